@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { CatalogRepositories } from "../../domain/catalog/seed-catalog.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { Database } from "../db/schema.ts";
+import { createCategoryRepository } from "./category.repository.ts";
+import { createGameRepository } from "./game.repository.ts";
+import { createProductRepository } from "./product.repository.ts";
+
+export function createCatalogUnitOfWork(db: Kysely<Database>, clock: Clock): UnitOfWork<CatalogRepositories> {
+  return {
+    run: (work) =>
+      db.transaction().execute((trx) =>
+        work({
+          games: createGameRepository(trx, clock),
+          categories: createCategoryRepository(trx),
+          products: createProductRepository(trx, clock),
+        }),
+      ),
+  };
+}

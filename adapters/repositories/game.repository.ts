@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { Game } from "../../domain/catalog/game.ts";
+import type { GameRepository } from "../../domain/catalog/game-repository.port.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { Database } from "../db/schema.ts";
+
+export function createGameRepository(db: Kysely<Database>, clock: Clock): GameRepository {
+  return {
+    async findBySlug(slug) {
+      const row = await db
+        .selectFrom("games")
+        .select(["id", "slug", "name", "description", "thumbnail", "displayOrder"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+    async add(game: Game) {
+      await db.insertInto("games").values({ ...game, createdAt: clock.now().toISOString() }).execute();
+    },
+  };
+}

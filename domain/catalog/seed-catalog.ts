@@ -1,0 +1,77 @@
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import type { Cents } from "../shared/money.ts";
+import type { CategoryRepository } from "./category-repository.port.ts";
+import type { GameRepository } from "./game-repository.port.ts";
+import type { ProductRepository } from "./product-repository.port.ts";
+import { slugify } from "../shared/slug.ts";
+
+export interface SeedProduct {
+  name: string;
+  category: string;
+  description: string;
+  price: Cents;
+  originalPrice: Cents | null;
+  stock: number;
+  featured: boolean;
+}
+
+export interface SeedGame {
+  slug: string;
+  name: string;
+  description: string;
+  categories: string[];
+  products: SeedProduct[];
+}
+
+export interface CatalogRepositories {
+  games: GameRepository;
+  categories: CategoryRepository;
+  products: ProductRepository;
+}
+
+export interface SeedResult {
+  gamesAdded: number;
+  productsAdded: number;
+  gamesAlreadyPresent: number;
+}
+
+/**
+ * Adds each demo game that is not in the store yet (matched by slug), with its categories and
+ * products, one game per transaction. Idempotent: running it again adds nothing. Games already
+ * present are left exactly as an administrator may have changed them.
+ * Images point at the store's own generated pictures, so the shop works with no internet.
+ */
+export async function seedCatalog(
+  games: readonly SeedGame[],
+  deps: { unitOfWork: UnitOfWork<CatalogRepositories>; ids: IdGenerator },
+): Promise<SeedResult> {
+  const result: SeedResult = { gamesAdded: 0, productsAdded: 0, gamesAlreadyPresent: 0 };
+  for (const [gameIndex, seed] of games.entries()) {
+    await deps.unitOfWork.run(async (repos) => {
+      if (await repos.games.findBySlug(seed.slug)) {
+        result.gamesAlreadyPresent += 1;
+        return;
+      }
+      const gameId = deps.ids.newId();
+      await repos.games.add({
+        id: gameId,
+        slug: seed.slug,
+        name: seed.name,
+        description: seed.description,
+        thumbnail: `/img/game/${seed.slug}.svg`,
+        displayOrder: gameIndex,
+      });
+      for (const [index, name] of seed.categories.entries()) {
+        await repos.categories.add({ id: deps.ids.newId(), gameId, name, displayOrder: index });
+      }
+      for (const [index, product] of seed.products.entries()) {
+        const id = deps.ids.newId();
+        await repos.products.add({ ...product, id, gameId, image: `/img/item/${slugify(product.name)}.svg`, displayOrder: index });
+      }
+      result.gamesAdded += 1;
+      result.productsAdded += seed.products.length;
+    });
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+/**
+ * Expected failures of the domain. The kind says how a caller should treat it (and so which HTTP
+ * status it becomes, decided in one place in src/server); the code names the exact rule that failed
+ * and the message is written for the person who will read it.
+ */
+export type DomainErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "rate_limited";
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  readonly code: string;
+
+  constructor(kind: DomainErrorKind, code: string, message: string) {
+    super(message);
+    this.name = "DomainError";
+    this.kind = kind;
+    this.code = code;
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// Browser journeys run against the built server (`npm start` minus the build step's check) on its
+// own temporary database, in Debian's Chromium: no test tool downloads a browser.
+const PORT = Number(process.env["E2E_PORT"] ?? 4391);
+const baseURL = `http://localhost:${PORT}`;
+const dataDir = process.env["E2E_DATA_DIR"] ?? mkdtempSync(join(tmpdir(), "shop-e2e-"));
+process.env["E2E_DATA_DIR"] = dataDir; // workers re-read this file; keep one database for the run
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env["CI"] ? 1 : 0,
+  reporter: process.env["CI"] ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: "node scripts/start.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "localhost",
+      DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,104 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../adapters/db/schema.ts";
+import { formatCents } from "../../domain/shared/money.ts";
+import type { CategoryView, GameView, ProductView } from "./catalog.views.ts";
+
+/** At most this many results in the header search dropdown. */
+export const SEARCH_LIMIT = 8;
+
+const gameColumns = ["id", "slug", "name", "description", "thumbnail", "displayOrder"] as const;
+
+function productQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("products as p")
+    .innerJoin("games as g", "g.id", "p.gameId")
+    .select([
+      "p.id",
+      "p.gameId",
+      "g.slug as gameSlug",
+      "g.name as gameName",
+      "p.name",
+      "p.category",
+      "p.description",
+      "p.image",
+      "p.priceCents",
+      "p.originalPriceCents",
+      "p.stock",
+      "p.displayOrder",
+      "p.featured",
+    ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
+
+function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow): ProductView {
+  return {
+    ...row,
+    price: formatCents(priceCents),
+    originalPrice: originalPriceCents === null ? null : formatCents(originalPriceCents),
+    featured: featured === 1 ? 1 : 0,
+  };
+}
+
+/** All games by displayOrder (then name, so equal orders are stable). */
+export async function listGames(db: Kysely<Database>): Promise<GameView[]> {
+  return db.selectFrom("games").select(gameColumns).orderBy("displayOrder").orderBy("name").execute();
+}
+
+/** The game with this slug, or null. */
+export async function findGameBySlug(db: Kysely<Database>, slug: string): Promise<GameView | null> {
+  return (await db.selectFrom("games").select(gameColumns).where("slug", "=", slug).executeTakeFirst()) ?? null;
+}
+
+/** A game's categories by displayOrder. */
+export async function listCategories(db: Kysely<Database>, gameId: string): Promise<CategoryView[]> {
+  return db
+    .selectFrom("categories")
+    .select(["id", "gameId", "name", "displayOrder"])
+    .where("gameId", "=", gameId)
+    .orderBy("displayOrder")
+    .orderBy("name")
+    .execute();
+}
+
+/** Products of one game, of featured products, or of the whole catalogue, by game then displayOrder. */
+export async function listProducts(
+  db: Kysely<Database>,
+  filter: { gameId?: string | undefined; featured?: boolean | undefined } = {},
+): Promise<ProductView[]> {
+  let query = productQuery(db);
+  if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
+  if (filter.featured) query = query.where("p.featured", "=", 1);
+  const rows = await query.orderBy("g.displayOrder").orderBy("p.displayOrder").orderBy("p.name").execute();
+  return rows.map(toProductView);
+}
+
+/** The product with this id, or null. */
+export async function findProduct(db: Kysely<Database>, id: string): Promise<ProductView | null> {
+  const row = await productQuery(db).where("p.id", "=", id).executeTakeFirst();
+  return row ? toProductView(row) : null;
+}
+
+/** Escapes LIKE wildcards so a shopper's "%" or "_" matches itself. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Case-insensitive search over product name, category and game name; name matches first.
+ * Blank text finds nothing. Portable SQL: lower() and LIKE ... ESCAPE work on SQLite and PostgreSQL.
+ */
+export async function searchProducts(db: Kysely<Database>, text: string, limit = SEARCH_LIMIT): Promise<ProductView[]> {
+  const q = text.trim();
+  if (q === "") return [];
+  const pattern = likePattern(q);
+  const like = (column: "p.name" | "p.category" | "g.name") => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const rows = await productQuery(db)
+    .where((eb) => eb.or([like("p.name"), like("p.category"), like("g.name")]))
+    .orderBy(sql`case when lower(${sql.ref("p.name")}) like ${pattern} escape '\\' then 0 else 1 end`)
+    .orderBy("g.displayOrder")
+    .orderBy("p.displayOrder")
+    .limit(limit)
+    .execute();
+  return rows.map(toProductView);
+}

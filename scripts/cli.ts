@@ -1,0 +1,61 @@
+// The store's command line: `npm run cli -- <command>`. Each command prints what it did and exits
+// non-zero with one clear line on failure.
+import { sql } from "kysely";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { createApp, type App } from "../src/server/app.ts";
+import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { prepareDatabase, seedDemoCatalog } from "../src/server/prepare-database.ts";
+import { migrateToLatest } from "../adapters/db/database.ts";
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  seed              add the demo catalogue's games that are missing (safe to run again)
+  migrate           apply database migrations
+  backup <file>     write a consistent copy of the SQLite database to <file>`;
+
+type Command = (app: App, args: string[]) => Promise<string>;
+
+const commands: Record<string, Command> = {
+  async seed(app) {
+    await migrateToLatest(app.db);
+    const r = await seedDemoCatalog(app);
+    return `seed: added ${r.gamesAdded} games and ${r.productsAdded} products; ${r.gamesAlreadyPresent} games were already present`;
+  },
+  async migrate(app) {
+    const { migrations } = await prepareDatabase(app);
+    return migrations.length ? `migrate: applied ${migrations.join(", ")}` : "migrate: already up to date";
+  },
+  async backup(app, [file]) {
+    if (!file) throw new Error("backup needs a file name: npm run cli -- backup ./shop-backup.db");
+    const target = resolve(file);
+    if (existsSync(target)) throw new Error(`backup: ${target} already exists; choose a new file name`);
+    if (!app.config.databaseUrl.startsWith("file:")) throw new Error("backup: only the SQLite database can be backed up this way; use pg_dump for PostgreSQL");
+    // VACUUM INTO writes a consistent snapshot even while the store is serving.
+    await sql`vacuum into ${target}`.execute(app.db);
+    return `backup: wrote ${target}`;
+  },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(name ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
+    return name ? 1 : 0;
+  }
+  let app: App | undefined;
+  try {
+    app = createApp(loadConfig(process.env), {});
+    console.log(await command(app, args));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await app?.db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

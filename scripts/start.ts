@@ -1,0 +1,46 @@
+// `npm start`: builds the site when the build is missing or older than the sources, brings the
+// database up to date (migrations, demo data in an empty store), then serves on HOST:PORT.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createApp } from "../src/server/app.ts";
+import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { prepareDatabase } from "../src/server/prepare-database.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const entry = join(root, "dist/server/entry.mjs");
+const SOURCES = ["src", "domain", "adapters", "read-models", "public", "astro.config.mjs", "package.json"];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded(): void {
+  const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  const changed = Math.max(...SOURCES.map((s) => newestChange(join(root, s))));
+  if (built >= changed) return;
+  console.log(built ? "start: sources changed since the last build; rebuilding" : "start: building the site (first run)");
+  const result = spawnSync(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("start: the build failed (see above)");
+}
+
+try {
+  const config = loadConfig(process.env);
+  buildIfNeeded();
+  const app = createApp(config);
+  const { migrations, seeded } = await prepareDatabase(app);
+  await app.db.destroy();
+  if (migrations.length) console.log(`start: applied migrations ${migrations.join(", ")}`);
+  if (seeded) console.log(`start: new store, seeded ${seeded.gamesAdded} demo games and ${seeded.productsAdded} products`);
+  process.env["HOST"] = config.host;
+  process.env["PORT"] = String(config.port);
+  console.log(`start: serving on http://${config.host}:${config.port}`);
+  await import(pathToFileURL(entry).href);
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

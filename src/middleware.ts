@@ -1,0 +1,12 @@
+import { defineMiddleware } from "astro:middleware";
+import { getApp } from "./server/app.ts";
+import { handleRequest } from "./server/request-pipeline.ts";
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  // Prerendered pages are built once at build time and need no database.
+  if (context.isPrerendered) return next();
+  // A rewrite (e.g. to /404) runs the middleware again for the same request: log it once.
+  if (context.locals.app) return next();
+  context.locals.app = await getApp();
+  return handleRequest(context.request, context.locals.app, () => next());
+});

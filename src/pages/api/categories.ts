@@ -1,0 +1,8 @@
+import { listCategories } from "../../../read-models/storefront/catalog.queries.ts";
+import { json, readQuery, route } from "../../server/http.ts";
+import { CategoriesQuery } from "../../server/schemas/catalog.schemas.ts";
+
+export const GET = route(async ({ url, locals }) => {
+  const { gameId } = readQuery(url, CategoriesQuery);
+  return json(await listCategories(locals.app.db, gameId));
+});

@@ -1,0 +1,9 @@
+import { gameNotFound } from "../../../../domain/catalog/catalog.errors.ts";
+import { findGameBySlug } from "../../../../read-models/storefront/catalog.queries.ts";
+import { json, param, route } from "../../../server/http.ts";
+
+export const GET = route(async (context) => {
+  const game = await findGameBySlug(context.locals.app.db, param(context, "slug"));
+  if (!game) throw gameNotFound();
+  return json(game);
+});

@@ -1,0 +1,9 @@
+import { productNotFound } from "../../../../domain/catalog/catalog.errors.ts";
+import { findProduct } from "../../../../read-models/storefront/catalog.queries.ts";
+import { json, param, route } from "../../../server/http.ts";
+
+export const GET = route(async (context) => {
+  const product = await findProduct(context.locals.app.db, param(context, "id"));
+  if (!product) throw productNotFound();
+  return json(product);
+});

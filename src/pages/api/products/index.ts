@@ -1,0 +1,8 @@
+import { listProducts } from "../../../../read-models/storefront/catalog.queries.ts";
+import { json, readQuery, route } from "../../../server/http.ts";
+import { ProductsQuery } from "../../../server/schemas/catalog.schemas.ts";
+
+export const GET = route(async ({ url, locals }) => {
+  const query = readQuery(url, ProductsQuery);
+  return json(await listProducts(locals.app.db, { gameId: query.gameId, featured: query.featured === "true" }));
+});

@@ -1,0 +1,8 @@
+import { searchProducts } from "../../../../read-models/storefront/catalog.queries.ts";
+import { json, readQuery, route } from "../../../server/http.ts";
+import { SearchQuery } from "../../../server/schemas/catalog.schemas.ts";
+
+export const GET = route(async ({ url, locals }) => {
+  const { q } = readQuery(url, SearchQuery);
+  return json(await searchProducts(locals.app.db, q));
+});

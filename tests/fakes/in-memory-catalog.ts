@@ -1,0 +1,56 @@
+import type { Category } from "../../domain/catalog/category.ts";
+import type { Game } from "../../domain/catalog/game.ts";
+import type { Product } from "../../domain/catalog/product.ts";
+import type { CatalogRepositories } from "../../domain/catalog/seed-catalog.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+
+export interface CatalogState {
+  games: Game[];
+  categories: Category[];
+  products: Product[];
+}
+
+/**
+ * An in-memory catalogue with the real store's rules that the domain relies on: unique game slugs,
+ * unique category names within a game, and all-or-nothing units of work.
+ */
+export function createInMemoryCatalog(): { state: CatalogState; unitOfWork: UnitOfWork<CatalogRepositories>; repositories: CatalogRepositories } {
+  const state: CatalogState = { games: [], categories: [], products: [] };
+  const repositories: CatalogRepositories = {
+    games: {
+      findBySlug: async (slug) => state.games.find((g) => g.slug === slug) ?? null,
+      add: async (game) => {
+        if (state.games.some((g) => g.slug === game.slug)) throw new Error(`duplicate slug ${game.slug}`);
+        state.games.push({ ...game });
+      },
+    },
+    categories: {
+      add: async (category) => {
+        if (state.categories.some((c) => c.gameId === category.gameId && c.name === category.name)) throw new Error("duplicate category");
+        state.categories.push({ ...category });
+      },
+    },
+    products: {
+      add: async (product) => {
+        state.products.push({ ...product });
+      },
+    },
+  };
+  const unitOfWork: UnitOfWork<CatalogRepositories> = {
+    async run(work) {
+      const before = structuredClone(state);
+      try {
+        return await work(repositories);
+      } catch (error) {
+        Object.assign(state, before);
+        throw error;
+      }
+    },
+  };
+  return { state, unitOfWork, repositories };
+}
+
+export function sequentialIds(prefix = "id"): { newId(): string } {
+  let n = 0;
+  return { newId: () => `${prefix}-${++n}` };
+}

@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "shop-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/cli.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: `file:${join(dir, "shop.db")}`, LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+describe("npm run cli", () => {
+  it("seed adds the demo catalogue once and is idempotent", () => {
+    const first = cli("seed");
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^seed: added 10 games and \d+ products; 0 games were already present$/);
+    const second = cli("seed");
+    expect(second.out).toBe("seed: added 0 games and 0 products; 10 games were already present");
+  });
+
+  it("backup writes a copy and refuses to overwrite", () => {
+    const target = join(dir, "backup.db");
+    const first = cli("backup", target);
+    expect(first.code).toBe(0);
+    expect(existsSync(target)).toBe(true);
+    const again = cli("backup", target);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/already exists/);
+  });
+
+  it("fails with a clear message for an unknown command or bad configuration", () => {
+    const unknown = cli("frobnicate");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/Unknown command "frobnicate"/);
+    const bad = spawnSync(process.execPath, ["scripts/cli.ts", "seed"], { env: { ...process.env, PORT: "nope" }, encoding: "utf8" });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim()).toBe('Invalid configuration: PORT="nope" is invalid: Invalid input: expected number, received NaN');
+  });
+});
