@@ -5,13 +5,16 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { prepareDatabase, seedDemoCatalog } from "../src/server/prepare-database.ts";
+import { ensureAdmin, prepareDatabase, seedDemoCatalog } from "../src/server/prepare-database.ts";
+import { parseArgs } from "node:util";
 import { migrateToLatest } from "../adapters/db/database.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   seed              add the demo catalogue's games that are missing (safe to run again)
+  admin create --email E --password P
+                    create an administrator, or make an existing account one with this password
   migrate           apply database migrations
   backup <file>     write a consistent copy of the SQLite database to <file>`;
 
@@ -22,6 +25,15 @@ const commands: Record<string, Command> = {
     await migrateToLatest(app.db);
     const r = await seedDemoCatalog(app);
     return `seed: added ${r.gamesAdded} games and ${r.productsAdded} products; ${r.gamesAlreadyPresent} games were already present`;
+  },
+  async admin(app, args) {
+    const { positionals, values } = parseArgs({ args, options: { email: { type: "string" }, password: { type: "string" } }, allowPositionals: true });
+    if (positionals[0] !== "create" || !values.email || !values.password) {
+      throw new Error("usage: npm run cli -- admin create --email E --password P");
+    }
+    await migrateToLatest(app.db);
+    const { created } = await ensureAdmin(app, values.email, values.password);
+    return `admin: ${values.email.trim().toLowerCase()} ${created ? "created as an administrator" : "is now an administrator with the given password"}`;
   },
   async migrate(app) {
     const { migrations } = await prepareDatabase(app);

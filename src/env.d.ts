@@ -1,7 +1,8 @@
 /// <reference types="astro/client" />
 
 declare namespace App {
-  interface Locals {
+  type RequestState = import("./server/request-pipeline.ts").RequestState;
+  interface Locals extends RequestState {
     app: import("./server/app.ts").App;
   }
 }

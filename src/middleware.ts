@@ -5,8 +5,11 @@ import { handleRequest } from "./server/request-pipeline.ts";
 export const onRequest = defineMiddleware(async (context, next) => {
   // Prerendered pages are built once at build time and need no database.
   if (context.isPrerendered) return next();
-  // A rewrite (e.g. to /404) runs the middleware again for the same request: log it once.
+  // A rewrite (e.g. to /404) runs the middleware again for the same request: do the work once.
   if (context.locals.app) return next();
-  context.locals.app = await getApp();
-  return handleRequest(context.request, context.locals.app, () => next());
+  const app = await getApp();
+  return handleRequest(context.request, app, context.clientAddress, async (state) => {
+    Object.assign(context.locals, state, { app });
+    return next();
+  });
 });

@@ -43,7 +43,37 @@ export interface MetaTable {
   value: string;
 }
 
+/** better-auth's user table with the store's extra fields (see adapters/auth/auth-schema.ts). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+  firstName: string | null;
+  isAdmin: number | null;
+  robloxUsername: string | null;
+  /** Cents. */
+  storeCredit: number | null;
+  points: number | null;
+}
+
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 export interface Database {
+  user: UserTable;
+  session: SessionTable;
   games: GamesTable;
   categories: CategoriesTable;
   products: ProductsTable;

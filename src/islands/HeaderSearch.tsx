@@ -31,9 +31,11 @@ export default function HeaderSearch() {
       setState({ status: "idle" });
       return;
     }
+    // Results for the previous text are stale from the first keystroke: never let Enter pick one.
+    setState({ status: "loading" });
+    setActive(-1);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setState({ status: "loading" });
       api
         .get<ProductView[]>("/api/products/search", { q }, { signal: controller.signal })
         .then((results) => setState({ status: "done", results: results.slice(0, 8) }))

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { resolveAuthSecret } from "../../adapters/auth/auth-secret.ts";
+import { createAuth, type Auth } from "../../adapters/auth/better-auth.ts";
 import { migrateToLatest, openDatabase, type Db } from "../../adapters/db/database.ts";
 import { createLogger, type Logger } from "../../adapters/log/logger.ts";
+import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import { loadConfig, type Config } from "./config.ts";
@@ -15,18 +18,28 @@ export interface App {
   log: Logger;
   clock: Clock;
   ids: IdGenerator;
+  auth: Auth;
+  /** Signs visitor cookies; the same secret better-auth signs sessions with. */
+  secret: string;
+  /** Each module that keeps guest data (cart, wishlist, support) registers how to move it at sign-in. */
+  guestMergers: GuestDataMerger[];
 }
 
 export const systemClock: Clock = { now: () => new Date() };
 export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };
 
 export function createApp(config: Config, overrides: Partial<Pick<App, "clock" | "ids" | "log">> = {}): App {
+  const db = openDatabase(config.databaseUrl);
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   return {
     config,
-    db: openDatabase(config.databaseUrl),
+    db,
     log: overrides.log ?? createLogger(config.logLevel),
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? uuidGenerator,
+    auth: createAuth(db, { secret, publicUrl: config.publicUrl, google: config.google, rateLimits: config.authRateLimits }),
+    secret,
+    guestMergers: [],
   };
 }
 

@@ -14,7 +14,21 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5),
 });
+
+/** Variables that only make sense together. */
+const PAIRS = [
+  ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+] as const;
 
 export interface Config {
   databaseUrl: string;
@@ -24,6 +38,16 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   logLevel: z.infer<typeof ConfigSchema>["LOG_LEVEL"];
+  /** Unset means "generate one and keep it in the data directory". */
+  authSecret: string | undefined;
+  /** The administrator the store makes sure exists at start. */
+  admin: { email: string; password: string } | null;
+  /** Google sign-in shows only when configured. */
+  google: { clientId: string; clientSecret: string } | null;
+  /** Take the client's address from X-Forwarded-For (set this only behind your own reverse proxy). */
+  trustProxy: boolean;
+  /** Attempts per client address and minute before better-auth answers 429. */
+  authRateLimits: { signInPerMinute: number; signUpPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -43,6 +67,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const c = parsed.data;
+  for (const [a, b] of PAIRS) {
+    if ((c[a] === undefined) !== (c[b] === undefined)) {
+      throw new ConfigError(`Invalid configuration: ${c[a] === undefined ? a : b} must be set together with ${c[a] === undefined ? b : a}`);
+    }
+  }
   return {
     databaseUrl: c.DATABASE_URL,
     host: c.HOST,
@@ -50,5 +79,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, ""),
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
+    authSecret: c.AUTH_SECRET,
+    admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : null,
+    google: c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } : null,
+    trustProxy: c.TRUST_PROXY === "1" || c.TRUST_PROXY === "true",
+    authRateLimits: { signInPerMinute: c.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: c.SIGN_UP_LIMIT_PER_MINUTE },
   };
 }

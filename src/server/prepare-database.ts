@@ -1,4 +1,6 @@
+import { createAdministratorAccounts } from "../../adapters/auth/administrator-accounts.ts";
 import { migrateToLatest } from "../../adapters/db/database.ts";
+import { ensureAdministrator } from "../../domain/accounts/ensure-administrator.ts";
 import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.unit-of-work.ts";
 import { seedCatalog, type SeedResult } from "../../domain/catalog/seed-catalog.ts";
 import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
@@ -9,17 +11,25 @@ export function seedDemoCatalog(app: App): Promise<SeedResult> {
   return seedCatalog(DEMO_CATALOG, { unitOfWork: createCatalogUnitOfWork(app.db, app.clock), ids: app.ids });
 }
 
+/** Creates the administrator, or resets its password and grants admin (idempotent). */
+export function ensureAdmin(app: App, email: string, password: string) {
+  return ensureAdministrator({ email, password }, createAdministratorAccounts(app.auth, app.db));
+}
+
 /**
- * What `npm start` does before serving: bring the schema up to date and, when the store has no
- * games at all (a new installation), seed the demo catalogue. A store whose admin deleted some
- * games is not re-seeded.
+ * What `npm start` does before serving: bring the schema up to date, make sure the configured
+ * administrator (ADMIN_EMAIL/ADMIN_PASSWORD) exists and, when the store has no games at all (a new
+ * installation), seed the demo catalogue. A store whose admin deleted some games is not re-seeded.
  */
-export async function prepareDatabase(app: App): Promise<{ migrations: string[]; seeded: SeedResult | null }> {
+export async function prepareDatabase(
+  app: App,
+): Promise<{ migrations: string[]; seeded: SeedResult | null; admin: { created: boolean } | null }> {
   const migrations = await migrateToLatest(app.db);
   const { count } = await app.db
     .selectFrom("games")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const seeded = Number(count) === 0 ? await seedDemoCatalog(app) : null;
-  return { migrations, seeded };
+  const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
+  return { migrations, seeded, admin };
 }

@@ -1,5 +1,10 @@
+import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
+import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
+import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
+import type { SessionUser } from "../../domain/accounts/user.ts";
 import type { App } from "./app.ts";
 import { toErrorResponse } from "./http-errors.ts";
+import { readSessionUser } from "./session.ts";
 
 const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
@@ -8,36 +13,91 @@ const SECURITY_HEADERS: Record<string, string> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
 };
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Who is asking, known to every route through Astro.locals. */
+export interface RequestState {
+  /** The guest's id from the signed visitor cookie (new visitors get one). */
+  visitorId: string;
+  /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
+  clientIp: string;
+  /** The signed-in user, read from the session at most once per request; null for guests. */
+  currentUser(): Promise<SessionUser | null>;
+}
+
 /**
  * What every request goes through, outside of Astro so integration tests run the same steps:
- * security headers and one JSON log line (method, path, status, duration). Query strings are not
- * logged: they can carry emails and search text.
+ * refusing cross-site writes, the visitor cookie, the session, security headers and one JSON log
+ * line (method, path, status, duration). Query strings are not logged: they can carry emails and
+ * search text.
  */
-export async function handleRequest(request: Request, app: App, next: () => Promise<Response>): Promise<Response> {
+export async function handleRequest(
+  request: Request,
+  app: App,
+  socketAddress: string,
+  next: (state: RequestState) => Promise<Response>,
+): Promise<Response> {
   const started = performance.now();
+  const url = new URL(request.url);
+  const cookieVisitor = verifyVisitorCookie(readCookie(request.headers.get("cookie"), VISITOR_COOKIE), app.secret);
+  const visitorId = cookieVisitor ?? newVisitorId();
+  let user: Promise<SessionUser | null> | undefined;
+  const state: RequestState = {
+    visitorId,
+    clientIp: clientIp(request, socketAddress, app.config.trustProxy),
+    currentUser: () => (user ??= readSessionUser(app, request.headers)),
+  };
+
   let response: Response;
   try {
-    response = await next();
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url, app.config.publicUrl)) throw crossOrigin();
+    response = await next(state);
   } catch (error) {
     response = toErrorResponse(error, app.log);
   }
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!response.headers.has(name)) {
-      try {
-        response.headers.set(name, value);
-      } catch {
-        // Some responses (redirects built by Response.redirect) have immutable headers.
-      }
-    }
-  }
+
+  response = withHeaders(response, (headers) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    if (!cookieVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, url.protocol === "https:"));
+  });
   app.log.info(
-    {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-    },
+    { method: request.method, path: url.pathname, status: response.status, durationMs: Math.round((performance.now() - started) * 10) / 10 },
     "request",
   );
   return response;
 }
+
+/**
+ * A write is refused when the browser says it comes from another site: an Origin that is neither
+ * this request's own origin nor PUBLIC_URL, or Sec-Fetch-Site: cross-site. Clients that send
+ * neither header (curl, server-to-server) are not browsers riding on a shopper's cookies.
+ */
+export function isCrossSite(request: Request, url: URL, publicUrl: string): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  return origin !== url.origin && origin !== new URL(publicUrl).origin;
+}
+
+function clientIp(request: Request, socketAddress: string, trustProxy: boolean): string {
+  if (trustProxy) {
+    // Our own proxy appends the address it saw last; anything before it may be forged.
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress || "unknown";
+}
+
+/** Applies header changes, copying the response when its headers are immutable (e.g. Response.redirect). */
+function withHeaders(response: Response, change: (headers: Headers) => void): Response {
+  try {
+    change(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+    change(copy.headers);
+    return copy;
+  }
+}
+
+export { CLIENT_IP_HEADER };

@@ -24,6 +24,16 @@ describe("npm run cli", () => {
     expect(second.out).toBe("seed: added 0 games and 0 products; 10 games were already present");
   });
 
+  it("admin create makes an administrator, and again resets its password", () => {
+    const first = cli("admin", "create", "--email", "Owner@Shop.test", "--password", "first-password");
+    expect(first).toMatchObject({ code: 0, out: "admin: owner@shop.test created as an administrator" });
+    const again = cli("admin", "create", "--email", "owner@shop.test", "--password", "second-password");
+    expect(again).toMatchObject({ code: 0, out: "admin: owner@shop.test is now an administrator with the given password" });
+    const bad = cli("admin", "create", "--email", "owner@shop.test");
+    expect(bad.code).toBe(1);
+    expect(bad.err).toBe("usage: npm run cli -- admin create --email E --password P");
+  });
+
   it("backup writes a copy and refuses to overwrite", () => {
     const target = join(dir, "backup.db");
     const first = cli("backup", target);

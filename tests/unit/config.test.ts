@@ -10,11 +10,22 @@ describe("configuration", () => {
       publicUrl: "http://localhost:4321",
       dataDir: "./data",
       logLevel: "info",
+      authSecret: undefined,
+      admin: null,
+      google: null,
+      trustProxy: false,
+      authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
     });
   });
 
   it("treats empty variables as unset and trims a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PORT: "", PUBLIC_URL: "https://shop.example/" }).publicUrl).toBe("https://shop.example");
+  });
+
+  it("needs paired variables together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co" })).toThrow("Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL");
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: "s" })).toThrow(/GOOGLE_CLIENT_ID must be set together with GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "long enough" }).admin).toEqual({ email: "a@b.co", password: "long enough" });
   });
 
   it("stops with one line naming each bad variable", () => {

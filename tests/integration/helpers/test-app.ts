@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
+import { migrateToLatest } from "../../../adapters/db/database.ts";
 import type { Clock } from "../../../domain/shared/clock.port.ts";
 import { createApp, type App } from "../../../src/server/app.ts";
 import { loadConfig } from "../../../src/server/config.ts";
 import type { RouteHandler } from "../../../src/server/http.ts";
-import { prepareDatabase } from "../../../src/server/prepare-database.ts";
+import { ensureAdmin, prepareDatabase } from "../../../src/server/prepare-database.ts";
 import { handleRequest } from "../../../src/server/request-pipeline.ts";
 
 export interface CallOptions {
@@ -17,6 +18,8 @@ export interface CallOptions {
   /** A raw body sent as is (for malformed JSON tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The client's address as the server sees it (rate limits are per address). */
+  ip?: string;
 }
 
 export interface CallResult<T = any> {
@@ -25,42 +28,79 @@ export interface CallResult<T = any> {
   headers: Headers;
 }
 
+export const PUBLIC_URL = "http://localhost:4321";
+
 /**
- * A store on its own temporary SQLite file, seeded like a new installation, and a way to call route
- * handlers through the same request pipeline the server uses. Closed after the test file.
+ * A store on its own temporary SQLite file, seeded like a new installation, and clients that call
+ * route handlers through the same request pipeline the server uses, keeping cookies like a browser.
+ * Closed after the test file.
  */
-export async function createTestApp(options: { clock?: Clock; seed?: boolean } = {}) {
+export async function createTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
-  const config = loadConfig({ DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:4321" });
+  const config = loadConfig({
+    DATABASE_URL: `file:${join(dir, "shop.db")}`,
+    DATA_DIR: dir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL,
+    ...options.env,
+  });
   const app: App = createApp(config, options.clock ? { clock: options.clock } : {});
-  if (options.seed === false) {
-    const { migrateToLatest } = await import("../../../adapters/db/database.ts");
-    await migrateToLatest(app.db);
-  } else {
-    await prepareDatabase(app);
-  }
+  if (options.seed === false) await migrateToLatest(app.db);
+  else await prepareDatabase(app);
   afterAll(async () => {
     await app.db.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function call<T = any>(handler: RouteHandler | undefined, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
-    if (!handler) throw new Error(`no handler for ${path}`);
-    const url = new URL(path, config.publicUrl);
-    for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-    const method = opts.method ?? "GET";
-    const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
-    const request = new Request(url, {
-      method,
-      headers: { "content-type": "application/json", origin: config.publicUrl, ...opts.headers },
-      ...(body === undefined || method === "GET" ? {} : { body }),
-    });
-    const response = await handleRequest(request, app, async () =>
-      handler({ request, params: opts.params ?? {}, url, locals: { app } }),
-    );
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  let ipCounter = 0;
+  /** A browser: its own cookie jar and, unless told otherwise, its own client address. */
+  function client(defaults: { ip?: string } = {}) {
+    const jar = new Map<string, string>();
+    const ip = defaults.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+    async function call<T = any>(handler: RouteHandler | undefined, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+      if (!handler) throw new Error(`no handler for ${path}`);
+      const url = new URL(path, config.publicUrl);
+      for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+      const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? "POST" : "GET");
+      const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+      const request = new Request(url, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          ...(method === "GET" ? {} : { origin: config.publicUrl }),
+          ...(cookie ? { cookie } : {}),
+          ...opts.headers,
+        },
+        ...(body === undefined || method === "GET" ? {} : { body }),
+      });
+      const response = await handleRequest(request, app, opts.ip ?? ip, async (state) =>
+        handler({ request, params: opts.params ?? {}, url, locals: { app, ...state } }),
+      );
+      for (const setCookie of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = setCookie.split(";");
+        const index = pair!.indexOf("=");
+        const name = pair!.slice(0, index).trim();
+        const value = pair!.slice(index + 1).trim();
+        const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+        if (expired) jar.delete(name);
+        else jar.set(name, value);
+      }
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    }
+    return { call, jar };
   }
 
-  return { app, config, dir, call };
+  const anonymous = client();
+  return {
+    app,
+    config,
+    dir,
+    client,
+    /** A call from a fresh guest each time (no cookies kept). */
+    call: <T = any>(handler: RouteHandler | undefined, path: string, opts: CallOptions = {}) => client().call<T>(handler, path, opts),
+    anonymous,
+    ensureAdmin: (email: string, password: string) => ensureAdmin(app, email, password),
+  };
 }

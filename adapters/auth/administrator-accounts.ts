@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { AdministratorAccounts } from "../../domain/accounts/administrator-accounts.port.ts";
+import type { Database } from "../db/schema.ts";
+import type { Auth } from "./better-auth.ts";
+
+export function createAdministratorAccounts(auth: Auth, db: Kysely<Database>): AdministratorAccounts {
+  return {
+    async findUserIdByEmail(email) {
+      const row = await db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row?.id ?? null;
+    },
+    async createUser(email, password) {
+      const result = await auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0] ?? email } });
+      return result.user.id;
+    },
+    async setPassword(userId, password) {
+      const context = await auth.$context;
+      await context.internalAdapter.updatePassword(userId, await context.password.hash(password));
+    },
+    async grantAdmin(userId) {
+      await db.updateTable("user").set({ isAdmin: 1 }).where("id", "=", userId).execute();
+    },
+  };
+}

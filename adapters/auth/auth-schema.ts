@@ -1,0 +1,21 @@
+import type { BetterAuthOptions } from "better-auth";
+
+/**
+ * The parts of the better-auth configuration that shape the database: the extra user fields the
+ * store needs and where rate-limit counters live. Shared by the running auth and by the migration
+ * that creates better-auth's tables, so the two can never disagree.
+ */
+export const authSchemaOptions = {
+  user: {
+    additionalFields: {
+      firstName: { type: "string", required: false, input: true },
+      // Never settable through sign-up: privileges and balances change only through our use cases.
+      isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
+      robloxUsername: { type: "string", required: false, input: false },
+      storeCredit: { type: "number", required: false, defaultValue: 0, input: false },
+      points: { type: "number", required: false, defaultValue: 0, input: false },
+    },
+  },
+  // Counters in the database hold across app processes (several processes share one database).
+  rateLimit: { storage: "database" },
+} satisfies Partial<BetterAuthOptions>;

@@ -1,0 +1,56 @@
+import { betterAuth } from "better-auth";
+import { SqliteAdapter, type Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { authSchemaOptions } from "./auth-schema.ts";
+
+/** The header our request pipeline sets from the socket (or a trusted proxy); clients cannot set it. */
+export const CLIENT_IP_HEADER = "x-shop-client-ip";
+
+export interface AuthSettings {
+  secret: string;
+  publicUrl: string;
+  google: { clientId: string; clientSecret: string } | null;
+  rateLimits: { signInPerMinute: number; signUpPerMinute: number };
+}
+
+/**
+ * better-auth on the store's own database: email and password, sessions in the database,
+ * its rate limiting on (stricter on sign-in and sign-up), Google when configured. Registration
+ * does not sign in: the spec's login page switches to "log in" after creating an account.
+ */
+export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
+  const type = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+  return betterAuth({
+    ...authSchemaOptions,
+    appName: "BloxBazaar",
+    baseURL: settings.publicUrl,
+    basePath: "/api/auth",
+    secret: settings.secret,
+    // better-auth's adapter addresses its tables by name at run time; our typed schema means nothing to it.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    database: { db: db as Kysely<any>, type, transaction: true },
+    emailAndPassword: { enabled: true, autoSignIn: false, minPasswordLength: 8, maxPasswordLength: 128 },
+    socialProviders: settings.google
+      ? { google: { clientId: settings.google.clientId, clientSecret: settings.google.clientSecret, prompt: "select_account" } }
+      : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      ...authSchemaOptions.rateLimit,
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: settings.rateLimits.signInPerMinute },
+        "/sign-up/email": { window: 60, max: settings.rateLimits.signUpPerMinute },
+      },
+    },
+    trustedOrigins: [settings.publicUrl],
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: settings.publicUrl.startsWith("https://"),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

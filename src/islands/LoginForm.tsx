@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { api, ApiError } from "../lib/api-client.ts";
+
+type Mode = "login" | "register";
+interface Notice {
+  title: string;
+  description: string;
+  destructive: boolean;
+}
+
+interface Props {
+  /** Already checked on the server to be a path on this site. */
+  redirect: string;
+  googleEnabled: boolean;
+  initialNotice: Notice | null;
+}
+
+/** The spec's login page: log in / create account, with its exact texts (storefront.md 2, 4, 5, 8). */
+export default function LoginForm({ redirect, googleEnabled, initialNotice }: Props) {
+  const [mode, setMode] = useState<Mode>("login");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(initialNotice);
+  const id = useId();
+  // Until the island runs, submitting would post the form natively: keep the buttons disabled.
+  const ready = useHydrated();
+
+  function toggle() {
+    setMode(mode === "login" ? "register" : "login");
+    setEmail("");
+    setPassword("");
+    setConfirmPassword("");
+    setNotice(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mode === "register" && password !== confirmPassword) {
+      setNotice({ title: "Passwords don't match", description: "Please make sure your passwords match", destructive: true });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      if (mode === "register") {
+        await api.post("/api/auth/register", { email, password });
+        setMode("login");
+        setPassword("");
+        setConfirmPassword("");
+        setNotice({ title: "Account created!", description: "You can now log in with your credentials.", destructive: false });
+      } else {
+        await api.post("/api/auth/login-user", { email, password });
+        setNotice({ title: "Welcome back!", description: "You've successfully logged in", destructive: false });
+        // A full navigation, so every island and the header start from the new session.
+        window.location.assign(redirect);
+        return;
+      }
+    } catch (error) {
+      const fallback = mode === "register" ? "Registration failed" : "Login failed";
+      setNotice({ title: "Error", description: error instanceof ApiError ? error.message : fallback, destructive: true });
+    }
+    setBusy(false);
+  }
+
+  const title = mode === "login" ? "Log in" : "Create account";
+  return (
+    <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-1 text-sm text-slate-300">
+        {mode === "login" ? "Welcome back. Log in to check out and see your orders." : "Create an account to check out and earn rewards points."}
+      </p>
+      {notice && (
+        <div
+          role={notice.destructive ? "alert" : "status"}
+          className={`mt-4 rounded-lg border p-3 text-sm ${notice.destructive ? "border-red-500/50 bg-red-500/10 text-red-200" : "border-emerald-500/50 bg-emerald-500/10 text-emerald-200"}`}
+        >
+          <p className="font-semibold">{notice.title}</p>
+          <p>{notice.description}</p>
+        </div>
+      )}
+      <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
+        <div>
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
+          <input id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">Password</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            required
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            className="input"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        {mode === "register" && (
+          <div>
+            <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">Confirm password</label>
+            <input id={`${id}-confirm`} type="password" required autoComplete="new-password" className="input" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+          </div>
+        )}
+        <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>
+          {busy ? "Please wait..." : mode === "login" ? "Log In" : "Create Account"}
+        </button>
+      </form>
+      {googleEnabled && (
+        <>
+          <div className="my-5 flex items-center gap-3 text-xs text-slate-400">
+            <span className="h-px flex-1 bg-ink-700" /> or <span className="h-px flex-1 bg-ink-700" />
+          </div>
+          <a href={`/api/auth/google?redirect=${encodeURIComponent(redirect)}`} className="btn-secondary w-full py-2.5">
+            Continue with Google
+          </a>
+        </>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-300">
+        {mode === "login" ? "Don't have an account? " : "Already have an account? "}
+        <button type="button" className="font-semibold text-brand-300 underline-offset-2 hover:underline" onClick={toggle} disabled={!ready}>
+          {mode === "login" ? "Sign up" : "Log in"}
+        </button>
+      </p>
+    </div>
+  );
+}

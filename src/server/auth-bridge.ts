@@ -1,0 +1,88 @@
+import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
+import { emailTaken, invalidCredentials } from "../../domain/accounts/accounts.errors.ts";
+import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
+import type { SessionUser } from "../../domain/accounts/user.ts";
+import { DomainError } from "../../domain/shared/domain-error.ts";
+import { formatCents } from "../../domain/shared/money.ts";
+import type { RouteContext } from "./http.ts";
+import { toSessionUser } from "./session.ts";
+
+/**
+ * Our spec-shaped auth endpoints call better-auth through its own HTTP handler rather than its
+ * server API, so its rate limiting, cookie signing and session rules apply exactly as designed.
+ * The request carries the shopper's cookies and the client address our pipeline determined. Its
+ * Origin is PUBLIC_URL: the pipeline has already refused cross-site writes, and better-auth wants
+ * a trusted Origin on every write that carries cookies.
+ */
+export async function callAuth(context: RouteContext, method: "GET" | "POST", path: string, body?: unknown, cookie?: string): Promise<Response> {
+  const { app } = context.locals;
+  const headers = new Headers({ [CLIENT_IP_HEADER]: context.locals.clientIp, accept: "application/json", origin: app.config.publicUrl });
+  const cookies = cookie ?? context.request.headers.get("cookie");
+  if (cookies) headers.set("cookie", cookies);
+  const userAgent = context.request.headers.get("user-agent");
+  if (userAgent) headers.set("user-agent", userAgent);
+  if (body !== undefined) headers.set("content-type", "application/json");
+  return app.auth.handler(
+    new Request(`${app.config.publicUrl}/api/auth${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
+}
+
+/** The user as the API shows it: the spec's fields, store credit as a decimal string. */
+export function userJson(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    isAdmin: user.isAdmin,
+    robloxUsername: user.robloxUsername,
+    storeCredit: formatCents(user.storeCredit),
+    points: user.points,
+  };
+}
+
+/** Turns better-auth's failure answers into our error contract with messages for shoppers. */
+export async function authFailure(response: Response): Promise<DomainError> {
+  const data = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const code = data.code ?? "";
+  if (response.status === 429) return new DomainError("rate_limited", "too_many_attempts", "Too many attempts. Please wait a minute and try again.");
+  if (code.startsWith("USER_ALREADY_EXISTS")) return emailTaken();
+  if (code === "INVALID_EMAIL_OR_PASSWORD" || response.status === 401) return invalidCredentials();
+  if (code === "PASSWORD_TOO_SHORT") return new DomainError("invalid", "password_too_short", "Password must be at least 8 characters");
+  if (code === "PASSWORD_TOO_LONG") return new DomainError("invalid", "password_too_long", "Password must be at most 128 characters");
+  if (code === "INVALID_EMAIL") return new DomainError("invalid", "invalid_email", "Please enter a valid email address");
+  if (response.status === 403) return new DomainError("forbidden", code.toLowerCase() || "forbidden", data.message ?? "Not allowed");
+  return new DomainError("invalid", code.toLowerCase() || "auth_failed", data.message ?? "Could not complete the request");
+}
+
+/** Signs in with email and password; answers the user and better-auth's Set-Cookie headers. */
+export async function signIn(context: RouteContext, email: string, password: string): Promise<{ user: SessionUser; setCookies: string[] }> {
+  const response = await callAuth(context, "POST", "/sign-in/email", { email, password, rememberMe: true });
+  if (!response.ok) throw await authFailure(response);
+  const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };
+  return { user: toSessionUser(data.user), setCookies: response.headers.getSetCookie() };
+}
+
+/** Ends the session named by these cookies; answers the Set-Cookie headers that clear it. */
+export async function signOut(context: RouteContext, cookie?: string): Promise<string[]> {
+  const response = await callAuth(context, "POST", "/sign-out", {}, cookie);
+  return response.headers.getSetCookie();
+}
+
+/** After a successful sign-in: move the guest's cart, wishlist and chats to the account. */
+export async function mergeGuestInto(context: RouteContext, userId: string): Promise<void> {
+  const { app, visitorId } = context.locals;
+  const { failed } = await mergeGuestData(visitorId, userId, app.guestMergers);
+  for (const failure of failed) app.log.error({ err: failure.error, merger: failure.name, userId }, "guest data merge failed");
+}
+
+/** Builds a JSON response carrying several Set-Cookie headers. */
+export function jsonWithCookies(body: unknown, status: number, setCookies: string[]): Response {
+  const headers = new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return new Response(body === null ? null : JSON.stringify(body), { status, headers });
+}
+
+/** "name=value; ..." pairs from Set-Cookie headers, to act with a session just created. */
+export function cookieHeaderFrom(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(";")[0]).join("; ");
+}

@@ -1,0 +1,15 @@
+import * as z from "zod";
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address"));
+// Length rules are better-auth's (8 to 128); here only "present" and a hard cap against abuse.
+const password = z.string().min(1, "Password is required").max(1000);
+
+export const Credentials = z.object({ email, password });
+
+export const Registration = z.object({
+  email,
+  password,
+  firstName: z.string().trim().max(60).optional(),
+});
+
+export const GoogleQuery = z.object({ redirect: z.string().max(2000).optional() });

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "correct horse battery";
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("status")).toContainText("Account created!");
+}
+
+test.describe("accounts", () => {
+  test("sign up, then log in and land on the dashboard with the name in the header", async ({ page }) => {
+    const email = uniqueEmail("signup");
+    await signUp(page, email);
+    // Registration switches to log in, keeps the email and clears the passwords.
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("header-user")).toHaveText(email);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
+  });
+
+  test("logging in from a page comes back to that page; logout goes home", async ({ page }) => {
+    const email = uniqueEmail("redirect");
+    await signUp(page, email);
+    await page.goto("/shop/doors?sort=name");
+    await page.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fshop%2Fdoors%3Fsort%3Dname$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/shop\/doors\?sort=name$/);
+    await expect(page.getByTestId("header-user")).toHaveText(email);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("mismatched passwords show the notice and send no request", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    const requests: string[] = [];
+    page.on("request", (r) => void (r.url().includes("/api/auth/") && requests.push(r.url())));
+    await page.getByLabel("Email").fill(uniqueEmail("mismatch"));
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill("something else");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("alert")).toContainText("Passwords don't match");
+    await expect(page.getByRole("alert")).toContainText("Please make sure your passwords match");
+    expect(requests).toEqual([]);
+    // Toggling clears the fields.
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByLabel("Email")).toHaveValue("");
+  });
+
+  test("a wrong password shows the server's message; the dashboard asks visitors to log in", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Login required" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
+  });
+
+  test("Continue with Google is hidden when Google is not configured", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveCount(0);
+  });
+});
