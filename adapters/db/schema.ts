@@ -71,7 +71,19 @@ export interface SessionTable {
   userAgent: string | null;
 }
 
+/** The append-only event log; `payload` is JSON text. */
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  version: number;
+  occurredAt: string;
+  visitorId: string | null;
+  userId: string | null;
+  payload: string;
+}
+
 export interface Database {
+  events: EventsTable;
   user: UserTable;
   session: SessionTable;
   games: GamesTable;
@@ -79,6 +91,3 @@ export interface Database {
   products: ProductsTable;
   meta: MetaTable;
 }
-
-/** Rows whose id the database generates. */
-export type WithGeneratedId<T> = Omit<T, "id"> & { id: Generated<number> };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { resolveAuthSecret } from "../../adapters/auth/auth-secret.ts";
 import { createAuth, type Auth } from "../../adapters/auth/better-auth.ts";
 import { migrateToLatest, openDatabase, type Db } from "../../adapters/db/database.ts";
+import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
 import { createLogger, type Logger } from "../../adapters/log/logger.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
@@ -23,6 +24,8 @@ export interface App {
   secret: string;
   /** Each module that keeps guest data (cart, wishlist, support) registers how to move it at sign-in. */
   guestMergers: GuestDataMerger[];
+  /** Run inside the transaction of every appended event (the analytics projections). */
+  eventListeners: EventListener[];
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -40,6 +43,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     auth: createAuth(db, { secret, publicUrl: config.publicUrl, google: config.google, rateLimits: config.authRateLimits }),
     secret,
     guestMergers: [],
+    eventListeners: [],
   };
 }
 

@@ -1,0 +1,46 @@
+import type { Cents } from "../shared/money.ts";
+
+/**
+ * The facts the store records, once each, in its append-only event log. Analytics read models are
+ * folded from these; so a payload never changes meaning: a new meaning is a new version.
+ */
+export interface EventPayloads {
+  PageViewed: { page: string; pageTitle: string; referrer: string | null };
+  CartItemAdded: { productId: string; productName: string; quantity: number; price: Cents };
+  UserRegistered: { email: string };
+  OrderPlaced: { orderId: string; total: Cents; itemCount: number };
+  OrderStatusChanged: { orderId: string; from: string; to: string; total: Cents };
+  SupportConversationOpened: { conversationId: string };
+  SupportConversationClosed: { conversationId: string };
+  ReviewSubmitted: { submissionId: string };
+  ReviewDecided: { submissionId: string; status: "approved" | "rejected" };
+}
+
+export type EventType = keyof EventPayloads;
+
+export const EVENT_TYPES = [
+  "PageViewed",
+  "CartItemAdded",
+  "UserRegistered",
+  "OrderPlaced",
+  "OrderStatusChanged",
+  "SupportConversationOpened",
+  "SupportConversationClosed",
+  "ReviewSubmitted",
+  "ReviewDecided",
+] as const satisfies readonly EventType[];
+
+/** An event about to be appended: who caused it (visitor and/or user) and what happened. */
+export type NewEvent = {
+  [T in EventType]: {
+    type: T;
+    version?: number;
+    occurredAt: Date;
+    visitorId: string | null;
+    userId: string | null;
+    payload: EventPayloads[T];
+  };
+}[EventType];
+
+/** An event as stored, with its position in the log. */
+export type StoredEvent = NewEvent & { id: number; version: number };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { createEventLog } from "../../adapters/repositories/event-log.repository.ts";
+import type { StoredEvent } from "../../domain/analytics/events.ts";
+import { createTestApp } from "./helpers/test-app.ts";
+
+const { app } = await createTestApp({ seed: false });
+const at = new Date("2026-11-21T10:00:00.000Z");
+
+describe("event log on SQLite", () => {
+  it("appends events in order with JSON payloads and tells listeners in the same transaction", async () => {
+    const seen: StoredEvent[] = [];
+    const log = createEventLog(app.db, [async (event) => void seen.push(event)]);
+    await log.append({ type: "PageViewed", occurredAt: at, visitorId: "v1", userId: null, payload: { page: "/", pageTitle: "Home", referrer: null } });
+    await log.append({ type: "UserRegistered", occurredAt: at, visitorId: "v1", userId: "u1", payload: { email: "a@b.co" } });
+    const rows = await app.db.selectFrom("events").selectAll().orderBy("id").execute();
+    expect(rows.map((r) => [r.type, r.version, r.occurredAt, r.visitorId, r.userId, JSON.parse(r.payload)])).toEqual([
+      ["PageViewed", 1, "2026-11-21T10:00:00.000Z", "v1", null, { page: "/", pageTitle: "Home", referrer: null }],
+      ["UserRegistered", 1, "2026-11-21T10:00:00.000Z", "v1", "u1", { email: "a@b.co" }],
+    ]);
+    expect(seen.map((e) => e.id)).toEqual(rows.map((r) => r.id));
+    expect(seen[1]!.id).toBeGreaterThan(seen[0]!.id);
+  });
+
+  it("keeps no event of a transaction that fails (also when a listener fails)", async () => {
+    const before = (await app.db.selectFrom("events").select("id").execute()).length;
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        const log = createEventLog(trx, [async () => Promise.reject(new Error("projection failed"))]);
+        await log.append({ type: "UserRegistered", occurredAt: at, visitorId: null, userId: "u2", payload: { email: "c@d.co" } });
+      }),
+    ).rejects.toThrow("projection failed");
+    expect((await app.db.selectFrom("events").select("id").execute()).length).toBe(before);
+  });
+});
