@@ -1,12 +1,28 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
+import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
+export type Dialect = "sqlite" | "postgres";
+
+// COUNT(*) and bigserial ids are int8, which pg hands back as strings by default. Every such value
+// in this store (counts, event positions, cents) fits a JS number exactly, so read them as numbers
+// on both databases alike.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//.test(databaseUrl);
+}
+
+/** Which SQL dialect a Kysely instance speaks (adapters branch on it for upserts, search, buckets). */
+export function dialectOf(db: Kysely<any>): Dialect {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+}
 
 /** Turns `file:./data/shop.db` (or a bare path) into a file path; `:memory:` stays as it is. */
 export function sqlitePath(databaseUrl: string): string {
@@ -28,12 +44,15 @@ export function openSqlite(databaseUrl: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/** Opens PostgreSQL, the scale-out database: a pool shared by this process's requests. */
+export function openPostgres(databaseUrl: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 /** Opens the database named by DATABASE_URL. */
 export function openDatabase(databaseUrl: string): Db {
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error("DATABASE_URL: PostgreSQL is not supported yet; use a file: URL");
-  }
-  return openSqlite(databaseUrl);
+  return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
 }
 
 /** Applies every migration not yet applied; throws with the failing migration's name. */

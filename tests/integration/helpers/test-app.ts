@@ -9,6 +9,13 @@ import { loadConfig } from "../../../src/server/config.ts";
 import type { RouteHandler } from "../../../src/server/http.ts";
 import { ensureAdmin, prepareDatabase } from "../../../src/server/prepare-database.ts";
 import { handleRequest } from "../../../src/server/request-pipeline.ts";
+import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../../support/postgres.ts";
+
+/**
+ * Which database the integration suite runs on: SQLite by default; PostgreSQL when the suite is
+ * started with TEST_DATABASE=postgres (npm run test:integration:pg).
+ */
+export const TEST_DATABASE = process.env["TEST_DATABASE"] === "postgres" ? "postgres" : "sqlite";
 
 export interface CallOptions {
   method?: string;
@@ -37,8 +44,9 @@ export const PUBLIC_URL = "http://localhost:4321";
  */
 export async function createTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
+  const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
   const config = loadConfig({
-    DATABASE_URL: `file:${join(dir, "shop.db")}`,
+    DATABASE_URL: postgres ? postgres.url : `file:${join(dir, "shop.db")}`,
     DATA_DIR: dir,
     LOG_LEVEL: "silent",
     PUBLIC_URL,
@@ -49,6 +57,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   else await prepareDatabase(app);
   afterAll(async () => {
     await app.db.destroy();
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

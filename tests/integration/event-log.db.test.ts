@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createEventLog } from "../../adapters/repositories/event-log.repository.ts";
 import type { StoredEvent } from "../../domain/analytics/events.ts";
-import { createTestApp } from "./helpers/test-app.ts";
+import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
 const { app } = await createTestApp({ seed: false });
 const at = new Date("2026-11-21T10:00:00.000Z");
 
-describe("event log on SQLite", () => {
+describe(`event log on ${TEST_DATABASE}`, () => {
   it("appends events in order with JSON payloads and tells listeners in the same transaction", async () => {
     const seen: StoredEvent[] = [];
     const log = createEventLog(app.db, [async (event) => void seen.push(event)]);
