@@ -20,7 +20,7 @@ export function isPostgresUrl(databaseUrl: string): boolean {
 }
 
 /** Which SQL dialect a Kysely instance speaks (adapters branch on it for upserts, search, buckets). */
-export function dialectOf(db: Kysely<any>): Dialect {
+export function dialectOf<T>(db: Kysely<T>): Dialect {
   return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
 }
 
