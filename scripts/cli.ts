@@ -7,7 +7,8 @@ import { createApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { ensureAdmin, prepareDatabase, seedDemoCatalog } from "../src/server/prepare-database.ts";
 import { parseArgs } from "node:util";
-import { migrateToLatest } from "../adapters/db/database.ts";
+import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/database.ts";
+import { copyDatabase } from "../adapters/db/copy-database.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -16,11 +17,30 @@ Commands:
   admin create --email E --password P
                     create an administrator, or make an existing account one with this password
   migrate           apply database migrations
-  backup <file>     write a consistent copy of the SQLite database to <file>`;
+  backup <file>     write a consistent copy of the SQLite database to <file>
+  migrate-data --from file:./data/shop.db --to postgres://...
+                    copy a shop's SQLite data (events included) into an empty PostgreSQL database`;
 
 type Command = (app: App, args: string[]) => Promise<string>;
 
 const commands: Record<string, Command> = {
+  async "migrate-data"(_app, args) {
+    const { values } = parseArgs({ args, options: { from: { type: "string" }, to: { type: "string" } } });
+    if (!values.from?.startsWith("file:") || !values.to || !isPostgresUrl(values.to)) {
+      throw new Error("usage: npm run cli -- migrate-data --from file:./data/shop.db --to postgres://user@host:5432/db");
+    }
+    const source = openDatabase(values.from);
+    const target = openDatabase(values.to);
+    try {
+      await migrateToLatest(source);
+      const report = await copyDatabase(source, target, (line) => console.log(line));
+      const rows = report.tables.reduce((sum, t) => sum + t.target, 0);
+      return `migrate-data: copied ${rows} rows in ${report.tables.length} tables; row counts verified`;
+    } finally {
+      await source.destroy();
+      await target.destroy();
+    }
+  },
   async seed(app) {
     await migrateToLatest(app.db);
     const r = await seedDemoCatalog(app);
