@@ -20,7 +20,7 @@ export function isPostgresUrl(databaseUrl: string): boolean {
 }
 
 /** Which SQL dialect a Kysely instance speaks (adapters branch on it for upserts, search, buckets). */
-export function dialectOf<T>(db: Kysely<T>): Dialect {
+export function dialectOf(db: { getExecutor(): { readonly adapter: unknown } }): Dialect {
   return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
 }
 
