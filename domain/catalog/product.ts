@@ -1,4 +1,5 @@
 import type { Cents } from "../shared/money.ts";
+import { badPrice, badStock, productCategoryRequired, productImageRequired, productNameRequired } from "./catalog.errors.ts";
 
 /** An item for sale. `category` is the name of one of its game's categories. */
 export interface Product {
@@ -30,4 +31,42 @@ export function stockBadge(stock: number): StockBadge {
 /** A product can be put in a cart only while at least one unit is available. */
 export function canAddToCart(stock: number): boolean {
   return stock > 0;
+}
+
+/** Units a product gets when the stock box holds no number (admin-panel.md 9). */
+export const DEFAULT_STOCK = 100;
+
+/**
+ * The product form's stock box as the spec reads it: parsed as an integer (leading digits count,
+ * "12.7" is 12), and 100 when it is not a number at all (empty, "abc"). A negative result is kept
+ * as typed, so the server can refuse it rather than silently change it.
+ */
+export function parseStock(text: string): number {
+  const parsed = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(parsed) ? DEFAULT_STOCK : parsed;
+}
+
+/** The name a duplicated product gets, so the two are told apart in the list. */
+export function duplicateName(name: string): string {
+  return `${name} (Copy)`;
+}
+
+/** The fields an administrator sets on a product; the store keeps the id and the position. */
+export type ProductFields = Omit<Product, "id" | "displayOrder">;
+
+/**
+ * A product's fields as they are kept: name, category and image trimmed and required, prices and
+ * stock whole numbers of 0 or more (prices in cents). Whether the game exists is the use case's check.
+ */
+export function checkProductFields(fields: ProductFields): ProductFields {
+  const name = fields.name.trim();
+  if (name === "") throw productNameRequired();
+  const category = fields.category.trim();
+  if (category === "") throw productCategoryRequired();
+  const image = fields.image.trim();
+  if (image === "") throw productImageRequired();
+  const wholeAtLeastZero = (n: number) => Number.isInteger(n) && n >= 0;
+  if (!wholeAtLeastZero(fields.price) || (fields.originalPrice !== null && !wholeAtLeastZero(fields.originalPrice))) throw badPrice();
+  if (!wholeAtLeastZero(fields.stock)) throw badStock();
+  return { ...fields, name, category, image, description: fields.description.trim() };
 }

@@ -7,6 +7,10 @@ import { createLogger, type Logger } from "../../adapters/log/logger.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import type { CatalogAdminRepositories } from "../../domain/catalog/catalog-admin-repositories.port.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalog-admin.unit-of-work.ts";
+import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import { loadConfig, type Config } from "./config.ts";
 
 /**
@@ -26,6 +30,10 @@ export interface App {
   guestMergers: GuestDataMerger[];
   /** Run inside the transaction of every appended event (the analytics projections). */
   eventListeners: EventListener[];
+  /** Catalogue management (admin panel): games, categories and products in one transaction. */
+  catalogAdmin: UnitOfWork<CatalogAdminRepositories>;
+  /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
+  uploads: Uploads;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -34,6 +42,7 @@ export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };
 export function createApp(config: Config, overrides: Partial<Pick<App, "clock" | "ids" | "log">> = {}): App {
   const db = openDatabase(config.databaseUrl);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const clock = overrides.clock ?? systemClock;
   return {
     config,
     db,
@@ -44,6 +53,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     secret,
     guestMergers: [],
     eventListeners: [],
+    catalogAdmin: createCatalogAdminUnitOfWork(db, clock),
+    uploads: createUploads(config.dataDir),
   };
 }
 

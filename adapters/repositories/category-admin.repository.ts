@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import { categoryExists } from "../../domain/catalog/catalog.errors.ts";
+import type { CategoryAdminRepository } from "../../domain/catalog/category-admin-repository.port.ts";
+import { isUniqueViolation } from "../db/constraint-errors.ts";
+import type { Database } from "../db/schema.ts";
+import { createCategoryRepository } from "./category.repository.ts";
+import { setDisplayOrders } from "./display-order.ts";
+
+const columns = ["id", "gameId", "name", "displayOrder"] as const;
+
+export function createCategoryAdminRepository(db: Kysely<Database>): CategoryAdminRepository {
+  const base = createCategoryRepository(db);
+  return {
+    ...base,
+    async add(category) {
+      try {
+        await base.add(category);
+      } catch (error) {
+        throw isUniqueViolation(error) ? categoryExists(category.name) : error;
+      }
+    },
+    async findById(id) {
+      return (await db.selectFrom("categories").select(columns).where("id", "=", id).executeTakeFirst()) ?? null;
+    },
+    listByGame(gameId) {
+      return db.selectFrom("categories").select(columns).where("gameId", "=", gameId).orderBy("displayOrder").orderBy("name").execute();
+    },
+    async remove(id) {
+      await db.deleteFrom("categories").where("id", "=", id).execute();
+    },
+    setDisplayOrders: (ids) => setDisplayOrders(db, "categories", ids),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * Gives each listed row its index as displayOrder, one small update per row. Callers run it inside
+ * their unit of work, so a reorder is applied whole or not at all; lists are an admin's handful of
+ * games or categories, or at most a few hundred products.
+ */
+export async function setDisplayOrders(
+  db: Kysely<Database>,
+  table: "games" | "categories" | "products",
+  idsInOrder: readonly string[],
+): Promise<void> {
+  for (const [index, id] of idsInOrder.entries()) {
+    await db.updateTable(table).set({ displayOrder: index }).where("id", "=", id).execute();
+  }
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import { slugTaken } from "../../domain/catalog/catalog.errors.ts";
+import type { GameAdminRepository } from "../../domain/catalog/game-admin-repository.port.ts";
+import { DomainError } from "../../domain/shared/domain-error.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors.ts";
+import type { Database } from "../db/schema.ts";
+import { setDisplayOrders } from "./display-order.ts";
+import { createGameRepository } from "./game.repository.ts";
+
+const columns = ["id", "slug", "name", "description", "thumbnail", "displayOrder"] as const;
+
+export function createGameAdminRepository(db: Kysely<Database>, clock: Clock): GameAdminRepository {
+  const base = createGameRepository(db, clock);
+  return {
+    ...base,
+    async add(game) {
+      try {
+        await base.add(game);
+      } catch (error) {
+        throw isUniqueViolation(error) ? slugTaken(game.slug) : error;
+      }
+    },
+    async findById(id) {
+      return (await db.selectFrom("games").select(columns).where("id", "=", id).executeTakeFirst()) ?? null;
+    },
+    async listIdsInOrder() {
+      const rows = await db.selectFrom("games").select("id").orderBy("displayOrder").orderBy("name").execute();
+      return rows.map((r) => r.id);
+    },
+    async update(game) {
+      try {
+        await db
+          .updateTable("games")
+          .set({ name: game.name, slug: game.slug, description: game.description, thumbnail: game.thumbnail, displayOrder: game.displayOrder })
+          .where("id", "=", game.id)
+          .execute();
+      } catch (error) {
+        throw isUniqueViolation(error) ? slugTaken(game.slug) : error;
+      }
+    },
+    async remove(id) {
+      try {
+        await db.deleteFrom("categories").where("gameId", "=", id).execute();
+        await db.deleteFrom("games").where("id", "=", id).execute();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new DomainError("conflict", "game_has_products", "This game still has products");
+        throw error;
+      }
+    },
+    setDisplayOrders: (ids) => setDisplayOrders(db, "games", ids),
+  };
+}

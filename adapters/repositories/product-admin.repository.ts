@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+import type { Product } from "../../domain/catalog/product.ts";
+import type { ProductAdminRepository } from "../../domain/catalog/product-admin-repository.port.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import { DomainError } from "../../domain/shared/domain-error.ts";
+import { isForeignKeyViolation } from "../db/constraint-errors.ts";
+import type { Database, ProductsTable } from "../db/schema.ts";
+import { setDisplayOrders } from "./display-order.ts";
+import { createProductRepository } from "./product.repository.ts";
+
+const columns = [
+  "id",
+  "gameId",
+  "name",
+  "category",
+  "description",
+  "image",
+  "priceCents",
+  "originalPriceCents",
+  "stock",
+  "displayOrder",
+  "featured",
+] as const;
+
+function toProduct(row: Omit<ProductsTable, "createdAt">): Product {
+  const { priceCents, originalPriceCents, featured, ...rest } = row;
+  return { ...rest, price: priceCents, originalPrice: originalPriceCents, featured: featured === 1 };
+}
+
+export function createProductAdminRepository(db: Kysely<Database>, clock: Clock): ProductAdminRepository {
+  return {
+    ...createProductRepository(db, clock),
+    async findById(id) {
+      const row = await db.selectFrom("products").select(columns).where("id", "=", id).executeTakeFirst();
+      return row ? toProduct(row) : null;
+    },
+    async update(product) {
+      await db
+        .updateTable("products")
+        .set({
+          gameId: product.gameId,
+          name: product.name,
+          category: product.category,
+          description: product.description,
+          image: product.image,
+          priceCents: product.price,
+          originalPriceCents: product.originalPrice,
+          stock: product.stock,
+          displayOrder: product.displayOrder,
+          featured: product.featured ? 1 : 0,
+        })
+        .where("id", "=", product.id)
+        .execute();
+    },
+    async remove(id) {
+      try {
+        await db.deleteFrom("products").where("id", "=", id).execute();
+      } catch (error) {
+        // Rows that point at products (cart lines, wishlists) must cascade and order items must not
+        // block (docs/decisions.md); should one still do, the admin gets a clear 409, not a 500.
+        if (isForeignKeyViolation(error)) throw new DomainError("conflict", "product_in_use", "This product is still in use and cannot be deleted");
+        throw error;
+      }
+    },
+    async count({ gameId, category }) {
+      let query = db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("count")).where("gameId", "=", gameId);
+      if (category !== undefined) query = query.where("category", "=", category);
+      return Number((await query.executeTakeFirstOrThrow()).count);
+    },
+    async nextDisplayOrder(gameId) {
+      const row = await db
+        .selectFrom("products")
+        .select((eb) => eb.fn.max<number | null>("displayOrder").as("highest"))
+        .where("gameId", "=", gameId)
+        .executeTakeFirst();
+      return row?.highest === null || row?.highest === undefined ? 0 : Number(row.highest) + 1;
+    },
+    async gameIdsOf(productIds) {
+      if (productIds.length === 0) return [];
+      const rows = await db.selectFrom("products").select("gameId").distinct().where("id", "in", [...productIds]).execute();
+      return rows.map((r) => r.gameId);
+    },
+    async listIdsInGames(gameIds) {
+      if (gameIds.length === 0) return [];
+      const rows = await db.selectFrom("products").select("id").where("gameId", "in", [...gameIds]).execute();
+      return rows.map((r) => r.id);
+    },
+    setDisplayOrders: (ids) => setDisplayOrders(db, "products", ids),
+  };
+}

@@ -1,0 +1,16 @@
+import { DomainError } from "../shared/domain-error.ts";
+import { detectImageType, MAX_IMAGE_BYTES } from "../shared/image.ts";
+import type { ImageStorage } from "../shared/image-storage.port.ts";
+
+/**
+ * Keeps a game logo an administrator uploaded and answers the URL to store as the game's
+ * thumbnail. The bytes must be a PNG, JPEG, WebP or GIF picture of at most 5 MB, whatever the file
+ * is called; anything else is refused and nothing is stored.
+ */
+export async function uploadLogo(bytes: Uint8Array, deps: { storage: ImageStorage }): Promise<{ url: string }> {
+  if (bytes.length === 0) throw new DomainError("invalid", "empty_image", "The image is empty");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError("too_large", "image_too_large", "The image is larger than 5 MB");
+  const type = detectImageType(bytes);
+  if (!type) throw new DomainError("invalid", "not_an_image", "The file is not a PNG, JPEG, WebP or GIF image");
+  return { url: await deps.storage.save(bytes, type) };
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type SubmitEvent } from "react";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { showToast } from "../../stores/toast.ts";
+
+const REFUSED = "Invalid credentials or insufficient permissions";
+
+/** The Admin Login form: succeeds only when the answer is ok and the user is an administrator. */
+export default function AdminLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const ready = useHydrated();
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === "" || password === "") return;
+    setBusy(true);
+    try {
+      const { user } = await api.post<{ user?: { isAdmin?: boolean } }>("/api/auth/login", { email, password });
+      if (user?.isAdmin !== true) {
+        showToast({ title: "Login Failed", description: REFUSED, variant: "destructive" });
+        setBusy(false);
+        return;
+      }
+      showToast({ title: "Login Successful", description: "Welcome to the admin panel" });
+      onLoggedIn();
+    } catch (error) {
+      const description = error instanceof ApiError ? error.message || REFUSED : "An error occurred during login";
+      showToast({ title: "Login Failed", description, variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="px-4 py-12 sm:py-20">
+      <form className="card mx-auto w-full max-w-md space-y-4 p-6 sm:p-8" onSubmit={submit} method="post">
+        <h1 className="text-2xl font-bold">Admin Login</h1>
+        <div>
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+            Email
+          </label>
+          <input id={`${id}-email`} type="email" required autoComplete="username" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            required
+            autoComplete="current-password"
+            className="input"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>
+          {busy ? "Logging in..." : "Login"}
+        </button>
+      </form>
+    </div>
+  );
+}

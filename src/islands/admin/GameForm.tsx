@@ -1,0 +1,248 @@
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
+import { placeholderThumbnail } from "../../../domain/catalog/game.ts";
+import { slugify } from "../../../domain/shared/slug.ts";
+import { gameFormProblem, uploadFilename } from "../../lib/admin-catalog-forms.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { createCategoriesStore, refresh } from "../../stores/admin-catalog.ts";
+import { showToast } from "../../stores/toast.ts";
+import type { CategoryView, GameView } from "../../../read-models/storefront/catalog.views.ts";
+import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
+
+const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("could not read the file"));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The add/edit game form: name and slug required (the slug follows the name until edited), logo
+ * upload (images only, sent only when newly chosen; a failed upload aborts the save), and the
+ * game's categories. Editing a game changes its categories at once; a new game's categories are
+ * kept here and added right after the game is created.
+ */
+export default function GameForm({ game, onClose }: { game: GameView | null; onClose: () => void }) {
+  const [name, setName] = useState(game?.name ?? "");
+  const [slug, setSlug] = useState(game?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(game !== null);
+  const [description, setDescription] = useState(game?.description ?? "");
+  const [thumbnail, setThumbnail] = useState(game?.thumbnail ?? "");
+  const [newLogo, setNewLogo] = useState<string | null>(null);
+  const [pending, setPending] = useState<CategoryItem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const [$gameId] = useState(() => atom<string | null>(game?.id ?? null));
+  const [$categories] = useState(() => createCategoriesStore($gameId));
+  const saved = useStore($categories);
+  const categories: CategoryView[] | CategoryItem[] = game ? (saved.data ?? []) : pending;
+
+  useEffect(() => {
+    headingRef.current?.scrollIntoView({ block: "nearest" });
+    headingRef.current?.focus();
+  }, []);
+
+  const problem = gameFormProblem(name, slug);
+  const placeholder = placeholderThumbnail(slug.trim() || "new-game");
+  const isOldPlaceholder = game !== null && thumbnail === placeholderThumbnail(game.slug);
+  const preview = newLogo ?? (thumbnail && !isOldPlaceholder ? thumbnail : placeholder);
+
+  async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      showToast({ title: "Invalid File", description: "Please choose an image file", variant: "destructive" });
+      event.target.value = "";
+      return;
+    }
+    try {
+      setNewLogo(await readAsDataUrl(file));
+    } catch {
+      showToast({ title: "Invalid File", description: "The file could not be read", variant: "destructive" });
+    }
+  }
+
+  function clearLogo() {
+    setNewLogo(null);
+    setThumbnail("");
+    if (fileRef.current) fileRef.current.value = "";
+  }
+
+  async function addCategory(categoryName: string): Promise<boolean> {
+    if (!game) {
+      setPending((list) => [...list, { id: `new-${list.length}-${categoryName}`, name: categoryName }]);
+      return true;
+    }
+    setBusy(true);
+    try {
+      await api.post("/api/admin/categories", { gameId: game.id, name: categoryName, displayOrder: categories.length });
+      showToast({ title: "Category Added", description: `${categoryName} was added to ${game.name}` });
+      refresh.categories();
+      return true;
+    } catch (error) {
+      showToast({ title: "Error Adding Category", description: message(error, "Failed to add category. Please try again."), variant: "destructive" });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function deleteCategory(category: CategoryItem) {
+    if (!game) {
+      setPending((list) => list.filter((c) => c.id !== category.id));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.delete(`/api/admin/categories/${encodeURIComponent(category.id)}`);
+      showToast({ title: "Category Deleted", description: `${category.name} was deleted` });
+      refresh.categories();
+    } catch (error) {
+      showToast({ title: "Error Deleting Category", description: message(error, "Failed to delete category. Please try again."), variant: "destructive" });
+    }
+    setBusy(false);
+  }
+
+  async function reorderCategories(ids: string[]) {
+    if (!game) {
+      setPending((list) => ids.map((cid) => list.find((c) => c.id === cid)).filter((c): c is CategoryItem => c !== undefined));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post("/api/admin/categories/reorder", { categoryIds: ids });
+      showToast({ title: "Categories Reordered", description: `${game.name}'s categories are in the new order` });
+      refresh.categories();
+    } catch (error) {
+      showToast({ title: "Error", description: message(error, "Failed to reorder categories. Please try again."), variant: "destructive" });
+    }
+    setBusy(false);
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (problem) return;
+    setBusy(true);
+    let logo = isOldPlaceholder && slug.trim() !== game?.slug ? "" : thumbnail;
+    if (newLogo) {
+      try {
+        logo = (await api.post<{ url: string }>("/api/admin/upload-logo", { base64Image: newLogo, filename: uploadFilename(new Date()) })).url;
+      } catch {
+        showToast({ title: "Image Upload Failed", description: "Failed to upload image. Please try again.", variant: "destructive" });
+        setBusy(false);
+        return;
+      }
+    }
+    const body = { name: name.trim(), slug: slug.trim(), description, thumbnail: logo };
+    try {
+      if (game) {
+        await api.patch(`/api/admin/games/${encodeURIComponent(game.id)}`, body);
+        showToast({ title: "Game Updated", description: `${body.name} was saved` });
+      } else {
+        const created = await api.post<GameView>("/api/admin/games", body);
+        const failed: string[] = [];
+        for (const [index, category] of pending.entries()) {
+          await api.post("/api/admin/categories", { gameId: created.id, name: category.name, displayOrder: index }).catch(() => failed.push(category.name));
+        }
+        if (failed.length > 0) {
+          showToast({ title: "Game Created", description: `Some categories could not be added: ${failed.join(", ")}`, variant: "destructive" });
+        } else {
+          showToast({ title: "Game Created", description: `${body.name} was added to the shop` });
+        }
+      }
+      refresh.all();
+      onClose();
+    } catch (error) {
+      showToast({
+        title: game ? "Error Updating Game" : "Error Creating Game",
+        description: message(error, game ? "Failed to update game. Please try again." : "Failed to create game. Please try again."),
+        variant: "destructive",
+      });
+      setBusy(false);
+    }
+  }
+
+  const field = (part: string) => `${id}-${part}`;
+  return (
+    <form className="card mt-6 space-y-4 p-4 sm:p-6" onSubmit={save} aria-labelledby={field("heading")}>
+      <h3 id={field("heading")} ref={headingRef} tabIndex={-1} className="text-lg font-bold focus-visible:outline-none">
+        {game ? `Edit ${game.name}` : "Add Game"}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">Game Name</label>
+          <input
+            id={field("name")}
+            className="input"
+            value={name}
+            maxLength={100}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (!slugEdited) setSlug(slugify(e.target.value));
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={field("slug")} className="mb-1 block text-sm font-medium">Slug</label>
+          <input
+            id={field("slug")}
+            className="input"
+            value={slug}
+            maxLength={100}
+            onChange={(e) => {
+              setSlug(e.target.value);
+              setSlugEdited(true);
+            }}
+            aria-describedby={field("slug-hint")}
+          />
+          <p id={field("slug-hint")} className="mt-1 text-xs text-slate-400">
+            The game's address: /shop/{slug.trim() || "..."}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">Description (optional)</label>
+          <textarea id={field("description")} rows={3} className="input" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={field("logo")} className="mb-1 block text-sm font-medium">Logo</label>
+          <div className="flex flex-wrap items-center gap-3">
+            <img src={preview} alt="Logo preview" width="64" height="64" className="h-16 w-16 rounded-lg bg-ink-800 object-cover" />
+            <input ref={fileRef} id={field("logo")} type="file" accept="image/*" className="max-w-full text-sm" onChange={(e) => void chooseLogo(e)} />
+            {(newLogo || (thumbnail && !isOldPlaceholder)) && (
+              <button type="button" className="btn-secondary" onClick={clearLogo}>
+                Remove logo
+              </button>
+            )}
+          </div>
+          <p className="mt-1 text-xs text-slate-400">
+            {newLogo ? "New logo chosen: it is uploaded when you save." : thumbnail && !isOldPlaceholder ? "Current logo." : "No logo chosen: a placeholder picture is used."}
+          </p>
+        </div>
+      </div>
+      <CategoryManager categories={categories} busy={busy} onAdd={addCategory} onDelete={(c) => void deleteCategory(c)} onReorder={(ids) => void reorderCategories(ids)} />
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="submit" className="btn-primary" disabled={!ready || busy || problem !== null}>
+          {busy ? "Saving..." : game ? "Save Game" : "Create Game"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        {problem && (
+          <p className="text-sm text-amber-300" role="status">
+            {problem}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

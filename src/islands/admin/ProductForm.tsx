@@ -1,0 +1,173 @@
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { slugify } from "../../../domain/shared/slug.ts";
+import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "../../lib/admin-catalog-forms.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { createCategoriesStore, refresh } from "../../stores/admin-catalog.ts";
+import { showToast } from "../../stores/toast.ts";
+import type { GameView, ProductView } from "../../../read-models/storefront/catalog.views.ts";
+
+interface Props {
+  /** The product to edit, or null to add one. */
+  product: ProductView | null;
+  defaultGameId: string;
+  games: GameView[];
+  products: ProductView[];
+  onClose: () => void;
+}
+
+function initialValues(product: ProductView | null, defaultGameId: string): ProductFormValues {
+  if (!product) {
+    return { name: "", gameId: defaultGameId, category: "", price: "", originalPrice: "", image: "", description: "", stock: "", featured: false };
+  }
+  return {
+    name: product.name,
+    gameId: product.gameId,
+    category: product.category,
+    price: product.price,
+    originalPrice: product.originalPrice ?? "",
+    image: product.image,
+    description: product.description,
+    stock: String(product.stock),
+    featured: product.featured === 1,
+  };
+}
+
+/** The add/edit product form with admin-panel.md section 5's rules (see admin-catalog-forms.ts). */
+export default function ProductForm({ product, defaultGameId, games, products, onClose }: Props) {
+  const [form, setForm] = useState<ProductFormValues>(() => initialValues(product, defaultGameId));
+  const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const [$gameId] = useState(() => atom<string | null>(null));
+  const [$categories] = useState(() => createCategoriesStore($gameId));
+  useEffect(() => $gameId.set(form.gameId || null), [form.gameId, $gameId]);
+  const gameCategories = useStore($categories);
+  const choices = categoryChoices(
+    form.gameId ? (gameCategories.data ?? []).map((c) => c.name) : [],
+    products.map((p) => p.category),
+    form.category,
+  );
+
+  useEffect(() => {
+    headingRef.current?.scrollIntoView({ block: "nearest" });
+    headingRef.current?.focus();
+  }, []);
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSaveProduct(form)) return;
+    setBusy(true);
+    const body = productPayload(form);
+    try {
+      if (product) {
+        await api.patch(`/api/admin/products/${encodeURIComponent(product.id)}`, body);
+        showToast({ title: "Product Updated", description: `${body.name} was saved` });
+      } else {
+        await api.post("/api/admin/products", body);
+        showToast({ title: "Product Created", description: `${body.name} was added` });
+      }
+      refresh.products();
+      onClose();
+    } catch (error) {
+      const fallback = product ? "Failed to update product. Please try again." : "Failed to create product. Please try again.";
+      showToast({
+        title: product ? "Error Updating Product" : "Error Creating Product",
+        description: error instanceof ApiError ? error.message : fallback,
+        variant: "destructive",
+      });
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <form className="card mt-6 space-y-4 p-4 sm:p-6" onSubmit={save} aria-labelledby={field("heading")}>
+      <h3 id={field("heading")} ref={headingRef} tabIndex={-1} className="text-lg font-bold focus-visible:outline-none">
+        {product ? `Edit ${product.name}` : "Add Product"}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">Name</label>
+          <input id={field("name")} className="input" value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={200} />
+        </div>
+        <div>
+          <label htmlFor={field("game")} className="mb-1 block text-sm font-medium">Game</label>
+          <select id={field("game")} className="input" value={form.gameId} onChange={(e) => setForm((f) => ({ ...f, gameId: e.target.value, category: "" }))}>
+            <option value="">Select a game</option>
+            {games.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("category")} className="mb-1 block text-sm font-medium">Category</label>
+          <select id={field("category")} className="input" value={form.category} onChange={(e) => set("category", e.target.value)}>
+            <option value="">Select a category</option>
+            {choices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("price")} className="mb-1 block text-sm font-medium">Price (USD)</label>
+          <input id={field("price")} type="number" min="0" step="0.01" inputMode="decimal" className="input" value={form.price} onChange={(e) => set("price", e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={field("original")} className="mb-1 block text-sm font-medium">Original price (optional)</label>
+          <input
+            id={field("original")}
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            className="input"
+            value={form.originalPrice}
+            onChange={(e) => set("originalPrice", e.target.value)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={field("image")} className="mb-1 block text-sm font-medium">Image URL</label>
+          <div className="flex flex-wrap gap-2">
+            {form.image && <img src={form.image} alt="" width="40" height="40" className="h-10 w-10 rounded-md bg-ink-800 object-cover" />}
+            <input id={field("image")} className="input min-w-0 flex-1" value={form.image} onChange={(e) => set("image", e.target.value)} placeholder="/img/item/... or https://..." />
+            <button type="button" className="btn-secondary" onClick={() => set("image", `/img/item/${slugify(form.name) || "item"}.svg`)}>
+              Use generated picture
+            </button>
+          </div>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">Description (optional)</label>
+          <textarea id={field("description")} rows={3} className="input" value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={5000} />
+        </div>
+        <div>
+          <label htmlFor={field("stock")} className="mb-1 block text-sm font-medium">Stock</label>
+          <input id={field("stock")} inputMode="numeric" className="input" value={form.stock} placeholder="100" onChange={(e) => set("stock", e.target.value)} aria-describedby={field("stock-hint")} />
+          <p id={field("stock-hint")} className="mt-1 text-xs text-slate-400">A whole number; 100 when left empty or not a number.</p>
+        </div>
+        <div className="flex items-center gap-2 pt-6">
+          <input id={field("featured")} type="checkbox" className="h-4 w-4 accent-brand-500" checked={form.featured} onChange={(e) => set("featured", e.target.checked)} />
+          <label htmlFor={field("featured")} className="text-sm font-medium">Featured</label>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="submit" className="btn-primary" disabled={!ready || busy || !canSaveProduct(form)}>
+          {busy ? "Saving..." : product ? "Save Product" : "Create Product"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        {!canSaveProduct(form) && <p className="text-xs text-slate-400">Name, game, category, price and image are required.</p>}
+      </div>
+    </form>
+  );
+}

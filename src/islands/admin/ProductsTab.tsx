@@ -1,0 +1,194 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import { useEffect, useId, useMemo, useState } from "react";
+import { groupByCategory } from "../../../domain/catalog/product-listing.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { $games, $products, createCategoriesStore, refresh } from "../../stores/admin-catalog.ts";
+import { showToast } from "../../stores/toast.ts";
+import type { ProductView } from "../../../read-models/storefront/catalog.views.ts";
+import ConfirmDialog from "./ConfirmDialog.tsx";
+import ProductForm from "./ProductForm.tsx";
+import ProductRanking from "./ProductRanking.tsx";
+
+const ALL_GAMES = "all";
+type Editing = { mode: "add" } | { mode: "edit"; product: ProductView } | null;
+
+const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
+/** Products grouped by category, with the game filter, the add/edit form, actions and Rank Products. */
+export default function ProductsTab() {
+  const games = useStore($games);
+  const products = useStore($products);
+  const [gameFilter, setGameFilter] = useState(ALL_GAMES);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [ranking, setRanking] = useState(false);
+  const [toDelete, setToDelete] = useState<ProductView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const filterId = useId();
+
+  // The filtered game's categories give the groups their order.
+  const [$filterGame] = useState(() => atom<string | null>(null));
+  const [$filterCategories] = useState(() => createCategoriesStore($filterGame));
+  useEffect(() => $filterGame.set(gameFilter === ALL_GAMES ? null : gameFilter), [gameFilter, $filterGame]);
+  const filterCategories = useStore($filterCategories);
+
+  const shown = useMemo(() => {
+    const all = products.data ?? [];
+    return gameFilter === ALL_GAMES ? all : all.filter((p) => p.gameId === gameFilter);
+  }, [products.data, gameFilter]);
+
+  const groups = useMemo(() => {
+    if (gameFilter !== ALL_GAMES) {
+      const order = (filterCategories.data ?? []).map((c) => c.name);
+      return groupByCategory(shown, order).map((g) => ({ label: g.category, products: g.products }));
+    }
+    // All Games: one group per game and category, in the catalogue's order.
+    const byLabel = new Map<string, ProductView[]>();
+    for (const product of shown) {
+      const label = `${product.gameName} · ${product.category}`;
+      byLabel.set(label, [...(byLabel.get(label) ?? []), product]);
+    }
+    return [...byLabel].map(([label, items]) => ({ label, products: items }));
+  }, [shown, gameFilter, filterCategories.data]);
+
+  async function duplicate(product: ProductView) {
+    try {
+      await api.post(`/api/admin/products/${encodeURIComponent(product.id)}/duplicate`);
+      showToast({ title: "Product Duplicated", description: `A copy of ${product.name} was added` });
+      refresh.products();
+    } catch (error) {
+      showToast({ title: "Error Duplicating Product", description: message(error, "Failed to duplicate product. Please try again."), variant: "destructive" });
+    }
+  }
+
+  async function remove(product: ProductView) {
+    setBusy(true);
+    try {
+      await api.delete(`/api/admin/products/${encodeURIComponent(product.id)}`);
+      showToast({ title: "Product Deleted", description: `${product.name} was deleted` });
+      refresh.products();
+      setToDelete(null);
+      if (editing?.mode === "edit" && editing.product.id === product.id) setEditing(null);
+    } catch (error) {
+      showToast({ title: "Error Deleting Product", description: message(error, "Failed to delete product. Please try again."), variant: "destructive" });
+    }
+    setBusy(false);
+  }
+
+  if (ranking) {
+    return (
+      <ProductRanking
+        products={shown}
+        scope={gameFilter === ALL_GAMES ? "All Games" : (games.data?.find((g) => g.id === gameFilter)?.name ?? "")}
+        onDone={() => setRanking(false)}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${filterId}-heading`}>
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id={`${filterId}-heading`} className="mr-auto text-xl font-bold">
+          Products
+        </h2>
+        <div className="w-full sm:w-56">
+          <label htmlFor={filterId} className="mb-1 block text-xs font-medium text-slate-300">
+            Game
+          </label>
+          <select id={filterId} className="input" value={gameFilter} onChange={(e) => setGameFilter(e.target.value)}>
+            <option value={ALL_GAMES}>All Games</option>
+            {(games.data ?? []).map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn-secondary" disabled={shown.length === 0} onClick={() => setRanking(true)}>
+          Rank Products
+        </button>
+        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+          Add Product
+        </button>
+      </div>
+
+      {editing && (
+        <ProductForm
+          key={editing.mode === "edit" ? editing.product.id : "new"}
+          product={editing.mode === "edit" ? editing.product : null}
+          defaultGameId={gameFilter === ALL_GAMES ? "" : gameFilter}
+          games={games.data ?? []}
+          products={products.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+
+      {products.loading && !products.data && <p className="mt-6 text-slate-300">Loading products...</p>}
+      {products.error && !products.data && (
+        <p className="mt-6 text-red-300" role="alert">
+          Products could not be loaded: {message(products.error, "network error")}
+        </p>
+      )}
+      {products.data && shown.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No products yet.</p>}
+
+      {groups.map((group) => (
+        <section key={group.label} className="mt-8" aria-label={group.label}>
+          <h3 className="text-lg font-bold">{group.label}</h3>
+          <ul className="mt-3 divide-y divide-ink-700 overflow-hidden rounded-xl border border-ink-700 bg-ink-900">
+            {group.products.map((product) => (
+              <li key={product.id} className="flex flex-wrap items-center gap-3 p-3">
+                <img src={product.image} alt="" width="48" height="48" className="h-12 w-12 shrink-0 rounded-lg bg-ink-800 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold">{product.name}</p>
+                  <p className="text-xs text-slate-300">
+                    {product.featured === 1 && <span className="mr-1.5 rounded bg-brand-600 px-1.5 py-0.5 font-bold text-white">Featured</span>}
+                    ${product.price}
+                    {product.originalPrice && <span className="ml-1 line-through opacity-70">${product.originalPrice}</span>} · Stock {product.stock}
+                    {gameFilter === ALL_GAMES ? "" : ` · ${product.gameName}`}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <button type="button" className="btn-secondary" onClick={() => setEditing({ mode: "edit", product })} aria-label={`Edit ${product.name}`}>
+                    Edit
+                  </button>
+                  <DropdownMenu.Root>
+                    <DropdownMenu.Trigger className="btn-secondary" aria-label={`More actions for ${product.name}`}>
+                      •••
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Portal>
+                      <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-40 p-1 shadow-2xl">
+                        <DropdownMenu.Item
+                          className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-ink-800"
+                          onSelect={() => void duplicate(product)}
+                        >
+                          Duplicate
+                        </DropdownMenu.Item>
+                        <DropdownMenu.Item
+                          className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-300 outline-none data-[highlighted]:bg-ink-800"
+                          onSelect={() => setToDelete(product)}
+                        >
+                          Delete
+                        </DropdownMenu.Item>
+                      </DropdownMenu.Content>
+                    </DropdownMenu.Portal>
+                  </DropdownMenu.Root>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete product?"
+        description={toDelete ? `${toDelete.name} will be removed from the store. Past orders keep their items.` : ""}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onOpenChange={(open) => !open && setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { addCategory } from "../../../../../domain/catalog/add-category.ts";
+import { categoryJson } from "../../../../server/catalog-json.ts";
+import { requireAdmin } from "../../../../server/guards.ts";
+import { json, readJson, route } from "../../../../server/http.ts";
+import { CategoryCreate } from "../../../../server/schemas/catalog-admin.schemas.ts";
+
+export const POST = route(async (context) => {
+  await requireAdmin(context);
+  const { app } = context.locals;
+  const { gameId, name } = await readJson(context.request, CategoryCreate);
+  return json(categoryJson(await addCategory({ gameId, name }, { unitOfWork: app.catalogAdmin, ids: app.ids })), 201);
+});

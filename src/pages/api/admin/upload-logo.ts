@@ -1,0 +1,11 @@
+import { uploadLogo } from "../../../../domain/catalog/upload-logo.ts";
+import { requireAdmin } from "../../../server/guards.ts";
+import { json, readJson, route } from "../../../server/http.ts";
+import { LogoUpload, UPLOAD_BODY_LIMIT } from "../../../server/schemas/catalog-admin.schemas.ts";
+
+// Checked before the body is read, so a guest cannot make the server buffer megabytes.
+export const POST = route(async (context) => {
+  await requireAdmin(context);
+  const { base64Image } = await readJson(context.request, LogoUpload, UPLOAD_BODY_LIMIT);
+  return json(await uploadLogo(base64Image, { storage: context.locals.app.uploads.storage("logos") }), 201);
+});

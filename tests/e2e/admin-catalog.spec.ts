@@ -1,0 +1,177 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The administrator playwright.config.ts makes the server create (ADMIN_EMAIL/ADMIN_PASSWORD).
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
+// A real 1x1 PNG for the logo upload.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+/** The one toast area shows a title; matched exactly, so its description never matches too. */
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
+
+async function logIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Drags one element onto another with the mouse, in small steps, as a person would. */
+async function drag(page: Page, from: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> }, to: typeof from) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe("admin panel: catalogue", () => {
+  test("log in, create a game with a logo and two categories, add a product, rank by drag, see it in the store", async ({ page }) => {
+    const suffix = Date.now().toString(36);
+    const gameName = `Tower Legends ${suffix}`;
+    const slug = `tower-legends-${suffix}`;
+
+    await page.goto("/admin");
+    await logIn(page);
+    await expect(toast(page, "Login Successful")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+    // Orders is the default tab; its screen comes with the next release.
+    await expect(page.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("The Orders screen is coming in the next release.")).toBeVisible();
+
+    // Games: a new game with a logo and two categories (Enter and the Add button).
+    await page.getByRole("tab", { name: "Games" }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=games$/);
+    await page.getByRole("button", { name: "Add Game" }).click();
+    const gameForm = page.getByRole("form", { name: "Add Game" });
+    await expect(gameForm.getByText("Please fill in both Game Name and Slug to continue")).toBeVisible();
+    await expect(gameForm.getByRole("button", { name: "Create Game" })).toBeDisabled();
+    await gameForm.getByLabel("Game Name").fill(gameName);
+    await expect(gameForm.getByLabel("Slug")).toHaveValue(slug);
+    await gameForm.getByLabel("Description (optional)").fill("Towers, heroes and upgrades.");
+    await gameForm.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await expect(gameForm.getByAltText("Logo preview")).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await gameForm.getByLabel("New category").fill("Swords");
+    await gameForm.getByLabel("New category").press("Enter");
+    await gameForm.getByLabel("New category").fill("  Pets ");
+    await gameForm.getByRole("button", { name: "Add Category" }).click();
+    await gameForm.getByLabel("New category").fill("swords");
+    await gameForm.getByLabel("New category").press("Enter");
+    await expect(gameForm.getByRole("alert")).toHaveText('This game already has a category named "swords"');
+    await expect(gameForm.getByRole("list", { name: "Categories in order" }).getByRole("listitem")).toHaveText([/^Swords/, /^Pets/]);
+    await gameForm.getByRole("button", { name: "Create Game" }).click();
+    await expect(toast(page, "Game Created")).toBeVisible();
+    const gameRow = page.getByRole("list", { name: "Games in shop order" }).getByRole("listitem").filter({ hasText: gameName });
+    await expect(gameRow.locator("img")).toHaveAttribute("src", /^\/uploads\/logos\/[0-9a-f-]+\.png$/);
+
+    // The tab is in the URL: reload and back keep it.
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Games" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Products" }).click();
+    await expect(page).toHaveURL(/\?tab=products$/);
+    await page.goBack();
+    await expect(page.getByRole("tab", { name: "Games" })).toHaveAttribute("aria-selected", "true");
+    await page.goForward();
+    await expect(page.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
+
+    // Products: add one to the new game, duplicate it.
+    await page.getByLabel("Game", { exact: true }).selectOption({ label: gameName });
+    await expect(page.getByRole("button", { name: "Rank Products" })).toBeDisabled();
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const productForm = page.getByRole("form", { name: "Add Product" });
+    await productForm.getByLabel("Name").fill("Crystal Sword");
+    await expect(productForm.getByLabel("Game")).toHaveValue(/.+/);
+    await productForm.getByLabel("Category").selectOption("Swords");
+    await productForm.getByLabel("Price (USD)").fill("4.99");
+    await expect(productForm.getByRole("button", { name: "Create Product" })).toBeDisabled();
+    await productForm.getByRole("button", { name: "Use generated picture" }).click();
+    await productForm.getByLabel("Stock").fill("30");
+    await productForm.getByRole("button", { name: "Create Product" }).click();
+    await expect(toast(page, "Product Created")).toBeVisible();
+    await page.getByRole("button", { name: "More actions for Crystal Sword", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expect(toast(page, "Product Duplicated")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Swords" }).getByRole("listitem")).toHaveCount(2);
+
+    // Rank Products: drag the copy above the original, then Save Order.
+    await page.getByRole("button", { name: "Rank Products" }).click();
+    const ranked = page.getByTestId("ranked-product");
+    await expect(ranked).toHaveCount(2);
+    await expect(ranked.first()).toContainText("Crystal Sword");
+    await drag(
+      page,
+      page.getByRole("button", { name: "Drag Crystal Sword (Copy) to reorder" }),
+      page.getByRole("button", { name: "Drag Crystal Sword to reorder", exact: true }),
+    );
+    await expect(ranked.first()).toContainText("Crystal Sword (Copy)");
+    await page.getByRole("button", { name: "Save Order" }).click();
+    await expect(toast(page, "Products Reordered")).toBeVisible();
+
+    // The storefront shows it all at once.
+    await page.goto(`/shop/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: gameName })).toBeVisible();
+    const logo = await page.getByRole("main").locator("img").first().getAttribute("src");
+    expect(logo).toMatch(/^\/uploads\/logos\/.+\.png$/);
+    const served = await page.request.get(logo!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
+    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText(["All", "Swords", "Pets"]);
+    await expect(page.getByRole("region", { name: "Swords" }).getByRole("heading", { level: 3 })).toHaveText(["Crystal Sword (Copy)", "Crystal Sword"]);
+    await expect(page.getByRole("region", { name: "Swords" })).toContainText("$4.99");
+  });
+
+  test("a shopper never gets in; delete asks first; keyboard ranking; logout returns to the login form @mobile", async ({ page }) => {
+    const shopper = { email: `not-admin-${Date.now()}@shop.test`, password: "correct horse battery" };
+    expect((await page.request.post("/api/auth/register", { data: shopper })).status()).toBe(201);
+
+    await page.goto("/admin?tab=games");
+    await logIn(page, shopper.email, shopper.password);
+    await expect(toast(page, "Login Failed")).toBeVisible();
+    await expect(page.getByText("Invalid credentials or insufficient permissions")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
+
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("tab", { name: "Games" })).toHaveAttribute("aria-selected", "true");
+
+    // Deleting a game with products: confirm first, then the server's refusal is shown.
+    await page.getByRole("button", { name: "Delete Doors" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete game?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("button", { name: "Delete Doors" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Error Deleting Game")).toBeVisible();
+    await expect(page.getByText(/This game still has \d+ products/)).toBeVisible();
+
+    // Rank Products by keyboard: Space lifts, arrows move, Space drops; Cancel keeps the old order.
+    await page.getByRole("tab", { name: "Products" }).click();
+    await page.getByLabel("Game", { exact: true }).selectOption({ label: "Doors" });
+    await page.getByRole("button", { name: "Rank Products" }).click();
+    const ranked = page.getByTestId("ranked-product");
+    const first = (await ranked.first().locator(".font-semibold").textContent())!;
+    const second = (await ranked.nth(1).locator(".font-semibold").textContent())!;
+    await page.getByRole("button", { name: `Drag ${first} to reorder`, exact: true }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(ranked.first()).toContainText(second);
+    await expect(ranked.nth(1)).toContainText(first);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Rank Products" })).toBeVisible();
+    await page.getByRole("button", { name: "Rank Products" }).click();
+    await expect(ranked.first()).toContainText(first);
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expect(page.getByText("The Analytics screen is coming in the next release.")).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(toast(page, "Logged Out")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    expect((await page.request.get("/api/auth/check")).ok()).toBe(true);
+    expect(await (await page.request.get("/api/auth/check")).json()).toEqual({ authenticated: false, isAdmin: false });
+  });
+});
