@@ -26,18 +26,16 @@ async function assertOrderChatAccess(orderId: string, user: SessionUser | null, 
   return isOwner;
 }
 
-/** A poll of an order's chat; see readChat for the cursor and the version. */
+/** A poll of an order's chat, outside a transaction like readSupportMessages; see readChat for the cursor and the version. */
 export async function readOrderMessages(
   input: { orderId: string } & ChatReadRequest,
   viewer: ChatViewer,
-  deps: { unitOfWork: UnitOfWork<OrderChatRepositories> },
+  { orders, chat }: OrderChatRepositories,
 ): Promise<ChatReadResult> {
-  return deps.unitOfWork.run(async ({ orders, chat }) => {
-    await assertOrderChatAccess(input.orderId, viewer.user, orders);
-    return readChat(await chat.lastSeq(input.orderId), input, {
-      seqOf: (id) => chat.seqOf(input.orderId, id),
-      listAfter: (after) => chat.listAfter(input.orderId, after),
-    });
+  await assertOrderChatAccess(input.orderId, viewer.user, orders);
+  return readChat(await chat.lastSeq(input.orderId), input, {
+    seqOf: (id) => chat.seqOf(input.orderId, id),
+    listAfter: (after) => chat.listAfter(input.orderId, after),
   });
 }
 

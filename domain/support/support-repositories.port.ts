@@ -34,6 +34,9 @@ export interface SupportMessageRepository {
   seqOf(conversationId: string, messageId: string): Promise<number | null>;
 }
 
+/** What the read-only support use cases need (no transaction: polls are the hot path). */
+export type SupportReadRepositories = Pick<SupportRepositories, "conversations" | "messages">;
+
 /** What a support use case gets inside one transaction. */
 export interface SupportRepositories {
   conversations: SupportConversationRepository;

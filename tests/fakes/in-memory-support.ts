@@ -31,7 +31,7 @@ function transactional<S extends object, R>(state: S, repositories: R): UnitOfWo
 }
 
 /** In-memory support repositories with the real adapter's rules (see the contract suite). */
-export function createInMemorySupport(): { state: SupportState; unitOfWork: UnitOfWork<SupportRepositories> } {
+export function createInMemorySupport(): { state: SupportState; unitOfWork: UnitOfWork<SupportRepositories>; repositories: SupportRepositories } {
   const state: SupportState = { conversations: [], messages: [], events: [], userEmails: {} };
   const byActivity = (a: SupportConversation, b: SupportConversation) =>
     b.updatedAt.getTime() - a.updatedAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1);
@@ -82,7 +82,7 @@ export function createInMemorySupport(): { state: SupportState; unitOfWork: Unit
       append: async (event) => void state.events.push(event),
     },
   };
-  return { state, unitOfWork: transactional(state, repositories) };
+  return { state, unitOfWork: transactional(state, repositories), repositories };
 }
 
 export interface OrderChatState {
@@ -92,7 +92,7 @@ export interface OrderChatState {
   messages: (ChatMessage & { orderId: string })[];
 }
 
-export function createInMemoryOrderChat(): { state: OrderChatState; unitOfWork: UnitOfWork<OrderChatRepositories> } {
+export function createInMemoryOrderChat(): { state: OrderChatState; unitOfWork: UnitOfWork<OrderChatRepositories>; repositories: OrderChatRepositories } {
   const state: OrderChatState = { orders: {}, lastSeq: {}, messages: [] };
   const repositories: OrderChatRepositories = {
     orders: { ownerOf: async (id) => (id in state.orders ? state.orders[id] : undefined) },
@@ -111,7 +111,7 @@ export function createInMemoryOrderChat(): { state: OrderChatState; unitOfWork: 
       seqOf: async (orderId, id) => state.messages.find((m) => m.orderId === orderId && m.id === id)?.seq ?? null,
     },
   };
-  return { state, unitOfWork: transactional(state, repositories) };
+  return { state, unitOfWork: transactional(state, repositories), repositories };
 }
 
 /** Fixed windows counted in memory, on the given clock. */

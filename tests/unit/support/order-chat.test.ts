@@ -12,7 +12,7 @@ function setup() {
   chat.state.orders = { "sams-order": "sam", "no-owner": null };
   const clock = manualClock();
   const deps = { unitOfWork: chat.unitOfWork, rateLimiter: createInMemoryRateLimiter(clock), limits: { messagesPerMinute: 100, conversationsPerHour: 1 }, clock, ids: sequentialIds() };
-  return { ...chat, deps };
+  return { ...chat, deps, reader: chat.repositories };
 }
 
 async function kindOf(promise: Promise<unknown>): Promise<string> {
@@ -23,23 +23,23 @@ async function kindOf(promise: Promise<unknown>): Promise<string> {
 
 describe("order chat", () => {
   it("the owner writes as user and an administrator as admin; both read the chat", async () => {
-    const { deps } = setup();
+    const { deps, reader } = setup();
     expect((await postOrderMessage({ orderId: "sams-order", text: "where is it?" }, as(user("sam")), deps)).sender).toBe("user");
     expect((await postOrderMessage({ orderId: "sams-order", text: "on its way" }, as(user("boss", true)), deps)).sender).toBe("admin");
-    const read = await readOrderMessages({ orderId: "sams-order" }, as(user("sam")), deps);
+    const read = await readOrderMessages({ orderId: "sams-order" }, as(user("sam")), reader);
     expect(read).toMatchObject({ version: 2, messages: [{ message: "where is it?", sender: "user" }, { message: "on its way", sender: "admin" }] });
-    expect((await readOrderMessages({ orderId: "sams-order" }, as(user("boss", true)), deps)).kind).toBe("messages");
+    expect((await readOrderMessages({ orderId: "sams-order" }, as(user("boss", true)), reader)).kind).toBe("messages");
   });
 
   it("guests 401, other shoppers 403, an unknown order 404; nothing is stored", async () => {
-    const { deps, state } = setup();
-    expect(await kindOf(readOrderMessages({ orderId: "sams-order" }, as(null), deps))).toBe("unauthenticated");
-    expect(await kindOf(readOrderMessages({ orderId: "sams-order" }, as(user("ada")), deps))).toBe("forbidden");
+    const { deps, state, reader } = setup();
+    expect(await kindOf(readOrderMessages({ orderId: "sams-order" }, as(null), reader))).toBe("unauthenticated");
+    expect(await kindOf(readOrderMessages({ orderId: "sams-order" }, as(user("ada")), reader))).toBe("forbidden");
     expect(await kindOf(postOrderMessage({ orderId: "sams-order", text: "hi" }, as(user("ada")), deps))).toBe("forbidden");
     expect(await kindOf(postOrderMessage({ orderId: "sams-order", text: "" }, as(user("ada")), deps))).toBe("forbidden");
-    expect(await kindOf(readOrderMessages({ orderId: "nope" }, as(user("sam")), deps))).toBe("not_found");
-    expect(await kindOf(readOrderMessages({ orderId: "no-owner" }, as(user("sam")), deps))).toBe("forbidden");
-    expect((await readOrderMessages({ orderId: "no-owner" }, as(user("boss", true)), deps)).kind).toBe("messages");
+    expect(await kindOf(readOrderMessages({ orderId: "nope" }, as(user("sam")), reader))).toBe("not_found");
+    expect(await kindOf(readOrderMessages({ orderId: "no-owner" }, as(user("sam")), reader))).toBe("forbidden");
+    expect((await readOrderMessages({ orderId: "no-owner" }, as(user("boss", true)), reader)).kind).toBe("messages");
     expect(state.messages).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ function setup(limits = { messagesPerMinute: 100, conversationsPerHour: 100 }) {
   const support = createInMemorySupport();
   const clock = manualClock();
   const deps = { unitOfWork: support.unitOfWork, rateLimiter: createInMemoryRateLimiter(clock), limits, clock, ids: sequentialIds("id") };
-  return { ...support, clock, deps };
+  return { ...support, clock, deps, reader: support.repositories };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
@@ -45,21 +45,21 @@ describe("support conversations", () => {
   });
 
   it("the sender is the server's decision: the owner writes as user, an administrator as admin", async () => {
-    const { deps } = setup();
+    const { deps, reader } = setup();
     const c = await openSupportConversation({ email: null }, guestA, deps);
     expect((await postSupportMessage({ conversationId: c.id, text: " hi " }, guestA, deps)).sender).toBe("user");
     expect((await postSupportMessage({ conversationId: c.id, text: "hello" }, admin, deps)).sender).toBe("admin");
-    const read = await readSupportMessages({ conversationId: c.id }, guestA, deps);
+    const read = await readSupportMessages({ conversationId: c.id }, guestA, reader);
     expect(read).toMatchObject({ kind: "messages", version: 2, messages: [{ seq: 1, message: "hi", sender: "user" }, { seq: 2, sender: "admin" }] });
   });
 
   it("another visitor cannot read, write or list a conversation: 404 as if it did not exist", async () => {
-    const { deps, state } = setup();
+    const { deps, state, reader } = setup();
     const c = await openSupportConversation({ email: null }, guestA, deps);
-    expect((await rejection(readSupportMessages({ conversationId: c.id }, guestB, deps))).kind).toBe("not_found");
+    expect((await rejection(readSupportMessages({ conversationId: c.id }, guestB, reader))).kind).toBe("not_found");
     expect((await rejection(postSupportMessage({ conversationId: c.id, text: "x" }, guestB, deps))).kind).toBe("not_found");
     expect((await rejection(postSupportMessage({ conversationId: c.id, text: "x" }, { visitorId: "vb", user: user("ada") }, deps))).kind).toBe("not_found");
-    expect(await listOwnSupportConversations(guestB, deps)).toEqual([]);
+    expect(await listOwnSupportConversations(guestB, reader)).toEqual([]);
     expect(state.messages).toEqual([]);
   });
 
@@ -112,12 +112,12 @@ describe("support conversations", () => {
   });
 
   it("at sign-in, the guest's conversations move to the account", async () => {
-    const { deps } = setup();
+    const { deps, reader } = setup();
     const c = await openSupportConversation({ email: null }, guestA, deps);
     await supportGuestMerger(deps).mergeGuestIntoUser("va", "sam");
     const sam = { visitorId: "other-browser", user: user("sam") };
-    expect((await listOwnSupportConversations(sam, deps)).map((x) => x.id)).toEqual([c.id]);
-    expect(await listOwnSupportConversations(guestA, deps)).toEqual([]);
+    expect((await listOwnSupportConversations(sam, reader)).map((x) => x.id)).toEqual([c.id]);
+    expect(await listOwnSupportConversations(guestA, reader)).toEqual([]);
     expect((await postSupportMessage({ conversationId: c.id, text: "me again" }, sam, deps)).sender).toBe("user");
   });
 });

@@ -11,7 +11,7 @@ export const GET = route(async (context) => {
   const result = await readOrderMessages(
     { orderId: param(context, "id"), afterMessageId: after, knownVersions: knownVersions(context.request) },
     await chatViewer(context),
-    { unitOfWork: context.locals.app.chat.orderChat },
+    context.locals.app.chat.orderChatReader,
   );
   return chatMessagesResponse(result);
 });

@@ -8,7 +8,7 @@ import { NewConversation } from "../../../../server/schemas/support.schemas.ts";
 // The visitor's own conversations, newest activity first; polled every 5 s by the widget.
 export const GET = route(async (context) => {
   const { app } = context.locals;
-  const conversations = await listOwnSupportConversations(await chatViewer(context), { unitOfWork: app.chat.support });
+  const conversations = await listOwnSupportConversations(await chatViewer(context), app.chat.supportReader);
   return conditionalJson(context.request, conversations.map(conversationJson));
 });
 

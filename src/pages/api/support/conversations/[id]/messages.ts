@@ -12,7 +12,7 @@ export const GET = route(async (context) => {
   const result = await readSupportMessages(
     { conversationId: param(context, "id"), afterMessageId: after, knownVersions: knownVersions(context.request) },
     await chatViewer(context),
-    { unitOfWork: context.locals.app.chat.support },
+    context.locals.app.chat.supportReader,
   );
   return chatMessagesResponse(result);
 });
