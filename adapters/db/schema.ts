@@ -82,6 +82,52 @@ export interface EventsTable {
   payload: string;
 }
 
+/** A support conversation; `visitorId` is the spec's sessionId. */
+export interface SupportConversationsTable {
+  id: string;
+  visitorId: string;
+  userId: string | null;
+  orderId: string | null;
+  email: string | null;
+  status: "open" | "closed";
+  lastMessageSeq: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Messages are append-only; `seq` is the position within the conversation (1, 2, 3, ...). */
+export interface SupportMessagesTable {
+  id: string;
+  conversationId: string;
+  seq: number;
+  sender: "user" | "admin";
+  message: string;
+  createdAt: string;
+}
+
+/** The position of the last message of each order's chat. */
+export interface OrderChatsTable {
+  orderId: string;
+  lastMessageSeq: number;
+  updatedAt: string;
+}
+
+export interface OrderMessagesTable {
+  id: string;
+  orderId: string;
+  seq: number;
+  sender: "user" | "admin";
+  message: string;
+  createdAt: string;
+}
+
+/** Fixed-window rate-limit counters. */
+export interface RateLimitCountersTable {
+  key: string;
+  windowStart: string;
+  hits: number;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -90,4 +136,9 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   meta: MetaTable;
+  supportConversations: SupportConversationsTable;
+  supportMessages: SupportMessagesTable;
+  orderChats: OrderChatsTable;
+  orderMessages: OrderMessagesTable;
+  rateLimitCounters: RateLimitCountersTable;
 }

@@ -4,6 +4,7 @@ import { createAuth, type Auth } from "../../adapters/auth/better-auth.ts";
 import { migrateToLatest, openDatabase, type Db } from "../../adapters/db/database.ts";
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
 import { createLogger, type Logger } from "../../adapters/log/logger.ts";
+import { createChatServices, type ChatServices } from "../../adapters/repositories/chat-services.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
@@ -34,6 +35,8 @@ export interface App {
   catalogAdmin: UnitOfWork<CatalogAdminRepositories>;
   /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
   uploads: Uploads;
+  /** Support conversations and order chats (issue 6). */
+  chat: ChatServices;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -43,18 +46,21 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const db = openDatabase(config.databaseUrl);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const clock = overrides.clock ?? systemClock;
+  const eventListeners: EventListener[] = [];
+  const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
   return {
     config,
     db,
     log: overrides.log ?? createLogger(config.logLevel),
-    clock: overrides.clock ?? systemClock,
+    clock,
     ids: overrides.ids ?? uuidGenerator,
     auth: createAuth(db, { secret, publicUrl: config.publicUrl, google: config.google, rateLimits: config.authRateLimits }),
     secret,
-    guestMergers: [],
-    eventListeners: [],
     catalogAdmin: createCatalogAdminUnitOfWork(db, clock),
     uploads: createUploads(config.dataDir),
+    guestMergers: [chat.guestMerger],
+    eventListeners,
+    chat,
   };
 }
 

@@ -15,6 +15,7 @@ describe("configuration", () => {
       google: null,
       trustProxy: false,
       authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
+      chatMessagesPerMinute: 20,
     });
   });
 

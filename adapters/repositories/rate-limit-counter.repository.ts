@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { RateLimiter } from "../../domain/support/rate-limiter.port.ts";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * Fixed windows counted in the `rateLimitCounters` table with one atomic upsert per hit (SQLite
+ * 3.35+ and PostgreSQL), so every server process shares the counts and concurrent hits are each
+ * counted. One row per key: a new window resets the row instead of adding one.
+ */
+export function createRateLimiter(db: Kysely<Database>, clock: Clock): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const now = clock.now().getTime();
+      const windowStart = new Date(now - (now % windowMs)).toISOString();
+      const row = await db
+        .insertInto("rateLimitCounters")
+        .values({ key, windowStart, hits: 1 })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet((eb) => ({
+            hits: eb.case().when("rateLimitCounters.windowStart", "=", windowStart).then(eb("rateLimitCounters.hits", "+", 1)).else(1).end(),
+            windowStart,
+          })),
+        )
+        .returning("hits")
+        .executeTakeFirstOrThrow();
+      return Number(row.hits) <= limit;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useCallback, useState, type RefObject } from "react";
+import { api, ApiError } from "../lib/api-client.ts";
+import { CONVERSATIONS_POLL_MS } from "../lib/support-chat.ts";
+import { usePolling } from "../lib/use-polling.ts";
+import { showToast } from "../stores/toast.ts";
+import ChatPanel from "./ChatPanel.tsx";
+
+interface ConversationView {
+  id: string;
+  status: "open" | "closed";
+  email: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Focus goes back to the launcher when the chat closes. */
+  launcher: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The support chat (storefront.md sections 2, 4, 7): while open, the visitor's conversations are
+ * polled every 5 s and the one shown is the first open conversation, otherwise the first in the
+ * list. Before any conversation: the queue notice and Start New Conversation; a closed one offers a
+ * new one. Non-modal: the shopper can keep browsing; Escape or the close button closes it.
+ */
+export default function SupportChatDialog({ open, onOpenChange, launcher }: Props) {
+  const [conversations, setConversations] = useState<ConversationView[] | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const refresh = useCallback(async () => {
+    setConversations(await api.get<ConversationView[]>("/api/support/conversations"));
+  }, []);
+  const { pollNow } = usePolling(refresh, CONVERSATIONS_POLL_MS, open);
+
+  const current = conversations && (conversations.find((c) => c.status === "open") ?? conversations[0] ?? null);
+
+  async function startConversation() {
+    setStarting(true);
+    try {
+      const created = await api.post<ConversationView>("/api/support/conversations", { status: "open" });
+      setConversations((previous) => [created, ...(previous ?? []).filter((c) => c.id !== created.id)]);
+    } catch (error) {
+      showToast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to start conversation. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const startButton = (
+    <button type="button" className="btn-primary" disabled={starting} onClick={() => void startConversation()}>
+      Start New Conversation
+    </button>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <Dialog.Portal>
+        <Dialog.Content
+          className="card fixed bottom-36 right-4 z-50 flex h-[min(32rem,calc(100dvh-10rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden shadow-2xl shadow-black/50 sm:w-96"
+          // The chat stays open while the shopper keeps browsing the page.
+          onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            launcher.current?.focus();
+          }}
+        >
+          <div className="flex items-start justify-between gap-3 border-b border-ink-700 bg-brand-600/20 px-4 py-3">
+            <div>
+              <Dialog.Title className="font-bold">24/7 Live Support</Dialog.Title>
+              <Dialog.Description className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-300">
+                <span aria-hidden="true" className="inline-block size-2 rounded-full bg-emerald-400" />3 Agents online
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="rounded px-1.5 text-xl leading-none text-slate-300 hover:text-white" aria-label="Close chat">
+              ×
+            </Dialog.Close>
+          </div>
+          {conversations === null ? (
+            <p role="status" className="p-6 text-center text-sm text-slate-400">
+              Loading...
+            </p>
+          ) : current === null || current === undefined ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+              <p className="text-sm text-slate-300">In queue, average wait time: 5 mins</p>
+              {startButton}
+            </div>
+          ) : (
+            <ChatPanel
+              key={current.id}
+              messagesUrl={`/api/support/conversations/${encodeURIComponent(current.id)}/messages`}
+              otherLabel="Support agent"
+              canSend={current.status === "open"}
+              active={open}
+              emptyText="Send a message and an agent will reply shortly."
+              closedNotice={
+                <div className="flex flex-col items-center gap-3 text-center">
+                  <p>This conversation has been closed.</p>
+                  {startButton}
+                </div>
+              }
+              // A 409 means the conversation was closed meanwhile: show it closed and offer a new one.
+              onSendFailed={(error) => {
+                if (error instanceof ApiError && error.status === 409) pollNow();
+              }}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
+
+/** An administrator working through the API, as the admin panel would (its own cookies). */
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL });
+  const login = await admin.post("/api/auth/login", { data: ADMIN });
+  expect(login.status()).toBe(200);
+  return admin;
+}
+
+/** The conversation the page's visitor has (the page's cookies). */
+async function currentConversationId(page: Page): Promise<string> {
+  const response = await page.request.get("/api/support/conversations");
+  const conversations = (await response.json()) as { id: string; status: string }[];
+  expect(conversations.length).toBeGreaterThan(0);
+  return conversations[0]!.id;
+}
+
+test.describe("support chat", () => {
+  test("a guest starts a conversation and sees the admin's reply appear without reloading", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "24/7 Live Support" }).click();
+    const chat = page.getByRole("dialog", { name: "24/7 Live Support" });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByText("3 Agents online")).toBeVisible();
+    await expect(chat.getByText("In queue, average wait time: 5 mins")).toBeVisible();
+    await chat.getByRole("button", { name: "Start New Conversation" }).click();
+
+    const box = chat.getByLabel("Type your message");
+    await box.fill("Hi, my order <b>42</b> has not arrived");
+    // Shift+Enter makes a new line and sends nothing; Enter sends.
+    await box.press("Shift+Enter");
+    await box.pressSequentially("Can you check?");
+    await expect(box).toHaveValue("Hi, my order <b>42</b> has not arrived\nCan you check?");
+    await box.press("Enter");
+    await expect(box).toHaveValue("");
+    const log = chat.getByRole("log", { name: "Messages" });
+    // Markup comes back as literal text.
+    await expect(log.getByText("Hi, my order <b>42</b> has not arrived")).toBeVisible();
+
+    const admin = await adminApi(baseURL!);
+    const id = await currentConversationId(page);
+    const reply = await admin.post(`/api/support/conversations/${id}/messages`, { data: { message: "Checking it now, one moment!", sender: "admin" } });
+    expect(reply.status()).toBe(201);
+
+    // The widget polls every 3 s: the reply appears with no reload.
+    await expect(log.getByText("Checking it now, one moment!")).toBeVisible({ timeout: 15_000 });
+    await expect(log.getByText("Support agent", { exact: false })).toBeVisible();
+
+    // When the admin closes it, the widget says so and offers a new conversation.
+    expect((await admin.patch(`/api/admin/support/conversations/${id}`, { data: { status: "closed" } })).status()).toBe(200);
+    await expect(chat.getByText("This conversation has been closed.")).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByLabel("Type your message")).toHaveCount(0);
+    await chat.getByRole("button", { name: "Start New Conversation" }).click();
+    await expect(chat.getByLabel("Type your message")).toBeVisible();
+    await expect(chat.getByText("Send a message and an agent will reply shortly.")).toBeVisible();
+    await admin.dispose();
+  });
+
+  test("opens on the open-support-chat event and closes with Escape", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("button", { name: "24/7 Live Support" })).toBeEnabled();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("open-support-chat")));
+    const chat = page.getByRole("dialog", { name: "24/7 Live Support" });
+    await expect(chat).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(chat).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "24/7 Live Support" })).toBeFocused();
+  });
+});

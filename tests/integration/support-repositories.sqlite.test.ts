@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { openSqlite } from "../../adapters/db/database.ts";
+import { createOrderChatUnitOfWork } from "../../adapters/repositories/order-chat.unit-of-work.ts";
+import { createRateLimiter } from "../../adapters/repositories/rate-limit-counter.repository.ts";
+import { createSupportUnitOfWork } from "../../adapters/repositories/support.unit-of-work.ts";
+import { afterAll } from "vitest";
+import { orderChatContract, rateLimiterContract, supportRepositoriesContract } from "../contracts/support-repositories.contract.ts";
+import { manualClock } from "../fakes/in-memory-support.ts";
+import { createTestApp } from "./helpers/test-app.ts";
+import { createTestOrder } from "./helpers/test-orders.ts";
+
+supportRepositoriesContract("Kysely on SQLite", async () => {
+  const { app } = await createTestApp({ seed: false });
+  return {
+    unitOfWork: createSupportUnitOfWork(app.db, []),
+    createUser: async (email) => {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      await app.db.insertInto("user").values({ id, name: email, email, emailVerified: 0, image: null, createdAt: now, updatedAt: now, firstName: null, isAdmin: 0, robloxUsername: null, storeCredit: 0, points: 0 }).execute();
+      return id;
+    },
+  };
+});
+
+orderChatContract("Kysely on SQLite", async () => {
+  const { app } = await createTestApp({ seed: false });
+  return { unitOfWork: createOrderChatUnitOfWork(app.db), createOrder: (id, userId) => createTestOrder(app.db, id, userId) };
+});
+
+rateLimiterContract("Kysely on SQLite, two connections to one file (as two processes)", async () => {
+  const { app, config } = await createTestApp({ seed: false });
+  const clock = manualClock();
+  const other = openSqlite(config.databaseUrl);
+  afterAll(() => other.destroy());
+  return { limiter: createRateLimiter(app.db, clock), sibling: createRateLimiter(other, clock), advance: clock.advance };
+});
