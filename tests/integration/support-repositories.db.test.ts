@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { openSqlite } from "../../adapters/db/database.ts";
+import { openDatabase } from "../../adapters/db/database.ts";
 import { createOrderChatUnitOfWork } from "../../adapters/repositories/order-chat.unit-of-work.ts";
 import { createRateLimiter } from "../../adapters/repositories/rate-limit-counter.repository.ts";
 import { createSupportUnitOfWork } from "../../adapters/repositories/support.unit-of-work.ts";
 import { afterAll } from "vitest";
 import { orderChatContract, rateLimiterContract, supportRepositoriesContract } from "../contracts/support-repositories.contract.ts";
 import { manualClock } from "../fakes/in-memory-support.ts";
-import { createTestApp } from "./helpers/test-app.ts";
+import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
-supportRepositoriesContract("Kysely on SQLite", async () => {
+supportRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => {
   const { app } = await createTestApp({ seed: false });
   return {
     unitOfWork: createSupportUnitOfWork(app.db, []),
@@ -22,15 +22,15 @@ supportRepositoriesContract("Kysely on SQLite", async () => {
   };
 });
 
-orderChatContract("Kysely on SQLite", async () => {
+orderChatContract(`Kysely on ${TEST_DATABASE}`, async () => {
   const { app } = await createTestApp({ seed: false });
   return { unitOfWork: createOrderChatUnitOfWork(app.db), createOrder: (id, userId) => createTestOrder(app.db, id, userId) };
 });
 
-rateLimiterContract("Kysely on SQLite, two connections to one file (as two processes)", async () => {
+rateLimiterContract(`Kysely on ${TEST_DATABASE}, two connections to one database (as two processes)`, async () => {
   const { app, config } = await createTestApp({ seed: false });
   const clock = manualClock();
-  const other = openSqlite(config.databaseUrl);
+  const other = openDatabase(config.databaseUrl);
   afterAll(() => other.destroy());
   return { limiter: createRateLimiter(app.db, clock), sibling: createRateLimiter(other, clock), advance: clock.advance };
 });
