@@ -8,6 +8,8 @@ import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.po
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import { loadConfig, type Config } from "./config.ts";
+import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
+import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -26,6 +28,10 @@ export interface App {
   guestMergers: GuestDataMerger[];
   /** Run inside the transaction of every appended event (the analytics projections). */
   eventListeners: EventListener[];
+  /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
+  payments: PaymentGateway;
+  /** Units of work of the cart, wishlist, discount codes and ordering. */
+  shopping: Shopping;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -34,7 +40,8 @@ export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };
 export function createApp(config: Config, overrides: Partial<Pick<App, "clock" | "ids" | "log">> = {}): App {
   const db = openDatabase(config.databaseUrl);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  return {
+  const eventListeners: EventListener[] = [];
+  const app: App = {
     config,
     db,
     log: overrides.log ?? createLogger(config.logLevel),
@@ -43,8 +50,12 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     auth: createAuth(db, { secret, publicUrl: config.publicUrl, google: config.google, rateLimits: config.authRateLimits }),
     secret,
     guestMergers: [],
-    eventListeners: [],
+    eventListeners,
+    payments: createPaymentGateway(config.payments),
+    shopping: createShopping(db, eventListeners),
   };
+  app.guestMergers.push(...shoppingGuestMergers(app));
+  return app;
 }
 
 let running: Promise<App> | undefined;
