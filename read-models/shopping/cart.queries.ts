@@ -2,16 +2,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { userIdOf, type Shopper } from "../../domain/shared/shopper.ts";
 import { productQuery, toProductView } from "../storefront/catalog.queries.ts";
-import type { ProductView } from "../storefront/catalog.views.ts";
+import type { CartItemView } from "./shopping.views.ts";
 
-/** A cart line as GET /api/cart shows it (storefront.md section 3: id, productId, quantity, product). */
-export interface CartItemView {
-  id: string;
-  productId: string;
-  quantity: number;
-  /** The product now, with the stock this shopper may buy (the stepper's maximum). */
-  product: ProductView;
-}
+export type { CartItemView };
+
 
 /** The shopper's cart, oldest line first; empty for a new visitor. */
 export async function cartOf(db: Kysely<Database>, shopper: Shopper, now: Date): Promise<CartItemView[]> {

@@ -3,23 +3,10 @@ import { toDiscountCode } from "../../adapters/repositories/discount-code.reposi
 import type { Database } from "../../adapters/db/schema.ts";
 import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
 import { formatCents } from "../../domain/shared/money.ts";
+import type { DiscountCodeView } from "./shopping.views.ts";
 
-/** A discount code as the API shows it (admin-panel.md section 3); money as decimal strings. */
-export interface DiscountCodeView {
-  id: string;
-  code: string;
-  type: "percentage" | "fixed";
-  /** "10" (percent) or "5.00" (dollars). */
-  amount: string;
-  status: "active" | "inactive";
-  startDate: string | null;
-  endDate: string | null;
-  usageLimit: number | null;
-  usageCount: number;
-  minPurchase: string | null;
-  appliesToGame: string | null;
-  createdBy: string | null;
-}
+export type { DiscountCodeView };
+
 
 export function toDiscountCodeView(code: DiscountCode): DiscountCodeView {
   return {

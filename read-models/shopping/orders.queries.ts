@@ -1,21 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { formatCents } from "../../domain/shared/money.ts";
+import type { OrderView } from "./shopping.views.ts";
 
-/** An order as the dashboard, GET /api/orders and the admin panel show it; money as decimal strings. */
-export interface OrderView {
-  id: string;
-  userId: string;
-  status: string;
-  robloxUsername: string;
-  email: string;
-  subtotal: string;
-  discountCode: string | null;
-  discount: string;
-  total: string;
-  createdAt: string;
-  items: { productId: string; productName: string; price: string; quantity: number }[];
-}
+export type { OrderView };
+
 
 /**
  * Orders newest first, all of them or one user's, with their items as paid. `limit` keeps an

@@ -2,16 +2,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { userIdOf, type Shopper } from "../../domain/shared/shopper.ts";
 import { productQuery, toProductView } from "../storefront/catalog.queries.ts";
-import type { ProductView } from "../storefront/catalog.views.ts";
+import type { WishlistItemView } from "./shopping.views.ts";
 
-/** A wishlist item as the API shows it (storefront.md section 3: id, productId, userId, product). */
-export interface WishlistItemView {
-  id: string;
-  productId: string;
-  /** null for a guest's wishlist. */
-  userId: string | null;
-  product: ProductView;
-}
+export type { WishlistItemView };
+
 
 /** The shopper's wishlist, oldest first. */
 export async function wishlistOf(db: Kysely<Database>, shopper: Shopper, now: Date): Promise<WishlistItemView[]> {
