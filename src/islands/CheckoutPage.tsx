@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { centsFromDecimal, formatCents } from "../../domain/shared/money.ts";
 import type { CartItemView, OrderView } from "../../read-models/shopping/shopping.views.ts";
 import { api, ApiError } from "../lib/api-client.ts";
@@ -150,7 +150,7 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
     setApplying(false);
   }
 
-  async function prepare(event: FormEvent) {
+  async function prepare(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!robloxUsername.trim() || !email.trim()) {
       showToast({ title: "Missing Information", description: "Please enter your Roblox username and email", variant: "destructive" });
