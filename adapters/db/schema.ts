@@ -128,6 +128,106 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** A cart line of a user or (exactly one of the two) a guest's visitor id. */
+export interface CartItemsTable {
+  id: string;
+  userId: string | null;
+  visitorId: string | null;
+  productId: string;
+  quantity: number;
+  createdAt: string;
+}
+
+export interface WishlistItemsTable {
+  id: string;
+  userId: string | null;
+  visitorId: string | null;
+  productId: string;
+  createdAt: string;
+}
+
+export interface DiscountCodesTable {
+  id: string;
+  code: string;
+  type: "percentage" | "fixed";
+  /** Whole percent for "percentage", cents for "fixed". */
+  amount: number;
+  status: "active" | "inactive";
+  startDate: string | null;
+  endDate: string | null;
+  usageLimit: number | null;
+  usageCount: number;
+  minPurchaseCents: number | null;
+  appliesToGame: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A prepared checkout: the server's own pricing of a cart, and what the payment is asked for. */
+export interface CheckoutsTable {
+  id: string;
+  userId: string;
+  email: string;
+  robloxUsername: string;
+  subtotalCents: number;
+  discountCodeId: string | null;
+  discountCode: string | null;
+  discountCents: number;
+  totalCents: number;
+  status: "prepared" | "replaced" | "completed";
+  paymentId: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface CheckoutItemsTable {
+  checkoutId: string;
+  productId: string;
+  productName: string;
+  gameId: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface StockHoldsTable {
+  checkoutId: string;
+  userId: string;
+  productId: string;
+  quantity: number;
+  expiresAt: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  userId: string;
+  status: string;
+  robloxUsername: string;
+  email: string;
+  subtotalCents: number;
+  discountCodeId: string | null;
+  discountCode: string | null;
+  discountCents: number;
+  totalCents: number;
+  paymentProvider: string;
+  paymentId: string;
+  captureId: string | null;
+  checkoutId: string;
+  stockReturned: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  orderId: string;
+  productId: string;
+  productName: string;
+  gameId: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -141,4 +241,12 @@ export interface Database {
   orderChats: OrderChatsTable;
   orderMessages: OrderMessagesTable;
   rateLimitCounters: RateLimitCountersTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+  discount_codes: DiscountCodesTable;
+  checkouts: CheckoutsTable;
+  checkout_items: CheckoutItemsTable;
+  stock_holds: StockHoldsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }

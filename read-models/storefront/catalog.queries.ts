@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
+import { heldUnits } from "../../adapters/db/stock-holds.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { CategoryView, GameView, ProductView } from "./catalog.views.ts";
 
@@ -8,7 +9,11 @@ export const SEARCH_LIMIT = 8;
 
 const gameColumns = ["id", "slug", "name", "description", "thumbnail", "displayOrder"] as const;
 
-function productQuery(db: Kysely<Database>) {
+/**
+ * Products with the stock a shopper can buy at `now`: units in stock minus what prepared checkouts
+ * of other shoppers hold (`forUserId`'s own hold stays theirs). Pages and the API show this figure.
+ */
+export function productQuery(db: Kysely<Database>, now: Date = new Date(), forUserId: string | null = null) {
   return db
     .selectFrom("products as p")
     .innerJoin("games as g", "g.id", "p.gameId")
@@ -23,7 +28,7 @@ function productQuery(db: Kysely<Database>) {
       "p.image",
       "p.priceCents",
       "p.originalPriceCents",
-      "p.stock",
+      sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock"),
       "p.displayOrder",
       "p.featured",
     ]);
@@ -31,9 +36,10 @@ function productQuery(db: Kysely<Database>) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
 
-function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow): ProductView {
+export function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow): ProductView {
   return {
     ...row,
+    stock: Math.max(0, Number(row.stock)),
     price: formatCents(priceCents),
     originalPrice: originalPriceCents === null ? null : formatCents(originalPriceCents),
     featured: featured === 1 ? 1 : 0,
@@ -74,8 +80,8 @@ export async function listProducts(
 }
 
 /** The product with this id, or null. */
-export async function findProduct(db: Kysely<Database>, id: string): Promise<ProductView | null> {
-  const row = await productQuery(db).where("p.id", "=", id).executeTakeFirst();
+export async function findProduct(db: Kysely<Database>, id: string, now?: Date): Promise<ProductView | null> {
+  const row = await productQuery(db, now).where("p.id", "=", id).executeTakeFirst();
   return row ? toProductView(row) : null;
 }
 

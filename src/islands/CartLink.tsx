@@ -1,8 +1,11 @@
 import { useStore } from "@nanostores/react";
-import { $cartCount } from "../stores/cart.ts";
+import { useEffect } from "react";
+import { $cartCount, refreshCartCount } from "../stores/cart.ts";
 
 export default function CartLink() {
   const count = useStore($cartCount);
+  // The badge starts from the server's cart on every page load; islands then keep it live.
+  useEffect(() => void refreshCartCount(), []);
   return (
     <a href="/cart" className="btn-secondary relative" aria-label={count > 0 ? `Cart, ${count} items` : "Cart"}>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -13,6 +13,8 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalog-admin.unit-of-work.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import { loadConfig, type Config } from "./config.ts";
+import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
+import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -37,6 +39,10 @@ export interface App {
   uploads: Uploads;
   /** Support conversations and order chats (issue 6). */
   chat: ChatServices;
+  /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
+  payments: PaymentGateway;
+  /** Units of work of the cart, wishlist, discount codes and ordering. */
+  shopping: Shopping;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -48,7 +54,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const clock = overrides.clock ?? systemClock;
   const eventListeners: EventListener[] = [];
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
-  return {
+  const app: App = {
     config,
     db,
     log: overrides.log ?? createLogger(config.logLevel),
@@ -61,7 +67,11 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     guestMergers: [chat.guestMerger],
     eventListeners,
     chat,
+    payments: createPaymentGateway(config.payments),
+    shopping: createShopping(db, eventListeners),
   };
+  app.guestMergers.push(...shoppingGuestMergers(app));
+  return app;
 }
 
 let running: Promise<App> | undefined;

@@ -23,12 +23,17 @@ const ConfigSchema = z.object({
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
   SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5),
   CHAT_MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox"),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
 });
 
 /** Variables that only make sense together. */
 const PAIRS = [
   ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
 ] as const;
 
 export interface Config {
@@ -51,6 +56,8 @@ export interface Config {
   authRateLimits: { signInPerMinute: number; signUpPerMinute: number };
   /** Chat messages (support and order chats together) one shopper may send per minute before 429. */
   chatMessagesPerMinute: number;
+  /** How shoppers pay: the sandbox (no money moves) unless PayPal is configured. */
+  payments: { provider: "sandbox" } | { provider: "paypal"; clientId: string; clientSecret: string; apiBase: string };
 }
 
 export class ConfigError extends Error {
@@ -75,6 +82,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       throw new ConfigError(`Invalid configuration: ${c[a] === undefined ? a : b} must be set together with ${c[a] === undefined ? b : a}`);
     }
   }
+  if (c.PAYMENT_PROVIDER === "paypal" && (!c.PAYPAL_CLIENT_ID || !c.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError("Invalid configuration: PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET");
+  }
   return {
     databaseUrl: c.DATABASE_URL,
     host: c.HOST,
@@ -88,5 +98,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: c.TRUST_PROXY === "1" || c.TRUST_PROXY === "true",
     authRateLimits: { signInPerMinute: c.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: c.SIGN_UP_LIMIT_PER_MINUTE },
     chatMessagesPerMinute: c.CHAT_MESSAGE_LIMIT_PER_MINUTE,
+    payments:
+      c.PAYMENT_PROVIDER === "paypal" && c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET
+        ? { provider: "paypal", clientId: c.PAYPAL_CLIENT_ID, clientSecret: c.PAYPAL_CLIENT_SECRET, apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, "") }
+        : { provider: "sandbox" },
   };
 }

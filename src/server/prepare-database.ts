@@ -5,6 +5,8 @@ import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.uni
 import { seedCatalog, type SeedResult } from "../../domain/catalog/seed-catalog.ts";
 import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
 import type { App } from "./app.ts";
+import { seedDiscountCodes } from "../../domain/promotions/manage-discount-codes.ts";
+import { DEMO_DISCOUNT_CODES } from "../../scripts/demo/discount-codes.ts";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalog). */
 export function seedDemoCatalog(app: App): Promise<SeedResult> {
@@ -30,6 +32,8 @@ export async function prepareDatabase(
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const seeded = Number(count) === 0 ? await seedDemoCatalog(app) : null;
+  // A new store also gets the demo discount codes (WELCOME10, SAVE5).
+  if (seeded) await seedDiscountCodes(DEMO_DISCOUNT_CODES, { unitOfWork: app.shopping.promotions, clock: app.clock, ids: app.ids });
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
   return { migrations, seeded, admin };
 }

@@ -16,6 +16,7 @@ describe("configuration", () => {
       trustProxy: false,
       authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
       chatMessagesPerMinute: 20,
+      payments: { provider: "sandbox" },
     });
   });
 
@@ -34,5 +35,22 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT="eighty" is invalid/);
     expect(() => loadConfig({ LOG_LEVEL: "loud", DATABASE_URL: "mysql://x" })).toThrow(/LOG_LEVEL.*DATABASE_URL|DATABASE_URL.*LOG_LEVEL/);
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("pays through the sandbox by default and through PayPal only with its credentials", () => {
+    expect(loadConfig({ PAYMENT_PROVIDER: "sandbox", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({ provider: "sandbox" });
+    expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({
+      provider: "paypal",
+      clientId: "id",
+      clientSecret: "secret",
+      apiBase: "https://api-m.sandbox.paypal.com",
+    });
+    expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE: "http://127.0.0.1:9/" }).payments).toMatchObject({
+      apiBase: "http://127.0.0.1:9",
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: "id" })).toThrow(/PAYPAL_CLIENT_SECRET must be set together with PAYPAL_CLIENT_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER="stripe" is invalid/);
+    expect(() => loadConfig({ PAYPAL_API_BASE: "nope" })).toThrow(/PAYPAL_API_BASE/);
   });
 });

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as m0001 from "./0001-catalog.ts";
 import * as m0002 from "./0002-accounts.ts";
 import * as m0003 from "./0003-events.ts";
+import * as m0004 from "./0004-shopping.ts";
 import * as m0006 from "./0006-support.ts";
 import * as m0008 from "./0008-admin.ts";
 
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001-catalog": m0001,
   "0002-accounts": m0002,
   "0003-events": m0003,
+  "0004-shopping": m0004,
   "0006-support": m0006,
   "0008-admin": m0008,
 };

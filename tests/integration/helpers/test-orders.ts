@@ -1,19 +1,26 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../adapters/db/schema.ts";
 
-/*
- * TEST-ONLY STAND-IN for the ordering module's `orders` table.
- *
- * The real table is created by the ordering module's own migration (0004, built in parallel). Until
- * it is merged, the order chat is tested against this minimal table with just the two columns the
- * chat reads (id, userId). Once the real table exists, `create table if not exists` does nothing and
- * `createTestOrder` must insert a real order (through the ordering module's repository or with its
- * required columns): that is the one place to change.
- */
-export async function ensureTestOrdersTable(db: Kysely<any>): Promise<void> {
-  await sql`create table if not exists "orders" ("id" text primary key, "userId" text)`.execute(db);
-}
-
-export async function createTestOrder(db: Kysely<any>, id: string, userId: string | null): Promise<void> {
-  await ensureTestOrdersTable(db);
-  await sql`insert into "orders" ("id", "userId") values (${id}, ${userId})`.execute(db);
+/** Inserts a minimal real order (no items) owned by `userId`, for tests of what hangs off orders. */
+export async function createTestOrder(db: Kysely<Database>, id: string, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("orders")
+    .values({
+      id,
+      userId,
+      status: "pending",
+      robloxUsername: "tester",
+      email: "tester@shop.test",
+      subtotalCents: 1000,
+      discountCents: 0,
+      totalCents: 1000,
+      paymentProvider: "sandbox",
+      paymentId: `test-payment-${id}`,
+      checkoutId: `test-checkout-${id}`,
+      stockReturned: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
 }

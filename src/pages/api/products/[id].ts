@@ -3,7 +3,7 @@ import { findProduct } from "../../../../read-models/storefront/catalog.queries.
 import { json, param, route } from "../../../server/http.ts";
 
 export const GET = route(async (context) => {
-  const product = await findProduct(context.locals.app.db, param(context, "id"));
+  const product = await findProduct(context.locals.app.db, param(context, "id"), context.locals.app.clock.now());
   if (!product) throw productNotFound();
   return json(product);
 });

@@ -1,0 +1,102 @@
+import type { Kysely, Selectable } from "kysely";
+import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
+import type { CheckoutRepository } from "../../domain/ordering/checkout-repository.port.ts";
+import type { CheckoutsTable, Database } from "../db/schema.ts";
+
+export function createCheckoutRepository(db: Kysely<Database>): CheckoutRepository {
+  async function withItems(row: Selectable<CheckoutsTable> | undefined): Promise<PreparedCheckout | null> {
+    if (!row) return null;
+    const items = await db
+      .selectFrom("checkout_items")
+      .select(["productId", "productName", "gameId", "unitPriceCents", "quantity"])
+      .where("checkoutId", "=", row.id)
+      .orderBy("productName")
+      .execute();
+    return {
+      id: row.id,
+      userId: row.userId,
+      email: row.email,
+      robloxUsername: row.robloxUsername,
+      items: items.map(({ unitPriceCents, ...item }) => ({ ...item, unitPrice: unitPriceCents })),
+      subtotal: row.subtotalCents,
+      discountCodeId: row.discountCodeId,
+      discountCode: row.discountCode,
+      discount: row.discountCents,
+      total: row.totalCents,
+      status: row.status,
+      paymentId: row.paymentId,
+      createdAt: new Date(row.createdAt),
+      expiresAt: new Date(row.expiresAt),
+    };
+  }
+
+  return {
+    async replacePrepared(userId) {
+      await db.updateTable("checkouts").set({ status: "replaced" }).where("userId", "=", userId).where("status", "=", "prepared").execute();
+      await db.deleteFrom("stock_holds").where("userId", "=", userId).execute();
+    },
+    async add(checkout) {
+      await db
+        .insertInto("checkouts")
+        .values({
+          id: checkout.id,
+          userId: checkout.userId,
+          email: checkout.email,
+          robloxUsername: checkout.robloxUsername,
+          subtotalCents: checkout.subtotal,
+          discountCodeId: checkout.discountCodeId,
+          discountCode: checkout.discountCode,
+          discountCents: checkout.discount,
+          totalCents: checkout.total,
+          status: checkout.status,
+          paymentId: checkout.paymentId,
+          createdAt: checkout.createdAt.toISOString(),
+          expiresAt: checkout.expiresAt.toISOString(),
+        })
+        .execute();
+      if (checkout.items.length === 0) return;
+      await db
+        .insertInto("checkout_items")
+        .values(checkout.items.map(({ unitPrice, ...item }) => ({ ...item, unitPriceCents: unitPrice, checkoutId: checkout.id })))
+        .execute();
+      await db
+        .insertInto("stock_holds")
+        .values(
+          checkout.items.map((item) => ({
+            checkoutId: checkout.id,
+            userId: checkout.userId,
+            productId: item.productId,
+            quantity: item.quantity,
+            expiresAt: checkout.expiresAt.toISOString(),
+          })),
+        )
+        .execute();
+    },
+    async currentOf(userId) {
+      const row = await db
+        .selectFrom("checkouts")
+        .selectAll()
+        .where("userId", "=", userId)
+        .where("status", "=", "prepared")
+        .orderBy("createdAt", "desc")
+        .executeTakeFirst();
+      return withItems(row);
+    },
+    async byPaymentId(paymentId) {
+      return withItems(await db.selectFrom("checkouts").selectAll().where("paymentId", "=", paymentId).executeTakeFirst());
+    },
+    async attachPayment(checkoutId, paymentId) {
+      const result = await db
+        .updateTable("checkouts")
+        .set({ paymentId })
+        .where("id", "=", checkoutId)
+        .where("paymentId", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async complete(checkoutId) {
+      await db.updateTable("checkouts").set({ status: "completed" }).where("id", "=", checkoutId).execute();
+      await db.deleteFrom("stock_holds").where("checkoutId", "=", checkoutId).execute();
+    },
+  };
+}

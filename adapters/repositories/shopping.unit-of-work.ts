@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
+import type { Database } from "../db/schema.ts";
+import { createCartRepository } from "./cart.repository.ts";
+import { createCheckoutRepository } from "./checkout.repository.ts";
+import { createDiscountCodeRepository } from "./discount-code.repository.ts";
+import { createDiscountUsage } from "./discount-usage.repository.ts";
+import { createEventLog, type EventListener } from "./event-log.repository.ts";
+import { createOrderRepository } from "./order.repository.ts";
+import { createProductAvailability } from "./product-availability.repository.ts";
+import { createStockRepository } from "./stock.repository.ts";
+import { createWishlistRepository } from "./wishlist.repository.ts";
+
+/** Repositories bound to one transaction, for the cart, wishlist, promotions and ordering use cases. */
+function unitOfWork<R>(db: Kysely<Database>, bind: (trx: Kysely<Database>) => R): UnitOfWork<R> {
+  return { run: (work) => db.transaction().execute((trx) => work(bind(trx))) };
+}
+
+export function createCartUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<CartRepositories> {
+  return unitOfWork(db, (trx) => ({ cart: createCartRepository(trx), products: createProductAvailability(trx), events: createEventLog(trx, listeners) }));
+}
+
+export function createWishlistUnitOfWork(db: Kysely<Database>): UnitOfWork<{ wishlist: WishlistRepository }> {
+  return unitOfWork(db, (trx) => ({ wishlist: createWishlistRepository(trx) }));
+}
+
+export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ discountCodes: DiscountCodeRepository }> {
+  return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx) }));
+}
+
+export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<OrderingRepositories> {
+  return unitOfWork(db, (trx) => ({
+    cart: createCartRepository(trx),
+    products: createProductAvailability(trx),
+    discountCodes: createDiscountCodeRepository(trx),
+    discountUsage: createDiscountUsage(trx),
+    checkouts: createCheckoutRepository(trx),
+    orders: createOrderRepository(trx),
+    stock: createStockRepository(trx),
+    events: createEventLog(trx, listeners),
+  }));
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
+import type { Database } from "../db/schema.ts";
+import { ownerColumn, ownerValues } from "./shopper-scope.ts";
+
+export function createWishlistRepository(db: Kysely<Database>): WishlistRepository {
+  const columns = ["id", "productId"] as const;
+  return {
+    async itemOfProduct(shopper, productId) {
+      const [column, value] = ownerColumn(shopper);
+      return (await db.selectFrom("wishlist_items").select(columns).where(column, "=", value).where("productId", "=", productId).executeTakeFirst()) ?? null;
+    },
+    async item(shopper, itemId) {
+      const [column, value] = ownerColumn(shopper);
+      return (await db.selectFrom("wishlist_items").select(columns).where(column, "=", value).where("id", "=", itemId).executeTakeFirst()) ?? null;
+    },
+    async items(shopper) {
+      const [column, value] = ownerColumn(shopper);
+      return db.selectFrom("wishlist_items").select(columns).where(column, "=", value).orderBy("createdAt").orderBy("id").execute();
+    },
+    async add(shopper, item, at) {
+      await db.insertInto("wishlist_items").values({ ...item, createdAt: at.toISOString(), ...ownerValues(shopper) }).execute();
+    },
+    async remove(itemIds) {
+      if (itemIds.length === 0) return;
+      await db.deleteFrom("wishlist_items").where("id", "in", itemIds).execute();
+    },
+    async moveToUser(itemId, userId) {
+      await db.updateTable("wishlist_items").set({ userId, visitorId: null }).where("id", "=", itemId).execute();
+    },
+    async productExists(productId) {
+      return (await db.selectFrom("products").select("id").where("id", "=", productId).executeTakeFirst()) !== undefined;
+    },
+  };
+}

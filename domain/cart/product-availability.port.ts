@@ -1,0 +1,21 @@
+import type { Cents } from "../shared/money.ts";
+
+export interface AvailableProduct {
+  id: string;
+  name: string;
+  gameId: string;
+  price: Cents;
+  /** Units in stock. */
+  stock: number;
+  /** Units this shopper may buy now: stock minus what other shoppers hold at checkout (never below 0). */
+  available: number;
+}
+
+/**
+ * Products as the cart and checkout see them. `forUserId` is the shopper whose own hold counts as
+ * available to them (null for a guest, who holds nothing). Holds expire at their time: `now` decides.
+ */
+export interface ProductAvailability {
+  /** The product, or null when there is no such product. */
+  product(productId: string, forUserId: string | null, now: Date): Promise<AvailableProduct | null>;
+}

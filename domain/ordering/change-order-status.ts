@@ -1,0 +1,36 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import { decideStatusChange, type Order, type OrderStatus } from "./order.ts";
+import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
+import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+
+/**
+ * An administrator sets an order's status (see decideStatusChange for the stock rules), with
+ * OrderStatusChanged in the same transaction. Setting the status it already has changes nothing and
+ * records nothing. Two administrators changing one order at once: the second gets a 409.
+ */
+export async function changeOrderStatus(
+  input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
+  deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock },
+): Promise<Order> {
+  const now = deps.clock.now();
+  return deps.unitOfWork.run(async ({ orders, stock, events }) => {
+    const order = await orders.byId(input.orderId);
+    if (!order) throw orderNotFound();
+    const change = decideStatusChange(order, input.to);
+    if (!change) return order;
+    if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now))) throw orderChangedMeanwhile();
+    for (const item of order.items) {
+      if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
+      if (change.stock === "take" && !(await stock.takeIfAvailable(item.productId, item.quantity))) throw notEnoughStockToReopen(item.productName);
+    }
+    await events.append({
+      type: "OrderStatusChanged",
+      occurredAt: now,
+      visitorId: input.visitorId,
+      userId: input.actorUserId,
+      payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
+    });
+    return { ...order, status: change.to, stockReturned: change.stockReturned };
+  });
+}

@@ -1,0 +1,20 @@
+import type { PreparedCheckout } from "./checkout.ts";
+
+/** Prepared checkouts and the stock holds that come with them. */
+export interface CheckoutRepository {
+  /**
+   * Releases the user's current hold: their prepared checkouts become "replaced" and hold nothing.
+   * A user has at most one prepared checkout at a time.
+   */
+  replacePrepared(userId: string): Promise<void>;
+  /** Stores a prepared checkout with its items, and holds its items until it expires. */
+  add(checkout: PreparedCheckout): Promise<void>;
+  /** The user's prepared (not replaced, not completed) checkout, or null. */
+  currentOf(userId: string): Promise<PreparedCheckout | null>;
+  /** The checkout this payment was opened for, or null. */
+  byPaymentId(paymentId: string): Promise<PreparedCheckout | null>;
+  /** Records the payment opened for a checkout; false when it already has another one. */
+  attachPayment(checkoutId: string, paymentId: string): Promise<boolean>;
+  /** Marks a paid checkout completed and releases its hold. */
+  complete(checkoutId: string): Promise<void>;
+}

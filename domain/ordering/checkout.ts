@@ -1,0 +1,150 @@
+import type { CartLine } from "../cart/cart.ts";
+import { notEnoughStock, outOfStock } from "../cart/cart.errors.ts";
+import type { AvailableProduct } from "../cart/product-availability.port.ts";
+import { applyDiscount, type DiscountCode } from "../promotions/discount-code.ts";
+import { invalidDiscountCode } from "../promotions/discount-code.errors.ts";
+import type { Cents } from "../shared/money.ts";
+import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./ordering.errors.ts";
+
+/** How long a prepared checkout keeps its units from other shoppers. */
+export const HOLD_MINUTES = 15;
+export const HOLD_MS = HOLD_MINUTES * 60 * 1000;
+
+/** A line of a prepared checkout: a copy of the product's name and price at that moment. */
+export interface CheckoutItem {
+  productId: string;
+  productName: string;
+  gameId: string;
+  unitPrice: Cents;
+  quantity: number;
+}
+
+export type CheckoutStatus = "prepared" | "replaced" | "completed";
+
+/**
+ * The server's own pricing of a shopper's cart, recorded before payment. The payment is always
+ * asked for `total`, whatever a client says; while `status` is prepared and `expiresAt` is ahead,
+ * its items are held (see docs/decisions.md, holds).
+ */
+export interface PreparedCheckout {
+  id: string;
+  userId: string;
+  email: string;
+  robloxUsername: string;
+  items: CheckoutItem[];
+  subtotal: Cents;
+  discountCodeId: string | null;
+  discountCode: string | null;
+  discount: Cents;
+  total: Cents;
+  status: CheckoutStatus;
+  paymentId: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** What the checkout page sends: its view of the cart and of the money, which the server checks. */
+export interface CheckoutClaim {
+  email: string;
+  robloxUsername: string;
+  total: Cents;
+  discountCodeId: string | null;
+  discountAmount: Cents | null;
+  cartItems: { id: string; quantity: number | null }[];
+}
+
+export interface CartEntry {
+  line: CartLine;
+  /** null when the product was deleted since it was put in the cart. */
+  product: AvailableProduct | null;
+}
+
+/** Lines priced at today's prices, with the subtotal. */
+export function priceCart(entries: readonly { line: CartLine; product: AvailableProduct }[]): { items: CheckoutItem[]; subtotal: Cents } {
+  const items = entries.map(({ line, product }) => ({
+    productId: product.id,
+    productName: product.name,
+    gameId: product.gameId,
+    unitPrice: product.price,
+    quantity: line.quantity,
+  }));
+  return { items, subtotal: items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0) };
+}
+
+/**
+ * Decides a prepared checkout from the shopper's cart as the server sees it and the page's claim.
+ * Refuses, in this order: missing username or email (400), an empty cart (400), a claimed line that
+ * is not in this cart (400), a claim that no longer matches the cart (409), a product gone or short
+ * of stock (409), an unusable code (4xx), and a discount or total that disagrees with the server's (409).
+ */
+export function decidePrepare(input: {
+  id: string;
+  userId: string;
+  claim: CheckoutClaim;
+  cart: readonly CartEntry[];
+  discountCode: DiscountCode | null;
+  now: Date;
+}): PreparedCheckout {
+  const { claim, cart, now } = input;
+  const email = claim.email.trim();
+  const robloxUsername = claim.robloxUsername.trim();
+  if (!email || !robloxUsername) throw missingInformation();
+  if (cart.length === 0) throw cartIsEmpty();
+
+  const lines = new Map(cart.map((entry) => [entry.line.id, entry.line]));
+  for (const claimed of claim.cartItems) if (!lines.has(claimed.id)) throw notInYourCart(claimed.id);
+  const claimedIds = new Set(claim.cartItems.map((c) => c.id));
+  const sameLines = claimedIds.size === lines.size && claim.cartItems.length === lines.size;
+  const sameQuantities = claim.cartItems.every((c) => c.quantity === null || c.quantity === lines.get(c.id)?.quantity);
+  if (!sameLines || !sameQuantities) throw cartChanged();
+
+  const priced = cart.map(({ line, product }) => {
+    if (!product) throw productGone("An item in your cart");
+    if (product.available <= 0) throw outOfStock(product.name);
+    if (line.quantity > product.available) throw notEnoughStock(product.name, product.available, 0);
+    return { line, product };
+  });
+  const { items, subtotal } = priceCart(priced);
+
+  if (claim.discountCodeId !== null && !input.discountCode) throw invalidDiscountCode();
+  const code = input.discountCode;
+  const discount = code ? applyDiscount(code, items.map((i) => ({ gameId: i.gameId, lineTotal: i.unitPrice * i.quantity })), now) : 0;
+  if (claim.discountAmount !== null && claim.discountAmount !== discount) throw discountChanged(discount);
+  const total = subtotal - discount;
+  if (claim.total !== total) throw totalMismatch(total, claim.total);
+
+  return {
+    id: input.id,
+    userId: input.userId,
+    email,
+    robloxUsername,
+    items,
+    subtotal,
+    discountCodeId: code?.id ?? null,
+    discountCode: code?.code ?? null,
+    discount,
+    total,
+    status: "prepared",
+    paymentId: null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + HOLD_MS),
+  };
+}
+
+/** Whether the checkout still holds its units at `now`. */
+export function isHolding(checkout: Pick<PreparedCheckout, "status" | "expiresAt">, now: Date): boolean {
+  return checkout.status === "prepared" && now < checkout.expiresAt;
+}
+
+/**
+ * The re-check at capture of a checkout whose hold expired: every item must still be available to
+ * this shopper (others' holds count against it), so no money is taken for what cannot be sold.
+ */
+export function assertStillAvailable(items: readonly CheckoutItem[], availableOf: (productId: string) => number | null): void {
+  for (const item of items) {
+    const available = availableOf(item.productId);
+    if (available === null) throw productGone(item.productName);
+    if (available <= 0) throw outOfStock(item.productName);
+    if (item.quantity > available) throw notEnoughStock(item.productName, available, 0);
+  }
+}

@@ -1,0 +1,95 @@
+import type { Cents } from "../shared/money.ts";
+import type { PreparedCheckout } from "./checkout.ts";
+
+/** The statuses an administrator can pick (admin-panel.md section 4). */
+export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderItem {
+  id: string;
+  productId: string;
+  /** Copies as paid: later product edits or deletions do not change a past order. */
+  productName: string;
+  gameId: string;
+  unitPrice: Cents;
+  quantity: number;
+}
+
+export interface Order {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  robloxUsername: string;
+  email: string;
+  items: OrderItem[];
+  subtotal: Cents;
+  discountCodeId: string | null;
+  discountCode: string | null;
+  discount: Cents;
+  total: Cents;
+  paymentProvider: string;
+  /** The payment provider's order id; one order per payment. */
+  paymentId: string;
+  captureId: string | null;
+  checkoutId: string;
+  /** True while a cancelled order's units are back in stock. */
+  stockReturned: boolean;
+  createdAt: Date;
+}
+
+/** The order a paid checkout becomes: pending, with the checkout's items, prices and totals. */
+export function orderFromCheckout(
+  checkout: PreparedCheckout,
+  payment: { provider: string; paymentId: string; captureId: string },
+  ids: { orderId: string; itemIds: readonly string[] },
+  now: Date,
+): Order {
+  return {
+    id: ids.orderId,
+    userId: checkout.userId,
+    status: "pending",
+    robloxUsername: checkout.robloxUsername,
+    email: checkout.email,
+    items: checkout.items.map((item, index) => ({ ...item, id: ids.itemIds[index] ?? `${ids.orderId}-${index}` })),
+    subtotal: checkout.subtotal,
+    discountCodeId: checkout.discountCodeId,
+    discountCode: checkout.discountCode,
+    discount: checkout.discount,
+    total: checkout.total,
+    paymentProvider: payment.provider,
+    paymentId: payment.paymentId,
+    captureId: payment.captureId,
+    checkoutId: checkout.id,
+    stockReturned: false,
+    createdAt: now,
+  };
+}
+
+export function itemCount(order: Pick<Order, "items">): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export interface StatusChange {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** "restore": put the units back; "take": take them again (may fail when sold meanwhile). */
+  stock: "restore" | "take" | "none";
+  stockReturned: boolean;
+}
+
+/**
+ * Any status may become any other (admin-panel.md section 4); null when nothing changes. Stock:
+ * cancelling a pending or processing order puts its units back (nothing was delivered); cancelling
+ * a completed one does not (the items were delivered; that is a refund matter); reopening a
+ * cancelled order whose units went back takes them again.
+ */
+export function decideStatusChange(order: Pick<Order, "status" | "stockReturned">, to: OrderStatus): StatusChange | null {
+  const from = order.status;
+  if (from === to) return null;
+  if (to === "cancelled") {
+    const restore = from === "pending" || from === "processing";
+    return { from, to, stock: restore ? "restore" : "none", stockReturned: restore };
+  }
+  if (from === "cancelled" && order.stockReturned) return { from, to, stock: "take", stockReturned: false };
+  return { from, to, stock: "none", stockReturned: order.stockReturned };
+}

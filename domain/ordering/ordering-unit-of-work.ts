@@ -1,0 +1,18 @@
+import type { EventLog } from "../analytics/event-log.port.ts";
+import type { CartRepository } from "../cart/cart-repository.port.ts";
+import type { ProductAvailability } from "../cart/product-availability.port.ts";
+import type { DiscountCodeRepository } from "../promotions/discount-code-repository.port.ts";
+import type { CheckoutRepository } from "./checkout-repository.port.ts";
+import type { DiscountUsage, OrderRepository, StockRepository } from "./order-repository.port.ts";
+
+/** What checkout, payment and order use cases need inside one transaction. */
+export interface OrderingRepositories {
+  cart: CartRepository;
+  products: ProductAvailability;
+  discountCodes: Pick<DiscountCodeRepository, "byId" | "byCode">;
+  discountUsage: DiscountUsage;
+  checkouts: CheckoutRepository;
+  orders: OrderRepository;
+  stock: StockRepository;
+  events: EventLog;
+}

@@ -1,0 +1,30 @@
+import { DomainError } from "../shared/domain-error.ts";
+import { formatCents, type Cents } from "../shared/money.ts";
+
+export const missingInformation = () =>
+  new DomainError("invalid", "missing_information", "Missing Information: Please enter your Roblox username and email");
+export const cartIsEmpty = () => new DomainError("invalid", "cart_empty", "Cart is Empty: add an item before checking out");
+export const notInYourCart = (id: string) => new DomainError("invalid", "not_in_cart", `Cart item ${id} is not in your cart`);
+export const cartChanged = () =>
+  new DomainError("conflict", "cart_changed", "Your cart has changed. Please review your order and try again.");
+export const productGone = (name: string) => new DomainError("conflict", "product_gone", `${name} is no longer sold`);
+export const discountChanged = (discount: Cents) =>
+  new DomainError("conflict", "discount_changed", `The discount is $${formatCents(discount)}. Please review your order and try again.`);
+export const totalMismatch = (total: Cents, claimed: Cents) =>
+  new DomainError("conflict", "total_mismatch", `The order total is $${formatCents(total)}, not $${formatCents(claimed)}. Please review your order and try again.`);
+export const noPreparedCheckout = () =>
+  new DomainError("conflict", "no_prepared_checkout", "Your checkout is not ready for payment. Please review your order and try again.");
+export const paymentNotFound = () => new DomainError("not_found", "payment_not_found", "Payment not found");
+export const checkoutReplaced = () =>
+  new DomainError("conflict", "checkout_replaced", "This payment belongs to an older checkout. Please review your order and pay again.");
+export const paymentDeclined = (reason: string) => new DomainError("invalid", "payment_declined", `The payment was not completed: ${reason}`);
+export const orderNotFound = () => new DomainError("not_found", "order_not_found", "Order not found");
+export const orderChangedMeanwhile = () =>
+  new DomainError("conflict", "order_changed", "The order was changed by someone else. Please reload and try again.");
+export const notEnoughStockToReopen = (name: string) =>
+  new DomainError("conflict", "not_enough_stock", `Not enough stock of ${name} to reopen this order`);
+
+/** Wraps a placement failure that happened after the money was taken: the payment was refunded. */
+export function refunded(error: DomainError): DomainError {
+  return new DomainError(error.kind, error.code, `${error.message}. Your payment was refunded.`);
+}

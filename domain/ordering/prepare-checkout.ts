@@ -1,0 +1,29 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import { decidePrepare, type CartEntry, type CheckoutClaim, type PreparedCheckout } from "./checkout.ts";
+import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+
+/**
+ * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
+ * a prepared checkout that holds its items for 15 minutes. A new prepare replaces the shopper's
+ * previous one (and its hold); a refused prepare changes nothing, the old hold included. Prepares
+ * of different shoppers are serialised by the transaction, so two cannot hold the same last unit.
+ */
+export async function prepareCheckout(
+  input: { userId: string; claim: CheckoutClaim },
+  deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: IdGenerator },
+): Promise<PreparedCheckout> {
+  const now = deps.clock.now();
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes }) => {
+    await checkouts.replacePrepared(input.userId);
+    const entries: CartEntry[] = [];
+    for (const line of await cart.lines({ kind: "user", userId: input.userId })) {
+      entries.push({ line, product: await products.product(line.productId, input.userId, now) });
+    }
+    const discountCode = input.claim.discountCodeId ? await discountCodes.byId(input.claim.discountCodeId) : null;
+    const checkout = decidePrepare({ id: deps.ids.newId(), userId: input.userId, claim: input.claim, cart: entries, discountCode, now });
+    await checkouts.add(checkout);
+    return checkout;
+  });
+}

@@ -1,0 +1,53 @@
+import type { ProductView } from "../storefront/catalog.views.ts";
+
+/** What the shopping screens and API show; money as decimal strings. Islands import these types. */
+
+/** A cart line as GET /api/cart shows it (storefront.md section 3: id, productId, quantity, product). */
+export interface CartItemView {
+  id: string;
+  productId: string;
+  quantity: number;
+  /** The product now, with the stock this shopper may buy (the stepper's maximum). */
+  product: ProductView;
+}
+
+/** A wishlist item as the API shows it (storefront.md section 3: id, productId, userId, product). */
+export interface WishlistItemView {
+  id: string;
+  productId: string;
+  /** null for a guest's wishlist. */
+  userId: string | null;
+  product: ProductView;
+}
+
+/** An order as the dashboard, GET /api/orders and the admin panel show it; money as decimal strings. */
+export interface OrderView {
+  id: string;
+  userId: string;
+  status: string;
+  robloxUsername: string;
+  email: string;
+  subtotal: string;
+  discountCode: string | null;
+  discount: string;
+  total: string;
+  createdAt: string;
+  items: { productId: string; productName: string; price: string; quantity: number }[];
+}
+
+/** A discount code as the API shows it (admin-panel.md section 3); money as decimal strings. */
+export interface DiscountCodeView {
+  id: string;
+  code: string;
+  type: "percentage" | "fixed";
+  /** "10" (percent) or "5.00" (dollars). */
+  amount: string;
+  status: "active" | "inactive";
+  startDate: string | null;
+  endDate: string | null;
+  usageLimit: number | null;
+  usageCount: number;
+  minPurchase: string | null;
+  appliesToGame: string | null;
+  createdBy: string | null;
+}

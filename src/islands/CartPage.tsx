@@ -1,0 +1,126 @@
+import { useEffect, useState } from "react";
+import { centsFromDecimal, formatCents } from "../../domain/shared/money.ts";
+import type { CartItemView } from "../../read-models/shopping/shopping.views.ts";
+import { api, ApiError } from "../lib/api-client.ts";
+import { takePaymentSucceeded } from "../lib/payment-flag.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { $cartCount, countOf } from "../stores/cart.ts";
+import { showToast } from "../stores/toast.ts";
+
+const cents = (price: string) => centsFromDecimal(price) ?? 0;
+
+/** The cart (storefront.md section 2): items, stepper, remove, summary, Proceed to Checkout. */
+export default function CartPage({ initialItems }: { initialItems: CartItemView[] }) {
+  const [items, setItems] = useState(initialItems);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [justPaid, setJustPaid] = useState(false);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (items.length > 0) return;
+    // An empty cart has nothing to show: back to the shop, unless a payment has just succeeded.
+    if (takePaymentSucceeded()) setJustPaid(true);
+    else window.location.replace("/");
+  }, [items.length]);
+
+  function update(next: CartItemView[]) {
+    setItems(next);
+    $cartCount.set(countOf(next));
+  }
+
+  async function setQuantity(item: CartItemView, quantity: number) {
+    setBusy(item.id);
+    try {
+      const updated = await api.patch<CartItemView>(`/api/cart/${encodeURIComponent(item.id)}`, { quantity });
+      update(items.map((i) => (i.id === item.id ? updated : i)));
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to update quantity", variant: "destructive" });
+    }
+    setBusy(null);
+  }
+
+  async function remove(item: CartItemView) {
+    setBusy(item.id);
+    try {
+      await api.delete(`/api/cart/${encodeURIComponent(item.id)}`);
+      update(items.filter((i) => i.id !== item.id));
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to remove item", variant: "destructive" });
+    }
+    setBusy(null);
+  }
+
+  if (items.length === 0) {
+    return justPaid ? (
+      <section className="card mx-auto max-w-md p-8 text-center" aria-labelledby="paid-heading">
+        <h2 id="paid-heading" className="text-2xl font-bold">Payment successful!</h2>
+        <p className="mt-2 text-slate-300">Your order is on its way. Follow it on your dashboard.</p>
+        <a href="/dashboard" className="btn-primary mt-6">Go to dashboard</a>
+      </section>
+    ) : (
+      <p className="text-slate-300">Your cart is empty.</p>
+    );
+  }
+
+  const subtotal = items.reduce((sum, item) => sum + cents(item.product.price) * item.quantity, 0);
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <ul className="space-y-4 lg:col-span-2" aria-label="Cart items">
+        {items.map((item) => {
+          const max = item.product.stock;
+          const label = item.product.name;
+          return (
+            <li key={item.id} className="card flex gap-4 p-4">
+              <img src={item.product.image} alt="" width="96" height="96" className="h-24 w-24 rounded-lg object-cover" />
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <a href={`/product/${item.productId}`} className="font-semibold hover:underline">{label}</a>
+                    <p className="text-sm text-slate-300">{item.product.gameName} · ${item.product.price} each</p>
+                    {max < item.quantity && <p className="text-sm text-amber-300">Only {max} available now</p>}
+                  </div>
+                  <p className="font-bold">${formatCents(cents(item.product.price) * item.quantity)}</p>
+                </div>
+                <div className="mt-auto flex items-center justify-between">
+                  <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${label}`}>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3"
+                      aria-label={`Decrease quantity of ${label}`}
+                      disabled={!hydrated || busy === item.id || item.quantity <= 1}
+                      onClick={() => setQuantity(item, item.quantity - 1)}
+                    >
+                      −
+                    </button>
+                    <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">{item.quantity}</span>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3"
+                      aria-label={`Increase quantity of ${label}`}
+                      disabled={!hydrated || busy === item.id || item.quantity >= max}
+                      onClick={() => setQuantity(item, item.quantity + 1)}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <button type="button" className="text-sm text-red-300 hover:underline disabled:opacity-50" disabled={!hydrated || busy === item.id} onClick={() => remove(item)}>
+                    Remove<span className="sr-only"> {label}</span>
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <aside className="card h-fit p-6" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="text-lg font-bold">Order Summary</h2>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between"><dt>Subtotal</dt><dd>${formatCents(subtotal)}</dd></div>
+          <div className="flex justify-between"><dt>Delivery</dt><dd className="text-emerald-300">Instant</dd></div>
+          <div className="flex justify-between border-t border-ink-700 pt-2 text-base font-bold"><dt>Total</dt><dd data-testid="cart-total">${formatCents(subtotal)}</dd></div>
+        </dl>
+        <a href="/checkout" className="btn-primary mt-6 w-full py-3">Proceed to Checkout</a>
+      </aside>
+    </div>
+  );
+}

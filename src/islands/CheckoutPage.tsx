@@ -1,0 +1,309 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { centsFromDecimal, formatCents } from "../../domain/shared/money.ts";
+import type { CartItemView, OrderView } from "../../read-models/shopping/shopping.views.ts";
+import { api, ApiError } from "../lib/api-client.ts";
+import { markPaymentSucceeded } from "../lib/payment-flag.ts";
+import { loadPayPalSdk } from "../lib/paypal-sdk.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { $cartCount } from "../stores/cart.ts";
+import { showToast } from "../stores/toast.ts";
+
+/** storefront.md section 9: checkout order polling every 2 s up to 60 times; success handler delayed 500 ms. */
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_ATTEMPTS = 60;
+export const SUCCESS_DELAY_MS = 500;
+
+interface Props {
+  initialItems: CartItemView[];
+  email: string;
+  robloxUsername: string;
+  provider: "sandbox" | "paypal";
+  /** Orders the shopper had when the page loaded: polling looks for one that is not among them. */
+  knownOrderIds: string[];
+}
+
+interface AppliedCode {
+  id: string;
+  code: string;
+  type: "percentage" | "fixed";
+  amount: string;
+  minPurchase: string | null;
+  discountAmount: string | null;
+}
+
+interface Prepared {
+  id: string;
+  total: string;
+}
+
+type Phase = "details" | "preparing" | "payment-prepared" | "paying" | "success";
+
+const cents = (value: string) => centsFromDecimal(value) ?? 0;
+
+/** The client's own estimate of a code's discount, for display; the server's figure always wins. */
+function estimateDiscount(code: AppliedCode, subtotal: number): number {
+  if (code.discountAmount !== null) return cents(code.discountAmount);
+  const raw = code.type === "percentage" ? Math.round((subtotal * Number(code.amount)) / 100) : cents(code.amount);
+  return Math.min(raw, subtotal);
+}
+
+/** The checkout (storefront.md sections 2, 4, 5, 7, 8): details, summary, discount box, payment, polling. */
+export default function CheckoutPage({ initialItems, email: initialEmail, robloxUsername: initialUsername, provider, knownOrderIds }: Props) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [items] = useState(initialItems);
+  const [email, setEmail] = useState(initialEmail);
+  const [robloxUsername, setRobloxUsername] = useState(initialUsername);
+  const [codeText, setCodeText] = useState("");
+  const [code, setCode] = useState<AppliedCode | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [phase, setPhase] = useState<Phase>("details");
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [waitedOut, setWaitedOut] = useState(false);
+  const paypalRef = useRef<HTMLDivElement>(null);
+  const pollNow = useRef<() => void>(() => undefined);
+
+  const subtotal = items.reduce((sum, item) => sum + cents(item.product.price) * item.quantity, 0);
+  const discount = code ? estimateDiscount(code, subtotal) : 0;
+  const total = subtotal - discount;
+
+  // After a successful prepare, poll for the order the payment creates (storefront.md section 4).
+  useEffect(() => {
+    if (phase !== "payment-prepared" && phase !== "paying") return;
+    let attempts = 0;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const known = new Set(knownOrderIds);
+    async function poll() {
+      clearTimeout(timer);
+      if (stopped) return;
+      attempts += 1;
+      try {
+        const user = await api.get<{ orders: OrderView[] }>("/api/auth/user");
+        if (!stopped && user.orders.some((order) => !known.has(order.id))) {
+          stopped = true;
+          markPaymentSucceeded();
+          $cartCount.set(0);
+          setPhase("success");
+          setTimeout(() => window.location.assign("/dashboard"), SUCCESS_DELAY_MS);
+          return;
+        }
+      } catch (error) {
+        console.error("order polling failed", error);
+      }
+      if (attempts >= POLL_ATTEMPTS) setWaitedOut(true);
+      else if (!stopped) timer = setTimeout(poll, POLL_INTERVAL_MS);
+    }
+    pollNow.current = () => void poll();
+    timer = setTimeout(poll, POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [phase, knownOrderIds]);
+
+  // PayPal mode: the SDK's buttons open the payment and capture it through our endpoints.
+  useEffect(() => {
+    if (provider !== "paypal" || phase !== "payment-prepared" || !paypalRef.current) return;
+    const container = paypalRef.current;
+    let cancelled = false;
+    (async () => {
+      try {
+        const setup = await api.get<{ clientToken: string; clientId: string | null }>("/paypal/setup");
+        const paypal = await loadPayPalSdk(setup.clientId ?? "", setup.clientToken);
+        if (cancelled) return;
+        await paypal
+          .Buttons({
+            createOrder: async () => (await api.post<{ id: string }>("/paypal/order", { amount: prepared?.total, currency: "USD", intent: "CAPTURE" })).id,
+            onApprove: async ({ orderID }) => {
+              await capture(orderID);
+            },
+            onError: (error) => console.error("payment provider error", error),
+          })
+          .render(container);
+      } catch (error) {
+        console.error("payment provider error", error);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [phase, provider]);
+
+  async function applyCode() {
+    const text = codeText.trim().toUpperCase();
+    setCodeText(text);
+    if (!text) return;
+    setApplying(true);
+    setCodeError(null);
+    try {
+      const found = await api.post<AppliedCode>("/api/discount-codes/validate", { code: text });
+      if (found.minPurchase !== null && subtotal < cents(found.minPurchase)) {
+        setCodeError(`Minimum purchase of $${found.minPurchase} required`);
+      } else {
+        setCode(found);
+      }
+    } catch (error) {
+      setCodeError(error instanceof ApiError ? error.message : "Invalid discount code");
+    }
+    setApplying(false);
+  }
+
+  async function prepare(event: { preventDefault(): void }) {
+    event.preventDefault();
+    if (!robloxUsername.trim() || !email.trim()) {
+      showToast({ title: "Missing Information", description: "Please enter your Roblox username and email", variant: "destructive" });
+      return;
+    }
+    if (items.length === 0) {
+      showToast({ title: "Cart is Empty", description: "Add some items to your cart before checking out", variant: "destructive" });
+      return;
+    }
+    setPhase("preparing");
+    try {
+      const result = await api.post<Prepared>("/api/checkout/prepare", {
+        email: email.trim(),
+        robloxUsername: robloxUsername.trim(),
+        total: formatCents(total),
+        cartItems: items.map((item) => ({ id: item.id, productId: item.productId, quantity: item.quantity })),
+        discountCodeId: code?.id ?? null,
+        discountAmount: code ? formatCents(discount) : null,
+      });
+      setPrepared(result);
+      setPhase("payment-prepared");
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to prepare checkout. Please try again.", variant: "destructive" });
+      setPhase("details");
+    }
+  }
+
+  async function capture(paymentId: string) {
+    await api.post(`/paypal/order/${encodeURIComponent(paymentId)}/capture`);
+    pollNow.current();
+  }
+
+  async function paySandbox() {
+    setPhase("paying");
+    try {
+      const { id: paymentId } = await api.post<{ id: string }>("/paypal/order", { amount: prepared?.total, currency: "USD", intent: "CAPTURE" });
+      await capture(paymentId);
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Payment failed. Please try again.", variant: "destructive" });
+      setPhase("payment-prepared");
+    }
+  }
+
+  if (phase === "success") {
+    return (
+      <section className="card mx-auto max-w-md p-8 text-center" role="status" aria-labelledby="success-heading">
+        <h2 id="success-heading" className="text-2xl font-bold">Payment successful!</h2>
+        <p className="mt-2 text-slate-300">Thank you for your order. Taking you to your dashboard...</p>
+      </section>
+    );
+  }
+
+  const locked = phase !== "details";
+  return (
+    <form className="grid gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
+      <div className="space-y-6 lg:col-span-2">
+        <section className="card p-6" aria-labelledby={`${id}-method`}>
+          <h2 id={`${id}-method`} className="text-lg font-bold">Payment Method</h2>
+          {provider === "paypal" ? (
+            <p className="mt-2 text-sm text-slate-300">PayPal: pay with your PayPal balance or a card. You approve the payment in PayPal's window.</p>
+          ) : (
+            <p className="mt-2 text-sm text-slate-300">
+              <span className="mr-2 rounded bg-amber-500/20 px-2 py-0.5 text-xs font-bold text-amber-200">TEST MODE</span>
+              This store runs in sandbox mode: the test payment button completes the order and no money moves.
+            </p>
+          )}
+        </section>
+        <section className="card space-y-4 p-6" aria-labelledby={`${id}-details`}>
+          <h2 id={`${id}-details`} className="text-lg font-bold">Payment Details</h2>
+          <div>
+            <label htmlFor={`${id}-roblox`} className="mb-1 block text-sm font-medium">Roblox username</label>
+            <input id={`${id}-roblox`} className="input" autoComplete="username" value={robloxUsername} disabled={locked} onChange={(e) => setRobloxUsername(e.target.value)} />
+            <p className="mt-1 text-xs text-slate-400">We deliver your items to this Roblox account.</p>
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
+            <input id={`${id}-email`} type="email" className="input" autoComplete="email" value={email} disabled={locked} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+        </section>
+      </div>
+
+      <aside className="card h-fit space-y-4 p-6" aria-labelledby={`${id}-summary`}>
+        <h2 id={`${id}-summary`} className="text-lg font-bold">Order Summary</h2>
+        {items.length === 0 ? (
+          <p className="text-sm text-slate-300">Your cart is empty.</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3">
+                <span className="min-w-0 truncate">{item.product.name} × {item.quantity}</span>
+                <span>${formatCents(cents(item.product.price) * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium">Discount code</label>
+          {code ? (
+            <div className="flex items-center justify-between rounded-lg border border-emerald-500/50 bg-emerald-500/10 px-3 py-2 text-sm">
+              <span>
+                <strong>{code.code}</strong> applied
+              </span>
+              <button type="button" className="text-red-300 hover:underline disabled:opacity-50" disabled={locked} onClick={() => setCode(null)}>
+                Remove
+              </button>
+            </div>
+          ) : (
+            <div className="flex gap-2">
+              <input
+                id={`${id}-code`}
+                className="input"
+                value={codeText}
+                disabled={locked}
+                aria-describedby={codeError ? `${id}-code-error` : undefined}
+                onChange={(e) => setCodeText(e.target.value.toUpperCase())}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    void applyCode();
+                  }
+                }}
+              />
+              <button type="button" className="btn-secondary" disabled={!hydrated || applying || locked || !codeText.trim()} onClick={applyCode}>
+                Apply
+              </button>
+            </div>
+          )}
+          {codeError && (
+            <p id={`${id}-code-error`} className="mt-1 text-sm text-red-300" role="alert">
+              {codeError}
+            </p>
+          )}
+        </div>
+        <dl className="space-y-2 border-t border-ink-700 pt-4 text-sm">
+          <div className="flex justify-between"><dt>Subtotal</dt><dd>${formatCents(subtotal)}</dd></div>
+          {code && <div className="flex justify-between text-emerald-300"><dt>Discount ({code.code})</dt><dd>-${formatCents(discount)}</dd></div>}
+          <div className="flex justify-between"><dt>Delivery</dt><dd className="text-emerald-300">Instant</dd></div>
+          <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="checkout-total">${formatCents(total)}</dd></div>
+        </dl>
+
+        {phase === "details" || phase === "preparing" ? (
+          <button type="submit" className="btn-primary w-full py-3" disabled={!hydrated || phase === "preparing"}>
+            {phase === "preparing" ? "Please wait..." : "Continue to Payment"}
+          </button>
+        ) : provider === "sandbox" ? (
+          <button type="button" className="btn-primary w-full py-3" disabled={phase === "paying"} onClick={paySandbox}>
+            {phase === "paying" ? "Processing..." : `Pay $${prepared?.total} with test payment (sandbox, no money moves)`}
+          </button>
+        ) : (
+          <div ref={paypalRef} aria-label="PayPal payment buttons" />
+        )}
+        {waitedOut && <p className="text-sm text-slate-300">We have not seen your payment yet. If you paid, your order will appear on your dashboard shortly.</p>}
+      </aside>
+    </form>
+  );
+}

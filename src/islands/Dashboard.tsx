@@ -1,0 +1,122 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { addProductToCart } from "../stores/cart.ts";
+import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
+
+interface Props {
+  orders: OrderView[];
+  wishlist: WishlistItemView[];
+}
+
+/** storefront.md section 4: completed, pending and processing each have a style; anything else looks like pending. */
+const BADGES: Record<string, string> = {
+  completed: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/40",
+  pending: "bg-slate-500/20 text-slate-200 ring-slate-400/40",
+  processing: "bg-transparent text-sky-300 ring-sky-400/60",
+};
+
+export function badgeStyle(status: string): string {
+  return BADGES[status] ?? BADGES["pending"]!;
+}
+
+const tabClass =
+  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
+
+/** The shopper's dashboard: Orders, Wishlist, and the places of Points and Referrals (a later issue fills them). */
+export default function Dashboard({ orders, wishlist: initialWishlist }: Props) {
+  const hydrated = useHydrated();
+  const stored = useStore($wishlist);
+  useEffect(() => {
+    if ($wishlist.get() === null) $wishlist.set(initialWishlist);
+  }, [initialWishlist]);
+  const wishlist = stored ?? initialWishlist;
+
+  return (
+    <Tabs.Root defaultValue="orders">
+      <Tabs.List aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
+        <Tabs.Trigger value="orders" className={tabClass}>Orders</Tabs.Trigger>
+        <Tabs.Trigger value="wishlist" className={tabClass}>Wishlist</Tabs.Trigger>
+        <Tabs.Trigger value="points" className={tabClass}>Points</Tabs.Trigger>
+        <Tabs.Trigger value="referrals" className={tabClass}>Referrals</Tabs.Trigger>
+      </Tabs.List>
+
+      <Tabs.Content value="orders" className="mt-6">
+        {orders.length === 0 ? (
+          <p className="text-slate-300">
+            No orders yet. <a href="/shop" className="text-brand-300 hover:underline">Browse the shop</a>
+          </p>
+        ) : (
+          <ul className="space-y-4" aria-label="Your orders">
+            {orders.map((order) => (
+              <li key={order.id} className="card p-5">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <p className="font-semibold">Order #{order.id.slice(0, 8)}</p>
+                    <p className="text-sm text-slate-300">{new Date(order.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${badgeStyle(order.status)}`}>{order.status}</span>
+                    <span className="font-bold">${order.total}</span>
+                  </div>
+                </div>
+                <ul className="mt-3 space-y-1 text-sm text-slate-300">
+                  {order.items.map((item) => (
+                    <li key={item.productId}>
+                      {item.productName} × {item.quantity} <span className="text-slate-400">(${item.price} each)</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-xs text-slate-400">
+                  Delivered to Roblox user {order.robloxUsername}
+                  {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs.Content>
+
+      <Tabs.Content value="wishlist" className="mt-6">
+        {wishlist.length === 0 ? (
+          <p className="text-slate-300">Your wishlist is empty. Tap the heart on any item to keep it here.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your wishlist">
+            {wishlist.map((item) => (
+              <li key={item.id} className="card flex gap-4 p-4">
+                <img src={item.product.image} alt="" width="80" height="80" className="h-20 w-20 rounded-lg object-cover" />
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <a href={`/product/${item.productId}`} className="font-semibold hover:underline">{item.product.name}</a>
+                  <p className="text-sm text-slate-300">${item.product.price}</p>
+                  <div className="mt-auto flex gap-3">
+                    <button
+                      type="button"
+                      className="btn-primary px-3 py-1"
+                      disabled={!hydrated || item.product.stock <= 0}
+                      onClick={() => addProductToCart(item.product, 1)}
+                    >
+                      {item.product.stock > 0 ? "Add to Cart" : "Out of Stock"}
+                      <span className="sr-only"> {item.product.name}</span>
+                    </button>
+                    <button type="button" className="text-sm text-red-300 hover:underline" disabled={!hydrated} onClick={() => removeFromWishlist(item)}>
+                      Remove<span className="sr-only"> {item.product.name}</span>
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs.Content>
+
+      <Tabs.Content value="points" className="mt-6">
+        <p className="text-slate-300">Rewards points are coming soon: earn them on purchases, reviews and referrals.</p>
+      </Tabs.Content>
+      <Tabs.Content value="referrals" className="mt-6">
+        <p className="text-slate-300">Referrals are coming soon: invite friends and earn bonus points.</p>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { prepareCheckout } from "../../../../domain/ordering/prepare-checkout.ts";
+import { preparedCheckoutJson } from "../../../server/checkout-views.ts";
+import { requireUser } from "../../../server/guards.ts";
+import { json, readJson, route } from "../../../server/http.ts";
+import { CheckoutPrepare } from "../../../server/schemas/shopping.schemas.ts";
+
+// Prices the cart on the server, refuses a claim that disagrees, and holds the items for 15 minutes.
+export const POST = route(async (context) => {
+  const user = await requireUser(context);
+  const { app } = context.locals;
+  const claim = await readJson(context.request, CheckoutPrepare);
+  const checkout = await prepareCheckout(
+    { userId: user.id, claim: { ...claim, cartItems: claim.cartItems.map((item) => ({ id: item.id, quantity: item.quantity ?? null })) } },
+    { unitOfWork: app.shopping.ordering, clock: app.clock, ids: app.ids },
+  );
+  return json(preparedCheckoutJson(checkout, app.payments.provider), 201);
+});

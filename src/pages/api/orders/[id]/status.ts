@@ -1,0 +1,16 @@
+import { changeOrderStatus } from "../../../../../domain/ordering/change-order-status.ts";
+import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts";
+import { requireAdmin } from "../../../../server/guards.ts";
+import { json, param, readJson, route } from "../../../../server/http.ts";
+import { OrderStatusChange } from "../../../../server/schemas/shopping.schemas.ts";
+
+export const PATCH = route(async (context) => {
+  const admin = await requireAdmin(context);
+  const { app, visitorId } = context.locals;
+  const { status } = await readJson(context.request, OrderStatusChange);
+  const order = await changeOrderStatus(
+    { orderId: param(context, "id"), to: status, actorUserId: admin.id, visitorId },
+    { unitOfWork: app.shopping.ordering, clock: app.clock },
+  );
+  return json(await findOrder(app.db, order.id));
+});

@@ -1,0 +1,108 @@
+import * as z from "zod";
+import { DISCOUNT_STATUSES, DISCOUNT_TYPES } from "../../../domain/promotions/discount-code.ts";
+import { ORDER_STATUSES } from "../../../domain/ordering/order.ts";
+import { centsFromDecimal } from "../../../domain/shared/money.ts";
+
+const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100);
+
+/** A quantity from JSON: a whole number of at least 1 (negative, fractional and text are refused). */
+const quantity = z
+  .number({ error: "Quantity must be a number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(10_000, "Quantity is at most 10000");
+
+/** Money as the spec's decimal string ("12.99") or a JSON number; answers cents. */
+const money = (name: string) =>
+  z.union([z.string(), z.number()], { error: `${name} must be an amount like 12.99` }).transform((value, ctx) => {
+    const cents = centsFromDecimal(typeof value === "number" ? String(value) : value);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: `${name} must be an amount like 12.99` });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** "" and null both mean "not set" (the admin form sends empty fields as either). */
+const blankToNull = (value: unknown) => (value === "" ? null : value);
+
+export const CartAdd = z.object({ productId: id("productId"), quantity: quantity.default(1) });
+export const CartQuantity = z.object({ quantity });
+
+// `userId` is in the spec's payload (always null from the page); the owner comes from the session.
+export const WishlistAdd = z.object({ productId: id("productId"), userId: z.string().max(100).nullable().optional() });
+
+export const DiscountValidate = z.object({
+  code: z.string({ error: "Please enter a discount code" }).trim().min(1, "Please enter a discount code").max(40, "Invalid discount code"),
+});
+
+const dateBound = (edge: "start" | "end") =>
+  z.preprocess(
+    blankToNull,
+    z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${edge}Date must be a date like 2026-12-31` })
+      .nullable()
+      // A plain date covers that whole day (UTC): from its first to its last millisecond.
+      .transform((value) => (value === null ? null : new Date(value.length === 10 ? `${value}T${edge === "start" ? "00:00:00.000" : "23:59:59.999"}Z` : value))),
+  );
+
+const DiscountFields = z.object({
+  code: z.string({ error: "code is required" }).trim().min(1, "code is required").max(40),
+  type: z.enum(DISCOUNT_TYPES, { error: "type must be percentage or fixed" }),
+  // Hundredths, whatever the type: "10" is 10 percent or $10.00 (see amountFromHundredths).
+  amount: money("amount"),
+  status: z.enum(DISCOUNT_STATUSES, { error: "status must be active or inactive" }),
+  startDate: dateBound("start"),
+  endDate: dateBound("end"),
+  usageLimit: z.preprocess(
+    (value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : blankToNull(value)),
+    z.number({ error: "usageLimit must be a whole number or empty" }).int("usageLimit must be a whole number").nullable(),
+  ),
+  minPurchase: z.preprocess(blankToNull, money("minPurchase").nullable()),
+  appliesToGame: z.preprocess(blankToNull, z.string().trim().max(100).nullable()),
+});
+
+export const DiscountCreate = DiscountFields.extend({
+  status: DiscountFields.shape.status.default("active"),
+  startDate: DiscountFields.shape.startDate.default(null),
+  endDate: DiscountFields.shape.endDate.default(null),
+  usageLimit: DiscountFields.shape.usageLimit.default(null),
+  minPurchase: DiscountFields.shape.minPurchase.default(null),
+  appliesToGame: DiscountFields.shape.appliesToGame.default(null),
+  // In the spec's payload; the server records the signed-in administrator instead.
+  createdBy: z.unknown().optional(),
+});
+
+export const DiscountUpdate = DiscountFields.partial().extend({ createdBy: z.unknown().optional(), usageCount: z.unknown().optional() });
+
+const ROBLOX_USERNAME = /^[A-Za-z0-9_]{3,20}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const CheckoutPrepare = z.object({
+  // Blank fields reach the domain, which answers the spec's "Missing Information".
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .default("")
+    .refine((v) => v === "" || EMAIL.test(v), "Please enter a valid email address"),
+  robloxUsername: z
+    .string()
+    .trim()
+    .max(50)
+    .default("")
+    .refine((v) => v === "" || ROBLOX_USERNAME.test(v), "Please enter a valid Roblox username (3 to 20 letters, digits or _)"),
+  total: money("total"),
+  cartItems: z.array(z.object({ id: id("cartItems.id"), quantity: quantity.optional() }), { error: "cartItems must be a list" }).max(200),
+  discountCodeId: z.string().max(100).nullable().default(null),
+  discountAmount: z.preprocess(blankToNull, money("discountAmount").nullable()).default(null),
+});
+
+export const PayPalOrderRequest = z.object({
+  // The amount charged is the prepared checkout's; the page's figure is accepted and ignored.
+  amount: z.union([z.string(), z.number()]).optional(),
+  currency: z.literal("USD", { error: "Only USD is accepted" }).optional(),
+  intent: z.literal("CAPTURE", { error: "intent must be CAPTURE" }).optional(),
+});
+
+export const OrderStatusChange = z.object({ status: z.enum(ORDER_STATUSES, { error: "status must be pending, processing, completed or cancelled" }) });

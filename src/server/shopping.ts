@@ -1,0 +1,46 @@
+import { createPayPalGateway } from "../../adapters/payments/paypal-gateway.ts";
+import { createSandboxGateway } from "../../adapters/payments/sandbox-gateway.ts";
+import type { Db } from "../../adapters/db/database.ts";
+import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
+import {
+  createCartUnitOfWork,
+  createOrderingUnitOfWork,
+  createPromotionsUnitOfWork,
+  createWishlistUnitOfWork,
+} from "../../adapters/repositories/shopping.unit-of-work.ts";
+import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
+import { guestCartMerger } from "../../domain/cart/merge-guest-cart.ts";
+import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
+import { guestWishlistMerger } from "../../domain/wishlist/wishlist-use-cases.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { Config } from "./config.ts";
+
+/** The shopping modules' adapters, built once by the composition root (app.ts). */
+export interface Shopping {
+  cart: ReturnType<typeof createCartUnitOfWork>;
+  wishlist: ReturnType<typeof createWishlistUnitOfWork>;
+  promotions: ReturnType<typeof createPromotionsUnitOfWork>;
+  ordering: ReturnType<typeof createOrderingUnitOfWork>;
+}
+
+export function createPaymentGateway(config: Config["payments"]): PaymentGateway {
+  return config.provider === "paypal" ? createPayPalGateway(config) : createSandboxGateway();
+}
+
+/**
+ * `listeners` is the app's own array, read at every append: modules register their listeners after
+ * the app is built, and every unit of work sees them.
+ */
+export function createShopping(db: Db, listeners: readonly EventListener[]): Shopping {
+  return {
+    cart: createCartUnitOfWork(db, listeners),
+    wishlist: createWishlistUnitOfWork(db),
+    promotions: createPromotionsUnitOfWork(db),
+    ordering: createOrderingUnitOfWork(db, listeners),
+  };
+}
+
+/** How a guest's cart and wishlist move to the account at sign-in. */
+export function shoppingGuestMergers(app: { shopping: Shopping; clock: Clock }): GuestDataMerger[] {
+  return [guestCartMerger({ unitOfWork: app.shopping.cart, clock: app.clock }), guestWishlistMerger({ unitOfWork: app.shopping.wishlist })];
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
+import type { Order } from "../../domain/ordering/order.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+
+export interface OrderingFixture {
+  unitOfWork: UnitOfWork<OrderingRepositories>;
+  addProduct(product: { id: string; name: string; price: number; stock: number }): Promise<void>;
+  addCode(code: DiscountCode): Promise<void>;
+  stockOf(productId: string): Promise<number>;
+}
+
+const now = new Date("2026-11-21T10:00:00.000Z");
+const later = new Date("2026-11-21T10:20:00.000Z");
+const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
+  id: "d1", code: "ONCE", type: "fixed", amount: 100, status: "active", startDate: null, endDate: null,
+  usageLimit: 1, usageCount: 0, minPurchase: null, appliesToGame: null, createdBy: null, ...over,
+});
+const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
+  id: "c1", userId: "u1", email: "a@shop.test", robloxUsername: "Builder_1",
+  items: [{ productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
+  subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000,
+  status: "prepared", paymentId: null, createdAt: now, expiresAt: new Date(now.getTime() + 15 * 60_000), ...over,
+});
+const order = (over: Partial<Order> = {}): Order => ({
+  id: "o1", userId: "u1", status: "pending", robloxUsername: "Builder_1", email: "a@shop.test",
+  items: [{ id: "i1", productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
+  subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, paymentProvider: "sandbox",
+  paymentId: "PAY-1", captureId: "CAP-1", checkoutId: "c1", stockReturned: false, createdAt: now, ...over,
+});
+
+/**
+ * What the ordering ports must do, run against the in-memory fake (unit) and the Kysely repositories on
+ * SQLite (integration), so the fake the use-case tests rely on cannot drift from the real database.
+ */
+export function orderingRepositoriesContract(name: string, make: () => Promise<OrderingFixture>) {
+  describe(`ordering repositories contract: ${name}`, () => {
+    it("takes stock only when enough is left, and gives it back", async () => {
+      const f = await make();
+      await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
+      expect(await f.unitOfWork.run((r) => r.stock.takeIfAvailable("p1", 2))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.stock.takeIfAvailable("p1", 2))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.stock.takeIfAvailable("nope", 1))).toBe(false);
+      expect(await f.stockOf("p1")).toBe(1);
+      await f.unitOfWork.run((r) => r.stock.giveBack("p1", 2));
+      expect(await f.stockOf("p1")).toBe(3);
+    });
+
+    it("counts a code's uses up to its limit, and tells a deleted code apart", async () => {
+      const f = await make();
+      await f.addCode(code());
+      expect(await f.unitOfWork.run((r) => r.discountUsage.countUseIfAvailable("d1"))).toBe("counted");
+      expect(await f.unitOfWork.run((r) => r.discountUsage.countUseIfAvailable("d1"))).toBe("limit_reached");
+      expect(await f.unitOfWork.run((r) => r.discountUsage.countUseIfAvailable("gone"))).toBe("gone");
+      expect((await f.unitOfWork.run((r) => r.discountCodes.byId("d1")))?.usageCount).toBe(1);
+    });
+
+    it("stores one order per payment id, with its items", async () => {
+      const f = await make();
+      await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
+      expect(await f.unitOfWork.run((r) => r.orders.addIfNewPayment(order(), now))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.orders.addIfNewPayment(order({ id: "o2", items: [{ ...order().items[0]!, id: "i2" }] }), now))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.orders.byPaymentId("PAY-1"))).toEqual(order());
+      expect(await f.unitOfWork.run((r) => r.orders.byId("o2"))).toBeNull();
+      expect(await f.unitOfWork.run((r) => r.orders.changeStatus("o1", "processing", "completed", false, now))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.orders.changeStatus("o1", "pending", "cancelled", true, now))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.orders.byId("o1"))).toMatchObject({ status: "cancelled", stockReturned: true });
+    });
+
+    it("holds a prepared checkout's units from others until it expires, is replaced or completes", async () => {
+      const f = await make();
+      await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
+      await f.unitOfWork.run((r) => r.checkouts.add(checkout()));
+      const available = (userId: string | null, at = now) => f.unitOfWork.run(async (r) => (await r.products.product("p1", userId, at))?.available);
+      expect(await available(null)).toBe(1);
+      expect(await available("u2")).toBe(1);
+      expect(await available("u1")).toBe(3);
+      expect(await available("u2", later)).toBe(3);
+      expect(await f.unitOfWork.run((r) => r.checkouts.currentOf("u1"))).toEqual(checkout());
+
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-9"))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-10"))).toBe(false);
+      expect((await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9")))?.id).toBe("c1");
+
+      await f.unitOfWork.run((r) => r.checkouts.replacePrepared("u1"));
+      expect(await available(null)).toBe(3);
+      expect(await f.unitOfWork.run((r) => r.checkouts.currentOf("u1"))).toBeNull();
+      expect((await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9")))?.status).toBe("replaced");
+
+      await f.unitOfWork.run((r) => r.checkouts.add(checkout({ id: "c2" })));
+      await f.unitOfWork.run((r) => r.checkouts.complete("c2"));
+      expect(await available(null)).toBe(3);
+    });
+
+    it("keeps nothing of a unit of work that fails", async () => {
+      const f = await make();
+      await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
+      await expect(
+        f.unitOfWork.run(async (r) => {
+          await r.stock.takeIfAvailable("p1", 3);
+          await r.orders.addIfNewPayment(order(), now);
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
+      expect(await f.stockOf("p1")).toBe(3);
+      expect(await f.unitOfWork.run((r) => r.orders.byPaymentId("PAY-1"))).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const PASSWORD = "correct horse battery";
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Signs a new shopper in through the API; the browser context keeps the session cookie. */
+async function signedInShopper(page: Page) {
+  const email = `${unique("buyer")}@shop.test`;
+  expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  return email;
+}
+
+/** An administrator creates a code through the admin API (ADMIN_EMAIL/ADMIN_PASSWORD in playwright.config.ts). */
+async function createCode(request: APIRequestContext, body: Record<string, unknown>) {
+  expect((await request.post("/api/auth/login", { data: { email: "admin@shop.test", password: "admin-password-1" } })).status()).toBe(200);
+  const res = await request.post("/api/admin/discount-codes", { data: body });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; code: string };
+}
+
+test.describe("checkout journey", () => {
+  test("browse, add to cart, apply a code, pay in the sandbox and see the order on the dashboard", async ({ page, playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL: baseURL! });
+    const code = await createCode(admin, { code: unique("E2E").toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 30), type: "percentage", amount: 20 });
+    await admin.dispose();
+    await signedInShopper(page);
+
+    await page.goto("/shop/blox-fruits");
+    await page.getByRole("link", { name: "Buddha Fruit (Permanent)" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Buddha Fruit (Permanent)" })).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Cart, 1 items" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole("button", { name: "Increase quantity of Buddha Fruit (Permanent)" }).click();
+    await expect(page.getByTestId("quantity")).toHaveText("2");
+    await expect(page.getByTestId("cart-total")).toHaveText("$15.98");
+    await expect(page.getByText("Instant")).toBeVisible();
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByLabel("Discount code").fill(code.code.toLowerCase());
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText(`${code.code} applied`)).toBeVisible();
+    await expect(page.getByTestId("checkout-total")).toHaveText("$12.78");
+
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+    await page.getByLabel("Roblox username").fill("Builder_42");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: /Pay \$12\.78 with test payment \(sandbox, no money moves\)/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    const order = page.getByRole("list", { name: "Your orders" }).getByRole("listitem").first();
+    await expect(order).toContainText("$12.78");
+    await expect(order).toContainText("pending");
+    await expect(order).toContainText("Buddha Fruit (Permanent) × 2");
+    await expect(page.getByRole("link", { name: "Cart" })).toBeVisible();
+  });
+
+  test("visitors are sent to log in first and come back to checkout", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$|\/login\?redirect=\/checkout$/);
+  });
+
+  test("a product kept in the wishlist shows on the dashboard's Wishlist tab", async ({ page }) => {
+    await signedInShopper(page);
+    await page.goto("/shop/doors");
+    await page.getByRole("link", { name: "5,000 Knobs" }).first().click();
+    const name = "5,000 Knobs";
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.getByRole("button", { name: "Add to Wishlist" }).click();
+    await expect(page.getByRole("button", { name: "In Wishlist" })).toBeVisible();
+    await page.goto("/dashboard");
+    await page.getByRole("tab", { name: "Wishlist" }).click();
+    await expect(page.getByRole("list", { name: "Your wishlist" })).toContainText(name);
+    await expect(page.getByRole("tab", { name: "Points" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Referrals" })).toBeVisible();
+  });
+});

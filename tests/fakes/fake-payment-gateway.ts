@@ -1,0 +1,64 @@
+import type { CaptureResult, PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
+import type { Cents } from "../../domain/shared/money.ts";
+
+/**
+ * A payment provider in memory that keeps PayPal's promises: a repeated request id answers the first
+ * result, an order is captured at most once, an unknown order is declined. `holdCaptures` makes
+ * captures wait until `releaseCaptures()`, so a test can line up racing requests at the worst moment.
+ */
+export function createFakePaymentGateway() {
+  const orders = new Map<string, { amount: Cents; captureId: string | null; declined: boolean }>();
+  const created = new Map<string, string>();
+  const captured = new Map<string, CaptureResult>();
+  const refunds: { captureId: string; amount: Cents; requestId: string }[] = [];
+  const refundedRequests = new Set<string>();
+  let gate: Promise<void> | null = null;
+  let open: () => void = () => undefined;
+  let next = 0;
+
+  const gateway: PaymentGateway = {
+    provider: "sandbox",
+    async clientToken() {
+      return "fake-client-token";
+    },
+    async createOrder({ amount, requestId }) {
+      const existing = created.get(requestId);
+      if (existing) return { id: existing };
+      const id = `FAKE-${++next}`;
+      orders.set(id, { amount, captureId: null, declined: false });
+      created.set(requestId, id);
+      return { id };
+    },
+    async captureOrder({ orderId, requestId }) {
+      if (gate) await gate;
+      const replay = captured.get(requestId);
+      if (replay) return replay;
+      const order = orders.get(orderId);
+      if (!order || order.declined) return { status: "declined", reason: "the payment was not approved" };
+      if (order.captureId) return { status: "declined", reason: "ORDER_ALREADY_CAPTURED" };
+      order.captureId = `CAPTURE-${orderId}`;
+      const result: CaptureResult = { status: "completed", captureId: order.captureId, amount: order.amount, currency: "USD" };
+      captured.set(requestId, result);
+      return result;
+    },
+    async refundCapture({ captureId, amount, requestId }) {
+      if (refundedRequests.has(requestId)) return;
+      refundedRequests.add(requestId);
+      refunds.push({ captureId, amount, requestId });
+    },
+  };
+
+  return {
+    gateway,
+    refunds,
+    orders,
+    decline: (orderId: string) => void (orders.get(orderId)!.declined = true),
+    holdCaptures() {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    releaseCaptures() {
+      gate = null;
+      open();
+    },
+  };
+}

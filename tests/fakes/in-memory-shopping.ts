@@ -1,0 +1,221 @@
+import type { NewEvent } from "../../domain/analytics/events.ts";
+import type { CartLine } from "../../domain/cart/cart.ts";
+import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
+import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
+import type { Order } from "../../domain/ordering/order.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
+import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
+import type { Cents } from "../../domain/shared/money.ts";
+import type { Shopper } from "../../domain/shared/shopper.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { WishlistItem } from "../../domain/wishlist/wishlist.ts";
+import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
+
+export interface FakeProduct {
+  id: string;
+  name: string;
+  gameId: string;
+  price: Cents;
+  stock: number;
+}
+
+export interface ShoppingState {
+  products: FakeProduct[];
+  cart: (CartLine & { owner: string; createdAt: number })[];
+  wishlist: (WishlistItem & { owner: string; createdAt: number })[];
+  codes: DiscountCode[];
+  checkouts: PreparedCheckout[];
+  holds: { checkoutId: string; userId: string; productId: string; quantity: number; expiresAt: Date }[];
+  orders: Order[];
+  events: NewEvent[];
+}
+
+const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
+
+/**
+ * The shopping modules in memory, with the database rules the domain relies on: one cart line and
+ * one wishlist item per product and owner, unique codes, one order per payment id, stock and usage
+ * that conditional updates never take below zero or past the limit, and all-or-nothing units of work
+ * (a work that throws leaves the state as it was). Units of work run one at a time, like SQLite's.
+ */
+export function createInMemoryShopping() {
+  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [] };
+  let sequence = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const discountCodes: DiscountCodeRepository = {
+    byId: async (id) => clone(state.codes.find((c) => c.id === id) ?? null),
+    byCode: async (code) => clone(state.codes.find((c) => c.code === code) ?? null),
+    add: async (code) => {
+      if (state.codes.some((c) => c.code === code.code)) throw new Error(`duplicate code ${code.code}`);
+      state.codes.push(clone(code));
+    },
+    update: async (code) => {
+      const index = state.codes.findIndex((c) => c.id === code.id);
+      if (index >= 0) state.codes[index] = { ...clone(code), usageCount: state.codes[index]!.usageCount };
+    },
+    remove: async (id) => {
+      const before = state.codes.length;
+      state.codes = state.codes.filter((c) => c.id !== id);
+      return state.codes.length < before;
+    },
+  };
+
+  const repositories: OrderingRepositories & { wishlist: WishlistRepository } = {
+    cart: {
+      lineOfProduct: async (shopper, productId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.productId === productId)),
+      line: async (shopper, lineId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.id === lineId)),
+      lines: async (shopper) => state.cart.filter((l) => l.owner === ownerKey(shopper)).sort((a, b) => a.createdAt - b.createdAt).map((l) => line(l)!),
+      add: async (shopper, added) => {
+        if (state.cart.some((l) => l.owner === ownerKey(shopper) && l.productId === added.productId)) throw new Error("duplicate cart line");
+        state.cart.push({ ...added, owner: ownerKey(shopper), createdAt: ++sequence });
+      },
+      setQuantity: async (lineId, quantity) => {
+        if (quantity < 1) throw new Error("quantity check failed");
+        for (const l of state.cart) if (l.id === lineId) l.quantity = quantity;
+      },
+      remove: async (ids) => void (state.cart = state.cart.filter((l) => !ids.includes(l.id))),
+      clear: async (shopper) => void (state.cart = state.cart.filter((l) => l.owner !== ownerKey(shopper))),
+      moveToUser: async (lineId, userId, quantity) => {
+        for (const l of state.cart) if (l.id === lineId) Object.assign(l, { owner: `user:${userId}`, quantity });
+      },
+    },
+    products: {
+      product: async (productId, forUserId, now) => {
+        const product = state.products.find((p) => p.id === productId);
+        if (!product) return null;
+        const held = state.holds
+          .filter((h) => h.productId === productId && h.expiresAt > now && h.userId !== forUserId)
+          .reduce((sum, h) => sum + h.quantity, 0);
+        return { ...product, available: Math.max(0, product.stock - held) };
+      },
+    },
+    discountCodes,
+    discountUsage: {
+      countUseIfAvailable: async (id) => {
+        const code = state.codes.find((c) => c.id === id);
+        if (!code) return "gone";
+        if (code.usageLimit !== null && code.usageCount >= code.usageLimit) return "limit_reached";
+        code.usageCount += 1;
+        return "counted";
+      },
+    },
+    checkouts: {
+      replacePrepared: async (userId) => {
+        for (const c of state.checkouts) if (c.userId === userId && c.status === "prepared") c.status = "replaced";
+        state.holds = state.holds.filter((h) => h.userId !== userId);
+      },
+      add: async (checkout) => {
+        state.checkouts.push(clone(checkout));
+        for (const item of checkout.items) {
+          state.holds.push({ checkoutId: checkout.id, userId: checkout.userId, productId: item.productId, quantity: item.quantity, expiresAt: checkout.expiresAt });
+        }
+      },
+      currentOf: async (userId) => clone(state.checkouts.filter((c) => c.userId === userId && c.status === "prepared").at(-1) ?? null),
+      byPaymentId: async (paymentId) => clone(state.checkouts.find((c) => c.paymentId === paymentId) ?? null),
+      attachPayment: async (checkoutId, paymentId) => {
+        const checkout = state.checkouts.find((c) => c.id === checkoutId);
+        if (!checkout || checkout.paymentId !== null) return false;
+        if (state.checkouts.some((c) => c.paymentId === paymentId)) throw new Error("duplicate payment id");
+        checkout.paymentId = paymentId;
+        return true;
+      },
+      complete: async (checkoutId) => {
+        for (const c of state.checkouts) if (c.id === checkoutId) c.status = "completed";
+        state.holds = state.holds.filter((h) => h.checkoutId !== checkoutId);
+      },
+    },
+    orders: {
+      addIfNewPayment: async (order) => {
+        if (state.orders.some((o) => o.paymentId === order.paymentId)) return false;
+        state.orders.push(clone(order));
+        return true;
+      },
+      byPaymentId: async (paymentId) => clone(state.orders.find((o) => o.paymentId === paymentId) ?? null),
+      byId: async (id) => clone(state.orders.find((o) => o.id === id) ?? null),
+      changeStatus: async (id, from, to, stockReturned) => {
+        const order = state.orders.find((o) => o.id === id && o.status === from);
+        if (!order) return false;
+        Object.assign(order, { status: to, stockReturned });
+        return true;
+      },
+    },
+    stock: {
+      takeIfAvailable: async (productId, quantity) => {
+        const product = state.products.find((p) => p.id === productId);
+        if (!product || product.stock < quantity) return false;
+        product.stock -= quantity;
+        return true;
+      },
+      giveBack: async (productId, quantity) => {
+        const product = state.products.find((p) => p.id === productId);
+        if (product) product.stock += quantity;
+      },
+    },
+    events: { append: async (event) => void state.events.push(event) },
+    wishlist: {
+      itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
+      item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),
+      items: async (shopper) => state.wishlist.filter((w) => w.owner === ownerKey(shopper)).sort((a, b) => a.createdAt - b.createdAt).map((w) => item(w)!),
+      add: async (shopper, added) => {
+        if (state.wishlist.some((w) => w.owner === ownerKey(shopper) && w.productId === added.productId)) throw new Error("duplicate wishlist item");
+        state.wishlist.push({ ...added, owner: ownerKey(shopper), createdAt: ++sequence });
+      },
+      remove: async (ids) => void (state.wishlist = state.wishlist.filter((w) => !ids.includes(w.id))),
+      moveToUser: async (itemId, userId) => {
+        for (const w of state.wishlist) if (w.id === itemId) w.owner = `user:${userId}`;
+      },
+      productExists: async (productId) => state.products.some((p) => p.id === productId),
+    },
+  };
+
+  function unitOfWork<R>(): UnitOfWork<R> {
+    return {
+      run(work) {
+        const run = queue.then(async () => {
+          const before = structuredClone(state);
+          try {
+            return await work(repositories as unknown as R);
+          } catch (error) {
+            Object.assign(state, before);
+            throw error;
+          }
+        });
+        queue = run.catch(() => undefined);
+        return run;
+      },
+    };
+  }
+
+  return {
+    state,
+    repositories,
+    ordering: unitOfWork<OrderingRepositories>(),
+    cart: unitOfWork<CartRepositories>(),
+    wishlist: unitOfWork<{ wishlist: WishlistRepository }>(),
+    promotions: unitOfWork<{ discountCodes: DiscountCodeRepository }>(),
+  };
+}
+
+function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function line(found: (CartLine & { owner: string }) | undefined): CartLine | null {
+  return found ? { id: found.id, productId: found.productId, quantity: found.quantity } : null;
+}
+
+function item(found: (WishlistItem & { owner: string }) | undefined): WishlistItem | null {
+  return found ? { id: found.id, productId: found.productId } : null;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = "2026-11-21T10:00:00.000Z") {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => void (now = new Date(now.getTime() + ms)),
+    set: (iso: string) => void (now = new Date(iso)),
+  };
+}
