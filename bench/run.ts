@@ -8,13 +8,13 @@
 //   BENCH_WARMUP=2      seconds of load before each measurement
 import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
 import { runScenario } from "./lib/load.ts";
 import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
 import type { Scenario } from "./lib/scenario.ts";
-import { failures, throughputRatio, type Summary } from "./lib/summary.ts";
+import { cpuRatio, failures, throughputRatio, type Summary } from "./lib/summary.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -86,12 +86,14 @@ async function main(): Promise<number> {
     }
 
     const scenarios: Scenario[] = [
-      { name: "products API", url: `${store.baseUrl}/api/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS },
-      { name: "bare server", url: `${bare.baseUrl}/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS },
-      { name: "home page", url: `${store.baseUrl}/`, method: "GET", connections: CONNECTIONS },
-      { name: "game page", url: `${store.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS },
+      { name: "products API", url: `${store.baseUrl}/api/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
+      { name: "bare server", url: `${bare.baseUrl}/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: bare.pid },
+      { name: "home page", url: `${store.baseUrl}/`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
+      { name: "game page", url: `${store.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
     ];
 
+    // Other processes on the machine lower req/s; the load average before we add ours says how busy it was.
+    const loadBefore = loadavg()[0]!;
     const measured: Summary[] = [];
     const warmups: Summary[] = [];
     for (const scenario of scenarios) {
@@ -109,10 +111,15 @@ async function main(): Promise<number> {
     ];
     const failed = [...warmups, ...measured].filter((s) => failures(s) > 0);
 
-    console.log(`\nbench: ${durationSec} s per target after ${warmupSec} s warm-up, node ${process.version}, ${cpus().length} CPUs\n`);
+    console.log(
+      `\nbench: ${durationSec} s per target after ${warmupSec} s warm-up, ${CONNECTIONS} connections, node ${process.version}, ` +
+        `${cpus().length} CPUs, load average ${loadBefore.toFixed(2)} before the run\n`,
+    );
     console.log(formatTable(measured));
     console.log("");
     for (const check of checks) console.log(check.text);
+    const cpu = cpuRatio(byName("products API"), byName("bare server"));
+    if (cpu !== null) console.log(`(server CPU per request: products API = ${cpu.toFixed(1)} x bare server; steadier than req/s on a busy machine)`);
     for (const s of failed) {
       console.log(`FAILED: ${s.name}: ${s.errors} errors (${s.timeouts} timeouts), ${s.non2xx} non-2xx; status codes ${JSON.stringify(s.statusCodes)}`);
     }
@@ -126,8 +133,10 @@ async function main(): Promise<number> {
       cpus: cpus().length,
       durationSec,
       warmupSec,
+      loadAverageBefore: loadBefore,
       scenarios: measured,
       checks,
+      apiCpuPerRequestVsBare: cpu,
       failed: failed.map((s) => s.name),
     };
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

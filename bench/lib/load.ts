@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { processCpuMs } from "./process-cpu.ts";
 import type { Scenario } from "./scenario.ts";
 import { summarize, type Summary } from "./summary.ts";
 
@@ -21,9 +22,17 @@ function fire(scenario: Scenario, durationSec: number) {
   });
 }
 
-/** Warms the target up, then measures it; the warm-up's numbers are kept only to surface its failures. */
+const cpuNow = (scenario: Scenario) => (scenario.serverPid === undefined ? null : processCpuMs(scenario.serverPid));
+
+/**
+ * Warms the target up, then measures it (and the server's CPU time meanwhile, when its pid is
+ * known). The warm-up's numbers are kept only to surface its failures.
+ */
 export async function runScenario(scenario: Scenario, options: LoadOptions): Promise<{ warmup: Summary | null; measured: Summary }> {
   const warmup = options.warmupSec > 0 ? summarize(scenario, await fire(scenario, options.warmupSec)) : null;
-  const measured = summarize(scenario, await fire(scenario, options.durationSec));
-  return { warmup, measured };
+  const cpuBefore = cpuNow(scenario);
+  const result = await fire(scenario, options.durationSec);
+  const cpuAfter = cpuNow(scenario);
+  const serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+  return { warmup, measured: summarize(scenario, result, serverCpuMs) };
 }

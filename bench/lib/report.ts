@@ -19,6 +19,7 @@ const COLUMNS: Column[] = [
   { title: "p50 ms", align: "right", cell: (s) => s.latencyP50Ms.toFixed(1) },
   { title: "p99 ms", align: "right", cell: (s) => s.latencyP99Ms.toFixed(1) },
   { title: "requests", align: "right", cell: (s) => String(s.requests) },
+  { title: "cpu us/req", align: "right", cell: (s) => (s.serverCpuUsPerRequest === null ? "-" : String(s.serverCpuUsPerRequest)) },
   { title: "errors", align: "right", cell: (s) => String(s.errors) },
   { title: "non-2xx", align: "right", cell: (s) => String(s.non2xx) },
 ];

@@ -13,4 +13,6 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** Concurrent keep-alive connections. */
   connections: number;
+  /** The serving process, to report its CPU time per request (optional; Linux only). */
+  serverPid?: number;
 }

@@ -32,6 +32,8 @@ export interface Summary {
   timeouts: number;
   /** Responses by status code, e.g. { "200": 51234 }. */
   statusCodes: Record<string, number>;
+  /** The server process's CPU time (all threads) per completed request, or null when not measured. */
+  serverCpuUsPerRequest: number | null;
 }
 
 const round = (value: number, digits: number): number => {
@@ -39,8 +41,11 @@ const round = (value: number, digits: number): number => {
   return Math.round(value * factor) / factor;
 };
 
-/** Reduces an autocannon result to the numbers the benchmark reports. Pure. */
-export function summarize(scenario: Scenario, result: LoadResult): Summary {
+/**
+ * Reduces an autocannon result to the numbers the benchmark reports; serverCpuMs is the CPU time
+ * the server used during the measurement, when known. Pure.
+ */
+export function summarize(scenario: Scenario, result: LoadResult, serverCpuMs: number | null = null): Summary {
   return {
     name: scenario.name,
     method: scenario.method,
@@ -57,12 +62,19 @@ export function summarize(scenario: Scenario, result: LoadResult): Summary {
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    serverCpuUsPerRequest: serverCpuMs !== null && result.requests.total > 0 ? Math.round((serverCpuMs * 1000) / result.requests.total) : null,
   };
 }
 
 /** Failed requests of a scenario: non-2xx answers plus connection errors (timeouts are among them). */
 export function failures(summary: Summary): number {
   return summary.non2xx + summary.errors;
+}
+
+/** a's server CPU per request over b's, e.g. 6.5 (a costs 6.5 times as much); null when not measured. */
+export function cpuRatio(a: Summary, b: Summary): number | null {
+  if (a.serverCpuUsPerRequest === null || !b.serverCpuUsPerRequest) return null;
+  return a.serverCpuUsPerRequest / b.serverCpuUsPerRequest;
 }
 
 /** a's throughput over b's, e.g. 0.42; 0 when b served nothing. */

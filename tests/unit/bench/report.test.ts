@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatTable, latencyCheck, ratioCheck } from "../../../bench/lib/report.ts";
 import type { Scenario } from "../../../bench/lib/scenario.ts";
-import { failures, summarize, throughputRatio, type LoadResult } from "../../../bench/lib/summary.ts";
+import { cpuMsFromProcStat } from "../../../bench/lib/process-cpu.ts";
+import { cpuRatio, failures, summarize, throughputRatio, type LoadResult } from "../../../bench/lib/summary.ts";
 
 const scenario = (name: string): Scenario => ({ name, url: `http://127.0.0.1:4500/${name}`, method: "GET", connections: 32 });
 
@@ -36,7 +37,20 @@ describe("bench summary", () => {
       errors: 0,
       timeouts: 0,
       statusCodes: { "200": 12345 },
+      serverCpuUsPerRequest: null,
     });
+  });
+
+  it("turns the server's CPU time during the run into microseconds per request", () => {
+    expect(summarize(scenario("api"), result(), 8641.5).serverCpuUsPerRequest).toBe(700);
+    expect(summarize(scenario("api"), result({ requests: { average: 0, total: 0 } }), 10).serverCpuUsPerRequest).toBeNull();
+  });
+
+  it("compares CPU per request, when both sides were measured", () => {
+    const api = summarize(scenario("api"), result(), 8641.5);
+    const bare = summarize(scenario("bare"), result(), 1234.5);
+    expect(cpuRatio(api, bare)).toBe(7);
+    expect(cpuRatio(api, summarize(scenario("bare"), result()))).toBeNull();
   });
 
   it("counts non-2xx answers and connection errors as failures", () => {
@@ -56,14 +70,14 @@ describe("bench summary", () => {
 describe("bench report", () => {
   it("prints an aligned table with one row per scenario", () => {
     const table = formatTable([
-      summarize(scenario("products API"), result()),
+      summarize(scenario("products API"), result(), 8641.5),
       summarize(scenario("home"), result({ errors: 1, non2xx: 12, requests: { average: 99.94, total: 999 } })),
     ]);
     expect(table.split("\n")).toEqual([
-      "target        conns  req/s (avg)  p50 ms  p99 ms  requests  errors  non-2xx",
-      "------------  -----  -----------  ------  ------  --------  ------  -------",
-      "products API     32       1234.6     2.0     7.1     12345       0        0",
-      "home             32         99.9     2.0     7.1       999       1       12",
+      "target        conns  req/s (avg)  p50 ms  p99 ms  requests  cpu us/req  errors  non-2xx",
+      "------------  -----  -----------  ------  ------  --------  ----------  ------  -------",
+      "products API     32       1234.6     2.0     7.1     12345         700       0        0",
+      "home             32         99.9     2.0     7.1       999           -       1       12",
     ]);
   });
 
@@ -78,5 +92,14 @@ describe("bench report", () => {
     expect(latencyCheck("pages p99 < 50 ms", [quick], 50)).toEqual({ text: "pages p99 < 50 ms: yes", ok: true });
     expect(latencyCheck("pages p99 < 50 ms", [quick, slow], 50)).toEqual({ text: "pages p99 < 50 ms: no", ok: false });
     expect(latencyCheck("pages p99 < 50 ms", [], 50).ok).toBe(false);
+  });
+});
+
+describe("process CPU time", () => {
+  it("reads utime + stime ticks (1/100 s) from /proc/<pid>/stat, whatever the command name holds", () => {
+    const stat = "4242 (node (bench) x) S 1 4242 4242 0 -1 4194560 9000 0 0 0 1234 56 0 0 20 0 11 0 5000 1000000 20000";
+    expect(cpuMsFromProcStat(stat)).toBe(12900);
+    expect(cpuMsFromProcStat("garbage")).toBeNull();
+    expect(cpuMsFromProcStat("1 (x) S 1 2")).toBeNull();
   });
 });
