@@ -38,6 +38,10 @@ try {
   if (seeded) console.log(`start: new store, seeded ${seeded.gamesAdded} demo games and ${seeded.productsAdded} products`);
   process.env["HOST"] = config.host;
   process.env["PORT"] = String(config.port);
+  // React and nanostores are external packages of the server build and read NODE_ENV at run time:
+  // unset, they run their development builds, and server-rendering the islands that way cost about
+  // a quarter of each page's CPU (docs/benchmarks.md). An explicit NODE_ENV is kept.
+  process.env["NODE_ENV"] ||= "production";
   console.log(`start: serving on http://${config.host}:${config.port}`);
   await import(pathToFileURL(entry).href);
 } catch (error) {
