@@ -39,6 +39,10 @@ try {
   if (admin) console.log(`start: administrator ${config.admin?.email} ${admin.created ? "created" : "is ready"}`);
   process.env["HOST"] = config.host;
   process.env["PORT"] = String(config.port);
+  // React and nanostores are external packages of the server build and read NODE_ENV at run time:
+  // unset, they run their development builds, and server-rendering the islands that way cost about
+  // a quarter of each page's CPU (docs/benchmarks.md). An explicit NODE_ENV is kept.
+  process.env["NODE_ENV"] ||= "production";
   console.log(`start: serving on http://${config.host}:${config.port}`);
   await import(pathToFileURL(entry).href);
 } catch (error) {
