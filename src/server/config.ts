@@ -22,6 +22,7 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
   SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5),
+  POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(10000).default(100),
 });
 
 /** Variables that only make sense together. */
@@ -48,6 +49,8 @@ export interface Config {
   trustProxy: boolean;
   /** Attempts per client address and minute before better-auth answers 429. */
   authRateLimits: { signInPerMinute: number; signUpPerMinute: number };
+  /** Rewards points credited per dollar paid for a completed order (0 turns purchase points off). */
+  pointsPerDollar: number;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +87,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google: c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } : null,
     trustProxy: c.TRUST_PROXY === "1" || c.TRUST_PROXY === "true",
     authRateLimits: { signInPerMinute: c.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: c.SIGN_UP_LIMIT_PER_MINUTE },
+    pointsPerDollar: c.POINTS_PER_DOLLAR,
   };
 }

@@ -15,6 +15,7 @@ describe("configuration", () => {
       google: null,
       trustProxy: false,
       authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
+      pointsPerDollar: 100,
     });
   });
 
@@ -33,5 +34,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT="eighty" is invalid/);
     expect(() => loadConfig({ LOG_LEVEL: "loud", DATABASE_URL: "mysql://x" })).toThrow(/LOG_LEVEL.*DATABASE_URL|DATABASE_URL.*LOG_LEVEL/);
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("reads POINTS_PER_DOLLAR as a whole number from 0 (purchase points off) to 10000", () => {
+    expect(loadConfig({ POINTS_PER_DOLLAR: "250" }).pointsPerDollar).toBe(250);
+    expect(loadConfig({ POINTS_PER_DOLLAR: "0" }).pointsPerDollar).toBe(0);
+    expect(() => loadConfig({ POINTS_PER_DOLLAR: "1.5" })).toThrow(/POINTS_PER_DOLLAR="1.5" is invalid/);
+    expect(() => loadConfig({ POINTS_PER_DOLLAR: "-1" })).toThrow(/POINTS_PER_DOLLAR/);
   });
 });
