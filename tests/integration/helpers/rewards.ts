@@ -42,3 +42,11 @@ export async function expectLedgersBalanced(db: Db): Promise<void> {
     .filter((r) => r.points !== r.pointsLedger || r.storeCredit !== r.storeCreditLedger);
   expect(wrong).toEqual([]);
 }
+
+/** A 1x1 PNG, as a browser's FileReader would send it. */
+export const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+export const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
+
+export function dataUrl(bytes: Uint8Array, type = "image/png"): string {
+  return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+}
