@@ -60,3 +60,19 @@ export interface AdminUserView {
   storeCredit: string;
   points: number;
 }
+
+/** The Referrals tab: the user's own code and link, and the progress to the next bonus. */
+export interface ReferralsView {
+  code: string;
+  /** PUBLIC_URL/?ref=CODE */
+  link: string;
+  /** People who registered through the link (successful or not yet). */
+  signups: number;
+  /** Referred people who completed a first order. */
+  successfulReferrals: number;
+  bonusesEarned: number;
+  towardsNextBonus: number;
+  nextBonusIn: number;
+  referralsPerBonus: number;
+  bonusPoints: number;
+}

@@ -1,6 +1,7 @@
 import { ensureReferralCode } from "../../../domain/rewards/ensure-referral-code.ts";
 import { referralProgress } from "../../../domain/rewards/referral.ts";
 import { countReferredSignups } from "../../../read-models/rewards/rewards.queries.ts";
+import type { ReferralsView } from "../../../read-models/rewards/rewards.views.ts";
 import { requireUser } from "../../server/guards.ts";
 import { json, route } from "../../server/http.ts";
 import { rewardsDeps } from "../../server/rewards.ts";
@@ -16,5 +17,5 @@ export const GET = route(async (context) => {
     link: `${app.config.publicUrl}/?ref=${code}`,
     signups: await countReferredSignups(app.db, user.id),
     ...referralProgress(successfulReferrals),
-  });
+  } satisfies ReferralsView);
 });
