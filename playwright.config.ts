@@ -44,7 +44,7 @@ export default defineConfig({
       // Every journey signs up from 127.0.0.1; the production limits would throttle the suite.
       SIGN_IN_LIMIT_PER_MINUTE: "1000",
       SIGN_UP_LIMIT_PER_MINUTE: "1000",
-      // The checkout journey creates its discount code through the admin API.
+      // The administrator that journeys sign in as (admin panel, discount codes, approvals).
       ADMIN_EMAIL: "admin@shop.test",
       ADMIN_PASSWORD: "admin-password-1",
     },

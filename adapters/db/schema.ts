@@ -228,6 +228,56 @@ export interface OrderItemsTable {
   quantity: number;
 }
 
+/** Rewards (migration 0009): append-only ledgers whose sums are the balances on `user`. */
+export interface PointsLedgerTable {
+  id: string;
+  userId: string;
+  /** Points; positive credits, negative debits. */
+  amount: number;
+  reason: string;
+  reference: string;
+  actorId: string | null;
+  createdAt: string;
+}
+
+export interface StoreCreditLedgerTable {
+  id: string;
+  userId: string;
+  amountCents: number;
+  reason: string;
+  reference: string;
+  actorId: string | null;
+  createdAt: string;
+}
+
+export interface ReferralCodesTable {
+  userId: string;
+  code: string;
+  successfulReferrals: number;
+  createdAt: string;
+}
+
+export interface ReferralsTable {
+  referredUserId: string;
+  referrerUserId: string;
+  code: string;
+  createdAt: string;
+  successfulAt: string | null;
+  firstCompletedOrderId: string | null;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  userId: string;
+  status: "pending" | "approved" | "rejected";
+  /** The screenshot's file name under DATA_DIR/uploads/reviews. */
+  file: string;
+  createdAt: string;
+  adminNotes: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -249,4 +299,9 @@ export interface Database {
   stock_holds: StockHoldsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  points_ledger: PointsLedgerTable;
+  store_credit_ledger: StoreCreditLedgerTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  submissions: SubmissionsTable;
 }

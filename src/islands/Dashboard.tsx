@@ -5,6 +5,8 @@ import type { OrderView, WishlistItemView } from "../../read-models/shopping/sho
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
+import PointsPanel from "./dashboard/PointsPanel.tsx";
+import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
 interface Props {
   orders: OrderView[];
@@ -25,7 +27,7 @@ export function badgeStyle(status: string): string {
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 
-/** The shopper's dashboard: Orders, Wishlist, and the places of Points and Referrals (a later issue fills them). */
+/** The shopper's dashboard: Orders, Wishlist, Points and Referrals (storefront.md section 2). */
 export default function Dashboard({ orders, wishlist: initialWishlist }: Props) {
   const hydrated = useHydrated();
   const stored = useStore($wishlist);
@@ -112,10 +114,10 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
       </Tabs.Content>
 
       <Tabs.Content value="points" className="mt-6">
-        <p className="text-slate-300">Rewards points are coming soon: earn them on purchases, reviews and referrals.</p>
+        <PointsPanel />
       </Tabs.Content>
       <Tabs.Content value="referrals" className="mt-6">
-        <p className="text-slate-300">Referrals are coming soon: invite friends and earn bonus points.</p>
+        <ReferralsPanel />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -27,6 +27,7 @@ const ConfigSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
+  POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(10000).default(100),
 });
 
 /** Variables that only make sense together. */
@@ -58,6 +59,8 @@ export interface Config {
   chatMessagesPerMinute: number;
   /** How shoppers pay: the sandbox (no money moves) unless PayPal is configured. */
   payments: { provider: "sandbox" } | { provider: "paypal"; clientId: string; clientSecret: string; apiBase: string };
+  /** Rewards points credited per dollar paid for a completed order (0 turns purchase points off). */
+  pointsPerDollar: number;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       c.PAYMENT_PROVIDER === "paypal" && c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET
         ? { provider: "paypal", clientId: c.PAYPAL_CLIENT_ID, clientSecret: c.PAYPAL_CLIENT_SECRET, apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, "") }
         : { provider: "sandbox" },
+    pointsPerDollar: c.POINTS_PER_DOLLAR,
   };
 }

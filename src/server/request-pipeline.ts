@@ -5,6 +5,7 @@ import type { SessionUser } from "../../domain/accounts/user.ts";
 import type { App } from "./app.ts";
 import { toErrorResponse } from "./http-errors.ts";
 import { readSessionUser } from "./session.ts";
+import { referralCookieForVisit } from "./referral-cookie.ts";
 
 const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
@@ -59,6 +60,8 @@ export async function handleRequest(
   response = withHeaders(response, (headers) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
     if (!cookieVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, url.protocol === "https:"));
+    const referral = referralCookieForVisit(request, url);
+    if (referral) headers.append("set-cookie", referral);
   });
   app.log.info(
     { method: request.method, path: url.pathname, status: response.status, durationMs: Math.round((performance.now() - started) * 10) / 10 },

@@ -17,6 +17,7 @@ describe("configuration", () => {
       authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
       chatMessagesPerMinute: 20,
       payments: { provider: "sandbox" },
+      pointsPerDollar: 100,
     });
   });
 
@@ -52,5 +53,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: "id" })).toThrow(/PAYPAL_CLIENT_SECRET must be set together with PAYPAL_CLIENT_ID/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER="stripe" is invalid/);
     expect(() => loadConfig({ PAYPAL_API_BASE: "nope" })).toThrow(/PAYPAL_API_BASE/);
+  });
+
+  it("reads POINTS_PER_DOLLAR as a whole number from 0 (purchase points off) to 10000", () => {
+    expect(loadConfig({ POINTS_PER_DOLLAR: "250" }).pointsPerDollar).toBe(250);
+    expect(loadConfig({ POINTS_PER_DOLLAR: "0" }).pointsPerDollar).toBe(0);
+    expect(() => loadConfig({ POINTS_PER_DOLLAR: "1.5" })).toThrow(/POINTS_PER_DOLLAR="1.5" is invalid/);
+    expect(() => loadConfig({ POINTS_PER_DOLLAR: "-1" })).toThrow(/POINTS_PER_DOLLAR/);
   });
 });

@@ -4,6 +4,7 @@ import { authFailure, callAuth, userJson } from "../../../server/auth-bridge.ts"
 import { json, readJson, route } from "../../../server/http.ts";
 import { Registration } from "../../../server/schemas/auth.schemas.ts";
 import { toSessionUser } from "../../../server/session.ts";
+import { recordReferralFromCookie } from "../../../server/rewards.ts";
 
 // Creates the account without signing in: the login page then switches to "log in" (storefront.md).
 // better-auth answers a duplicate sign-up with a decoy success (against account enumeration) when
@@ -19,5 +20,7 @@ export const POST = route(async (context) => {
   });
   if (!response.ok) throw await authFailure(response);
   const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };
-  return json({ user: userJson(toSessionUser(data.user)) }, 201);
+  // Came through a referral link (?ref=CODE, remembered in a cookie): record who referred them.
+  const forgetReferral = await recordReferralFromCookie(context, data.user.id);
+  return json({ user: userJson(toSessionUser(data.user)) }, 201, forgetReferral ? { "set-cookie": forgetReferral } : {});
 });

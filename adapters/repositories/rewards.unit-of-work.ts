@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.ts";
+import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { Database } from "../db/schema.ts";
+import { createPointsLedgerRepository, createStoreCreditLedgerRepository } from "./balance-ledger.repository.ts";
+import { createEventLog, type EventListener } from "./event-log.repository.ts";
+import { createReferralCodeRepository } from "./referral-code.repository.ts";
+import { createReferralRepository } from "./referral.repository.ts";
+import { createSubmissionRepository } from "./submission.repository.ts";
+
+export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsRepositories;
+
+/**
+ * The rewards and reviews repositories bound to one connection or transaction. Another module's
+ * unit of work (e.g. the order status change) builds these on its own transaction to credit
+ * points in the same transaction as its change.
+ */
+export function createRewardsRepositories(trx: Kysely<Database>, listeners: readonly EventListener[]): RewardsAndReviewsRepositories {
+  return {
+    points: createPointsLedgerRepository(trx),
+    storeCredit: createStoreCreditLedgerRepository(trx),
+    referralCodes: createReferralCodeRepository(trx),
+    referrals: createReferralRepository(trx),
+    submissions: createSubmissionRepository(trx),
+    events: createEventLog(trx, listeners),
+  };
+}
+
+export function createRewardsUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<RewardsAndReviewsRepositories> {
+  return { run: (work) => db.transaction().execute((trx) => work(createRewardsRepositories(trx, listeners))) };
+}

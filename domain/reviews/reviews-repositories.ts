@@ -1,0 +1,11 @@
+import type { EventLog } from "../analytics/event-log.port.ts";
+import type { BalanceLedger } from "../rewards/balance-ledger.port.ts";
+import type { PointsReason } from "../rewards/ledger.ts";
+import type { SubmissionRepository } from "./submission-repository.port.ts";
+
+/** What the review use cases get from a unit of work: all bound to one transaction. */
+export interface ReviewsRepositories {
+  submissions: SubmissionRepository;
+  points: BalanceLedger<PointsReason>;
+  events: EventLog;
+}

@@ -1,0 +1,7 @@
+/** Where review screenshots' bytes are kept (files under the data directory). */
+export interface ScreenshotStorage {
+  /** Stores the bytes under this name (letters, digits, '-', '_' and an extension); all or nothing. */
+  save(name: string, bytes: Uint8Array): Promise<void>;
+  /** Removes the file; a missing file is not an error. */
+  remove(name: string): Promise<void>;
+}

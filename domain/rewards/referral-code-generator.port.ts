@@ -1,0 +1,4 @@
+/** Randomness for referral codes. Each call returns a new code matching parseReferralCode. */
+export interface ReferralCodeGenerator {
+  newCode(): string;
+}

@@ -1,0 +1,14 @@
+import type { EventLog } from "../analytics/event-log.port.ts";
+import type { BalanceLedger } from "./balance-ledger.port.ts";
+import type { PointsReason, StoreCreditReason } from "./ledger.ts";
+import type { ReferralCodeRepository } from "./referral-code-repository.port.ts";
+import type { ReferralRepository } from "./referral-repository.port.ts";
+
+/** What the rewards use cases get from a unit of work: all bound to one transaction. */
+export interface RewardsRepositories {
+  points: BalanceLedger<PointsReason>;
+  storeCredit: BalanceLedger<StoreCreditReason>;
+  referralCodes: ReferralCodeRepository;
+  referrals: ReferralRepository;
+  events: EventLog;
+}

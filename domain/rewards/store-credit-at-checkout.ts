@@ -1,0 +1,52 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import type { Cents } from "../shared/money.ts";
+import type { BalanceLedger } from "./balance-ledger.port.ts";
+import type { StoreCreditReason } from "./ledger.ts";
+import { notEnoughStoreCredit } from "./rewards.errors.ts";
+
+export interface StoreCreditApplication {
+  /** Store credit used for this order: never more than the credit held, never more than the total. */
+  creditApplied: Cents;
+  /** What the payment (sandbox or PayPal) is asked for. */
+  amountDue: Cents;
+  /** False when the credit covers the whole total: the order completes without a payment step. */
+  paymentRequired: boolean;
+}
+
+/**
+ * How store credit pays for an order (issue 7): as much as the shopper holds, at most the total;
+ * the payment is asked only for the rest. A negative balance or total counts as zero.
+ */
+export function applyStoreCredit(available: Cents, total: Cents): StoreCreditApplication {
+  const creditApplied = Math.max(0, Math.min(available, total));
+  const amountDue = Math.max(0, total - creditApplied);
+  return { creditApplied, amountDue, paymentRequired: amountDue > 0 };
+}
+
+/**
+ * Takes the credit a prepared checkout recorded from the shopper's balance when its order is placed,
+ * inside the order's transaction (the ledger comes from that unit of work). Idempotent per order: a
+ * replayed capture finds the entry and takes nothing more. If the balance no longer covers it (spent
+ * in another tab meanwhile), a conflict: the caller's transaction, and so the order, is rolled back.
+ */
+export async function spendStoreCreditOnOrder(
+  ledger: BalanceLedger<StoreCreditReason>,
+  input: { userId: string; orderId: string; creditApplied: Cents },
+  deps: { ids: IdGenerator; clock: Clock },
+): Promise<void> {
+  if (input.creditApplied <= 0) return;
+  const result = await ledger.append(
+    {
+      id: deps.ids.newId(),
+      userId: input.userId,
+      amount: -input.creditApplied,
+      reason: "order_payment",
+      reference: input.orderId,
+      actorId: input.userId,
+      createdAt: deps.clock.now(),
+    },
+    { min: 0 },
+  );
+  if (result === "refused") throw notEnoughStoreCredit();
+}

@@ -1,0 +1,137 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../adapters/db/schema.ts";
+import { POINTS_REASON_LABELS, type PointsReason } from "../../domain/rewards/ledger.ts";
+import { creditForPoints, POINTS_PER_CREDIT_DOLLAR, redeemablePoints, REVIEW_APPROVAL_POINTS } from "../../domain/rewards/points.ts";
+import { formatCents } from "../../domain/shared/money.ts";
+import { screenshotUrl, type AdminUserView, type PointsOverviewView, type SubmissionView } from "./rewards.views.ts";
+
+export const HISTORY_LIMIT = 50;
+
+/** The Points tab of a user (null for an unknown user): newest history first, the latest submission. */
+export async function pointsOverview(db: Kysely<Database>, userId: string): Promise<PointsOverviewView | null> {
+  const user = await db.selectFrom("user").select(["points", "storeCredit"]).where("id", "=", userId).executeTakeFirst();
+  if (!user) return null;
+  const points = Number(user.points ?? 0);
+  const [history, submission] = await Promise.all([
+    db
+      .selectFrom("points_ledger")
+      .select(["id", "amount", "reason", "createdAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(HISTORY_LIMIT)
+      .execute(),
+    db
+      .selectFrom("submissions")
+      .select(["id", "status", "file", "createdAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    points,
+    value: formatCents(creditForPoints(Math.max(0, points))),
+    redeemablePoints: redeemablePoints(points),
+    storeCredit: formatCents(Number(user.storeCredit ?? 0)),
+    pointsPerCreditDollar: POINTS_PER_CREDIT_DOLLAR,
+    reviewPoints: REVIEW_APPROVAL_POINTS,
+    history: history.map((e) => ({
+      id: e.id,
+      amount: Number(e.amount),
+      reason: e.reason,
+      label: POINTS_REASON_LABELS[e.reason as PointsReason] ?? e.reason,
+      createdAt: e.createdAt,
+    })),
+    submission: submission
+      ? { id: submission.id, status: submission.status, screenshotUrl: screenshotUrl(submission.file), createdAt: submission.createdAt }
+      : null,
+  };
+}
+
+function submissionsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom("submissions")
+    .leftJoin("user", "user.id", "submissions.userId")
+    .select([
+      "submissions.id",
+      "submissions.userId",
+      "user.email",
+      "submissions.status",
+      "submissions.file",
+      "submissions.createdAt",
+      "submissions.adminNotes",
+      "submissions.decidedAt",
+    ]);
+}
+
+function toSubmissionView({ file, ...row }: { file: string } & Omit<SubmissionView, "screenshotUrl">): SubmissionView {
+  return { ...row, email: row.email ?? null, screenshotUrl: screenshotUrl(file) };
+}
+
+/** Every review submission for the admin panel, newest first. */
+export async function listSubmissions(db: Kysely<Database>): Promise<SubmissionView[]> {
+  const rows = await submissionsQuery(db).orderBy("submissions.createdAt", "desc").orderBy("submissions.id", "desc").execute();
+  return rows.map(toSubmissionView);
+}
+
+/** One submission as the admin panel shows it, or null. */
+export async function findSubmission(db: Kysely<Database>, id: string): Promise<SubmissionView | null> {
+  const row = await submissionsQuery(db).where("submissions.id", "=", id).executeTakeFirst();
+  return row ? toSubmissionView(row) : null;
+}
+
+/** Who owns the screenshot stored under this file name (for the permission check), or null. */
+export async function findScreenshotOwner(db: Kysely<Database>, file: string): Promise<string | null> {
+  const row = await db.selectFrom("submissions").select("userId").where("file", "=", file).executeTakeFirst();
+  return row?.userId ?? null;
+}
+
+/** Every account for the admin panel's Users tab, newest first. */
+export async function listUsersForAdmin(db: Kysely<Database>): Promise<AdminUserView[]> {
+  const rows = await db
+    .selectFrom("user")
+    .select(["id", "email", "isAdmin", "robloxUsername", "storeCredit", "points"])
+    .orderBy("createdAt", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(toAdminUser);
+}
+
+export async function findUserForAdmin(db: Kysely<Database>, userId: string): Promise<AdminUserView | null> {
+  const row = await db
+    .selectFrom("user")
+    .select(["id", "email", "isAdmin", "robloxUsername", "storeCredit", "points"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row ? toAdminUser(row) : null;
+}
+
+/** How many people signed up through the user's link (successful or not yet). */
+export async function countReferredSignups(db: Kysely<Database>, referrerUserId: string): Promise<number> {
+  const row = await db
+    .selectFrom("referrals")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("referrerUserId", "=", referrerUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function toAdminUser(row: {
+  id: string;
+  email: string;
+  isAdmin: number | boolean | null;
+  robloxUsername: string | null;
+  storeCredit: number | null;
+  points: number | null;
+}): AdminUserView {
+  return {
+    id: row.id,
+    email: row.email,
+    // SQLite stores better-auth's booleans as 1/0, PostgreSQL as booleans; the spec shows 1 or 0.
+    isAdmin: row.isAdmin === true || row.isAdmin === 1 ? 1 : 0,
+    robloxUsername: row.robloxUsername,
+    storeCredit: formatCents(Number(row.storeCredit ?? 0)),
+    points: Number(row.points ?? 0),
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Migrator } from "kysely/migration";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrateToLatest, openDatabase } from "../../adapters/db/database.ts";
+import { migrationProvider } from "../../adapters/db/migrations/index.ts";
+import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
+import { expectLedgersBalanced, insertUser } from "./helpers/rewards.ts";
+import { TEST_DATABASE } from "./helpers/test-app.ts";
+
+describe(`migration 0009-rewards on ${TEST_DATABASE}`, () => {
+  it("turns balances set before the ledgers existed into opening entries, so sum == balance from the start", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-rewards-migration-"));
+    const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
+    const db = openDatabase(postgres ? postgres.url : `file:${join(dir, "shop.db")}`);
+    afterAll(async () => {
+      await db.destroy();
+      await postgres?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    // The store as it was before rewards: accounts with balances and no ledgers.
+    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo("0003-events");
+    expect(error).toBeUndefined();
+    await insertUser(db, "old-rich", { points: 12345, storeCredit: 550 });
+    await insertUser(db, "old-null", { points: null, storeCredit: null });
+    await insertUser(db, "old-zero", { points: 0, storeCredit: 0 });
+
+    expect(await migrateToLatest(db)).toContain("0009-rewards");
+    const points = await db.selectFrom("points_ledger").select(["userId", "amount", "reason"]).execute();
+    const credit = await db.selectFrom("store_credit_ledger").select(["userId", "amountCents", "reason"]).execute();
+    expect(points).toEqual([{ userId: "old-rich", amount: 12345, reason: "opening_balance" }]);
+    expect(credit).toEqual([{ userId: "old-rich", amountCents: 550, reason: "opening_balance" }]);
+    await expectLedgersBalanced(db);
+  });
+});
