@@ -7,7 +7,10 @@ import { createLogger, type Logger } from "../../adapters/log/logger.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
+import { projectionListener } from "../../read-models/analytics/projection.ts";
 import { loadConfig, type Config } from "./config.ts";
+import { trackShopperRegistration } from "./track-registration.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -34,17 +37,25 @@ export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };
 export function createApp(config: Config, overrides: Partial<Pick<App, "clock" | "ids" | "log">> = {}): App {
   const db = openDatabase(config.databaseUrl);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  return {
+  const app: App = {
     config,
     db,
     log: overrides.log ?? createLogger(config.logLevel),
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? uuidGenerator,
-    auth: createAuth(db, { secret, publicUrl: config.publicUrl, google: config.google, rateLimits: config.authRateLimits }),
+    auth: createAuth(db, {
+      secret,
+      publicUrl: config.publicUrl,
+      google: config.google,
+      rateLimits: config.authRateLimits,
+      onShopperCreated: (user, headers) => trackShopperRegistration(app, user, headers),
+    }),
     secret,
     guestMergers: [],
-    eventListeners: [],
+    // The analytics projections fold every appended event in the append's transaction.
+    eventListeners: analyticsProjections({ timeZone: config.timeZone }).map(projectionListener),
   };
+  return app;
 }
 
 let running: Promise<App> | undefined;

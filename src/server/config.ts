@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isTimeZone } from "../../domain/analytics/analytics-day.ts";
 
 /**
  * The store's configuration, read once from the environment at start. Every variable has a default
@@ -22,6 +23,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
   SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5),
+  TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").default("UTC"),
+  TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 /** Variables that only make sense together. */
@@ -48,6 +51,10 @@ export interface Config {
   trustProxy: boolean;
   /** Attempts per client address and minute before better-auth answers 429. */
   authRateLimits: { signInPerMinute: number; signUpPerMinute: number };
+  /** The one time zone of analytics' "today" and day buckets. */
+  timeZone: string;
+  /** Calls per visitor and minute to each tracking endpoint before 429. */
+  trackingLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     google: c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } : null,
     trustProxy: c.TRUST_PROXY === "1" || c.TRUST_PROXY === "true",
     authRateLimits: { signInPerMinute: c.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: c.SIGN_UP_LIMIT_PER_MINUTE },
+    timeZone: c.TIME_ZONE,
+    trackingLimitPerMinute: c.TRACKING_LIMIT_PER_MINUTE,
   };
 }

@@ -5,6 +5,8 @@ import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.uni
 import { seedCatalog, type SeedResult } from "../../domain/catalog/seed-catalog.ts";
 import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
 import type { App } from "./app.ts";
+import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
+import { bringProjectionsUpToDate, type RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalog). */
 export function seedDemoCatalog(app: App): Promise<SeedResult> {
@@ -23,7 +25,7 @@ export function ensureAdmin(app: App, email: string, password: string) {
  */
 export async function prepareDatabase(
   app: App,
-): Promise<{ migrations: string[]; seeded: SeedResult | null; admin: { created: boolean } | null }> {
+): Promise<{ migrations: string[]; seeded: SeedResult | null; admin: { created: boolean } | null; projections: RebuildResult | null }> {
   const migrations = await migrateToLatest(app.db);
   const { count } = await app.db
     .selectFrom("games")
@@ -31,5 +33,7 @@ export async function prepareDatabase(
     .executeTakeFirstOrThrow();
   const seeded = Number(count) === 0 ? await seedDemoCatalog(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
-  return { migrations, seeded, admin };
+  // Projections that are new, of a new version or built for another TIME_ZONE are rebuilt from the log.
+  const projections = await bringProjectionsUpToDate(app.db, analyticsProjections({ timeZone: app.config.timeZone }));
+  return { migrations, seeded, admin, projections };
 }

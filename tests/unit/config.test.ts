@@ -15,6 +15,8 @@ describe("configuration", () => {
       google: null,
       trustProxy: false,
       authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
+      timeZone: "UTC",
+      trackingLimitPerMinute: 120,
     });
   });
 
@@ -33,5 +35,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT="eighty" is invalid/);
     expect(() => loadConfig({ LOG_LEVEL: "loud", DATABASE_URL: "mysql://x" })).toThrow(/LOG_LEVEL.*DATABASE_URL|DATABASE_URL.*LOG_LEVEL/);
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("takes TIME_ZONE as an IANA time zone known to Intl, and refuses anything else", () => {
+    expect(loadConfig({ TIME_ZONE: "Europe/Berlin" }).timeZone).toBe("Europe/Berlin");
+    expect(loadConfig({ TIME_ZONE: "America/Los_Angeles" }).timeZone).toBe("America/Los_Angeles");
+    expect(() => loadConfig({ TIME_ZONE: "Mars/Olympus_Mons" })).toThrow(
+      'Invalid configuration: TIME_ZONE="Mars/Olympus_Mons" is invalid: must be an IANA time zone such as UTC or Europe/Berlin',
+    );
+    expect(() => loadConfig({ TRACKING_LIMIT_PER_MINUTE: "0" })).toThrow(/TRACKING_LIMIT_PER_MINUTE="0" is invalid/);
   });
 });

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as m0001 from "./0001-catalog.ts";
 import * as m0002 from "./0002-accounts.ts";
 import * as m0003 from "./0003-events.ts";
+import * as m0007 from "./0007-analytics.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "0001-catalog": m0001,
   "0002-accounts": m0002,
   "0003-events": m0003,
+  "0007-analytics": m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
