@@ -5,7 +5,8 @@ import { trackingLimitKey, type Tracked, type TrackingDeps } from "./tracking.ts
  * The storefront's report that it added a product to the cart. The product's name and price are
  * the catalogue's, not the client's (the server computes every price); only the quantity is the
  * client's claim. Appends CartItemAdded with source "tracker"; an unknown product is not_found and
- * over the per-visitor limit it is rate_limited, both appending nothing.
+ * over the per-visitor limit it is rate_limited, both appending nothing. Concurrent calls each
+ * append their own event (each is one add).
  */
 export async function recordCartActivity(input: { productId: string; quantity: number }, who: Tracked, deps: TrackingDeps): Promise<void> {
   const now = deps.clock.now();

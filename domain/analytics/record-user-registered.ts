@@ -4,7 +4,8 @@ import type { EventLog } from "./event-log.port.ts";
 
 /**
  * Appends UserRegistered for a shopper's new account. `visitorId` is the browser that registered
- * (null when unknown), which ties the guest's earlier cart activity to the new customer.
+ * (null when unknown), which ties the guest's earlier cart activity to the new customer. Called
+ * once per account; a repeated call appends again, and the projections count the user once.
  */
 export async function recordUserRegistered(
   account: { userId: string; email: string; visitorId: string | null },

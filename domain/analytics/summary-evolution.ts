@@ -161,8 +161,10 @@ export function evolveSummary(event: StoredEvent, entity: EntityState | undefine
       return { state: state({ status: "pending" }), totals: { pendingReviews: 1 }, days: [] };
 
     case "ReviewDecided": {
-      if (entity && entity.status !== "pending") return entity.status === event.payload.status ? NOTHING : { state: state({ status: event.payload.status }), totals: {}, days: [] };
-      return { state: state({ status: event.payload.status }), totals: entity ? { pendingReviews: -1 } : {}, days: [] };
+      const decided = state({ status: event.payload.status });
+      if (entity?.status === "pending") return { state: decided, totals: { pendingReviews: -1 }, days: [] };
+      // Never counted as pending (unknown), or decided already: only the status is kept.
+      return entity?.status === event.payload.status ? NOTHING : { state: decided, totals: {}, days: [] };
     }
 
     default:
