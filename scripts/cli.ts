@@ -9,6 +9,9 @@ import { ensureAdmin, prepareDatabase, seedDemoCatalog } from "../src/server/pre
 import { parseArgs } from "node:util";
 import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/database.ts";
 import { copyDatabase } from "../adapters/db/copy-database.ts";
+import { analyticsProjections } from "../read-models/analytics/analytics-projections.ts";
+import { rebuildProjections } from "../read-models/analytics/rebuild-projections.ts";
+import { createProgressLine } from "./progress-line.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -19,7 +22,9 @@ Commands:
   migrate           apply database migrations
   backup <file>     write a consistent copy of the SQLite database to <file>
   migrate-data --from file:./data/shop.db --to postgres://...
-                    copy a shop's SQLite data (events included) into an empty PostgreSQL database`;
+                    copy a shop's SQLite data (events included) into an empty PostgreSQL database
+  projections rebuild
+                    empty the analytics read models and replay the event log into them`;
 
 type Command = (app: App, args: string[]) => Promise<string>;
 
@@ -67,6 +72,18 @@ const commands: Record<string, Command> = {
     // VACUUM INTO writes a consistent snapshot even while the store is serving.
     await sql`vacuum into ${target}`.execute(app.db);
     return `backup: wrote ${target}`;
+  },
+  async projections(app, [action]) {
+    if (action !== "rebuild") throw new Error("usage: npm run cli -- projections rebuild");
+    await migrateToLatest(app.db);
+    const progress = createProgressLine("projections rebuild");
+    const started = performance.now();
+    const result = await rebuildProjections(app.db, analyticsProjections({ timeZone: app.config.timeZone }), { onProgress: progress.update });
+    progress.finish();
+    const seconds = (performance.now() - started) / 1000;
+    const rate = Math.round(result.events / Math.max(seconds, 0.001)).toLocaleString("en-US");
+    const skipped = result.undecodable ? `; skipped ${result.undecodable} events that could not be decoded` : "";
+    return `projections rebuild: replayed ${result.events.toLocaleString("en-US")} events into ${result.projections.join(", ")} in ${seconds.toFixed(1)} s (${rate} events/s)${skipped}`;
   },
 };
 

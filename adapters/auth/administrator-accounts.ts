@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AdministratorAccounts } from "../../domain/accounts/administrator-accounts.port.ts";
 import type { Database } from "../db/schema.ts";
-import type { Auth } from "./better-auth.ts";
+import { creatingStaffAccount, type Auth } from "./better-auth.ts";
 
 export function createAdministratorAccounts(auth: Auth, db: Kysely<Database>): AdministratorAccounts {
   return {
@@ -10,7 +10,8 @@ export function createAdministratorAccounts(auth: Auth, db: Kysely<Database>): A
       return row?.id ?? null;
     },
     async createUser(email, password) {
-      const result = await auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0] ?? email } });
+      // An administrator is staff, not a shopper who registered: no UserRegistered for analytics.
+      const result = await creatingStaffAccount(() => auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0] ?? email } }));
       return result.user.id;
     },
     async setPassword(userId, password) {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { SqliteAdapter, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
@@ -11,6 +12,19 @@ export interface AuthSettings {
   publicUrl: string;
   google: { clientId: string; clientSecret: string } | null;
   rateLimits: { signInPerMinute: number; signUpPerMinute: number };
+  /**
+   * Told about every shopper account once it is stored (email sign-up and Google alike), with the
+   * headers of the request that created it. Must not throw: better-auth owns that transaction and
+   * has committed it already.
+   */
+  onShopperCreated?: (user: { id: string; email: string }, headers: Headers | null) => Promise<void>;
+}
+
+const staffCreation = new AsyncLocalStorage<true>();
+
+/** Accounts created inside `work` are the operator's administrators, not shoppers signing up. */
+export function creatingStaffAccount<T>(work: () => Promise<T>): Promise<T> {
+  return staffCreation.run(true, work);
 }
 
 /**
@@ -50,6 +64,17 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       useSecureCookies: settings.publicUrl.startsWith("https://"),
     },
     telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after better-auth's own transaction has committed (its after-hooks are queued).
+          after: async (user, context) => {
+            if (staffCreation.getStore() || !settings.onShopperCreated) return;
+            await settings.onShopperCreated({ id: user.id, email: user.email }, context?.headers ?? context?.request?.headers ?? null);
+          },
+        },
+      },
+    },
   });
 }
 

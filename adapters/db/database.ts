@@ -6,6 +6,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
+import { withStatementCache } from "./statement-cache.ts";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -41,7 +42,7 @@ export function openSqlite(databaseUrl: string): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Opens PostgreSQL, the scale-out database: a pool shared by this process's requests. */

@@ -278,6 +278,88 @@ export interface SubmissionsTable {
   decidedBy: string | null;
 }
 
+/** Tracking endpoints' per-visitor counters: hits in the minute starting at windowStart. */
+export interface TrackingRateLimitsTable {
+  key: string;
+  windowStart: string;
+  count: number;
+}
+
+/** Which version (and settings, e.g. the time zone) each projection's rm_* tables were built with. */
+export interface ProjectionVersionsTable {
+  name: string;
+  version: number;
+  settings: string;
+}
+
+/** Analytics read models (rm_*): folded from the event log, rebuilt by `projections rebuild`. */
+export interface RmAnalyticsTotalsTable {
+  id: string;
+  orders: number;
+  revenueCents: number;
+  users: number;
+  pageVisits: number;
+  uniqueVisitors: number;
+  openSupportConversations: number;
+  pendingReviews: number;
+}
+
+export interface RmAnalyticsDaysTable {
+  day: string;
+  orders: number;
+  revenueCents: number;
+  newUsers: number;
+  pageVisits: number;
+  uniqueVisitors: number;
+}
+
+export interface RmAnalyticsEntitiesTable {
+  kind: string;
+  entityId: string;
+  day: string | null;
+  status: string | null;
+  amountCents: number;
+}
+
+export interface RmLiveVisitorsTable {
+  sessionId: string;
+  lastPage: string;
+  userId: string | null;
+  lastVisit: string;
+}
+
+export interface RmTopPagesTable {
+  page: string;
+  count: number;
+}
+
+export interface RmPageVisitsTable {
+  id: number;
+  page: string;
+  pageTitle: string;
+  referrer: string | null;
+  userId: string | null;
+  sessionId: string | null;
+  createdAt: string;
+}
+
+export interface RmNewCustomersTable {
+  userId: string;
+  email: string;
+  registeredAt: string;
+  visitorId: string | null;
+}
+
+export interface RmCartLinesTable {
+  ownerKey: string;
+  productId: string;
+  productName: string;
+  priceCents: number;
+  cartQuantity: number;
+  trackerQuantity: number;
+  lastAddedAt: string;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -304,4 +386,14 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   submissions: SubmissionsTable;
+  tracking_rate_limits: TrackingRateLimitsTable;
+  projection_versions: ProjectionVersionsTable;
+  rm_analytics_totals: RmAnalyticsTotalsTable;
+  rm_analytics_days: RmAnalyticsDaysTable;
+  rm_analytics_entities: RmAnalyticsEntitiesTable;
+  rm_live_visitors: RmLiveVisitorsTable;
+  rm_top_pages: RmTopPagesTable;
+  rm_page_visits: RmPageVisitsTable;
+  rm_new_customers: RmNewCustomersTable;
+  rm_cart_lines: RmCartLinesTable;
 }

@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import * as z from "zod";
 import type { EventLog } from "../../domain/analytics/event-log.port.ts";
-import type { NewEvent, StoredEvent } from "../../domain/analytics/events.ts";
-import type { Database } from "../db/schema.ts";
+import type { EventPayloads, EventType, NewEvent, StoredEvent } from "../../domain/analytics/events.ts";
+import type { Database, EventsTable } from "../db/schema.ts";
 
 /**
  * Something that reacts to each appended event inside the same transaction (the analytics
@@ -32,4 +33,66 @@ export function createEventLog(db: Kysely<Database>, listeners: readonly EventLi
       for (const listener of listeners) await listener(stored, db);
     },
   };
+}
+
+const text = z.string();
+const cents = z.number().int();
+// Each event type's payload as stored; a row that does not match is reported, never guessed at.
+const PAYLOADS: { [T in EventType]: z.ZodType<EventPayloads[T]> } = {
+  PageViewed: z.object({ page: text, pageTitle: text, referrer: text.nullable() }),
+  CartItemAdded: z.object({
+    productId: text,
+    productName: text,
+    quantity: z.number().int(),
+    price: cents,
+    source: z.literal("tracker").optional(),
+  }) as z.ZodType<EventPayloads["CartItemAdded"]>,
+  UserRegistered: z.object({ email: text }),
+  OrderPlaced: z.object({ orderId: text, total: cents, itemCount: z.number().int() }),
+  OrderStatusChanged: z.object({ orderId: text, from: text, to: text, total: cents }),
+  SupportConversationOpened: z.object({ conversationId: text }),
+  SupportConversationClosed: z.object({ conversationId: text }),
+  ReviewSubmitted: z.object({ submissionId: text }),
+  ReviewDecided: z.object({ submissionId: text, status: z.enum(["approved", "rejected"]) }),
+};
+
+/** An event row decoded, or null when its type is unknown or its payload does not match the type. */
+export function decodeEvent(row: Selectable<EventsTable>): StoredEvent | null {
+  const schema = (PAYLOADS as Record<string, z.ZodType | undefined>)[row.type];
+  if (!schema) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(row.payload);
+  } catch {
+    return null;
+  }
+  const payload = schema.safeParse(json);
+  if (!payload.success) return null;
+  return {
+    id: Number(row.id),
+    type: row.type,
+    version: row.version,
+    occurredAt: new Date(row.occurredAt),
+    visitorId: row.visitorId,
+    userId: row.userId,
+    payload: payload.data,
+  } as StoredEvent;
+}
+
+/**
+ * The next `limit` events after position `afterId`, in log order. `lastId` is the last position
+ * read (to continue from) and `undecodable` counts rows skipped because they could not be decoded.
+ */
+export async function readEventsAfter(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<{ events: StoredEvent[]; lastId: number | null; undecodable: number }> {
+  const rows = await db.selectFrom("events").selectAll().where("id", ">", afterId).orderBy("id").limit(limit).execute();
+  const events: StoredEvent[] = [];
+  for (const row of rows) {
+    const event = decodeEvent(row);
+    if (event) events.push(event);
+  }
+  return { events, lastId: rows.length ? Number(rows[rows.length - 1]!.id) : null, undecodable: rows.length - events.length };
 }

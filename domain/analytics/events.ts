@@ -6,7 +6,12 @@ import type { Cents } from "../shared/money.ts";
  */
 export interface EventPayloads {
   PageViewed: { page: string; pageTitle: string; referrer: string | null };
-  CartItemAdded: { productId: string; productName: string; quantity: number; price: Cents };
+  /**
+   * The cart appends this (no `source`) when a line is added; the storefront's tracker reports the
+   * same add through POST /api/tracking/cart-activity (`source: "tracker"`). Read models count one
+   * add once whichever sources report it (domain/analytics/cart-activity.ts).
+   */
+  CartItemAdded: { productId: string; productName: string; quantity: number; price: Cents; source?: "tracker" };
   UserRegistered: { email: string };
   OrderPlaced: { orderId: string; total: Cents; itemCount: number };
   OrderStatusChanged: { orderId: string; from: string; to: string; total: Cents };

@@ -15,6 +15,9 @@ import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
+import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
+import { projectionListener } from "../../read-models/analytics/projection.ts";
+import { trackShopperRegistration } from "./track-registration.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -52,7 +55,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const db = openDatabase(config.databaseUrl);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const clock = overrides.clock ?? systemClock;
-  const eventListeners: EventListener[] = [];
+  // The analytics projections fold every appended event in the append's transaction.
+  const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
   const app: App = {
     config,
@@ -60,7 +64,13 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     log: overrides.log ?? createLogger(config.logLevel),
     clock,
     ids: overrides.ids ?? uuidGenerator,
-    auth: createAuth(db, { secret, publicUrl: config.publicUrl, google: config.google, rateLimits: config.authRateLimits }),
+    auth: createAuth(db, {
+      secret,
+      publicUrl: config.publicUrl,
+      google: config.google,
+      rateLimits: config.authRateLimits,
+      onShopperCreated: (user, headers) => trackShopperRegistration(app, user, headers),
+    }),
     secret,
     catalogAdmin: createCatalogAdminUnitOfWork(db, clock),
     uploads: createUploads(config.dataDir),

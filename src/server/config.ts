@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isTimeZone } from "../../domain/analytics/analytics-day.ts";
 
 /**
  * The store's configuration, read once from the environment at start. Every variable has a default
@@ -28,6 +29,8 @@ const ConfigSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
   POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(10000).default(100),
+  TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").default("UTC"),
+  TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 /** Variables that only make sense together. */
@@ -61,6 +64,10 @@ export interface Config {
   payments: { provider: "sandbox" } | { provider: "paypal"; clientId: string; clientSecret: string; apiBase: string };
   /** Rewards points credited per dollar paid for a completed order (0 turns purchase points off). */
   pointsPerDollar: number;
+  /** The one time zone of analytics' "today" and day buckets. */
+  timeZone: string;
+  /** Calls per visitor and minute to each tracking endpoint before 429. */
+  trackingLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { provider: "paypal", clientId: c.PAYPAL_CLIENT_ID, clientSecret: c.PAYPAL_CLIENT_SECRET, apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, "") }
         : { provider: "sandbox" },
     pointsPerDollar: c.POINTS_PER_DOLLAR,
+    timeZone: c.TIME_ZONE,
+    trackingLimitPerMinute: c.TRACKING_LIMIT_PER_MINUTE,
   };
 }

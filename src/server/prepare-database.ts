@@ -7,6 +7,8 @@ import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
 import type { App } from "./app.ts";
 import { seedDiscountCodes } from "../../domain/promotions/manage-discount-codes.ts";
 import { DEMO_DISCOUNT_CODES } from "../../scripts/demo/discount-codes.ts";
+import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
+import { bringProjectionsUpToDate, type RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalog). */
 export function seedDemoCatalog(app: App): Promise<SeedResult> {
@@ -25,7 +27,7 @@ export function ensureAdmin(app: App, email: string, password: string) {
  */
 export async function prepareDatabase(
   app: App,
-): Promise<{ migrations: string[]; seeded: SeedResult | null; admin: { created: boolean } | null }> {
+): Promise<{ migrations: string[]; seeded: SeedResult | null; admin: { created: boolean } | null; projections: RebuildResult | null }> {
   const migrations = await migrateToLatest(app.db);
   const { count } = await app.db
     .selectFrom("games")
@@ -35,5 +37,7 @@ export async function prepareDatabase(
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
   if (seeded) await seedDiscountCodes(DEMO_DISCOUNT_CODES, { unitOfWork: app.shopping.promotions, clock: app.clock, ids: app.ids });
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
-  return { migrations, seeded, admin };
+  // Projections that are new, of a new version or built for another TIME_ZONE are rebuilt from the log.
+  const projections = await bringProjectionsUpToDate(app.db, analyticsProjections({ timeZone: app.config.timeZone }));
+  return { migrations, seeded, admin, projections };
 }

@@ -20,6 +20,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export interface RequestState {
   /** The guest's id from the signed visitor cookie (new visitors get one). */
   visitorId: string;
+  /** True when the request carried no valid visitor cookie: visitorId was made for this response. */
+  newVisitor: boolean;
   /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is on. */
   clientIp: string;
   /** The signed-in user, read from the session at most once per request; null for guests. */
@@ -45,6 +47,7 @@ export async function handleRequest(
   let user: Promise<SessionUser | null> | undefined;
   const state: RequestState = {
     visitorId,
+    newVisitor: !cookieVisitor,
     clientIp: clientIp(request, socketAddress, app.config.trustProxy),
     currentUser: () => (user ??= readSessionUser(app, request.headers)),
   };

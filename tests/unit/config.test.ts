@@ -18,6 +18,8 @@ describe("configuration", () => {
       chatMessagesPerMinute: 20,
       payments: { provider: "sandbox" },
       pointsPerDollar: 100,
+      timeZone: "UTC",
+      trackingLimitPerMinute: 120,
     });
   });
 
@@ -60,5 +62,14 @@ describe("configuration", () => {
     expect(loadConfig({ POINTS_PER_DOLLAR: "0" }).pointsPerDollar).toBe(0);
     expect(() => loadConfig({ POINTS_PER_DOLLAR: "1.5" })).toThrow(/POINTS_PER_DOLLAR="1.5" is invalid/);
     expect(() => loadConfig({ POINTS_PER_DOLLAR: "-1" })).toThrow(/POINTS_PER_DOLLAR/);
+  });
+
+  it("takes TIME_ZONE as an IANA time zone known to Intl, and refuses anything else", () => {
+    expect(loadConfig({ TIME_ZONE: "Europe/Berlin" }).timeZone).toBe("Europe/Berlin");
+    expect(loadConfig({ TIME_ZONE: "America/Los_Angeles" }).timeZone).toBe("America/Los_Angeles");
+    expect(() => loadConfig({ TIME_ZONE: "Mars/Olympus_Mons" })).toThrow(
+      'Invalid configuration: TIME_ZONE="Mars/Olympus_Mons" is invalid: must be an IANA time zone such as UTC or Europe/Berlin',
+    );
+    expect(() => loadConfig({ TRACKING_LIMIT_PER_MINUTE: "0" })).toThrow(/TRACKING_LIMIT_PER_MINUTE="0" is invalid/);
   });
 });

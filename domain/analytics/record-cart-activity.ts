@@ -1,0 +1,28 @@
+import { tooManyTrackingRequests, unknownTrackedProduct } from "./tracking.errors.ts";
+import { trackingLimitKey, type Tracked, type TrackingDeps } from "./tracking.ts";
+
+/**
+ * The storefront's report that it added a product to the cart. The product's name and price are
+ * the catalogue's, not the client's (the server computes every price); only the quantity is the
+ * client's claim. Appends CartItemAdded with source "tracker"; an unknown product is not_found and
+ * over the per-visitor limit it is rate_limited, both appending nothing. Concurrent calls each
+ * append their own event (each is one add).
+ */
+export async function recordCartActivity(input: { productId: string; quantity: number }, who: Tracked, deps: TrackingDeps): Promise<void> {
+  const now = deps.clock.now();
+  const outcome = await deps.tracking.run(async ({ events, limiter, products }) => {
+    if (!(await limiter.hit(trackingLimitKey("cart-activity", who), deps.limitPerMinute, now))) return "limited" as const;
+    const product = await products.find(input.productId);
+    if (!product) return "unknown" as const;
+    await events.append({
+      type: "CartItemAdded",
+      occurredAt: now,
+      visitorId: who.visitorId,
+      userId: who.userId,
+      payload: { productId: input.productId, productName: product.name, quantity: input.quantity, price: product.price, source: "tracker" },
+    });
+    return "recorded" as const;
+  });
+  if (outcome === "limited") throw tooManyTrackingRequests();
+  if (outcome === "unknown") throw unknownTrackedProduct();
+}

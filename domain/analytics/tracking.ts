@@ -1,0 +1,36 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import type { EventLog } from "./event-log.port.ts";
+import type { RateLimiter } from "./rate-limiter.port.ts";
+import type { TrackedProducts } from "./tracked-product.port.ts";
+
+/** Who a tracking call comes from. */
+export interface Tracked {
+  visitorId: string;
+  /** False when the request carried no valid visitor cookie (the id was minted for this request). */
+  knownVisitor: boolean;
+  clientIp: string;
+  userId: string | null;
+}
+
+/** What tracking use cases run in one transaction: the rate-limit hit and the appended event. */
+export interface TrackingWork {
+  events: EventLog;
+  limiter: RateLimiter;
+  products: TrackedProducts;
+}
+
+export interface TrackingDeps {
+  tracking: UnitOfWork<TrackingWork>;
+  clock: Clock;
+  /** Calls per visitor and minute for each tracking endpoint. */
+  limitPerMinute: number;
+}
+
+/**
+ * Tracking is limited per visitor. A client that sends no visitor cookie gets a new id on every
+ * request, so it is limited by its address instead: dropping the cookie buys no extra quota.
+ */
+export function trackingLimitKey(endpoint: string, who: Tracked): string {
+  return who.knownVisitor ? `${endpoint}:visitor:${who.visitorId}` : `${endpoint}:ip:${who.clientIp}`;
+}

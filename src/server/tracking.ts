@@ -1,0 +1,15 @@
+import { createTrackingUnitOfWork } from "../../adapters/repositories/tracking.unit-of-work.ts";
+import type { Tracked, TrackingDeps } from "../../domain/analytics/tracking.ts";
+import type { RouteContext } from "./http.ts";
+
+/** Who is calling a tracking endpoint: the visitor cookie, the client address, the user when signed in. */
+export async function trackedCaller(context: Pick<RouteContext, "locals">): Promise<Tracked> {
+  const { visitorId, newVisitor, clientIp } = context.locals;
+  const user = await context.locals.currentUser();
+  return { visitorId, knownVisitor: !newVisitor, clientIp, userId: user?.id ?? null };
+}
+
+export function trackingDeps(context: Pick<RouteContext, "locals">): TrackingDeps {
+  const { app } = context.locals;
+  return { tracking: createTrackingUnitOfWork(app.db, app.eventListeners), clock: app.clock, limitPerMinute: app.config.trackingLimitPerMinute };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import type { NewEvent } from "../../../domain/analytics/events.ts";
+import { recordCartActivity } from "../../../domain/analytics/record-cart-activity.ts";
+import { recordPageView } from "../../../domain/analytics/record-page-view.ts";
+import { recordUserRegistered } from "../../../domain/analytics/record-user-registered.ts";
+import { trackingLimitKey, type Tracked, type TrackingDeps } from "../../../domain/analytics/tracking.ts";
+import { isDomainError } from "../../../domain/shared/domain-error.ts";
+
+const now = new Date("2026-11-21T10:00:00.000Z");
+
+/** In-memory tracking: a log, per-key hit counts (one window) and a catalogue of one product. */
+function fakeTracking(limitPerMinute = 3) {
+  const events: NewEvent[] = [];
+  const hits = new Map<string, number>();
+  const deps: TrackingDeps = {
+    clock: { now: () => now },
+    limitPerMinute,
+    tracking: {
+      run: async (work) => {
+        const staged: NewEvent[] = [];
+        const result = await work({
+          events: { append: async (e) => void staged.push(e) },
+          limiter: {
+            hit: async (key, limit) => {
+              hits.set(key, (hits.get(key) ?? 0) + 1);
+              return hits.get(key)! <= limit;
+            },
+          },
+          products: { find: async (id) => (id === "p1" ? { name: "Dragon Fruit", price: 1299 } : null) },
+        });
+        events.push(...staged);
+        return result;
+      },
+    },
+  };
+  return { events, hits, deps };
+}
+
+const guest: Tracked = { visitorId: "v1", knownVisitor: true, clientIp: "10.0.0.1", userId: null };
+
+describe("recordPageView", () => {
+  it("appends a PageViewed for the visitor and user at the clock's time", async () => {
+    const { events, deps } = fakeTracking();
+    await recordPageView({ page: "/shop", pageTitle: "Shop", referrer: null }, { ...guest, userId: "u1" }, deps);
+    expect(events).toEqual([{ type: "PageViewed", occurredAt: now, visitorId: "v1", userId: "u1", payload: { page: "/shop", pageTitle: "Shop", referrer: null } }]);
+  });
+
+  it("refuses over the per-visitor limit with rate_limited and appends nothing more; other visitors go on", async () => {
+    const { events, deps } = fakeTracking(2);
+    const view = { page: "/", pageTitle: "Home", referrer: null };
+    await recordPageView(view, guest, deps);
+    await recordPageView(view, guest, deps);
+    const refused = await recordPageView(view, guest, deps).catch((e: unknown) => e);
+    expect(isDomainError(refused) && refused.kind).toBe("rate_limited");
+    await recordPageView(view, { ...guest, visitorId: "v2" }, deps);
+    expect(events.map((e) => e.visitorId)).toEqual(["v1", "v1", "v2"]);
+  });
+});
+
+describe("trackingLimitKey", () => {
+  it("limits by visitor, or by address when the request brought no visitor cookie", () => {
+    expect(trackingLimitKey("page-view", guest)).toBe("page-view:visitor:v1");
+    expect(trackingLimitKey("page-view", { ...guest, knownVisitor: false })).toBe("page-view:ip:10.0.0.1");
+  });
+});
+
+describe("recordCartActivity", () => {
+  it("records the catalogue's name and price (not the client's) as a tracker report", async () => {
+    const { events, deps } = fakeTracking();
+    await recordCartActivity({ productId: "p1", quantity: 2 }, guest, deps);
+    expect(events).toEqual([
+      {
+        type: "CartItemAdded",
+        occurredAt: now,
+        visitorId: "v1",
+        userId: null,
+        payload: { productId: "p1", productName: "Dragon Fruit", quantity: 2, price: 1299, source: "tracker" },
+      },
+    ]);
+  });
+
+  it("refuses an unknown product with not_found, and over the limit with rate_limited", async () => {
+    const { events, deps } = fakeTracking(1);
+    const unknown = await recordCartActivity({ productId: "nope", quantity: 1 }, guest, deps).catch((e: unknown) => e);
+    expect(isDomainError(unknown) && unknown.kind).toBe("not_found");
+    const limited = await recordCartActivity({ productId: "p1", quantity: 1 }, guest, deps).catch((e: unknown) => e);
+    expect(isDomainError(limited) && limited.kind).toBe("rate_limited");
+    expect(events).toEqual([]);
+  });
+});
+
+describe("recordUserRegistered", () => {
+  it("appends UserRegistered with the registering browser's visitor id", async () => {
+    const { events, deps } = fakeTracking();
+    await recordUserRegistered({ userId: "u1", email: "a@b.co", visitorId: "v1" }, deps);
+    expect(events).toEqual([{ type: "UserRegistered", occurredAt: now, visitorId: "v1", userId: "u1", payload: { email: "a@b.co" } }]);
+  });
+});
