@@ -17,6 +17,8 @@ export default defineConfig({
   retries: process.env["CI"] ? 1 : 0,
   reporter: process.env["CI"] ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // CI runs on two shared cores; password hashing and first renders can take a few seconds there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { addProductToCart } from "../stores/cart.ts";
@@ -24,6 +24,15 @@ export function badgeStyle(status: string): string {
   return BADGES[status] ?? BADGES["pending"]!;
 }
 
+const DASHBOARD_TABS = ["orders", "wishlist", "points", "referrals"] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The tab named by ?tab= in a query string; Orders when there is none or it is unknown. */
+export function tabFromUrl(search: string): DashboardTab {
+  const value = new URLSearchParams(search).get("tab");
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? "") ? (value as DashboardTab) : "orders";
+}
+
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 
@@ -35,9 +44,20 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
     if ($wishlist.get() === null) $wishlist.set(initialWishlist);
   }, [initialWishlist]);
   const wishlist = stored ?? initialWishlist;
+  const [tab, setTab] = useState<DashboardTab>("orders");
+  // The open tab lives in the URL (?tab=points), so reload and shared links come back to it.
+  useEffect(() => setTab(tabFromUrl(window.location.search)), []);
+  function selectTab(value: string) {
+    const next = tabFromUrl(`?tab=${value}`);
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === "orders") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", next);
+    window.history.replaceState(null, "", url);
+  }
 
   return (
-    <Tabs.Root defaultValue="orders">
+    <Tabs.Root value={tab} onValueChange={selectTab}>
       <Tabs.List aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
         <Tabs.Trigger value="orders" className={tabClass}>Orders</Tabs.Trigger>
         <Tabs.Trigger value="wishlist" className={tabClass}>Wishlist</Tabs.Trigger>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 
@@ -27,6 +27,13 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
   const id = useId();
   // Until the island runs, submitting would post the form natively: keep the buttons disabled.
   const ready = useHydrated();
+  // Whatever was typed before the island hydrated is kept, not wiped by the first render.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (emailRef.current?.value) setEmail(emailRef.current.value);
+    if (passwordRef.current?.value) setPassword(passwordRef.current.value);
+  }, []);
 
   function toggle() {
     setMode(mode === "login" ? "register" : "login");
@@ -84,11 +91,12 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
         <div>
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
-          <input id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input ref={emailRef} id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">Password</label>
           <input
+            ref={passwordRef}
             id={`${id}-password`}
             type="password"
             required
