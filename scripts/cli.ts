@@ -5,14 +5,19 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { prepareDatabase, seedDemoCatalog } from "../src/server/prepare-database.ts";
+import { prepareDatabase, seedDemoCatalog, seedDemoContent } from "../src/server/prepare-database.ts";
 import { migrateToLatest } from "../adapters/db/database.ts";
+import { readMarkdownPosts } from "../adapters/content/markdown-posts.reader.ts";
+import { createContentUnitOfWork } from "../adapters/repositories/content.unit-of-work.ts";
+import { importBlogPosts } from "../domain/content/import-blog-posts.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
-  seed              add the demo catalogue's games that are missing (safe to run again)
+  seed              add the demo catalogue's games, FAQs and blog posts that are missing (safe to run again)
   migrate           apply database migrations
+  content import <folder>
+                    create or update blog posts from the Markdown files (with front matter) in <folder>
   backup <file>     write a consistent copy of the SQLite database to <file>`;
 
 type Command = (app: App, args: string[]) => Promise<string>;
@@ -21,7 +26,23 @@ const commands: Record<string, Command> = {
   async seed(app) {
     await migrateToLatest(app.db);
     const r = await seedDemoCatalog(app);
-    return `seed: added ${r.gamesAdded} games and ${r.productsAdded} products; ${r.gamesAlreadyPresent} games were already present`;
+    const c = await seedDemoContent(app);
+    return [
+      `seed: added ${r.gamesAdded} games and ${r.productsAdded} products; ${r.gamesAlreadyPresent} games were already present`,
+      `seed: added ${c.faqsAdded} FAQs and ${c.postsAdded} blog posts`,
+    ].join("\n");
+  },
+  async content(app, [action, folder]) {
+    if (action !== "import" || !folder) throw new Error("usage: npm run cli -- content import <folder of .md files>");
+    // Read and check every file before touching the database: a bad file imports nothing.
+    const drafts = readMarkdownPosts(resolve(folder));
+    await migrateToLatest(app.db);
+    const imported = await importBlogPosts(drafts, { unitOfWork: createContentUnitOfWork(app.db), sanitizer: app.htmlSanitizer, ids: app.ids });
+    const count = (action: string) => imported.filter((p) => p.action === action).length;
+    return [
+      ...imported.map((p) => `content import: ${p.action} ${p.slug}`),
+      `content import: ${count("created")} created, ${count("updated")} updated, ${count("unchanged")} unchanged`,
+    ].join("\n");
   },
   async migrate(app) {
     const { migrations } = await prepareDatabase(app);

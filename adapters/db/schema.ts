@@ -43,11 +43,48 @@ export interface MetaTable {
   value: string;
 }
 
+export interface FaqsTable {
+  id: string;
+  question: string;
+  answer: string;
+  displayOrder: number;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  metaDescription: string;
+  /** Comma-separated. */
+  keywords: string;
+  author: string;
+  publishedAt: string;
+  /** Sanitised HTML. */
+  content: string;
+  /** 1 means featured, as in the spec. */
+  featured: number;
+}
+
+export interface ItemRequestsTable {
+  id: string;
+  gameId: string;
+  itemName: string;
+  email: string;
+  description: string;
+  createdAt: string;
+  /** SHA-256 of the sender's address, for the rate limit; never shown. */
+  clientKey: string;
+}
+
 export interface Database {
   games: GamesTable;
   categories: CategoriesTable;
   products: ProductsTable;
   meta: MetaTable;
+  faqs: FaqsTable;
+  blogPosts: BlogPostsTable;
+  itemRequests: ItemRequestsTable;
 }
 
 /** Rows whose id the database generates. */

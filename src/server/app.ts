@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { migrateToLatest, openDatabase, type Db } from "../../adapters/db/database.ts";
+import { createSanitizeHtmlSanitizer } from "../../adapters/content/sanitize-html.sanitizer.ts";
 import { createLogger, type Logger } from "../../adapters/log/logger.ts";
+import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import { loadConfig, type Config } from "./config.ts";
@@ -15,6 +17,7 @@ export interface App {
   log: Logger;
   clock: Clock;
   ids: IdGenerator;
+  htmlSanitizer: HtmlSanitizer;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -27,6 +30,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     log: overrides.log ?? createLogger(config.logLevel),
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? uuidGenerator,
+    htmlSanitizer: createSanitizeHtmlSanitizer(),
   };
 }
 

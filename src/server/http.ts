@@ -8,6 +8,8 @@ export interface RouteContext {
   params: Record<string, string | undefined>;
   url: URL;
   locals: App.Locals;
+  /** The connecting client's address (Astro's APIContext has it; tests may leave it out). */
+  clientAddress?: string;
 }
 
 export type RouteHandler = (context: RouteContext) => Promise<Response> | Response;
@@ -66,6 +68,18 @@ export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> 
   const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw invalidInput(describeZodError(parsed.error));
   return parsed.data;
+}
+
+/**
+ * The client's address, or "unknown" when there is none (tests, or an adapter that cannot tell).
+ * Astro's clientAddress is a getter that throws where no address exists, hence the try.
+ */
+export function clientAddress(context: RouteContext): string {
+  try {
+    return context.clientAddress || "unknown";
+  } catch {
+    return "unknown";
+  }
 }
 
 /** A route parameter that Astro's file name guarantees is present. */
