@@ -17,6 +17,8 @@ export interface CallOptions {
   /** A raw body sent as is (for malformed JSON tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The client's address as Astro would report it (rate limits key on it). */
+  clientAddress?: string;
 }
 
 export interface CallResult<T = any> {
@@ -56,7 +58,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean } =
       ...(body === undefined || method === "GET" ? {} : { body }),
     });
     const response = await handleRequest(request, app, async () =>
-      handler({ request, params: opts.params ?? {}, url, locals: { app } }),
+      handler({ request, params: opts.params ?? {}, url, locals: { app }, ...(opts.clientAddress ? { clientAddress: opts.clientAddress } : {}) }),
     );
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
