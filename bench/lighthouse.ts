@@ -76,6 +76,8 @@ async function measure(base: string, path: string, port: number): Promise<Row> {
   if (process.env["BENCH_VERBOSE"]) {
     const tasks = (lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
     for (const t of tasks) console.log(`  ${path} long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
+    const work = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+    console.log(`  ${path} main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}`);
   }
   for (const c of CATEGORIES) {
     if (scores[c] === 100 || !process.env["BENCH_VERBOSE"]) continue;
