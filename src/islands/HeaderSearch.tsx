@@ -32,8 +32,11 @@ export default function HeaderSearch() {
       return;
     }
     const controller = new AbortController();
+    // Results of the previous text are dropped at once: while the debounce runs they would be
+    // wrong, and Enter on one of them would open a product the shopper is no longer looking for.
+    setState({ status: "loading" });
+    setActive(-1);
     const timer = setTimeout(() => {
-      setState({ status: "loading" });
       api
         .get<ProductView[]>("/api/products/search", { q }, { signal: controller.signal })
         .then((results) => setState({ status: "done", results: results.slice(0, 8) }))
