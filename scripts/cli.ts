@@ -5,21 +5,26 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { ensureAdmin, prepareDatabase, seedDemoCatalog } from "../src/server/prepare-database.ts";
+import { ensureAdmin, prepareDatabase, seedDemoCatalog, seedDemoContent } from "../src/server/prepare-database.ts";
 import { parseArgs } from "node:util";
 import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/database.ts";
 import { copyDatabase } from "../adapters/db/copy-database.ts";
 import { analyticsProjections } from "../read-models/analytics/analytics-projections.ts";
 import { rebuildProjections } from "../read-models/analytics/rebuild-projections.ts";
 import { createProgressLine } from "./progress-line.ts";
+import { readMarkdownPosts } from "../adapters/content/markdown-posts.reader.ts";
+import { createContentUnitOfWork } from "../adapters/repositories/content.unit-of-work.ts";
+import { importBlogPosts } from "../domain/content/import-blog-posts.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
-  seed              add the demo catalogue's games that are missing (safe to run again)
+  seed              add the demo catalogue's games, FAQs and blog posts that are missing (safe to run again)
   admin create --email E --password P
                     create an administrator, or make an existing account one with this password
   migrate           apply database migrations
+  content import <folder>
+                    create or update blog posts from the Markdown files (with front matter) in <folder>
   backup <file>     write a consistent copy of the SQLite database to <file>
   migrate-data --from file:./data/shop.db --to postgres://...
                     copy a shop's SQLite data (events included) into an empty PostgreSQL database
@@ -49,7 +54,23 @@ const commands: Record<string, Command> = {
   async seed(app) {
     await migrateToLatest(app.db);
     const r = await seedDemoCatalog(app);
-    return `seed: added ${r.gamesAdded} games and ${r.productsAdded} products; ${r.gamesAlreadyPresent} games were already present`;
+    const c = await seedDemoContent(app);
+    return [
+      `seed: added ${r.gamesAdded} games and ${r.productsAdded} products; ${r.gamesAlreadyPresent} games were already present`,
+      `seed: added ${c.faqsAdded} FAQs and ${c.postsAdded} blog posts`,
+    ].join("\n");
+  },
+  async content(app, [action, folder]) {
+    if (action !== "import" || !folder) throw new Error("usage: npm run cli -- content import <folder of .md files>");
+    // Read and check every file before touching the database: a bad file imports nothing.
+    const drafts = readMarkdownPosts(resolve(folder));
+    await migrateToLatest(app.db);
+    const imported = await importBlogPosts(drafts, { unitOfWork: createContentUnitOfWork(app.db), sanitizer: app.htmlSanitizer, ids: app.ids });
+    const count = (action: string) => imported.filter((p) => p.action === action).length;
+    return [
+      ...imported.map((p) => `content import: ${p.action} ${p.slug}`),
+      `content import: ${count("created")} created, ${count("updated")} updated, ${count("unchanged")} unchanged`,
+    ].join("\n");
   },
   async admin(app, args) {
     const { positionals, values } = parseArgs({ args, options: { email: { type: "string" }, password: { type: "string" } }, allowPositionals: true });

@@ -32,10 +32,11 @@ try {
   const config = loadConfig(process.env);
   buildIfNeeded();
   const app = createApp(config);
-  const { migrations, seeded, admin } = await prepareDatabase(app);
+  const { migrations, seeded, admin, contentSeeded } = await prepareDatabase(app);
   await app.db.destroy();
   if (migrations.length) console.log(`start: applied migrations ${migrations.join(", ")}`);
   if (seeded) console.log(`start: new store, seeded ${seeded.gamesAdded} demo games and ${seeded.productsAdded} products`);
+  if (contentSeeded) console.log(`start: no content yet, seeded ${contentSeeded.faqsAdded} FAQs and ${contentSeeded.postsAdded} blog posts`);
   if (admin) console.log(`start: administrator ${config.admin?.email} ${admin.created ? "created" : "is ready"}`);
   process.env["HOST"] = config.host;
   process.env["PORT"] = String(config.port);

@@ -58,7 +58,10 @@ export function openDatabase(databaseUrl: string): Db {
 
 /** Applies every migration not yet applied; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Migrations are numbered per issue and land in parallel branches, so an installation may have
+  // applied 0005 before 0002 arrives; each migration touches only its own tables, so order between
+  // them does not matter and a late lower number is applied instead of refused.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

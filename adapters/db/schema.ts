@@ -360,6 +360,40 @@ export interface RmCartLinesTable {
   lastAddedAt: string;
 }
 
+export interface FaqsTable {
+  id: string;
+  question: string;
+  answer: string;
+  displayOrder: number;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  metaDescription: string;
+  /** Comma-separated. */
+  keywords: string;
+  author: string;
+  publishedAt: string;
+  /** Sanitised HTML. */
+  content: string;
+  /** 1 means featured, as in the spec. */
+  featured: number;
+}
+
+export interface ItemRequestsTable {
+  id: string;
+  gameId: string;
+  itemName: string;
+  email: string;
+  description: string;
+  createdAt: string;
+  /** SHA-256 of the sender's address, for the rate limit; never shown. */
+  clientKey: string;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -396,4 +430,7 @@ export interface Database {
   rm_page_visits: RmPageVisitsTable;
   rm_new_customers: RmNewCustomersTable;
   rm_cart_lines: RmCartLinesTable;
+  faqs: FaqsTable;
+  blogPosts: BlogPostsTable;
+  itemRequests: ItemRequestsTable;
 }

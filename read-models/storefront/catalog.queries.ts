@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { heldUnits } from "../../adapters/db/stock-holds.ts";
 import { formatCents } from "../../domain/shared/money.ts";
+import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import type { CategoryView, GameView, ProductView } from "./catalog.views.ts";
 
 /** At most this many results in the header search dropdown. */
@@ -85,11 +86,6 @@ export async function findProduct(db: Kysely<Database>, id: string, now?: Date):
   return row ? toProductView(row) : null;
 }
 
-/** Escapes LIKE wildcards so a shopper's "%" or "_" matches itself. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Case-insensitive search over product name, category and game name; name matches first.
  * Blank text finds nothing. Portable SQL: lower() and LIKE ... ESCAPE work on SQLite and PostgreSQL.
@@ -97,11 +93,11 @@ function likePattern(text: string): string {
 export async function searchProducts(db: Kysely<Database>, text: string, limit = SEARCH_LIMIT): Promise<ProductView[]> {
   const q = text.trim();
   if (q === "") return [];
-  const pattern = likePattern(q);
-  const like = (column: "p.name" | "p.category" | "g.name") => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const pattern = containsPattern(q);
+  const like = (column: "p.name" | "p.category" | "g.name") => lowerLike(column, pattern);
   const rows = await productQuery(db)
     .where((eb) => eb.or([like("p.name"), like("p.category"), like("g.name")]))
-    .orderBy(sql`case when lower(${sql.ref("p.name")}) like ${pattern} escape '\\' then 0 else 1 end`)
+    .orderBy(sql`case when ${lowerLike("p.name", pattern)} then 0 else 1 end`)
     .orderBy("g.displayOrder")
     .orderBy("p.displayOrder")
     .limit(limit)

@@ -35,6 +35,10 @@ export default function HeaderSearch() {
     setState({ status: "loading" });
     setActive(-1);
     const controller = new AbortController();
+    // Results of the previous text are dropped at once: while the debounce runs they would be
+    // wrong, and Enter on one of them would open a product the shopper is no longer looking for.
+    setState({ status: "loading" });
+    setActive(-1);
     const timer = setTimeout(() => {
       api
         .get<ProductView[]>("/api/products/search", { q }, { signal: controller.signal })

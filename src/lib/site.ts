@@ -13,3 +13,20 @@ export const INFO_LINKS = [
   { href: "/refunds", label: "Refund Policy" },
   { href: "/terms", label: "Terms of Service" },
 ] as const;
+
+/**
+ * Static pages listed in the sitemap. The policy pages (privacy, refunds, terms) are noindex, and a
+ * sitemap must not list pages it asks search engines to leave out.
+ */
+export const SITEMAP_STATIC_PATHS = ["/", "/shop", "/about", "/how-it-works", "/contact", "/faq", "/blog"] as const;
+
+/** Paths crawlers are asked to stay out of: private, transactional or machine-facing. */
+export const ROBOTS_DISALLOW = ["/admin", "/dashboard", "/checkout", "/cart", "/api"] as const;
+
+/** Marketing claims the content pages repeat (the spec's numbers). */
+export const SUPPORT_FACTS = {
+  agentsOnline: 4,
+  averageResponse: "under 2 minutes",
+  emailReply: "within 24 hours",
+  email: "support@bloxbazaar.example",
+} as const;

@@ -6,6 +6,8 @@ import type { EventListener } from "../../adapters/repositories/event-log.reposi
 import { createLogger, type Logger } from "../../adapters/log/logger.ts";
 import { createChatServices, type ChatServices } from "../../adapters/repositories/chat-services.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
+import { createSanitizeHtmlSanitizer } from "../../adapters/content/sanitize-html.sanitizer.ts";
+import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import type { CatalogAdminRepositories } from "../../domain/catalog/catalog-admin-repositories.port.ts";
@@ -46,6 +48,8 @@ export interface App {
   payments: PaymentGateway;
   /** Units of work of the cart, wishlist, discount codes and ordering. */
   shopping: Shopping;
+  /** Cleans blog post HTML before it is stored and again before it is rendered. */
+  htmlSanitizer: HtmlSanitizer;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -79,6 +83,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     chat,
     payments: createPaymentGateway(config.payments),
     shopping: createShopping(db, eventListeners),
+    htmlSanitizer: createSanitizeHtmlSanitizer(),
   };
   app.guestMergers.push(...shoppingGuestMergers(app));
   return app;

@@ -8,6 +8,7 @@ export interface RouteContext {
   params: Record<string, string | undefined>;
   url: URL;
   locals: App.Locals;
+  /** The connecting client's address (Astro's APIContext has it; tests may leave it out). */
 }
 
 export type RouteHandler = (context: RouteContext) => Promise<Response> | Response;

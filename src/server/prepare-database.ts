@@ -2,8 +2,11 @@ import { createAdministratorAccounts } from "../../adapters/auth/administrator-a
 import { migrateToLatest } from "../../adapters/db/database.ts";
 import { ensureAdministrator } from "../../domain/accounts/ensure-administrator.ts";
 import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.unit-of-work.ts";
+import { createContentUnitOfWork } from "../../adapters/repositories/content.unit-of-work.ts";
 import { seedCatalog, type SeedResult } from "../../domain/catalog/seed-catalog.ts";
+import { seedContent, type ContentSeedResult } from "../../domain/content/seed-content.ts";
 import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "../../scripts/demo/content.ts";
 import type { App } from "./app.ts";
 import { seedDiscountCodes } from "../../domain/promotions/manage-discount-codes.ts";
 import { DEMO_DISCOUNT_CODES } from "../../scripts/demo/discount-codes.ts";
@@ -20,24 +23,44 @@ export function ensureAdmin(app: App, email: string, password: string) {
   return ensureAdministrator({ email, password }, createAdministratorAccounts(app.auth, app.db));
 }
 
+/** Adds the demo FAQs and blog posts that are missing (idempotent; see seedContent). */
+export function seedDemoContent(app: App): Promise<ContentSeedResult> {
+  return seedContent(
+    { faqs: DEMO_FAQS, posts: DEMO_POSTS },
+    { unitOfWork: createContentUnitOfWork(app.db), sanitizer: app.htmlSanitizer, ids: app.ids },
+  );
+}
+
+async function rowCount(app: App, table: "games" | "faqs" | "blogPosts"): Promise<number> {
+  const { count } = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /**
  * What `npm start` does before serving: bring the schema up to date, make sure the configured
  * administrator (ADMIN_EMAIL/ADMIN_PASSWORD) exists and, when the store has no games at all (a new
- * installation), seed the demo catalogue. A store whose admin deleted some games is not re-seeded.
+ * installation), seed the demo catalogue and discount codes; likewise the demo content when there
+ * are neither FAQs nor blog posts. A store whose editors deleted some games or posts is not
+ * re-seeded. Analytics projections that are new or changed are rebuilt from the event log.
  */
-export async function prepareDatabase(
-  app: App,
-): Promise<{ migrations: string[]; seeded: SeedResult | null; admin: { created: boolean } | null; projections: RebuildResult | null }> {
+export async function prepareDatabase(app: App): Promise<{
+  migrations: string[];
+  seeded: SeedResult | null;
+  contentSeeded: ContentSeedResult | null;
+  admin: { created: boolean } | null;
+  projections: RebuildResult | null;
+}> {
   const migrations = await migrateToLatest(app.db);
-  const { count } = await app.db
-    .selectFrom("games")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const seeded = Number(count) === 0 ? await seedDemoCatalog(app) : null;
+  const seeded = (await rowCount(app, "games")) === 0 ? await seedDemoCatalog(app) : null;
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
   if (seeded) await seedDiscountCodes(DEMO_DISCOUNT_CODES, { unitOfWork: app.shopping.promotions, clock: app.clock, ids: app.ids });
+  const contentEmpty = (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blogPosts")) === 0;
+  const contentSeeded = contentEmpty ? await seedDemoContent(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
   // Projections that are new, of a new version or built for another TIME_ZONE are rebuilt from the log.
   const projections = await bringProjectionsUpToDate(app.db, analyticsProjections({ timeZone: app.config.timeZone }));
-  return { migrations, seeded, admin, projections };
+  return { migrations, seeded, contentSeeded, admin, projections };
 }

@@ -1,29 +1,45 @@
 import { atom } from "nanostores";
 
-/** The spec shows one toast at a time: a new toast replaces the one on screen. */
+/**
+ * The toast area: one toast at a time (the spec), shared by every island. A new toast replaces the
+ * one showing; each disappears by itself after TOAST_DURATION_MS or when dismissed.
+ */
+export type ToastVariant = "default" | "destructive";
+
 export interface Toast {
   id: number;
   title: string;
-  description?: string | undefined;
-  variant: "default" | "destructive";
+  description?: string;
+  variant: ToastVariant;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
 }
 
 export const TOAST_DURATION_MS = 5000;
+
 export const $toast = atom<Toast | null>(null);
 
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-export function showToast(toast: { title: string; description?: string | undefined; variant?: Toast["variant"] }): void {
-  clearTimeout(timer);
+/** Shows a toast in place of the current one; returns its id (for dismissToast). */
+export function showToast({ title, description, variant = "default" }: ToastInput): number {
   const id = nextId++;
-  $toast.set({ id, title: toast.title, description: toast.description, variant: toast.variant ?? "default" });
-  timer = setTimeout(() => {
-    if ($toast.get()?.id === id) $toast.set(null);
-  }, TOAST_DURATION_MS);
+  clearTimeout(timer);
+  $toast.set(description === undefined ? { id, title, variant } : { id, title, description, variant });
+  timer = setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
 }
 
-export function dismissToast(): void {
-  clearTimeout(timer);
-  $toast.set(null);
+/** Hides the toast with this id (or whatever shows, without an id); a stale id does nothing. */
+export function dismissToast(id?: number): void {
+  const current = $toast.get();
+  if (current && (id === undefined || current.id === id)) {
+    clearTimeout(timer);
+    $toast.set(null);
+  }
 }

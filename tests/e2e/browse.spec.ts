@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("browsing the catalogue", () => {
   test("home to game page to product page", async ({ page }) => {

@@ -3,9 +3,10 @@ import * as m0001 from "./0001-catalog.ts";
 import * as m0002 from "./0002-accounts.ts";
 import * as m0003 from "./0003-events.ts";
 import * as m0004 from "./0004-shopping.ts";
+import * as m0005 from "./0005-content.ts";
 import * as m0006 from "./0006-support.ts";
-import * as m0008 from "./0008-admin.ts";
 import * as m0007 from "./0007-analytics.ts";
+import * as m0008 from "./0008-admin.ts";
 import * as m0009 from "./0009-rewards.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
@@ -15,9 +16,10 @@ const migrations: Record<string, Migration> = {
   "0002-accounts": m0002,
   "0003-events": m0003,
   "0004-shopping": m0004,
+  "0005-content": m0005,
   "0006-support": m0006,
-  "0008-admin": m0008,
   "0007-analytics": m0007,
+  "0008-admin": m0008,
   "0009-rewards": m0009,
 };
 

@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../adapters/db/schema.ts";
+
+export interface ItemRequestView {
+  id: string;
+  gameId: string;
+  gameName: string;
+  itemName: string;
+  email: string;
+  description: string;
+  createdAt: string;
+}
+
+/** Every item request, newest first, with its game's name (the client key is never shown). */
+export async function listItemRequests(db: Kysely<Database>): Promise<ItemRequestView[]> {
+  return db
+    .selectFrom("itemRequests as r")
+    .innerJoin("games as g", "g.id", "r.gameId")
+    .select(["r.id", "r.gameId", "g.name as gameName", "r.itemName", "r.email", "r.description", "r.createdAt"])
+    .orderBy("r.createdAt", "desc")
+    .orderBy("r.id")
+    .execute();
+}

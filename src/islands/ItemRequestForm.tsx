@@ -1,0 +1,73 @@
+import { useState, type SubmitEvent } from "react";
+import { itemRequestProblem } from "../../domain/catalog/item-request.ts";
+import { api, ApiError } from "../lib/api-client.ts";
+import { showToast } from "../stores/toast.ts";
+
+interface Props {
+  gameId: string;
+  gameName: string;
+}
+
+/**
+ * "Can't find an item?": asks the store to stock one. The form's rules are the domain's, checked
+ * here for an instant answer and again by the server, which decides.
+ */
+export default function ItemRequestForm({ gameId, gameName }: Props) {
+  const [itemName, setItemName] = useState("");
+  const [email, setEmail] = useState("");
+  const [description, setDescription] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = itemRequestProblem({ itemName, email, description });
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await api.post("/api/item-requests", { gameId, itemName: itemName.trim(), email: email.trim(), description: description.trim() });
+      showToast({ title: "Request submitted!", description: `Thanks! We'll email you when ${itemName.trim()} is available.` });
+      setItemName("");
+      setEmail("");
+      setDescription("");
+    } catch (error) {
+      // The server's own wording for what the shopper can fix (bad input, too many requests).
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) setProblem(error.message);
+      showToast({ title: "Error", description: "Failed to submit request. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6 sm:grid-cols-2" aria-labelledby="item-request-heading">
+      <div className="sm:col-span-2">
+        <h2 id="item-request-heading" className="text-xl font-bold">Can't find the item you want?</h2>
+        <p className="mt-1 text-sm text-slate-300">Tell us which {gameName} item you're looking for and we'll email you when it's in stock.</p>
+      </div>
+      <label className="text-sm font-medium">
+        Item name
+        <input className="input mt-1" name="itemName" value={itemName} onChange={(e) => setItemName(e.target.value)} maxLength={200} aria-invalid={problem?.includes("item name") || undefined} />
+      </label>
+      <label className="text-sm font-medium">
+        Email
+        <input className="input mt-1" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} aria-invalid={problem?.includes("email") || undefined} />
+      </label>
+      <label className="text-sm font-medium sm:col-span-2">
+        Description (optional)
+        <textarea className="input mt-1 min-h-24" name="description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+      </label>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Submitting..." : "Request Item"}
+        </button>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-300">
+            {problem}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState, type SubmitEvent } from "react";
+import { showToast } from "../../stores/toast.ts";
+import DialogCloseIcon from "../DialogCloseIcon.tsx";
+import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from "../dialog-styles.ts";
+
+export const PROMO_PERCENT = 20;
+
+/**
+ * The promo's dialog: 20% off for an email. The email is not sent anywhere (the spec: no call),
+ * only a success toast appears. `onDone` runs for every way of closing it and after a success.
+ */
+export default function PromoDialogContent({ open, onDone }: { open: boolean; onDone: () => void }) {
+  const [email, setEmail] = useState("");
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === "") {
+      showToast({ title: "Email Required", description: "Please enter your email address to redeem the offer.", variant: "destructive" });
+      return;
+    }
+    showToast({ title: "Success!", description: `Check your email for your exclusive ${PROMO_PERCENT}% off code!` });
+    setEmail("");
+    onDone();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onDone()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={`${dialogContentClass} max-w-md text-center`}>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Welcome offer</p>
+          <Dialog.Title className="mt-2 text-2xl font-extrabold">Get {PROMO_PERCENT}% off your first order</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-300">
+            Enter your email and we'll send you an exclusive {PROMO_PERCENT}% off code.
+          </Dialog.Description>
+          <form className="mt-5 flex flex-col gap-3" onSubmit={onSubmit}>
+            <label htmlFor="promo-email" className="sr-only">
+              Email address
+            </label>
+            <input
+              id="promo-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="input py-3"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <button type="submit" className="btn-primary py-3">
+              Claim my {PROMO_PERCENT}% off
+            </button>
+          </form>
+          <Dialog.Close className={dialogCloseClass} aria-label="Close">
+            <DialogCloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { createBlogPostRepository } from "../../adapters/repositories/blog-post.repository.ts";
+import * as blogPost from "../../src/pages/api/blog/[slug].ts";
+import * as blog from "../../src/pages/api/blog/index.ts";
+import * as faqs from "../../src/pages/api/faqs.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "../../scripts/demo/content.ts";
+import { publishBlogPost } from "../../domain/content/publish-blog-post.ts";
+import { createTestApp } from "./helpers/test-app.ts";
+
+const { app, call } = await createTestApp();
+
+describe("GET /api/faqs", () => {
+  it("lists every seeded FAQ in display order with id, question and answer only", async () => {
+    const res = await call(faqs.GET, "/api/faqs");
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(DEMO_FAQS.length);
+    expect(res.body.length).toBeGreaterThanOrEqual(12);
+    expect(res.body.map((f: { question: string }) => f.question)).toEqual(DEMO_FAQS.map((f) => f.question));
+    expect(Object.keys(res.body[0]).sort()).toEqual(["answer", "id", "question"]);
+  });
+
+  it("searches question and answer case-insensitively", async () => {
+    const byQuestion = await call(faqs.GET, "/api/faqs", { query: { q: "REFUNDS" } });
+    expect(byQuestion.status).toBe(200);
+    expect(byQuestion.body.map((f: { question: string }) => f.question)).toContain("How long do refunds take?");
+    // "5000 points" appears only in answers.
+    const byAnswer = await call(faqs.GET, "/api/faqs", { query: { q: "5000 POINTS" } });
+    expect(byAnswer.body.length).toBeGreaterThan(0);
+    for (const faq of byAnswer.body) expect(`${faq.question} ${faq.answer}`.toLowerCase()).toContain("5000 points");
+  });
+
+  it("finds nothing for text that matches nothing, and treats % and _ literally", async () => {
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "zzz-no-such-faq" } })).body).toEqual([]);
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "%" } })).body).toEqual([]);
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "_" } })).body).toEqual([]);
+  });
+
+  it("lists all for blank text and refuses text over 100 characters", async () => {
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "   " } })).body.length).toBe(DEMO_FAQS.length);
+    const long = await call(faqs.GET, "/api/faqs", { query: { q: "x".repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatch(/100 characters/);
+  });
+});
+
+describe("GET /api/blog", () => {
+  it("lists summaries newest first with the spec's fields", async () => {
+    const res = await call(blog.GET, "/api/blog");
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(res.body[0]).sort()).toEqual(["excerpt", "featured", "id", "publishedAt", "slug", "title"]);
+    const dates = res.body.map((p: { publishedAt: string }) => p.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(res.body.filter((p: { featured: number }) => p.featured === 1).length).toBeGreaterThan(0);
+    expect(res.body.every((p: { featured: number }) => p.featured === 0 || p.featured === 1)).toBe(true);
+  });
+});
+
+describe("GET /api/blog/{slug}", () => {
+  it("answers the post's detail", async () => {
+    const seed = DEMO_POSTS[0]!;
+    const res = await call(blogPost.GET, `/api/blog/${seed.slug}`, { params: { slug: seed.slug } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      title: seed.title,
+      metaDescription: seed.metaDescription,
+      keywords: seed.keywords,
+      author: seed.author,
+      publishedAt: seed.publishedAt,
+      content: expect.stringContaining("<h2>1. Buddha: the budget king</h2>"),
+      featured: 1,
+    });
+  });
+
+  it("answers 404 {error} for an unknown slug", async () => {
+    const res = await call(blogPost.GET, "/api/blog/nope", { params: { slug: "nope" } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: "Blog post not found" });
+  });
+});
+
+describe("blog HTML sanitising", () => {
+  const hostile = `<h2>Safe heading</h2><p onclick="steal()">Hello <strong>bold</strong> <a href="javascript:alert(1)">bad link</a> <a href="https://example.com/x">good link</a></p>
+<script>alert("xss")</script><img src="/img/item/x.svg" alt="pic" onerror="alert(2)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style>`;
+
+  it("never stores a script, an event handler or a javascript: URL, and keeps safe markup", async () => {
+    const posts = createBlogPostRepository(app.db);
+    await publishBlogPost(
+      { ...DEMO_POSTS[1]!, slug: "hostile-post", title: "Hostile", content: hostile },
+      { posts, sanitizer: app.htmlSanitizer, ids: app.ids },
+    );
+    const stored = (await posts.findBySlug("hostile-post"))!.content;
+    const res = await call(blogPost.GET, "/api/blog/hostile-post", { params: { slug: "hostile-post" } });
+    for (const html of [stored, res.body.content as string]) {
+      expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<style|alert\(/i);
+      expect(html).toContain("<h2>Safe heading</h2>");
+      expect(html).toContain("<strong>bold</strong>");
+      expect(html).toContain('<a href="https://example.com/x">good link</a>');
+      expect(html).toMatch(/<img src="\/img\/item\/x.svg" alt="pic"/);
+    }
+  });
+
+  it("sanitises again when reading, so markup that reached the table another way is still safe", async () => {
+    await app.db.updateTable("blogPosts").set({ content: '<p>Kept</p><script>alert(1)</script><img src=x onerror="alert(1)">' }).where("slug", "=", "hostile-post").execute();
+    const res = await call(blogPost.GET, "/api/blog/hostile-post", { params: { slug: "hostile-post" } });
+    expect(res.body.content).toContain("<p>Kept</p>");
+    expect(res.body.content).not.toMatch(/<script|onerror|alert\(/);
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("lists static pages, every game, product and post as absolute URLs, and no noindex page", async () => {
+    const sitemap = await import("../../src/pages/sitemap.xml.ts");
+    const url = new URL("http://localhost:4321/sitemap.xml");
+    const request = new Request(url);
+    const response = await sitemap.GET({ request, url, params: {}, locals: { app } as never });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain("http://localhost:4321/");
+    expect(locs).toContain("http://localhost:4321/shop");
+    expect(locs).toContain("http://localhost:4321/faq");
+    expect(locs).toContain("http://localhost:4321/shop/blox-fruits");
+    expect(locs).toContain(`http://localhost:4321/blog/${DEMO_POSTS[0]!.slug}`);
+    const products = await app.db.selectFrom("products").select("id").execute();
+    for (const { id } of products) expect(locs).toContain(`http://localhost:4321/product/${id}`);
+    expect(locs.some((loc) => /\/(privacy|refunds|terms)$/.test(loc))).toBe(false);
+    expect(locs.every((loc) => loc.startsWith("http://localhost:4321/"))).toBe(true);
+  });
+
+  it("keeps crawlers out of private pages and the API and points to the sitemap", async () => {
+    const robots = await import("../../src/pages/robots.txt.ts");
+    const url = new URL("http://localhost:4321/robots.txt");
+    const text = await (await robots.GET({ request: new Request(url), url, params: {}, locals: { app } as never })).text();
+    for (const path of ["/admin", "/dashboard", "/checkout", "/cart", "/api"]) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain("Sitemap: http://localhost:4321/sitemap.xml");
+  });
+});

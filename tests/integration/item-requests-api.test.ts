@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import { findGameBySlug } from "../../read-models/storefront/catalog.queries.ts";
+import * as adminItemRequests from "../../src/pages/api/admin/item-requests.ts";
+import * as itemRequests from "../../src/pages/api/item-requests.ts";
+import * as adminLogin from "../../src/pages/api/auth/login.ts";
+import * as register from "../../src/pages/api/auth/register.ts";
+import * as loginUser from "../../src/pages/api/auth/login-user.ts";
+import { createTestApp } from "./helpers/test-app.ts";
+
+// A clock the tests move, so the one-minute rate-limit window is exercised without waiting.
+let now = new Date("2026-11-21T12:00:00.000Z");
+const clock: Clock = { now: () => now };
+const store = await createTestApp({ clock });
+const { app, call } = store;
+const game = (await findGameBySlug(app.db, "blox-fruits"))!;
+
+const post = (body: unknown, ip = "203.0.113.1") => call(itemRequests.POST, "/api/item-requests", { method: "POST", body, ip });
+
+describe("POST /api/item-requests", () => {
+  it("stores a valid request and answers 201 with it", async () => {
+    const res = await post({ gameId: game.id, itemName: "  T-Rex Fruit ", email: "Kid@Example.com", description: "Permanent please" });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      gameId: game.id,
+      itemName: "T-Rex Fruit",
+      email: "kid@example.com",
+      description: "Permanent please",
+      createdAt: now.toISOString(),
+    });
+    const stored = await app.db.selectFrom("itemRequests").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ gameId: game.id, itemName: "T-Rex Fruit", email: "kid@example.com", description: "Permanent please" });
+    // The client address itself is never stored, only a hash of it.
+    expect(stored.clientKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.clientKey).not.toContain("203.0.113.1");
+  });
+
+  it("accepts a request without a description", async () => {
+    const res = await post({ gameId: game.id, itemName: "Yeti Fruit", email: "a@b.co" }, "203.0.113.2");
+    expect(res.status).toBe(201);
+    expect(res.body.description).toBe("");
+  });
+
+  it.each([
+    [{ itemName: "", email: "a@b.co" }, "Please enter an item name"],
+    [{ email: "a@b.co" }, "Please enter an item name"],
+    [{ itemName: "   ", email: "a@b.co" }, "Please enter an item name"],
+    [{ itemName: "Fruit", email: "" }, "Please enter your email address"],
+    [{ itemName: "Fruit" }, "Please enter your email address"],
+    [{ itemName: "Fruit", email: "not-an-email" }, "Please enter a valid email address"],
+    [{ itemName: "Fruit", email: "a b@c.de" }, "Please enter a valid email address"],
+  ])("refuses %j with 400 and the spec's message", async (fields, message) => {
+    const before = await app.db.selectFrom("itemRequests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const res = await post({ gameId: game.id, ...fields }, "203.0.113.3");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+    const after = await app.db.selectFrom("itemRequests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("refuses a missing gameId with 400, an unknown game with 404, and malformed JSON with 400", async () => {
+    const noGame = await post({ itemName: "Fruit", email: "a@b.co" }, "203.0.113.4");
+    expect(noGame.status).toBe(400);
+    expect(noGame.body.error).toMatch(/gameId/);
+    const unknown = await post({ gameId: "nope", itemName: "Fruit", email: "a@b.co" }, "203.0.113.4");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: "Game not found" });
+    const bad = await call(itemRequests.POST, "/api/item-requests", { method: "POST", rawBody: "{nope", ip: "203.0.113.4" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers 429 after 5 requests within a minute from one email, and again accepts a minute later", async () => {
+    now = new Date("2026-11-21T13:00:00.000Z");
+    const body = { gameId: game.id, itemName: "Leopard", email: "spam@example.com" };
+    for (let i = 0; i < 5; i++) expect((await post(body, `198.51.100.${i}`)).status).toBe(201);
+    const sixth = await post(body, "198.51.100.99");
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toMatch(/Too many requests/);
+    now = new Date("2026-11-21T13:01:00.001Z");
+    expect((await post(body, "198.51.100.99")).status).toBe(201);
+  });
+
+  it("answers 429 after 5 requests within a minute from one client, whatever the email", async () => {
+    now = new Date("2026-11-21T14:00:00.000Z");
+    for (let i = 0; i < 5; i++) expect((await post({ gameId: game.id, itemName: "Dough", email: `user${i}@example.com` }, "192.0.2.50")).status).toBe(201);
+    const res = await post({ gameId: game.id, itemName: "Dough", email: "fresh@example.com" }, "192.0.2.50");
+    expect(res.status).toBe(429);
+    // Another client is not affected.
+    expect((await post({ gameId: game.id, itemName: "Dough", email: "other@example.com" }, "192.0.2.51")).status).toBe(201);
+  });
+});
+
+describe("GET /api/admin/item-requests", () => {
+  it("answers 401 for a guest and 403 for a shopper, revealing nothing", async () => {
+    const res = await call(adminItemRequests.GET, "/api/admin/item-requests");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: "Please log in to continue" });
+    const shopper = store.client();
+    await shopper.call(register.POST, "/api/auth/register", { body: { email: "asker@shop.test", password: "long-password-1" } });
+    await shopper.call(loginUser.POST, "/api/auth/login-user", { body: { email: "asker@shop.test", password: "long-password-1" } });
+    expect((await shopper.call(adminItemRequests.GET, "/api/admin/item-requests")).status).toBe(403);
+  });
+
+  it("lists every request, newest first, to administrators", async () => {
+    await store.ensureAdmin("boss@shop.test", "admin-password-1");
+    const admin = store.client();
+    expect((await admin.call(adminLogin.POST, "/api/auth/login", { body: { email: "boss@shop.test", password: "admin-password-1" } })).status).toBe(200);
+    now = new Date(now.getTime() + 120_000);
+    expect((await post({ gameId: game.id, itemName: "Newest item", email: "late@shop.test" }, "203.0.113.77")).status).toBe(201);
+    const res = await admin.call(adminItemRequests.GET, "/api/admin/item-requests");
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ itemName: "Newest item", email: "late@shop.test", gameId: game.id });
+    const times = res.body.map((r: { createdAt: string }) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});
