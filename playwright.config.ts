@@ -21,6 +21,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Every journey (and every extra browser context it opens) starts as a visitor who has seen the
+    // first-visit promo, which would otherwise cover what it clicks; the promo's own tests reset this.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: "hasSeenPromo", value: "true" }] }] },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",

@@ -79,6 +79,7 @@ test.describe("blog", () => {
 });
 
 firstVisit.describe("promo dialog", () => {
+  firstVisit.use({ storageState: { cookies: [], origins: [] } });
   firstVisit("opens 2 s after load for a first-time visitor; Escape stores hasSeenPromo and it stays away", async ({ page }) => {
     await page.goto("/about");
     const dialog = page.getByRole("dialog", { name: "Get 20% off your first order" });
