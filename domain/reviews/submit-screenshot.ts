@@ -1,6 +1,6 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
-import { detectImageType, IMAGE_EXTENSIONS } from "../shared/image-file.ts";
+import { detectImageType, IMAGE_EXTENSIONS } from "../shared/image.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { notAnImage, pendingSubmissionExists, screenshotTooLarge } from "./reviews.errors.ts";
 import type { ReviewsRepositories } from "./reviews-repositories.ts";

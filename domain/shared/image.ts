@@ -12,6 +12,9 @@ export const IMAGE_TYPES = {
 
 export type ImageType = keyof typeof IMAGE_TYPES;
 
+/** The file extension an image of each type is stored under. */
+export const IMAGE_EXTENSIONS: Record<ImageType, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
+
 /** The largest image the store accepts: 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { DomainError } from "../../../../domain/shared/domain-error.ts";
-import { detectImageType, IMAGE_CONTENT_TYPES } from "../../../../domain/shared/image-file.ts";
+import { detectImageType, IMAGE_TYPES } from "../../../../domain/shared/image.ts";
 import { findScreenshotOwner } from "../../../../read-models/rewards/rewards.queries.ts";
 import { requireOwnerOrAdmin, requireUser } from "../../../server/guards.ts";
 import { param, route } from "../../../server/http.ts";
@@ -21,7 +21,7 @@ export const GET = route(async (context) => {
   if (!bytes || !type) throw notFound();
   return new Response(bytes, {
     headers: {
-      "content-type": IMAGE_CONTENT_TYPES[type],
+      "content-type": IMAGE_TYPES[type],
       "content-length": String(bytes.byteLength),
       "cache-control": "private, max-age=3600",
       "content-security-policy": "default-src 'none'; sandbox",
