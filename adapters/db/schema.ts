@@ -360,6 +360,18 @@ export interface RmCartLinesTable {
   lastAddedAt: string;
 }
 
+/** One administrator change (issue 10); `before` and `after` are JSON ("null" when absent). */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  adminId: string;
+  adminEmail: string;
+  at: string;
+  kind: string;
+  entityId: string;
+  before: string;
+  after: string;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -396,4 +408,5 @@ export interface Database {
   rm_page_visits: RmPageVisitsTable;
   rm_new_customers: RmNewCustomersTable;
   rm_cart_lines: RmCartLinesTable;
+  audit_entries: AuditEntriesTable;
 }
