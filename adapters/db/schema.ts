@@ -394,6 +394,18 @@ export interface ItemRequestsTable {
   clientKey: string;
 }
 
+/** One administrator change (issue 10); `before` and `after` are JSON ("null" when absent). */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  adminId: string;
+  adminEmail: string;
+  at: string;
+  kind: string;
+  entityId: string;
+  before: string;
+  after: string;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -433,4 +445,5 @@ export interface Database {
   faqs: FaqsTable;
   blogPosts: BlogPostsTable;
   itemRequests: ItemRequestsTable;
+  audit_entries: AuditEntriesTable;
 }

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { createAuditLog } from "./audit-log.repository.ts";
+import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { CatalogAdminRepositories } from "../../domain/catalog/catalog-admin-repositories.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
@@ -8,7 +10,7 @@ import { createGameAdminRepository } from "./game-admin.repository.ts";
 import { createProductAdminRepository } from "./product-admin.repository.ts";
 
 /** Each catalogue change (and each reorder with its set check) runs in one transaction. */
-export function createCatalogAdminUnitOfWork(db: Kysely<Database>, clock: Clock): UnitOfWork<CatalogAdminRepositories> {
+export function createCatalogAdminUnitOfWork(db: Kysely<Database>, clock: Clock): UnitOfWork<CatalogAdminRepositories & Audited> {
   return {
     run: (work) =>
       db.transaction().execute((trx) =>
@@ -16,6 +18,7 @@ export function createCatalogAdminUnitOfWork(db: Kysely<Database>, clock: Clock)
           games: createGameAdminRepository(trx, clock),
           categories: createCategoryAdminRepository(trx),
           products: createProductAdminRepository(trx, clock),
+          audit: createAuditLog(trx),
         }),
       ),
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
@@ -19,7 +20,7 @@ import { createSupportUnitOfWork } from "./support.unit-of-work.ts";
 
 /** What the support and order chat routes are handed by the composition root. */
 export interface ChatServices {
-  support: UnitOfWork<SupportRepositories>;
+  support: UnitOfWork<SupportRepositories & Audited>;
   /** The same repositories outside a transaction, for polls. */
   supportReader: SupportReadRepositories;
   orderChat: UnitOfWork<OrderChatRepositories>;

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { createAuditLog } from "./audit-log.repository.ts";
+import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.ts";
 import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
@@ -9,7 +11,7 @@ import { createReferralCodeRepository } from "./referral-code.repository.ts";
 import { createReferralRepository } from "./referral.repository.ts";
 import { createSubmissionRepository } from "./submission.repository.ts";
 
-export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsRepositories;
+export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsRepositories & Audited;
 
 /**
  * The rewards and reviews repositories bound to one connection or transaction. Another module's
@@ -24,6 +26,7 @@ export function createRewardsRepositories(trx: Kysely<Database>, listeners: read
     referrals: createReferralRepository(trx),
     submissions: createSubmissionRepository(trx),
     events: createEventLog(trx, listeners),
+    audit: createAuditLog(trx),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { createAuditLog } from "./audit-log.repository.ts";
+import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
 import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
@@ -28,11 +30,11 @@ export function createWishlistUnitOfWork(db: Kysely<Database>): UnitOfWork<{ wis
   return unitOfWork(db, (trx) => ({ wishlist: createWishlistRepository(trx) }));
 }
 
-export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ discountCodes: DiscountCodeRepository }> {
-  return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx) }));
+export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ discountCodes: DiscountCodeRepository } & Audited> {
+  return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), audit: createAuditLog(trx) }));
 }
 
-export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<OrderingRepositories> {
+export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<OrderingRepositories & Audited> {
   return unitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
     products: createProductAvailability(trx),
@@ -42,5 +44,6 @@ export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readon
     orders: createOrderRepository(trx),
     stock: createStockRepository(trx),
     events: createEventLog(trx, listeners),
+    audit: createAuditLog(trx),
   }));
 }

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { createAuditLog } from "./audit-log.repository.ts";
+import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { SupportRepositories } from "../../domain/support/support-repositories.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
@@ -7,7 +9,7 @@ import { createSupportConversationRepository } from "./support-conversation.repo
 import { createSupportMessageRepository } from "./support-message.repository.ts";
 
 /** `listeners` is read at each run, so projections registered after start-up are told too. */
-export function createSupportUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<SupportRepositories> {
+export function createSupportUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<SupportRepositories & Audited> {
   return {
     run: (work) =>
       db.transaction().execute((trx) =>
@@ -15,6 +17,7 @@ export function createSupportUnitOfWork(db: Kysely<Database>, listeners: readonl
           conversations: createSupportConversationRepository(trx),
           messages: createSupportMessageRepository(trx),
           events: createEventLog(trx, listeners),
+          audit: createAuditLog(trx),
         }),
       ),
   };

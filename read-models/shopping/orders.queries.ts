@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { OrderView } from "./shopping.views.ts";
@@ -10,14 +10,17 @@ export type { OrderView };
  * Orders newest first, all of them or one user's, with their items as paid. `limit` keeps an
  * administrator's list bounded; the shopper's own list is small.
  */
-export async function listOrders(db: Kysely<Database>, filter: { userId?: string; limit?: number } = {}): Promise<OrderView[]> {
-  let query = db
-    .selectFrom("orders")
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: { userId?: string; limit?: number; offset?: number; search?: string } = {},
+): Promise<OrderView[]> {
+  let query = searchOrders(db, filter.search)
     .select(["id", "userId", "status", "robloxUsername", "email", "subtotalCents", "discountCode", "discountCents", "totalCents", "createdAt"])
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc");
   if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
   const orders = await query.execute();
   if (orders.length === 0) return [];
   const items = await db
@@ -35,6 +38,25 @@ export async function listOrders(db: Kysely<Database>, filter: { userId?: string
       .filter((item) => item.orderId === order.id)
       .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),
   }));
+}
+
+/** How many orders the admin list's search finds (all orders for no search). */
+export async function countOrders(db: Kysely<Database>, search?: string): Promise<number> {
+  const row = await searchOrders(db, search).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Orders whose id, email or Roblox username contains the text, case-insensitively (the admin's
+ * search; blank: every order). Portable SQL: lower() and LIKE ... ESCAPE.
+ */
+function searchOrders(db: Kysely<Database>, search: string | undefined) {
+  const text = search?.trim() ?? "";
+  const query = db.selectFrom("orders");
+  if (text === "") return query;
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: "id" | "email" | "robloxUsername") => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return query.where((eb) => eb.or([like("id"), like("email"), like("robloxUsername")]));
 }
 
 /** One order, or null. */

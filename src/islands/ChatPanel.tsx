@@ -30,6 +30,8 @@ export interface ChatPanelProps {
   active?: boolean;
   /** After a failed send (the toast is already shown), e.g. to refresh a conversation that was closed. */
   onSendFailed?: (error: unknown) => void;
+  /** After a message was stored (e.g. the admin panel's Message Sent toast). */
+  onSent?: (message: ChatMessageView) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export default function ChatPanel({
   emptyText = "No messages yet. Say hello!",
   active = true,
   onSendFailed,
+  onSent,
 }: ChatPanelProps) {
   // `confirmed` is what polls returned, contiguous and in the server's order; the cursor is its
   // last id. A message we sent is shown at once from `pending` but never moves the cursor: an answer
@@ -110,6 +113,7 @@ export default function ChatPanel({
       setPending((previous) => [...previous, created]);
       setDraft("");
       pollNow();
+      onSent?.(created);
     } catch (error) {
       showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to send message. Please try again.", variant: "destructive" });
       onSendFailed?.(error);

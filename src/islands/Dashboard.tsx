@@ -5,6 +5,7 @@ import type { OrderView, WishlistItemView } from "../../read-models/shopping/sho
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
+import OrderChatToggle from "./dashboard/OrderChatToggle.tsx";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
@@ -95,6 +96,7 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
                   Delivered to Roblox user {order.robloxUsername}
                   {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
                 </p>
+                <OrderChatToggle orderId={order.id} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-/** The admin panel's tabs (admin-panel.md 2), in the order shown; Orders is the default. */
+/** The admin panel's tabs (admin-panel.md 2, plus Activity), in the order shown; Orders is the default. */
 export const ADMIN_TABS = [
   { key: "orders", label: "Orders" },
   { key: "products", label: "Products" },
@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { key: "users", label: "Users" },
   { key: "support", label: "Support" },
   { key: "analytics", label: "Analytics" },
+  // Not in the spec: the audit trail of administrator changes (issue 10).
+  { key: "activity", label: "Activity" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["key"];

@@ -13,6 +13,7 @@ import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import type { CatalogAdminRepositories } from "../../domain/catalog/catalog-admin-repositories.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalog-admin.unit-of-work.ts";
+import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
@@ -39,7 +40,7 @@ export interface App {
   /** Run inside the transaction of every appended event (the analytics projections). */
   eventListeners: EventListener[];
   /** Catalogue management (admin panel): games, categories and products in one transaction. */
-  catalogAdmin: UnitOfWork<CatalogAdminRepositories>;
+  catalogAdmin: UnitOfWork<CatalogAdminRepositories & Audited>;
   /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
   uploads: Uploads;
   /** Support conversations and order chats (issue 6). */

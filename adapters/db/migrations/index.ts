@@ -8,6 +8,7 @@ import * as m0006 from "./0006-support.ts";
 import * as m0007 from "./0007-analytics.ts";
 import * as m0008 from "./0008-admin.ts";
 import * as m0009 from "./0009-rewards.ts";
+import * as m0010 from "./0010-audit.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007-analytics": m0007,
   "0008-admin": m0008,
   "0009-rewards": m0009,
+  "0010-audit": m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

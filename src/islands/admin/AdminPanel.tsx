@@ -3,12 +3,30 @@ import { useEffect, useState } from "react";
 import { ADMIN_TABS, searchWithTab, tabFromSearch, type AdminTab } from "../../lib/admin-tabs.ts";
 import { api } from "../../lib/api-client.ts";
 import { showToast } from "../../stores/toast.ts";
-import ComingSoon from "./ComingSoon.tsx";
+import ActivityTab from "./ActivityTab.tsx";
+import AnalyticsTab from "./AnalyticsTab.tsx";
+import DiscountsTab from "./DiscountsTab.tsx";
 import GamesTab from "./GamesTab.tsx";
+import OrdersTab from "./OrdersTab.tsx";
 import ProductsTab from "./ProductsTab.tsx";
+import ReviewsTab from "./ReviewsTab.tsx";
+import SupportTab from "./SupportTab.tsx";
+import UsersTab from "./UsersTab.tsx";
+
+const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
+  orders: OrdersTab,
+  products: ProductsTab,
+  submissions: ReviewsTab,
+  games: GamesTab,
+  "discount-codes": DiscountsTab,
+  users: UsersTab,
+  support: SupportTab,
+  analytics: AnalyticsTab,
+  activity: ActivityTab,
+};
 
 /**
- * The logged-in panel: heading, Logout and the eight tabs. The tab lives in the URL (?tab=...),
+ * The logged-in panel: heading, Logout and the nine tabs (the spec's eight and Activity). The tab lives in the URL (?tab=...),
  * each change a history entry, so reload and the back button show the same tab.
  */
 export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void }) {
@@ -61,11 +79,14 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {ADMIN_TABS.map((t) => (
-          <Tabs.Content key={t.key} value={t.key} className="pt-6 focus-visible:outline-none">
-            {t.key === "products" ? <ProductsTab /> : t.key === "games" ? <GamesTab /> : <ComingSoon label={t.label} />}
-          </Tabs.Content>
-        ))}
+        {ADMIN_TABS.map((t) => {
+          const Screen = TAB_SCREENS[t.key];
+          return (
+            <Tabs.Content key={t.key} value={t.key} className="pt-6 focus-visible:outline-none">
+              <Screen />
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </div>
   );

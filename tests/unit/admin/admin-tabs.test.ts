@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_TABS, DEFAULT_TAB, searchWithTab, tabFromSearch } from "../../../src/lib/admin-tabs.ts";
 
 describe("admin tabs (admin-panel.md 2)", () => {
-  it("are the spec's eight keys and labels, Orders first and default", () => {
+  it("are the spec's eight keys and labels, then Activity (issue 10); Orders first and default", () => {
     expect(ADMIN_TABS.map((t) => [t.key, t.label])).toEqual([
       ["orders", "Orders"],
       ["products", "Products"],
@@ -12,6 +12,7 @@ describe("admin tabs (admin-panel.md 2)", () => {
       ["users", "Users"],
       ["support", "Support"],
       ["analytics", "Analytics"],
+      ["activity", "Activity"],
     ]);
     expect(DEFAULT_TAB).toBe("orders");
   });

@@ -1,12 +1,13 @@
 import { addCategory } from "../../../../../domain/catalog/add-category.ts";
 import { categoryJson } from "../../../../server/catalog-json.ts";
+import { audited, createdId } from "../../../../server/audit.ts";
 import { requireAdmin } from "../../../../server/guards.ts";
 import { json, readJson, route } from "../../../../server/http.ts";
 import { CategoryCreate } from "../../../../server/schemas/catalog-admin.schemas.ts";
 
 export const POST = route(async (context) => {
-  await requireAdmin(context);
+  const admin = await requireAdmin(context);
   const { app } = context.locals;
   const { gameId, name } = await readJson(context.request, CategoryCreate);
-  return json(categoryJson(await addCategory({ gameId, name }, { unitOfWork: app.catalogAdmin, ids: app.ids })), 201);
+  return json(categoryJson(await addCategory({ gameId, name }, { unitOfWork: audited(app, admin, app.catalogAdmin, "category.create", createdId, (r, id) => r.categories.findById(id)), ids: app.ids })), 201);
 });

@@ -1,6 +1,7 @@
 import { decideSubmission } from "../../../../../domain/reviews/decide-submission.ts";
 import { submissionNotFound } from "../../../../../domain/reviews/reviews.errors.ts";
 import { findSubmission } from "../../../../../read-models/rewards/rewards.queries.ts";
+import { audited } from "../../../../server/audit.ts";
 import { requireAdmin } from "../../../../server/guards.ts";
 import { json, param, readJson, route } from "../../../../server/http.ts";
 import { rewardsDeps } from "../../../../server/rewards.ts";
@@ -11,7 +12,12 @@ export const PATCH = route(async (context) => {
   const admin = await requireAdmin(context);
   const { status, adminNotes } = await readJson(context.request, SubmissionDecisionBody);
   const { app } = context.locals;
-  const decided = await decideSubmission({ submissionId: param(context, "id"), status, adminNotes, adminId: admin.id }, rewardsDeps(app));
+  const deps = rewardsDeps(app);
+  const unitOfWork = audited(app, admin, deps.unitOfWork, "submission.decide", param(context, "id"), async (r, id) => {
+    const submission = await r.submissions.findById(id);
+    return submission && { status: submission.status, adminNotes: submission.adminNotes };
+  });
+  const decided = await decideSubmission({ submissionId: param(context, "id"), status, adminNotes, adminId: admin.id }, { ...deps, unitOfWork });
   const view = await findSubmission(app.db, decided.id);
   if (!view) throw submissionNotFound();
   return json(view);

@@ -1,5 +1,6 @@
 import { changeOrderStatus } from "../../../../../domain/ordering/change-order-status.ts";
 import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts";
+import { audited } from "../../../../server/audit.ts";
 import { requireAdmin } from "../../../../server/guards.ts";
 import { json, param, readJson, route } from "../../../../server/http.ts";
 import { OrderStatusChange } from "../../../../server/schemas/shopping.schemas.ts";
@@ -10,7 +11,13 @@ export const PATCH = route(async (context) => {
   const { status } = await readJson(context.request, OrderStatusChange);
   const order = await changeOrderStatus(
     { orderId: param(context, "id"), to: status, actorUserId: admin.id, visitorId },
-    { unitOfWork: app.shopping.ordering, clock: app.clock },
+    {
+      unitOfWork: audited(app, admin, app.shopping.ordering, "order.status", param(context, "id"), async (r, id) => {
+        const order = await r.orders.byId(id);
+        return order && { status: order.status };
+      }),
+      clock: app.clock,
+    },
   );
   return json(await findOrder(app.db, order.id));
 });

@@ -1,10 +1,11 @@
 import { duplicateProduct } from "../../../../../../domain/catalog/duplicate-product.ts";
 import { productJson } from "../../../../../server/catalog-json.ts";
+import { audited, createdId } from "../../../../../server/audit.ts";
 import { requireAdmin } from "../../../../../server/guards.ts";
 import { json, param, route } from "../../../../../server/http.ts";
 
 export const POST = route(async (context) => {
-  await requireAdmin(context);
+  const admin = await requireAdmin(context);
   const { app } = context.locals;
-  return json(productJson(await duplicateProduct(param(context, "id"), { unitOfWork: app.catalogAdmin, ids: app.ids })), 201);
+  return json(productJson(await duplicateProduct(param(context, "id"), { unitOfWork: audited(app, admin, app.catalogAdmin, "product.duplicate", createdId, (r, id) => r.products.findById(id)), ids: app.ids })), 201);
 });

@@ -1,0 +1,47 @@
+/** The kinds of administrator change the audit trail records (`<what>.<action>`). */
+export const AUDIT_KINDS = [
+  "order.status",
+  "product.create",
+  "product.update",
+  "product.delete",
+  "product.duplicate",
+  "product.reorder",
+  "game.create",
+  "game.update",
+  "game.delete",
+  "game.reorder",
+  "category.create",
+  "category.delete",
+  "category.reorder",
+  "discount.create",
+  "discount.update",
+  "discount.delete",
+  "storeCredit.adjust",
+  "submission.decide",
+  "conversation.close",
+] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** Who made a change: the signed-in administrator. */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+/** One recorded administrator change: who, when, what, and the values before and after. */
+export interface AuditEntry {
+  actor: AuditActor;
+  at: Date;
+  kind: AuditKind;
+  entityId: string;
+  /** The entity as it was (null when it did not exist yet). */
+  before: unknown;
+  /** The entity as it is now (null when it was deleted). */
+  after: unknown;
+}
+
+/** Whether a change changed anything: values compared as JSON (what the trail stores). */
+export function changedSomething(before: unknown, after: unknown): boolean {
+  return JSON.stringify(before ?? null) !== JSON.stringify(after ?? null);
+}

@@ -1,0 +1,108 @@
+import { useStore } from "@nanostores/react";
+import { useMemo, useState } from "react";
+import { AUDIT_KINDS } from "../../../domain/audit/audit-entry.ts";
+import { formatDateTime } from "../../lib/admin-ops.ts";
+import { withQuery } from "../../lib/api-client.ts";
+import { createFetcherStore } from "../../stores/admin-catalog.ts";
+import type { AuditPage } from "../../stores/admin-ops.ts";
+
+const PAGE_SIZE = 25;
+
+/** The audit trail (GET /api/admin/audit): who changed what, when, before and after; filters by kind and admin. */
+export default function ActivityTab() {
+  const [kind, setKind] = useState("");
+  const [adminId, setAdminId] = useState("");
+  const [page, setPage] = useState(1);
+  const $page = useMemo(
+    () => createFetcherStore<AuditPage>(withQuery("/api/admin/audit", { kind: kind || undefined, adminId: adminId || undefined, page, pageSize: PAGE_SIZE })),
+    [kind, adminId, page],
+  );
+  const audit = useStore($page);
+  const data = audit.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="activity-heading">
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id="activity-heading" className="mr-auto text-xl font-bold">
+          Activity
+        </h2>
+        <label className="flex flex-col gap-1 text-sm">
+          Kind
+          <select
+            className="input"
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All changes</option>
+            {AUDIT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Admin
+          <select
+            className="input"
+            value={adminId}
+            onChange={(e) => {
+              setAdminId(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All admins</option>
+            {data?.admins.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.email}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {audit.loading && !data && <p className="mt-6 text-slate-300">Loading activity...</p>}
+      {audit.error && !data && (
+        <p className="mt-6 text-red-300" role="alert">
+          Activity could not be loaded.
+        </p>
+      )}
+      {data && data.entries.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No changes recorded.</p>}
+      <ul className="mt-6 space-y-2" aria-label="Admin activity">
+        {data?.entries.map((e) => (
+          <li key={e.id} className="card p-3 text-sm">
+            <p className="flex flex-wrap gap-x-3">
+              <span className="font-mono font-semibold">{e.kind}</span>
+              <span className="min-w-0 flex-1 truncate text-slate-300">{e.entityId}</span>
+              <span>{e.admin.email}</span>
+              <span className="text-slate-400">{formatDateTime(e.at)}</span>
+            </p>
+            <details className="mt-1">
+              <summary className="cursor-pointer text-slate-300">Before and after</summary>
+              <div className="mt-2 grid gap-2 md:grid-cols-2">
+                <pre className="overflow-x-auto rounded bg-ink-800 p-2 text-xs">{JSON.stringify(e.before, null, 2)}</pre>
+                <pre className="overflow-x-auto rounded bg-ink-800 p-2 text-xs">{JSON.stringify(e.after, null, 2)}</pre>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      {data && pages > 1 && (
+        <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Activity pages">
+          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span className="text-sm text-slate-300">
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import type { DiscountCodeView } from "../../../read-models/shopping/shopping.views.ts";
+import { canSaveDiscount, discountAmountStep, discountFormOf, discountPayload, EMPTY_DISCOUNT_FORM, type DiscountForm } from "../../lib/admin-ops.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "../../stores/admin-ops.ts";
+import { showToast } from "../../stores/toast.ts";
+import ConfirmDialog from "./ConfirmDialog.tsx";
+
+type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null;
+
+/** Discount codes with their usage, the add/edit form (admin-panel.md 5) and delete with confirmation. */
+export default function DiscountsTab() {
+  const codes = useStore($discountCodes);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<DiscountCodeView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = codes.data ?? [];
+
+  async function remove(code: DiscountCodeView) {
+    setBusy(true);
+    try {
+      await api.delete(`/api/admin/discount-codes/${encodeURIComponent(code.id)}`);
+      showToast({ title: "Discount Code Deleted", description: `${code.code} was deleted` });
+      revalidate(DISCOUNTS_KEY);
+      revalidateAudit();
+      if (editing?.mode === "edit" && editing.code.id === code.id) setEditing(null);
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to delete discount code.", variant: "destructive" });
+    }
+    setToDelete(null);
+    setBusy(false);
+  }
+
+  return (
+    <section aria-labelledby="discounts-heading">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="discounts-heading" className="mr-auto text-xl font-bold">
+          Discount Codes
+        </h2>
+        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+          Add Discount Code
+        </button>
+      </div>
+      {editing && (
+        <DiscountCodeForm
+          key={editing.mode === "edit" ? editing.code.id : "new"}
+          code={editing.mode === "edit" ? editing.code : null}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {codes.loading && !codes.data && <p className="mt-6 text-slate-300">Loading discount codes...</p>}
+      {codes.error && !codes.data && (
+        <p className="mt-6 text-red-300" role="alert">
+          Discount codes could not be loaded.
+        </p>
+      )}
+      {codes.data && list.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No discount codes yet.</p>}
+      <ul className="mt-6 space-y-2" aria-label="Discount codes">
+        {list.map((code) => (
+          <li key={code.id} className="card flex flex-wrap items-center gap-3 p-3" aria-label={`Discount code ${code.code}`}>
+            <p className="font-mono font-bold">{code.code}</p>
+            <span className={`chip ${code.status === "active" ? "" : "opacity-60"}`}>{code.status}</span>
+            <p className="text-sm">{code.type === "percentage" ? `${code.amount}% off` : `$${code.amount} off`}</p>
+            <p className="min-w-0 flex-1 text-sm text-slate-300">
+              Used {code.usageCount}
+              {code.usageLimit === null ? "" : ` / ${code.usageLimit}`} times
+              {code.minPurchase ? ` · min $${code.minPurchase}` : ""}
+              {code.appliesToGame ? ` · ${code.appliesToGame} only` : ""}
+              {code.endDate ? ` · ends ${code.endDate.slice(0, 10)}` : ""}
+            </p>
+            <div className="flex gap-2">
+              <button type="button" className="btn-secondary" aria-label={`Edit ${code.code}`} onClick={() => setEditing({ mode: "edit", code })}>
+                Edit
+              </button>
+              <button type="button" className="btn-secondary text-red-300" aria-label={`Delete ${code.code}`} onClick={() => setToDelete(code)}>
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete discount code?"
+        description={toDelete ? `${toDelete.code} will stop working at checkout. Orders that used it keep their discount.` : ""}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onOpenChange={(open) => !open && setToDelete(null)}
+      />
+    </section>
+  );
+}
+
+function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; onClose: () => void }) {
+  const [form, setForm] = useState<DiscountForm>(() => (code ? discountFormOf(code) : EMPTY_DISCOUNT_FORM));
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof DiscountForm>(key: K, value: DiscountForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function save() {
+    setSaving(true);
+    // createdBy: the server records the signed-in administrator whatever is sent.
+    const { createdBy: _createdBy, ...changes } = discountPayload(form, null);
+    try {
+      if (code) {
+        await api.patch(`/api/discount-codes/${encodeURIComponent(code.id)}`, changes);
+        showToast({ title: "Discount Code Updated", description: `${changes.code} was updated` });
+      } else {
+        await api.post("/api/admin/discount-codes", discountPayload(form, null));
+        showToast({ title: "Discount Code Created", description: `${changes.code} was created` });
+      }
+      revalidate(DISCOUNTS_KEY);
+      revalidateAudit();
+      onClose();
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to save discount code.", variant: "destructive" });
+    }
+    setSaving(false);
+  }
+
+  const field = "flex flex-col gap-1 text-sm";
+  return (
+    <form
+      className="card mt-4 grid gap-3 p-4 sm:grid-cols-2"
+      aria-label={code ? `Edit ${code.code}` : "New discount code"}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSaveDiscount(form)) void save();
+      }}
+    >
+      <label className={field}>
+        Code
+        <input className="input uppercase" value={form.code} maxLength={40} onChange={(e) => set("code", e.target.value.toUpperCase())} required />
+      </label>
+      <label className={field}>
+        Type
+        <select className="input" value={form.type} onChange={(e) => set("type", e.target.value as DiscountForm["type"])}>
+          <option value="percentage">percentage</option>
+          <option value="fixed">fixed</option>
+        </select>
+      </label>
+      <label className={field}>
+        Amount
+        <input className="input" type="number" min="0" step={discountAmountStep(form.type)} value={form.amount} onChange={(e) => set("amount", e.target.value)} />
+      </label>
+      <label className={field}>
+        Status
+        <select className="input" value={form.status} onChange={(e) => set("status", e.target.value as DiscountForm["status"])}>
+          <option value="active">active</option>
+          <option value="inactive">inactive</option>
+        </select>
+      </label>
+      <label className={field}>
+        Start date (optional)
+        <input className="input" type="date" value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
+      </label>
+      <label className={field}>
+        End date (optional)
+        <input className="input" type="date" value={form.endDate} onChange={(e) => set("endDate", e.target.value)} />
+      </label>
+      <label className={field}>
+        Usage limit (optional)
+        <input className="input" type="number" min="0" step="1" value={form.usageLimit} onChange={(e) => set("usageLimit", e.target.value)} />
+      </label>
+      <label className={field}>
+        Minimum purchase (optional)
+        <input className="input" type="number" min="0" step="0.01" value={form.minPurchase} onChange={(e) => set("minPurchase", e.target.value)} />
+      </label>
+      <label className={field}>
+        Applies to game (optional)
+        <input className="input" value={form.appliesToGame} maxLength={100} onChange={(e) => set("appliesToGame", e.target.value)} />
+      </label>
+      <div className="flex items-end gap-2 sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={saving || !canSaveDiscount(form)}>
+          {code ? "Update Code" : "Create Code"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { badgeClass } from "../../lib/admin-ops.ts";
+
+/** An order or submission status with the spec's badge style (admin-panel.md 4). */
+export default function StatusBadge({ status }: { status: string }) {
+  return <span className={badgeClass(status)}>{status}</span>;
+}
