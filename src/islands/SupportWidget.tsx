@@ -47,12 +47,14 @@ export default function SupportWidget() {
         aria-expanded={open}
         disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
-        className="fixed bottom-20 right-4 z-50 inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-xl shadow-black/40 hover:bg-brand-700 disabled:opacity-80"
+        aria-label="24/7 Live Support"
+        className="fixed bottom-20 right-4 z-50 inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-brand-600 text-sm font-semibold text-white shadow-xl shadow-black/40 hover:bg-brand-700 disabled:opacity-80 sm:h-auto sm:w-auto sm:px-4 sm:py-2.5"
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
-        24/7 Live Support
+        {/* On a phone the label would cover the page: a round icon button, named for screen readers. */}
+        <span className="hidden sm:inline">24/7 Live Support</span>
       </button>
       {loaded && (
         <Suspense fallback={null}>
