@@ -169,7 +169,7 @@ export async function runPostgresBench(): Promise<number> {
     await probe.connect();
     await probe.query("select 1");
   } catch (error) {
-    throw new Error(`bench --postgres: no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, "//")} (${error instanceof Error ? error.message : error}); set BENCH_POSTGRES_URL`);
+    throw new Error(`bench --postgres: no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, "//")} (${error instanceof Error ? error.message : error}); set BENCH_POSTGRES_URL`, { cause: error });
   } finally {
     await probe.end().catch(() => undefined);
   }
