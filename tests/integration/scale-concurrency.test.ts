@@ -7,6 +7,7 @@ import * as gamesReorder from "../../src/pages/api/admin/games/reorder.ts";
 import * as cart from "../../src/pages/api/cart/index.ts";
 import * as prepare from "../../src/pages/api/checkout/prepare.ts";
 import * as games from "../../src/pages/api/games/index.ts";
+import * as wishlist from "../../src/pages/api/wishlist/index.ts";
 import * as conversations from "../../src/pages/api/support/conversations/index.ts";
 import * as messages from "../../src/pages/api/support/conversations/[id]/messages.ts";
 import * as pageView from "../../src/pages/api/tracking/page-view.ts";
@@ -74,6 +75,25 @@ describe.each(targets)(`racing read-then-write units of work on ${TEST_DATABASE}
     expect(prepared).toHaveLength(1);
     const holds = await store.app.db.selectFrom("stock_holds").select(["checkoutId", "quantity"]).where("userId", "=", buyer!.userId).execute();
     expect(holds).toEqual([{ checkoutId: prepared[0]!.id, quantity: 3 }]);
+  });
+
+  it("one shopper's racing adds of a product leave one cart line and one wishlist item", async () => {
+    const item = await product(store, "10M Diamonds");
+    const [buyer] = await shoppers(1);
+
+    const added = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => buyer!.call(cart.POST, "/api/cart", { body: { productId: item.id, quantity: 1 }, app: appFor(i) })),
+    );
+    const wished = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => buyer!.call(wishlist.POST, "/api/wishlist", { body: { productId: item.id }, app: appFor(i) })),
+    );
+
+    expect(added.every((r) => r.status < 300)).toBe(true);
+    expect(wished.every((r) => r.status < 300)).toBe(true);
+    const lines = await store.app.db.selectFrom("cart_items").select("quantity").where("userId", "=", buyer!.userId).execute();
+    expect(lines).toEqual([{ quantity: 4 }]);
+    const items = await store.app.db.selectFrom("wishlist_items").select("id").where("userId", "=", buyer!.userId).execute();
+    expect(items).toHaveLength(1);
   });
 
   it("captures at the last units, each payment sent twice: no oversell, one order per payment", async () => {
