@@ -6,11 +6,15 @@
 //
 //   BENCH_DURATION=10   seconds measured per scenario
 //   BENCH_WARMUP=2      seconds of load before each measurement
+//
+// `npm run bench -- --postgres` (or BENCH_POSTGRES=1) runs bench/postgres.ts instead: catalogue and
+// checkout throughput on SQLite, on PostgreSQL with one and with two app processes, in one table.
 import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
+import { runPostgresBench } from "./postgres.ts";
 import { runScenario } from "./lib/load.ts";
 import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
 import type { Scenario } from "./lib/scenario.ts";
@@ -148,7 +152,8 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+const postgresMode = process.argv.includes("--postgres") || process.env["BENCH_POSTGRES"] === "1";
+(postgresMode ? runPostgresBench() : main()).then(
   (code) => process.exit(code),
   async (error: unknown) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);

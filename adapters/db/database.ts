@@ -35,6 +35,8 @@ export function sqlitePath(databaseUrl: string): string {
  * and a busy timeout so concurrent writers queue instead of failing with SQLITE_BUSY.
  */
 export function openSqlite(databaseUrl: string): Db {
+  // A PostgreSQL URL read as a path would quietly create a directory named "postgres:" here.
+  if (isPostgresUrl(databaseUrl)) throw new Error("openSqlite was given a PostgreSQL URL: use openDatabase");
   const path = sqlitePath(databaseUrl);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CartRepository } from "../../domain/cart/cart-repository.port.ts";
 import type { Database } from "../db/schema.ts";
+import { lockName } from "../db/transaction-locks.ts";
 import { ownerColumn, ownerValues } from "./shopper-scope.ts";
 
 export function createCartRepository(db: Kysely<Database>): CartRepository {
@@ -8,6 +9,9 @@ export function createCartRepository(db: Kysely<Database>): CartRepository {
   return {
     async lineOfProduct(shopper, productId) {
       const [column, value] = ownerColumn(shopper);
+      // Racing adds of one product by one shopper (a double click that two processes serve) queue
+      // here until the first commits, then see its row instead of adding a second (PostgreSQL).
+      await lockName(db, `cart:${column}:${value}:${productId}`);
       return (await db.selectFrom("cart_items").select(columns).where(column, "=", value).where("productId", "=", productId).executeTakeFirst()) ?? null;
     },
     async line(shopper, lineId) {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
 import type { CheckoutRepository } from "../../domain/ordering/checkout-repository.port.ts";
 import type { CheckoutsTable, Database } from "../db/schema.ts";
+import { lockName } from "../db/transaction-locks.ts";
 
 export function createCheckoutRepository(db: Kysely<Database>): CheckoutRepository {
   async function withItems(row: Selectable<CheckoutsTable> | undefined): Promise<PreparedCheckout | null> {
@@ -32,6 +33,9 @@ export function createCheckoutRepository(db: Kysely<Database>): CheckoutReposito
 
   return {
     async replacePrepared(userId) {
+      // One prepare per shopper at a time (PostgreSQL; SQLite has one writer anyway): otherwise two
+      // racing prepares would each replace the other's nothing and both stay prepared.
+      await lockName(db, `checkout:${userId}`);
       await db.updateTable("checkouts").set({ status: "replaced" }).where("userId", "=", userId).where("status", "=", "prepared").execute();
       await db.deleteFrom("stock_holds").where("userId", "=", userId).execute();
     },

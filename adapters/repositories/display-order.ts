@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { lockName } from "../db/transaction-locks.ts";
 
 /**
  * Gives each listed row its index as displayOrder, one small update per row. Callers run it inside
@@ -11,6 +12,10 @@ export async function setDisplayOrders(
   table: "games" | "categories" | "products",
   idsInOrder: readonly string[],
 ): Promise<void> {
+  // Reorders of one table queue behind each other (PostgreSQL; SQLite has one writer anyway): two
+  // admins saving at once get one order or the other, never a mix, and their row updates in
+  // different orders cannot deadlock.
+  await lockName(db, `display-order:${table}`);
   for (const [index, id] of idsInOrder.entries()) {
     await db.updateTable(table).set({ displayOrder: index }).where("id", "=", id).execute();
   }

@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { EventLog } from "../../domain/analytics/event-log.port.ts";
 import type { EventPayloads, EventType, NewEvent, StoredEvent } from "../../domain/analytics/events.ts";
 import type { Database, EventsTable } from "../db/schema.ts";
+import { lockName } from "../db/transaction-locks.ts";
 
 /**
  * Something that reacts to each appended event inside the same transaction (the analytics
@@ -12,11 +13,22 @@ export interface EventListener {
   (event: StoredEvent, trx: Kysely<Database>): Promise<void>;
 }
 
+/**
+ * The lock an append with listeners (the projections) and a projections rebuild take, until their
+ * transaction ends. Projections read state and replace it, and fold events in log order: on
+ * PostgreSQL, where transactions run side by side, two appends could otherwise read the same state
+ * (one replacement lost), fold in another order than their positions, or slip past a rebuild's
+ * replay. Taken before the insert, so positions are handed out in the order events are folded.
+ * One name for all: it cannot deadlock with itself. A no-op on SQLite (one writer at a time).
+ */
+export const EVENT_LOG_LOCK = "event-log";
+
 /** Appends to the `events` table with whatever connection or transaction it is given. */
 export function createEventLog(db: Kysely<Database>, listeners: readonly EventListener[] = []): EventLog {
   return {
     async append(event: NewEvent) {
       const version = event.version ?? 1;
+      if (listeners.length > 0) await lockName(db, EVENT_LOG_LOCK);
       const row = await db
         .insertInto("events")
         .values({

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
 import type { Database } from "../db/schema.ts";
+import { lockName } from "../db/transaction-locks.ts";
 import { ownerColumn, ownerValues } from "./shopper-scope.ts";
 
 export function createWishlistRepository(db: Kysely<Database>): WishlistRepository {
@@ -8,6 +9,9 @@ export function createWishlistRepository(db: Kysely<Database>): WishlistReposito
   return {
     async itemOfProduct(shopper, productId) {
       const [column, value] = ownerColumn(shopper);
+      // Racing adds of one product by one shopper (a double click that two processes serve) queue
+      // here until the first commits, then see its row instead of adding a second (PostgreSQL).
+      await lockName(db, `wishlist:${column}:${value}:${productId}`);
       return (await db.selectFrom("wishlist_items").select(columns).where(column, "=", value).where("productId", "=", productId).executeTakeFirst()) ?? null;
     },
     async item(shopper, itemId) {

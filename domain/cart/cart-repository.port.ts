@@ -6,7 +6,10 @@ import type { CartLine } from "./cart.ts";
  * cart is simply not found. Writes take ids the caller has just read within the same unit of work.
  */
 export interface CartRepository {
-  /** The shopper's line of this product, or null. */
+  /**
+   * The shopper's line of this product, or null. Until the unit of work ends, another unit asking for
+   * the same shopper's line of this product waits, so two racing adds cannot both add a line.
+   */
   lineOfProduct(shopper: Shopper, productId: string): Promise<CartLine | null>;
   /** The shopper's line with this id, or null (also when the id belongs to another cart). */
   line(shopper: Shopper, lineId: string): Promise<CartLine | null>;

@@ -94,6 +94,8 @@ export async function placeOrder(
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
       return { kind: "already_captured", order: placed };
     }
+    // Locked first, in one fixed order, so racing placements and prepares queue instead of deadlocking.
+    await stock.lock(order.items.map((item) => item.productId));
     for (const item of order.items) {
       if (!(await stock.takeIfAvailable(item.productId, item.quantity))) throw outOfStock(item.productName);
     }

@@ -20,6 +20,7 @@ export async function changeOrderStatus(
     const change = decideStatusChange(order, input.to);
     if (!change) return order;
     if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now))) throw orderChangedMeanwhile();
+    if (change.stock !== "none") await stock.lock(order.items.map((item) => item.productId));
     for (const item of order.items) {
       if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
       if (change.stock === "take" && !(await stock.takeIfAvailable(item.productId, item.quantity))) throw notEnoughStockToReopen(item.productName);

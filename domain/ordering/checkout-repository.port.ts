@@ -4,7 +4,8 @@ import type { PreparedCheckout } from "./checkout.ts";
 export interface CheckoutRepository {
   /**
    * Releases the user's current hold: their prepared checkouts become "replaced" and hold nothing.
-   * A user has at most one prepared checkout at a time.
+   * A user has at most one prepared checkout at a time: until the unit of work ends, this user's
+   * other prepares wait here.
    */
   replacePrepared(userId: string): Promise<void>;
   /** Stores a prepared checkout with its items, and holds its items until it expires. */

@@ -16,6 +16,12 @@ export interface OrderRepository {
 /** Stock moves of placed and cancelled orders. */
 export interface StockRepository {
   /**
+   * Until the unit of work ends, other units that lock any of these products wait: what this one
+   * reads of their stock and holds stays true until it has written. (SQLite runs one writer at a
+   * time anyway; PostgreSQL runs transactions side by side and needs the row locks.)
+   */
+  lock(productIds: readonly string[]): Promise<void>;
+  /**
    * Takes `quantity` units if that many are in stock, in one conditional update
    * (`stock = stock - n where stock >= n`); false, with nothing changed, when they are not.
    */

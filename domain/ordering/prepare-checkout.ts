@@ -7,18 +7,22 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 /**
  * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
  * a prepared checkout that holds its items for 15 minutes. A new prepare replaces the shopper's
- * previous one (and its hold); a refused prepare changes nothing, the old hold included. Prepares
- * of different shoppers are serialised by the transaction, so two cannot hold the same last unit.
+ * previous one (and its hold); a refused prepare changes nothing, the old hold included. The cart's
+ * products are locked before their availability is read, so two prepares (of any shoppers, in any
+ * process) cannot both hold the same last unit; one shopper's prepares also queue behind each other
+ * (replacePrepared), so a shopper never ends up with two prepared checkouts.
  */
 export async function prepareCheckout(
   input: { userId: string; claim: CheckoutClaim },
   deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: IdGenerator },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
-  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes }) => {
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock }) => {
     await checkouts.replacePrepared(input.userId);
+    const lines = await cart.lines({ kind: "user", userId: input.userId });
+    await stock.lock(lines.map((line) => line.productId));
     const entries: CartEntry[] = [];
-    for (const line of await cart.lines({ kind: "user", userId: input.userId })) {
+    for (const line of lines) {
       entries.push({ line, product: await products.product(line.productId, input.userId, now) });
     }
     const discountCode = input.claim.discountCodeId ? await discountCodes.byId(input.claim.discountCodeId) : null;

@@ -20,7 +20,11 @@ export interface Projection {
   evolve(event: StoredEvent, trx: ProjectionTransaction): Promise<void>;
 }
 
-/** Keeps a projection up to date inside the transaction of every append (app.eventListeners). */
+/**
+ * Keeps a projection up to date inside the transaction of every append (app.eventListeners). The
+ * append holds the event log's lock (EVENT_LOG_LOCK), so evolve's read-and-replace sees no
+ * concurrent writer, on PostgreSQL too.
+ */
 export function projectionListener(projection: Projection): EventListener {
   const handles = new Set<string>(projection.handles);
   return async (event, db) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
-import { readEventsAfter } from "../../adapters/repositories/event-log.repository.ts";
+import { EVENT_LOG_LOCK, readEventsAfter } from "../../adapters/repositories/event-log.repository.ts";
+import { lockName } from "../../adapters/db/transaction-locks.ts";
 import type { Projection } from "./projection.ts";
 import { createProjectionTransaction } from "./projection-transaction.ts";
 
@@ -25,7 +26,7 @@ export interface RebuildResult {
  * Empties the projections' tables and replays the whole log into them, in batches, inside ONE
  * transaction: readers keep seeing the old figures until the new ones are complete, and no append
  * can slip in between the replay and the switch. Appends from other processes wait meanwhile
- * (SQLite's busy timeout), so rebuild a big log while the store is quiet. Ends with exactly the
+ * (SQLite's busy timeout; PostgreSQL: the event log's lock), so rebuild a big log while the store is quiet. Ends with exactly the
  * rows the live projections would hold, because both run the same evolve steps in log order.
  */
 export async function rebuildProjections(
@@ -36,6 +37,8 @@ export async function rebuildProjections(
   const batchSize = options.batchSize ?? 5000;
   const maxCachedRows = options.maxCachedRows ?? DEFAULT_MAX_CACHED_ROWS;
   return db.transaction().execute(async (trx) => {
+    // Appends in flight finish first, later ones wait: none is replayed twice or missed (PostgreSQL).
+    await lockName(trx, EVENT_LOG_LOCK);
     for (const projection of projections) {
       for (const table of projection.tables) await trx.deleteFrom(table.name).execute();
     }

@@ -20,11 +20,19 @@ async function signUpAndLogIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Opens a dashboard tab; a click before the tabs island hydrated does nothing, so it is retried. */
+async function openTab(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByRole("tab", { name }).click();
+    await expect(page.getByRole("region", { name })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test.describe("rewards", () => {
   test("upload a review screenshot, an admin approves it through the API, the 300 points show in the dashboard", async ({ page, playwright, baseURL }) => {
     const email = uniqueEmail("reviewer");
     await signUpAndLogIn(page, email);
-    await page.getByRole("tab", { name: "Points" }).click();
+    await openTab(page, "Points");
     const points = page.getByRole("region", { name: "Points" });
     await expect(points.getByTestId("points-balance")).toHaveText("0 points");
 
@@ -47,6 +55,7 @@ test.describe("rewards", () => {
     }
 
     await page.reload();
+    await openTab(page, "Points"); // the dashboard opens on its Orders tab after a reload
     await expect(points.getByTestId("points-balance")).toHaveText("300 points");
     await expect(points.getByTestId("points-value")).toHaveText("$0.06");
     await expect(points.getByTestId("submission-status")).toHaveText("Approved");
@@ -60,7 +69,7 @@ test.describe("rewards", () => {
   test("the referral link with a copy button; a friend who signs up through it is counted", async ({ page, browser, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signUpAndLogIn(page, uniqueEmail("referrer"));
-    await page.getByRole("tab", { name: "Referrals" }).click();
+    await openTab(page, "Referrals");
     const referrals = page.getByRole("region", { name: "Referrals" });
     const link = referrals.getByLabel("Your referral link");
     await expect(link).toHaveValue(/\/\?ref=[A-Z2-9]{8}$/);
@@ -80,6 +89,7 @@ test.describe("rewards", () => {
       await friendContext.close();
     }
     await page.reload();
+    await openTab(page, "Referrals"); // the dashboard opens on its Orders tab after a reload
     await expect(referrals.getByTestId("referral-signups")).toHaveText("1");
     await expect(referrals.getByTestId("successful-referrals")).toHaveText("0");
   });

@@ -142,6 +142,7 @@ export function createInMemoryShopping() {
       },
     },
     stock: {
+      lock: async () => undefined,
       takeIfAvailable: async (productId, quantity) => {
         const product = state.products.find((p) => p.id === productId);
         if (!product || product.stock < quantity) return false;

@@ -22,8 +22,24 @@ export async function createTestPostgresDatabase(): Promise<{ url: string; drop:
     drop: async () => {
       const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // Without FORCE first: a pool that was just closed may still have backends on their way
+        // out, and FORCE would kill them mid-goodbye, which their client reports as an uncaught
+        // "terminating connection due to administrator command". Wait for them instead; FORCE
+        // only when something really stays connected.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "55006" || attempt >= 50) break; // 55006: still in use
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

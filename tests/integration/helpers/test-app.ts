@@ -27,6 +27,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The client's address as the server sees it (rate limits are per address). */
   ip?: string;
+  /** The app instance that serves the call (a sibling(): like another server process); default the store's. */
+  app?: App;
 }
 
 export interface CallResult<T = any> {
@@ -38,7 +40,7 @@ export interface CallResult<T = any> {
 export const PUBLIC_URL = "http://localhost:4321";
 
 /**
- * A store on its own temporary SQLite file, seeded like a new installation, and clients that call
+ * A store on its own temporary SQLite file (or fresh PostgreSQL database), seeded like a new installation, and clients that call
  * route handlers through the same request pipeline the server uses, keeping cookies like a browser.
  * Closed after the test file.
  */
@@ -55,7 +57,10 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   const app: App = createApp(config, options.clock ? { clock: options.clock } : {});
   if (options.seed === false) await migrateToLatest(app.db);
   else await prepareDatabase(app);
+  const siblings: App[] = [];
   afterAll(async () => {
+    // Every pool closed before the database is dropped (a drop ends their connections with an error).
+    for (const other of siblings) await other.db.destroy();
     await app.db.destroy();
     await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -83,8 +88,9 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
         },
         ...(body === undefined || method === "GET" ? {} : { body }),
       });
-      const response = await handleRequest(request, app, opts.ip ?? ip, async (state) =>
-        handler({ request, params: opts.params ?? {}, url, locals: { app, ...state } }),
+      const server = opts.app ?? app;
+      const response = await handleRequest(request, server, opts.ip ?? ip, async (state) =>
+        handler({ request, params: opts.params ?? {}, url, locals: { app: server, ...state } }),
       );
       for (const setCookie of response.headers.getSetCookie()) {
         const [pair, ...attributes] = setCookie.split(";");
@@ -101,9 +107,21 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     return { call, jar };
   }
 
+  /**
+   * A second app on the same database, built like another server process would build it (its own
+   * composition root and, on PostgreSQL, its own connection pool). A browser calls it with
+   * `{ app: sibling }`; its cookies hold on both, as behind a load balancer.
+   */
+  function sibling(): App {
+    const other: App = createApp(config, options.clock ? { clock: options.clock } : {});
+    siblings.push(other);
+    return other;
+  }
+
   const anonymous = client();
   return {
     app,
+    sibling,
     config,
     dir,
     client,

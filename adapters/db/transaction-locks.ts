@@ -1,0 +1,31 @@
+import { sql, type Kysely } from "kysely";
+import { dialectOf } from "./database.ts";
+import type { Database } from "./schema.ts";
+
+// SQLite runs one write transaction at a time (in every process: the file lock), so a unit of work
+// that reads and then writes sees no concurrent writer and needs no lock. PostgreSQL at READ
+// COMMITTED runs them side by side; these helpers give such units the same "one at a time"
+// where it matters, and are no-ops on SQLite. Locks last until the transaction ends.
+
+/**
+ * Serialises every transaction that takes the lock of this name (a transaction-scoped advisory lock;
+ * the name is hashed to PostgreSQL's lock key space, so two names may share a key: harmless, they
+ * just wait for each other).
+ */
+export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
+  if (dialectOf(trx) === "sqlite") return;
+  await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+}
+
+/**
+ * Locks these products' rows (SELECT ... FOR UPDATE), in id order so that two transactions locking
+ * overlapping sets never deadlock. Run it as its own statement BEFORE reading what the lock
+ * protects: at READ COMMITTED the next statement then sees everything committed by the previous
+ * holder (a lock taken by the reading statement itself would leave its sub-selects on the older
+ * snapshot).
+ */
+export async function lockProducts(trx: Kysely<Database>, productIds: readonly string[]): Promise<void> {
+  if (dialectOf(trx) === "sqlite" || productIds.length === 0) return;
+  const ids = [...new Set(productIds)].sort();
+  await trx.selectFrom("products").select("id").where("id", "in", ids).orderBy("id").forUpdate().execute();
+}

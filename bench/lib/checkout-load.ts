@@ -1,0 +1,135 @@
+import type { Db } from "../../adapters/db/database.ts";
+
+// The checkout path of bench/checkout.ts (sign up, add one unit, prepare + create + capture, at
+// products with a small stock), against one or several app processes and on either database:
+// shopper i talks to server i % n, as a load balancer would spread them.
+
+export interface CheckoutLoadOptions {
+  /** Base URLs of the app processes, e.g. ["http://127.0.0.1:4500"]. */
+  servers: string[];
+  /** The store's database (to give products a small stock and check the outcome). */
+  db: Db;
+  users: number;
+  concurrency: number;
+  products: number;
+  stockEach: number;
+}
+
+export interface CheckoutLoadResult {
+  orders: number;
+  seconds: number;
+  ordersPerSec: number;
+  checkoutP50Ms: number;
+  checkoutP99Ms: number;
+  outcomes: Record<string, number>;
+  /** Units sold = units taken from stock, stock never below zero, one order per payment. */
+  oversellCheckOk: boolean;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function pool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+/** A shopper's browser: a cookie jar over fetch, at one server. */
+function browser(base: string) {
+  const jar = new Map<string, string>();
+  return async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const at = pair!.indexOf("=");
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<CheckoutLoadResult> {
+  const { db, servers } = options;
+  const products = await db.selectFrom("products").select(["id"]).where("stock", ">", 0).orderBy("name").limit(options.products).execute();
+  const ids = products.map((p) => p.id);
+  await db.updateTable("products").set({ stock: options.stockEach }).where("id", "in", ids).execute();
+  const initialUnits = ids.length * options.stockEach;
+
+  const shoppers = Array.from({ length: options.users }, (_, i) => browser(servers[i % servers.length]!));
+  await pool(shoppers, 8, async (call, i) => {
+    const email = `bench${i}@shop.test`;
+    await call("POST", "/api/auth/register", { email, password: "bench-password-1" });
+    const login = await call("POST", "/api/auth/login-user", { email, password: "bench-password-1" });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
+  });
+
+  const latencies: number[] = [];
+  const outcomes: Record<string, number> = {};
+  const count = (what: string) => void (outcomes[what] = (outcomes[what] ?? 0) + 1);
+  const started = performance.now();
+  await pool(shoppers, options.concurrency, async (call, i) => {
+    const productId = ids[i % ids.length]!;
+    const line = await call("POST", "/api/cart", { productId, quantity: 1 });
+    if (line.status >= 300) return count(`add to cart ${line.status}`);
+    const t0 = performance.now();
+    const prepared = await call("POST", "/api/checkout/prepare", {
+      email: `bench${i}@shop.test`,
+      robloxUsername: `Bench_${i}`,
+      total: line.body.product.price,
+      cartItems: [{ id: line.body.id, quantity: 1 }],
+      discountCodeId: null,
+      discountAmount: null,
+    });
+    if (prepared.status !== 201) return count(`prepare ${prepared.status}`);
+    const opened = await call("POST", "/paypal/order", { amount: prepared.body.total, currency: "USD", intent: "CAPTURE" });
+    if (opened.status !== 201) return count(`create ${opened.status}`);
+    const captured = await call("POST", `/paypal/order/${opened.body.id}/capture`, {});
+    if (captured.status !== 201) return count(`capture ${captured.status}`);
+    latencies.push(performance.now() - t0);
+    count("order placed");
+  });
+  const seconds = (performance.now() - started) / 1000;
+
+  const stock = await db
+    .selectFrom("products")
+    .select((eb) => [eb.fn.sum<number>("stock").as("left"), eb.fn.min<number>("stock").as("lowest")])
+    .where("id", "in", ids)
+    .executeTakeFirstOrThrow();
+  const sold = await db
+    .selectFrom("order_items")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("quantity"), eb.lit(0)).as("units"))
+    .where("productId", "in", ids)
+    .executeTakeFirstOrThrow();
+  const orders = await db
+    .selectFrom("orders")
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.count<number>("paymentId").distinct().as("payments")])
+    .executeTakeFirstOrThrow();
+  const n = Number(orders.n);
+  const oversellCheckOk =
+    Number(stock.lowest) >= 0 && initialUnits - Number(stock.left) === Number(sold.units) && n === Number(orders.payments) && n === (outcomes["order placed"] ?? 0);
+  return {
+    orders: n,
+    seconds,
+    ordersPerSec: n / seconds,
+    checkoutP50Ms: percentile(latencies, 50),
+    checkoutP99Ms: percentile(latencies, 99),
+    outcomes,
+    oversellCheckOk,
+  };
+}
