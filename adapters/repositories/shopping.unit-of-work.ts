@@ -10,6 +10,7 @@ import { createCheckoutRepository } from "./checkout.repository.ts";
 import { createDiscountCodeRepository } from "./discount-code.repository.ts";
 import { createDiscountUsage } from "./discount-usage.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
+import { createOrderRewards, type OrderRewardsDeps } from "./order-rewards.repository.ts";
 import { createOrderRepository } from "./order.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
@@ -32,7 +33,11 @@ export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ d
   return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx) }));
 }
 
-export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<OrderingRepositories> {
+export function createOrderingUnitOfWork(
+  db: Kysely<Database>,
+  listeners: readonly EventListener[],
+  rewards: OrderRewardsDeps,
+): UnitOfWork<OrderingRepositories> {
   return unitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
     products: createProductAvailability(trx),
@@ -42,5 +47,6 @@ export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readon
     orders: createOrderRepository(trx),
     stock: createStockRepository(trx),
     events: createEventLog(trx, listeners),
+    rewards: createOrderRewards(trx, listeners, rewards),
   }));
 }

@@ -65,6 +65,11 @@ export function orderFromCheckout(
   };
 }
 
+/** What the shopper paid with money (not store credit): what purchase points are earned on. */
+export function amountPaid(order: Pick<Order, "total">): Cents {
+  return order.total;
+}
+
 export function itemCount(order: Pick<Order, "items">): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
 }

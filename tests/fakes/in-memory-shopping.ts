@@ -29,6 +29,8 @@ export interface ShoppingState {
   holds: { checkoutId: string; userId: string; productId: string; quantity: number; expiresAt: Date }[];
   orders: Order[];
   events: NewEvent[];
+  /** The calls ordering made to the rewards module, in order. */
+  rewards: ({ kind: "completed" | "cancelled" | "credit_spent"; userId: string; orderId: string } & Record<string, unknown>)[];
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -40,7 +42,7 @@ const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shoppe
  * (a work that throws leaves the state as it was). Units of work run one at a time, like SQLite's.
  */
 export function createInMemoryShopping() {
-  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [] };
+  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [], rewards: [] };
   let sequence = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -154,6 +156,11 @@ export function createInMemoryShopping() {
       },
     },
     events: { append: async (event) => void state.events.push(event) },
+    rewards: {
+      orderCompleted: async (order) => void state.rewards.push({ kind: "completed", ...order }),
+      orderCancelled: async (order) => void state.rewards.push({ kind: "cancelled", ...order }),
+      spendStoreCredit: async (order) => void state.rewards.push({ kind: "credit_spent", ...order }),
+    },
     wishlist: {
       itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
       item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),

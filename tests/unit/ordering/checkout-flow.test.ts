@@ -321,6 +321,26 @@ describe("order status", () => {
     expect(w.shop.state.products[0]!.stock).toBe(1);
   });
 
+  it("asks the rewards module once per transition: completed credits what was paid, cancelled takes back", async () => {
+    const { w, order, change } = await placed();
+    await change("completed");
+    await change("completed");
+    await change("processing");
+    await change("cancelled");
+    expect(w.shop.state.rewards).toEqual([
+      { kind: "completed", userId: "u1", orderId: order.id, paid: 5000 },
+      { kind: "cancelled", userId: "u1", orderId: order.id },
+    ]);
+  });
+
+  it("a refused status change asks the rewards module nothing", async () => {
+    const { w, change } = await placed();
+    await change("cancelled");
+    w.shop.state.products[0]!.stock = 1;
+    await expect(change("completed")).rejects.toThrow("Not enough stock");
+    expect(w.shop.state.rewards).toEqual([{ kind: "cancelled", userId: "u1", orderId: expect.any(String) }]);
+  });
+
   it("an unknown order is not found", async () => {
     const { w } = await placed();
     await expect(changeOrderStatus({ orderId: "nope", to: "completed", actorUserId: "a", visitorId: null }, { unitOfWork: w.shop.ordering, clock: w.clock })).rejects.toThrow(
