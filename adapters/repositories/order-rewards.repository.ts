@@ -19,6 +19,7 @@ export interface OrderRewardsDeps {
 export function createOrderRewards(trx: Kysely<Database>, listeners: readonly EventListener[], deps: OrderRewardsDeps): OrderRewards {
   const repos = () => createRewardsRepositories(trx, listeners);
   return {
+    storeCreditBalance: async (userId) => Math.max(0, (await repos().storeCredit.balanceOf(userId)) ?? 0),
     orderCompleted: async (order) => void (await creditCompletedOrder(repos(), order, deps)),
     orderCancelled: async (order) => void (await debitCancelledOrder(repos(), order, deps)),
     spendStoreCredit: (order) => spendStoreCreditOnOrder(repos().storeCredit, order, deps),

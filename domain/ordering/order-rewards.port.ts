@@ -10,6 +10,8 @@ export interface OrderRewards {
   orderCompleted(order: { userId: string; orderId: string; paid: Cents }): Promise<void>;
   /** The order is cancelled: the purchase points it still holds are taken back. */
   orderCancelled(order: { userId: string; orderId: string }): Promise<void>;
+  /** The user's store credit in cents (0 when negative or unknown). */
+  storeCreditBalance(userId: string): Promise<Cents>;
   /** The order is placed with store credit: takes it from the balance; a 409 when it no longer covers it. */
   spendStoreCredit(order: { userId: string; orderId: string; creditApplied: Cents }): Promise<void>;
 }

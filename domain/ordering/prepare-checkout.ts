@@ -9,20 +9,24 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * a prepared checkout that holds its items for 15 minutes. A new prepare replaces the shopper's
  * previous one (and its hold); a refused prepare changes nothing, the old hold included. Prepares
  * of different shoppers are serialised by the transaction, so two cannot hold the same last unit.
+ * With `useStoreCredit`, the checkout records how much of the shopper's store credit pays for it
+ * (at most the total); the payment is then asked only for the rest.
  */
 export async function prepareCheckout(
   input: { userId: string; claim: CheckoutClaim },
   deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: IdGenerator },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
-  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes }) => {
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, rewards }) => {
     await checkouts.replacePrepared(input.userId);
     const entries: CartEntry[] = [];
     for (const line of await cart.lines({ kind: "user", userId: input.userId })) {
       entries.push({ line, product: await products.product(line.productId, input.userId, now) });
     }
     const discountCode = input.claim.discountCodeId ? await discountCodes.byId(input.claim.discountCodeId) : null;
-    const checkout = decidePrepare({ id: deps.ids.newId(), userId: input.userId, claim: input.claim, cart: entries, discountCode, now });
+    // Read in this transaction; the balance is checked again (conditionally) when the order is placed.
+    const storeCredit = input.claim.useStoreCredit ? await rewards.storeCreditBalance(input.userId) : 0;
+    const checkout = decidePrepare({ id: deps.ids.newId(), userId: input.userId, claim: input.claim, cart: entries, discountCode, storeCredit, now });
     await checkouts.add(checkout);
     return checkout;
   });

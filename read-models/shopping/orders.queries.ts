@@ -13,7 +13,7 @@ export type { OrderView };
 export async function listOrders(db: Kysely<Database>, filter: { userId?: string; limit?: number } = {}): Promise<OrderView[]> {
   let query = db
     .selectFrom("orders")
-    .select(["id", "userId", "status", "robloxUsername", "email", "subtotalCents", "discountCode", "discountCents", "totalCents", "createdAt"])
+    .select(["id", "userId", "status", "robloxUsername", "email", "subtotalCents", "discountCode", "discountCents", "totalCents", "creditAppliedCents", "createdAt"])
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc");
   if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
@@ -26,11 +26,12 @@ export async function listOrders(db: Kysely<Database>, filter: { userId?: string
     .where("orderId", "in", orders.map((o) => o.id))
     .orderBy("productName")
     .execute();
-  return orders.map(({ subtotalCents, discountCents, totalCents, ...order }) => ({
+  return orders.map(({ subtotalCents, discountCents, totalCents, creditAppliedCents, ...order }) => ({
     ...order,
     subtotal: formatCents(subtotalCents),
     discount: formatCents(discountCents),
     total: formatCents(totalCents),
+    creditApplied: formatCents(creditAppliedCents),
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),
