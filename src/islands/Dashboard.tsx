@@ -1,10 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
+import ChatPanel from "./ChatPanel.tsx";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
@@ -74,7 +75,9 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
                 <p className="mt-2 text-xs text-slate-400">
                   Delivered to Roblox user {order.robloxUsername}
                   {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
+                  {order.creditApplied !== "0.00" ? ` · store credit -$${order.creditApplied}` : ""}
                 </p>
+                <OrderChat orderId={order.id} />
               </li>
             ))}
           </ul>
@@ -120,5 +123,34 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
         <ReferralsPanel />
       </Tabs.Content>
     </Tabs.Root>
+  );
+}
+
+/**
+ * The chat on one order (issue 6), opened from its card. The panel mounts only while open, so a
+ * dashboard with many orders polls nothing until the shopper opens a chat (then every 3 s).
+ */
+function OrderChat({ orderId }: { orderId: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const panelId = `order-chat-${orderId}`;
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        className="btn-secondary text-sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!hydrated}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? "Hide chat" : `Chat about order #${orderId.slice(0, 8)}`}
+      </button>
+      {open && (
+        <section id={panelId} aria-label={`Chat about order #${orderId.slice(0, 8)}`} className="mt-3 flex h-80 flex-col overflow-hidden rounded-lg border border-ink-700">
+          <ChatPanel messagesUrl={`/api/orders/${encodeURIComponent(orderId)}/messages`} otherLabel="Support" emptyText="No messages yet. Ask us anything about this order." />
+        </section>
+      )}
+    </div>
   );
 }
