@@ -1,11 +1,10 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
-import ChatPanel from "./ChatPanel.tsx";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
@@ -37,13 +36,14 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
   }, [initialWishlist]);
   const wishlist = stored ?? initialWishlist;
 
+  // The other tabs stay disabled until the island hydrated: a click before would be lost.
   return (
     <Tabs.Root defaultValue="orders">
       <Tabs.List aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
         <Tabs.Trigger value="orders" className={tabClass}>Orders</Tabs.Trigger>
-        <Tabs.Trigger value="wishlist" className={tabClass}>Wishlist</Tabs.Trigger>
-        <Tabs.Trigger value="points" className={tabClass}>Points</Tabs.Trigger>
-        <Tabs.Trigger value="referrals" className={tabClass}>Referrals</Tabs.Trigger>
+        <Tabs.Trigger value="wishlist" className={tabClass} disabled={!hydrated}>Wishlist</Tabs.Trigger>
+        <Tabs.Trigger value="points" className={tabClass} disabled={!hydrated}>Points</Tabs.Trigger>
+        <Tabs.Trigger value="referrals" className={tabClass} disabled={!hydrated}>Referrals</Tabs.Trigger>
       </Tabs.List>
 
       <Tabs.Content value="orders" className="mt-6">
@@ -126,6 +126,9 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
   );
 }
 
+// A lazy chunk: the dashboard hydrates as fast as before and loads the chat only when one is opened.
+const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
+
 /**
  * The chat on one order (issue 6), opened from its card. The panel mounts only while open, so a
  * dashboard with many orders polls nothing until the shopper opens a chat (then every 3 s).
@@ -148,7 +151,9 @@ function OrderChat({ orderId }: { orderId: string }) {
       </button>
       {open && (
         <section id={panelId} aria-label={`Chat about order #${orderId.slice(0, 8)}`} className="mt-3 flex h-80 flex-col overflow-hidden rounded-lg border border-ink-700">
-          <ChatPanel messagesUrl={`/api/orders/${encodeURIComponent(orderId)}/messages`} otherLabel="Support" emptyText="No messages yet. Ask us anything about this order." />
+          <Suspense fallback={<p className="p-3 text-sm text-slate-300">Loading chat...</p>}>
+            <ChatPanel messagesUrl={`/api/orders/${encodeURIComponent(orderId)}/messages`} otherLabel="Support" emptyText="No messages yet. Ask us anything about this order." />
+          </Suspense>
         </section>
       )}
     </div>

@@ -46,7 +46,9 @@ test.describe("rewards", () => {
       await admin.dispose();
     }
 
+    // The panels are dashboard tabs now (docs/decisions.md, wiring item 4): a reload opens Orders.
     await page.reload();
+    await page.getByRole("tab", { name: "Points" }).click();
     await expect(points.getByTestId("points-balance")).toHaveText("300 points");
     await expect(points.getByTestId("points-value")).toHaveText("$0.06");
     await expect(points.getByTestId("submission-status")).toHaveText("Approved");
@@ -80,6 +82,7 @@ test.describe("rewards", () => {
       await friendContext.close();
     }
     await page.reload();
+    await page.getByRole("tab", { name: "Referrals" }).click();
     await expect(referrals.getByTestId("referral-signups")).toHaveText("1");
     await expect(referrals.getByTestId("successful-referrals")).toHaveText("0");
   });
