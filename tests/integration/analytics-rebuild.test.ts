@@ -6,11 +6,15 @@ import type { App } from "../../src/server/app.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
 import { bringProjectionsUpToDate, rebuildProjections, staleProjections } from "../../read-models/analytics/rebuild-projections.ts";
 import { generateEvents } from "../../scripts/demo/analytics-events.ts";
-import { createTestApp } from "./helpers/test-app.ts";
+import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
 /** Every rm_* table's rows, in a stable order. */
 async function snapshot(app: App): Promise<Record<string, unknown[]>> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name like 'rm\\_%' escape '\\' order by name`.execute(app.db);
+  // The catalogue of tables differs: sqlite_master on SQLite, information_schema on PostgreSQL.
+  const tables =
+    TEST_DATABASE === "postgres"
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name like 'rm\\_%' escape '\\' order by table_name`.execute(app.db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name like 'rm\\_%' escape '\\' order by name`.execute(app.db);
   const result: Record<string, unknown[]> = {};
   for (const { name } of tables.rows) {
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(app.db)).rows;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openSqlite } from "../../adapters/db/database.ts";
+import { openDatabase } from "../../adapters/db/database.ts";
 import { createTrackingRateLimiter } from "../../adapters/repositories/tracking-rate-limiter.repository.ts";
 import * as loginUser from "../../src/pages/api/auth/login-user.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
@@ -160,7 +160,7 @@ describe("POST /api/tracking/cart-activity", () => {
 
 describe("the tracking rate limiter", () => {
   it("counts in the database, so two processes on one database share the limit", async () => {
-    const other = openSqlite(store.config.databaseUrl);
+    const other = openDatabase(store.config.databaseUrl);
     try {
       const here = createTrackingRateLimiter(app.db);
       const there = createTrackingRateLimiter(other);
