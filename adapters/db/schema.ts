@@ -175,6 +175,8 @@ export interface CheckoutsTable {
   discountCode: string | null;
   discountCents: number;
   totalCents: number;
+  /** Store credit that pays part of the total (migration 0011). */
+  creditAppliedCents: Generated<number>;
   status: "prepared" | "replaced" | "completed";
   paymentId: string | null;
   createdAt: string;
@@ -209,6 +211,8 @@ export interface OrdersTable {
   discountCode: string | null;
   discountCents: number;
   totalCents: number;
+  /** Store credit spent on the order (migration 0011); the payment took the rest. */
+  creditAppliedCents: Generated<number>;
   paymentProvider: string;
   paymentId: string;
   captureId: string | null;

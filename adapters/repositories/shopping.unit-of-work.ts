@@ -12,6 +12,7 @@ import { createCheckoutRepository } from "./checkout.repository.ts";
 import { createDiscountCodeRepository } from "./discount-code.repository.ts";
 import { createDiscountUsage } from "./discount-usage.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
+import { createOrderRewards, type OrderRewardsDeps } from "./order-rewards.repository.ts";
 import { createOrderRepository } from "./order.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
@@ -34,7 +35,11 @@ export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ d
   return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), audit: createAuditLog(trx) }));
 }
 
-export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<OrderingRepositories & Audited> {
+export function createOrderingUnitOfWork(
+  db: Kysely<Database>,
+  listeners: readonly EventListener[],
+  rewards: OrderRewardsDeps,
+): UnitOfWork<OrderingRepositories & Audited> {
   return unitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
     products: createProductAvailability(trx),
@@ -45,5 +50,6 @@ export function createOrderingUnitOfWork(db: Kysely<Database>, listeners: readon
     stock: createStockRepository(trx),
     events: createEventLog(trx, listeners),
     audit: createAuditLog(trx),
+    rewards: createOrderRewards(trx, listeners, rewards),
   }));
 }

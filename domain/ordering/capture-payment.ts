@@ -6,9 +6,9 @@ import type { Clock } from "../shared/clock.port.ts";
 import { isDomainError } from "../shared/domain-error.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { assertStillAvailable, isHolding, type PreparedCheckout } from "./checkout.ts";
+import { amountDue, assertStillAvailable, isHolding, paymentRequired, type PreparedCheckout } from "./checkout.ts";
 import { itemCount, orderFromCheckout, type Order } from "./order.ts";
-import { checkoutReplaced, paymentDeclined, paymentNotFound, refunded } from "./ordering.errors.ts";
+import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./ordering.errors.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 
@@ -40,7 +40,7 @@ export async function capturePayment(input: { userId: string; visitorId: string;
   if (capture.status === "declined") throw paymentDeclined(capture.reason);
   const refund = () =>
     deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
-  if (capture.amount !== checkout.total || capture.currency !== "USD") {
+  if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
     await refund();
     throw new DomainError("conflict", "amount_mismatch", "The payment amount did not match your order. Your payment was refunded.");
   }
@@ -55,7 +55,24 @@ export async function capturePayment(input: { userId: string; visitorId: string;
   }
 }
 
-async function recheckExpired(checkout: PreparedCheckout, deps: Deps): Promise<void> {
+/**
+ * Places the order of a checkout that store credit pays in full: no payment step. The same
+ * placement as after a capture (the credit is spent in the order's transaction, conditionally, so
+ * a balance spent meanwhile is a 409 and no order). Its payment id is "store-credit-<checkout id>",
+ * so a doubled request places one order and the other answers "already_captured".
+ */
+export async function placeOrderWithStoreCredit(
+  input: { userId: string; visitorId: string },
+  deps: Omit<Deps, "gateway">,
+): Promise<CaptureOutcome> {
+  const checkout = await deps.unitOfWork.run(({ checkouts }) => checkouts.currentOf(input.userId));
+  if (!checkout) throw noPreparedCheckout();
+  if (paymentRequired(checkout)) throw paymentNeeded();
+  if (!isHolding(checkout, deps.clock.now())) await recheckExpired(checkout, deps);
+  return placeOrder(checkout, { paymentId: `store-credit-${checkout.id}`, captureId: null, visitorId: input.visitorId }, { ...deps, gateway: { provider: "store_credit" } });
+}
+
+async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gateway">): Promise<void> {
   const now = deps.clock.now();
   await deps.unitOfWork.run(async ({ products, discountCodes }) => {
     const available = new Map<string, number | null>();
@@ -71,15 +88,15 @@ async function recheckExpired(checkout: PreparedCheckout, deps: Deps): Promise<v
 /**
  * Places the order of a paid checkout in one transaction: the order (pending, with copies of the
  * items' names and prices), each item's stock taken with a conditional update, the code's use
- * counted against its limit, the ordered products removed from the cart, the hold released and
+ * counted against its limit, the store credit applied spent (conditionally), the ordered products removed from the cart, the hold released and
  * OrderPlaced appended. The order row is written first, so a second placement of the same payment
  * stops before touching anything. Out of stock or a used-up code throws a 409 and nothing is kept.
  * A code deleted after the checkout was prepared still gives the agreed price.
  */
 export async function placeOrder(
   checkout: PreparedCheckout,
-  payment: { paymentId: string; captureId: string; visitorId: string },
-  deps: Omit<Deps, "gateway"> & { gateway: Pick<PaymentGateway, "provider"> },
+  payment: { paymentId: string; captureId: string | null; visitorId: string },
+  deps: Omit<Deps, "gateway"> & { gateway: { provider: string } },
 ): Promise<CaptureOutcome> {
   const now = deps.clock.now();
   const order = orderFromCheckout(
@@ -88,7 +105,7 @@ export async function placeOrder(
     { orderId: deps.ids.newId(), itemIds: checkout.items.map(() => deps.ids.newId()) },
     now,
   );
-  return deps.unitOfWork.run(async ({ orders, stock, discountUsage, cart, checkouts, events }) => {
+  return deps.unitOfWork.run(async ({ orders, stock, discountUsage, cart, checkouts, events, rewards }) => {
     if (!(await orders.addIfNewPayment(order, now))) {
       const placed = await orders.byPaymentId(payment.paymentId);
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
@@ -96,6 +113,7 @@ export async function placeOrder(
     }
     // Locked first, in one fixed order, so racing placements and prepares queue instead of deadlocking.
     await stock.lock(order.items.map((item) => item.productId));
+    await rewards.spendStoreCredit({ userId: order.userId, orderId: order.id, creditApplied: order.creditApplied });
     for (const item of order.items) {
       if (!(await stock.takeIfAvailable(item.productId, item.quantity))) throw outOfStock(item.productName);
     }

@@ -3,6 +3,7 @@ import { notEnoughStock, outOfStock } from "../cart/cart.errors.ts";
 import type { AvailableProduct } from "../cart/product-availability.port.ts";
 import { applyDiscount, type DiscountCode } from "../promotions/discount-code.ts";
 import { invalidDiscountCode } from "../promotions/discount-code.errors.ts";
+import { applyStoreCredit } from "../rewards/store-credit-at-checkout.ts";
 import type { Cents } from "../shared/money.ts";
 import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./ordering.errors.ts";
 
@@ -37,6 +38,8 @@ export interface PreparedCheckout {
   discountCode: string | null;
   discount: Cents;
   total: Cents;
+  /** Store credit that pays part of `total` (at most all of it); taken from the balance when the order is placed. */
+  creditApplied: Cents;
   status: CheckoutStatus;
   paymentId: string | null;
   createdAt: Date;
@@ -51,6 +54,8 @@ export interface CheckoutClaim {
   discountCodeId: string | null;
   discountAmount: Cents | null;
   cartItems: { id: string; quantity: number | null }[];
+  /** The shopper ticked "Use my store credit". */
+  useStoreCredit: boolean;
 }
 
 export interface CartEntry {
@@ -83,6 +88,8 @@ export function decidePrepare(input: {
   claim: CheckoutClaim;
   cart: readonly CartEntry[];
   discountCode: DiscountCode | null;
+  /** The shopper's store credit balance (read only when they asked to use it). */
+  storeCredit: Cents;
   now: Date;
 }): PreparedCheckout {
   const { claim, cart, now } = input;
@@ -124,11 +131,22 @@ export function decidePrepare(input: {
     discountCode: code?.code ?? null,
     discount,
     total,
+    creditApplied: claim.useStoreCredit ? applyStoreCredit(input.storeCredit, total).creditApplied : 0,
     status: "prepared",
     paymentId: null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + HOLD_MS),
   };
+}
+
+/** What the payment (sandbox or PayPal) is asked for: the total less the store credit applied. */
+export function amountDue(checkout: Pick<PreparedCheckout, "total" | "creditApplied">): Cents {
+  return Math.max(0, checkout.total - checkout.creditApplied);
+}
+
+/** False when store credit covers the whole total: the order is placed without a payment step. */
+export function paymentRequired(checkout: Pick<PreparedCheckout, "total" | "creditApplied">): boolean {
+  return amountDue(checkout) > 0;
 }
 
 /** Whether the checkout still holds its units at `now`. */

@@ -27,8 +27,11 @@ export interface Order {
   discountCode: string | null;
   discount: Cents;
   total: Cents;
+  /** Store credit spent on the order; the payment took `total - creditApplied`. */
+  creditApplied: Cents;
+  /** The payment provider's name, or "store_credit" for an order store credit paid in full. */
   paymentProvider: string;
-  /** The payment provider's order id; one order per payment. */
+  /** The payment provider's order id (for store credit alone, "store-credit-<checkout id>"); one order per payment. */
   paymentId: string;
   captureId: string | null;
   checkoutId: string;
@@ -40,7 +43,7 @@ export interface Order {
 /** The order a paid checkout becomes: pending, with the checkout's items, prices and totals. */
 export function orderFromCheckout(
   checkout: PreparedCheckout,
-  payment: { provider: string; paymentId: string; captureId: string },
+  payment: { provider: string; paymentId: string; captureId: string | null },
   ids: { orderId: string; itemIds: readonly string[] },
   now: Date,
 ): Order {
@@ -56,6 +59,7 @@ export function orderFromCheckout(
     discountCode: checkout.discountCode,
     discount: checkout.discount,
     total: checkout.total,
+    creditApplied: checkout.creditApplied,
     paymentProvider: payment.provider,
     paymentId: payment.paymentId,
     captureId: payment.captureId,
@@ -63,6 +67,11 @@ export function orderFromCheckout(
     stockReturned: false,
     createdAt: now,
   };
+}
+
+/** What the shopper paid with money (not store credit): what purchase points are earned on. */
+export function amountPaid(order: Pick<Order, "total" | "creditApplied">): Cents {
+  return Math.max(0, order.total - order.creditApplied);
 }
 
 export function itemCount(order: Pick<Order, "items">): number {

@@ -3,6 +3,7 @@ import type { CartRepository } from "../cart/cart-repository.port.ts";
 import type { ProductAvailability } from "../cart/product-availability.port.ts";
 import type { DiscountCodeRepository } from "../promotions/discount-code-repository.port.ts";
 import type { CheckoutRepository } from "./checkout-repository.port.ts";
+import type { OrderRewards } from "./order-rewards.port.ts";
 import type { DiscountUsage, OrderRepository, StockRepository } from "./order-repository.port.ts";
 
 /** What checkout, payment and order use cases need inside one transaction. */
@@ -15,4 +16,6 @@ export interface OrderingRepositories {
   orders: OrderRepository;
   stock: StockRepository;
   events: EventLog;
+  /** Points and store credit of the order, in the same transaction. */
+  rewards: OrderRewards;
 }

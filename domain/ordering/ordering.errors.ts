@@ -14,6 +14,10 @@ export const totalMismatch = (total: Cents, claimed: Cents) =>
   new DomainError("conflict", "total_mismatch", `The order total is $${formatCents(total)}, not $${formatCents(claimed)}. Please review your order and try again.`);
 export const noPreparedCheckout = () =>
   new DomainError("conflict", "no_prepared_checkout", "Your checkout is not ready for payment. Please review your order and try again.");
+export const noPaymentNeeded = () =>
+  new DomainError("conflict", "no_payment_needed", "Your store credit covers this order, so no payment is needed. Place the order instead.");
+export const paymentNeeded = () =>
+  new DomainError("conflict", "payment_needed", "Your store credit does not cover this order. Please pay the rest.");
 export const paymentNotFound = () => new DomainError("not_found", "payment_not_found", "Payment not found");
 export const checkoutReplaced = () =>
   new DomainError("conflict", "checkout_replaced", "This payment belongs to an older checkout. Please review your order and pay again.");

@@ -11,13 +11,15 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * products are locked before their availability is read, so two prepares (of any shoppers, in any
  * process) cannot both hold the same last unit; one shopper's prepares also queue behind each other
  * (replacePrepared), so a shopper never ends up with two prepared checkouts.
+ * With `useStoreCredit`, the checkout records how much of the shopper's store credit pays for it
+ * (at most the total); the payment is then asked only for the rest.
  */
 export async function prepareCheckout(
   input: { userId: string; claim: CheckoutClaim },
   deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: IdGenerator },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
-  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock }) => {
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards }) => {
     await checkouts.replacePrepared(input.userId);
     const lines = await cart.lines({ kind: "user", userId: input.userId });
     await stock.lock(lines.map((line) => line.productId));
@@ -26,7 +28,9 @@ export async function prepareCheckout(
       entries.push({ line, product: await products.product(line.productId, input.userId, now) });
     }
     const discountCode = input.claim.discountCodeId ? await discountCodes.byId(input.claim.discountCodeId) : null;
-    const checkout = decidePrepare({ id: deps.ids.newId(), userId: input.userId, claim: input.claim, cart: entries, discountCode, now });
+    // Read in this transaction; the balance is checked again (conditionally) when the order is placed.
+    const storeCredit = input.claim.useStoreCredit ? await rewards.storeCreditBalance(input.userId) : 0;
+    const checkout = decidePrepare({ id: deps.ids.newId(), userId: input.userId, claim: input.claim, cart: entries, discountCode, storeCredit, now });
     await checkouts.add(checkout);
     return checkout;
   });

@@ -1,11 +1,13 @@
 import type { PaymentGateway } from "../payments/payment-gateway.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { noPreparedCheckout } from "./ordering.errors.ts";
+import { amountDue, paymentRequired } from "./checkout.ts";
+import { noPaymentNeeded, noPreparedCheckout } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 
 /**
- * Opens the payment for the shopper's prepared checkout, for the checkout's total: what a client
+ * Opens the payment for the shopper's prepared checkout, for its amount due (the total less the
+ * store credit applied; a checkout store credit pays in full needs no payment, 409): what a client
  * says the amount is plays no part. Calling it again for the same checkout answers the same payment
  * (the provider's request id makes creation idempotent, and the checkout keeps the first id).
  */
@@ -15,9 +17,11 @@ export async function startPayment(
 ): Promise<{ id: string; amount: Cents }> {
   const checkout = await deps.unitOfWork.run(({ checkouts }) => checkouts.currentOf(input.userId));
   if (!checkout) throw noPreparedCheckout();
-  if (checkout.paymentId) return { id: checkout.paymentId, amount: checkout.total };
+  if (!paymentRequired(checkout)) throw noPaymentNeeded();
+  const amount = amountDue(checkout);
+  if (checkout.paymentId) return { id: checkout.paymentId, amount };
   const { id } = await deps.gateway.createOrder({
-    amount: checkout.total,
+    amount,
     currency: "USD",
     reference: checkout.id,
     requestId: `create-${checkout.id}`,
@@ -28,5 +32,5 @@ export async function startPayment(
     return (await checkouts.currentOf(input.userId))?.paymentId ?? null;
   });
   if (!stored) throw noPreparedCheckout();
-  return { id: stored, amount: checkout.total };
+  return { id: stored, amount };
 }

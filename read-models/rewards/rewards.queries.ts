@@ -7,6 +7,12 @@ import { screenshotUrl, type AdminUserView, type PointsOverviewView, type Submis
 
 export const HISTORY_LIMIT = 50;
 
+/** The user's store credit in cents (0 for none, a negative or unknown balance): what checkout may apply. */
+export async function storeCreditOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const user = await db.selectFrom("user").select("storeCredit").where("id", "=", userId).executeTakeFirst();
+  return Math.max(0, Number(user?.storeCredit ?? 0));
+}
+
 /** The Points tab of a user (null for an unknown user): newest history first, the latest submission. */
 export async function pointsOverview(db: Kysely<Database>, userId: string): Promise<PointsOverviewView | null> {
   const user = await db.selectFrom("user").select(["points", "storeCredit"]).where("id", "=", userId).executeTakeFirst();

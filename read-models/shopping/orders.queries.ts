@@ -15,7 +15,7 @@ export async function listOrders(
   filter: { userId?: string; limit?: number; offset?: number; search?: string } = {},
 ): Promise<OrderView[]> {
   let query = searchOrders(db, filter.search)
-    .select(["id", "userId", "status", "robloxUsername", "email", "subtotalCents", "discountCode", "discountCents", "totalCents", "createdAt"])
+    .select(["id", "userId", "status", "robloxUsername", "email", "subtotalCents", "discountCode", "discountCents", "totalCents", "creditAppliedCents", "createdAt"])
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc");
   if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
@@ -29,11 +29,12 @@ export async function listOrders(
     .where("orderId", "in", orders.map((o) => o.id))
     .orderBy("productName")
     .execute();
-  return orders.map(({ subtotalCents, discountCents, totalCents, ...order }) => ({
+  return orders.map(({ subtotalCents, discountCents, totalCents, creditAppliedCents, ...order }) => ({
     ...order,
     subtotal: formatCents(subtotalCents),
     discount: formatCents(discountCents),
     total: formatCents(totalCents),
+    creditApplied: formatCents(creditAppliedCents),
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),

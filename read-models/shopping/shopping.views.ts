@@ -31,6 +31,8 @@ export interface OrderView {
   discountCode: string | null;
   discount: string;
   total: string;
+  /** Store credit spent on the order; the payment took total − creditApplied. */
+  creditApplied: string;
   createdAt: string;
   items: { productId: string; productName: string; price: string; quantity: number }[];
 }

@@ -13,8 +13,10 @@ const gameColumns = ["id", "slug", "name", "description", "thumbnail", "displayO
 /**
  * Products with the stock a shopper can buy at `now`: units in stock minus what prepared checkouts
  * of other shoppers hold (`forUserId`'s own hold stays theirs). Pages and the API show this figure.
+ * `stock: "on_hand"` answers `products.stock` itself, for the admin panel's editor (a product saved
+ * from the available figure would lose the held units for good).
  */
-export function productQuery(db: Kysely<Database>, now: Date = new Date(), forUserId: string | null = null) {
+export function productQuery(db: Kysely<Database>, now: Date = new Date(), forUserId: string | null = null, stock: "available" | "on_hand" = "available") {
   return db
     .selectFrom("products as p")
     .innerJoin("games as g", "g.id", "p.gameId")
@@ -29,7 +31,7 @@ export function productQuery(db: Kysely<Database>, now: Date = new Date(), forUs
       "p.image",
       "p.priceCents",
       "p.originalPriceCents",
-      sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock"),
+      stock === "on_hand" ? sql<number>`${sql.ref("p.stock")}`.as("stock") : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock"),
       "p.displayOrder",
       "p.featured",
     ]);
@@ -71,9 +73,9 @@ export async function listCategories(db: Kysely<Database>, gameId: string): Prom
 /** Products of one game, of featured products, or of the whole catalogue, by game then displayOrder. */
 export async function listProducts(
   db: Kysely<Database>,
-  filter: { gameId?: string | undefined; featured?: boolean | undefined } = {},
+  filter: { gameId?: string | undefined; featured?: boolean | undefined; stock?: "available" | "on_hand" } = {},
 ): Promise<ProductView[]> {
-  let query = productQuery(db);
+  let query = productQuery(db, new Date(), null, filter.stock ?? "available");
   if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
   if (filter.featured) query = query.where("p.featured", "=", 1);
   const rows = await query.orderBy("g.displayOrder").orderBy("p.displayOrder").orderBy("p.name").execute();

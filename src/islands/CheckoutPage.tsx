@@ -20,6 +20,8 @@ interface Props {
   provider: "sandbox" | "paypal";
   /** Orders the shopper had when the page loaded: polling looks for one that is not among them. */
   knownOrderIds: string[];
+  /** The shopper's store credit when the page loaded, e.g. "12.50" (issue 7). */
+  storeCredit: string;
 }
 
 interface AppliedCode {
@@ -34,6 +36,11 @@ interface AppliedCode {
 interface Prepared {
   id: string;
   total: string;
+  /** Store credit the server applied, and what the payment is asked for. */
+  creditApplied: string;
+  amountDue: string;
+  /** False when store credit covers everything: "Place order" instead of a payment. */
+  paymentRequired: boolean;
 }
 
 type Phase = "details" | "preparing" | "payment-prepared" | "paying" | "success";
@@ -48,7 +55,7 @@ function estimateDiscount(code: AppliedCode, subtotal: number): number {
 }
 
 /** The checkout (storefront.md sections 2, 4, 5, 7, 8): details, summary, discount box, payment, polling. */
-export default function CheckoutPage({ initialItems, email: initialEmail, robloxUsername: initialUsername, provider, knownOrderIds }: Props) {
+export default function CheckoutPage({ initialItems, email: initialEmail, robloxUsername: initialUsername, provider, knownOrderIds, storeCredit }: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const [items] = useState(initialItems);
@@ -61,12 +68,17 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
   const [phase, setPhase] = useState<Phase>("details");
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [waitedOut, setWaitedOut] = useState(false);
+  const [useStoreCredit, setUseStoreCredit] = useState(false);
   const paypalRef = useRef<HTMLDivElement>(null);
   const pollNow = useRef<() => void>(() => undefined);
 
   const subtotal = items.reduce((sum, item) => sum + cents(item.product.price) * item.quantity, 0);
   const discount = code ? estimateDiscount(code, subtotal) : 0;
   const total = subtotal - discount;
+  const credit = cents(storeCredit);
+  // The server's figures once prepared; before that the page's own estimate.
+  const creditApplied = prepared ? cents(prepared.creditApplied) : useStoreCredit ? Math.min(credit, total) : 0;
+  const amountDue = prepared ? cents(prepared.amountDue) : total - creditApplied;
 
   // After a successful prepare, poll for the order the payment creates (storefront.md section 4).
   useEffect(() => {
@@ -115,7 +127,7 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
         if (cancelled) return;
         await paypal
           .Buttons({
-            createOrder: async () => (await api.post<{ id: string }>("/paypal/order", { amount: prepared?.total, currency: "USD", intent: "CAPTURE" })).id,
+            createOrder: async () => (await api.post<{ id: string }>("/paypal/order", { amount: prepared?.amountDue, currency: "USD", intent: "CAPTURE" })).id,
             onApprove: async ({ orderID }) => {
               await capture(orderID);
             },
@@ -169,6 +181,7 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
         cartItems: items.map((item) => ({ id: item.id, productId: item.productId, quantity: item.quantity })),
         discountCodeId: code?.id ?? null,
         discountAmount: code ? formatCents(discount) : null,
+        useStoreCredit,
       });
       setPrepared(result);
       setPhase("payment-prepared");
@@ -186,10 +199,22 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
   async function paySandbox() {
     setPhase("paying");
     try {
-      const { id: paymentId } = await api.post<{ id: string }>("/paypal/order", { amount: prepared?.total, currency: "USD", intent: "CAPTURE" });
+      const { id: paymentId } = await api.post<{ id: string }>("/paypal/order", { amount: prepared?.amountDue, currency: "USD", intent: "CAPTURE" });
       await capture(paymentId);
     } catch (error) {
       showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Payment failed. Please try again.", variant: "destructive" });
+      setPhase("payment-prepared");
+    }
+  }
+
+  /** Store credit pays everything: the order is placed without a payment step. */
+  async function placeWithStoreCredit() {
+    setPhase("paying");
+    try {
+      await api.post("/api/checkout/complete");
+      pollNow.current();
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to place the order. Please try again.", variant: "destructive" });
       setPhase("payment-prepared");
     }
   }
@@ -289,15 +314,31 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
           {code && <div className="flex justify-between text-emerald-300"><dt>Discount ({code.code})</dt><dd>-${formatCents(discount)}</dd></div>}
           <div className="flex justify-between"><dt>Delivery</dt><dd className="text-emerald-300">Instant</dd></div>
           <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="checkout-total">${formatCents(total)}</dd></div>
+          {creditApplied > 0 && (
+            <>
+              <div className="flex justify-between text-emerald-300"><dt>Store credit</dt><dd>-${formatCents(creditApplied)}</dd></div>
+              <div className="flex justify-between text-base font-bold"><dt>Amount due</dt><dd data-testid="checkout-amount-due">${formatCents(amountDue)}</dd></div>
+            </>
+          )}
         </dl>
+        {credit > 0 && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={useStoreCredit} disabled={!hydrated || locked} onChange={(e) => setUseStoreCredit(e.target.checked)} />
+            Use my store credit (${storeCredit})
+          </label>
+        )}
 
         {phase === "details" || phase === "preparing" ? (
           <button type="submit" className="btn-primary w-full py-3" disabled={!hydrated || phase === "preparing"}>
             {phase === "preparing" ? "Please wait..." : "Continue to Payment"}
           </button>
+        ) : prepared && !prepared.paymentRequired ? (
+          <button type="button" className="btn-primary w-full py-3" disabled={phase === "paying"} onClick={placeWithStoreCredit}>
+            {phase === "paying" ? "Processing..." : "Place order (paid with store credit)"}
+          </button>
         ) : provider === "sandbox" ? (
           <button type="button" className="btn-primary w-full py-3" disabled={phase === "paying"} onClick={paySandbox}>
-            {phase === "paying" ? "Processing..." : `Pay $${prepared?.total} with test payment (sandbox, no money moves)`}
+            {phase === "paying" ? "Processing..." : `Pay $${prepared?.amountDue} with test payment (sandbox, no money moves)`}
           </button>
         ) : (
           <div ref={paypalRef} aria-label="PayPal payment buttons" />

@@ -1,11 +1,10 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
-import OrderChatToggle from "./dashboard/OrderChatToggle.tsx";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
@@ -57,13 +56,14 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
     window.history.replaceState(null, "", url);
   }
 
+  // The other tabs stay disabled until the island hydrated: a click before would be lost.
   return (
     <Tabs.Root value={tab} onValueChange={selectTab}>
       <Tabs.List aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
         <Tabs.Trigger value="orders" className={tabClass}>Orders</Tabs.Trigger>
-        <Tabs.Trigger value="wishlist" className={tabClass}>Wishlist</Tabs.Trigger>
-        <Tabs.Trigger value="points" className={tabClass}>Points</Tabs.Trigger>
-        <Tabs.Trigger value="referrals" className={tabClass}>Referrals</Tabs.Trigger>
+        <Tabs.Trigger value="wishlist" className={tabClass} disabled={!hydrated}>Wishlist</Tabs.Trigger>
+        <Tabs.Trigger value="points" className={tabClass} disabled={!hydrated}>Points</Tabs.Trigger>
+        <Tabs.Trigger value="referrals" className={tabClass} disabled={!hydrated}>Referrals</Tabs.Trigger>
       </Tabs.List>
 
       <Tabs.Content value="orders" className="mt-6">
@@ -95,8 +95,9 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
                 <p className="mt-2 text-xs text-slate-400">
                   Delivered to Roblox user {order.robloxUsername}
                   {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
+                  {order.creditApplied !== "0.00" ? ` · store credit -$${order.creditApplied}` : ""}
                 </p>
-                <OrderChatToggle orderId={order.id} />
+                <OrderChat orderId={order.id} />
               </li>
             ))}
           </ul>
@@ -142,5 +143,39 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
         <ReferralsPanel />
       </Tabs.Content>
     </Tabs.Root>
+  );
+}
+
+// A lazy chunk: the dashboard hydrates as fast as before and loads the chat only when one is opened.
+const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
+
+/**
+ * The chat on one order (issue 6), opened from its card. The panel mounts only while open, so a
+ * dashboard with many orders polls nothing until the shopper opens a chat (then every 3 s).
+ */
+function OrderChat({ orderId }: { orderId: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const panelId = `order-chat-${orderId}`;
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        className="btn-secondary text-sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!hydrated}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? "Hide chat" : `Chat about order #${orderId.slice(0, 8)}`}
+      </button>
+      {open && (
+        <section id={panelId} aria-label={`Chat about order #${orderId.slice(0, 8)}`} className="mt-3 flex h-80 flex-col overflow-hidden rounded-lg border border-ink-700">
+          <Suspense fallback={<p className="p-3 text-sm text-slate-300">Loading chat...</p>}>
+            <ChatPanel messagesUrl={`/api/orders/${encodeURIComponent(orderId)}/messages`} otherLabel="Support" emptyText="No messages yet. Ask us anything about this order." />
+          </Suspense>
+        </section>
+      )}
+    </div>
   );
 }

@@ -60,6 +60,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const db = openDatabase(config.databaseUrl);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const clock = overrides.clock ?? systemClock;
+  const ids = overrides.ids ?? uuidGenerator;
   // The analytics projections fold every appended event in the append's transaction.
   const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
@@ -68,7 +69,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     db,
     log: overrides.log ?? createLogger(config.logLevel),
     clock,
-    ids: overrides.ids ?? uuidGenerator,
+    ids,
     auth: createAuth(db, {
       secret,
       publicUrl: config.publicUrl,
@@ -83,7 +84,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     eventListeners,
     chat,
     payments: createPaymentGateway(config.payments),
-    shopping: createShopping(db, eventListeners),
+    shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
     htmlSanitizer: createSanitizeHtmlSanitizer(),
   };
   app.guestMergers.push(...shoppingGuestMergers(app));

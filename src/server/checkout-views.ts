@@ -1,4 +1,4 @@
-import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
+import { amountDue, paymentRequired, type PreparedCheckout } from "../../domain/ordering/checkout.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 
 /** A prepared checkout as the checkout page sees it: the server's figures, as decimal strings. */
@@ -19,6 +19,11 @@ export function preparedCheckoutJson(checkout: PreparedCheckout, provider: strin
     discountCode: checkout.discountCode,
     discount: formatCents(checkout.discount),
     total: formatCents(checkout.total),
+    // Store credit pays `creditApplied`; the payment is asked for `amountDue`. Without a payment
+    // step (`paymentRequired` false) the page places the order with POST /api/checkout/complete.
+    creditApplied: formatCents(checkout.creditApplied),
+    amountDue: formatCents(amountDue(checkout)),
+    paymentRequired: paymentRequired(checkout),
     expiresAt: checkout.expiresAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { createPayPalGateway } from "../../adapters/payments/paypal-gateway.ts";
 import { createSandboxGateway } from "../../adapters/payments/sandbox-gateway.ts";
 import type { Db } from "../../adapters/db/database.ts";
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
+import type { OrderRewardsDeps } from "../../adapters/repositories/order-rewards.repository.ts";
 import {
   createCartUnitOfWork,
   createOrderingUnitOfWork,
@@ -29,14 +30,15 @@ export function createPaymentGateway(config: Config["payments"]): PaymentGateway
 
 /**
  * `listeners` is the app's own array, read at every append: modules register their listeners after
- * the app is built, and every unit of work sees them.
+ * the app is built, and every unit of work sees them. `rewards` is what the order's transaction needs
+ * to credit points and spend store credit through the rewards module.
  */
-export function createShopping(db: Db, listeners: readonly EventListener[]): Shopping {
+export function createShopping(db: Db, listeners: readonly EventListener[], rewards: OrderRewardsDeps): Shopping {
   return {
     cart: createCartUnitOfWork(db, listeners),
     wishlist: createWishlistUnitOfWork(db),
     promotions: createPromotionsUnitOfWork(db),
-    ordering: createOrderingUnitOfWork(db, listeners),
+    ordering: createOrderingUnitOfWork(db, listeners, rewards),
   };
 }
 

@@ -18,7 +18,8 @@ export const [createFetcherStore, , { revalidateKeys, invalidateKeys }] = nanoqu
 });
 
 export const GAMES_KEY = "/api/games";
-export const PRODUCTS_KEY = "/api/products";
+/** The admin list answers on-hand stock; /api/products answers what shoppers may buy (less checkout holds). */
+export const PRODUCTS_KEY = "/api/admin/products";
 
 export const $games = createFetcherStore<GameView[]>(GAMES_KEY);
 export const $products = createFetcherStore<ProductView[]>(PRODUCTS_KEY);

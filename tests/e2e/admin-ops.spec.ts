@@ -86,7 +86,7 @@ test.describe("admin panel operations", () => {
     await shopper.reload();
     const mine = shopper.getByRole("list", { name: "Your orders" }).getByRole("listitem").first();
     await expect(mine).toContainText("completed");
-    await mine.getByRole("button", { name: "Chat about this order" }).click();
+    await mine.getByRole("button", { name: `Chat about order #${short}` }).click();
     await expect(mine.getByRole("log", { name: "Messages" })).toContainText("Your items are on the way!");
 
     // The changes are in the audit trail.

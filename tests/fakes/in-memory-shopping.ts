@@ -6,6 +6,7 @@ import type { Order } from "../../domain/ordering/order.ts";
 import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
 import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
+import { DomainError } from "../../domain/shared/domain-error.ts";
 import type { Cents } from "../../domain/shared/money.ts";
 import type { Shopper } from "../../domain/shared/shopper.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
@@ -29,6 +30,10 @@ export interface ShoppingState {
   holds: { checkoutId: string; userId: string; productId: string; quantity: number; expiresAt: Date }[];
   orders: Order[];
   events: NewEvent[];
+  /** Store credit balances in cents, by user id. */
+  storeCredit: Record<string, number>;
+  /** The calls ordering made to the rewards module, in order. */
+  rewards: ({ kind: "completed" | "cancelled" | "credit_spent"; userId: string; orderId: string } & Record<string, unknown>)[];
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -40,7 +45,7 @@ const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shoppe
  * (a work that throws leaves the state as it was). Units of work run one at a time, like SQLite's.
  */
 export function createInMemoryShopping() {
-  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [] };
+  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [], rewards: [], storeCredit: {} };
   let sequence = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -155,6 +160,18 @@ export function createInMemoryShopping() {
       },
     },
     events: { append: async (event) => void state.events.push(event) },
+    rewards: {
+      storeCreditBalance: async (userId) => state.storeCredit[userId] ?? 0,
+      orderCompleted: async (order) => void state.rewards.push({ kind: "completed", ...order }),
+      orderCancelled: async (order) => void state.rewards.push({ kind: "cancelled", ...order }),
+      spendStoreCredit: async (order) => {
+        if (order.creditApplied <= 0) return;
+        const balance = state.storeCredit[order.userId] ?? 0;
+        if (balance < order.creditApplied) throw new DomainError("conflict", "not_enough_store_credit", "Your store credit changed and no longer covers this amount.");
+        state.storeCredit[order.userId] = balance - order.creditApplied;
+        state.rewards.push({ kind: "credit_spent", ...order });
+      },
+    },
     wishlist: {
       itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
       item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),

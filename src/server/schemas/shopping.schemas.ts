@@ -96,6 +96,8 @@ export const CheckoutPrepare = z.object({
   cartItems: z.array(z.object({ id: id("cartItems.id"), quantity: quantity.optional() }), { error: "cartItems must be a list" }).max(200),
   discountCodeId: z.string().max(100).nullable().default(null),
   discountAmount: z.preprocess(blankToNull, money("discountAmount").nullable()).default(null),
+  // "Use my store credit" (issue 7): the server decides how much of it applies.
+  useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).default(false),
 });
 
 export const PayPalOrderRequest = z.object({

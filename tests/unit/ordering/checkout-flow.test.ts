@@ -3,7 +3,7 @@ import { addToCart } from "../../../domain/cart/add-to-cart.ts";
 import { changeCartQuantity } from "../../../domain/cart/change-cart-quantity.ts";
 import { guestCartMerger } from "../../../domain/cart/merge-guest-cart.ts";
 import { removeFromCart } from "../../../domain/cart/remove-from-cart.ts";
-import { capturePayment } from "../../../domain/ordering/capture-payment.ts";
+import { capturePayment, placeOrderWithStoreCredit } from "../../../domain/ordering/capture-payment.ts";
 import { changeOrderStatus } from "../../../domain/ordering/change-order-status.ts";
 import { HOLD_MS } from "../../../domain/ordering/checkout.ts";
 import { prepareCheckout } from "../../../domain/ordering/prepare-checkout.ts";
@@ -27,7 +27,7 @@ function world(stock = 5) {
   async function add(userId: string, productId: string, quantity: number) {
     return (await addToCart({ shopper: user(userId), visitorId: `v-${userId}`, productId, quantity }, { unitOfWork: shop.cart, clock, ids })).line;
   }
-  async function prepare(userId: string, over: { total?: number; discountCodeId?: string | null } = {}) {
+  async function prepare(userId: string, over: { total?: number; discountCodeId?: string | null; useStoreCredit?: boolean } = {}) {
     const lines = shop.state.cart.filter((l) => l.owner === `user:${userId}`);
     const subtotal = lines.reduce((sum, l) => sum + shop.state.products.find((p) => p.id === l.productId)!.price * l.quantity, 0);
     return prepareCheckout(
@@ -39,6 +39,7 @@ function world(stock = 5) {
           total: over.total ?? subtotal,
           discountCodeId: over.discountCodeId ?? null,
           discountAmount: null,
+          useStoreCredit: over.useStoreCredit ?? false,
           cartItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
         },
       },
@@ -279,6 +280,51 @@ describe("checkout, payment and the order", () => {
   });
 });
 
+describe("store credit at checkout", () => {
+  it("pays part of the total: the payment is opened for the rest and the order records the credit it spent", async () => {
+    const w = world();
+    w.shop.state.storeCredit["u1"] = 1000;
+    await w.add("u1", "p1", 1);
+    const checkout = await w.prepare("u1", { useStoreCredit: true });
+    expect(checkout).toMatchObject({ total: 2500, creditApplied: 1000 });
+    const { id } = await startPayment({ userId: "u1" }, w.deps);
+    expect(w.payments.orders.get(id)?.amount).toBe(1500);
+    const outcome = await capturePayment({ userId: "u1", visitorId: "v", paymentId: id }, w.deps);
+    expect(outcome.order).toMatchObject({ total: 2500, creditApplied: 1000 });
+    expect(w.shop.state.storeCredit["u1"]).toBe(0);
+  });
+
+  it("covers the whole total: no payment can be opened and the order is placed without one", async () => {
+    const w = world();
+    w.shop.state.storeCredit["u1"] = 9000;
+    await w.add("u1", "p1", 2);
+    expect(await w.prepare("u1", { useStoreCredit: true })).toMatchObject({ total: 5000, creditApplied: 5000 });
+    await expect(startPayment({ userId: "u1" }, w.deps)).rejects.toThrow("no payment is needed");
+    const outcome = await placeOrderWithStoreCredit({ userId: "u1", visitorId: "v" }, w.deps);
+    expect(outcome).toMatchObject({ kind: "placed", order: { creditApplied: 5000, paymentProvider: "store_credit", captureId: null } });
+    expect(w.shop.state.storeCredit["u1"]).toBe(4000);
+    expect(w.shop.state.products[0]!.stock).toBe(3);
+  });
+
+  it("a balance that no longer covers the credit at placement rolls the order back", async () => {
+    const w = world();
+    w.shop.state.storeCredit["u1"] = 9000;
+    await w.add("u1", "p1", 1);
+    await w.prepare("u1", { useStoreCredit: true });
+    w.shop.state.storeCredit["u1"] = 100;
+    await expect(placeOrderWithStoreCredit({ userId: "u1", visitorId: "v" }, w.deps)).rejects.toThrow("no longer covers");
+    expect(w.shop.state.orders).toEqual([]);
+    expect(w.shop.state.products[0]!.stock).toBe(5);
+  });
+
+  it("a checkout that still needs a payment cannot be placed without one", async () => {
+    const w = world();
+    await w.add("u1", "p1", 1);
+    await w.prepare("u1", { useStoreCredit: true });
+    await expect(placeOrderWithStoreCredit({ userId: "u1", visitorId: "v" }, w.deps)).rejects.toThrow("Please pay the rest");
+  });
+});
+
 describe("order status", () => {
   async function placed() {
     const w = world(3);
@@ -319,6 +365,26 @@ describe("order status", () => {
     await change("completed");
     await change("cancelled");
     expect(w.shop.state.products[0]!.stock).toBe(1);
+  });
+
+  it("asks the rewards module once per transition: completed credits what was paid, cancelled takes back", async () => {
+    const { w, order, change } = await placed();
+    await change("completed");
+    await change("completed");
+    await change("processing");
+    await change("cancelled");
+    expect(w.shop.state.rewards).toEqual([
+      { kind: "completed", userId: "u1", orderId: order.id, paid: 5000 },
+      { kind: "cancelled", userId: "u1", orderId: order.id },
+    ]);
+  });
+
+  it("a refused status change asks the rewards module nothing", async () => {
+    const { w, change } = await placed();
+    await change("cancelled");
+    w.shop.state.products[0]!.stock = 1;
+    await expect(change("completed")).rejects.toThrow("Not enough stock");
+    expect(w.shop.state.rewards).toEqual([{ kind: "cancelled", userId: "u1", orderId: expect.any(String) }]);
   });
 
   it("an unknown order is not found", async () => {

@@ -14,6 +14,7 @@ const claim = (over: Partial<CheckoutClaim> = {}): CheckoutClaim => ({
   total: 3000,
   discountCodeId: null,
   discountAmount: null,
+  useStoreCredit: false,
   cartItems: [
     { id: "a", quantity: 1 },
     { id: "b", quantity: 2 },
@@ -36,7 +37,7 @@ const code: DiscountCode = {
   createdBy: null,
 };
 const prepare = (over: Partial<Parameters<typeof decidePrepare>[0]> = {}) =>
-  decidePrepare({ id: "c1", userId: "u1", claim: claim(), cart, discountCode: null, now, ...over });
+  decidePrepare({ id: "c1", userId: "u1", claim: claim(), cart, discountCode: null, storeCredit: 0, now, ...over });
 
 describe("preparing a checkout", () => {
   it("prices the cart on the server and holds it for 15 minutes", () => {

@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { OrderRewards } from "../../domain/ordering/order-rewards.port.ts";
+import { creditCompletedOrder, debitCancelledOrder } from "../../domain/rewards/record-order-rewards.ts";
+import { spendStoreCreditOnOrder } from "../../domain/rewards/store-credit-at-checkout.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import type { Database } from "../db/schema.ts";
+import type { EventListener } from "./event-log.repository.ts";
+import { createRewardsRepositories } from "./rewards.unit-of-work.ts";
+
+export interface OrderRewardsDeps {
+  ids: IdGenerator;
+  clock: Clock;
+  /** POINTS_PER_DOLLAR. */
+  pointsPerDollar: number;
+}
+
+/** The rewards module's order hooks bound to the order's own transaction `trx`. */
+export function createOrderRewards(trx: Kysely<Database>, listeners: readonly EventListener[], deps: OrderRewardsDeps): OrderRewards {
+  const repos = () => createRewardsRepositories(trx, listeners);
+  return {
+    storeCreditBalance: async (userId) => Math.max(0, (await repos().storeCredit.balanceOf(userId)) ?? 0),
+    orderCompleted: async (order) => void (await creditCompletedOrder(repos(), order, deps)),
+    orderCancelled: async (order) => void (await debitCancelledOrder(repos(), order, deps)),
+    spendStoreCredit: (order) => spendStoreCreditOnOrder(repos().storeCredit, order, deps),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Cents } from "../shared/money.ts";
+
+/**
+ * What ordering asks of the rewards module inside its own transaction (docs/decisions.md, "Wiring
+ * rewards into orders and checkout"). Every call is idempotent per order, so calling it on every
+ * such transition is safe.
+ */
+export interface OrderRewards {
+  /** The order is completed: purchase points for `paid` (total less store credit), referral success. */
+  orderCompleted(order: { userId: string; orderId: string; paid: Cents }): Promise<void>;
+  /** The order is cancelled: the purchase points it still holds are taken back. */
+  orderCancelled(order: { userId: string; orderId: string }): Promise<void>;
+  /** The user's store credit in cents (0 when negative or unknown). */
+  storeCreditBalance(userId: string): Promise<Cents>;
+  /** The order is placed with store credit: takes it from the balance; a 409 when it no longer covers it. */
+  spendStoreCredit(order: { userId: string; orderId: string; creditApplied: Cents }): Promise<void>;
+}
