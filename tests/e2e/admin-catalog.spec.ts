@@ -152,10 +152,15 @@ test.describe("admin panel: catalogue", () => {
     await page.getByLabel("Game", { exact: true }).selectOption({ label: "Doors" });
     await page.getByRole("button", { name: "Rank Products" }).click();
     const ranked = page.getByTestId("ranked-product");
+    // The list follows the game filter; read its order only once it shows Doors' products alone.
+    await expect.poll(async () => (await ranked.allTextContents()).every((text) => text.includes("Doors"))).toBe(true);
     const first = (await ranked.first().locator(".font-semibold").textContent())!;
     const second = (await ranked.nth(1).locator(".font-semibold").textContent())!;
-    await page.getByRole("button", { name: `Drag ${first} to reorder`, exact: true }).focus();
+    const handle = page.getByRole("button", { name: `Drag ${first} to reorder`, exact: true });
+    await handle.focus();
     await page.keyboard.press("Space");
+    // dnd-kit lifts the item on the next frame; a move sent before that is lost.
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Space");
     await expect(ranked.first()).toContainText(second);
