@@ -162,6 +162,8 @@ test.describe("admin panel: catalogue", () => {
     // dnd-kit lifts the item on the next frame; a move sent before that is lost.
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowDown");
+    // ...and it moves on a later frame too: drop only once the lifted item has moved down.
+    await expect(ranked.filter({ has: handle })).toHaveAttribute("style", /translate3d\(0px, [1-9]/);
     await page.keyboard.press("Space");
     await expect(ranked.first()).toContainText(second);
     await expect(ranked.nth(1)).toContainText(first);
