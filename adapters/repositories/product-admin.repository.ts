@@ -6,7 +6,7 @@ import { DomainError } from "../../domain/shared/domain-error.ts";
 import { isForeignKeyViolation } from "../db/constraint-errors.ts";
 import type { Database, ProductsTable } from "../db/schema.ts";
 import { setDisplayOrders } from "./display-order.ts";
-import { createProductRepository } from "./product.repository.ts";
+import { createProductRepository, productColumns } from "./product.repository.ts";
 
 const columns = [
   "id",
@@ -37,18 +37,7 @@ export function createProductAdminRepository(db: Kysely<Database>, clock: Clock)
     async update(product) {
       await db
         .updateTable("products")
-        .set({
-          gameId: product.gameId,
-          name: product.name,
-          category: product.category,
-          description: product.description,
-          image: product.image,
-          priceCents: product.price,
-          originalPriceCents: product.originalPrice,
-          stock: product.stock,
-          displayOrder: product.displayOrder,
-          featured: product.featured ? 1 : 0,
-        })
+        .set(productColumns(product))
         .where("id", "=", product.id)
         .execute();
     },

@@ -1,27 +1,31 @@
 import type { Kysely } from "kysely";
+import type { Product } from "../../domain/catalog/product.ts";
 import type { ProductRepository } from "../../domain/catalog/product-repository.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { Database } from "../db/schema.ts";
+
+/** A product's stored columns (all but id and createdAt): the one mapping inserts and updates share. */
+export function productColumns(product: Product) {
+  return {
+    gameId: product.gameId,
+    name: product.name,
+    category: product.category,
+    description: product.description,
+    image: product.image,
+    priceCents: product.price,
+    originalPriceCents: product.originalPrice,
+    stock: product.stock,
+    displayOrder: product.displayOrder,
+    featured: product.featured ? 1 : 0,
+  };
+}
 
 export function createProductRepository(db: Kysely<Database>, clock: Clock): ProductRepository {
   return {
     async add(product) {
       await db
         .insertInto("products")
-        .values({
-          id: product.id,
-          gameId: product.gameId,
-          name: product.name,
-          category: product.category,
-          description: product.description,
-          image: product.image,
-          priceCents: product.price,
-          originalPriceCents: product.originalPrice,
-          stock: product.stock,
-          displayOrder: product.displayOrder,
-          featured: product.featured ? 1 : 0,
-          createdAt: clock.now().toISOString(),
-        })
+        .values({ id: product.id, ...productColumns(product), createdAt: clock.now().toISOString() })
         .execute();
     },
   };
