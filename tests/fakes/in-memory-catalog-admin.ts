@@ -4,6 +4,7 @@ import { DomainError } from "../../domain/shared/domain-error.ts";
 import type { ImageStorage } from "../../domain/shared/image-storage.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { createInMemoryCatalog, type CatalogState } from "./in-memory-catalog.ts";
+import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 const byOrderThenName = <T extends { displayOrder: number; name: string }>(a: T, b: T) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name);
 
@@ -76,17 +77,7 @@ export function createInMemoryCatalogAdmin(): { state: CatalogState; unitOfWork:
       setDisplayOrders: async (ids) => setOrders(state.products, ids),
     },
   };
-  const unitOfWork: UnitOfWork<CatalogAdminRepositories> = {
-    async run(work) {
-      const before = structuredClone(state);
-      try {
-        return await work(repositories);
-      } catch (error) {
-        Object.assign(state, before);
-        throw error;
-      }
-    },
-  };
+  const unitOfWork: UnitOfWork<CatalogAdminRepositories> = inMemoryUnitOfWork(state, repositories);
   return { state, unitOfWork, repositories };
 }
 

@@ -3,6 +3,7 @@ import type { Game } from "../../domain/catalog/game.ts";
 import type { Product } from "../../domain/catalog/product.ts";
 import type { CatalogRepositories } from "../../domain/catalog/seed-catalog.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 export interface CatalogState {
   games: Game[];
@@ -36,17 +37,7 @@ export function createInMemoryCatalog(): { state: CatalogState; unitOfWork: Unit
       },
     },
   };
-  const unitOfWork: UnitOfWork<CatalogRepositories> = {
-    async run(work) {
-      const before = structuredClone(state);
-      try {
-        return await work(repositories);
-      } catch (error) {
-        Object.assign(state, before);
-        throw error;
-      }
-    },
-  };
+  const unitOfWork: UnitOfWork<CatalogRepositories> = inMemoryUnitOfWork(state, repositories);
   return { state, unitOfWork, repositories };
 }
 

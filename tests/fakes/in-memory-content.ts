@@ -3,6 +3,7 @@ import type { ContentRepositories } from "../../domain/content/content-repositor
 import type { Faq } from "../../domain/content/faq.ts";
 import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 /** In-memory FAQs and posts with the real store's rules: unique slugs, all-or-nothing units of work. */
 export function createInMemoryContent(): { state: { posts: BlogPost[]; faqs: Faq[] }; unitOfWork: UnitOfWork<ContentRepositories>; repositories: ContentRepositories } {
@@ -29,18 +30,7 @@ export function createInMemoryContent(): { state: { posts: BlogPost[]; faqs: Faq
       },
     },
   };
-  const unitOfWork: UnitOfWork<ContentRepositories> = {
-    async run(work) {
-      const before = structuredClone(state);
-      try {
-        return await work(repositories);
-      } catch (error) {
-        state.posts = before.posts;
-        state.faqs = before.faqs;
-        throw error;
-      }
-    },
-  };
+  const unitOfWork: UnitOfWork<ContentRepositories> = inMemoryUnitOfWork(state, repositories);
   return { state, unitOfWork, repositories };
 }
 

@@ -7,6 +7,7 @@ import type { AppendResult, BalanceGuard, LedgerEntry, PointsReason, StoreCredit
 import type { Referral, ReferralCode } from "../../domain/rewards/referral.ts";
 import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 export type AllRewardsRepositories = RewardsRepositories & ReviewsRepositories;
 
@@ -112,22 +113,7 @@ export function createInMemoryRewards() {
   };
 
   // One unit of work at a time, like SQLite's single writer; a failed one leaves nothing behind.
-  let queue: Promise<unknown> = Promise.resolve();
-  const unitOfWork: UnitOfWork<AllRewardsRepositories> = {
-    run(work) {
-      const next = queue.then(async () => {
-        const before = structuredClone(state);
-        try {
-          return await work(repositories);
-        } catch (error) {
-          Object.assign(state, before);
-          throw error;
-        }
-      });
-      queue = next.catch(() => undefined);
-      return next;
-    },
-  };
+  const unitOfWork: UnitOfWork<AllRewardsRepositories> = inMemoryUnitOfWork(state, repositories);
 
   return {
     state,

@@ -12,6 +12,7 @@ import type { Shopper } from "../../domain/shared/shopper.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { WishlistItem } from "../../domain/wishlist/wishlist.ts";
 import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
+import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 export interface FakeProduct {
   id: string;
@@ -47,7 +48,6 @@ const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shoppe
 export function createInMemoryShopping() {
   const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [], rewards: [], storeCredit: {} };
   let sequence = 0;
-  let queue: Promise<unknown> = Promise.resolve();
 
   const discountCodes: DiscountCodeRepository = {
     byId: async (id) => clone(state.codes.find((c) => c.id === id) ?? null),
@@ -188,22 +188,10 @@ export function createInMemoryShopping() {
     },
   };
 
+  // Every module's units of work share one queue and one state, like one database.
+  const shared = inMemoryUnitOfWork(state, repositories);
   function unitOfWork<R>(): UnitOfWork<R> {
-    return {
-      run(work) {
-        const run = queue.then(async () => {
-          const before = structuredClone(state);
-          try {
-            return await work(repositories as unknown as R);
-          } catch (error) {
-            Object.assign(state, before);
-            throw error;
-          }
-        });
-        queue = run.catch(() => undefined);
-        return run;
-      },
-    };
+    return shared as unknown as UnitOfWork<R>;
   }
 
   return {

@@ -6,6 +6,7 @@ import type { OrderChatRepositories } from "../../domain/support/order-chat-repo
 import type { RateLimiter } from "../../domain/support/rate-limiter.port.ts";
 import type { SupportRepositories } from "../../domain/support/support-repositories.port.ts";
 import { isOwnConversation, type SupportConversation } from "../../domain/support/support-conversation.ts";
+import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 export interface SupportState {
   conversations: SupportConversation[];
@@ -16,19 +17,7 @@ export interface SupportState {
 }
 
 /** All-or-nothing: a failing unit of work leaves the state as it was. */
-function transactional<S extends object, R>(state: S, repositories: R): UnitOfWork<R> {
-  return {
-    async run(work) {
-      const before = structuredClone(state);
-      try {
-        return await work(repositories);
-      } catch (error) {
-        Object.assign(state, before);
-        throw error;
-      }
-    },
-  };
-}
+const transactional = inMemoryUnitOfWork;
 
 /** In-memory support repositories with the real adapter's rules (see the contract suite). */
 export function createInMemorySupport(): { state: SupportState; unitOfWork: UnitOfWork<SupportRepositories>; repositories: SupportRepositories } {
