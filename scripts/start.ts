@@ -2,10 +2,12 @@
 // database up to date (migrations, demo data in an empty store), then serves on HOST:PORT.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp } from "../src/server/app.ts";
+import { createApp, shareApp } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { createFront, type NodeHandler } from "../src/server/front.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -33,19 +35,28 @@ try {
   buildIfNeeded();
   const app = createApp(config);
   const { migrations, seeded, admin, contentSeeded } = await prepareDatabase(app);
-  await app.db.destroy();
   if (migrations.length) console.log(`start: applied migrations ${migrations.join(", ")}`);
   if (seeded) console.log(`start: new store, seeded ${seeded.gamesAdded} demo games and ${seeded.productsAdded} products`);
   if (contentSeeded) console.log(`start: no content yet, seeded ${contentSeeded.faqsAdded} FAQs and ${contentSeeded.postsAdded} blog posts`);
   if (admin) console.log(`start: administrator ${config.admin?.email} ${admin.created ? "created" : "is ready"}`);
-  process.env["HOST"] = config.host;
-  process.env["PORT"] = String(config.port);
   // React and nanostores are external packages of the server build and read NODE_ENV at run time:
   // unset, they run their development builds, and server-rendering the islands that way cost about
   // a quarter of each page's CPU (docs/benchmarks.md). An explicit NODE_ENV is kept.
   process.env["NODE_ENV"] ||= "production";
-  console.log(`start: serving on http://${config.host}:${config.port}`);
-  await import(pathToFileURL(entry).href);
+  // The Astro build's own server is not started: ours puts the front (src/server/front.ts) before
+  // Astro's handler, and both use this one app (one database pool, one catalogue cache).
+  process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
+  shareApp(app);
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  const server = createServer(createFront(app, handler));
+  server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
+  const stop = () => {
+    server.close(() => void app.db.destroy().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
   process.exit(1);

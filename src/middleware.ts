@@ -10,6 +10,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const app = await getApp();
   return handleRequest(context.request, app, context.clientAddress, async (state) => {
     Object.assign(context.locals, state, { app });
-    return next();
+    // Catalogue pages for guests come from the cache while the catalogue is unchanged.
+    return app.catalogueCache.serve(context.request, () => next());
   });
 });

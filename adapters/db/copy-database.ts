@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { dialectOf, migrateToLatest, type Db } from "./database.ts";
 
-const SKIPPED_TABLES = /^(kysely_migration|kysely_migration_lock|sqlite_.*)$/;
+// catalogue_version is a cache-invalidation counter: the target starts with its own.
+const SKIPPED_TABLES = /^(kysely_migration|kysely_migration_lock|sqlite_.*|catalogue_version)$/;
 const BATCH_ROWS = 500;
 
 export interface CopyReport {

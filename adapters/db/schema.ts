@@ -38,6 +38,12 @@ export interface ProductsTable {
   createdAt: string;
 }
 
+/** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 0012). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -418,6 +424,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   meta: MetaTable;
+  catalogue_version: CatalogueVersionTable;
   supportConversations: SupportConversationsTable;
   supportMessages: SupportMessagesTable;
   orderChats: OrderChatsTable;

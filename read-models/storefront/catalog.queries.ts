@@ -16,7 +16,7 @@ const gameColumns = ["id", "slug", "name", "description", "thumbnail", "displayO
  * `stock: "on_hand"` answers `products.stock` itself, for the admin panel's editor (a product saved
  * from the available figure would lose the held units for good).
  */
-export function productQuery(db: Kysely<Database>, now: Date = new Date(), forUserId: string | null = null, stock: "available" | "on_hand" = "available") {
+export function productQuery(db: Kysely<Database>, now: Date, forUserId: string | null = null, stock: "available" | "on_hand" = "available") {
   return db
     .selectFrom("products as p")
     .innerJoin("games as g", "g.id", "p.gameId")
@@ -73,9 +73,10 @@ export async function listCategories(db: Kysely<Database>, gameId: string): Prom
 /** Products of one game, of featured products, or of the whole catalogue, by game then displayOrder. */
 export async function listProducts(
   db: Kysely<Database>,
+  now: Date,
   filter: { gameId?: string | undefined; featured?: boolean | undefined; stock?: "available" | "on_hand" } = {},
 ): Promise<ProductView[]> {
-  let query = productQuery(db, new Date(), null, filter.stock ?? "available");
+  let query = productQuery(db, now, null, filter.stock ?? "available");
   if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
   if (filter.featured) query = query.where("p.featured", "=", 1);
   const rows = await query.orderBy("g.displayOrder").orderBy("p.displayOrder").orderBy("p.name").execute();
@@ -83,7 +84,7 @@ export async function listProducts(
 }
 
 /** The product with this id, or null. */
-export async function findProduct(db: Kysely<Database>, id: string, now?: Date): Promise<ProductView | null> {
+export async function findProduct(db: Kysely<Database>, id: string, now: Date): Promise<ProductView | null> {
   const row = await productQuery(db, now).where("p.id", "=", id).executeTakeFirst();
   return row ? toProductView(row) : null;
 }
@@ -92,12 +93,12 @@ export async function findProduct(db: Kysely<Database>, id: string, now?: Date):
  * Case-insensitive search over product name, category and game name; name matches first.
  * Blank text finds nothing. Portable SQL: lower() and LIKE ... ESCAPE work on SQLite and PostgreSQL.
  */
-export async function searchProducts(db: Kysely<Database>, text: string, limit = SEARCH_LIMIT): Promise<ProductView[]> {
+export async function searchProducts(db: Kysely<Database>, text: string, now: Date, limit = SEARCH_LIMIT): Promise<ProductView[]> {
   const q = text.trim();
   if (q === "") return [];
   const pattern = containsPattern(q);
   const like = (column: "p.name" | "p.category" | "g.name") => lowerLike(column, pattern);
-  const rows = await productQuery(db)
+  const rows = await productQuery(db, now)
     .where((eb) => eb.or([like("p.name"), like("p.category"), like("g.name")]))
     .orderBy(sql`case when ${lowerLike("p.name", pattern)} then 0 else 1 end`)
     .orderBy("g.displayOrder")

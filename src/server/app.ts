@@ -21,6 +21,8 @@ import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
 import { projectionListener } from "../../read-models/analytics/projection.ts";
 import { trackShopperRegistration } from "./track-registration.ts";
+import { catalogueVersionReader, readCatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
+import { createCatalogueCache, noCatalogueCache, type CatalogueCache } from "./catalogue-cache.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -51,6 +53,8 @@ export interface App {
   shopping: Shopping;
   /** Cleans blog post HTML before it is stored and again before it is rendered. */
   htmlSanitizer: HtmlSanitizer;
+  /** Rendered catalogue pages and catalogue API answers, checked against the catalogue's version. */
+  catalogueCache: CatalogueCache;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -86,15 +90,28 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     payments: createPaymentGateway(config.payments),
     shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
     htmlSanitizer: createSanitizeHtmlSanitizer(),
+    catalogueCache: config.catalogueCache
+      ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
+      : noCatalogueCache,
   };
   app.guestMergers.push(...shoppingGuestMergers(app));
   return app;
 }
 
 let running: Promise<App> | undefined;
+// The server bundle built by Astro holds its own copy of this module: the app that scripts/start.ts
+// composed reaches it through a global, so pages and the front share one database pool and cache.
+const SHARED_APP = Symbol.for("bloxbazaar.app");
 
-/** The server's app, built on first use from process.env with the schema brought up to date. */
+/** Makes `app` the one getApp() answers in this process (scripts/start.ts, before serving). */
+export function shareApp(app: App): void {
+  (globalThis as Record<symbol, unknown>)[SHARED_APP] = app;
+}
+
+/** The server's app: the one shared by scripts/start.ts, else built on first use from process.env with the schema brought up to date. */
 export function getApp(): Promise<App> {
+  const shared = (globalThis as Record<symbol, unknown>)[SHARED_APP] as App | undefined;
+  if (shared) return Promise.resolve(shared);
   running ??= (async () => {
     const app = createApp(loadConfig(process.env));
     await migrateToLatest(app.db);

@@ -31,6 +31,7 @@ const ConfigSchema = z.object({
   POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(10000).default(100),
   TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").default("UTC"),
   TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 
 /** Variables that only make sense together. */
@@ -68,6 +69,8 @@ export interface Config {
   timeZone: string;
   /** Calls per visitor and minute to each tracking endpoint before 429. */
   trackingLimitPerMinute: number;
+  /** Keep rendered catalogue pages and API answers per process, checked against the catalogue's version. */
+  catalogueCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     pointsPerDollar: c.POINTS_PER_DOLLAR,
     timeZone: c.TIME_ZONE,
     trackingLimitPerMinute: c.TRACKING_LIMIT_PER_MINUTE,
+    catalogueCache: c.CATALOGUE_CACHE === "on",
   };
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import type { App } from "./app.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 
 interface AuthUser {
   id: string;
@@ -25,7 +26,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
 
 /** The user of the session cookie in these headers, or null (no cookie, expired or revoked session). */
 export async function readSessionUser(app: App, headers: Headers): Promise<SessionUser | null> {
-  if (!headers.get("cookie")?.includes("session_token")) return null;
+  if (!hasSessionCookie(headers.get("cookie"))) return null;
   const session = await app.auth.api.getSession({ headers });
   return session ? toSessionUser(session.user as AuthUser) : null;
 }

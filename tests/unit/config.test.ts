@@ -20,6 +20,7 @@ describe("configuration", () => {
       pointsPerDollar: 100,
       timeZone: "UTC",
       trackingLimitPerMinute: 120,
+      catalogueCache: true,
     });
   });
 
@@ -71,5 +72,7 @@ describe("configuration", () => {
       'Invalid configuration: TIME_ZONE="Mars/Olympus_Mons" is invalid: must be an IANA time zone such as UTC or Europe/Berlin',
     );
     expect(() => loadConfig({ TRACKING_LIMIT_PER_MINUTE: "0" })).toThrow(/TRACKING_LIMIT_PER_MINUTE="0" is invalid/);
+    expect(() => loadConfig({ CATALOGUE_CACHE: "maybe" })).toThrow(/CATALOGUE_CACHE="maybe" is invalid/);
+    expect(loadConfig({ CATALOGUE_CACHE: "off" }).catalogueCache).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import * as m0008 from "./0008-admin.ts";
 import * as m0009 from "./0009-rewards.ts";
 import * as m0010 from "./0010-audit.ts";
 import * as m0011 from "./0011-wiring.ts";
+import * as m0012 from "./0012-catalogue-version.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009-rewards": m0009,
   "0010-audit": m0010,
   "0011-wiring": m0011,
+  "0012-catalogue-version": m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,5 +4,5 @@ import { ProductsQuery } from "../../../server/schemas/catalog.schemas.ts";
 
 export const GET = route(async ({ url, locals }) => {
   const query = readQuery(url, ProductsQuery);
-  return json(await listProducts(locals.app.db, { gameId: query.gameId, featured: query.featured === "true" }));
+  return json(await listProducts(locals.app.db, locals.app.clock.now(), { gameId: query.gameId, featured: query.featured === "true" }));
 });

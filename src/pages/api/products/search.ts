@@ -4,5 +4,5 @@ import { SearchQuery } from "../../../server/schemas/catalog.schemas.ts";
 
 export const GET = route(async ({ url, locals }) => {
   const { q } = readQuery(url, SearchQuery);
-  return json(await searchProducts(locals.app.db, q));
+  return json(await searchProducts(locals.app.db, q, locals.app.clock.now()));
 });

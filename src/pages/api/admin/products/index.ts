@@ -11,7 +11,7 @@ import { ProductCreate } from "../../../../server/schemas/catalog-admin.schemas.
 // editor shows and saves the real figure.
 export const GET = route(async (context) => {
   await requireAdmin(context);
-  return json(await listProducts(context.locals.app.db, { stock: "on_hand" }));
+  return json(await listProducts(context.locals.app.db, context.locals.app.clock.now(), { stock: "on_hand" }));
 });
 
 export const POST = route(async (context) => {

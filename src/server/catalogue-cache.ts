@@ -1,0 +1,115 @@
+import { LRUCache } from "lru-cache";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { CatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
+
+/**
+ * The responses that depend on nothing but their URL and the catalogue: the catalogue pages and
+ * the catalogue API. Not who asks (requests with a session are never cached: the header shows the
+ * user), not the time, except through the stock that prepared checkouts hold.
+ */
+const CACHEABLE_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/shop\/?$/,
+  /^\/shop\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/api\/games(\/[^/]+)?$/,
+  /^\/api\/products(\/[^/]+)?$/,
+  /^\/api\/categories$/,
+];
+
+/** An upper bound on any entry's life, in case a cached page ever shows something time-dependent. */
+export const CATALOGUE_CACHE_MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  version: number;
+  /** Epoch ms after which the entry is not served (a hold ends, or the max age). */
+  validUntil: number;
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Rendered catalogue responses kept by one server process. Every hit first reads the catalogue's
+ * version from the database (one prepared query) and is served only when the entry was rendered at
+ * that version, so an edit saved through any process, a sale's stock change or a new hold is seen
+ * by the very next request everywhere; nothing is invalidated by messages between processes.
+ */
+export interface CatalogueCache {
+  /** The cached response for this request while it is still valid; undefined when it must be rendered. */
+  lookup(request: Request): Promise<Response | undefined>;
+  /** The cached response, or `render()`'s, which is kept when the request and response are cacheable. */
+  serve(request: Request, render: () => Promise<Response>): Promise<Response>;
+}
+
+export interface CatalogueCacheDeps {
+  readVersion(): Promise<number>;
+  readStamp(now: Date): Promise<CatalogueStamp>;
+  clock: Clock;
+}
+
+/** True for the paths whose GET answers may be cached (whoever asks; the session is checked apart). */
+export function isCataloguePath(pathname: string): boolean {
+  return CACHEABLE_PATHS.some((path) => path.test(pathname));
+}
+
+export function isCacheableRequest(request: Request, url: URL = new URL(request.url)): boolean {
+  return request.method === "GET" && !hasSessionCookie(request.headers.get("cookie")) && isCataloguePath(url.pathname);
+}
+
+/** CATALOGUE_CACHE=off: every request renders (to rule the cache out when something looks stale). */
+export const noCatalogueCache: CatalogueCache = {
+  lookup: async () => undefined,
+  serve: (_request, render) => render(),
+};
+
+export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, maxSize: MAX_BYTES, sizeCalculation: (entry) => Math.max(1, entry.body.byteLength) });
+
+  const keyOf = (url: URL) => url.pathname + url.search;
+  const toResponse = (entry: Entry) => new Response(entry.body.byteLength ? entry.body : null, { status: entry.status, headers: entry.headers });
+
+  async function validEntry(key: string): Promise<Entry | undefined> {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (deps.clock.now().getTime() >= entry.validUntil || entry.version !== (await deps.readVersion())) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  return {
+    async lookup(request) {
+      const url = new URL(request.url);
+      if (!isCacheableRequest(request, url)) return undefined;
+      const entry = await validEntry(keyOf(url));
+      return entry && toResponse(entry);
+    },
+
+    async serve(request, render) {
+      const url = new URL(request.url);
+      if (!isCacheableRequest(request, url)) return render();
+      const key = keyOf(url);
+      const cached = await validEntry(key);
+      if (cached) return toResponse(cached);
+      // Read before rendering: a write that lands while we render makes the entry stale at once.
+      const now = deps.clock.now();
+      const stamp = await deps.readStamp(now);
+      const response = await render();
+      if (response.status !== 200 || response.headers.has("set-cookie")) return response;
+      const entry: Entry = {
+        version: stamp.version,
+        validUntil: Math.min(now.getTime() + CATALOGUE_CACHE_MAX_AGE_MS, stamp.nextHoldExpiry?.getTime() ?? Infinity),
+        status: response.status,
+        headers: [...response.headers],
+        body: new Uint8Array(await response.arrayBuffer()),
+      };
+      entries.set(key, entry);
+      return toResponse(entry);
+    },
+  };
+}

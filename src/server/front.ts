@@ -1,0 +1,143 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { GET as getCategories } from "../pages/api/categories.ts";
+import { GET as getGame } from "../pages/api/games/[slug].ts";
+import { GET as getGames } from "../pages/api/games/index.ts";
+import { GET as getHealth } from "../pages/api/health.ts";
+import { GET as getProduct } from "../pages/api/products/[id].ts";
+import { GET as getProducts } from "../pages/api/products/index.ts";
+import { GET as searchProducts } from "../pages/api/products/search.ts";
+import { POST as postCartActivity } from "../pages/api/tracking/cart-activity.ts";
+import { POST as postPageView } from "../pages/api/tracking/page-view.ts";
+import type { App } from "./app.ts";
+import { isCataloguePath } from "./catalogue-cache.ts";
+import type { RouteHandler } from "./http.ts";
+import { handleRequest } from "./request-pipeline.ts";
+
+/** A node:http request listener (Astro's handler, and what createFront returns). */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+interface FastRoute {
+  method: "GET" | "POST";
+  path: RegExp;
+  /** Names of the path's capture groups, in order (Astro's [param] file names). */
+  params: readonly string[];
+  handler: RouteHandler;
+}
+
+/**
+ * The hottest routes: the catalogue API that every page's islands and outside clients read, the
+ * page-view tracker that fires on every navigation, and the health check a load balancer polls.
+ * They are the same route modules Astro serves, answered here without Astro's per-request routing,
+ * static-file lookup and response conversion, which cost several times the route itself.
+ */
+const FAST_ROUTES: readonly FastRoute[] = [
+  { method: "GET", path: /^\/api\/health$/, params: [], handler: getHealth },
+  { method: "GET", path: /^\/api\/games$/, params: [], handler: getGames },
+  { method: "GET", path: /^\/api\/games\/([^/]+)$/, params: ["slug"], handler: getGame },
+  { method: "GET", path: /^\/api\/products$/, params: [], handler: getProducts },
+  { method: "GET", path: /^\/api\/products\/search$/, params: [], handler: searchProducts },
+  { method: "GET", path: /^\/api\/products\/([^/]+)$/, params: ["id"], handler: getProduct },
+  { method: "GET", path: /^\/api\/categories$/, params: [], handler: getCategories },
+  { method: "POST", path: /^\/api\/tracking\/page-view$/, params: [], handler: postPageView },
+  { method: "POST", path: /^\/api\/tracking\/cart-activity$/, params: [], handler: postCartActivity },
+];
+
+/** Bodies of fast routes are small JSON; reading stops past this and the route answers 413. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The server's request listener: fast routes and cached catalogue pages are answered here, through
+ * the same request pipeline (visitor cookie, session, origin check, security headers, log line) and
+ * the same route modules as under Astro; everything else goes to Astro's handler unchanged.
+ */
+export function createFront(app: App, astro: NodeHandler, routes: readonly FastRoute[] = FAST_ROUTES): NodeHandler {
+  return (req, res) => {
+    const method = req.method ?? "GET";
+    const pathname = pathOf(req.url ?? "/");
+    const match = pathname === null ? null : findRoute(routes, method, pathname);
+    // Static files and every other page or route: Astro, untouched.
+    if (!match && (method !== "GET" || pathname === null || !isCataloguePath(pathname))) return astro(req, res);
+    answer(app, astro, req, res, match).catch((error: unknown) => {
+      app.log.error({ err: error, path: pathname }, "front: could not answer");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end('{"error":"Something went wrong on our side"}');
+      else res.destroy();
+    });
+  };
+}
+
+async function answer(app: App, astro: NodeHandler, req: IncomingMessage, res: ServerResponse, match: { route: FastRoute; params: Record<string, string> } | null) {
+  const body = match?.route.method === "POST" ? await readBody(req) : undefined;
+  const request = toRequest(req, body);
+  const socketAddress = req.socket.remoteAddress ?? "";
+  if (!match) {
+    // A catalogue page: served from the cache when it is valid; otherwise Astro renders it (and
+    // its middleware keeps it for the next request).
+    const cached = await app.catalogueCache.lookup(request);
+    if (!cached) return astro(req, res);
+    return send(res, await handleRequest(request, app, socketAddress, async () => cached));
+  }
+  const url = new URL(request.url);
+  const response = await handleRequest(request, app, socketAddress, (state) =>
+    app.catalogueCache.serve(request, async () => match.route.handler({ request, url, params: match.params, locals: { ...state, app } })),
+  );
+  await send(res, response);
+}
+
+function findRoute(routes: readonly FastRoute[], method: string, pathname: string): { route: FastRoute; params: Record<string, string> } | null {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const found = route.path.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    try {
+      route.params.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1]!)));
+    } catch {
+      return null; // malformed escapes: Astro answers those
+    }
+    return { route, params };
+  }
+  return null;
+}
+
+function pathOf(target: string): string | null {
+  const end = target.indexOf("?");
+  const path = end === -1 ? target : target.slice(0, end);
+  return path.startsWith("/") ? path : null;
+}
+
+function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
+  const protocol = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    // HTTP/2 pseudo-headers (":authority") are not valid header names for fetch's Headers.
+    if (raw[i]!.charCodeAt(0) !== 58) headers.append(raw[i]!, raw[i + 1]!);
+  }
+  return new Request(`${protocol}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method ?? "GET", headers, body: body ? new Uint8Array(body) : null });
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      if (size > MAX_BODY_BYTES) return;
+      size += chunk.length;
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.writeHead(response.status, headers);
+  res.end(body);
+}

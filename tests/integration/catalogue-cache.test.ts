@@ -1,0 +1,154 @@
+import { type KyselyPlugin, type OperationNode, type Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { CATALOGUE_TABLES } from "../../adapters/db/migrations/0012-catalogue-version.ts";
+import type { Database } from "../../adapters/db/schema.ts";
+import * as catalog from "../../read-models/storefront/catalog.queries.ts";
+import * as productById from "../../src/pages/api/admin/products/[id].ts";
+import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
+import * as products from "../../src/pages/api/products/index.ts";
+import * as prepare from "../../src/pages/api/checkout/prepare.ts";
+import * as cart from "../../src/pages/api/cart/index.ts";
+import { manualClock } from "../fakes/in-memory-shopping.ts";
+import { claimFor, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
+import { createTestApp, PUBLIC_URL } from "./helpers/test-app.ts";
+
+const clock = manualClock(new Date().toISOString());
+const store = await createTestApp({ clock });
+const admin = await signInAdmin(store);
+const doors = (await store.call(gameBySlug.GET, "/x", { params: { slug: "doors" } })).body.id as string;
+
+const version = async (db = store.app.db) => Number((await db.selectFrom("catalogue_version").select("version").executeTakeFirstOrThrow()).version);
+
+/** A render that counts its calls and answers what the products route answers now. */
+function countingRender() {
+  const render = async () => {
+    render.calls++;
+    const res = await store.call(products.GET, "/api/products", { query: { gameId: doors } });
+    return new Response(JSON.stringify(res.body), { status: res.status, headers: { "content-type": "application/json" } });
+  };
+  render.calls = 0;
+  return render;
+}
+const productsRequest = (headers: Record<string, string> = {}) => new Request(`${PUBLIC_URL}/api/products?gameId=${encodeURIComponent(doors)}`, { headers });
+
+describe("catalogue version", () => {
+  it("moves with every write to games, categories, products and stock holds, and with nothing else", async () => {
+    const first = await product(store, "Golden Knobs").catch(async () => (await store.app.db.selectFrom("products").selectAll().where("gameId", "=", doors).executeTakeFirstOrThrow()));
+    let before = await version();
+    await store.app.db.updateTable("products").set({ stock: 40 }).where("id", "=", first.id).execute();
+    expect(await version()).toBeGreaterThan(before);
+    before = await version();
+    await store.app.db.updateTable("games").set({ description: "Survive the hotel." }).where("id", "=", doors).execute();
+    expect(await version()).toBeGreaterThan(before);
+    before = await version();
+    await store.app.db.updateTable("categories").set({ displayOrder: 7 }).where("gameId", "=", doors).execute();
+    expect(await version()).toBeGreaterThan(before);
+    before = await version();
+    await store.app.db.insertInto("meta").values({ key: "catalogue-cache-test", value: "x" }).execute();
+    expect(await version()).toBe(before);
+  });
+
+  it("is all that the storefront's catalogue queries read: tables other than the watched ones would go stale in the cache", async () => {
+    const tables = new Set<string>();
+    const db = store.app.db.withPlugin(tableRecorder(tables)) as Kysely<Database>;
+    const blox = (await catalog.findGameBySlug(db, "blox-fruits"))!;
+    await catalog.listGames(db);
+    await catalog.listCategories(db, blox.id);
+    const now = clock.now();
+    const listed = await catalog.listProducts(db, now, { gameId: blox.id });
+    await catalog.listProducts(db, now, { featured: true });
+    await catalog.findProduct(db, listed[0]!.id, now);
+    await catalog.searchProducts(db, "fruit", now);
+    // Exactly the watched tables: the hold sub-select (raw SQL) is seen too, so a new table would be.
+    expect([...tables].sort()).toEqual([...CATALOGUE_TABLES].sort());
+  });
+});
+
+describe("catalogue cache", () => {
+  it("renders once while the catalogue is unchanged, and again after an admin edit saved by another process", async () => {
+    const render = countingRender();
+    const first = await (await store.app.catalogueCache.serve(productsRequest(), render)).json();
+    const again = await (await store.app.catalogueCache.serve(productsRequest(), render)).json();
+    expect(render.calls).toBe(1);
+    expect(again).toEqual(first);
+
+    const edited = (first as { id: string; price: string }[])[0]!;
+    const saved = await admin.call(productById.PATCH, `/api/admin/products/${edited.id}`, { params: { id: edited.id }, body: { price: "1.23" }, app: store.sibling() });
+    expect(saved.status).toBe(200);
+    const after = (await (await store.app.catalogueCache.serve(productsRequest(), render)).json()) as { id: string; price: string }[];
+    expect(render.calls).toBe(2);
+    expect(after.find((p) => p.id === edited.id)!.price).toBe("1.23");
+  });
+
+  it("renders again when a prepared checkout's hold ends, though nothing was written", async () => {
+    const item = await store.app.db.selectFrom("products").selectAll().where("gameId", "=", doors).where("stock", ">", 5).executeTakeFirstOrThrow();
+    const buyer = await signIn(store, "holder@shop.test");
+    expect((await buyer.call(cart.POST, "/api/cart", { body: { productId: item.id, quantity: 2 } })).status).toBeLessThan(300);
+    expect((await buyer.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(buyer) })).status).toBe(201);
+
+    const render = countingRender();
+    const stockOf = async () => ((await (await store.app.catalogueCache.serve(productsRequest(), render)).json()) as { id: string; stock: number }[]).find((p) => p.id === item.id)!.stock;
+    expect(await stockOf()).toBe(item.stock - 2);
+    expect(await stockOf()).toBe(item.stock - 2);
+    expect(render.calls).toBe(1);
+    clock.advance(16 * 60_000); // holds last 15 minutes
+    expect(await stockOf()).toBe(item.stock);
+    expect(render.calls).toBe(2);
+  });
+
+  it("never keeps answers for signed-in requests, other answers than 200, or answers that set cookies", async () => {
+    const render = countingRender();
+    const signedIn = productsRequest({ cookie: "better-auth.session_token=abc" });
+    await store.app.catalogueCache.serve(signedIn, render);
+    await store.app.catalogueCache.serve(signedIn, render);
+    expect(render.calls).toBe(2);
+    expect(await store.app.catalogueCache.lookup(signedIn)).toBeUndefined();
+
+    let notFound = 0;
+    const missing = new Request(`${PUBLIC_URL}/api/games/no-such-game`);
+    for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(missing, async () => (notFound++, new Response("{}", { status: 404 })));
+    expect(notFound).toBe(2);
+
+    let cookied = 0;
+    const request = new Request(`${PUBLIC_URL}/shop?cookie-test`);
+    for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(request, async () => (cookied++, new Response("x", { headers: { "set-cookie": "a=b" } })));
+    expect(cookied).toBe(2);
+  });
+
+  it("keeps nothing for paths outside the catalogue", async () => {
+    let calls = 0;
+    const request = new Request(`${PUBLIC_URL}/cart`);
+    for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(request, async () => (calls++, new Response("cart")));
+    expect(calls).toBe(2);
+  });
+});
+
+/** Records the tables a query names, in Kysely's tree and in raw SQL fragments (sub-selects in sql``). */
+function tableRecorder(tables: Set<string>): KyselyPlugin {
+  const nameOf = (node: unknown): string | null => {
+    const n = node as { kind?: string; node?: unknown; table?: { identifier: { name: string } } };
+    if (n?.kind === "AliasNode") return nameOf(n.node);
+    return n?.kind === "TableNode" ? n.table!.identifier.name : null;
+  };
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as OperationNode & Record<string, unknown>;
+    // Only what a query reads from: FROM and JOIN (a "p.id" column reference names an alias).
+    const read = n.kind === "FromNode" ? (n["froms"] as unknown[]) : n.kind === "JoinNode" ? [n["table"]] : [];
+    for (const from of read) {
+      const name = nameOf(from);
+      if (name) tables.add(name);
+    }
+    if (n.kind === "RawNode") {
+      for (const fragment of n["sqlFragments"] as string[]) {
+        for (const m of fragment.matchAll(/\bfrom\s+"?([a-z_A-Z]+)"?/g)) tables.add(m[1]!);
+      }
+    }
+    for (const value of Object.values(n)) visit(value);
+  };
+  return {
+    transformQuery: (args) => (visit(args.node), args.node),
+    transformResult: async (args) => args.result,
+  };
+}
