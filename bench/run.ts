@@ -1,4 +1,5 @@
-// `npm run bench`: starts the real store (scripts/start.ts: build if needed, migrate, seed) and a bare
+// `npm run bench`: starts the real store (scripts/start.ts: build if needed, migrate, seed), the same
+// store with CATALOGUE_CACHE=off (for the record: what rendering every answer costs) and a bare
 // node:http + better-sqlite3 baseline on one temporary database, load-tests each scenario with
 // autocannon, prints a table and the targets, and writes bench/results/latest.json.
 // Exits 1 when any request failed (non-2xx, connection error or timeout). Targets are reported,
@@ -69,6 +70,26 @@ async function main(): Promise<number> {
       healthPath: "/api/health",
       timeoutMs: 10 * 60_000, // a first run builds the site
     });
+    // The same store with CATALOGUE_CACHE=off on the same database: what rendering every answer costs.
+    const uncachedPort = await freePort(HOST, storePort + 2);
+    const uncached = await startChildServer({
+      name: "store, cache off",
+      args: [join(root, "scripts/start.ts")],
+      cwd: root,
+      env: {
+        DATABASE_URL: `file:${dbPath}`,
+        DATA_DIR: dir,
+        LOG_LEVEL: "warn",
+        HOST,
+        PORT: String(uncachedPort),
+        PUBLIC_URL: `http://${HOST}:${uncachedPort}`,
+        ASTRO_TELEMETRY_DISABLED: "1",
+        CATALOGUE_CACHE: "off",
+      },
+      baseUrl: `http://${HOST}:${uncachedPort}`,
+      healthPath: "/api/health",
+      timeoutMs: 60_000,
+    });
     // The store has migrated and seeded the database by now; the baseline opens it read-only.
     const barePort = await freePort(HOST, 4501);
     const bare = await startChildServer({
@@ -94,6 +115,9 @@ async function main(): Promise<number> {
       { name: "bare server", url: `${bare.baseUrl}/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: bare.pid },
       { name: "home page", url: `${store.baseUrl}/`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
       { name: "game page", url: `${store.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
+      // For the record, not for the targets: the same answers rendered on every request.
+      { name: "products API, cache off", url: `${uncached.baseUrl}/api/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid },
+      { name: "game page, cache off", url: `${uncached.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid },
     ];
 
     // Other processes on the machine lower req/s; the load average before we add ours says how busy it was.
