@@ -138,6 +138,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  // Known length: no chunked encoding for a body that is already whole.
+  if (body) headers["content-length"] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
 }

@@ -1,4 +1,5 @@
 import { type KyselyPlugin, type OperationNode, type Kysely } from "kysely";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_TABLES } from "../../adapters/db/migrations/0012-catalogue-version.ts";
 import type { Database } from "../../adapters/db/schema.ts";
@@ -113,6 +114,21 @@ describe("catalogue cache", () => {
     const request = new Request(`${PUBLIC_URL}/shop?cookie-test`);
     for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(request, async () => (cookied++, new Response("x", { headers: { "set-cookie": "a=b" } })));
     expect(cookied).toBe(2);
+  });
+
+  it("compresses a kept page once: clients that accept gzip get it, others the plain bytes", async () => {
+    const html = `<main>${"<p>Blox Fruits: Dragon, Leopard, Kitsune.</p>".repeat(100)}</main>`;
+    const page = `${PUBLIC_URL}/shop/gzip-test`;
+    await store.app.catalogueCache.serve(new Request(page), async () => new Response(html, { headers: { "content-type": "text/html" } }));
+    const zipped = (await store.app.catalogueCache.lookup(new Request(page, { headers: { "accept-encoding": "gzip, deflate, br" } })))!;
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("accept-encoding");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(html.length / 5);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(html);
+    const plain = (await store.app.catalogueCache.lookup(new Request(page)))!;
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
   });
 
   it("keeps nothing for paths outside the catalogue", async () => {
