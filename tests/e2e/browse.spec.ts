@@ -1,4 +1,8 @@
+import { request as requestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+// The administrator playwright.config.ts makes the server create (ADMIN_EMAIL/ADMIN_PASSWORD).
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 
 test.describe("browsing the catalogue", () => {
   test("home to game page to product page", async ({ page }) => {
@@ -21,6 +25,24 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("region", { name }).getByText(/^(In Stock|Low Stock|Out of Stock)$/)).toBeVisible();
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(name.replace(/[()]/g, ".")));
+  });
+
+  test("a guest sees an admin's price change on the next load of a cached game page", async ({ page, baseURL }) => {
+    await page.goto("/shop/doors");
+    const card = page.getByRole("main").getByRole("article").first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    await page.reload(); // served from the catalogue cache now
+    const products: { id: string; name: string; price: string }[] = await (await page.request.get("/api/products")).json();
+    const product = products.find((p) => p.name === name)!;
+    const newPrice = product.price === "4.56" ? "4.57" : "4.56";
+
+    const admin = await requestContext.newContext({ baseURL: baseURL! });
+    expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    expect((await admin.patch(`/api/admin/products/${product.id}`, { data: { price: newPrice } })).status()).toBe(200);
+    await admin.dispose();
+
+    await page.reload();
+    await expect(page.getByRole("main").getByRole("article").filter({ hasText: name }).first()).toContainText(`$${newPrice}`);
   });
 
   test("an out-of-stock product cannot be added to the cart", async ({ page, request }) => {
