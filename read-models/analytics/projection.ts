@@ -21,16 +21,24 @@ export interface Projection {
 }
 
 /**
- * Keeps a projection up to date inside the transaction of every append (app.eventListeners). The
+ * Folds `events` (in log order) into `trx`, skipping the types the projection does not handle. The
+ * one fold both live appends and rebuilds run, so their rows cannot differ.
+ */
+export async function foldEvents(projection: Projection, events: readonly StoredEvent[], trx: ProjectionTransaction): Promise<void> {
+  for (const event of events) if (projection.handles.includes(event.type)) await projection.evolve(event, trx);
+}
+
+/**
+ * Keeps a projection up to date inside the transaction of every append (app.eventListeners): the
+ * events appended together are folded in one ProjectionTransaction and written by one flush. The
  * append holds the event log's lock (EVENT_LOG_LOCK), so evolve's read-and-replace sees no
  * concurrent writer, on PostgreSQL too.
  */
 export function projectionListener(projection: Projection): EventListener {
-  const handles = new Set<string>(projection.handles);
-  return async (event, db) => {
-    if (!handles.has(event.type)) return;
+  return async (events, db) => {
+    if (!events.some((event) => projection.handles.includes(event.type))) return;
     const trx = createProjectionTransaction(db);
-    await projection.evolve(event, trx);
+    await foldEvents(projection, events, trx);
     await trx.flush();
   };
 }
