@@ -44,7 +44,7 @@ describe.each(["UTC", "America/Los_Angeles"])("projections rebuild (TIME_ZONE=%s
     const result = await rebuildProjections(app.db, analyticsProjections({ timeZone }), {
       batchSize: 257,
       // Small enough that the rebuild drops its cache and reads rows back from the database.
-      maxCachedRows: 400,
+      maxCachedRows: 100,
       onProgress: ({ done }) => progress.push(done),
     });
     expect(result).toEqual({ projections: analyticsProjections({ timeZone }).map((p) => p.name), events: count, undecodable: 0 });
