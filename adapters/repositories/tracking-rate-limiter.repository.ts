@@ -16,7 +16,7 @@ export function trackingWindowOf(at: Date): string {
 
 /**
  * Counts hits in the window starting at `windowStart`: `keys` holds one entry per hit (a key may
- * repeat; none is empty). One upsert for all of them, each key's row taking its number of hits (a
+ * repeat; no keys: no statement and an empty map). One upsert for all of them, each key's row taking its number of hits (a
  * row of an older window starts again from them). Returns each key's hits in the window afterwards,
  * all of them counted, with other processes' committed hits. On PostgreSQL the upsert locks the
  * keys' rows until the transaction ends; rows are written in key order, so two callers counting
