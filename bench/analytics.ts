@@ -4,7 +4,10 @@
 //     (signed visitor cookies, so the per-visitor limit never throttles), against a bare node:http +
 //     better-sqlite3 single-insert server in the same run; and GET /api/health as the floor any
 //     route of the store pays.
-//  2. A log of 1,000,000 generated events inserted straight into a temporary database, the
+//  2. The database side alone, in process: 20,000 page views recorded by 32 concurrent callers,
+//     through the page-view log (group commit) and, for comparison, one transaction per view (the
+//     rate-limit hit and the append with its projections, as cart activity still does).
+//  3. A log of 1,000,000 generated events inserted straight into a temporary database, the
 //     projections rebuilt from it (events/s), then GET /api/admin/analytics and the other analytics
 //     endpoints timed as an administrator with that log.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -21,6 +24,7 @@ import { rebuildProjections } from "../read-models/analytics/rebuild-projections
 import { readAnalyticsSummary } from "../read-models/analytics/summary.query.ts";
 import { generateEvents, toEventRow } from "../scripts/demo/analytics-events.ts";
 import { createProgressLine } from "../scripts/progress-line.ts";
+import { createTrackingUnitOfWork } from "../adapters/repositories/tracking.unit-of-work.ts";
 import { createApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
@@ -173,6 +177,48 @@ async function ingestion(): Promise<void> {
   );
 }
 
+async function writePath(): Promise<void> {
+  const dir = tempDir("write");
+  const app = createApp(loadConfig({ DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn" }));
+  await prepareDatabase(app);
+  const VIEWS = 20_000;
+  let visitor = 0;
+  const view = () => ({
+    type: "PageViewed" as const,
+    occurredAt: new Date(),
+    visitorId: `bench-${++visitor}`,
+    userId: null,
+    payload: { page: "/shop/blox-fruits", pageTitle: "Buy Blox Fruits items | BloxBazaar", referrer: "https://www.google.com/" },
+  });
+  const limit = 1_000_000;
+  async function measure(label: string, record: () => Promise<unknown>): Promise<void> {
+    let started = 0;
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (started++ < VIEWS) await record();
+      }),
+    );
+    const seconds = (performance.now() - t) / 1000;
+    const used = process.cpuUsage(cpu);
+    rows.push([label, `${fmt(VIEWS / seconds)} views/s, CPU ${fmt((used.user + used.system) / VIEWS)} us/view`, ""]);
+  }
+  const perView = createTrackingUnitOfWork(app.db, app.eventListeners);
+  await measure(`record ${fmt(VIEWS)} page views in process, one transaction each (${CONNECTIONS} callers)`, () =>
+    perView.run(async ({ events, limiter }) => {
+      const v = view();
+      if (await limiter.hit(`page-view:visitor:${v.visitorId}`, limit, v.occurredAt)) await events.append(v);
+    }),
+  );
+  await measure(`record ${fmt(VIEWS)} page views in process, group commit (${CONNECTIONS} callers)`, () => {
+    const v = view();
+    return app.pageViews.record(v, { key: `page-view:visitor:${v.visitorId}`, limit });
+  });
+  await app.pageViews.close();
+  await app.db.destroy();
+}
+
 async function bigLog(): Promise<void> {
   const dir = tempDir("log");
   const config = loadConfig({ DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -260,6 +306,7 @@ function print(): void {
 
 try {
   await ingestion();
+  await writePath();
   await bigLog();
   print();
 } catch (error) {

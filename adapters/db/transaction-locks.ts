@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { dialectOf } from "./database.ts";
 import type { Database } from "./schema.ts";
 
@@ -28,4 +28,13 @@ export async function lockProducts(trx: Kysely<Database>, productIds: readonly s
   if (dialectOf(trx) === "sqlite" || productIds.length === 0) return;
   const ids = [...new Set(productIds)].sort();
   await trx.selectFrom("products").select("id").where("id", "in", ids).orderBy("id").forUpdate().execute();
+}
+
+/**
+ * The rows `query` selects, less those another transaction holds, locked until this statement's
+ * transaction ends (PostgreSQL: FOR UPDATE SKIP LOCKED): housekeeping that deletes them never waits,
+ * so it can never be part of a deadlock. On SQLite (one writer at a time) the query as it is.
+ */
+export function skippingLockedRows<DB, TB extends keyof DB, O>(db: Kysely<Database>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === "sqlite" ? query : query.forUpdate().skipLocked();
 }

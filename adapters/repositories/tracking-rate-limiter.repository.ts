@@ -1,36 +1,70 @@
 import { sql, type Kysely } from "kysely";
 import type { RateLimiter } from "../../domain/analytics/rate-limiter.port.ts";
+import { admitHits } from "../../domain/analytics/tracking-admission.ts";
 import type { Database } from "../db/schema.ts";
+import { skippingLockedRows } from "../db/transaction-locks.ts";
 
 const WINDOW_MS = 60_000;
-// Counters of past minutes are useless; every so many hits, the stale ones are swept.
+// Counters of past minutes are useless; every so many hits counted here, the stale ones are swept.
 const SWEEP_EVERY = 1000;
 let hitsSinceSweep = 0;
 
+/** The start of the fixed one-minute window `at` falls in, as stored. */
+export function trackingWindowOf(at: Date): string {
+  return new Date(Math.floor(at.getTime() / WINDOW_MS) * WINDOW_MS).toISOString();
+}
+
+/**
+ * Counts hits in the window starting at `windowStart`: `keys` holds one entry per hit (a key may
+ * repeat; no keys: no statement and an empty map). One upsert for all of them, each key's row taking its number of hits (a
+ * row of an older window starts again from them). Returns each key's hits in the window afterwards,
+ * all of them counted, with other processes' committed hits. On PostgreSQL the upsert locks the
+ * keys' rows until the transaction ends; rows are written in key order, so two callers counting
+ * overlapping keys never wait for each other in a circle.
+ */
+export async function countTrackingHits(db: Kysely<Database>, keys: readonly string[], windowStart: string): Promise<Map<string, number>> {
+  const perKey = new Map<string, number>();
+  for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+  if (perKey.size === 0) return new Map();
+  const rows = await db
+    .insertInto("tracking_rate_limits")
+    .values([...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, count]) => ({ key, windowStart, count })))
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when ${sql.ref("tracking_rate_limits.windowStart")} = ${sql.ref("excluded.windowStart")} then ${sql.ref("tracking_rate_limits.count")} + ${sql.ref("excluded.count")} else ${sql.ref("excluded.count")} end`,
+        windowStart: (eb) => eb.ref("excluded.windowStart"),
+      }),
+    )
+    .returning(["key", "count"])
+    .execute();
+  hitsSinceSweep += keys.length;
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+/**
+ * Once this process has counted enough hits since the last sweep, deletes the counters of windows
+ * before `now`'s. Run it on its own, outside any transaction: it skips rows other transactions hold
+ * (they are being counted, so not stale for long) instead of waiting, so it never deadlocks with a
+ * writer that holds the event log's lock. Resolves to the rows deleted, or null when not due.
+ */
+export async function sweepTrackingWindowsIfDue(db: Kysely<Database>, now: Date): Promise<number | null> {
+  if (hitsSinceSweep < SWEEP_EVERY) return null;
+  hitsSinceSweep = 0;
+  const stale = skippingLockedRows(db, db.selectFrom("tracking_rate_limits").select("key").where("windowStart", "<", trackingWindowOf(now)));
+  const result = await db.deleteFrom("tracking_rate_limits").where("key", "in", stale).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Fixed one-minute windows counted in the database with one upsert per hit, so the limit holds
- * across processes (and the hit is part of the caller's transaction).
+ * across processes (and the hit is part of the caller's transaction). Stale windows are swept by
+ * the page-view log (sweepTrackingWindowsIfDue), outside any transaction.
  */
 export function createTrackingRateLimiter(db: Kysely<Database>): RateLimiter {
   return {
     async hit(key, limit, now) {
-      const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS).toISOString();
-      const row = await db
-        .insertInto("tracking_rate_limits")
-        .values({ key, windowStart, count: 1 })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({
-            count: sql<number>`case when ${sql.ref("tracking_rate_limits.windowStart")} = ${sql.ref("excluded.windowStart")} then ${sql.ref("tracking_rate_limits.count")} + 1 else 1 end`,
-            windowStart: (eb) => eb.ref("excluded.windowStart"),
-          }),
-        )
-        .returning("count")
-        .executeTakeFirstOrThrow();
-      if (++hitsSinceSweep >= SWEEP_EVERY) {
-        hitsSinceSweep = 0;
-        await db.deleteFrom("tracking_rate_limits").where("windowStart", "<", windowStart).execute();
-      }
-      return Number(row.count) <= limit;
+      const counts = await countTrackingHits(db, [key], trackingWindowOf(now));
+      return admitHits([{ key, limit }], counts)[0]!;
     },
   };
 }

@@ -1,5 +1,7 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { PageViewLog } from "./page-view-log.port.ts";
 import { tooManyTrackingRequests } from "./tracking.errors.ts";
-import { trackingLimitKey, type Tracked, type TrackingDeps } from "./tracking.ts";
+import { trackingLimitKey, type Tracked } from "./tracking.ts";
 
 export interface PageView {
   page: string;
@@ -7,17 +9,23 @@ export interface PageView {
   referrer: string | null;
 }
 
+export interface PageViewDeps {
+  pageViews: PageViewLog;
+  clock: Clock;
+  /** Page views per visitor (or address, see trackingLimitKey) and minute. */
+  limitPerMinute: number;
+}
+
 /**
- * Appends a PageViewed for this visitor (and user, when signed in) at the clock's time. Over the
- * per-visitor limit it throws rate_limited and appends nothing; the hit still counts. Concurrent
- * calls each append their own event.
+ * Appends a PageViewed for this visitor (and user, when signed in) at the clock's time, and
+ * returns once it is stored (with the read models). Over the per-visitor limit it throws
+ * rate_limited and appends nothing; the hit still counts. Concurrent calls each append their own
+ * event, in call order; the log may store them together in one transaction.
  */
-export async function recordPageView(view: PageView, who: Tracked, deps: TrackingDeps): Promise<void> {
-  const now = deps.clock.now();
-  const recorded = await deps.tracking.run(async ({ events, limiter }) => {
-    if (!(await limiter.hit(trackingLimitKey("page-view", who), deps.limitPerMinute, now))) return false;
-    await events.append({ type: "PageViewed", occurredAt: now, visitorId: who.visitorId, userId: who.userId, payload: view });
-    return true;
-  });
-  if (!recorded) throw tooManyTrackingRequests();
+export async function recordPageView(view: PageView, who: Tracked, deps: PageViewDeps): Promise<void> {
+  const outcome = await deps.pageViews.record(
+    { type: "PageViewed", occurredAt: deps.clock.now(), visitorId: who.visitorId, userId: who.userId, payload: view },
+    { key: trackingLimitKey("page-view", who), limit: deps.limitPerMinute },
+  );
+  if (outcome === "limited") throw tooManyTrackingRequests();
 }

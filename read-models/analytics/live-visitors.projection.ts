@@ -14,6 +14,7 @@ export const liveVisitorsProjection: Projection = {
   settings: "",
   handles: ["PageViewed"],
   tables: [LIVE_VISITORS],
+  reads: (event) => (event.type === "PageViewed" && event.visitorId ? [{ table: LIVE_VISITORS, key: { sessionId: event.visitorId } }] : []),
   async evolve(event, trx) {
     if (event.type !== "PageViewed" || !event.visitorId) return;
     const next = evolveLiveVisitor(await trx.get(LIVE_VISITORS, { sessionId: event.visitorId }), event);

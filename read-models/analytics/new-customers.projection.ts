@@ -16,6 +16,12 @@ export const newCustomersProjection: Projection = {
   settings: "",
   handles: ["UserRegistered", "CartItemAdded"],
   tables: [NEW_CUSTOMERS, CART_LINES],
+  reads(event) {
+    if (event.type === "UserRegistered") return event.userId ? [{ table: NEW_CUSTOMERS, key: { userId: event.userId } }] : [];
+    if (event.type !== "CartItemAdded") return [];
+    const ownerKey = cartOwnerKey(event);
+    return ownerKey ? [{ table: CART_LINES, key: { ownerKey, productId: event.payload.productId } }] : [];
+  },
   async evolve(event, trx) {
     if (event.type === "UserRegistered") {
       if (!event.userId || (await trx.get(NEW_CUSTOMERS, { userId: event.userId }))) return;

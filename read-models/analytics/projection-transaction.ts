@@ -48,6 +48,12 @@ export const cappedTable = <N extends RmTableName>(name: N, keep: number): Cappe
 export interface ProjectionTransaction {
   /** The row with this key (as last put in this transaction, else as stored), or undefined. */
   get<N extends RmTableName>(table: StateTable<N>, key: Partial<Database[N]>): Promise<Database[N] | undefined>;
+  /**
+   * Reads in a few queries the rows with these keys that are not known yet, so that the get()
+   * calls that follow are answered without a query each. Changes no answer of get(); for none, or
+   * with every row known, it does nothing.
+   */
+  prefetch<N extends RmTableName>(table: StateTable<N>, keys: readonly Partial<Database[N]>[]): Promise<void>;
   /** Replaces the row with this row's key. */
   put<N extends RmTableName>(table: StateTable<N>, row: Database[N]): void;
   /** Adds `deltas` to the counters of the row with this key (a missing row starts at zero). */
@@ -116,6 +122,36 @@ export function createProjectionTransaction(db: Kysely<Database>, options: Proje
       cache.set(k, row);
       cachedRows++;
       return (row ?? undefined) as never;
+    },
+
+    async prefetch(table, keys) {
+      if (cacheIsComplete) return;
+      const { cache } = stateOf(table);
+      const unknown = new Map<string, Row>();
+      for (const key of keys) {
+        const k = keyOf(table.key, asRow(key));
+        if (!cache.has(k)) unknown.set(k, asRow(key));
+      }
+      const wanted = [...unknown.values()];
+      const perQuery = Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMETERS / table.key.length));
+      for (let start = 0; start < wanted.length; start += perQuery) {
+        const chunk = wanted.slice(start, start + perQuery);
+        // One IN list per key column: plain SQL on both databases that uses the primary key. It
+        // may also match rows not asked for (other combinations); they are current rows too.
+        let query = loose.selectFrom(table.name).selectAll();
+        for (const column of table.key) query = query.where(column, "in", [...new Set(chunk.map((key) => key[column] as string))]);
+        for (const row of await query.execute()) {
+          const k = keyOf(table.key, row);
+          if (cache.has(k)) continue; // put in this transaction: newer than the stored row
+          cache.set(k, row);
+          cachedRows++;
+        }
+      }
+      for (const k of unknown.keys()) {
+        if (cache.has(k)) continue;
+        cache.set(k, null);
+        cachedRows++;
+      }
     },
 
     put(table, row) {

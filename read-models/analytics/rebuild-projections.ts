@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { EVENT_LOG_LOCK, readEventsAfter } from "../../adapters/repositories/event-log.repository.ts";
 import { lockName } from "../../adapters/db/transaction-locks.ts";
-import type { Projection } from "./projection.ts";
+import { foldEvents, type Projection } from "./projection.ts";
 import { createProjectionTransaction } from "./projection-transaction.ts";
 
 const WRITE_BEHIND_ROWS = 50_000;
@@ -48,7 +48,6 @@ export async function rebuildProjections(
       .executeTakeFirstOrThrow();
     const runs = projections.map((projection) => ({
       projection,
-      handles: new Set<string>(projection.handles),
       trx: createProjectionTransaction(trx, { emptyTables: true, maxCachedRows }),
     }));
     let after = 0;
@@ -58,9 +57,8 @@ export async function rebuildProjections(
     for (;;) {
       const batch = await readEventsAfter(trx, after, batchSize);
       if (batch.lastId === null) break;
-      for (const event of batch.events) {
-        for (const run of runs) if (run.handles.has(event.type)) await run.projection.evolve(event, run.trx);
-      }
+      // Projections own separate tables: folding the batch projection by projection is the same as event by event.
+      for (const run of runs) await foldEvents(run.projection, batch.events, run.trx);
       // Rows are written when many are waiting (each at most once however often it changed) or
       // when the cache must be dropped to bound memory, and at the end.
       for (const run of runs) {

@@ -43,6 +43,10 @@ export function summaryProjection(settings: { timeZone: string }): Projection {
       "ReviewDecided",
     ],
     tables: [SUMMARY_TOTALS, SUMMARY_DAYS, SUMMARY_ENTITIES],
+    reads(event) {
+      const ref = summaryEntityOf(event);
+      return ref ? [{ table: SUMMARY_ENTITIES, key: { kind: ref.kind, entityId: ref.id } }] : [];
+    },
     async evolve(event, trx) {
       const ref = summaryEntityOf(event);
       const row = ref ? await trx.get(SUMMARY_ENTITIES, { kind: ref.kind, entityId: ref.id }) : undefined;

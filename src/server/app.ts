@@ -3,6 +3,7 @@ import { resolveAuthSecret } from "../../adapters/auth/auth-secret.ts";
 import { createAuth, type Auth } from "../../adapters/auth/better-auth.ts";
 import { migrateToLatest, openDatabase, type Db } from "../../adapters/db/database.ts";
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
+import { createBatchingPageViewLog, type BatchingPageViewLog } from "../../adapters/repositories/page-view-log.repository.ts";
 import { createLogger, type Logger } from "../../adapters/log/logger.ts";
 import { createChatServices, type ChatServices } from "../../adapters/repositories/chat-services.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
@@ -41,6 +42,11 @@ export interface App {
   guestMergers: GuestDataMerger[];
   /** Run inside the transaction of every appended event (the analytics projections). */
   eventListeners: EventListener[];
+  /**
+   * Where page views are recorded: concurrent ones share a transaction (group commit). close()
+   * it before destroying the database, so the views already queued are written.
+   */
+  pageViews: BatchingPageViewLog;
   /** Catalogue management (admin panel): games, categories and products in one transaction. */
   catalogAdmin: UnitOfWork<CatalogAdminRepositories & Audited>;
   /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
@@ -68,10 +74,11 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   // The analytics projections fold every appended event in the append's transaction.
   const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
+  const log = overrides.log ?? createLogger(config.logLevel);
   const app: App = {
     config,
     db,
-    log: overrides.log ?? createLogger(config.logLevel),
+    log,
     clock,
     ids,
     auth: createAuth(db, {
@@ -86,6 +93,9 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     uploads: createUploads(config.dataDir),
     guestMergers: [chat.guestMerger],
     eventListeners,
+    pageViews: createBatchingPageViewLog(db, eventListeners, {
+      onBackgroundError: (error) => log.error({ err: error }, "sweeping stale tracking rate-limit windows failed"),
+    }),
     chat,
     payments: createPaymentGateway(config.payments),
     shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
@@ -115,7 +125,25 @@ export function getApp(): Promise<App> {
   running ??= (async () => {
     const app = createApp(loadConfig(process.env));
     await migrateToLatest(app.db);
+    writeQueuedPageViewsOnStop(app);
     return app;
   })();
   return running;
+}
+
+const STOP_GRACE_MS = 5000;
+
+// A stop (SIGTERM, Ctrl-C) first writes the page views already queued, then ends the process as
+// the signal would have. Their requests' answers may be cut off, but what was stored is stored.
+function writeQueuedPageViewsOnStop(app: App): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      const stop = () => process.kill(process.pid, signal);
+      const deadline = setTimeout(stop, STOP_GRACE_MS);
+      void app.pageViews.close().finally(() => {
+        clearTimeout(deadline);
+        stop();
+      });
+    });
+  }
 }

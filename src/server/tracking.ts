@@ -1,4 +1,5 @@
 import { createTrackingUnitOfWork } from "../../adapters/repositories/tracking.unit-of-work.ts";
+import type { PageViewDeps } from "../../domain/analytics/record-page-view.ts";
 import type { Tracked, TrackingDeps } from "../../domain/analytics/tracking.ts";
 import type { RouteContext } from "./http.ts";
 
@@ -12,4 +13,10 @@ export async function trackedCaller(context: Pick<RouteContext, "locals">): Prom
 export function trackingDeps(context: Pick<RouteContext, "locals">): TrackingDeps {
   const { app } = context.locals;
   return { tracking: createTrackingUnitOfWork(app.db, app.eventListeners), clock: app.clock, limitPerMinute: app.config.trackingLimitPerMinute };
+}
+
+/** Page views go through the app's one page-view log, which stores concurrent ones together. */
+export function pageViewDeps(context: Pick<RouteContext, "locals">): PageViewDeps {
+  const { app } = context.locals;
+  return { pageViews: app.pageViews, clock: app.clock, limitPerMinute: app.config.trackingLimitPerMinute };
 }

@@ -1,28 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { dialectOf } from "../../adapters/db/database.ts";
 import { createEventLog } from "../../adapters/repositories/event-log.repository.ts";
 import type { App } from "../../src/server/app.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
 import { bringProjectionsUpToDate, rebuildProjections, staleProjections } from "../../read-models/analytics/rebuild-projections.ts";
 import { generateEvents } from "../../scripts/demo/analytics-events.ts";
+import { readModelSnapshot as snapshot } from "./helpers/read-model-snapshot.ts";
 import { createTestApp } from "./helpers/test-app.ts";
-
-/** Every rm_* table's rows, in a stable order. */
-async function snapshot(app: App): Promise<Record<string, unknown[]>> {
-  // The catalogue of tables differs: sqlite_master on SQLite, information_schema on PostgreSQL.
-  const tables =
-    dialectOf(app.db) === "sqlite"
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name like 'rm\\_%' escape '\\' order by name`.execute(app.db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_name like 'rm\\_%' escape '\\' order by table_name collate "C"`.execute(app.db);
-  const result: Record<string, unknown[]> = {};
-  for (const { name } of tables.rows) {
-    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(app.db)).rows;
-    result[name] = rows.map((r) => JSON.stringify(r)).sort();
-  }
-  return result;
-}
 
 /** Appends a log live, the way the store does: each event in a transaction with the projections. */
 async function appendLive(app: App, options: Parameters<typeof generateEvents>[0]): Promise<number> {
@@ -60,7 +44,7 @@ describe.each(["UTC", "America/Los_Angeles"])("projections rebuild (TIME_ZONE=%s
     const result = await rebuildProjections(app.db, analyticsProjections({ timeZone }), {
       batchSize: 257,
       // Small enough that the rebuild drops its cache and reads rows back from the database.
-      maxCachedRows: 400,
+      maxCachedRows: 100,
       onProgress: ({ done }) => progress.push(done),
     });
     expect(result).toEqual({ projections: analyticsProjections({ timeZone }).map((p) => p.name), events: count, undecodable: 0 });

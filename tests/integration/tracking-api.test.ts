@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../adapters/db/database.ts";
-import { createTrackingRateLimiter } from "../../adapters/repositories/tracking-rate-limiter.repository.ts";
+import {
+  countTrackingHits,
+  createTrackingRateLimiter,
+  sweepTrackingWindowsIfDue,
+  trackingWindowOf,
+} from "../../adapters/repositories/tracking-rate-limiter.repository.ts";
 import * as loginUser from "../../src/pages/api/auth/login-user.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
 import * as games from "../../src/pages/api/games/index.ts";
@@ -174,5 +179,19 @@ describe("the tracking rate limiter", () => {
     } finally {
       await other.destroy();
     }
+  });
+
+  it("sweeps the counters of past minutes once enough hits were counted, keeping the current ones", async () => {
+    const old = trackingWindowOf(new Date("2026-11-21T16:00:00.000Z"));
+    const current = new Date("2026-11-21T16:05:10.000Z");
+    const staleKeys = Array.from({ length: 1000 }, (_, i) => `sweep:old:${i}`);
+    expect((await countTrackingHits(app.db, staleKeys, old)).get("sweep:old:7")).toBe(1);
+    await countTrackingHits(app.db, ["sweep:current", "sweep:current"], trackingWindowOf(current));
+    const deleted = await sweepTrackingWindowsIfDue(app.db, current);
+    expect(deleted).toBeGreaterThanOrEqual(1000);
+    const left = await app.db.selectFrom("tracking_rate_limits").select(["key", "count"]).where("key", "like", "sweep:%").execute();
+    expect(left).toEqual([{ key: "sweep:current", count: 2 }]);
+    // Not due again until another thousand hits are counted.
+    expect(await sweepTrackingWindowsIfDue(app.db, current)).toBeNull();
   });
 });

@@ -59,7 +59,9 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   else await prepareDatabase(app);
   const siblings: App[] = [];
   afterAll(async () => {
-    // Every pool closed before the database is dropped (a drop ends their connections with an error).
+    // Queued page views written, then every pool closed before the database is dropped (a drop
+    // ends their connections with an error).
+    for (const other of [...siblings, app]) await other.pageViews.close();
     for (const other of siblings) await other.db.destroy();
     await app.db.destroy();
     await postgres?.drop();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { NewEvent } from "../../../domain/analytics/events.ts";
 import { recordCartActivity } from "../../../domain/analytics/record-cart-activity.ts";
-import { recordPageView } from "../../../domain/analytics/record-page-view.ts";
+import type { PageViewed } from "../../../domain/analytics/page-view-log.port.ts";
+import { recordPageView, type PageViewDeps } from "../../../domain/analytics/record-page-view.ts";
 import { recordUserRegistered } from "../../../domain/analytics/record-user-registered.ts";
+import { admitHits } from "../../../domain/analytics/tracking-admission.ts";
 import { trackingLimitKey, type Tracked, type TrackingDeps } from "../../../domain/analytics/tracking.ts";
 import { isDomainError } from "../../../domain/shared/domain-error.ts";
 
@@ -36,17 +38,36 @@ function fakeTracking(limitPerMinute = 3) {
   return { events, hits, deps };
 }
 
+/** An in-memory page-view log: per-key hit counts (one window) under the domain's admission rule. */
+function fakePageViews(limitPerMinute = 3) {
+  const events: PageViewed[] = [];
+  const hits = new Map<string, number>();
+  const deps: PageViewDeps = {
+    clock: { now: () => now },
+    limitPerMinute,
+    pageViews: {
+      record: async (view, hit) => {
+        hits.set(hit.key, (hits.get(hit.key) ?? 0) + 1);
+        if (!admitHits([hit], hits)[0]) return "limited";
+        events.push(view);
+        return "recorded";
+      },
+    },
+  };
+  return { events, hits, deps };
+}
+
 const guest: Tracked = { visitorId: "v1", knownVisitor: true, clientIp: "10.0.0.1", userId: null };
 
 describe("recordPageView", () => {
   it("appends a PageViewed for the visitor and user at the clock's time", async () => {
-    const { events, deps } = fakeTracking();
+    const { events, deps } = fakePageViews();
     await recordPageView({ page: "/shop", pageTitle: "Shop", referrer: null }, { ...guest, userId: "u1" }, deps);
     expect(events).toEqual([{ type: "PageViewed", occurredAt: now, visitorId: "v1", userId: "u1", payload: { page: "/shop", pageTitle: "Shop", referrer: null } }]);
   });
 
   it("refuses over the per-visitor limit with rate_limited and appends nothing more; other visitors go on", async () => {
-    const { events, deps } = fakeTracking(2);
+    const { events, hits, deps } = fakePageViews(2);
     const view = { page: "/", pageTitle: "Home", referrer: null };
     await recordPageView(view, guest, deps);
     await recordPageView(view, guest, deps);
@@ -54,6 +75,7 @@ describe("recordPageView", () => {
     expect(isDomainError(refused) && refused.kind).toBe("rate_limited");
     await recordPageView(view, { ...guest, visitorId: "v2" }, deps);
     expect(events.map((e) => e.visitorId)).toEqual(["v1", "v1", "v2"]);
+    expect(hits.get(trackingLimitKey("page-view", guest))).toBe(3);
   });
 });
 
