@@ -11,6 +11,7 @@ import { createFront, type NodeHandler } from "../src/server/front.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
 
 const root = resolve(import.meta.dirname, "..");
+const STOP_GRACE_MS = 5000;
 const entry = join(root, "dist/server/entry.mjs");
 const SOURCES = ["src", "domain", "adapters", "read-models", "public", "astro.config.mjs", "package.json"];
 
@@ -50,10 +51,12 @@ try {
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const server = createServer(createFront(app, handler));
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
+  // A stop (SIGTERM, Ctrl-C): no new connections; requests under way finish (a page view's answer
+  // waits for its batch to be stored), the page views still queued are written, then the pool closes.
   const stop = () => {
-    server.close(() => void app.db.destroy().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+    server.close(() => void app.pageViews.close().finally(() => app.db.destroy()).finally(() => process.exit(0)));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
