@@ -11,6 +11,7 @@ import { POST as postPageView } from "../pages/api/tracking/page-view.ts";
 import type { App } from "./app.ts";
 import { isCataloguePath } from "./catalogue-cache.ts";
 import type { RouteHandler } from "./http.ts";
+import { answerPageViewOnNode } from "./page-view-on-node.ts";
 import { handleRequest } from "./request-pipeline.ts";
 
 /** A node:http request listener (Astro's handler, and what createFront returns). */
@@ -54,6 +55,7 @@ export function createFront(app: App, astro: NodeHandler, routes: readonly FastR
   return (req, res) => {
     const method = req.method ?? "GET";
     const pathname = pathOf(req.url ?? "/");
+    if (method === "POST" && pathname === "/api/tracking/page-view" && answerPageViewOnNode(app, req, res)) return;
     const match = pathname === null ? null : findRoute(routes, method, pathname);
     // Static files and every other page or route: Astro, untouched.
     if (!match && (method !== "GET" || pathname === null || !isCataloguePath(pathname))) return astro(req, res);

@@ -76,7 +76,8 @@ export function param(context: RouteContext, name: string): string {
   return value;
 }
 
-function tooLarge(limit: number): DomainError {
+/** 413 with the error contract's message for a body over `limit` bytes. */
+export function tooLarge(limit: number): DomainError {
   return new DomainError("too_large", "body_too_large", `The request body is larger than ${Math.round(limit / 1024)} KB`);
 }
 

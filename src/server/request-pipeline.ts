@@ -7,7 +7,7 @@ import { toErrorResponse } from "./http-errors.ts";
 import { readSessionUser } from "./session.ts";
 import { referralCookieForVisit } from "./referral-cookie.ts";
 
-const SECURITY_HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
@@ -42,13 +42,12 @@ export async function handleRequest(
 ): Promise<Response> {
   const started = performance.now();
   const url = new URL(request.url);
-  const cookieVisitor = verifyVisitorCookie(readCookie(request.headers.get("cookie"), VISITOR_COOKIE), app.secret);
-  const visitorId = cookieVisitor ?? newVisitorId();
+  const { visitorId, newVisitor } = visitorOf(request.headers.get("cookie"), app.secret);
   let user: Promise<SessionUser | null> | undefined;
   const state: RequestState = {
     visitorId,
-    newVisitor: !cookieVisitor,
-    clientIp: clientIp(request, socketAddress, app.config.trustProxy),
+    newVisitor,
+    clientIp: clientIp(request.headers.get("x-forwarded-for"), socketAddress, app.config.trustProxy),
     currentUser: () => (user ??= readSessionUser(app, request.headers)),
   };
 
@@ -62,15 +61,23 @@ export async function handleRequest(
 
   response = withHeaders(response, (headers) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-    if (!cookieVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, url.protocol === "https:"));
+    if (newVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, url.protocol === "https:"));
     const referral = referralCookieForVisit(request, url);
     if (referral) headers.append("set-cookie", referral);
   });
-  app.log.info(
-    { method: request.method, path: url.pathname, status: response.status, durationMs: Math.round((performance.now() - started) * 10) / 10 },
-    "request",
-  );
+  logRequest(app, request.method, url.pathname, response.status, started);
   return response;
+}
+
+/** The visitor of a Cookie header: its signed visitor id, or a new one (newVisitor: set the cookie). */
+export function visitorOf(cookieHeader: string | null | undefined, secret: string): { visitorId: string; newVisitor: boolean } {
+  const known = verifyVisitorCookie(readCookie(cookieHeader ?? null, VISITOR_COOKIE), secret);
+  return { visitorId: known ?? newVisitorId(), newVisitor: !known };
+}
+
+/** The request's log line: method, path, status and duration since `started` (performance.now()). */
+export function logRequest(app: App, method: string, path: string, status: number, started: number): void {
+  app.log.info({ method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
 }
 
 /**
@@ -79,16 +86,21 @@ export async function handleRequest(
  * neither header (curl, server-to-server) are not browsers riding on a shopper's cookies.
  */
 export function isCrossSite(request: Request, url: URL, publicUrl: string): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  return origin !== url.origin && origin !== new URL(publicUrl).origin;
+  return crossSiteHeaders(request.headers.get("sec-fetch-site"), request.headers.get("origin"), url.origin, publicUrl);
 }
 
-function clientIp(request: Request, socketAddress: string, trustProxy: boolean): string {
+/** isCrossSite on the header values themselves (the front's page-view path has no Request). */
+export function crossSiteHeaders(secFetchSite: string | null | undefined, origin: string | null | undefined, ownOrigin: string, publicUrl: string): boolean {
+  if (secFetchSite === "cross-site") return true;
+  if (!origin) return false;
+  return origin !== ownOrigin && origin !== new URL(publicUrl).origin;
+}
+
+/** The client's address: the socket's, or with TRUST_PROXY the last X-Forwarded-For entry. */
+export function clientIp(forwardedFor: string | null | undefined, socketAddress: string, trustProxy: boolean): string {
   if (trustProxy) {
     // Our own proxy appends the address it saw last; anything before it may be forged.
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
+    const forwarded = forwardedFor?.split(",").pop()?.trim();
     if (forwarded) return forwarded;
   }
   return socketAddress || "unknown";

@@ -1,6 +1,7 @@
 import { createTrackingUnitOfWork } from "../../adapters/repositories/tracking.unit-of-work.ts";
 import type { PageViewDeps } from "../../domain/analytics/record-page-view.ts";
 import type { Tracked, TrackingDeps } from "../../domain/analytics/tracking.ts";
+import type { App } from "./app.ts";
 import type { RouteContext } from "./http.ts";
 
 /** Who is calling a tracking endpoint: the visitor cookie, the client address, the user when signed in. */
@@ -17,6 +18,9 @@ export function trackingDeps(context: Pick<RouteContext, "locals">): TrackingDep
 
 /** Page views go through the app's one page-view log, which stores concurrent ones together. */
 export function pageViewDeps(context: Pick<RouteContext, "locals">): PageViewDeps {
-  const { app } = context.locals;
+  return pageViewDepsOf(context.locals.app);
+}
+
+export function pageViewDepsOf(app: App): PageViewDeps {
   return { pageViews: app.pageViews, clock: app.clock, limitPerMinute: app.config.trackingLimitPerMinute };
 }

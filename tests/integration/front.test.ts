@@ -10,7 +10,8 @@ import { createTestApp } from "./helpers/test-app.ts";
 
 // The front is the server's request listener (scripts/start.ts): these tests run it on a real
 // port, with a stand-in for Astro's handler that records what reached it.
-const store = await createTestApp();
+const LIMIT = 3;
+const store = await createTestApp({ env: { TRACKING_LIMIT_PER_MINUTE: String(LIMIT) } });
 const admin = await signInAdmin(store);
 const doors = (await store.call(gameBySlug.GET, "/x", { params: { slug: "doors" } })).body.id as string;
 const reachedAstro: string[] = [];
@@ -80,6 +81,31 @@ describe("the front", () => {
     expect(crossSite.status).toBe(403);
     const malformed = await fetch(`${base}/api/tracking/page-view`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
     expect(malformed.status).toBe(400);
+  });
+
+  it("answers page views on node's own request: the limit per visitor (429), too large (413), and sessions on the general path", async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/tracking/page-view`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+    const view = JSON.stringify({ page: "/shop/limit-test", pageTitle: "Limit test", referrer: null });
+    const newVisitor = async () => (await fetch(`${base}/api/health`)).headers.getSetCookie().find((c) => c.startsWith("shop_visitor="))!.split(";")[0]!;
+    const visitor = await newVisitor();
+    const first = await post(view, { cookie: visitor });
+    expect(first.status).toBe(204);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    for (let i = 1; i < LIMIT; i++) expect((await post(view, { cookie: visitor })).status).toBe(204);
+    const limited = await post(view, { cookie: visitor });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: expect.any(String) });
+    expect(limited.headers.getSetCookie()).toEqual([]); // a known visitor keeps their cookie
+
+    const huge = await post(JSON.stringify({ page: "/x", pageTitle: "x".repeat(20_000), referrer: null }));
+    expect(huge.status).toBe(413);
+    expect((await post(JSON.stringify({ pageTitle: "no page" }))).status).toBe(400);
+
+    // A session cookie (here one better-auth does not know) takes the route module's path.
+    expect((await post(view, { cookie: `${await newVisitor()}; better-auth.session_token=unknown` })).status).toBe(204);
+    const top = await admin.call(topPages.GET, "/api/analytics/top-pages");
+    expect(top.body).toContainEqual({ page: "/shop/limit-test", count: LIMIT + 1 });
   });
 
   it("answers a catalogue page from the cache while it is valid, and leaves the rest to Astro", async () => {

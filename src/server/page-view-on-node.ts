@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { recordPageView } from "../../domain/analytics/record-page-view.ts";
+import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
+import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
+import type { App } from "./app.ts";
+import { describeZodError, invalidInput, toErrorResponse } from "./http-errors.ts";
+import { tooLarge } from "./http.ts";
+import { clientIp, crossSiteHeaders, logRequest, SECURITY_HEADERS, visitorOf } from "./request-pipeline.ts";
+import { PageViewBody, TRACKING_BODY_LIMIT } from "./schemas/tracking.schemas.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
+import { pageViewDepsOf } from "./tracking.ts";
+
+/**
+ * POST /api/tracking/page-view for guests, answered on node's own request and response. The
+ * tracker fires on every navigation of every shopper, and building a fetch Request and Response
+ * around a 100-byte body cost several times recording the view. Same steps and answers as the
+ * route module (src/pages/api/tracking/page-view.ts) in the request pipeline: the pipeline's own
+ * functions for the origin check, the visitor cookie, the address, the security headers and the
+ * log line; the same schema, limit and use case; errors through the one error map.
+ * Returns false (nothing answered) when the request carries a session: the user is read by the
+ * route through better-auth, on the general path.
+ */
+export function answerPageViewOnNode(app: App, req: IncomingMessage, res: ServerResponse): boolean {
+  const cookie = req.headers.cookie;
+  if (hasSessionCookie(cookie)) return false;
+  const started = performance.now();
+  const secure = "encrypted" in req.socket && req.socket.encrypted === true;
+  const { visitorId, newVisitor } = visitorOf(cookie, app.secret);
+  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+  if (newVisitor) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, secure);
+
+  const finish = (status: number) => {
+    res.writeHead(status, headers).end();
+    logRequest(app, "POST", "/api/tracking/page-view", status, started);
+  };
+  const fail = async (error: unknown) => {
+    const response = toErrorResponse(error, app.log);
+    const body = await response.text();
+    response.headers.forEach((value, name) => (headers[name] = value));
+    headers["content-length"] = String(Buffer.byteLength(body));
+    res.writeHead(response.status, headers).end(body);
+    logRequest(app, "POST", "/api/tracking/page-view", response.status, started);
+  };
+
+  const ownOrigin = `${secure ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
+  if (crossSiteHeaders(req.headers["sec-fetch-site"] as string | undefined, req.headers.origin, ownOrigin, app.config.publicUrl)) {
+    void fail(crossOrigin());
+    req.resume();
+    return true;
+  }
+  if (Number(req.headers["content-length"] ?? "0") > TRACKING_BODY_LIMIT) {
+    void fail(tooLarge(TRACKING_BODY_LIMIT));
+    req.resume();
+    return true;
+  }
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= TRACKING_BODY_LIMIT) chunks.push(chunk);
+  });
+  req.on("error", () => res.destroy());
+  req.on("end", () => {
+    void (async () => {
+      if (size > TRACKING_BODY_LIMIT) throw tooLarge(TRACKING_BODY_LIMIT);
+      let data: unknown;
+      try {
+        data = size === 0 ? {} : JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        throw invalidInput("The request body is not valid JSON");
+      }
+      const parsed = PageViewBody.safeParse(data ?? {});
+      if (!parsed.success) throw invalidInput(describeZodError(parsed.error));
+      const who = { visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null };
+      await recordPageView(parsed.data, who, pageViewDepsOf(app));
+      finish(204);
+    })().catch(fail);
+  });
+  return true;
+}
