@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { EventLog } from "../../domain/analytics/event-log.port.ts";
 import type { EventPayloads, EventType, NewEvent, StoredEvent } from "../../domain/analytics/events.ts";
 import type { Database, EventsTable } from "../db/schema.ts";
+import { insertRows, type RowsInsert } from "../db/insert-rows.ts";
 import { lockName } from "../db/transaction-locks.ts";
 
 /**
@@ -28,6 +29,7 @@ export const EVENT_LOG_LOCK = "event-log";
 
 // 6 parameters a row: far under SQLite's 32,766 and PostgreSQL's 65,535 per statement.
 const ROWS_PER_INSERT = 1000;
+const EVENTS_INSERT: RowsInsert = { table: "events", columns: ["type", "version", "occurredAt", "visitorId", "userId", "payload"], returning: ["id"] };
 
 /** Appends to the `events` table with whatever connection or transaction it is given. */
 export function createEventLog(db: Kysely<Database>, listeners: readonly EventListener[] = []): EventLog {
@@ -48,20 +50,11 @@ export async function appendEvents(db: Kysely<Database>, events: readonly NewEve
   const stored: StoredEvent[] = [];
   for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
     const chunk = events.slice(start, start + ROWS_PER_INSERT);
-    const rows = await db
-      .insertInto("events")
-      .values(
-        chunk.map((event) => ({
-          type: event.type,
-          version: event.version ?? 1,
-          occurredAt: event.occurredAt.toISOString(),
-          visitorId: event.visitorId,
-          userId: event.userId,
-          payload: JSON.stringify(event.payload),
-        })),
-      )
-      .returning("id")
-      .execute();
+    const rows = await insertRows<{ id: number | string }>(
+      db,
+      EVENTS_INSERT,
+      chunk.map((event) => [event.type, event.version ?? 1, event.occurredAt.toISOString(), event.visitorId, event.userId, JSON.stringify(event.payload)]),
+    );
     // Rows are inserted in the order given, each taking the next position; RETURNING promises no
     // order, so the sorted positions are matched to the events.
     const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);

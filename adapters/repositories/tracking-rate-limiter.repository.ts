@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { RateLimiter } from "../../domain/analytics/rate-limiter.port.ts";
 import { admitHits } from "../../domain/analytics/tracking-admission.ts";
 import type { Database } from "../db/schema.ts";
+import { insertRows, type RowsInsert } from "../db/insert-rows.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
 
 const WINDOW_MS = 60_000;
@@ -22,21 +23,29 @@ export function trackingWindowOf(at: Date): string {
  * keys' rows until the transaction ends; rows are written in key order, so two callers counting
  * overlapping keys never wait for each other in a circle.
  */
+// A key's count restarts with each new window; within one it grows by the batch's hits.
+const HITS_UPSERT: RowsInsert = {
+  table: "tracking_rate_limits",
+  columns: ["key", "windowStart", "count"],
+  onConflict: {
+    key: ["key"],
+    set: {
+      count: `case when "tracking_rate_limits"."windowStart" = excluded."windowStart" then "tracking_rate_limits"."count" + excluded."count" else excluded."count" end`,
+      windowStart: `excluded."windowStart"`,
+    },
+  },
+  returning: ["key", "count"],
+};
+
 export async function countTrackingHits(db: Kysely<Database>, keys: readonly string[], windowStart: string): Promise<Map<string, number>> {
   const perKey = new Map<string, number>();
   for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
   if (perKey.size === 0) return new Map();
-  const rows = await db
-    .insertInto("tracking_rate_limits")
-    .values([...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, count]) => ({ key, windowStart, count })))
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when ${sql.ref("tracking_rate_limits.windowStart")} = ${sql.ref("excluded.windowStart")} then ${sql.ref("tracking_rate_limits.count")} + ${sql.ref("excluded.count")} else ${sql.ref("excluded.count")} end`,
-        windowStart: (eb) => eb.ref("excluded.windowStart"),
-      }),
-    )
-    .returning(["key", "count"])
-    .execute();
+  const rows = await insertRows<{ key: string; count: number | string }>(
+    db,
+    HITS_UPSERT,
+    [...perKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, count]) => [key, windowStart, count]),
+  );
   hitsSinceSweep += keys.length;
   return new Map(rows.map((row) => [row.key, Number(row.count)]));
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { type Kysely } from "kysely";
+import { insertRows, MAX_PARAMETERS, MAX_ROWS_PER_STATEMENT, quoted, type RowsInsert } from "../../adapters/db/insert-rows.ts";
 import type { Database } from "../../adapters/db/schema.ts";
 
 /** The read-model tables projections own: everything named rm_*. */
@@ -71,9 +72,6 @@ type Row = Record<string, Value>;
 // The tables are chosen at run time here; their column types are checked where rows are built.
 type LooseDb = Kysely<Record<string, Row>>;
 
-// Stay well under SQLite's 32,766 and PostgreSQL's 65,535 bind parameters per statement.
-const MAX_PARAMETERS = 30_000;
-const MAX_ROWS_PER_STATEMENT = 1000;
 
 export interface ProjectionTransactionOptions {
   /**
@@ -193,11 +191,11 @@ export function createProjectionTransaction(db: Kysely<Database>, options: Proje
 
     async flush() {
       for (const { table, dirty } of states.values()) {
-        await upsert(loose, table.name, table.key, [...dirty.values()], (column) => sql.ref(`excluded.${column}`));
+        await upsert(loose, table.name, table.key, [...dirty.values()], (column) => `excluded.${quoted(column)}`);
         dirty.clear();
       }
       for (const { table, rows } of counters.values()) {
-        await upsert(loose, table.name, table.key, [...rows.values()], (column) => sql`${sql.ref(`${table.name}.${column}`)} + ${sql.ref(`excluded.${column}`)}`);
+        await upsert(loose, table.name, table.key, [...rows.values()], (column) => `${quoted(table.name)}.${quoted(column)} + excluded.${quoted(column)}`);
       }
       counters.clear();
       for (const { table, rows } of appended.values()) {
@@ -219,28 +217,18 @@ export function createProjectionTransaction(db: Kysely<Database>, options: Proje
 }
 
 /** Multi-row insert; on a key conflict each non-key column is set by `update` (null: keep the row). */
-async function upsert(
-  db: LooseDb,
-  table: string,
-  key: readonly string[],
-  rows: Row[],
-  update: ((column: string) => RawBuilder<unknown>) | null,
-): Promise<void> {
+async function upsert(db: LooseDb, table: string, key: readonly string[], rows: Row[], update: ((column: string) => string) | null): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  const perStatement = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMETERS / columns.length)));
-  const others = columns.filter((c) => !key.includes(c));
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement);
-    await db
-      .insertInto(table)
-      .values(chunk)
-      .onConflict((oc) => {
-        const target = oc.columns(key as string[]);
-        if (!update || others.length === 0) return target.doNothing();
-        const set: Record<string, RawBuilder<unknown>> = Object.fromEntries(others.map((c) => [c, update(c)]));
-        return target.doUpdateSet(set as Parameters<typeof target.doUpdateSet>[0]);
-      })
-      .execute();
+  const shapeKey = `${table}|${columns.join(",")}|${update ? "update" : "keep"}`;
+  let shape = upsertShapes.get(shapeKey);
+  if (!shape) {
+    const others = columns.filter((c) => !key.includes(c));
+    const set = update ? Object.fromEntries(others.map((c) => [c, update(c)])) : {};
+    upsertShapes.set(shapeKey, (shape = { table, columns, onConflict: { key, set } }));
   }
+  await insertRows(db, shape, rows.map((row) => columns.map((c) => row[c] ?? null)));
 }
+
+// One shape per table and kind of write: insertRows keeps each shape's SQL text per row count.
+const upsertShapes = new Map<string, RowsInsert>();
