@@ -25,9 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         return null;
       end $$`.execute(db);
     for (const table of CATALOGUE_TABLES) {
-      // Once per statement: an order that takes stock of five products bumps it once.
-      await sql`create trigger ${sql.id(`${table}_bumps_catalogue_version`)} after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function bump_catalogue_version()`.execute(db);
+      // Deferred to the commit: the version row is locked last, when the transaction waits for no
+      // other lock, so two checkouts that each lock products and then bump cannot deadlock.
+      await sql`create constraint trigger ${sql.id(`${table}_bumps_catalogue_version`)} after insert or update or delete on ${sql.table(table)}
+        deferrable initially deferred for each row execute function bump_catalogue_version()`.execute(db);
     }
     return;
   }
