@@ -69,6 +69,15 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [waitedOut, setWaitedOut] = useState(false);
   const [useStoreCredit, setUseStoreCredit] = useState(false);
+  // What the shopper typed before the island hydrated is kept: the first render after hydration
+  // would otherwise put the server's value back and the checkout would ask for it again.
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (usernameRef.current && usernameRef.current.value !== initialUsername) setRobloxUsername(usernameRef.current.value);
+    if (emailRef.current && emailRef.current.value !== initialEmail) setEmail(emailRef.current.value);
+    // Once, at hydration: later the inputs are controlled.
+  }, []);
   const paypalRef = useRef<HTMLDivElement>(null);
   const pollNow = useRef<() => void>(() => undefined);
 
@@ -247,12 +256,12 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
           <h2 id={`${id}-details`} className="text-lg font-bold">Payment Details</h2>
           <div>
             <label htmlFor={`${id}-roblox`} className="mb-1 block text-sm font-medium">Roblox username</label>
-            <input id={`${id}-roblox`} className="input" autoComplete="username" value={robloxUsername} disabled={locked} onChange={(e) => setRobloxUsername(e.target.value)} />
+            <input id={`${id}-roblox`} ref={usernameRef} className="input" autoComplete="username" value={robloxUsername} disabled={locked} onChange={(e) => setRobloxUsername(e.target.value)} />
             <p className="mt-1 text-xs text-slate-400">We deliver your items to this Roblox account.</p>
           </div>
           <div>
             <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
-            <input id={`${id}-email`} type="email" className="input" autoComplete="email" value={email} disabled={locked} onChange={(e) => setEmail(e.target.value)} />
+            <input id={`${id}-email`} ref={emailRef} type="email" className="input" autoComplete="email" value={email} disabled={locked} onChange={(e) => setEmail(e.target.value)} />
           </div>
         </section>
       </div>

@@ -20,6 +20,28 @@ async function createCode(request: APIRequestContext, body: Record<string, unkno
 }
 
 test.describe("checkout journey", () => {
+  // Regression: a username typed before the checkout island hydrated was put back to empty by the
+  // island's first render, and Continue to Payment then asked for it again (seen as a flaky journey).
+  test("what the shopper typed before the checkout's script arrived is kept", async ({ page }) => {
+    await signedInShopper(page);
+    const products = (await (await page.request.get("/api/products")).json()) as { id: string; stock: number }[];
+    expect((await page.request.post("/api/cart", { data: { productId: products.find((p) => p.stock > 5)!.id, quantity: 1 } })).status()).toBeLessThan(300);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_astro/CheckoutPage*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/checkout", { waitUntil: "commit" });
+    await page.getByLabel("Roblox username").fill("Typed_Early");
+    release();
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toBeVisible();
+    await expect(page.getByLabel("Roblox username")).toHaveValue("Typed_Early");
+  });
+
   test("browse, add to cart, apply a code, pay in the sandbox and see the order on the dashboard", async ({ page, playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL: baseURL! });
     const code = await createCode(admin, { code: unique("E2E").toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 30), type: "percentage", amount: 20 });
