@@ -52,44 +52,22 @@ async function main(): Promise<number> {
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   process.once("exit", removeDir);
   try {
-    const storePort = await freePort(HOST, 4500);
-    const store = await startChildServer({
-      name: "store",
-      args: [join(root, "scripts/start.ts")],
-      cwd: root,
-      env: {
-        DATABASE_URL: `file:${dbPath}`,
-        DATA_DIR: dir,
-        LOG_LEVEL: "warn",
-        HOST,
-        PORT: String(storePort),
-        PUBLIC_URL: `http://${HOST}:${storePort}`,
-        ASTRO_TELEMETRY_DISABLED: "1",
-      },
-      baseUrl: `http://${HOST}:${storePort}`,
-      healthPath: "/api/health",
-      timeoutMs: 10 * 60_000, // a first run builds the site
-    });
+    // The store as npm start runs it, on a temporary database.
+    const startStore = async (name: string, preferredPort: number, env: Record<string, string>, timeoutMs: number) => {
+      const port = await freePort(HOST, preferredPort);
+      return startChildServer({
+        name,
+        args: [join(root, "scripts/start.ts")],
+        cwd: root,
+        env: { DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+        baseUrl: `http://${HOST}:${port}`,
+        healthPath: "/api/health",
+        timeoutMs,
+      });
+    };
+    const store = await startStore("store", 4500, {}, 10 * 60_000); // a first run builds the site
     // The same store with CATALOGUE_CACHE=off on the same database: what rendering every answer costs.
-    const uncachedPort = await freePort(HOST, storePort + 2);
-    const uncached = await startChildServer({
-      name: "store, cache off",
-      args: [join(root, "scripts/start.ts")],
-      cwd: root,
-      env: {
-        DATABASE_URL: `file:${dbPath}`,
-        DATA_DIR: dir,
-        LOG_LEVEL: "warn",
-        HOST,
-        PORT: String(uncachedPort),
-        PUBLIC_URL: `http://${HOST}:${uncachedPort}`,
-        ASTRO_TELEMETRY_DISABLED: "1",
-        CATALOGUE_CACHE: "off",
-      },
-      baseUrl: `http://${HOST}:${uncachedPort}`,
-      healthPath: "/api/health",
-      timeoutMs: 60_000,
-    });
+    const uncached = await startStore("store, cache off", 4502, { CATALOGUE_CACHE: "off" }, 60_000);
     // The store has migrated and seeded the database by now; the baseline opens it read-only.
     const barePort = await freePort(HOST, 4501);
     const bare = await startChildServer({
