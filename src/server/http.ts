@@ -50,7 +50,11 @@ export async function readJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge(limit);
-  const text = await readLimited(request, limit);
+  return parseJsonBody(await readLimited(request, limit), schema);
+}
+
+/** A body already read: not JSON is 400, not the schema's shape is 400 naming the field; empty is `{}`. */
+export function parseJsonBody<S extends z.ZodType>(text: string, schema: S): z.infer<S> {
   let data: unknown;
   try {
     data = text === "" ? undefined : JSON.parse(text);

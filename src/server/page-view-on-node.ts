@@ -3,8 +3,8 @@ import { recordPageView } from "../../domain/analytics/record-page-view.ts";
 import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
 import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
 import type { App } from "./app.ts";
-import { describeZodError, invalidInput, toErrorResponse } from "./http-errors.ts";
-import { tooLarge } from "./http.ts";
+import { toErrorResponse } from "./http-errors.ts";
+import { parseJsonBody, tooLarge } from "./http.ts";
 import { clientIp, crossSiteHeaders, logRequest, SECURITY_HEADERS, visitorOf } from "./request-pipeline.ts";
 import { PageViewBody, TRACKING_BODY_LIMIT } from "./schemas/tracking.schemas.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
@@ -64,16 +64,9 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
   req.on("end", () => {
     void (async () => {
       if (size > TRACKING_BODY_LIMIT) throw tooLarge(TRACKING_BODY_LIMIT);
-      let data: unknown;
-      try {
-        data = size === 0 ? {} : JSON.parse(Buffer.concat(chunks).toString("utf8"));
-      } catch {
-        throw invalidInput("The request body is not valid JSON");
-      }
-      const parsed = PageViewBody.safeParse(data ?? {});
-      if (!parsed.success) throw invalidInput(describeZodError(parsed.error));
+      const view = parseJsonBody(Buffer.concat(chunks).toString("utf8"), PageViewBody);
       const who = { visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null };
-      await recordPageView(parsed.data, who, pageViewDepsOf(app));
+      await recordPageView(view, who, pageViewDepsOf(app));
       finish(204);
     })().catch(fail);
   });
