@@ -40,8 +40,8 @@ export interface BatchingPageViewLogOptions {
 /**
  * Group commit for page views. Each recorded view waits in a queue; the first one to arrive while
  * nothing is being written schedules a write (GROUP_COMMIT_WINDOW_MS later, so the views of the
- * requests that arrive meanwhile join it), and views arriving during a write go into the next one, started
- * right after. One write is one transaction: it takes the event log's lock, counts every view's
+ * requests that arrive meanwhile join it), and views arriving during a write go into the next one,
+ * started right after. One write is one transaction: it takes the event log's lock, counts every view's
  * rate-limit hit with one upsert per minute window, appends the admitted views with multi-row
  * inserts and hands them to the listeners (the projections) at once, so per view it costs a
  * fraction of a transaction of its own. A caller's promise settles only after its transaction

@@ -15,14 +15,6 @@ export function trackingWindowOf(at: Date): string {
   return new Date(Math.floor(at.getTime() / WINDOW_MS) * WINDOW_MS).toISOString();
 }
 
-/**
- * Counts hits in the window starting at `windowStart`: `keys` holds one entry per hit (a key may
- * repeat; no keys: no statement and an empty map). One upsert for all of them, each key's row taking its number of hits (a
- * row of an older window starts again from them). Returns each key's hits in the window afterwards,
- * all of them counted, with other processes' committed hits. On PostgreSQL the upsert locks the
- * keys' rows until the transaction ends; rows are written in key order, so two callers counting
- * overlapping keys never wait for each other in a circle.
- */
 // A key's count restarts with each new window; within one it grows by the batch's hits.
 const HITS_UPSERT: RowsInsert = {
   table: "tracking_rate_limits",
@@ -37,6 +29,14 @@ const HITS_UPSERT: RowsInsert = {
   returning: ["key", "count"],
 };
 
+/**
+ * Counts hits in the window starting at `windowStart`: `keys` holds one entry per hit (a key may
+ * repeat; no keys: no statement and an empty map). One upsert for all of them, each key's row
+ * taking its number of hits (a row of an older window starts again from them). Returns each
+ * key's hits in the window afterwards, all of them counted, with other processes' committed hits. On PostgreSQL the upsert locks the
+ * keys' rows until the transaction ends; rows are written in key order, so two callers counting
+ * overlapping keys never wait for each other in a circle.
+ */
 export async function countTrackingHits(db: Kysely<Database>, keys: readonly string[], windowStart: string): Promise<Map<string, number>> {
   const perKey = new Map<string, number>();
   for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);

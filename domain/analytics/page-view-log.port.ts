@@ -9,7 +9,7 @@ export type PageViewed = Extract<NewEvent, { type: "PageViewed" }>;
  */
 export interface PageViewLog {
   /**
-   * Counts `hit` in the minute of `view.occurredAt` and, when the rule admits it (admitsHit),
+   * Counts `hit` in the minute of `view.occurredAt` and, when the rule admits it (admitHits),
    * appends `view`. Resolves once that is committed: "recorded" (the view is in the log and the
    * read models) or "limited" (only the hit was counted). Rejects when the write failed; then
    * nothing of it is stored. Concurrent calls are admitted and appended in call order, as if
