@@ -9,6 +9,7 @@ import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
 import * as products from "../../src/pages/api/products/index.ts";
 import * as prepare from "../../src/pages/api/checkout/prepare.ts";
 import * as cart from "../../src/pages/api/cart/index.ts";
+import { CATALOGUE_CACHE_MAX_AGE_MS } from "../../src/server/catalogue-cache.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { claimFor, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, PUBLIC_URL } from "./helpers/test-app.ts";
@@ -94,6 +95,18 @@ describe("catalogue cache", () => {
     expect(render.calls).toBe(1);
     clock.advance(16 * 60_000); // holds last 15 minutes
     expect(await stockOf()).toBe(item.stock);
+    expect(render.calls).toBe(2);
+  });
+
+  it("renders again once an entry is CATALOGUE_CACHE_MAX_AGE_MS old, though nothing changed", async () => {
+    const render = countingRender();
+    const request = () => new Request(`${PUBLIC_URL}/api/products?featured=true`); // kept by no other test
+    await store.app.catalogueCache.serve(request(), render);
+    clock.advance(CATALOGUE_CACHE_MAX_AGE_MS - 1);
+    await store.app.catalogueCache.serve(request(), render);
+    expect(render.calls).toBe(1);
+    clock.advance(1);
+    await store.app.catalogueCache.serve(request(), render);
     expect(render.calls).toBe(2);
   });
 
