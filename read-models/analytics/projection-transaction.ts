@@ -201,9 +201,12 @@ export function createProjectionTransaction(db: Kysely<Database>, options: Proje
       for (const { table, rows } of appended.values()) {
         const newest = [...rows].sort((a, b) => Number(a["id"]) - Number(b["id"])).slice(-table.keep);
         await upsert(loose, table.name, ["id"], newest, null);
+        // Below the keep-th highest id, by a range of the primary key: `not in (the newest keep)`
+        // scanned the whole table and built a temporary index of its answer on every flush. With
+        // fewer than keep rows the subquery is null and nothing is deleted.
         await loose
           .deleteFrom(table.name)
-          .where("id", "not in", loose.selectFrom(table.name).select("id").orderBy("id", "desc").limit(table.keep))
+          .where("id", "<", loose.selectFrom(table.name).select("id").orderBy("id", "desc").limit(1).offset(table.keep - 1))
           .execute();
       }
       appended.clear();

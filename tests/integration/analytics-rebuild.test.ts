@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createEventLog } from "../../adapters/repositories/event-log.repository.ts";
 import type { App } from "../../src/server/app.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
+import { PAGE_VISITS_KEPT } from "../../read-models/analytics/page-visits.projection.ts";
 import { bringProjectionsUpToDate, rebuildProjections, staleProjections } from "../../read-models/analytics/rebuild-projections.ts";
 import { generateEvents } from "../../scripts/demo/analytics-events.ts";
 import { readModelSnapshot as snapshot } from "./helpers/read-model-snapshot.ts";
@@ -37,6 +38,11 @@ describe.each(["UTC", "America/Los_Angeles"])("projections rebuild (TIME_ZONE=%s
     ]);
     // The generated log reaches every table, so the comparison below compares something.
     for (const [table, rows] of Object.entries(live)) expect(rows.length, table).toBeGreaterThan(0);
+    // Recent page visits keep exactly the newest PAGE_VISITS_KEPT views of the log.
+    const newestViews = await app.db.selectFrom("events").select("id").where("type", "=", "PageViewed").orderBy("id", "desc").limit(PAGE_VISITS_KEPT).execute();
+    expect(newestViews).toHaveLength(PAGE_VISITS_KEPT);
+    const kept = await app.db.selectFrom("rm_page_visits").select("id").orderBy("id", "desc").execute();
+    expect(kept.map((row) => Number(row.id))).toEqual(newestViews.map((e) => Number(e.id)));
 
     // A stray row proves the rebuild empties the tables before replaying.
     await app.db.insertInto("rm_top_pages").values({ page: "/stale", count: 99 }).execute();
