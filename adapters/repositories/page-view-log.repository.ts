@@ -24,27 +24,33 @@ export interface BatchingPageViewLog extends PageViewLog {
 }
 
 /**
- * How long the first queued view waits for others. A write is synchronous on SQLite: no request is
- * read while it runs, so without a wait each write takes only the few views read since the last,
- * and pays a transaction for them. A millisecond lets the next requests of every busy connection in.
+ * How long the first queued view waits for others at most. A write is synchronous on SQLite: no
+ * request is read while it runs, so a write started at once takes only the views read so far and
+ * pays a transaction for them. Instead the write waits, one event-loop turn at a time, while each
+ * turn brings more views (the requests of busy connections that were already on their way), and
+ * starts at the first turn that brings none, or after this long. A fixed wait of this length
+ * (before) left the server idle once every busy connection had been read: about a quarter fewer
+ * page views per second (docs/benchmarks.md).
  */
 const GROUP_COMMIT_WINDOW_MS = 1;
 
 export interface BatchingPageViewLogOptions {
   /** Views written by one transaction at most (default 1000); the rest go to the next one. */
   maxBatch?: number;
+  /** The longest wait of a first view for others, in ms (default GROUP_COMMIT_WINDOW_MS). */
+  windowMs?: number;
   /** Told about a failure that no caller waits for (the sweep of stale rate-limit windows). */
   onBackgroundError?(error: unknown): void;
 }
 
 /**
  * Group commit for page views. Each recorded view waits in a queue; the first one to arrive while
- * nothing is being written schedules a write (GROUP_COMMIT_WINDOW_MS later, so the views of the
- * requests that arrive meanwhile join it), and views arriving during a write go into the next one,
- * started right after. One write is one transaction: it takes the event log's lock, counts every view's
- * rate-limit hit with one upsert per minute window, appends the admitted views with multi-row
- * inserts and hands them to the listeners (the projections) at once, so per view it costs a
- * fraction of a transaction of its own. A caller's promise settles only after its transaction
+ * nothing is being written schedules a write (once views stop arriving, GROUP_COMMIT_WINDOW_MS at
+ * most, so the views of the requests already on their way join it), and views arriving during a
+ * write go into the next one, started right after. One write is one transaction: it takes the event
+ * log's lock, counts every view's rate-limit hit with one upsert per minute window, appends the
+ * admitted views with multi-row inserts and hands them to the listeners (the projections) at once,
+ * so per view it costs a fraction of a transaction of its own. A caller's promise settles only after its transaction
  * committed ("recorded"/"limited") or failed (every view of that batch rejects, nothing of it is
  * stored; later batches go on). The hits are counted in the database under the same rule as one
  * by one, so the limit stays exact across processes and batches.
@@ -55,6 +61,7 @@ export function createBatchingPageViewLog(
   options: BatchingPageViewLogOptions = {},
 ): BatchingPageViewLog {
   const maxBatch = options.maxBatch ?? 1000;
+  const windowMs = options.windowMs ?? GROUP_COMMIT_WINDOW_MS;
   let queue: Queued[] = [];
   let writing = false;
   let closed = false;
@@ -124,6 +131,19 @@ export function createBatchingPageViewLog(
     return admitted;
   }
 
+  /** Calls `write` at the first event-loop turn that queued no view, or windowMs on. */
+  function whileViewsArrive(write: () => void): void {
+    const since = performance.now();
+    let seen = 0;
+    const check = () => {
+      if (queue.length > seen && performance.now() - since < windowMs) {
+        seen = queue.length;
+        setImmediate(check);
+      } else write();
+    };
+    setImmediate(check);
+  }
+
   return {
     record(view, hit) {
       if (closed) return Promise.reject(new Error("The page view log is closed: the store is shutting down."));
@@ -131,7 +151,7 @@ export function createBatchingPageViewLog(
         queue.push({ view, hit, resolve, reject });
         if (writing) return;
         writing = true;
-        idle = new Promise<void>((done) => setTimeout(() => void writeQueued().then(done), GROUP_COMMIT_WINDOW_MS));
+        idle = new Promise<void>((done) => whileViewsArrive(() => void writeQueued().then(done)));
       });
     },
     async close() {

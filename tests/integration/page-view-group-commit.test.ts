@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
+import { createBatchingPageViewLog } from "../../adapters/repositories/page-view-log.repository.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
 import { rebuildProjections } from "../../read-models/analytics/rebuild-projections.ts";
 import * as summary from "../../src/pages/api/admin/analytics.ts";
@@ -155,6 +156,38 @@ describe(`page views written together (group commit) on ${TEST_DATABASE}`, () =>
     expect(await Promise.all(queued)).toEqual(["recorded", "recorded", "recorded"]);
     expect(await eventsOf("closing-visitor")).toHaveLength(3);
     await expect(other.pageViews.record(view("/too-late"), { key: "page-view:visitor:closing-4", limit: LIMIT })).rejects.toThrow(/closed/);
+  });
+});
+
+describe(`when a group of page views is written, on ${TEST_DATABASE}`, () => {
+  const view = (visitorId: string) => ({ type: "PageViewed" as const, occurredAt: now, visitorId, userId: null, payload: { page: `/when/${visitorId}`, pageTitle: "", referrer: null } });
+  const hit = (visitorId: string) => ({ key: `page-view:visitor:${visitorId}`, limit: LIMIT });
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it("writes a lone view at the first event-loop turn that brings no other, not after the longest wait", async () => {
+    const sizes: number[] = [];
+    // A minute of longest wait: the test would time out if the write waited for it.
+    const log = createBatchingPageViewLog(app.db, [async (events) => void sizes.push(events.length)], { windowMs: 60_000 });
+    expect(await log.record(view("when-lone"), hit("when-lone"))).toBe("recorded");
+    expect(sizes).toEqual([1]);
+    await log.close();
+  });
+
+  it("keeps waiting while each turn brings more views, and writes the ones after a quiet turn in the next group", async () => {
+    const sizes: number[] = [];
+    const log = createBatchingPageViewLog(app.db, [async (events) => void sizes.push(events.length)], { windowMs: 60_000 });
+    const recorded = [log.record(view("when-1"), hit("when-1"))];
+    await nextTurn();
+    recorded.push(log.record(view("when-2"), hit("when-2")));
+    await nextTurn();
+    recorded.push(log.record(view("when-3"), hit("when-3")));
+    // Two turns without a view: the first three are being written; the fourth waits for the next group.
+    await nextTurn();
+    await nextTurn();
+    recorded.push(log.record(view("when-4"), hit("when-4")));
+    expect(await Promise.all(recorded)).toEqual(["recorded", "recorded", "recorded", "recorded"]);
+    expect(sizes).toEqual([3, 1]);
+    await log.close();
   });
 });
 
