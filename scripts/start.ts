@@ -9,6 +9,7 @@ import { createApp, shareApp } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { createFront, type NodeHandler } from "../src/server/front.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
+import { stopServing } from "../src/server/stop-serving.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const STOP_GRACE_MS = 5000;
@@ -51,12 +52,11 @@ try {
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const server = createServer(createFront(app, handler));
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
-  // A stop (SIGTERM, Ctrl-C): no new connections; requests under way finish (a page view's answer
-  // waits for its batch to be stored), the page views still queued are written, then the pool closes.
+  // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
+  // STOP_GRACE_MS at most.
   const stop = () => {
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
-    server.close(() => void app.pageViews.close().finally(() => app.db.destroy()).finally(() => process.exit(0)));
-    server.closeIdleConnections();
+    void stopServing(server, app).finally(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
