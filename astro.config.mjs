@@ -3,13 +3,25 @@ import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import compressor from "astro-compressor";
 
 export default defineConfig({
   // Every page reads live catalogue data, so pages render on the server; static info pages opt in
   // to prerendering one by one.
   output: "server",
   adapter: node({ mode: "standalone" }),
-  integrations: [react()],
+  // The client build's hashed scripts and styles also get .br and .gz copies, written once at build
+  // time; the front (src/server/client-assets.ts) serves them to browsers that accept them.
+  // It must stay the last integration, after everything that writes files.
+  integrations: [
+    react(),
+    compressor({
+      gzip: true,
+      brotli: true,
+      zstd: false,
+      hooks: { fileFilter: (/** @type {{ filePath: string }} */ { filePath }) => /[\\/]_astro[\\/][^\\/]+\.(js|css)$/.test(filePath) },
+    }),
+  ],
   site: process.env.PUBLIC_URL || "http://localhost:4321",
   server: { host: process.env.HOST || "localhost", port: Number(process.env.PORT || 4321) },
   // Islands post JSON to our own API; better-auth and our guards do the origin check themselves.

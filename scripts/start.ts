@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createApp, shareApp } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { serveClientAssets } from "../src/server/client-assets.ts";
 import { createFront, type NodeHandler } from "../src/server/front.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
 import { stopServing } from "../src/server/stop-serving.ts";
@@ -50,7 +51,7 @@ try {
   process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
   shareApp(app);
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-  const server = createServer(createFront(app, handler));
+  const server = createServer(createFront(app, handler, { assets: serveClientAssets(join(root, "dist/client")) }));
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
   // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
   // STOP_GRACE_MS at most.

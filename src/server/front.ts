@@ -10,6 +10,7 @@ import { POST as postCartActivity } from "../pages/api/tracking/cart-activity.ts
 import { POST as postPageView } from "../pages/api/tracking/page-view.ts";
 import type { App } from "./app.ts";
 import { isCataloguePath } from "./catalogue-cache.ts";
+import { CLIENT_ASSETS_PATH, type AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
 import { answerPageViewOnNode } from "./page-view-on-node.ts";
 import { handleRequest } from "./request-pipeline.ts";
@@ -46,17 +47,24 @@ const FAST_ROUTES: readonly FastRoute[] = [
 /** Bodies of fast routes are small JSON; reading stops past this and the route answers 413. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
+export interface FrontOptions {
+  /** The build's hashed client files, compressed (serveClientAssets); without it Astro serves them. */
+  assets?: AssetHandler;
+}
+
 /**
  * The server's request listener: fast routes and cached catalogue pages are answered here, through
  * the same request pipeline (visitor cookie, session, origin check, security headers, log line) and
- * the same route modules as under Astro; everything else goes to Astro's handler unchanged.
+ * the same route modules as under Astro, and the client's scripts and styles by `assets`;
+ * everything else goes to Astro's handler unchanged.
  */
-export function createFront(app: App, astro: NodeHandler, routes: readonly FastRoute[] = FAST_ROUTES): NodeHandler {
+export function createFront(app: App, astro: NodeHandler, options: FrontOptions = {}): NodeHandler {
   return (req, res) => {
     const method = req.method ?? "GET";
     const pathname = pathOf(req.url ?? "/");
     if (method === "POST" && pathname === "/api/tracking/page-view" && answerPageViewOnNode(app, req, res)) return;
-    const match = pathname === null ? null : findRoute(routes, method, pathname);
+    if (options.assets && (method === "GET" || method === "HEAD") && pathname?.startsWith(CLIENT_ASSETS_PATH)) return options.assets(req, res, () => astro(req, res));
+    const match = pathname === null ? null : findRoute(FAST_ROUTES, method, pathname);
     // Static files and every other page or route: Astro, untouched.
     if (!match && (method !== "GET" || pathname === null || !isCataloguePath(pathname))) return astro(req, res);
     answer(app, astro, req, res, match).catch((error: unknown) => {

@@ -100,6 +100,25 @@ test.describe("browsing the catalogue", () => {
     await expect(page.getByRole("listbox", { name: "Search results" })).toContainText("No items found");
   });
 
+  test("the page's scripts arrive compressed and cacheable for a year, and its islands work", async ({ page }) => {
+    const scripts: { url: string; encoding: string | undefined; cacheControl: string | undefined }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/_astro/") && response.url().endsWith(".js")) {
+        const headers = response.headers();
+        scripts.push({ url: response.url(), encoding: headers["content-encoding"], cacheControl: headers["cache-control"] });
+      }
+    });
+    await page.goto("/shop/blox-fruits");
+    // An island hydrated from those scripts: the header search answers.
+    await page.getByRole("combobox", { name: "Search items" }).first().fill("dragon");
+    await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toContainText(/dragon/i);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.encoding, script.url).toBe("br");
+      expect(script.cacheControl, script.url).toContain("immutable");
+    }
+  });
+
   test("an unknown path shows the 404 page", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);

@@ -1,9 +1,14 @@
-import { createServer, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, get, type IncomingHttpHeaders, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as productById from "../../src/pages/api/admin/products/[id].ts";
 import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
 import * as topPages from "../../src/pages/api/analytics/top-pages.ts";
 import * as products from "../../src/pages/api/products/index.ts";
+import { serveClientAssets } from "../../src/server/client-assets.ts";
 import { createFront } from "../../src/server/front.ts";
 import { signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
@@ -126,5 +131,78 @@ describe("the front", () => {
 
     await store.app.db.updateTable("games").set({ description: "Changed." }).where("id", "=", doors).execute();
     expect(await (await fetch(page)).text()).toBe("<p>rendered by astro</p>");
+  });
+});
+
+describe("the front with the build's client files", () => {
+  // A client directory as the build leaves it: a hashed script with the .br and .gz copies
+  // astro-compressor writes, and a style the build did not compress.
+  const clientDir = mkdtempSync(join(tmpdir(), "front-assets-"));
+  mkdirSync(join(clientDir, "_astro"));
+  const script = "export const island = () => 'hydrated';\n".repeat(50);
+  writeFileSync(join(clientDir, "_astro/island.Ab12Cd.js"), script);
+  writeFileSync(join(clientDir, "_astro/island.Ab12Cd.js.br"), brotliCompressSync(script));
+  writeFileSync(join(clientDir, "_astro/island.Ab12Cd.js.gz"), gzipSync(script));
+  writeFileSync(join(clientDir, "_astro/plain.Ef34Gh.css"), "body { color: black; }");
+  const toAstro: string[] = [];
+  let assetsServer: Server;
+  let assetsBase = "";
+
+  beforeAll(async () => {
+    assetsServer = createServer(
+      createFront(
+        store.app,
+        (req, res) => {
+          toAstro.push(`${req.method} ${req.url}`);
+          res.writeHead(404, { "content-type": "text/html" }).end("<p>astro: not found</p>");
+        },
+        { assets: serveClientAssets(clientDir) },
+      ),
+    );
+    await new Promise<void>((done) => assetsServer.listen(0, "127.0.0.1", done));
+    assetsBase = `http://127.0.0.1:${(assetsServer.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((done) => assetsServer.close(() => done()));
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  /** The raw answer (fetch would decode it), asking for `acceptEncoding`. */
+  const getRaw = (path: string, acceptEncoding?: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${assetsBase}${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+
+  it("sends a script in the best encoding the browser accepts, cacheable for a year", async () => {
+    const br = await getRaw("/_astro/island.Ab12Cd.js", "gzip, deflate, br");
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 5);
+    expect(br.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public,max-age=31536000,immutable");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+
+    const gzip = await getRaw("/_astro/island.Ab12Cd.js", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await getRaw("/_astro/island.Ab12Cd.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it("sends a file without compressed copies as it is, and leaves unknown paths and pages to Astro", async () => {
+    const css = await getRaw("/_astro/plain.Ef34Gh.css", "br, gzip");
+    expect([css.status, css.headers["content-encoding"], css.body.toString()]).toEqual([200, undefined, "body { color: black; }"]);
+    const missing = await getRaw("/_astro/gone.Zz99.js", "br");
+    expect([missing.status, missing.body.toString()]).toEqual([404, "<p>astro: not found</p>"]);
+    await getRaw("/cart", "br");
+    expect(toAstro).toEqual(["GET /_astro/gone.Zz99.js", "GET /cart"]);
   });
 });

@@ -1,0 +1,31 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import sirv from "sirv";
+import { SECURITY_HEADERS } from "./request-pipeline.ts";
+
+/** Where the build puts its hashed client files (scripts, styles), under the client directory. */
+export const CLIENT_ASSETS_PATH = "/_astro/";
+
+/** A node:http handler that calls `next` when it has nothing to answer with. */
+export type AssetHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Serves the build's hashed client files from `clientDir` (dist/client), each in the best encoding
+ * the browser accepts: the .br or .gz copy the build wrote next to it (astro-compressor in
+ * astro.config.mjs), else the file itself. Astro's own static handler sends them uncompressed:
+ * about 280 KB of JavaScript per page instead of about 90. The names carry a content hash, so
+ * they are cached for a year as immutable, as Astro's handler does. sirv reads the directory once
+ * at start; a path it does not know goes to `next` (Astro).
+ */
+export function serveClientAssets(clientDir: string): AssetHandler {
+  const serve = sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    immutable: true,
+    maxAge: 31_536_000,
+    setHeaders: (res) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    },
+  });
+  return (req, res, next) => serve(req, res, next);
+}
