@@ -28,9 +28,9 @@ export interface BatchingPageViewLog extends PageViewLog {
  * request is read while it runs, so a write started at once takes only the views read so far and
  * pays a transaction for them. Instead the write waits, one event-loop turn at a time, while each
  * turn brings more views (the requests of busy connections that were already on their way), and
- * starts at the first turn that brings none, or after this long. A fixed wait of this length
- * (before) left the server idle once every busy connection had been read: about a quarter fewer
- * page views per second (docs/benchmarks.md).
+ * starts at the first turn that brings none, or after this long. A fixed wait of this length, the
+ * earlier rule, left the server idle once every busy connection had been read: about a quarter
+ * fewer page views per second (docs/benchmarks.md).
  */
 const GROUP_COMMIT_WINDOW_MS = 1;
 
@@ -50,10 +50,10 @@ export interface BatchingPageViewLogOptions {
  * write go into the next one, started right after. One write is one transaction: it takes the event
  * log's lock, counts every view's rate-limit hit with one upsert per minute window, appends the
  * admitted views with multi-row inserts and hands them to the listeners (the projections) at once,
- * so per view it costs a fraction of a transaction of its own. A caller's promise settles only after its transaction
- * committed ("recorded"/"limited") or failed (every view of that batch rejects, nothing of it is
- * stored; later batches go on). The hits are counted in the database under the same rule as one
- * by one, so the limit stays exact across processes and batches.
+ * so per view it costs a fraction of a transaction of its own. A caller's promise settles only
+ * after its transaction committed ("recorded"/"limited") or failed (every view of that batch
+ * rejects, nothing of it is stored; later batches go on). The hits are counted in the database
+ * under the same rule as one by one, so the limit stays exact across processes and batches.
  */
 export function createBatchingPageViewLog(
   db: Kysely<Database>,

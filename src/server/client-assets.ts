@@ -17,7 +17,7 @@ export type AssetHandler = (req: IncomingMessage, res: ServerResponse, next: () 
  * at start; a path it does not know goes to `next` (Astro).
  */
 export function serveClientAssets(clientDir: string): AssetHandler {
-  const serve = sirv(clientDir, {
+  return sirv(clientDir, {
     brotli: true,
     gzip: true,
     etag: true,
@@ -27,5 +27,4 @@ export function serveClientAssets(clientDir: string): AssetHandler {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     },
   });
-  return (req, res, next) => serve(req, res, next);
 }
