@@ -9,12 +9,12 @@ import * as topPages from "../../src/pages/api/analytics/top-pages.ts";
 import * as adminLogin from "../../src/pages/api/auth/login.ts";
 import * as loginUser from "../../src/pages/api/auth/login-user.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
-import * as games from "../../src/pages/api/games/index.ts";
 import * as cartActivity from "../../src/pages/api/tracking/cart-activity.ts";
 import * as pageView from "../../src/pages/api/tracking/page-view.ts";
 import type { App } from "../../src/server/app.ts";
 import type { RouteHandler } from "../../src/server/http.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { browsingGuest, visitorIdOf, type Browser } from "./helpers/visitors.ts";
 
 const PASSWORD = "correct horse battery";
 const ADMIN = { email: "boss@shop.test", password: "admin-password-1" };
@@ -37,13 +37,7 @@ const ENDPOINTS: Array<[string, RouteHandler]> = [
   ["/api/analytics/new-customers", newCustomers.GET],
 ];
 
-type Browser = ReturnType<typeof store.client>;
-async function browser(): Promise<Browser> {
-  const b = store.client();
-  await b.call(games.GET, "/api/games");
-  return b;
-}
-const visitorIdOf = (b: Browser) => b.jar.get("shop_visitor")!.split(".")[0]!;
+const browser = () => browsingGuest(store);
 async function view(b: Browser, page: string, pageTitle: string, referrer: string | null = null) {
   expect((await b.call(pageView.POST, "/api/tracking/page-view", { body: { page, pageTitle, referrer } })).status).toBe(204);
 }

@@ -6,13 +6,13 @@ import { rebuildProjections } from "../../read-models/analytics/rebuild-projecti
 import * as summary from "../../src/pages/api/admin/analytics.ts";
 import * as pageVisits from "../../src/pages/api/analytics/page-visits.ts";
 import * as topPages from "../../src/pages/api/analytics/top-pages.ts";
-import * as games from "../../src/pages/api/games/index.ts";
 import * as cartActivity from "../../src/pages/api/tracking/cart-activity.ts";
 import * as pageView from "../../src/pages/api/tracking/page-view.ts";
 import type { App } from "../../src/server/app.ts";
 import { readModelSnapshot } from "./helpers/read-model-snapshot.ts";
 import { signedInAdmin, signedInShopper } from "./helpers/sign-in.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { browsingGuest, visitorIdOf, type Browser } from "./helpers/visitors.ts";
 
 // Page views are written in groups (adapters/repositories/page-view-log.repository.ts); these pin
 // what a caller may still count on: a 204 means stored, the limit is exact, nothing is lost.
@@ -22,14 +22,7 @@ const store = await createTestApp({ clock: { now: () => now }, env: { TRACKING_L
 const { app } = store;
 const admin = await signedInAdmin(store);
 
-type Browser = ReturnType<typeof store.client>;
-/** A browser that has loaded something, so it carries its visitor cookie like a real one. */
-async function browser(): Promise<Browser> {
-  const b = store.client();
-  await b.call(games.GET, "/api/games");
-  return b;
-}
-const visitorIdOf = (b: Browser) => b.jar.get("shop_visitor")!.split(".")[0]!;
+const browser = () => browsingGuest(store);
 const post = (b: Browser, page: string, target?: App) =>
   b.call(pageView.POST, "/api/tracking/page-view", { body: { page, pageTitle: `Title of ${page}`, referrer: null }, ...(target ? { app: target } : {}) });
 const eventsOf = (visitorId: string) => app.db.selectFrom("events").selectAll().where("visitorId", "=", visitorId).orderBy("id").execute();
@@ -200,11 +193,7 @@ describe(`a concurrent burst of page views on ${TEST_DATABASE}`, () => {
     const product = await burst.app.db.selectFrom("products").select("id").orderBy("id").executeTakeFirstOrThrow();
     const shoppers = [await signedInShopper(burst), await signedInShopper(burst)];
     const visitors = [...shoppers];
-    for (let i = 0; i < 30; i++) {
-      const b = burst.client();
-      await b.call(games.GET, "/api/games");
-      visitors.push(b);
-    }
+    for (let i = 0; i < 30; i++) visitors.push(await browsingGuest(burst));
     tick = new Date("2026-11-23T09:59:50.000Z").getTime();
     const calls: Array<Promise<{ status: number }>> = [];
     visitors.forEach((b, v) => {

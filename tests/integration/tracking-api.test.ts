@@ -8,10 +8,10 @@ import {
 } from "../../adapters/repositories/tracking-rate-limiter.repository.ts";
 import * as loginUser from "../../src/pages/api/auth/login-user.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
-import * as games from "../../src/pages/api/games/index.ts";
 import * as cartActivity from "../../src/pages/api/tracking/cart-activity.ts";
 import * as pageView from "../../src/pages/api/tracking/page-view.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { browsingGuest, visitorIdOf } from "./helpers/visitors.ts";
 
 let now = new Date("2026-11-21T10:00:00.000Z");
 const store = await createTestApp({ clock: { now: () => now }, env: { TRACKING_LIMIT_PER_MINUTE: "3" } });
@@ -19,14 +19,8 @@ const { app } = store;
 const PASSWORD = "correct horse battery";
 const product = await app.db.selectFrom("products").select(["id", "name", "priceCents"]).orderBy("id").executeTakeFirstOrThrow();
 
-const visitorIdOf = (browser: ReturnType<typeof store.client>) => browser.jar.get("shop_visitor")!.split(".")[0]!;
 const eventsOfType = (type: string) => app.db.selectFrom("events").selectAll().where("type", "=", type).orderBy("id").execute();
-/** A browser that has loaded something, so it carries its visitor cookie like a real one. */
-async function browser() {
-  const b = store.client();
-  await b.call(games.GET, "/api/games");
-  return b;
-}
+const browser = () => browsingGuest(store);
 
 describe("POST /api/tracking/page-view", () => {
   it("answers 204 with no body and appends PageViewed for the visitor cookie, at the clock's time", async () => {
