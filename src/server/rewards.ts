@@ -1,3 +1,4 @@
+import { servedOverTls } from "./request-pipeline.ts";
 import { join } from "node:path";
 import { randomReferralCodes } from "../../adapters/random/referral-code-generator.ts";
 import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
@@ -42,5 +43,5 @@ export async function recordReferralFromCookie(context: RouteContext, newUserId:
   } catch (error) {
     app.log.error({ err: error, userId: newUserId }, "recording the referral failed");
   }
-  return clearReferralCookie(context.url.protocol === "https:");
+  return clearReferralCookie(servedOverTls(context.locals.app.config.publicUrl, context.url));
 }
