@@ -19,7 +19,7 @@ export class DomainError extends Error {
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: DomainErrorKind, code: string, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(kind: DomainErrorKind, code: string, message: string, options: { retryAfterSeconds?: number | undefined } = {}) {
     super(message);
     this.name = "DomainError";
     this.kind = kind;

@@ -24,6 +24,8 @@ export interface SupportConversation {
 export interface ChatViewer {
   visitorId: string;
   user: SessionUser | null;
+  /** The client's address, for the per-address ceiling on guests (absent: not counted by address). */
+  clientIp?: string;
 }
 
 /**

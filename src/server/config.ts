@@ -32,6 +32,12 @@ const ConfigSchema = z.object({
   TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").default("UTC"),
   TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  CODE_VALIDATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10),
+  CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30),
+  ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8),
 });
 
 /** Variables that only make sense together. */
@@ -71,6 +77,19 @@ export interface Config {
   trackingLimitPerMinute: number;
   /** Keep rendered catalogue pages and API answers per process, checked against the catalogue's version. */
   catalogueCache: boolean;
+  /** Brakes on what a client can repeat (see docs/security.md). */
+  abuseLimits: {
+    /** Sign-in attempts per account in 15 minutes, from any address. */
+    signInPerAccount: number;
+    /** Discount codes one shopper may try a minute (an address: five times that). */
+    codeValidationsPerMinute: number;
+    /** Checkout prepares one account may make a minute (an address: five times that). */
+    preparesPerMinute: number;
+  };
+  /** What one shopper's prepared checkout may hold from other shoppers. */
+  holdCaps: { maxUnitsPerProduct: number; maxUnitsHeld: number };
+  /** An administrator's session ends after this long without a request. */
+  adminSessionIdleMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,5 +138,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     timeZone: c.TIME_ZONE,
     trackingLimitPerMinute: c.TRACKING_LIMIT_PER_MINUTE,
     catalogueCache: c.CATALOGUE_CACHE === "on",
+    abuseLimits: {
+      signInPerAccount: c.SIGN_IN_ACCOUNT_LIMIT,
+      codeValidationsPerMinute: c.CODE_VALIDATE_LIMIT_PER_MINUTE,
+      preparesPerMinute: c.CHECKOUT_PREPARE_LIMIT_PER_MINUTE,
+    },
+    holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
+    adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
   };
 }

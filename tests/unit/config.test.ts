@@ -21,6 +21,9 @@ describe("configuration", () => {
       timeZone: "UTC",
       trackingLimitPerMinute: 120,
       catalogueCache: true,
+      abuseLimits: { signInPerAccount: 10, codeValidationsPerMinute: 10, preparesPerMinute: 10 },
+      holdCaps: { maxUnitsPerProduct: 10, maxUnitsHeld: 30 },
+      adminSessionIdleMs: 8 * 3600 * 1000,
     });
   });
 
