@@ -23,6 +23,8 @@ const HOUR = 60 * MINUTE;
  */
 function checks(action: string, viewer: ChatViewer, limit: number, windowMs: number): LimitCheck[] {
   if (viewer.user) return [{ key: `${action}:user:${viewer.user.id}`, limit, windowMs }];
+  // No visitor cookie came with the request (a browser has one from its first page): the address is the person.
+  if (viewer.knownVisitor === false && viewer.clientIp) return [{ key: `${action}:ip:${viewer.clientIp}`, limit, windowMs }];
   const list: LimitCheck[] = [{ key: `${action}:visitor:${viewer.visitorId}`, limit, windowMs }];
   if (viewer.clientIp) list.push({ key: `${action}:ip:${viewer.clientIp}`, limit: limit * ADDRESS_CEILING_FACTOR, windowMs });
   return list;

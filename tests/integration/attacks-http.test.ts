@@ -2,12 +2,15 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as conversations from "../../src/pages/api/support/conversations/index.ts";
 import * as messages from "../../src/pages/api/support/conversations/[id]/messages.ts";
+import * as validate from "../../src/pages/api/discount-codes/validate.ts";
 import { createFront } from "../../src/server/front.ts";
 import { handleRequest } from "../../src/server/request-pipeline.ts";
+import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 // Issue 17's "smaller" findings, each attacked through HTTP as a hostile client would.
-const store = await createTestApp({ env: { CHAT_MESSAGE_LIMIT_PER_MINUTE: "2" } });
+// A clock that stands still: the limits' one-minute windows cannot roll over in the middle of a test.
+const store = await createTestApp({ clock: manualClock(), env: { CHAT_MESSAGE_LIMIT_PER_MINUTE: "2" } });
 const tls = await createTestApp({ env: { PUBLIC_URL: "https://shop.example.com" } });
 let server: Server;
 let port = 0;
@@ -129,5 +132,40 @@ describe("every 429 carries Retry-After", () => {
     const seconds = Number(limited.headers.get("retry-after"));
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("guessing and per-address ceilings", () => {
+  it("discount codes can be guessed: 300 guesses as a guest no longer find WELCOME10 and SAVE5", async () => {
+    const guesser = store.client({ ip: "192.0.2.10" });
+    const guesses = Array.from({ length: 300 }, (_, i) => (i === 150 ? "WELCOME10" : i === 250 ? "SAVE5" : `GUESS${i}`));
+    const answers: number[] = [];
+    for (const code of guesses) answers.push((await guesser.call(validate.POST, "/api/discount-codes/validate", { body: { code } })).status);
+    expect(answers.slice(0, 10).every((s) => s === 404 || s === 400)).toBe(true);
+    expect(answers.slice(10).every((s) => s === 429)).toBe(true);
+    expect(answers[150]).toBe(429);
+    expect(answers[250]).toBe(429);
+  });
+
+  it("fresh visitor cookies do not bring fresh quotas for code guesses: the address has a ceiling", async () => {
+    let found = 0;
+    let limited = 0;
+    for (let i = 0; i < 80; i++) {
+      const status = (await store.client({ ip: "192.0.2.11" }).call(validate.POST, "/api/discount-codes/validate", { body: { code: `TRY${i}` } })).status;
+      if (status === 429) limited++;
+      else found++;
+    }
+    expect(found).toBe(50);
+    expect(limited).toBe(30);
+  });
+
+  it("per-address limits reset by dropping the visitor cookie: 40 cookie-less guests cannot each open a support conversation", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const cookieless = store.client({ ip: "192.0.2.12" });
+      statuses.push((await cookieless.call(conversations.POST, "/api/support/conversations", { body: { status: "open" } })).status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });
 });
