@@ -18,6 +18,8 @@ import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalo
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
+import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts";
+import { createSharpImageProcessor } from "../../adapters/storage/sharp-image-processor.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
@@ -65,6 +67,8 @@ export interface App {
   catalogueCache: CatalogueCache;
   /** The one attempt counter behind every brake on guessable or hoardable things (shared by processes). */
   rateLimiter: RateLimiter;
+  /** Reads uploaded pictures' headers and strips their metadata (sharp). */
+  images: ImageProcessor;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -106,6 +110,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
+    images: createSharpImageProcessor(),
     catalogueCache: config.catalogueCache
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,

@@ -21,6 +21,7 @@ export function rewardsDeps(app: App) {
   return {
     unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners),
     storage: screenshotStorage(app),
+    images: app.images,
     codes: randomReferralCodes,
     ids: app.ids,
     clock: app.clock,
