@@ -34,7 +34,7 @@ const ConfigSchema = z.object({
   CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   CODE_VALIDATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
-  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10),
   CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8),
