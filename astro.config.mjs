@@ -28,7 +28,7 @@ export default defineConfig({
   // Islands post JSON to our own API; better-auth and our guards do the origin check themselves.
   security: {
     checkOrigin: false,
-    // A Content-Security-Policy on every page (a <meta> in its head): scripts only from this
+    // A Content-Security-Policy on every page (a response header on server-rendered pages): scripts only from this
     // origin and the hashes of the page's own scripts, which Astro computes at build time (the
     // same bytes for every visitor, so cached pages keep a valid policy). The checkout page adds
     // PayPal's origins itself, and only when PayPal is the provider. Style attributes are left
@@ -43,6 +43,7 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        "frame-ancestors 'none'",
       ],
       scriptDirective: { resources: ["'self'"], hashes: /** @type {any} */ (inlineScriptHashes()) },
     },

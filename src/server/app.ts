@@ -19,6 +19,7 @@ import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
 import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts";
+import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
 import { createSharpImageProcessor } from "../../adapters/storage/sharp-image-processor.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
@@ -67,6 +68,8 @@ export interface App {
   catalogueCache: CatalogueCache;
   /** The one attempt counter behind every brake on guessable or hoardable things (shared by processes). */
   rateLimiter: RateLimiter;
+  /** Whether a password is on the breached-passwords list (sign-up, reset, change, operator). */
+  isCommonPassword: CommonPasswordCheck;
   /** Reads uploaded pictures' headers and strips their metadata (sharp). */
   images: ImageProcessor;
 }
@@ -111,6 +114,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
     images: createSharpImageProcessor(),
+    isCommonPassword,
     catalogueCache: config.catalogueCache
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,

@@ -1,7 +1,6 @@
 import { signUpChecks, tooManySignUps } from "../../../../domain/accounts/attempt-limits.ts";
 import { assertAcceptablePassword } from "../../../../domain/accounts/password-policy.ts";
 import { enforceLimits } from "../../../../domain/shared/rate-limit.ts";
-import { isCommonPassword } from "../../../../adapters/auth/common-passwords.ts";
 import { isEmailRegistered } from "../../../../read-models/accounts/email-registered.ts";
 import { authFailure, callAuth, userJson } from "../../../server/auth-bridge.ts";
 import { json, readJson, route } from "../../../server/http.ts";
@@ -17,7 +16,7 @@ export const POST = route(async (context) => {
   const { app } = context.locals;
   const { email, password, firstName } = await readJson(context.request, Registration);
   await enforceLimits(app.rateLimiter, signUpChecks(context.locals.clientIp, app.config.authRateLimits.signUpPerMinute), tooManySignUps);
-  assertAcceptablePassword(password, isCommonPassword);
+  assertAcceptablePassword(password, app.isCommonPassword);
   const answerAsIfNew = () => {
     app.log.info({ event: "sign_up_with_taken_address" }, "sign-up attempted for an address that has an account");
     const decoy = { id: app.ids.newId(), email, firstName: firstName || null, isAdmin: false, robloxUsername: null, storeCredit: 0, points: 0 };

@@ -1,0 +1,49 @@
+import { expect, test } from "./fixtures.ts";
+
+const PASSWORD = "correct horse battery";
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test.describe("issue 17 in the browser", () => {
+  test("every page carries a Content-Security-Policy and nothing the store ships is blocked by it", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    for (const path of ["/", "/shop/blox-fruits", "/faq", "/login", "/cart"]) {
+      const response = await page.goto(path);
+      const policy = response?.headers()["content-security-policy"];
+      expect(policy, path).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+      expect(policy, path).not.toContain("paypal");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+    // The islands still come alive under the policy: the header search answers.
+    await page.goto("/");
+    await page.getByRole("combobox", { name: /search/i }).first().fill("Dragon");
+    await expect(page.getByRole("option").first()).toBeVisible();
+  });
+
+  test("a wrong method on an API route is a JSON 405 with Allow, and PROPFIND never renders a page", async ({ request }) => {
+    const wrong = await request.put("/api/products", { data: {} });
+    expect(wrong.status()).toBe(405);
+    expect(wrong.headers()["allow"]).toBe("GET, HEAD");
+    expect(await wrong.json()).toEqual({ error: "PUT is not allowed here; use GET or HEAD" });
+    const propfind = await request.fetch("/", { method: "PROPFIND" });
+    expect(propfind.status()).toBe(501);
+  });
+
+  test("a shopper whose cart is over a hold cap is told what to change at checkout", async ({ page }) => {
+    const email = `${unique("bulk")}@shop.test`;
+    expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+    const products = (await (await page.request.get("/api/products")).json()) as { id: string; name: string; stock: number }[];
+    const plenty = products.find((p) => p.stock >= 15)!;
+    expect((await page.request.post("/api/cart", { data: { productId: plenty.id, quantity: 12 } })).status()).toBeLessThan(300);
+    await page.goto("/checkout");
+    await page.getByLabel("Roblox username").fill("Bulk_Buyer");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText(`You can buy at most 10 of ${plenty.name} in one order. Please lower the quantity in your cart.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toHaveCount(0);
+  });
+});
