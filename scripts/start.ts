@@ -1,5 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than the sources, brings the
 // database up to date (migrations, demo data in an empty store), then serves on HOST:PORT.
+import "./load-env.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
