@@ -82,6 +82,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     clock,
     ids,
     auth: createAuth(db, {
+      appName: config.shop.name,
       secret,
       publicUrl: config.publicUrl,
       google: config.google,
