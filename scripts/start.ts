@@ -56,12 +56,17 @@ try {
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
   // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
   // STOP_GRACE_MS at most.
+  // A repeated signal is ignored: a service manager signals every process of the unit and a
+  // terminal the whole process group, so npm, scripts/run.mjs and this process may each pass one on.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
     void stopServing(server, app).finally(() => process.exit(0));
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
   process.exit(1);
