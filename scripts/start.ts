@@ -11,10 +11,9 @@ import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { serveClientAssets } from "../src/server/client-assets.ts";
 import { createFront, type NodeHandler } from "../src/server/front.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
-import { stopServing } from "../src/server/stop-serving.ts";
+import { stopOnSignals } from "../src/server/stop-on-signals.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const STOP_GRACE_MS = 5000;
 const entry = join(root, "dist/server/entry.mjs");
 const SOURCES = ["src", "domain", "adapters", "read-models", "public", "astro.config.mjs", "package.json"];
 
@@ -56,17 +55,7 @@ try {
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
   // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
   // STOP_GRACE_MS at most.
-  // A repeated signal is ignored: a service manager signals every process of the unit and a
-  // terminal the whole process group, so npm, scripts/run.mjs and this process may each pass one on.
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
-    void stopServing(server, app).finally(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  stopOnSignals(server, app);
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
   process.exit(1);
