@@ -16,6 +16,7 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalog-admin.unit-of-work.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
+import { createOgImages, type OgImages } from "../../adapters/images/og-png.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
@@ -51,6 +52,8 @@ export interface App {
   catalogAdmin: UnitOfWork<CatalogAdminRepositories & Audited>;
   /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
   uploads: Uploads;
+  /** PNG previews (og:image) drawn from items' pictures, cached under DATA_DIR/og-cache. */
+  ogImages: OgImages;
   /** Support conversations and order chats (issue 6). */
   chat: ChatServices;
   /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
@@ -92,6 +95,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     secret,
     catalogAdmin: createCatalogAdminUnitOfWork(db, clock),
     uploads: createUploads(config.dataDir),
+    ogImages: createOgImages(config.dataDir),
     guestMergers: [chat.guestMerger],
     eventListeners,
     pageViews: createBatchingPageViewLog(db, eventListeners, {
