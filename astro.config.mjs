@@ -4,6 +4,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
+import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
 
 export default defineConfig({
   // Every page reads live catalogue data, so pages render on the server; static info pages opt in
@@ -25,7 +26,27 @@ export default defineConfig({
   site: process.env.PUBLIC_URL || "http://localhost:4321",
   server: { host: process.env.HOST || "localhost", port: Number(process.env.PORT || 4321) },
   // Islands post JSON to our own API; better-auth and our guards do the origin check themselves.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // A Content-Security-Policy on every page (a <meta> in its head): scripts only from this
+    // origin and the hashes of the page's own scripts, which Astro computes at build time (the
+    // same bytes for every visitor, so cached pages keep a valid policy). The checkout page adds
+    // PayPal's origins itself, and only when PayPal is the provider. Style attributes are left
+    // alone: style-src is Astro's (its own styles by hash, stylesheets from 'self').
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"], hashes: /** @type {any} */ (inlineScriptHashes()) },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     ssr: { external: ["better-sqlite3", "pg"] },

@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { ensureAdmin, prepareDatabase, seedDemoCatalog, seedDemoContent } from "../src/server/prepare-database.ts";
+import { createInterface } from "node:readline/promises";
+import { ensureAdmin, isShopperAccount, prepareDatabase, seedDemoCatalog, seedDemoContent } from "../src/server/prepare-database.ts";
 import { parseArgs } from "node:util";
 import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/database.ts";
 import { copyDatabase } from "../adapters/db/copy-database.ts";
@@ -24,8 +25,10 @@ Commands:
   init              a first set-up: shop name, support email, administrator, payment provider; writes .env
                     ${INIT_USAGE}
   seed              add the demo catalogue's games, FAQs and blog posts that are missing (safe to run again)
-  admin create --email E --password P
-                    create an administrator, or make an existing account one with this password
+  admin create --email E --password P [--yes]
+                    create an administrator, or make an existing account one with this password;
+                    an existing shopper's account is promoted only when confirmed (asked, or --yes),
+                    and every session it had is ended
   migrate           apply database migrations
   content import <folder>
                     create or update blog posts from the Markdown files (with front matter) in <folder>
@@ -77,13 +80,24 @@ const commands: Record<string, Command> = {
     ].join("\n");
   },
   async admin(app, args) {
-    const { positionals, values } = parseArgs({ args, options: { email: { type: "string" }, password: { type: "string" } }, allowPositionals: true });
+    const { positionals, values } = parseArgs({
+      args,
+      options: { email: { type: "string" }, password: { type: "string" }, yes: { type: "boolean", default: false } },
+      allowPositionals: true,
+    });
     if (positionals[0] !== "create" || !values.email || !values.password) {
-      throw new Error("usage: npm run cli -- admin create --email E --password P");
+      throw new Error("usage: npm run cli -- admin create --email E --password P [--yes]");
     }
     await migrateToLatest(app.db);
-    const { created } = await ensureAdmin(app, values.email, values.password);
-    return `admin: ${values.email.trim().toLowerCase()} ${created ? "created as an administrator" : "is now an administrator with the given password"}`;
+    const email = values.email.trim().toLowerCase();
+    // Anyone can register an address before the operator makes it an administrator: promoting an
+    // existing shopper's account must be meant, by someone who knows whose account it is.
+    if ((await isShopperAccount(app, email)) && !values.yes && !(await confirm(`${email} is an existing shopper's account. Make it an administrator (all its sessions will be ended)? [y/N] `))) {
+      throw new Error(`admin: ${email} is a shopper's account and was not changed; run again with --yes to make it an administrator`);
+    }
+    const { created, promoted, sessionsEnded } = await ensureAdmin(app, email, values.password);
+    const what = created ? "created as an administrator" : promoted ? "was a shopper's account and is now an administrator" : "is an administrator with the given password";
+    return `admin: ${email} ${what}${sessionsEnded ? "; all its sessions were ended" : ""}`;
   },
   async migrate(app) {
     const { migrations } = await prepareDatabase(app);
@@ -111,6 +125,17 @@ const commands: Record<string, Command> = {
     return `projections rebuild: replayed ${result.events.toLocaleString("en-US")} events into ${result.projections.join(", ")} in ${seconds.toFixed(1)} s (${rate} events/s)${skipped}`;
   },
 };
+
+/** Asks a yes/no question on a terminal; without one (a script, CI) the answer is no. */
+async function confirm(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY) return false;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

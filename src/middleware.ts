@@ -1,6 +1,16 @@
 import { defineMiddleware } from "astro:middleware";
 import { getApp } from "./server/app.ts";
+import { allowedMethods, isApiPath, methodRefusalResponse, refuseMethod, wrongMethodResponse } from "./server/methods.ts";
 import { handleRequest } from "./server/request-pipeline.ts";
+
+// Every JSON endpoint's module, by the route pattern Astro matched ("/api/cart/[id]"), so that a
+// method the route does not export answers a JSON 405 naming the ones it does.
+const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>(["./pages/api/**/*.ts", "./pages/paypal/**/*.ts"]);
+
+async function routeModule(pattern: string): Promise<Record<string, unknown> | null> {
+  const load = ROUTE_MODULES[`./pages${pattern}.ts`] ?? ROUTE_MODULES[`./pages${pattern}/index.ts`];
+  return load ? load() : null;
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // Prerendered pages are built once at build time and need no database.
@@ -8,9 +18,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A rewrite (e.g. to /404) runs the middleware again for the same request: do the work once.
   if (context.locals.app) return next();
   const app = await getApp();
+  const refusal = refuseMethod(context.request.method, context.url.pathname);
+  if (refusal) return methodRefusalResponse(refusal);
   return handleRequest(context.request, app, context.clientAddress, async (state) => {
     Object.assign(context.locals, state, { app });
     // Catalogue pages for guests come from the cache while the catalogue is unchanged.
-    return app.catalogueCache.serve(context.request, () => next());
+    const response = await app.catalogueCache.serve(context.request, () => next());
+    // Astro answers a method the endpoint does not export with an empty 404 (then its HTML 404 page).
+    if (response.status === 404 && response.body === null && isApiPath(context.url.pathname)) {
+      const mod = await routeModule(context.routePattern);
+      if (mod) return wrongMethodResponse(context.request.method, allowedMethods(mod));
+    }
+    return response;
   });
 });

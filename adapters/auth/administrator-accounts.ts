@@ -5,9 +5,18 @@ import { creatingStaffAccount, type Auth } from "./better-auth.ts";
 
 export function createAdministratorAccounts(auth: Auth, db: Kysely<Database>): AdministratorAccounts {
   return {
-    async findUserIdByEmail(email) {
-      const row = await db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst();
-      return row?.id ?? null;
+    async findUserByEmail(email) {
+      const row = await db.selectFrom("user").select(["id", "isAdmin"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row ? { id: row.id, isAdmin: Boolean(row.isAdmin) } : null;
+    },
+    async passwordMatches(userId, password) {
+      const context = await auth.$context;
+      const account = (await context.internalAdapter.findAccounts(userId)).find((a) => a.providerId === "credential");
+      return account?.password ? context.password.verify({ hash: account.password, password }) : false;
+    },
+    async endAllSessions(userId) {
+      const context = await auth.$context;
+      await context.internalAdapter.deleteUserSessions(userId);
     },
     async createUser(email, password) {
       // An administrator is staff, not a shopper who registered: no UserRegistered for analytics.

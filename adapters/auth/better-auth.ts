@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
 import { SqliteAdapter, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { authSchemaOptions } from "./auth-schema.ts";
@@ -14,6 +16,8 @@ export interface AuthSettings {
   publicUrl: string;
   google: { clientId: string; clientSecret: string } | null;
   rateLimits: { signInPerMinute: number; signUpPerMinute: number };
+  /** Refuses breached passwords on every better-auth path that sets one. */
+  isCommonPassword: CommonPasswordCheck;
   /**
    * Told about every shopper account once it is stored (email sign-up and Google alike), with the
    * headers of the request that created it. Must not throw: better-auth owns that transaction and
@@ -21,6 +25,10 @@ export interface AuthSettings {
    */
   onShopperCreated?: (user: { id: string; email: string }, headers: Headers | null) => Promise<void>;
 }
+
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
+const PASSWORD_SETTING_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password", "/set-password"]);
 
 const staffCreation = new AsyncLocalStorage<true>();
 
@@ -45,11 +53,23 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
     // better-auth's adapter addresses its tables by name at run time; our typed schema means nothing to it.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     database: { db: db as Kysely<any>, type, transaction: true },
-    emailAndPassword: { enabled: true, autoSignIn: false, minPasswordLength: 8, maxPasswordLength: 128 },
     socialProviders: settings.google
       ? { google: { clientId: settings.google.clientId, clientSecret: settings.google.clientSecret, prompt: "select_account" } }
       : {},
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Refreshed at most hourly: the refresh time is what an administrator's idle limit reads (session.ts).
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // Setting a password through a reset link signs the account out everywhere else.
+    emailAndPassword: { enabled: true, autoSignIn: false, minPasswordLength: 8, maxPasswordLength: 128, revokeSessionsOnPasswordReset: true },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_SETTING_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const candidate = typeof body.newPassword === "string" ? body.newPassword : body.password;
+        if (typeof candidate === "string" && settings.isCommonPassword(candidate)) {
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_COMPROMISED", message: "This password is one of the most common ones and easy to guess. Please choose another." });
+        }
+      }),
+    },
     rateLimit: {
       ...authSchemaOptions.rateLimit,
       enabled: true,

@@ -187,6 +187,9 @@ export interface CheckoutsTable {
   paymentId: string | null;
   createdAt: string;
   expiresAt: string;
+  /** Migration 0013: the start of the shopper's run of holds (null: createdAt) and its restarts. */
+  holdStartedAt: string | null;
+  holdRenewals: Generated<number>;
 }
 
 export interface CheckoutItemsTable {

@@ -5,7 +5,7 @@ import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from "../../domain/support/chat-limits.ts";
 import type { OrderChatRepositories } from "../../domain/support/order-chat-repositories.port.ts";
-import type { RateLimiter } from "../../domain/support/rate-limiter.port.ts";
+import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
 import { supportGuestMerger } from "../../domain/support/support-guest-merger.ts";
 import type { SupportReadRepositories, SupportRepositories } from "../../domain/support/support-repositories.port.ts";
 import type { Database } from "../db/schema.ts";

@@ -29,6 +29,8 @@ export function createCheckoutRepository(db: Kysely<Database>): CheckoutReposito
       paymentId: row.paymentId,
       createdAt: new Date(row.createdAt),
       expiresAt: new Date(row.expiresAt),
+      holdStartedAt: new Date(row.holdStartedAt ?? row.createdAt),
+      holdRenewals: Number(row.holdRenewals),
     };
   }
 
@@ -58,6 +60,8 @@ export function createCheckoutRepository(db: Kysely<Database>): CheckoutReposito
           paymentId: checkout.paymentId,
           createdAt: checkout.createdAt.toISOString(),
           expiresAt: checkout.expiresAt.toISOString(),
+          holdStartedAt: checkout.holdStartedAt.toISOString(),
+          holdRenewals: checkout.holdRenewals,
         })
         .execute();
       if (checkout.items.length === 0) return;
@@ -77,6 +81,17 @@ export function createCheckoutRepository(db: Kysely<Database>): CheckoutReposito
           })),
         )
         .execute();
+    },
+    async latestHold(userId) {
+      const row = await db
+        .selectFrom("checkouts")
+        .select(["status", "createdAt", "expiresAt", "holdStartedAt", "holdRenewals"])
+        .where("userId", "=", userId)
+        .orderBy("createdAt", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (!row || row.status === "completed") return null;
+      return { holdStartedAt: new Date(row.holdStartedAt ?? row.createdAt), holdRenewals: Number(row.holdRenewals), expiresAt: new Date(row.expiresAt) };
     },
     async currentOf(userId) {
       const row = await db

@@ -10,7 +10,7 @@ type Outcome = "recorded" | "limited";
 
 interface Queued {
   view: PageViewed;
-  hit: TrackingHit;
+  hit: TrackingHit | readonly TrackingHit[];
   resolve(outcome: Outcome): void;
   reject(error: unknown): void;
 }
@@ -117,16 +117,26 @@ export function createBatchingPageViewLog(
       if (indexes) indexes.push(i);
       else byWindow.set(window, [i]);
     });
-    const admitted: boolean[] = new Array<boolean>(batch.length);
+    const admitted: boolean[] = new Array<boolean>(batch.length).fill(true);
     for (const window of [...byWindow.keys()].sort()) {
       const indexes = byWindow.get(window)!;
-      const hits = indexes.map((i) => batch[i]!.hit);
+      // A view may count against several keys (its visitor and its address): admitted when every one admits it.
+      const owners: number[] = [];
+      const hits: TrackingHit[] = [];
+      for (const i of indexes) {
+        for (const hit of hitsOf(batch[i]!.hit)) {
+          owners.push(i);
+          hits.push(hit);
+        }
+      }
       const counts = await countTrackingHits(
         trx,
         hits.map((hit) => hit.key),
         window,
       );
-      admitHits(hits, counts).forEach((ok, j) => (admitted[indexes[j]!] = ok));
+      admitHits(hits, counts).forEach((ok, j) => {
+        if (!ok) admitted[owners[j]!] = false;
+      });
     }
     return admitted;
   }
@@ -159,4 +169,8 @@ export function createBatchingPageViewLog(
       await idle;
     },
   };
+}
+
+function hitsOf(hit: TrackingHit | readonly TrackingHit[]): readonly TrackingHit[] {
+  return Array.isArray(hit) ? hit : [hit as TrackingHit];
 }

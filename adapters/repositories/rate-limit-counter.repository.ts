@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { RateLimiter } from "../../domain/support/rate-limiter.port.ts";
+import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -25,6 +25,10 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock): RateLimit
         .returning("hits")
         .executeTakeFirstOrThrow();
       return Number(row.hits) <= limit;
+    },
+    secondsLeft(windowMs) {
+      const now = clock.now().getTime();
+      return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
     },
   };
 }

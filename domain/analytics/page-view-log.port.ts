@@ -9,11 +9,11 @@ export type PageViewed = Extract<NewEvent, { type: "PageViewed" }>;
  */
 export interface PageViewLog {
   /**
-   * Counts `hit` in the minute of `view.occurredAt` and, when the rule admits it (admitHits),
-   * appends `view`. Resolves once that is committed: "recorded" (the view is in the log and the
+   * Counts `hit` (or each of several hits: its visitor's and its address's) in the minute of
+   * `view.occurredAt` and, when the rule admits every one (admitHits), appends `view`. Resolves once that is committed: "recorded" (the view is in the log and the
    * read models) or "limited" (only the hit was counted). Rejects when the write failed; then
    * nothing of it is stored. Concurrent calls are admitted and appended in call order, as if
    * made one after another; each view is appended once.
    */
-  record(view: PageViewed, hit: TrackingHit): Promise<"recorded" | "limited">;
+  record(view: PageViewed, hit: TrackingHit | readonly TrackingHit[]): Promise<"recorded" | "limited">;
 }

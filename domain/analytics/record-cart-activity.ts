@@ -1,5 +1,5 @@
 import { tooManyTrackingRequests, unknownTrackedProduct } from "./tracking.errors.ts";
-import { trackingLimitKey, type Tracked, type TrackingDeps } from "./tracking.ts";
+import { trackingHits, type Tracked, type TrackingDeps } from "./tracking.ts";
 
 /**
  * The storefront's report that it added a product to the cart. The product's name and price are
@@ -11,7 +11,10 @@ import { trackingLimitKey, type Tracked, type TrackingDeps } from "./tracking.ts
 export async function recordCartActivity(input: { productId: string; quantity: number }, who: Tracked, deps: TrackingDeps): Promise<void> {
   const now = deps.clock.now();
   const outcome = await deps.tracking.run(async ({ events, limiter, products }) => {
-    if (!(await limiter.hit(trackingLimitKey("cart-activity", who), deps.limitPerMinute, now))) return "limited" as const;
+    let admitted = true;
+    // Every hit is counted, even after one refuses, as the page-view path counts them.
+    for (const hit of trackingHits("cart-activity", who, deps.limitPerMinute)) if (!(await limiter.hit(hit.key, hit.limit, now))) admitted = false;
+    if (!admitted) return "limited" as const;
     const product = await products.find(input.productId);
     if (!product) return "unknown" as const;
     await events.append({

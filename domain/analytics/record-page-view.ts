@@ -1,7 +1,7 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { PageViewLog } from "./page-view-log.port.ts";
 import { tooManyTrackingRequests } from "./tracking.errors.ts";
-import { trackingLimitKey, type Tracked } from "./tracking.ts";
+import { trackingHits, type Tracked } from "./tracking.ts";
 
 export interface PageView {
   page: string;
@@ -25,7 +25,7 @@ export interface PageViewDeps {
 export async function recordPageView(view: PageView, who: Tracked, deps: PageViewDeps): Promise<void> {
   const outcome = await deps.pageViews.record(
     { type: "PageViewed", occurredAt: deps.clock.now(), visitorId: who.visitorId, userId: who.userId, payload: view },
-    { key: trackingLimitKey("page-view", who), limit: deps.limitPerMinute },
+    trackingHits("page-view", who, deps.limitPerMinute),
   );
   if (outcome === "limited") throw tooManyTrackingRequests();
 }

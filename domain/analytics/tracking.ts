@@ -1,7 +1,9 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { EventLog } from "./event-log.port.ts";
+import { ADDRESS_CEILING_FACTOR } from "../shared/rate-limit.ts";
 import type { RateLimiter } from "./rate-limiter.port.ts";
+import type { TrackingHit } from "./tracking-admission.ts";
 import type { TrackedProducts } from "./tracked-product.port.ts";
 
 /** Who a tracking call comes from. */
@@ -33,4 +35,15 @@ export interface TrackingDeps {
  */
 export function trackingLimitKey(endpoint: string, who: Tracked): string {
   return who.knownVisitor ? `${endpoint}:visitor:${who.visitorId}` : `${endpoint}:ip:${who.clientIp}`;
+}
+
+/**
+ * The hits one tracking call counts: its visitor's (or address's, see trackingLimitKey) against the
+ * limit, and, for a known visitor, its address's against ADDRESS_CEILING_FACTOR times the limit: a
+ * client can collect fresh visitor cookies at will, and each would otherwise bring a full quota.
+ */
+export function trackingHits(endpoint: string, who: Tracked, limitPerMinute: number): TrackingHit[] {
+  const hits: TrackingHit[] = [{ key: trackingLimitKey(endpoint, who), limit: limitPerMinute }];
+  if (who.knownVisitor) hits.push({ key: `${endpoint}:ip:${who.clientIp}`, limit: limitPerMinute * ADDRESS_CEILING_FACTOR });
+  return hits;
 }

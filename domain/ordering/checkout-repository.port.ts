@@ -1,4 +1,5 @@
 import type { PreparedCheckout } from "./checkout.ts";
+import type { HoldChain } from "./hold-policy.ts";
 
 /** Prepared checkouts and the stock holds that come with them. */
 export interface CheckoutRepository {
@@ -8,6 +9,11 @@ export interface CheckoutRepository {
    * other prepares wait here.
    */
   replacePrepared(userId: string): Promise<void>;
+  /**
+   * The hold of the user's most recent checkout that did not become an order (prepared or replaced),
+   * or null: what a new prepare continues (hold-policy.ts).
+   */
+  latestHold(userId: string): Promise<HoldChain | null>;
   /** Stores a prepared checkout with its items, and holds its items until it expires. */
   add(checkout: PreparedCheckout): Promise<void>;
   /** The user's prepared (not replaced, not completed) checkout, or null. */

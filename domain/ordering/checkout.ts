@@ -5,6 +5,7 @@ import { applyDiscount, type DiscountCode } from "../promotions/discount-code.ts
 import { invalidDiscountCode } from "../promotions/discount-code.errors.ts";
 import { applyStoreCredit } from "../rewards/store-credit-at-checkout.ts";
 import type { Cents } from "../shared/money.ts";
+import { assertWithinHoldCaps, nextHold, type HoldCaps, type HoldChain } from "./hold-policy.ts";
 import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./ordering.errors.ts";
 
 /** How long a prepared checkout keeps its units from other shoppers. */
@@ -44,6 +45,9 @@ export interface PreparedCheckout {
   paymentId: string | null;
   createdAt: Date;
   expiresAt: Date;
+  /** When the shopper's unbroken run of holds began, and how often a prepare restarted its clock (hold-policy.ts). */
+  holdStartedAt: Date;
+  holdRenewals: number;
 }
 
 /** What the checkout page sends: its view of the cart and of the money, which the server checks. */
@@ -91,6 +95,9 @@ export function decidePrepare(input: {
   /** The shopper's store credit balance (read only when they asked to use it). */
   storeCredit: Cents;
   now: Date;
+  /** The shopper's previous hold, which this prepare replaces (null: none to continue). */
+  previousHold?: HoldChain | null;
+  caps?: HoldCaps;
 }): PreparedCheckout {
   const { claim, cart, now } = input;
   const email = claim.email.trim();
@@ -112,6 +119,7 @@ export function decidePrepare(input: {
     return { line, product };
   });
   const { items, subtotal } = priceCart(priced);
+  if (input.caps) assertWithinHoldCaps(items, input.caps);
 
   if (claim.discountCodeId !== null && !input.discountCode) throw invalidDiscountCode();
   const code = input.discountCode;
@@ -135,7 +143,7 @@ export function decidePrepare(input: {
     status: "prepared",
     paymentId: null,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + HOLD_MS),
+    ...nextHold(input.previousHold ?? null, now, HOLD_MS),
   };
 }
 

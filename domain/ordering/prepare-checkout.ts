@@ -1,5 +1,8 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { enforceLimits } from "../shared/rate-limit.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
+import { prepareChecks, preparingTooFast, type HoldCaps } from "./hold-policy.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decidePrepare, type CartEntry, type CheckoutClaim, type PreparedCheckout } from "./checkout.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
@@ -15,12 +18,20 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * (at most the total); the payment is then asked only for the rest.
  */
 export async function prepareCheckout(
-  input: { userId: string; claim: CheckoutClaim },
-  deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: IdGenerator },
+  input: { userId: string; claim: CheckoutClaim; clientIp?: string | null },
+  deps: {
+    unitOfWork: UnitOfWork<OrderingRepositories>;
+    clock: Clock;
+    ids: IdGenerator;
+    /** Holds that cannot be hoarded: caps on units, and a prepare rate per account and address. */
+    holds?: { caps: HoldCaps; rateLimiter: RateLimiter; preparesPerMinute: number };
+  },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
+  if (deps.holds) await enforceLimits(deps.holds.rateLimiter, prepareChecks({ userId: input.userId, clientIp: input.clientIp ?? null }, deps.holds.preparesPerMinute), preparingTooFast);
   return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards }) => {
     await checkouts.replacePrepared(input.userId);
+    const previousHold = await checkouts.latestHold(input.userId);
     const lines = await cart.lines({ kind: "user", userId: input.userId });
     await stock.lock(lines.map((line) => line.productId));
     const entries: CartEntry[] = [];
@@ -30,7 +41,17 @@ export async function prepareCheckout(
     const discountCode = input.claim.discountCodeId ? await discountCodes.byId(input.claim.discountCodeId) : null;
     // Read in this transaction; the balance is checked again (conditionally) when the order is placed.
     const storeCredit = input.claim.useStoreCredit ? await rewards.storeCreditBalance(input.userId) : 0;
-    const checkout = decidePrepare({ id: deps.ids.newId(), userId: input.userId, claim: input.claim, cart: entries, discountCode, storeCredit, now });
+    const checkout = decidePrepare({
+      id: deps.ids.newId(),
+      userId: input.userId,
+      claim: input.claim,
+      cart: entries,
+      discountCode,
+      storeCredit,
+      now,
+      previousHold,
+      ...(deps.holds ? { caps: deps.holds.caps } : {}),
+    });
     await checkouts.add(checkout);
     return checkout;
   });

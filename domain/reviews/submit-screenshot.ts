@@ -1,6 +1,8 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
-import { detectImageType, IMAGE_EXTENSIONS } from "../shared/image.ts";
+import { acceptImage } from "../shared/accept-image.ts";
+import { IMAGE_EXTENSIONS } from "../shared/image.ts";
+import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { notAnImage, pendingSubmissionExists, screenshotTooLarge } from "./reviews.errors.ts";
 import type { ReviewsRepositories } from "./reviews-repositories.ts";
@@ -10,6 +12,8 @@ import { MAX_SCREENSHOT_BYTES, type Submission } from "./submission.ts";
 export interface SubmitScreenshotDeps {
   unitOfWork: UnitOfWork<Pick<ReviewsRepositories, "submissions" | "events">>;
   storage: ScreenshotStorage;
+  /** Checks the declared size and strips metadata (EXIF, GPS) before the file is stored. */
+  images: ImageProcessor;
   ids: IdGenerator;
   clock: Clock;
 }
@@ -25,8 +29,9 @@ export async function submitScreenshot(
   deps: SubmitScreenshotDeps,
 ): Promise<Submission> {
   if (input.bytes.byteLength > MAX_SCREENSHOT_BYTES) throw screenshotTooLarge();
-  const type = detectImageType(input.bytes);
-  if (!type) throw notAnImage();
+  const accepted = await acceptImage(input.bytes, deps.images);
+  if (!accepted) throw notAnImage();
+  const { type, bytes } = accepted;
   // Refuse early, before writing a file; the unique index below is what guarantees it.
   if (await deps.unitOfWork.run(({ submissions }) => submissions.hasPending(input.userId))) throw pendingSubmissionExists();
 
@@ -41,7 +46,7 @@ export async function submitScreenshot(
     decidedAt: null,
     decidedBy: null,
   };
-  await deps.storage.save(submission.file, input.bytes);
+  await deps.storage.save(submission.file, bytes);
   try {
     await deps.unitOfWork.run(async ({ submissions, events }) => {
       if (!(await submissions.add(submission))) throw pendingSubmissionExists();

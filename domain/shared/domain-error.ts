@@ -10,17 +10,21 @@ export type DomainErrorKind =
   | "not_found"
   | "conflict"
   | "too_large"
+  | "unsupported_media_type"
   | "rate_limited";
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   readonly code: string;
+  /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: DomainErrorKind, code: string, message: string) {
+  constructor(kind: DomainErrorKind, code: string, message: string, options: { retryAfterSeconds?: number | undefined } = {}) {
     super(message);
     this.name = "DomainError";
     this.kind = kind;
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -31,3 +31,6 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
   return null;
 }
+
+/** The largest canvas the store decodes: 40 megapixels (a decompression bomb declares far more). */
+export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -2,7 +2,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { assertMayOpenConversation, type ChatLimits } from "./chat-limits.ts";
-import type { RateLimiter } from "./rate-limiter.port.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import type { SupportRepositories } from "./support-repositories.port.ts";
 import type { ChatViewer, SupportConversation } from "./support-conversation.ts";
 

@@ -8,7 +8,7 @@ import { assertMaySendMessage, type ChatLimits } from "./chat-limits.ts";
 import { normalizeChatMessage, type ChatMessage } from "./chat-message.ts";
 import { readChat, type ChatReadRequest, type ChatReadResult } from "./chat-read.ts";
 import type { OrderChatRepositories } from "./order-chat-repositories.port.ts";
-import type { RateLimiter } from "./rate-limiter.port.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import { orderNotFound } from "./support.errors.ts";
 import { senderFor, type ChatViewer } from "./support-conversation.ts";
 

@@ -3,7 +3,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { assertMaySendMessage, type ChatLimits } from "./chat-limits.ts";
 import { normalizeChatMessage, type ChatMessage } from "./chat-message.ts";
-import type { RateLimiter } from "./rate-limiter.port.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import { conversationClosed, conversationNotFound } from "./support.errors.ts";
 import type { SupportRepositories } from "./support-repositories.port.ts";
 import { canAccessConversation, isOwnConversation, senderFor, type ChatViewer } from "./support-conversation.ts";

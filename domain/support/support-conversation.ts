@@ -24,6 +24,10 @@ export interface SupportConversation {
 export interface ChatViewer {
   visitorId: string;
   user: SessionUser | null;
+  /** The client's address, for the per-address ceiling on guests (absent: not counted by address). */
+  clientIp?: string;
+  /** False when the request carried no visitor cookie (its visitor id was made for this request). */
+  knownVisitor?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { resolveAuthSecret } from "../../adapters/auth/auth-secret.ts";
 import { createAuth, type Auth } from "../../adapters/auth/better-auth.ts";
+import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
 import { migrateToLatest, openDatabase, type Db } from "../../adapters/db/database.ts";
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "../../adapters/repositories/page-view-log.repository.ts";
@@ -17,6 +18,9 @@ import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalo
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import { createOgImages, type OgImages } from "../../adapters/images/og-png.ts";
+import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
+import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts";
+import { createSharpImageProcessor } from "../../adapters/storage/sharp-image-processor.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
@@ -64,6 +68,10 @@ export interface App {
   htmlSanitizer: HtmlSanitizer;
   /** Rendered catalogue pages and catalogue API answers, checked against the catalogue's version. */
   catalogueCache: CatalogueCache;
+  /** The one attempt counter behind every brake on guessable or hoardable things (shared by processes). */
+  rateLimiter: RateLimiter;
+  /** Reads uploaded pictures' headers and strips their metadata (sharp). */
+  images: ImageProcessor;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -90,6 +98,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       publicUrl: config.publicUrl,
       google: config.google,
       rateLimits: config.authRateLimits,
+      isCommonPassword,
       onShopperCreated: (user, headers) => trackShopperRegistration(app, user, headers),
     }),
     secret,
@@ -105,6 +114,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     payments: createPaymentGateway(config.payments),
     shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
     htmlSanitizer: createSanitizeHtmlSanitizer(),
+    rateLimiter: chat.rateLimiter,
+    images: createSharpImageProcessor(),
     catalogueCache: config.catalogueCache
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,

@@ -1,6 +1,9 @@
 import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
 import { emailTaken, invalidCredentials } from "../../domain/accounts/accounts.errors.ts";
 import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
+import { signInAccountChecks, tooManySignIns } from "../../domain/accounts/attempt-limits.ts";
+import { commonPassword } from "../../domain/accounts/password-policy.ts";
+import { enforceLimits } from "../../domain/shared/rate-limit.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import { DomainError } from "../../domain/shared/domain-error.ts";
 import { formatCents } from "../../domain/shared/money.ts";
@@ -44,7 +47,11 @@ export function userJson(user: SessionUser) {
 export async function authFailure(response: Response): Promise<DomainError> {
   const data = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = data.code ?? "";
-  if (response.status === 429) return new DomainError("rate_limited", "too_many_attempts", "Too many attempts. Please wait a minute and try again.");
+  if (response.status === 429) {
+    const retryAfterSeconds = Number(response.headers.get("x-retry-after")) || undefined;
+    return new DomainError("rate_limited", "too_many_attempts", "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
+  }
+  if (code === "PASSWORD_COMPROMISED") return commonPassword();
   if (code.startsWith("USER_ALREADY_EXISTS")) return emailTaken();
   if (code === "INVALID_EMAIL_OR_PASSWORD" || response.status === 401) return invalidCredentials();
   if (code === "PASSWORD_TOO_SHORT") return new DomainError("invalid", "password_too_short", "Password must be at least 8 characters");
@@ -56,6 +63,8 @@ export async function authFailure(response: Response): Promise<DomainError> {
 
 /** Signs in with email and password; answers the user and better-auth's Set-Cookie headers. */
 export async function signIn(context: RouteContext, email: string, password: string): Promise<{ user: SessionUser; setCookies: string[] }> {
+  const { app } = context.locals;
+  await enforceLimits(app.rateLimiter, signInAccountChecks(email, app.config.abuseLimits.signInPerAccount), tooManySignIns);
   const response = await callAuth(context, "POST", "/sign-in/email", { email, password, rememberMe: true });
   if (!response.ok) throw await authFailure(response);
   const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };

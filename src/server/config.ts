@@ -39,6 +39,12 @@ export const ConfigSchema = z.object({
   DEMO_DATA: z.enum(["on", "off"]).optional().describe("on to seed an empty database with the demo catalogue, content and public discount codes (WELCOME10, SAVE5). Unset: on for the default SQLite file (./data/shop.db), off for any other database."),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"]).default("0").describe("1 to allow PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL (a public test shop; every page then says no money moves)."),
   CATALOGUE_CACHE: z.enum(["on", "off"]).default("on").describe("on to keep rendered catalogue pages per process (checked against the catalogue's version), off to render every time."),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10000).default(10).describe("Sign-in attempts per account in 15 minutes, from any address, before 429."),
+  CODE_VALIDATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10).describe("Discount codes one shopper may try a minute (an address: five times that)."),
+  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10).describe("Checkout prepares one account may make a minute (an address: five times that)."),
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10).describe("Units of one product a shopper's prepared checkout may hold from other shoppers."),
+  CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30).describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
+  ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
 /** Variables that only make sense together. */
@@ -84,6 +90,19 @@ export interface Config {
   demoData: boolean;
   /** Sandbox payments on a public (https) shop, allowed on purpose: every page says so. */
   publicSandbox: boolean;
+  /** Brakes on what a client can repeat (see docs/security.md). */
+  abuseLimits: {
+    /** Sign-in attempts per account in 15 minutes, from any address. */
+    signInPerAccount: number;
+    /** Discount codes one shopper may try a minute (an address: five times that). */
+    codeValidationsPerMinute: number;
+    /** Checkout prepares one account may make a minute (an address: five times that). */
+    preparesPerMinute: number;
+  };
+  /** What one shopper's prepared checkout may hold from other shoppers. */
+  holdCaps: { maxUnitsPerProduct: number; maxUnitsHeld: number };
+  /** An administrator's session ends after this long without a request. */
+  adminSessionIdleMs: number;
 }
 
 
@@ -145,5 +164,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shop: { name: c.SHOP_NAME, supportEmail: c.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}` },
     demoData: (c.DEMO_DATA ?? (defaultSqlite ? "on" : "off")) === "on",
     publicSandbox: https && c.PAYMENT_PROVIDER === "sandbox",
+    abuseLimits: {
+      signInPerAccount: c.SIGN_IN_ACCOUNT_LIMIT,
+      codeValidationsPerMinute: c.CODE_VALIDATE_LIMIT_PER_MINUTE,
+      preparesPerMinute: c.CHECKOUT_PREPARE_LIMIT_PER_MINUTE,
+    },
+    holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
+    adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
   };
 }

@@ -13,7 +13,8 @@ import { isCataloguePath } from "./catalogue-cache.ts";
 import { CLIENT_ASSETS_PATH, type AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
 import { answerPageViewOnNode } from "./page-view-on-node.ts";
-import { handleRequest } from "./request-pipeline.ts";
+import { methodRefusalResponse, refuseMethod } from "./methods.ts";
+import { handleRequest, SECURITY_HEADERS } from "./request-pipeline.ts";
 
 /** A node:http request listener (Astro's handler, and what createFront returns). */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -62,6 +63,12 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
   return (req, res) => {
     const method = req.method ?? "GET";
     const pathname = pathOf(req.url ?? "/");
+    // TRACE and CONNECT cannot become a fetch Request at all: answer them (and unknown methods) here.
+    const refusal = refuseMethod(method, pathname ?? "/");
+    if (refusal) {
+      req.resume();
+      return void send(res, withSecurityHeaders(methodRefusalResponse(refusal)));
+    }
     if (method === "POST" && pathname === "/api/tracking/page-view" && answerPageViewOnNode(app, req, res)) return;
     if (options.assets && (method === "GET" || method === "HEAD") && pathname?.startsWith(CLIENT_ASSETS_PATH)) return options.assets(req, res, () => astro(req, res));
     const match = pathname === null ? null : findRoute(FAST_ROUTES, method, pathname);
@@ -91,6 +98,11 @@ async function answer(app: App, astro: NodeHandler, req: IncomingMessage, res: S
     app.catalogueCache.serve(request, async () => match.route.handler({ request, url, params: match.params, locals: { ...state, app } })),
   );
   await send(res, response);
+}
+
+function withSecurityHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
 }
 
 function findRoute(routes: readonly FastRoute[], method: string, pathname: string): { route: FastRoute; params: Record<string, string> } | null {

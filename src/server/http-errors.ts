@@ -10,6 +10,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
 };
 
@@ -33,10 +34,25 @@ export function describeZodError(error: z.ZodError): string {
  * anything else is a bug: logged with its stack, answered with a plain 500 that leaks nothing.
  */
 export function toErrorResponse(error: unknown, log: Logger | undefined): Response {
-  if (isDomainError(error)) return errorJson(STATUS_OF_KIND[error.kind], error.message);
+  if (isDomainError(error)) {
+    const status = STATUS_OF_KIND[error.kind];
+    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {});
+  }
   if (error instanceof z.ZodError) return errorJson(400, describeZodError(error));
   log?.error({ err: error }, "unhandled error");
   return errorJson(500, "Something went wrong on our side. Please try again.");
+}
+
+/** Every 429 says when to come back; a limit that does not know its window says a minute. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+function retryAfterOf(error: DomainError): number {
+  return Math.max(1, Math.ceil(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+}
+
+/** 415: a JSON endpoint was sent something else (a form, text/plain, multipart). */
+export function notJson(): DomainError {
+  return new DomainError("unsupported_media_type", "not_json", "Send the request body as JSON (Content-Type: application/json)");
 }
 
 export function invalidInput(message: string): DomainError {

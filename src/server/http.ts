@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { DomainError } from "../../domain/shared/domain-error.ts";
-import { describeZodError, invalidInput, toErrorResponse } from "./http-errors.ts";
+import { describeZodError, invalidInput, notJson, toErrorResponse } from "./http-errors.ts";
 
 /** The part of Astro's APIContext our routes use; tests build it directly. */
 export interface RouteContext {
@@ -50,10 +50,24 @@ export async function readJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge(limit);
-  return parseJsonBody(await readLimited(request, limit), schema);
+  const text = await readLimited(request, limit);
+  if (text !== "" && !isJsonContentType(request.headers.get("content-type"))) throw notJson();
+  return parseJsonBody(text, schema);
 }
 
-/** A body already read: not JSON is 400, not the schema's shape is 400 naming the field; empty is `{}`. */
+/**
+ * application/json or a +json type. A form or text/plain body is refused even when it happens to
+ * parse: those are what a cross-site form can send without a preflight.
+ */
+export function isJsonContentType(contentType: string | null | undefined): boolean {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+/**
+ * A body already read: not JSON is 400, any JSON that is not an object (null, an array, a number)
+ * is 400, not the schema's shape is 400 naming the field; empty is `{}`.
+ */
 export function parseJsonBody<S extends z.ZodType>(text: string, schema: S): z.infer<S> {
   let data: unknown;
   try {
@@ -61,6 +75,7 @@ export function parseJsonBody<S extends z.ZodType>(text: string, schema: S): z.i
   } catch {
     throw invalidInput("The request body is not valid JSON");
   }
+  if (data !== undefined && (data === null || typeof data !== "object" || Array.isArray(data))) throw invalidInput("The request body must be a JSON object");
   const parsed = schema.safeParse(data ?? {});
   if (!parsed.success) throw invalidInput(describeZodError(parsed.error));
   return parsed.data;

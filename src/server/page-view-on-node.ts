@@ -4,8 +4,9 @@ import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
 import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
 import type { App } from "./app.ts";
 import { toErrorResponse } from "./http-errors.ts";
-import { parseJsonBody, tooLarge } from "./http.ts";
-import { clientIp, crossSiteHeaders, logRequest, SECURITY_HEADERS, visitorOf } from "./request-pipeline.ts";
+import { isJsonContentType, parseJsonBody, tooLarge } from "./http.ts";
+import { notJson } from "./http-errors.ts";
+import { clientIp, crossSiteHeaders, HSTS_HEADER, logRequest, SECURITY_HEADERS, servedOverTls, visitorOf } from "./request-pipeline.ts";
 import { PageViewBody, TRACKING_BODY_LIMIT } from "./schemas/tracking.schemas.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { pageViewDepsOf } from "./tracking.ts";
@@ -24,9 +25,10 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
   const cookie = req.headers.cookie;
   if (hasSessionCookie(cookie)) return false;
   const started = performance.now();
-  const secure = "encrypted" in req.socket && req.socket.encrypted === true;
+  const secure = ("encrypted" in req.socket && req.socket.encrypted === true) || servedOverTls(app.config.publicUrl);
   const { visitorId, newVisitor } = visitorOf(cookie, app.secret);
   const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+  if (servedOverTls(app.config.publicUrl)) headers["strict-transport-security"] = HSTS_HEADER;
   if (newVisitor) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, secure);
 
   const finish = (status: number) => {
@@ -64,6 +66,7 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
   req.on("end", () => {
     void (async () => {
       if (size > TRACKING_BODY_LIMIT) throw tooLarge(TRACKING_BODY_LIMIT);
+      if (size > 0 && !isJsonContentType(req.headers["content-type"])) throw notJson();
       const view = parseJsonBody(Buffer.concat(chunks).toString("utf8"), PageViewBody);
       const who = { visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null };
       await recordPageView(view, who, pageViewDepsOf(app));

@@ -1,6 +1,7 @@
 import { createAdministratorAccounts } from "../../adapters/auth/administrator-accounts.ts";
 import { migrateToLatest } from "../../adapters/db/database.ts";
 import { ensureAdministrator } from "../../domain/accounts/ensure-administrator.ts";
+import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
 import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.unit-of-work.ts";
 import { createContentUnitOfWork } from "../../adapters/repositories/content.unit-of-work.ts";
 import { seedCatalog, type SeedResult } from "../../domain/catalog/seed-catalog.ts";
@@ -18,9 +19,15 @@ export function seedDemoCatalog(app: App): Promise<SeedResult> {
   return seedCatalog(DEMO_CATALOG, { unitOfWork: createCatalogUnitOfWork(app.db, app.clock), ids: app.ids });
 }
 
-/** Creates the administrator, or resets its password and grants admin (idempotent). */
+/** Creates the administrator, or resets its password and grants admin (idempotent; ends old sessions when anything changed). */
 export function ensureAdmin(app: App, email: string, password: string) {
-  return ensureAdministrator({ email, password }, createAdministratorAccounts(app.auth, app.db));
+  return ensureAdministrator({ email, password }, createAdministratorAccounts(app.auth, app.db), isCommonPassword);
+}
+
+/** Whether this address belongs to a shopper's account that is not an administrator yet. */
+export async function isShopperAccount(app: App, email: string): Promise<boolean> {
+  const user = await createAdministratorAccounts(app.auth, app.db).findUserByEmail(email.trim().toLowerCase());
+  return user !== null && !user.isAdmin;
 }
 
 /** Adds the demo FAQs and blog posts that are missing (idempotent; see seedContent). */

@@ -6,6 +6,8 @@ import type { App } from "./app.ts";
 import { toErrorResponse } from "./http-errors.ts";
 import { readSessionUser } from "./session.ts";
 import { referralCookieForVisit } from "./referral-cookie.ts";
+import { methodRefusalResponse, refuseUnknownMethod } from "./methods.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
@@ -13,6 +15,25 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "x-frame-options": "DENY",
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
 };
+
+/** Sent only when the shop's public origin is https: browsers then refuse plain http for a year. */
+export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
+
+/** Whether cookies must be Secure and HSTS sent: the shop is served over TLS (possibly by a proxy in front). */
+export function servedOverTls(publicUrl: string, url?: URL): boolean {
+  return publicUrl.startsWith("https://") || url?.protocol === "https:";
+}
+
+/**
+ * Pages that show one person's own data: never kept by a browser's or a proxy's cache. Any page
+ * rendered for a signed-in shopper is treated the same way (see personalPage).
+ */
+const PERSONAL_PATHS = ["/dashboard", "/checkout", "/cart", "/admin", "/login", "/reset-password"];
+
+/** True for a page answer that must carry Cache-Control: no-store. */
+export function personalPage(pathname: string, signedIn: boolean): boolean {
+  return signedIn || PERSONAL_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -53,16 +74,24 @@ export async function handleRequest(
 
   let response: Response;
   try {
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url, app.config.publicUrl)) throw crossOrigin();
-    response = await next(state);
+    // Pages' own GET-only rule is the front's and the middleware's: they know a page from a route.
+    const refusal = refuseUnknownMethod(request.method);
+    if (refusal) response = methodRefusalResponse(refusal);
+    else if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url, app.config.publicUrl)) throw crossOrigin();
+    else response = await next(state);
   } catch (error) {
     response = toErrorResponse(error, app.log);
   }
 
   response = withHeaders(response, (headers) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-    if (newVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, url.protocol === "https:"));
-    const referral = referralCookieForVisit(request, url);
+    const tls = servedOverTls(app.config.publicUrl, url);
+    if (tls && !headers.has("strict-transport-security")) headers.set("strict-transport-security", HSTS_HEADER);
+    if (!headers.has("cache-control") && (headers.get("content-type") ?? "").startsWith("text/html") && personalPage(url.pathname, hasSessionCookie(request.headers.get("cookie")))) {
+      headers.set("cache-control", "private, no-store");
+    }
+    if (newVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, tls));
+    const referral = referralCookieForVisit(request, url, tls);
     if (referral) headers.append("set-cookie", referral);
   });
   logRequest(app, request.method, url.pathname, response.status, started);

@@ -1,3 +1,4 @@
+import { servedOverTls } from "./request-pipeline.ts";
 import { join } from "node:path";
 import { randomReferralCodes } from "../../adapters/random/referral-code-generator.ts";
 import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
@@ -20,6 +21,7 @@ export function rewardsDeps(app: App) {
   return {
     unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners),
     storage: screenshotStorage(app),
+    images: app.images,
     codes: randomReferralCodes,
     ids: app.ids,
     clock: app.clock,
@@ -42,5 +44,5 @@ export async function recordReferralFromCookie(context: RouteContext, newUserId:
   } catch (error) {
     app.log.error({ err: error, userId: newUserId }, "recording the referral failed");
   }
-  return clearReferralCookie(context.url.protocol === "https:");
+  return clearReferralCookie(servedOverTls(context.locals.app.config.publicUrl, context.url));
 }

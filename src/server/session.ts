@@ -1,3 +1,5 @@
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../../adapters/auth/better-auth.ts";
+import { staffSessionIdle } from "../../domain/accounts/session-idle.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import type { App } from "./app.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
@@ -24,9 +26,24 @@ export function toSessionUser(user: AuthUser): SessionUser {
   };
 }
 
-/** The user of the session cookie in these headers, or null (no cookie, expired or revoked session). */
+/**
+ * The user of the session cookie in these headers, or null (no cookie, expired, revoked or, for
+ * an administrator, idle session). The session is read without better-auth's refresh first, so
+ * that its last refresh (expiry minus the 30 days) is still the time it was last used; an idle
+ * administrator's session is deleted, and any other due refresh is then made as better-auth would.
+ */
 export async function readSessionUser(app: App, headers: Headers): Promise<SessionUser | null> {
   if (!hasSessionCookie(headers.get("cookie"))) return null;
-  const session = await app.auth.api.getSession({ headers });
-  return session ? toSessionUser(session.user as AuthUser) : null;
+  const found = await app.auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (!found) return null;
+  const user = toSessionUser(found.user as AuthUser);
+  // better-auth stamps sessions with the system clock, not the app's Clock port: compare like with like.
+  const now = new Date();
+  const lastRefreshed = new Date(new Date(found.session.expiresAt).getTime() - SESSION_EXPIRES_IN_SECONDS * 1000);
+  if (user.isAdmin && staffSessionIdle(lastRefreshed, now, app.config.adminSessionIdleMs)) {
+    await (await app.auth.$context).internalAdapter.deleteSession(found.session.token);
+    return null;
+  }
+  if (now.getTime() - lastRefreshed.getTime() >= SESSION_UPDATE_AGE_SECONDS * 1000) await app.auth.api.getSession({ headers });
+  return user;
 }

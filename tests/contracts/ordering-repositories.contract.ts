@@ -22,7 +22,8 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   id: "c1", userId: "u1", email: "a@shop.test", robloxUsername: "Builder_1",
   items: [{ productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0,
-  status: "prepared", paymentId: null, createdAt: now, expiresAt: new Date(now.getTime() + 15 * 60_000), ...over,
+  status: "prepared", paymentId: null, createdAt: now, expiresAt: new Date(now.getTime() + 15 * 60_000),
+  holdStartedAt: now, holdRenewals: 0, ...over,
 });
 const order = (over: Partial<Order> = {}): Order => ({
   id: "o1", userId: "u1", status: "pending", robloxUsername: "Builder_1", email: "a@shop.test",

@@ -117,6 +117,11 @@ export function createInMemoryShopping() {
           state.holds.push({ checkoutId: checkout.id, userId: checkout.userId, productId: item.productId, quantity: item.quantity, expiresAt: checkout.expiresAt });
         }
       },
+      latestHold: async (userId) => {
+        const latest = state.checkouts.filter((c) => c.userId === userId).at(-1);
+        if (!latest || latest.status === "completed") return null;
+        return { holdStartedAt: new Date(latest.holdStartedAt), holdRenewals: latest.holdRenewals, expiresAt: new Date(latest.expiresAt) };
+      },
       currentOf: async (userId) => clone(state.checkouts.filter((c) => c.userId === userId && c.status === "prepared").at(-1) ?? null),
       byPaymentId: async (paymentId) => clone(state.checkouts.find((c) => c.paymentId === paymentId) ?? null),
       attachPayment: async (checkoutId, paymentId) => {

@@ -3,7 +3,7 @@ import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { ChatMessage } from "../../domain/support/chat-message.ts";
 import type { OrderChatRepositories } from "../../domain/support/order-chat-repositories.port.ts";
-import type { RateLimiter } from "../../domain/support/rate-limiter.port.ts";
+import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
 import type { SupportRepositories } from "../../domain/support/support-repositories.port.ts";
 import { isOwnConversation, type SupportConversation } from "../../domain/support/support-conversation.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
@@ -114,6 +114,10 @@ export function createInMemoryRateLimiter(clock: Clock): RateLimiter {
       const hits = current && current.windowStart === windowStart ? current.hits + 1 : 1;
       counters.set(key, { windowStart, hits });
       return hits <= limit;
+    },
+    secondsLeft(windowMs) {
+      const now = clock.now().getTime();
+      return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
     },
   };
 }

@@ -42,11 +42,28 @@ describe("POST /api/auth/register", () => {
     expect((await browser.call(session.GET, "/api/auth/session")).body).toEqual({ authenticated: false, user: null });
   });
 
-  it("refuses a duplicate email with 409", async () => {
+  it("account enumeration: a taken address gets the same answer as a new one, and no session or second account", async () => {
     await registered("dup@shop.test");
-    const res = await store.call(register.POST, "/api/auth/register", { body: { email: "DUP@shop.test", password: PASSWORD } });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: "An account with this email already exists" });
+    const taken = await store.call(register.POST, "/api/auth/register", { body: { email: "DUP@shop.test", password: PASSWORD, firstName: "Eve" } });
+    const fresh = await store.call(register.POST, "/api/auth/register", { body: { email: "fresh-dup@shop.test", password: PASSWORD, firstName: "Eve" } });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    expect(taken.body.user).toMatchObject({ email: "dup@shop.test", firstName: "Eve", isAdmin: false, storeCredit: "0.00", points: 0 });
+    expect(taken.headers.getSetCookie().some((c) => c.startsWith("better-auth"))).toBe(false);
+    // The owner's account is untouched and is not the one the answer names.
+    const owner = await store.call(loginUser.POST, "/api/auth/login-user", { body: { email: "dup@shop.test", password: PASSWORD } });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.firstName).toBe("Sam");
+    expect(taken.body.user.id).not.toBe(owner.body.user.id);
+  });
+
+
+  it("refuses common passwords (breached-password list) on sign-up", async () => {
+    for (const password of ["password", "12345678", "Password1"]) {
+      const res = await store.call(register.POST, "/api/auth/register", { body: { email: `common-${password}@shop.test`, password } });
+      expect(res.status, password).toBe(400);
+      expect(res.body.error).toMatch(/most common/);
+    }
   });
 
   it("refuses bad input with 400 and a clear message", async () => {
@@ -113,10 +130,14 @@ describe("POST /api/auth/login-user and the session", () => {
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const res = await attacker.call(loginUser.POST, "/api/auth/login-user", { body: { email: "target@shop.test", password: PASSWORD } });
-    expect(res.body).toEqual({ error: "Too many attempts. Please wait a minute and try again." });
-    // Another address is not affected.
-    expect((await store.call(loginUser.POST, "/api/auth/login-user", { body: { email: "target@shop.test", password: PASSWORD } })).status).toBe(200);
+    expect(res.status).toBe(429);
+    expect(res.body.error).toMatch(/^Too many/);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address signing in to another account is not affected.
+    await registered("bystander@shop.test");
+    expect((await store.call(loginUser.POST, "/api/auth/login-user", { body: { email: "bystander@shop.test", password: PASSWORD } })).status).toBe(200);
   });
+
 });
 
 describe("POST /api/auth/login (admin panel)", () => {

@@ -10,7 +10,7 @@ import { createTestApp } from "./helpers/test-app.ts";
 // one process requests interleave only at awaits; across processes SQLite's locks decide, so this
 // shows the guarantees come from the conditional updates and the unique payment id.
 const clock = manualClock(new Date(Date.now() - 12 * HOLD_MS).toISOString());
-const store = await createTestApp({ clock, env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000" } });
+const store = await createTestApp({ clock, env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000", CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000" } });
 const worker = join(import.meta.dirname, "helpers/capture-worker.ts");
 
 function startWorker(captures: { userId: string; paymentId: string }[]) {

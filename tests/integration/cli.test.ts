@@ -30,10 +30,12 @@ describe("npm run cli", () => {
     const first = cli("admin", "create", "--email", "Owner@Shop.test", "--password", "first-password");
     expect(first).toMatchObject({ code: 0, out: "admin: owner@shop.test created as an administrator" });
     const again = cli("admin", "create", "--email", "owner@shop.test", "--password", "second-password");
-    expect(again).toMatchObject({ code: 0, out: "admin: owner@shop.test is now an administrator with the given password" });
+    expect(again).toMatchObject({ code: 0, out: "admin: owner@shop.test is an administrator with the given password; all its sessions were ended" });
+    const same = cli("admin", "create", "--email", "owner@shop.test", "--password", "second-password");
+    expect(same).toMatchObject({ code: 0, out: "admin: owner@shop.test is an administrator with the given password" });
     const bad = cli("admin", "create", "--email", "owner@shop.test");
     expect(bad.code).toBe(1);
-    expect(bad.err).toBe("usage: npm run cli -- admin create --email E --password P");
+    expect(bad.err).toBe("usage: npm run cli -- admin create --email E --password P [--yes]");
   });
 
   it("backup writes a copy and refuses to overwrite", () => {

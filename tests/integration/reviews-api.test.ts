@@ -6,6 +6,8 @@ import * as submissionById from "../../src/pages/api/admin/submissions/[id].ts";
 import * as submissions from "../../src/pages/api/admin/submissions/index.ts";
 import * as user from "../../src/pages/api/auth/user.ts";
 import * as points from "../../src/pages/api/points/index.ts";
+import sharp from "sharp";
+import { jpegWithGps, pngDeclaring } from "../support/images.ts";
 import * as submit from "../../src/pages/api/trustpilot-submit.ts";
 import * as screenshot from "../../src/pages/uploads/reviews/[file].ts";
 import { administrator, shopper } from "./helpers/accounts.ts";
@@ -129,6 +131,28 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
 });
 
 describe("the screenshot's URL", () => {
+  it("metadata is stripped from stored screenshots: the camera's GPS position and the owner's name are gone", async () => {
+    const owner = await shopper(store, "gps-shot@shop.test");
+    const photo = await jpegWithGps();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { status, body } = await upload(owner.browser, `data:image/jpeg;base64,${photo.toString("base64")}`);
+    expect(status).toBe(201);
+    const raw = await rawGet(owner.browser, body.screenshotUrl.split("/").pop() as string);
+    const kept = Buffer.from(raw.bytes);
+    expect((await sharp(kept).metadata()).exif).toBeUndefined();
+    expect(kept.includes(Buffer.from("Jamie Shopper"))).toBe(false);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: "jpeg", width: 4, height: 3 });
+  });
+
+  it("a 278-byte PNG declaring 100,000 x 100,000 pixels is not stored as a review screenshot (400)", async () => {
+    const owner = await shopper(store, "bomb-shot@shop.test");
+    const before = uploads().length;
+    const res = await upload(owner.browser, `data:image/png;base64,${pngDeclaring(100_000, 100_000).toString("base64")}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/at most 40 megapixels/);
+    expect(uploads().length).toBe(before);
+  });
+
   it("serves the bytes to the owner and administrators only (401 visitors, 403 others, 404 unknown)", async () => {
     const owner = await shopper(store, "owner-shot@shop.test");
     const other = await shopper(store, "other-shot@shop.test");
@@ -140,7 +164,7 @@ describe("the screenshot's URL", () => {
     expect(raw.status).toBe(200);
     expect(raw.headers.get("content-type")).toBe("image/png");
     expect(raw.headers.get("cache-control")).toMatch(/private/);
-    expect(new Uint8Array(raw.bytes)).toEqual(PNG);
+    expect(await sharp(Buffer.from(raw.bytes)).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
     expect((await rawGet(admin.browser, file)).status).toBe(200);
     const refused = await get(other.browser);
     expect(refused.status).toBe(403);

@@ -25,7 +25,7 @@ import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 const clock = manualClock(new Date(Date.now() - 50 * HOLD_MS).toISOString());
 const store = await createTestApp({
   clock,
-  env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000", CHAT_MESSAGE_LIMIT_PER_MINUTE: "5" },
+  env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000", CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000", CHAT_MESSAGE_LIMIT_PER_MINUTE: "5" },
 });
 const twin = TEST_DATABASE === "postgres" ? store.sibling() : store.app;
 let n = 0;

@@ -44,6 +44,8 @@ describe.skipIf(skip)(title, () => {
           PAYMENT_PROVIDER: "sandbox",
           SIGN_IN_LIMIT_PER_MINUTE: "10000",
           SIGN_UP_LIMIT_PER_MINUTE: "10000",
+          // One address makes every prepare here; the hoarding brakes are tested on their own.
+          CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
         },
         baseUrl: `http://127.0.0.1:${port}`,
         healthPath: "/api/health",

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
+import { pngDeclaring, realImage } from "../support/images.ts";
 import { describe, expect, it } from "vitest";
 import * as uploadLogo from "../../src/pages/api/admin/upload-logo.ts";
 import * as uploads from "../../src/pages/uploads/[...path].ts";
@@ -13,15 +15,25 @@ const storedFiles = () => (existsSync(logosDir) ? readdirSync(logosDir) : []);
 
 // A real 1x1 PNG, and the signatures of the other accepted formats.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.from([1, 0, 1, 0, 0, 0, 0])]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8 ")]);
+const JPEG = await realImage("jpeg");
+const GIF = await realImage("gif");
+const WEBP = await realImage("webp");
 
 const upload = (base64Image: string, filename = "1718000000000.png") =>
   admin.call(uploadLogo.POST, "/api/admin/upload-logo", { body: { base64Image, filename } });
 const serve = (path: string) => store.call(uploads.GET, `/uploads/${path}`, { params: { path } });
 
 describe("POST /api/admin/upload-logo", () => {
+  it("a 278-byte PNG declaring 100,000 x 100,000 pixels is not stored as a logo (400), and nothing is decoded", async () => {
+    const before = storedFiles().length;
+    const bomb = pngDeclaring(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(300);
+    const res = await upload(bomb.toString("base64"));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: "The picture is 10000 megapixels; at most 40 megapixels are accepted" });
+    expect(storedFiles().length).toBe(before);
+  });
+
   it("stores a PNG under the data directory and answers its URL (201), served with the right type", async () => {
     const res = await upload(PNG.toString("base64"));
     expect(res.status).toBe(201);
@@ -29,8 +41,9 @@ describe("POST /api/admin/upload-logo", () => {
     const name = res.body.url.split("/").pop();
     expect(storedFiles()).toContain(name);
 
+    // What is kept is the same picture re-encoded without metadata: same format and size.
     const response = await store.app.uploads.read(`logos/${name}`);
-    expect(Buffer.from(response!.bytes)).toEqual(PNG);
+    expect(await sharp(Buffer.from(response!.bytes)).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
     const served = await uploads.GET({
       request: new Request(`http://localhost${res.body.url}`),
       params: { path: `logos/${name}` },
@@ -39,7 +52,7 @@ describe("POST /api/admin/upload-logo", () => {
     });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(response!.bytes));
   });
 
   it("accepts a data URL, and JPEG, GIF and WebP bytes, naming the file by its real type", async () => {

@@ -24,6 +24,9 @@ describe("configuration", () => {
       shop: { name: "BloxBazaar", supportEmail: "support@localhost" },
       demoData: true,
       publicSandbox: false,
+      abuseLimits: { signInPerAccount: 10, codeValidationsPerMinute: 10, preparesPerMinute: 10 },
+      holdCaps: { maxUnitsPerProduct: 10, maxUnitsHeld: 30 },
+      adminSessionIdleMs: 8 * 3600 * 1000,
     });
   });
 

@@ -23,43 +23,80 @@ describe("mergeGuestData", () => {
 });
 
 function fakeAccounts() {
-  const users = new Map<string, { id: string; password: string; admin: boolean }>();
+  const users = new Map<string, { id: string; password: string; admin: boolean; sessions: number }>();
+  const byId = (id: string) => [...users.values()].find((u) => u.id === id)!;
   const accounts: AdministratorAccounts = {
-    findUserIdByEmail: async (email) => users.get(email)?.id ?? null,
+    findUserByEmail: async (email) => {
+      const user = users.get(email);
+      return user ? { id: user.id, isAdmin: user.admin } : null;
+    },
     createUser: async (email, password) => {
       const id = `u${users.size + 1}`;
-      users.set(email, { id, password, admin: false });
+      users.set(email, { id, password, admin: false, sessions: 0 });
       return id;
     },
-    setPassword: async (id, password) => {
-      for (const u of users.values()) if (u.id === id) u.password = password;
-    },
-    grantAdmin: async (id) => {
-      for (const u of users.values()) if (u.id === id) u.admin = true;
-    },
+    passwordMatches: async (id, password) => byId(id).password === password,
+    setPassword: async (id, password) => void (byId(id).password = password),
+    grantAdmin: async (id) => void (byId(id).admin = true),
+    endAllSessions: async (id) => void (byId(id).sessions = 0),
   };
   return { users, accounts };
 }
 
+const common = (password: string) => ["password", "12345678"].includes(password);
+
 describe("ensureAdministrator", () => {
   it("creates a missing administrator", async () => {
     const { users, accounts } = fakeAccounts();
-    expect(await ensureAdministrator({ email: " Boss@Shop.test ", password: "long-enough" }, accounts)).toEqual({ userId: "u1", created: true });
-    expect(users.get("boss@shop.test")).toEqual({ id: "u1", password: "long-enough", admin: true });
+    expect(await ensureAdministrator({ email: " Boss@Shop.test ", password: "long-enough" }, accounts, common)).toEqual({
+      userId: "u1",
+      created: true,
+      promoted: false,
+      sessionsEnded: false,
+    });
+    expect(users.get("boss@shop.test")).toEqual({ id: "u1", password: "long-enough", admin: true, sessions: 0 });
   });
 
   it("makes an existing account an administrator with the given password (idempotent)", async () => {
     const { users, accounts } = fakeAccounts();
     await accounts.createUser("boss@shop.test", "old-password");
-    expect(await ensureAdministrator({ email: "boss@shop.test", password: "new-password" }, accounts)).toEqual({ userId: "u1", created: false });
-    expect(await ensureAdministrator({ email: "boss@shop.test", password: "new-password" }, accounts)).toEqual({ userId: "u1", created: false });
-    expect(users.get("boss@shop.test")).toEqual({ id: "u1", password: "new-password", admin: true });
+    expect(await ensureAdministrator({ email: "boss@shop.test", password: "new-password" }, accounts, common)).toEqual({
+      userId: "u1",
+      created: false,
+      promoted: true,
+      sessionsEnded: true,
+    });
+    expect(await ensureAdministrator({ email: "boss@shop.test", password: "new-password" }, accounts, common)).toEqual({
+      userId: "u1",
+      created: false,
+      promoted: false,
+      sessionsEnded: false,
+    });
+    expect(users.get("boss@shop.test")).toMatchObject({ id: "u1", password: "new-password", admin: true });
     expect(users.size).toBe(1);
   });
 
-  it("refuses a bad email or a short password", async () => {
+  it("a pre-registered account becomes an administrator session: every session it had is ended when it is promoted", async () => {
+    const { users, accounts } = fakeAccounts();
+    await accounts.createUser("ops@shop.test", "attacker-knows-this");
+    users.get("ops@shop.test")!.sessions = 3;
+    const result = await ensureAdministrator({ email: "ops@shop.test", password: "attacker-knows-this" }, accounts, common);
+    expect(result).toMatchObject({ promoted: true, sessionsEnded: true });
+    expect(users.get("ops@shop.test")!.sessions).toBe(0);
+  });
+
+  it("sessions outlive a password change: setting a new password on an administrator ends its sessions", async () => {
+    const { users, accounts } = fakeAccounts();
+    await ensureAdministrator({ email: "boss@shop.test", password: "first-password" }, accounts, common);
+    users.get("boss@shop.test")!.sessions = 2;
+    expect(await ensureAdministrator({ email: "boss@shop.test", password: "second-password" }, accounts, common)).toMatchObject({ sessionsEnded: true });
+    expect(users.get("boss@shop.test")!.sessions).toBe(0);
+  });
+
+  it("refuses a bad email, a short password or a common one", async () => {
     const { accounts } = fakeAccounts();
-    await expect(ensureAdministrator({ email: "boss", password: "long-enough" }, accounts)).rejects.toThrow(/not an email/);
-    await expect(ensureAdministrator({ email: "a@b.co", password: "short" }, accounts)).rejects.toThrow(/at least 8/);
+    await expect(ensureAdministrator({ email: "boss", password: "long-enough" }, accounts, common)).rejects.toThrow(/not an email/);
+    await expect(ensureAdministrator({ email: "a@b.co", password: "short" }, accounts, common)).rejects.toThrow(/at least 8/);
+    await expect(ensureAdministrator({ email: "a@b.co", password: "12345678" }, accounts, common)).rejects.toThrow(/most common/);
   });
 });

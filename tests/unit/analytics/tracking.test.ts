@@ -4,8 +4,8 @@ import { recordCartActivity } from "../../../domain/analytics/record-cart-activi
 import type { PageViewed } from "../../../domain/analytics/page-view-log.port.ts";
 import { recordPageView, type PageViewDeps } from "../../../domain/analytics/record-page-view.ts";
 import { recordUserRegistered } from "../../../domain/analytics/record-user-registered.ts";
-import { admitHits } from "../../../domain/analytics/tracking-admission.ts";
-import { trackingLimitKey, type Tracked, type TrackingDeps } from "../../../domain/analytics/tracking.ts";
+import { type TrackingHit, admitHits } from "../../../domain/analytics/tracking-admission.ts";
+import { trackingHits, trackingLimitKey, type Tracked, type TrackingDeps } from "../../../domain/analytics/tracking.ts";
 import { isDomainError } from "../../../domain/shared/domain-error.ts";
 
 const now = new Date("2026-11-21T10:00:00.000Z");
@@ -47,8 +47,9 @@ function fakePageViews(limitPerMinute = 3) {
     limitPerMinute,
     pageViews: {
       record: async (view, hit) => {
-        hits.set(hit.key, (hits.get(hit.key) ?? 0) + 1);
-        if (!admitHits([hit], hits)[0]) return "limited";
+        const all: TrackingHit[] = Array.isArray(hit) ? [...hit] : [hit as TrackingHit];
+        for (const h of all) hits.set(h.key, (hits.get(h.key) ?? 0) + 1);
+        if (!admitHits(all, hits).every(Boolean)) return "limited";
         events.push(view);
         return "recorded";
       },
@@ -76,6 +77,23 @@ describe("recordPageView", () => {
     await recordPageView(view, { ...guest, visitorId: "v2" }, deps);
     expect(events.map((e) => e.visitorId)).toEqual(["v1", "v1", "v2"]);
     expect(hits.get(trackingLimitKey("page-view", guest))).toBe(3);
+  });
+});
+
+describe("per-address limits reset by dropping the visitor cookie", () => {
+  it("six fresh visitor cookies from one address no longer bring six quotas: the address's ceiling is five times a visitor's", async () => {
+    const { events, deps } = fakePageViews(2);
+    const view = { page: "/", pageTitle: "Home", referrer: null };
+    let refused = 0;
+    for (let v = 1; v <= 6; v++) {
+      for (let i = 0; i < 2; i++) await recordPageView(view, { ...guest, visitorId: `fresh-${v}` }, deps).catch(() => refused++);
+    }
+    expect(events).toHaveLength(10);
+    expect(refused).toBe(2);
+    expect(trackingHits("page-view", guest, 2)).toEqual([
+      { key: "page-view:visitor:v1", limit: 2 },
+      { key: "page-view:ip:10.0.0.1", limit: 10 },
+    ]);
   });
 });
 

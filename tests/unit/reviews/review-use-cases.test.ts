@@ -1,3 +1,4 @@
+import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";
 import { describe, expect, it } from "vitest";
 import { decideSubmission } from "../../../domain/reviews/decide-submission.ts";
 import { MAX_SCREENSHOT_BYTES } from "../../../domain/reviews/submission.ts";
@@ -13,7 +14,7 @@ function setup() {
   const storage = createInMemoryStorage();
   fake.addUser("u1");
   fake.addUser("u2");
-  const deps = { unitOfWork: fake.unitOfWork, storage, ids: sequentialIds("id"), clock: fixedClock() };
+  const deps = { unitOfWork: fake.unitOfWork, storage, images: fakeImageProcessor(), ids: sequentialIds("id"), clock: fixedClock() };
   return { fake, storage, deps };
 }
 

@@ -1,3 +1,5 @@
+import { acceptImage } from "../../../domain/shared/accept-image.ts";
+import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";
 import { describe, expect, it } from "vitest";
 import { uploadLogo } from "../../../domain/catalog/upload-logo.ts";
 import { detectImageType, MAX_IMAGE_BYTES } from "../../../domain/shared/image.ts";
@@ -29,15 +31,15 @@ describe("detectImageType (uploads are judged by their bytes)", () => {
 describe("uploadLogo", () => {
   it("stores a real image and answers its URL", async () => {
     const storage = createInMemoryImageStorage();
-    const { url } = await uploadLogo(PNG, { storage });
+    const { url } = await uploadLogo(PNG, { storage, images: fakeImageProcessor() });
     expect(url).toMatch(/^\/uploads\/logos\/.+\.png$/);
     expect(storage.saved.get(url)).toEqual(PNG);
   });
 
   it("refuses bytes that are not an image (400) and stores nothing", async () => {
     const storage = createInMemoryImageStorage();
-    await expect(uploadLogo(bytes(...ascii("not an image")), { storage })).rejects.toMatchObject({ kind: "invalid", code: "not_an_image" });
-    await expect(uploadLogo(new Uint8Array(), { storage })).rejects.toMatchObject({ kind: "invalid" });
+    await expect(uploadLogo(bytes(...ascii("not an image")), { storage, images: fakeImageProcessor() })).rejects.toMatchObject({ kind: "invalid", code: "not_an_image" });
+    await expect(uploadLogo(new Uint8Array(), { storage, images: fakeImageProcessor() })).rejects.toMatchObject({ kind: "invalid" });
     expect(storage.saved.size).toBe(0);
   });
 
@@ -45,9 +47,26 @@ describe("uploadLogo", () => {
     const storage = createInMemoryImageStorage();
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(PNG);
-    await expect(uploadLogo(big, { storage })).rejects.toMatchObject({ kind: "too_large" });
+    await expect(uploadLogo(big, { storage, images: fakeImageProcessor() })).rejects.toMatchObject({ kind: "too_large" });
     const exact = new Uint8Array(MAX_IMAGE_BYTES);
     exact.set(PNG);
-    await expect(uploadLogo(exact, { storage })).resolves.toMatchObject({ url: expect.any(String) });
+    await expect(uploadLogo(exact, { storage, images: fakeImageProcessor() })).resolves.toMatchObject({ url: expect.any(String) });
+  });
+});
+
+describe("acceptImage", () => {
+  it("a 278-byte PNG declaring 100,000 x 100,000 pixels is refused before any pixel is decoded", async () => {
+    const images = fakeImageProcessor({ width: 100_000, height: 100_000 });
+    await expect(acceptImage(PNG, images)).rejects.toMatchObject({ kind: "invalid", code: "image_too_many_pixels" });
+    expect(images.stripped).toBe(0);
+  });
+  it("keeps a picture of 40 megapixels, stripped of its metadata", async () => {
+    const images = fakeImageProcessor({ width: 8000, height: 5000 });
+    expect(await acceptImage(PNG, images)).toEqual({ type: "png", bytes: PNG });
+    expect(images.stripped).toBe(1);
+  });
+  it("refuses bytes the library cannot read as a picture", async () => {
+    const unreadable = { ...fakeImageProcessor(), dimensions: async () => null };
+    expect(await acceptImage(PNG, unreadable)).toBeNull();
   });
 });

@@ -7,5 +7,5 @@ import { LogoUpload, UPLOAD_BODY_LIMIT } from "../../../server/schemas/catalog-a
 export const POST = route(async (context) => {
   await requireAdmin(context);
   const { base64Image } = await readJson(context.request, LogoUpload, UPLOAD_BODY_LIMIT);
-  return json(await uploadLogo(base64Image, { storage: context.locals.app.uploads.storage("logos") }), 201);
+  return json(await uploadLogo(base64Image, { storage: context.locals.app.uploads.storage("logos"), images: context.locals.app.images }), 201);
 });

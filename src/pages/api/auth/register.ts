@@ -1,4 +1,7 @@
-import { emailTaken } from "../../../../domain/accounts/accounts.errors.ts";
+import { signUpChecks, tooManySignUps } from "../../../../domain/accounts/attempt-limits.ts";
+import { assertAcceptablePassword } from "../../../../domain/accounts/password-policy.ts";
+import { enforceLimits } from "../../../../domain/shared/rate-limit.ts";
+import { isCommonPassword } from "../../../../adapters/auth/common-passwords.ts";
 import { isEmailRegistered } from "../../../../read-models/accounts/email-registered.ts";
 import { authFailure, callAuth, userJson } from "../../../server/auth-bridge.ts";
 import { json, readJson, route } from "../../../server/http.ts";
@@ -7,18 +10,35 @@ import { toSessionUser } from "../../../server/session.ts";
 import { recordReferralFromCookie } from "../../../server/rewards.ts";
 
 // Creates the account without signing in: the login page then switches to "log in" (storefront.md).
-// better-auth answers a duplicate sign-up with a decoy success (against account enumeration) when
-// it does not sign in; the spec's shoppers need to be told, so the email is checked first.
+// Against account enumeration (issue 17): every attempt counts against the address's sign-up limit
+// before anything is looked up, and an address that already has an account gets the same answer as
+// a new one, after the same password hashing work; its owner is the one to be told, by email.
 export const POST = route(async (context) => {
+  const { app } = context.locals;
   const { email, password, firstName } = await readJson(context.request, Registration);
-  if (await isEmailRegistered(context.locals.app.db, email)) throw emailTaken();
+  await enforceLimits(app.rateLimiter, signUpChecks(context.locals.clientIp, app.config.authRateLimits.signUpPerMinute), tooManySignUps);
+  assertAcceptablePassword(password, isCommonPassword);
+  const answerAsIfNew = () => {
+    app.log.info({ event: "sign_up_with_taken_address" }, "sign-up attempted for an address that has an account");
+    const decoy = { id: app.ids.newId(), email, firstName: firstName || null, isAdmin: false, robloxUsername: null, storeCredit: 0, points: 0 };
+    return json({ user: userJson(toSessionUser(decoy)) }, 201);
+  };
+  if (await isEmailRegistered(app.db, email)) {
+    await (await app.auth.$context).password.hash(password);
+    return answerAsIfNew();
+  }
   const response = await callAuth(context, "POST", "/sign-up/email", {
     email,
     password,
     name: firstName || email.split("@")[0],
     ...(firstName ? { firstName } : {}),
   });
-  if (!response.ok) throw await authFailure(response);
+  if (!response.ok) {
+    const failure = await authFailure(response);
+    // Registered a moment ago by a racing request: the same answer as for any taken address.
+    if (failure.code === "email_taken") return answerAsIfNew();
+    throw failure;
+  }
   const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };
   // Came through a referral link (?ref=CODE, remembered in a cookie): record who referred them.
   const forgetReferral = await recordReferralFromCookie(context, data.user.id);

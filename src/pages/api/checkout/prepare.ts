@@ -4,14 +4,20 @@ import { requireUser } from "../../../server/guards.ts";
 import { json, readJson, route } from "../../../server/http.ts";
 import { CheckoutPrepare } from "../../../server/schemas/shopping.schemas.ts";
 
-// Prices the cart on the server, refuses a claim that disagrees, and holds the items for 15 minutes.
+// Prices the cart on the server, refuses a claim that disagrees, and holds the items for 15 minutes,
+// within the hold caps (domain/ordering/hold-policy.ts).
 export const POST = route(async (context) => {
   const user = await requireUser(context);
   const { app } = context.locals;
   const claim = await readJson(context.request, CheckoutPrepare);
   const checkout = await prepareCheckout(
-    { userId: user.id, claim: { ...claim, cartItems: claim.cartItems.map((item) => ({ id: item.id, quantity: item.quantity ?? null })) } },
-    { unitOfWork: app.shopping.ordering, clock: app.clock, ids: app.ids },
+    { userId: user.id, clientIp: context.locals.clientIp, claim: { ...claim, cartItems: claim.cartItems.map((item) => ({ id: item.id, quantity: item.quantity ?? null })) } },
+    {
+      unitOfWork: app.shopping.ordering,
+      clock: app.clock,
+      ids: app.ids,
+      holds: { caps: app.config.holdCaps, rateLimiter: app.rateLimiter, preparesPerMinute: app.config.abuseLimits.preparesPerMinute },
+    },
   );
   return json(preparedCheckoutJson(checkout, app.payments.provider), 201);
 });

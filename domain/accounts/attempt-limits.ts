@@ -1,0 +1,29 @@
+import { DomainError } from "../shared/domain-error.ts";
+import type { LimitCheck } from "../shared/rate-limit.ts";
+
+const MINUTE = 60_000;
+/** The per-account sign-in window: long enough that spreading guesses over addresses gains little. */
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * MINUTE;
+
+/**
+ * Sign-up attempts per client address, counted before anything is looked up, so that whether an
+ * address is taken cannot be asked faster than accounts can be made.
+ */
+export function signUpChecks(clientIp: string, perMinute: number): LimitCheck[] {
+  return [{ key: `sign-up:ip:${clientIp}`, limit: perMinute, windowMs: MINUTE }];
+}
+
+/**
+ * Sign-in attempts per account, from any address: behind a proxy an attacker can rotate addresses,
+ * but not the account guessed at. The owner is slowed down too while someone hammers their account;
+ * that is the price of the brake, and a password reset still works.
+ */
+export function signInAccountChecks(email: string, per15Minutes: number): LimitCheck[] {
+  return [{ key: `sign-in:account:${email.trim().toLowerCase()}`, limit: per15Minutes, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS }];
+}
+
+export const tooManySignUps = (retryAfterSeconds: number) =>
+  new DomainError("rate_limited", "too_many_sign_ups", "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
+
+export const tooManySignIns = (retryAfterSeconds: number) =>
+  new DomainError("rate_limited", "too_many_sign_ins", "Too many sign-in attempts for this account. Please wait a few minutes and try again.", { retryAfterSeconds });
