@@ -90,7 +90,7 @@ export async function runInit(args: string[], io: Io = { input: process.stdin, o
     try {
       loadConfig(env);
     } catch (error) {
-      if (error instanceof ConfigError) throw new Error(`init: ${error.message}; nothing written`);
+      if (error instanceof ConfigError) throw new Error(`init: ${error.message}; nothing written`, { cause: error });
       throw error;
     }
     const text = [

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -31,7 +31,7 @@ export function createOgImages(dataDir: string) {
         .toBuffer();
       await mkdir(dir, { recursive: true });
       // Written beside and renamed: a concurrent reader never sees half a file.
-      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(partial, png);
       await rename(partial, file);
       return png;

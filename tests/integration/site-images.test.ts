@@ -9,7 +9,6 @@ import { createTestApp, PUBLIC_URL } from "./helpers/test-app.ts";
 const store = await createTestApp({ env: { SHOP_NAME: "Pixel Loot" } });
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function get(handler: any, path: string, params: Record<string, string> = {}) {
   const url = new URL(path, PUBLIC_URL);
   const response: Response = await handler({ request: new Request(url), url, params, locals: { app: store.app } });
