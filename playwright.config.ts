@@ -42,6 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "localhost",
+      DEMO_DATA: "on",
       DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

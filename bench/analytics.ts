@@ -104,7 +104,7 @@ async function startStore(dataDir: string, env: Record<string, string> = {}) {
     PORT: String(port),
     HOST: "localhost",
     PUBLIC_URL: base,
-    DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
+    DEMO_DATA: "on", DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ...env,
@@ -179,7 +179,7 @@ async function ingestion(): Promise<void> {
 
 async function writePath(): Promise<void> {
   const dir = tempDir("write");
-  const app = createApp(loadConfig({ DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn" }));
+  const app = createApp(loadConfig({ DEMO_DATA: "on", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn" }));
   await prepareDatabase(app);
   const VIEWS = 20_000;
   let visitor = 0;
@@ -221,7 +221,7 @@ async function writePath(): Promise<void> {
 
 async function bigLog(): Promise<void> {
   const dir = tempDir("log");
-  const config = loadConfig({ DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const config = loadConfig({ DEMO_DATA: "on", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const app = createApp(config);
   await prepareDatabase(app);
 

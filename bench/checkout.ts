@@ -33,7 +33,7 @@ try {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl,
+      DEMO_DATA: "on", DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
       LOG_LEVEL: "warn",
       PAYMENT_PROVIDER: "sandbox",

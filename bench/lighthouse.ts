@@ -95,7 +95,7 @@ const base = `http://localhost:${port}`;
 const server = spawn(process.execPath, [join(root, "scripts/start.ts")], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, PORT: String(port), HOST: "localhost", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", PUBLIC_URL: base },
+  env: { ...process.env, PORT: String(port), HOST: "localhost", DEMO_DATA: "on", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", PUBLIC_URL: base },
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let exitCode = 0;

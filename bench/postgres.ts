@@ -100,7 +100,7 @@ async function measure(target: Target, databaseUrl: string, dataDir: string, dur
         args: [join(root, "scripts/start.ts")],
         cwd: root,
         env: {
-          DATABASE_URL: databaseUrl,
+          DEMO_DATA: "on", DATABASE_URL: databaseUrl,
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
           HOST,

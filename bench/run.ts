@@ -59,7 +59,7 @@ async function main(): Promise<number> {
         name,
         args: [join(root, "scripts/start.ts")],
         cwd: root,
-        env: { DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+        env: { DEMO_DATA: "on", DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
         baseUrl: `http://${HOST}:${port}`,
         healthPath: "/api/health",
         timeoutMs,

@@ -90,7 +90,7 @@ const server = spawn(process.execPath, ["scripts/start.ts"], {
     ...process.env,
     PORT: String(port),
     HOST: "localhost",
-    DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
+    DEMO_DATA: "on", DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     PUBLIC_URL: base,

@@ -1,5 +1,6 @@
 // The store's command line: `npm run cli -- <command>`. Each command prints what it did and exits
 // non-zero with one clear line on failure.
+import "./load-env.ts";
 import { sql } from "kysely";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -13,6 +14,7 @@ import { copyDatabase } from "../adapters/db/copy-database.ts";
 import { analyticsProjections } from "../read-models/analytics/analytics-projections.ts";
 import { rebuildProjections } from "../read-models/analytics/rebuild-projections.ts";
 import { createProgressLine } from "./progress-line.ts";
+import { INIT_USAGE, runInit } from "./init.ts";
 import { readMarkdownPosts } from "../adapters/content/markdown-posts.reader.ts";
 import { createContentUnitOfWork } from "../adapters/repositories/content.unit-of-work.ts";
 import { importBlogPosts } from "../domain/content/import-blog-posts.ts";
@@ -20,6 +22,8 @@ import { importBlogPosts } from "../domain/content/import-blog-posts.ts";
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
+  init              a first set-up: shop name, support email, administrator, payment provider; writes .env
+                    ${INIT_USAGE}
   seed              add the demo catalogue's games, FAQs and blog posts that are missing (safe to run again)
   admin create --email E --password P [--yes]
                     create an administrator, or make an existing account one with this password;
@@ -135,6 +139,16 @@ async function confirm(question: string): Promise<boolean> {
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  // init writes the configuration, so it runs before (and without) one.
+  if (name === "init") {
+    try {
+      console.log(await runInit(args));
+      return 0;
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      return 1;
+    }
+  }
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.error(name ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);

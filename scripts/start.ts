@@ -1,5 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than the sources, brings the
 // database up to date (migrations, demo data in an empty store), then serves on HOST:PORT.
+import "./load-env.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,10 +11,9 @@ import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { serveClientAssets } from "../src/server/client-assets.ts";
 import { createFront, type NodeHandler } from "../src/server/front.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
-import { stopServing } from "../src/server/stop-serving.ts";
+import { stopOnSignals } from "../src/server/stop-on-signals.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const STOP_GRACE_MS = 5000;
 const entry = join(root, "dist/server/entry.mjs");
 const SOURCES = ["src", "domain", "adapters", "read-models", "public", "astro.config.mjs", "package.json"];
 
@@ -55,12 +55,7 @@ try {
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
   // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
   // STOP_GRACE_MS at most.
-  const stop = () => {
-    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
-    void stopServing(server, app).finally(() => process.exit(0));
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  stopOnSignals(server, app);
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
   process.exit(1);

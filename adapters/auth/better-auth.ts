@@ -10,6 +10,8 @@ import { authSchemaOptions } from "./auth-schema.ts";
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
 
 export interface AuthSettings {
+  /** The shop's name (SHOP_NAME), which better-auth uses where it names the application. */
+  appName: string;
   secret: string;
   publicUrl: string;
   google: { clientId: string; clientSecret: string } | null;
@@ -44,7 +46,7 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
   const type = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
   return betterAuth({
     ...authSchemaOptions,
-    appName: "BloxBazaar",
+    appName: settings.appName,
     baseURL: settings.publicUrl,
     basePath: "/api/auth",
     secret: settings.secret,

@@ -1,5 +1,7 @@
-/** Facts about the shop that several pages show. Marketing figures are the spec's own. */
-export const SITE_NAME = "BloxBazaar";
+/**
+ * Facts about the shop that several pages show. Marketing figures are the spec's own. The shop's
+ * name and support address are configuration (SHOP_NAME, SUPPORT_EMAIL: config.shop).
+ */
 export const SITE_TAGLINE = "Robux and in-game items for your favourite Roblox games, delivered in about 20 minutes.";
 export const FOOTER_GAME_LIMIT = 5;
 
@@ -28,5 +30,4 @@ export const SUPPORT_FACTS = {
   agentsOnline: 4,
   averageResponse: "under 2 minutes",
   emailReply: "within 24 hours",
-  email: "support@bloxbazaar.example",
 } as const;

@@ -17,6 +17,7 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalog-admin.unit-of-work.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
+import { createOgImages, type OgImages } from "../../adapters/images/og-png.ts";
 import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
 import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts";
 import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
@@ -56,6 +57,8 @@ export interface App {
   catalogAdmin: UnitOfWork<CatalogAdminRepositories & Audited>;
   /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
   uploads: Uploads;
+  /** PNG previews (og:image) drawn from items' pictures, cached under DATA_DIR/og-cache. */
+  ogImages: OgImages;
   /** Support conversations and order chats (issue 6). */
   chat: ChatServices;
   /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
@@ -93,6 +96,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     clock,
     ids,
     auth: createAuth(db, {
+      appName: config.shop.name,
       secret,
       publicUrl: config.publicUrl,
       google: config.google,
@@ -103,6 +107,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     secret,
     catalogAdmin: createCatalogAdminUnitOfWork(db, clock),
     uploads: createUploads(config.dataDir),
+    ogImages: createOgImages(config.dataDir),
     guestMergers: [chat.guestMerger],
     eventListeners,
     pageViews: createBatchingPageViewLog(db, eventListeners, {

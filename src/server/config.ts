@@ -1,43 +1,50 @@
 import * as z from "zod";
 import { isTimeZone } from "../../domain/analytics/analytics-day.ts";
 
+/** The default database: a newcomer's local store, the one place demo data is seeded unasked. */
+const DEFAULT_DATABASE_URL = "file:./data/shop.db";
+
 /**
  * The store's configuration, read once from the environment at start. Every variable has a default
  * that gives a working local store; a bad value stops start-up with one clear line naming it.
  */
-const ConfigSchema = z.object({
+export const ConfigSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://...")
-    .default("file:./data/shop.db"),
-  HOST: z.string().min(1).default("localhost"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
-  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
-  SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5),
-  CHAT_MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
-  PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox"),
-  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
-  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-  PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
-  POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(10000).default(100),
-  TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").default("UTC"),
-  TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
-  CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
-  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
-  CODE_VALIDATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
-  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10),
-  CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30),
-  ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8),
+    .default(DEFAULT_DATABASE_URL).describe("Where the store keeps its data: file:<path> for the embedded SQLite file, or postgres://user:password@host:5432/db for PostgreSQL (several processes)."),
+  HOST: z.string().min(1).default("localhost").describe("Address the server listens on (0.0.0.0 for every interface; keep localhost behind a reverse proxy on the same machine)."),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321).describe("Port the server listens on."),
+  PUBLIC_URL: z.url().optional().describe("The shop's public origin (https://shop.example.com), used for canonical URLs, Open Graph tags and emails. Unset: http://HOST:PORT."),
+  DATA_DIR: z.string().min(1).default("./data").describe("Folder for uploaded images and the generated auth secret."),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("How much the server logs (pino levels)."),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional().describe("Secret that signs sessions, at least 32 characters. Unset: one is generated and kept in DATA_DIR."),
+  ADMIN_EMAIL: z.email().optional().describe("The administrator the store makes sure exists at start (with ADMIN_PASSWORD)."),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().describe("Password of ADMIN_EMAIL, at least 8 characters."),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().describe("Google sign-in: OAuth client id (with GOOGLE_CLIENT_SECRET). Unset: no Google button."),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe("Google sign-in: OAuth client secret."),
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0").describe("1 to take the client's address from X-Forwarded-For; set it only behind your own reverse proxy."),
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10).describe("Sign-in attempts per client address and minute before 429."),
+  SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5).describe("Sign-up attempts per client address and minute before 429."),
+  CHAT_MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20).describe("Chat messages one shopper may send per minute before 429."),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paypal"]).default("sandbox").describe("How shoppers pay: sandbox (no money moves; refused on an https PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=1) or paypal."),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional().describe("PayPal REST app client id (with PAYPAL_CLIENT_SECRET)."),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional().describe("PayPal REST app secret."),
+  PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com").describe("PayPal API origin: https://api-m.paypal.com for live payments."),
+  POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(10000).default(100).describe("Rewards points credited per dollar of a completed order (0 turns purchase points off)."),
+  TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").default("UTC").describe("IANA time zone of analytics' days (UTC, Europe/Berlin, ...)."),
+  TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120).describe("Calls per visitor and minute to each tracking endpoint before 429."),
+  SHOP_NAME: z.string().min(1).max(60).default("BloxBazaar").describe("The shop's name in titles, header, footer and structured data."),
+  SUPPORT_EMAIL: z.email().optional().describe("Address shoppers write to (contact, about and policy pages). Unset: support@ the PUBLIC_URL's host."),
+  DEMO_DATA: z.enum(["on", "off"]).optional().describe("on to seed an empty database with the demo catalogue, content and public discount codes (WELCOME10, SAVE5). Unset: on for the default SQLite file (./data/shop.db), off for any other database."),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"]).default("0").describe("1 to allow PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL (a public test shop; every page then says no money moves)."),
+  CATALOGUE_CACHE: z.enum(["on", "off"]).default("on").describe("on to keep rendered catalogue pages per process (checked against the catalogue's version), off to render every time."),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10000).default(10).describe("Sign-in attempts per account in 15 minutes, from any address, before 429."),
+  CODE_VALIDATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10).describe("Discount codes one shopper may try a minute (an address: five times that)."),
+  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10).describe("Checkout prepares one account may make a minute (an address: five times that)."),
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10).describe("Units of one product a shopper's prepared checkout may hold from other shoppers."),
+  CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30).describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
+  ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
 /** Variables that only make sense together. */
@@ -77,6 +84,12 @@ export interface Config {
   trackingLimitPerMinute: number;
   /** Keep rendered catalogue pages and API answers per process, checked against the catalogue's version. */
   catalogueCache: boolean;
+  /** The shop's name and the address shoppers write to. */
+  shop: { name: string; supportEmail: string };
+  /** Seed an empty database with the demo catalogue, content and codes. */
+  demoData: boolean;
+  /** Sandbox payments on a public (https) shop, allowed on purpose: every page says so. */
+  publicSandbox: boolean;
   /** Brakes on what a client can repeat (see docs/security.md). */
   abuseLimits: {
     /** Sign-in attempts per account in 15 minutes, from any address. */
@@ -91,6 +104,7 @@ export interface Config {
   /** An administrator's session ends after this long without a request. */
   adminSessionIdleMs: number;
 }
+
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -117,11 +131,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (c.PAYMENT_PROVIDER === "paypal" && (!c.PAYPAL_CLIENT_ID || !c.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError("Invalid configuration: PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET");
   }
+  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, "");
+  const https = publicUrl.startsWith("https:");
+  // A public shop on sandbox payments hands out orders without payment: only when said on purpose.
+  if (https && c.PAYMENT_PROVIDER === "sandbox" && c.ALLOW_SANDBOX_PAYMENTS !== "1") {
+    throw new ConfigError(
+      "Invalid configuration: PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL takes no real payments; set PAYMENT_PROVIDER=paypal, or ALLOW_SANDBOX_PAYMENTS=1 for a public test shop",
+    );
+  }
+  const defaultSqlite = c.DATABASE_URL === DEFAULT_DATABASE_URL || c.DATABASE_URL === "file:data/shop.db";
   return {
     databaseUrl: c.DATABASE_URL,
     host: c.HOST,
     port: c.PORT,
-    publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir: c.DATA_DIR,
     logLevel: c.LOG_LEVEL,
     authSecret: c.AUTH_SECRET,
@@ -138,6 +161,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     timeZone: c.TIME_ZONE,
     trackingLimitPerMinute: c.TRACKING_LIMIT_PER_MINUTE,
     catalogueCache: c.CATALOGUE_CACHE === "on",
+    shop: { name: c.SHOP_NAME, supportEmail: c.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}` },
+    demoData: (c.DEMO_DATA ?? (defaultSqlite ? "on" : "off")) === "on",
+    publicSandbox: https && c.PAYMENT_PROVIDER === "sandbox",
     abuseLimits: {
       signInPerAccount: c.SIGN_IN_ACCOUNT_LIMIT,
       codeValidationsPerMinute: c.CODE_VALIDATE_LIMIT_PER_MINUTE,

@@ -48,7 +48,7 @@ async function rowCount(app: App, table: "games" | "faqs" | "blogPosts"): Promis
 
 /**
  * What `npm start` does before serving: bring the schema up to date, make sure the configured
- * administrator (ADMIN_EMAIL/ADMIN_PASSWORD) exists and, when the store has no games at all (a new
+ * administrator (ADMIN_EMAIL/ADMIN_PASSWORD) exists and, with DEMO_DATA on, when the store has no games at all (a new
  * installation), seed the demo catalogue and discount codes; likewise the demo content when there
  * are neither FAQs nor blog posts. A store whose editors deleted some games or posts is not
  * re-seeded. Analytics projections that are new or changed are rebuilt from the event log.
@@ -61,10 +61,12 @@ export async function prepareDatabase(app: App): Promise<{
   projections: RebuildResult | null;
 }> {
   const migrations = await migrateToLatest(app.db);
-  const seeded = (await rowCount(app, "games")) === 0 ? await seedDemoCatalog(app) : null;
+  // DEMO_DATA (config): a newcomer's local store is seeded, a production database starts empty.
+  const demo = app.config.demoData;
+  const seeded = demo && (await rowCount(app, "games")) === 0 ? await seedDemoCatalog(app) : null;
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
   if (seeded) await seedDiscountCodes(DEMO_DISCOUNT_CODES, { unitOfWork: app.shopping.promotions, clock: app.clock, ids: app.ids });
-  const contentEmpty = (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blogPosts")) === 0;
+  const contentEmpty = demo && (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blogPosts")) === 0;
   const contentSeeded = contentEmpty ? await seedDemoContent(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
   // Projections that are new, of a new version or built for another TIME_ZONE are rebuilt from the log.

@@ -65,7 +65,7 @@ describe("npm run cli -- projections rebuild", () => {
     const count = await appendLive(app, { count: 600, seed: 11, start: new Date("2026-11-01T00:00:00Z"), days: 3 });
     const live = await snapshot(app);
     const run = spawnSync(process.execPath, ["scripts/cli.ts", "projections", "rebuild"], {
-      env: { ...process.env, DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir, LOG_LEVEL: "silent" },
+      env: { ...process.env, DEMO_DATA: "on", DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir, LOG_LEVEL: "silent" },
       encoding: "utf8",
     });
     expect(run.stderr).toBe("");
@@ -74,7 +74,7 @@ describe("npm run cli -- projections rebuild", () => {
       new RegExp(`^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`),
     );
     expect(await snapshot(app)).toEqual(live);
-    const usage = spawnSync(process.execPath, ["scripts/cli.ts", "projections"], { env: { ...process.env, DATABASE_URL: config.databaseUrl }, encoding: "utf8" });
+    const usage = spawnSync(process.execPath, ["scripts/cli.ts", "projections"], { env: { ...process.env, DEMO_DATA: "on", DATABASE_URL: config.databaseUrl }, encoding: "utf8" });
     expect(usage.status).toBe(1);
     expect(usage.stderr.trim()).toBe("usage: npm run cli -- projections rebuild");
   });

@@ -29,7 +29,7 @@ function startWorker(captures: { userId: string; paymentId: string }[]) {
 }
 
 function envOf(config: typeof store.config): Record<string, string> {
-  return { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir, LOG_LEVEL: "silent", PUBLIC_URL: config.publicUrl, PAYMENT_PROVIDER: "sandbox" };
+  return { DEMO_DATA: "on", DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir, LOG_LEVEL: "silent", PUBLIC_URL: config.publicUrl, PAYMENT_PROVIDER: "sandbox" };
 }
 
 describe("two app processes capturing at once", () => {

@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
 import { createApp } from "../../src/server/app.ts";
@@ -49,5 +51,33 @@ describe(`stopping the server on ${TEST_DATABASE}`, () => {
     expect(stored.map((e) => JSON.parse(e.payload).page).sort()).toEqual(pages);
     // Its pool is closed: the process can end.
     await expect(app.db.selectFrom("events").select("id").execute()).rejects.toThrow();
+  });
+
+  it("under a service manager: SIGTERM to every process of the unit answers the request under way, refuses new ones and exits 0 in time", async () => {
+    // As the systemd unit in docs/operations.md runs it: the launcher, then the store under it.
+    const env = { ...process.env, DATABASE_URL: store.config.databaseUrl, DATA_DIR: store.config.dataDir, LOG_LEVEL: "silent", PUBLIC_URL: store.config.publicUrl };
+    const launcher = spawn(process.execPath, ["scripts/run.mjs", "tests/integration/helpers/serve-until-stopped.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+    const exited = new Promise<{ code: number | null; at: number }>((done) => launcher.on("exit", (code) => done({ code, at: Date.now() })));
+    const first = await new Promise<string>((done) => createInterface({ input: launcher.stdout! }).once("line", done));
+    const { port, pid } = JSON.parse(first) as { port: number; pid: number };
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    const underWay = fetch(`${base}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const stopAt = Date.now();
+    // systemd's default KillMode=control-group: every process of the unit gets the signal.
+    launcher.kill("SIGTERM");
+    process.kill(pid, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow(); // no new connections
+
+    const answer = await underWay;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe("done");
+    const { code, at } = await exited;
+    expect(code).toBe(0);
+    // Well inside the unit's TimeoutStopSec=15 (the store's own grace period is 5 s).
+    expect(at - stopAt).toBeLessThan(5000);
   });
 });

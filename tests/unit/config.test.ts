@@ -21,14 +21,43 @@ describe("configuration", () => {
       timeZone: "UTC",
       trackingLimitPerMinute: 120,
       catalogueCache: true,
+      shop: { name: "BloxBazaar", supportEmail: "support@localhost" },
+      demoData: true,
+      publicSandbox: false,
       abuseLimits: { signInPerAccount: 10, codeValidationsPerMinute: 10, preparesPerMinute: 10 },
       holdCaps: { maxUnitsPerProduct: 10, maxUnitsHeld: 30 },
       adminSessionIdleMs: 8 * 3600 * 1000,
     });
   });
 
+  it("seeds demo data by default only into the default SQLite file (DEMO_DATA overrides)", () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "file:./data/shop.db" }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "file:/var/lib/shop/shop.db" }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://shop@db:5432/shop" }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://shop@db:5432/shop", DEMO_DATA: "on" }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "off" }).demoData).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA="yes" is invalid/);
+  });
+
+  it("refuses sandbox payments on an https PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=1", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "https://shop.example" })).toThrow(
+      /PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL takes no real payments.*ALLOW_SANDBOX_PAYMENTS=1/,
+    );
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example", ALLOW_SANDBOX_PAYMENTS: "1" }).publicSandbox).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "http://shop.example" }).publicSandbox).toBe(false);
+    const paypal = { PUBLIC_URL: "https://shop.example", PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" };
+    expect(loadConfig(paypal).publicSandbox).toBe(false);
+  });
+
+  it("takes the shop's name and support email from SHOP_NAME and SUPPORT_EMAIL", () => {
+    expect(loadConfig({ SHOP_NAME: "Pixel Loot", SUPPORT_EMAIL: "help@pixelloot.example" }).shop).toEqual({ name: "Pixel Loot", supportEmail: "help@pixelloot.example" });
+    expect(loadConfig({ PUBLIC_URL: "https://pixelloot.example", PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "i", PAYPAL_CLIENT_SECRET: "s" }).shop.supportEmail).toBe("support@pixelloot.example");
+    expect(() => loadConfig({ SUPPORT_EMAIL: "nope" })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it("treats empty variables as unset and trims a trailing slash from PUBLIC_URL", () => {
-    expect(loadConfig({ PORT: "", PUBLIC_URL: "https://shop.example/" }).publicUrl).toBe("https://shop.example");
+    expect(loadConfig({ PORT: "", PUBLIC_URL: "https://shop.example/", ALLOW_SANDBOX_PAYMENTS: "1" }).publicUrl).toBe("https://shop.example");
   });
 
   it("needs paired variables together", () => {

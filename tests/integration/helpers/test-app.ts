@@ -48,6 +48,8 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
   const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
   const config = loadConfig({
+    // Seeded like a new local store (DEMO_DATA is off by default for any other database).
+    DEMO_DATA: "on",
     DATABASE_URL: postgres ? postgres.url : `file:${join(dir, "shop.db")}`,
     DATA_DIR: dir,
     LOG_LEVEL: "silent",

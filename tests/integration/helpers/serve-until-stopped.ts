@@ -1,0 +1,21 @@
+// A server process wired like scripts/start.ts (createApp, the front, stopOnSignals) whose page
+// handler, standing in for Astro's, answers /slow after SLOW_MS: a request under way when the
+// service manager stops the store. Prints {"port","pid"} once listening.
+import { createServer } from "node:http";
+import { createApp } from "../../../src/server/app.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+import { createFront } from "../../../src/server/front.ts";
+import { stopOnSignals } from "../../../src/server/stop-on-signals.ts";
+
+const SLOW_MS = 600;
+const app = createApp(loadConfig(process.env));
+const server = createServer(
+  createFront(app, (req, res) => {
+    if (req.url === "/slow") setTimeout(() => res.writeHead(200, { "content-type": "text/plain" }).end("done"), SLOW_MS);
+    else res.writeHead(404).end();
+  }),
+);
+server.listen(0, "127.0.0.1", () => {
+  console.log(JSON.stringify({ port: (server.address() as { port: number }).port, pid: process.pid }));
+});
+stopOnSignals(server, app);
