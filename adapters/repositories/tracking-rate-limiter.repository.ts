@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { RateLimiter } from "../../domain/analytics/rate-limiter.port.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
 import { admitHits } from "../../domain/analytics/tracking-admission.ts";
 import type { Database } from "../db/schema.ts";
 import { insertRows, type RowsInsert } from "../db/insert-rows.ts";
@@ -65,15 +66,22 @@ export async function sweepTrackingWindowsIfDue(db: Kysely<Database>, now: Date)
 }
 
 /**
- * Fixed one-minute windows counted in the database with one upsert per hit, so the limit holds
- * across processes (and the hit is part of the caller's transaction). Stale windows are swept by
- * the page-view log (sweepTrackingWindowsIfDue), outside any transaction.
+ * The store's RateLimiter port over tracking's own counters: fixed one-minute windows counted in
+ * the database with one upsert per hit, so the limit holds across processes, and the hit is part of
+ * the caller's transaction (the tracking unit of work's), which the general limiter's is not.
+ * Only one-minute windows are kept here. Stale windows are swept by the page-view log
+ * (sweepTrackingWindowsIfDue), outside any transaction.
  */
-export function createTrackingRateLimiter(db: Kysely<Database>): RateLimiter {
+export function createTrackingRateLimiter(db: Kysely<Database>, clock: Clock): RateLimiter {
   return {
-    async hit(key, limit, now) {
-      const counts = await countTrackingHits(db, [key], trackingWindowOf(now));
+    async hit(key, limit, windowMs) {
+      if (windowMs !== WINDOW_MS) throw new Error(`tracking counts one-minute windows, not ${windowMs} ms`);
+      const counts = await countTrackingHits(db, [key], trackingWindowOf(clock.now()));
       return admitHits([{ key, limit }], counts)[0]!;
+    },
+    secondsLeft(windowMs) {
+      const now = clock.now().getTime();
+      return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
     },
   };
 }

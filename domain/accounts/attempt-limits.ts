@@ -14,16 +14,19 @@ export function signUpChecks(clientIp: string, perMinute: number): LimitCheck[] 
 }
 
 /**
- * Sign-in attempts per account, from any address: behind a proxy an attacker can rotate addresses,
+ * Sign-in attempts per address, and per account from any address: behind a proxy an attacker can rotate addresses,
  * but not the account guessed at. The owner is slowed down too while someone hammers their account;
  * that is the price of the brake, and a password reset still works.
  */
-export function signInAccountChecks(email: string, per15Minutes: number): LimitCheck[] {
-  return [{ key: `sign-in:account:${email.trim().toLowerCase()}`, limit: per15Minutes, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS }];
+export function signInChecks(who: { email: string; clientIp: string }, limits: { perAccountPer15Minutes: number; perAddressPerMinute: number }): LimitCheck[] {
+  return [
+    { key: `sign-in:account:${who.email.trim().toLowerCase()}`, limit: limits.perAccountPer15Minutes, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS },
+    { key: `sign-in:ip:${who.clientIp}`, limit: limits.perAddressPerMinute, windowMs: MINUTE },
+  ];
 }
 
 export const tooManySignUps = (retryAfterSeconds: number) =>
   new DomainError("rate_limited", "too_many_sign_ups", "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
 
 export const tooManySignIns = (retryAfterSeconds: number) =>
-  new DomainError("rate_limited", "too_many_sign_ins", "Too many sign-in attempts for this account. Please wait a few minutes and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", "too_many_sign_ins", "Too many sign-in attempts. Please wait a few minutes and try again.", { retryAfterSeconds });

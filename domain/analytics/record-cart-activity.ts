@@ -1,5 +1,5 @@
 import { tooManyTrackingRequests, unknownTrackedProduct } from "./tracking.errors.ts";
-import { trackingHits, type Tracked, type TrackingDeps } from "./tracking.ts";
+import { TRACKING_WINDOW_MS, trackingHits, type Tracked, type TrackingDeps } from "./tracking.ts";
 
 /**
  * The storefront's report that it added a product to the cart. The product's name and price are
@@ -13,8 +13,8 @@ export async function recordCartActivity(input: { productId: string; quantity: n
   const outcome = await deps.tracking.run(async ({ events, limiter, products }) => {
     let admitted = true;
     // Every hit is counted, even after one refuses, as the page-view path counts them.
-    for (const hit of trackingHits("cart-activity", who, deps.limitPerMinute)) if (!(await limiter.hit(hit.key, hit.limit, now))) admitted = false;
-    if (!admitted) return "limited" as const;
+    for (const hit of trackingHits("cart-activity", who, deps.limitPerMinute)) if (!(await limiter.hit(hit.key, hit.limit, TRACKING_WINDOW_MS))) admitted = false;
+    if (!admitted) return { limited: limiter.secondsLeft(TRACKING_WINDOW_MS) };
     const product = await products.find(input.productId);
     if (!product) return "unknown" as const;
     await events.append({
@@ -26,6 +26,6 @@ export async function recordCartActivity(input: { productId: string; quantity: n
     });
     return "recorded" as const;
   });
-  if (outcome === "limited") throw tooManyTrackingRequests();
+  if (typeof outcome === "object") throw tooManyTrackingRequests(outcome.limited);
   if (outcome === "unknown") throw unknownTrackedProduct();
 }

@@ -2,7 +2,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { EventLog } from "./event-log.port.ts";
 import { ADDRESS_CEILING_FACTOR } from "../shared/rate-limit.ts";
-import type { RateLimiter } from "./rate-limiter.port.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import type { TrackingHit } from "./tracking-admission.ts";
 import type { TrackedProducts } from "./tracked-product.port.ts";
 
@@ -36,6 +36,9 @@ export interface TrackingDeps {
 export function trackingLimitKey(endpoint: string, who: Tracked): string {
   return who.knownVisitor ? `${endpoint}:visitor:${who.visitorId}` : `${endpoint}:ip:${who.clientIp}`;
 }
+
+/** Tracking limits count per minute. */
+export const TRACKING_WINDOW_MS = 60_000;
 
 /**
  * The hits one tracking call counts: its visitor's (or address's, see trackingLimitKey) against the

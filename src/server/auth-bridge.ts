@@ -1,7 +1,7 @@
 import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
 import { emailTaken, invalidCredentials } from "../../domain/accounts/accounts.errors.ts";
 import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
-import { signInAccountChecks, tooManySignIns } from "../../domain/accounts/attempt-limits.ts";
+import { signInChecks, tooManySignIns } from "../../domain/accounts/attempt-limits.ts";
 import { commonPassword } from "../../domain/accounts/password-policy.ts";
 import { enforceLimits } from "../../domain/shared/rate-limit.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
@@ -64,7 +64,8 @@ export async function authFailure(response: Response): Promise<DomainError> {
 /** Signs in with email and password; answers the user and better-auth's Set-Cookie headers. */
 export async function signIn(context: RouteContext, email: string, password: string): Promise<{ user: SessionUser; setCookies: string[] }> {
   const { app } = context.locals;
-  await enforceLimits(app.rateLimiter, signInAccountChecks(email, app.config.abuseLimits.signInPerAccount), tooManySignIns);
+  const limits = { perAccountPer15Minutes: app.config.abuseLimits.signInPerAccount, perAddressPerMinute: app.config.authRateLimits.signInPerMinute };
+  await enforceLimits(app.rateLimiter, signInChecks({ email, clientIp: context.locals.clientIp }, limits), tooManySignIns);
   const response = await callAuth(context, "POST", "/sign-in/email", { email, password, rememberMe: true });
   if (!response.ok) throw await authFailure(response);
   const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };

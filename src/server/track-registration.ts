@@ -25,7 +25,7 @@ export async function trackShopperRegistration(deps: RegistrationTrackingDeps, u
   try {
     await recordUserRegistered(
       { userId: user.id, email: user.email, visitorId },
-      { tracking: createTrackingUnitOfWork(deps.db, deps.eventListeners), clock: deps.clock },
+      { tracking: createTrackingUnitOfWork(deps.db, deps.eventListeners, deps.clock), clock: deps.clock },
     );
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, "could not record a registration in the event log");

@@ -13,7 +13,7 @@ export async function trackedCaller(context: Pick<RouteContext, "locals">): Prom
 
 export function trackingDeps(context: Pick<RouteContext, "locals">): TrackingDeps {
   const { app } = context.locals;
-  return { tracking: createTrackingUnitOfWork(app.db, app.eventListeners), clock: app.clock, limitPerMinute: app.config.trackingLimitPerMinute };
+  return { tracking: createTrackingUnitOfWork(app.db, app.eventListeners, app.clock), clock: app.clock, limitPerMinute: app.config.trackingLimitPerMinute };
 }
 
 /** Page views go through the app's one page-view log, which stores concurrent ones together. */

@@ -37,7 +37,7 @@ describe("guessing at accounts", () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     const right = await store.client({ ip: "198.51.100.200" }).call(loginUser.POST, "/api/auth/login-user", { body: { email: "Victim@shop.test", password: PASSWORD } });
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ error: "Too many sign-in attempts for this account. Please wait a few minutes and try again." });
+    expect(right.body).toEqual({ error: "Too many sign-in attempts. Please wait a few minutes and try again." });
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

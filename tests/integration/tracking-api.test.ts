@@ -161,15 +161,18 @@ describe("the tracking rate limiter", () => {
   it("counts in the database, so two processes on one database share the limit", async () => {
     const other = openDatabase(store.config.databaseUrl); // a second pool or connection, like another process
     try {
-      const here = createTrackingRateLimiter(app.db);
-      const there = createTrackingRateLimiter(other);
-      const at = new Date("2026-11-21T15:00:30.000Z");
-      expect(await here.hit("shared", 3, at)).toBe(true);
-      expect(await there.hit("shared", 3, at)).toBe(true);
-      expect(await here.hit("shared", 3, at)).toBe(true);
-      expect(await there.hit("shared", 3, at)).toBe(false);
+      let at = new Date("2026-11-21T15:00:30.000Z");
+      const clock = { now: () => at };
+      const here = createTrackingRateLimiter(app.db, clock);
+      const there = createTrackingRateLimiter(other, clock);
+      expect(await here.hit("shared", 3, 60_000)).toBe(true);
+      expect(await there.hit("shared", 3, 60_000)).toBe(true);
+      expect(await here.hit("shared", 3, 60_000)).toBe(true);
+      expect(await there.hit("shared", 3, 60_000)).toBe(false);
+      expect(there.secondsLeft(60_000)).toBe(30);
       // A new minute is a new window.
-      expect(await there.hit("shared", 3, new Date("2026-11-21T15:01:00.000Z"))).toBe(true);
+      at = new Date("2026-11-21T15:01:00.000Z");
+      expect(await there.hit("shared", 3, 60_000)).toBe(true);
     } finally {
       await other.destroy();
     }

@@ -27,6 +27,7 @@ function fakeTracking(limitPerMinute = 3) {
               hits.set(key, (hits.get(key) ?? 0) + 1);
               return hits.get(key)! <= limit;
             },
+            secondsLeft: () => 42,
           },
           products: { find: async (id) => (id === "p1" ? { name: "Dragon Fruit", price: 1299 } : null) },
         });
