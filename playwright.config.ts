@@ -9,6 +9,11 @@ const PORT = Number(process.env["E2E_PORT"] ?? 4391);
 const baseURL = `http://localhost:${PORT}`;
 const dataDir = process.env["E2E_DATA_DIR"] ?? mkdtempSync(join(tmpdir(), "shop-e2e-"));
 process.env["E2E_DATA_DIR"] = dataDir; // workers re-read this file; keep one database for the run
+// A second store, configured as a public test shop (https PUBLIC_URL, sandbox allowed on purpose),
+// for what only such a shop shows: tests/e2e/public-sandbox.spec.ts.
+const PUBLIC_SANDBOX_PORT = PORT + 1;
+const sandboxDir = process.env["E2E_SANDBOX_DATA_DIR"] ?? mkdtempSync(join(tmpdir(), "shop-e2e-sandbox-"));
+process.env["E2E_SANDBOX_DATA_DIR"] = sandboxDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +39,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
+  webServer: [
+    {
     command: "node scripts/start.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -56,5 +62,23 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@shop.test",
       ADMIN_PASSWORD: "admin-password-1",
     },
-  },
+    },
+    {
+      command: "node scripts/start.ts",
+      url: `http://localhost:${PUBLIC_SANDBOX_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PUBLIC_SANDBOX_PORT),
+        HOST: "localhost",
+        DEMO_DATA: "on",
+        DATABASE_URL: `file:${join(sandboxDir, "shop.db")}`,
+        DATA_DIR: sandboxDir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: "https://shop.example",
+        PAYMENT_PROVIDER: "sandbox",
+        ALLOW_SANDBOX_PAYMENTS: "1",
+      },
+    },
+  ],
 });

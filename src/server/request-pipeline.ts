@@ -3,7 +3,7 @@ import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorS
 import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import type { App } from "./app.ts";
-import { toErrorResponse } from "./http-errors.ts";
+import { DEFAULT_RETRY_AFTER_SECONDS, toErrorResponse } from "./http-errors.ts";
 import { readSessionUser } from "./session.ts";
 import { referralCookieForVisit } from "./referral-cookie.ts";
 import { methodRefusalResponse, refuseUnknownMethod } from "./methods.ts";
@@ -85,6 +85,8 @@ export async function handleRequest(
 
   response = withHeaders(response, (headers) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    // Whatever answered 429 (better-auth's own limiter through /api/auth/*, say) says when to come back.
+    if (response.status === 429 && !headers.has("retry-after")) headers.set("retry-after", headers.get("x-retry-after") ?? String(DEFAULT_RETRY_AFTER_SECONDS));
     const tls = servedOverTls(app.config.publicUrl, url);
     if (tls && !headers.has("strict-transport-security")) headers.set("strict-transport-security", HSTS_HEADER);
     if (!headers.has("cache-control") && (headers.get("content-type") ?? "").startsWith("text/html") && personalPage(url.pathname, hasSessionCookie(request.headers.get("cookie")))) {

@@ -11,7 +11,7 @@ import { createTestApp } from "./helpers/test-app.ts";
 // Issue 17's "smaller" findings, each attacked through HTTP as a hostile client would.
 // A clock that stands still: the limits' one-minute windows cannot roll over in the middle of a test.
 const store = await createTestApp({ clock: manualClock(), env: { CHAT_MESSAGE_LIMIT_PER_MINUTE: "2" } });
-const tls = await createTestApp({ env: { PUBLIC_URL: "https://shop.example.com" } });
+const tls = await createTestApp({ env: { PUBLIC_URL: "https://shop.example.com", ALLOW_SANDBOX_PAYMENTS: "1" } });
 let server: Server;
 let port = 0;
 const reachedAstro: string[] = [];
@@ -121,6 +121,15 @@ describe("personal pages are never cached", () => {
 });
 
 describe("every 429 carries Retry-After", () => {
+  it("a 429 from anything behind the pipeline (better-auth's own limiter) gets one too", async () => {
+    const limited = await handleRequest(new Request("http://localhost:4321/api/auth/sign-in/email"), store.app, "10.9.9.8", async () =>
+      new Response(JSON.stringify({ message: "Too many requests" }), { status: 429, headers: { "x-retry-after": "17" } }),
+    );
+    expect(limited.headers.get("retry-after")).toBe("17");
+    const bare = await handleRequest(new Request("http://localhost:4321/api/x"), store.app, "10.9.9.8", async () => new Response(null, { status: 429 }));
+    expect(bare.headers.get("retry-after")).toBe("60");
+  });
+
   it("chat messages over the limit: 429 with the seconds left in the window", async () => {
     const guest = store.client();
     const opened = await guest.call(conversations.POST, "/api/support/conversations", { body: { status: "open" } });
