@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
 import { isTimeZone } from "../../domain/analytics/analytics-day.ts";
 
 /** The default database: a newcomer's local store, the one place demo data is seeded unasked. */
@@ -20,7 +21,12 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("How much the server logs (pino levels)."),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional().describe("Secret that signs sessions, at least 32 characters. Unset: one is generated and kept in DATA_DIR."),
   ADMIN_EMAIL: z.email().optional().describe("The administrator the store makes sure exists at start (with ADMIN_PASSWORD)."),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().describe("Password of ADMIN_EMAIL, at least 8 characters."),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, "must be at least 8 characters")
+    .refine((password) => !isCommonPassword(password), "is one of the most common passwords; choose another")
+    .optional()
+    .describe("Password of ADMIN_EMAIL, at least 8 characters and not one of the most common passwords."),
   GOOGLE_CLIENT_ID: z.string().min(1).optional().describe("Google sign-in: OAuth client id (with GOOGLE_CLIENT_SECRET). Unset: no Google button."),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe("Google sign-in: OAuth client secret."),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0").describe("1 to take the client's address from X-Forwarded-For; set it only behind your own reverse proxy."),
@@ -46,6 +52,9 @@ export const ConfigSchema = z.object({
   CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30).describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
+
+/** Variables whose values must not appear in an error message. */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "AUTH_SECRET", "PAYPAL_CLIENT_SECRET", "GOOGLE_CLIENT_SECRET", "SMTP_URL"]);
 
 /** Variables that only make sense together. */
 const PAIRS = [
@@ -118,7 +127,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "config");
-      return `${name}=${JSON.stringify(present[name] ?? "")} is invalid: ${issue.message}`;
+      // A secret's value is never repeated: the line ends up in logs and service managers' journals.
+      const shown = SECRET_VARIABLES.has(name) ? "(hidden)" : JSON.stringify(present[name] ?? "");
+      return `${name}=${shown} is invalid: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }

@@ -108,3 +108,11 @@ describe("configuration", () => {
     expect(loadConfig({ CATALOGUE_CACHE: "off" }).catalogueCache).toBe(false);
   });
 });
+
+describe("ADMIN_PASSWORD", () => {
+  it("refuses one of the most common passwords at start, with one line naming it", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "boss@shop.test", ADMIN_PASSWORD: "password123" })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD=(hidden) is invalid: is one of the most common passwords; choose another',
+    );
+  });
+});
