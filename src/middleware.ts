@@ -22,7 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (refusal) return methodRefusalResponse(refusal);
   return handleRequest(context.request, app, context.clientAddress, async (state) => {
     Object.assign(context.locals, state, { app });
-    // Catalogue pages for guests come from the cache while the catalogue is unchanged.
+    // Catalogue and content pages come from the page cache while what they show is unchanged.
     const response = await app.catalogueCache.serve(context.request, () => next());
     // Astro answers a method the endpoint does not export with an empty 404 (then its HTML 404 page).
     if (response.status === 404 && response.body === null && isApiPath(context.url.pathname)) {

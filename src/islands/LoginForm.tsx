@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { forgetSession, type SessionAnswer } from "../stores/session.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 
 type Mode = "login" | "register";
@@ -18,6 +19,8 @@ interface Props {
 
 /** The spec's login page: log in / create account, with its exact texts (storefront.md 2, 4, 5, 8). */
 export default function LoginForm({ redirect, googleEnabled, initialNotice }: Props) {
+  // Whoever signs in here (with a password or Google), the next page must ask who it is.
+  useEffect(() => forgetSession(), []);
   const [mode, setMode] = useState<Mode>("login");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -59,7 +62,8 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
         setConfirmPassword("");
         setNotice({ title: "Account created!", description: "You can now log in with your credentials.", destructive: false });
       } else {
-        await api.post("/api/auth/login-user", { email, password });
+        const answer = await api.post<{ user?: SessionAnswer["user"] }>("/api/auth/login-user", { email, password });
+        forgetSession({ authenticated: true, user: answer?.user ?? null });
         setNotice({ title: "Welcome back!", description: "You've successfully logged in", destructive: false });
         // A full navigation, so every island and the header start from the new session.
         window.location.assign(redirect);

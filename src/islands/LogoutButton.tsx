@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { api } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { forgetSession } from "../stores/session.ts";
 
 /** Ends the session, then goes to the home page (storefront.md section 7). */
 export default function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
@@ -18,6 +19,7 @@ export default function LogoutButton({ className = "btn-secondary" }: { classNam
         } catch (error) {
           console.error("logout failed", error);
         }
+        forgetSession({ authenticated: false, user: null });
         window.location.assign("/");
       }}
     >

@@ -2,18 +2,25 @@ import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { CatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
-import { hasSessionCookie } from "./session-cookie.ts";
 
 /**
- * The responses that depend on nothing but their URL and the catalogue: the catalogue pages and
- * the catalogue API. Not who asks (requests with a session are never cached: the header shows the
- * user), not the time, except through the stock that prepared checkouts hold.
+ * The responses that depend on nothing but their URL and what the storefront shows (catalogue and
+ * content): the catalogue and content pages, the static pages and the catalogue API. Not who asks:
+ * these pages are the same HTML for guests and signed-in shoppers (the header's account slot, the
+ * cart badge and the wishlist hearts fill themselves in on the client), so a session cookie does
+ * not keep a request off the cache. Not the time, except through the stock that prepared checkouts
+ * hold. A page added here must render nothing of the person asking (tests/integration/
+ * page-cache-shoppers.test.ts checks each of them for two shoppers).
  */
-const CACHEABLE_PATHS: readonly RegExp[] = [
+export const CACHEABLE_PATHS: readonly RegExp[] = [
   /^\/$/,
   /^\/shop\/?$/,
   /^\/shop\/[^/]+\/?$/,
   /^\/product\/[^/]+\/?$/,
+  /^\/faq\/?$/,
+  /^\/blog\/?$/,
+  /^\/blog\/[^/]+\/?$/,
+  /^\/(about|how-it-works|contact|privacy|terms|refunds)\/?$/,
   /^\/api\/games(\/[^/]+)?$/,
   /^\/api\/products(\/[^/]+)?$/,
   /^\/api\/categories$/,
@@ -21,8 +28,11 @@ const CACHEABLE_PATHS: readonly RegExp[] = [
 
 /** An upper bound on any entry's life, in case a cached page ever shows something time-dependent. */
 export const CATALOGUE_CACHE_MAX_AGE_MS = 60_000;
-const MAX_ENTRIES = 2000;
-const MAX_BYTES = 64 * 1024 * 1024;
+// Bounded by bytes as well as entries: the demo store's every page and API answer (about 250
+// entries, plain and gzipped) take about 12 MB; query strings nobody links to (?x=1, ?x=2...) can
+// only push older entries out, never grow the process past this.
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 24 * 1024 * 1024;
 
 interface Entry {
   version: number;
@@ -57,13 +67,13 @@ export interface CatalogueCacheDeps {
   clock: Clock;
 }
 
-/** True for the paths whose GET answers may be cached (whoever asks; the session is checked apart). */
+/** True for the paths whose GET answers may be cached, whoever asks. */
 export function isCataloguePath(pathname: string): boolean {
   return CACHEABLE_PATHS.some((path) => path.test(pathname));
 }
 
 export function isCacheableRequest(request: Request, url: URL = new URL(request.url)): boolean {
-  return request.method === "GET" && !hasSessionCookie(request.headers.get("cookie")) && isCataloguePath(url.pathname);
+  return request.method === "GET" && isCataloguePath(url.pathname);
 }
 
 /** CATALOGUE_CACHE=off: every request renders (to rule the cache out when something looks stale). */
@@ -80,11 +90,13 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
   });
 
   const keyOf = (url: URL) => url.pathname + url.search;
-  const toResponse = (entry: Entry, request: Request) => {
+  // x-cache says whether the answer was kept or rendered for this request (operators and tests read it).
+  const toResponse = (entry: Entry, request: Request, state: "hit" | "miss") => {
     if (entry.gzipped && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
-      return new Response(entry.gzipped, { status: entry.status, headers: [...entry.headers, ["content-encoding", "gzip"], ["vary", "accept-encoding"]] });
+      return new Response(entry.gzipped, { status: entry.status, headers: [...entry.headers, ["content-encoding", "gzip"], ["vary", "accept-encoding"], ["x-cache", state]] });
     }
-    return new Response(entry.body.byteLength ? entry.body : null, { status: entry.status, headers: entry.gzipped ? [...entry.headers, ["vary", "accept-encoding"]] : entry.headers });
+    const headers: [string, string][] = entry.gzipped ? [...entry.headers, ["vary", "accept-encoding"], ["x-cache", state]] : [...entry.headers, ["x-cache", state]];
+    return new Response(entry.body.byteLength ? entry.body : null, { status: entry.status, headers });
   };
 
   async function validEntry(key: string): Promise<Entry | undefined> {
@@ -102,7 +114,7 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
       const url = new URL(request.url);
       if (!isCacheableRequest(request, url)) return undefined;
       const entry = await validEntry(keyOf(url));
-      return entry && toResponse(entry, request);
+      return entry && toResponse(entry, request, "hit");
     },
 
     async serve(request, render) {
@@ -110,7 +122,7 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
       if (!isCacheableRequest(request, url)) return render();
       const key = keyOf(url);
       const cached = await validEntry(key);
-      if (cached) return toResponse(cached, request);
+      if (cached) return toResponse(cached, request, "hit");
       // Read before rendering: a write that lands while we render makes the entry stale at once.
       const now = deps.clock.now();
       const stamp = await deps.readStamp(now);
@@ -126,7 +138,7 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
         gzipped: body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null,
       };
       entries.set(key, entry);
-      return toResponse(entry, request);
+      return toResponse(entry, request, "miss");
     },
   };
 }

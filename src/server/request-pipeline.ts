@@ -8,6 +8,7 @@ import { readSessionUser } from "./session.ts";
 import { referralCookieForVisit } from "./referral-cookie.ts";
 import { methodRefusalResponse, refuseUnknownMethod } from "./methods.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
+import { isCataloguePath } from "./catalogue-cache.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
@@ -25,14 +26,16 @@ export function servedOverTls(publicUrl: string, url?: URL): boolean {
 }
 
 /**
- * Pages that show one person's own data: never kept by a browser's or a proxy's cache. Any page
- * rendered for a signed-in shopper is treated the same way (see personalPage).
+ * Pages that show one person's own data: never kept by a browser's or a proxy's cache. Any other
+ * page rendered for a signed-in shopper is treated the same way, except the pages that are the same
+ * HTML for everyone (the page cache's, src/server/catalogue-cache.ts): see personalPage.
  */
 const PERSONAL_PATHS = ["/dashboard", "/checkout", "/cart", "/admin", "/login", "/reset-password"];
 
 /** True for a page answer that must carry Cache-Control: no-store. */
 export function personalPage(pathname: string, signedIn: boolean): boolean {
-  return signedIn || PERSONAL_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  if (PERSONAL_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return true;
+  return signedIn && !isCataloguePath(pathname);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -114,9 +114,15 @@ describe("personal pages are never cached", () => {
     for (const path of ["/dashboard", "/checkout", "/cart"]) expect((await visit(path)).headers.get("cache-control"), path).toBe("private, no-store");
   });
 
-  it("/ rendered for a signed-in shopper is no-store; for a guest it is left to the page", async () => {
-    expect((await visit("/", "better-auth.session_token=abc")).headers.get("cache-control")).toBe("private, no-store");
-    expect((await visit("/")).headers.get("cache-control")).toBeNull();
+  it("another page rendered for a signed-in shopper is no-store; for a guest it is left to the page", async () => {
+    expect((await visit("/order-confirmation", "better-auth.session_token=abc")).headers.get("cache-control")).toBe("private, no-store");
+    expect((await visit("/order-confirmation")).headers.get("cache-control")).toBeNull();
+  });
+
+  it("the pages that are the same for everyone (the page cache's) are left to the page, signed in or not", async () => {
+    for (const path of ["/", "/shop/blox-fruits", "/faq", "/blog"]) {
+      expect((await visit(path, "better-auth.session_token=abc")).headers.get("cache-control"), path).toBeNull();
+    }
   });
 });
 

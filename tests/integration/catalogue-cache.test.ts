@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE_TABLES } from "../../adapters/db/migrations/0012-catalogue-version.ts";
 import type { Database } from "../../adapters/db/schema.ts";
 import * as catalog from "../../read-models/storefront/catalog.queries.ts";
+import * as content from "../../read-models/storefront/content.queries.ts";
+import { CONTENT_TABLES } from "../../adapters/db/migrations/0018-content-version.ts";
 import * as productById from "../../src/pages/api/admin/products/[id].ts";
 import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
 import * as products from "../../src/pages/api/products/index.ts";
@@ -48,6 +50,24 @@ describe("catalogue version", () => {
     before = await version();
     await store.app.db.insertInto("meta").values({ key: "catalogue-cache-test", value: "x" }).execute();
     expect(await version()).toBe(before);
+  });
+
+  it("moves with every write to the content the content pages show (FAQs, blog posts)", async () => {
+    let before = await version();
+    await store.app.db.updateTable("faqs").set({ answer: "Within 20 minutes." }).where("id", "=", (await store.app.db.selectFrom("faqs").select("id").executeTakeFirstOrThrow()).id).execute();
+    expect(await version()).toBeGreaterThan(before);
+    before = await version();
+    await store.app.db.updateTable("blogPosts").set({ title: "Edited" }).where("id", "=", (await store.app.db.selectFrom("blogPosts").select("id").executeTakeFirstOrThrow()).id).execute();
+    expect(await version()).toBeGreaterThan(before);
+  });
+
+  it("is all that the content pages' queries read, besides the header's games", async () => {
+    const tables = new Set<string>();
+    const db = store.app.db.withPlugin(tableRecorder(tables)) as Kysely<Database>;
+    await content.searchFaqs(db);
+    const [post] = await content.listBlogPosts(db);
+    await content.findBlogPost(db, post!.slug, store.app.htmlSanitizer);
+    expect([...tables].sort()).toEqual([...CONTENT_TABLES].sort());
   });
 
   it("is all that the storefront's catalogue queries read: tables other than the watched ones would go stale in the cache", async () => {
@@ -110,13 +130,18 @@ describe("catalogue cache", () => {
     expect(render.calls).toBe(2);
   });
 
-  it("never keeps answers for signed-in requests, other answers than 200, or answers that set cookies", async () => {
+  it("serves signed-in requests the answer kept for guests: the kept answers hold nothing of who asks", async () => {
     const render = countingRender();
-    const signedIn = productsRequest({ cookie: "better-auth.session_token=abc" });
-    await store.app.catalogueCache.serve(signedIn, render);
-    await store.app.catalogueCache.serve(signedIn, render);
-    expect(render.calls).toBe(2);
-    expect(await store.app.catalogueCache.lookup(signedIn)).toBeUndefined();
+    const request = (cookie?: string) => new Request(`${PUBLIC_URL}/api/products?gameId=${encodeURIComponent(doors)}&signed-in-test`, { headers: cookie ? { cookie } : {} });
+    const guest = await (await store.app.catalogueCache.serve(request(), render)).json();
+    const signedIn = await store.app.catalogueCache.serve(request("better-auth.session_token=abc"), render);
+    expect(render.calls).toBe(1);
+    expect(signedIn.headers.get("x-cache")).toBe("hit");
+    expect(await signedIn.json()).toEqual(guest);
+    expect(await store.app.catalogueCache.lookup(request("better-auth.session_token=def"))).toBeDefined();
+  });
+
+  it("never keeps other answers than 200, or answers that set cookies", async () => {
 
     let notFound = 0;
     const missing = new Request(`${PUBLIC_URL}/api/games/no-such-game`);
@@ -144,11 +169,23 @@ describe("catalogue cache", () => {
     expect(await plain.text()).toBe(html);
   });
 
-  it("keeps nothing for paths outside the catalogue", async () => {
-    let calls = 0;
-    const request = new Request(`${PUBLIC_URL}/cart`);
-    for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(request, async () => (calls++, new Response("cart")));
-    expect(calls).toBe(2);
+  it("keeps nothing for paths outside the catalogue and content pages", async () => {
+    for (const path of ["/cart", "/checkout", "/dashboard", "/login", "/admin", "/api/cart", "/api/auth/session", "/api/wishlist"]) {
+      let calls = 0;
+      const request = new Request(`${PUBLIC_URL}${path}`);
+      for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(request, async () => (calls++, new Response("personal")));
+      expect(calls, path).toBe(2);
+    }
+  });
+
+  it("keeps the content and static pages, whoever asks", async () => {
+    for (const path of ["/faq", "/blog", "/blog/some-post", "/about", "/how-it-works", "/contact", "/privacy", "/terms", "/refunds"]) {
+      let calls = 0;
+      for (const cookie of [undefined, "better-auth.session_token=abc"]) {
+        await store.app.catalogueCache.serve(new Request(`${PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} }), async () => (calls++, new Response("<html></html>", { headers: { "content-type": "text/html" } })));
+      }
+      expect(calls, path).toBe(1);
+    }
   });
 });
 

@@ -1,0 +1,107 @@
+import { expect, test } from "./fixtures.ts";
+import type { APIRequestContext, Browser } from "@playwright/test";
+
+// Issue 22: catalogue and content pages are the same HTML for every visitor and come from the page
+// cache for signed-in shoppers too; the header's name and cart count are filled in on the client.
+const PASSWORD = "correct horse battery";
+const PAGE = "/shop/blox-fruits";
+
+async function shopperWithCart(browser: Browser, tag: string, units: number) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
+  const api: APIRequestContext = context.request;
+  expect((await api.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBeLessThan(300);
+  expect((await api.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const game = await (await api.get("/api/games/blox-fruits")).json();
+  const products = (await (await api.get(`/api/products?gameId=${encodeURIComponent(game.id)}`)).json()) as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock >= units)!;
+  expect((await api.post("/api/cart", { data: { productId: product.id, quantity: units } })).status()).toBeLessThan(300);
+  return { context, email, api };
+}
+
+test("two signed-in shoppers get the same cached page, each with their own name and cart count", async ({ browser }) => {
+  const ann = await shopperWithCart(browser, "ann", 2);
+  const bob = await shopperWithCart(browser, "bob", 3);
+
+  // The page's HTML is the same for both, names no one, and the second asker gets the kept copy.
+  const first = await ann.api.get(PAGE);
+  const second = await bob.api.get(PAGE);
+  const html = await second.text();
+  expect(second.headers()["x-cache"]).toBe("hit");
+  expect(await first.text()).toBe(html);
+  expect(html).not.toContain(ann.email);
+  expect(html).not.toContain(bob.email);
+
+  for (const [shopper, units, other] of [
+    [ann, 2, bob],
+    [bob, 3, ann],
+  ] as const) {
+    const page = await shopper.context.newPage();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(PAGE);
+    await expect(page.getByTestId("header-user")).toHaveText(shopper.email);
+    await expect(page.getByRole("link", { name: `Cart, ${units} items` })).toBeVisible();
+    await expect(page.getByText(other.email)).toHaveCount(0);
+    await expect(page.getByTestId("header-account").getByRole("link", { name: "Login" })).toBeHidden();
+  }
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test("a guest sees Login where a shopper's name was, on the same cached page", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(PAGE);
+  await expect(page.getByTestId("header-account").getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByTestId("header-user")).toBeHidden();
+});
+
+test("the header's account slot shows the shopper from the first paint: nothing in the header moves", async ({ browser }) => {
+  const shopper = await shopperWithCart(browser, "cls", 1);
+  await shopper.api.post("/api/auth/logout");
+  const page = await shopper.context.newPage();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  // Layout shifts whose moved nodes are in the header, as the browser reports them.
+  await page.addInitScript(() => {
+    const w = window as unknown as { headerShifts: number };
+    w.headerShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest("header"))) w.headerShifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/login?redirect=%2Ffaq");
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByTestId("header-user")).toHaveText(shopper.email);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { headerShifts: number }).headerShifts)).toBe(0);
+
+  await page.goto("/blog");
+  await expect(page.getByTestId("header-user")).toHaveText(shopper.email);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { headerShifts: number }).headerShifts)).toBe(0);
+
+  // Logging out: the next page greets nobody, from its first paint.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("header-account").getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByTestId("header-user")).toBeHidden();
+  await shopper.context.close();
+});
+
+test("on a phone the menu names the signed-in shopper and offers Logout", async ({ browser }) => {
+  const shopper = await shopperWithCart(browser, "menu", 1);
+  const page = await shopper.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/shop");
+  await page.getByLabel("Menu").click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu.getByText(shopper.email)).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Login" })).toBeHidden();
+  await shopper.context.close();
+});
