@@ -15,7 +15,10 @@ export default defineConfig({
   // time; the front (src/server/client-assets.ts) serves them to browsers that accept them.
   // It must stay the last integration, after everything that writes files.
   integrations: [
-    react(),
+    // Islands are rendered to a string, not a stream: none of them suspends on the server, and the
+    // stream's web-streams machinery was the largest share of an uncached page's rendering time
+    // (docs/benchmarks.md, issue 22).
+    react({ experimentalDisableStreaming: true }),
     compressor({
       gzip: true,
       brotli: true,

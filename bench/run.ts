@@ -1,7 +1,10 @@
-// `npm run bench`: starts the real store (scripts/start.ts: build if needed, migrate, seed), the same
-// store with CATALOGUE_CACHE=off (for the record: what rendering every answer costs) and a bare
-// node:http + better-sqlite3 baseline on one temporary database, load-tests each scenario with
-// autocannon, prints a table and the targets, and writes bench/results/latest.json.
+// `npm run bench`: starts the real store (scripts/start.ts with npm start's Node flags: build if
+// needed, migrate, seed), the same store with CATALOGUE_CACHE=off (for the record: what rendering
+// every answer costs), a bare node:http + better-sqlite3 baseline on one temporary database and a
+// node:http server writing a prebuilt buffer as large as the game page (the ceiling for a page
+// served from memory); load-tests each scenario with autocannon (pages as a guest and as a
+// signed-in shopper), reads the store's resident memory before and after, prints a table and the
+// targets, and writes bench/results/latest.json.
 // Exits 1 when any request failed (non-2xx, connection error or timeout). Targets are reported,
 // not enforced: throughput depends on the machine. See docs/benchmarks.md.
 //
@@ -11,7 +14,7 @@
 // `npm run bench -- --postgres` (or BENCH_POSTGRES=1) runs bench/postgres.ts instead: catalogue and
 // checkout throughput on SQLite, on PostgreSQL with one and with two app processes, in one table.
 import { isDeepStrictEqual } from "node:util";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
@@ -20,6 +23,8 @@ import { runScenario } from "./lib/load.ts";
 import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
 import type { Scenario } from "./lib/scenario.ts";
 import { cpuRatio, failures, throughputRatio, type Summary } from "./lib/summary.ts";
+import { residentMb } from "./lib/process-cpu.ts";
+import { withMallocArenas } from "../scripts/run.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -27,6 +32,30 @@ const CONNECTIONS = 32;
 const GAME_SLUG = "blox-fruits";
 const API_RATIO_TARGET = 0.5;
 const PAGE_P99_TARGET_MS = 50;
+// Issue 22's targets.
+const SIGNED_IN_RATIO_TARGET = 0.8;
+const CEILING_RATIO_TARGET = 0.1;
+const RESIDENT_MB_TARGET = 250;
+const UNCACHED_PAGE_CPU_TARGET_US = 1500;
+
+/** The Node flags `npm start` gives the store (package.json), so the store is measured as it runs. */
+function storeNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
+  return start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
+/** A shopper's session cookie: registers and logs in a new account on the store. */
+async function signedInCookie(baseUrl: string): Promise<string> {
+  const account = { email: `bench-${Date.now()}@shop.test`, password: "bench shopper password 1" };
+  const post = (path: string) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  const registered = await post("/api/auth/register");
+  if (!registered.ok) throw new Error(`POST /api/auth/register answered ${registered.status}`);
+  const login = await post("/api/auth/login-user");
+  if (!login.ok) throw new Error(`POST /api/auth/login-user answered ${login.status}`);
+  const session = login.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).filter((cookie) => cookie.includes("session_token"));
+  if (session.length === 0) throw new Error("login set no session cookie");
+  return session.join("; ");
+}
 
 function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -57,9 +86,9 @@ async function main(): Promise<number> {
       const port = await freePort(HOST, preferredPort);
       return startChildServer({
         name,
-        args: [join(root, "scripts/start.ts")],
+        args: [...storeNodeFlags(), join(root, "scripts/start.ts")],
         cwd: root,
-        env: { DEMO_DATA: "on", DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+        env: { ...withMallocArenas({}), DEMO_DATA: "on", DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
         baseUrl: `http://${HOST}:${port}`,
         healthPath: "/api/health",
         timeoutMs,
@@ -80,6 +109,10 @@ async function main(): Promise<number> {
       timeoutMs: 30_000,
     });
 
+    // The store's memory once it has started and served nothing yet.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const residentIdleMb = residentMb(store.pid);
+
     const game = await getJson(`${store.baseUrl}/api/games/${GAME_SLUG}`);
     const gameId = encodeURIComponent(String(game.id));
     const apiProducts = await getJson(`${store.baseUrl}/api/products?gameId=${gameId}`);
@@ -88,11 +121,39 @@ async function main(): Promise<number> {
       throw new Error("the bare server does not answer the same products as GET /api/products: the comparison would be unfair");
     }
 
+    const productId = encodeURIComponent(String(apiProducts[0].id));
+    const post = (await getJson(`${store.baseUrl}/api/blog`).catch(() => null)) as { slug: string }[] | null;
+    const blogPath = post?.[0] ? `/blog/${post[0].slug}` : "/blog";
+    // The ceiling: node:http writing a prebuilt buffer as large as the game page (as sent uncompressed:
+    // autocannon does not ask for gzip).
+    const gamePageBytes = (await (await fetch(`${store.baseUrl}/shop/${GAME_SLUG}`)).arrayBuffer()).byteLength;
+    const ceilingPort = await freePort(HOST, 4503);
+    const ceiling = await startChildServer({
+      name: "ceiling",
+      args: [join(root, "bench/ceiling-server.ts")],
+      cwd: root,
+      env: { CEILING_BYTES: String(gamePageBytes), HOST, PORT: String(ceilingPort) },
+      baseUrl: `http://${HOST}:${ceilingPort}`,
+      healthPath: "/health",
+      timeoutMs: 30_000,
+    });
+    // Signed-in rows send the session cookie only (no visitor cookie, like the guest rows), so the
+    // session is the one difference between a guest's row and a shopper's.
+    const shopper = { cookie: await signedInCookie(store.baseUrl) };
+    const page = (name: string, path: string, headers?: Record<string, string>): Scenario => ({ name, url: `${store.baseUrl}${path}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid, ...(headers ? { headers } : {}) });
+
     const scenarios: Scenario[] = [
       { name: "products API", url: `${store.baseUrl}/api/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
       { name: "bare server", url: `${bare.baseUrl}/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: bare.pid },
-      { name: "home page", url: `${store.baseUrl}/`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
-      { name: "game page", url: `${store.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
+      { name: "ceiling (prebuilt buffer)", url: `${ceiling.baseUrl}/`, method: "GET", connections: CONNECTIONS, serverPid: ceiling.pid },
+      page("home page", "/"),
+      page("home page, signed in", "/", shopper),
+      page("game page", `/shop/${GAME_SLUG}`),
+      page("game page, signed in", `/shop/${GAME_SLUG}`, shopper),
+      page("product page", `/product/${productId}`),
+      page("product page, signed in", `/product/${productId}`, shopper),
+      page("faq page", "/faq"),
+      page("blog post", blogPath),
       // For the record, not for the targets: the same answers rendered on every request.
       { name: "products API, cache off", url: `${uncached.baseUrl}/api/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid },
       { name: "game page, cache off", url: `${uncached.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid },
@@ -108,12 +169,28 @@ async function main(): Promise<number> {
       if (warmup) warmups.push(warmup);
       measured.push(summary);
     }
+    const residentAfterMb = residentMb(store.pid);
     await stopAll();
 
     const byName = (name: string) => measured.find((s) => s.name === name)!;
+    const cachedPages = ["home page", "home page, signed in", "game page", "game page, signed in", "product page", "product page, signed in", "faq page", "blog post"].map(byName);
+    const ceilingRow = byName("ceiling (prebuilt buffer)");
+    const uncachedCpu = byName("game page, cache off").serverCpuUsPerRequest;
     const checks: Check[] = [
       ratioCheck("products API / bare server throughput", throughputRatio(byName("products API"), byName("bare server")), API_RATIO_TARGET),
-      latencyCheck(`pages p99 < ${PAGE_P99_TARGET_MS} ms at ${CONNECTIONS} connections`, [byName("home page"), byName("game page")], PAGE_P99_TARGET_MS),
+      latencyCheck(`pages p99 < ${PAGE_P99_TARGET_MS} ms at ${CONNECTIONS} connections`, cachedPages, PAGE_P99_TARGET_MS),
+      ...["home page", "game page", "product page"].map((name) =>
+        ratioCheck(`${name}: signed in / guest throughput`, throughputRatio(byName(`${name}, signed in`), byName(name)), SIGNED_IN_RATIO_TARGET),
+      ),
+      ...cachedPages.map((s) => ratioCheck(`${s.name} / ceiling throughput`, throughputRatio(s, ceilingRow), CEILING_RATIO_TARGET)),
+      {
+        text: `uncached game page CPU = ${uncachedCpu === null ? "unknown" : `${(uncachedCpu / 1000).toFixed(2)} ms`} per request (target < ${UNCACHED_PAGE_CPU_TARGET_US / 1000} ms)`,
+        ok: uncachedCpu !== null && uncachedCpu < UNCACHED_PAGE_CPU_TARGET_US,
+      },
+      {
+        text: `store resident memory: ${residentIdleMb ?? "?"} MB idle, ${residentAfterMb ?? "?"} MB after the run (target < ${RESIDENT_MB_TARGET} MB after)`,
+        ok: residentAfterMb !== null && residentAfterMb < RESIDENT_MB_TARGET,
+      },
     ];
     const failed = [...warmups, ...measured].filter((s) => failures(s) > 0);
 
@@ -122,7 +199,7 @@ async function main(): Promise<number> {
         `${cpus().length} CPUs, load average ${loadBefore.toFixed(2)} before the run\n`,
     );
     console.log(formatTable(measured));
-    console.log("");
+    console.log(`\nstore: node ${storeNodeFlags().join(" ")}; game page ${gamePageBytes} bytes; load average ${loadavg()[0]!.toFixed(2)} after the run\n`);
     for (const check of checks) console.log(check.text);
     const cpu = cpuRatio(byName("products API"), byName("bare server"));
     if (cpu !== null) console.log(`(server CPU per request: products API = ${cpu.toFixed(1)} x bare server; steadier than req/s on a busy machine)`);
@@ -140,6 +217,11 @@ async function main(): Promise<number> {
       durationSec,
       warmupSec,
       loadAverageBefore: loadBefore,
+      loadAverageAfter: loadavg()[0],
+      storeNodeFlags: storeNodeFlags(),
+      residentIdleMb,
+      residentAfterMb,
+      gamePageBytes,
       scenarios: measured,
       checks,
       apiCpuPerRequestVsBare: cpu,

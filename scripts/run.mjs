@@ -51,10 +51,22 @@ function chooseNode() {
   return { node: nodeBin, env };
 }
 
+/**
+ * glibc gives each thread that allocates its own malloc arena (64 MB of address space each, touched
+ * pages stay resident); libuv's pool threads (sqlite, zlib, crypto) made the store's resident memory
+ * grow by tens of MB for no gain. Two arenas are plenty for one event loop. An operator's value wins.
+ */
+export function withMallocArenas(env) {
+  return env["MALLOC_ARENA_MAX"] ? env : { ...env, MALLOC_ARENA_MAX: "2" };
+}
+
 function run(argv) {
-  if (argv.length === 0) fail("usage: node scripts/run.mjs <file.ts> [args...] | <command> [args...]");
-  const { node, env } = chooseNode();
-  const [command, ...args] = /\.[cm]?[jt]s$/.test(argv[0]) ? [node, ...argv] : argv;
+  if (argv.length === 0) fail("usage: node scripts/run.mjs [--node-flag ...] <file.ts> [args...] | <command> [args...]");
+  const chosen = chooseNode();
+  const node = chosen.node;
+  const env = withMallocArenas(chosen.env);
+  // Leading --flags are Node's own (package.json's start sizes the store's heap with them).
+  const [command, ...args] = /\.[cm]?[jt]s$/.test(argv[0]) || argv[0].startsWith("--") ? [node, ...argv] : argv;
   const child = spawn(command, args, { stdio: "inherit", env, shell: process.platform === "win32" });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
   child.on("error", (error) => fail(`could not start ${command}: ${error.message}`));

@@ -31,3 +31,18 @@ export function processCpuMs(pid: number): number | null {
     return null;
   }
 }
+
+/** Resident memory in MB from the text of /proc/<pid>/status (its VmRSS line), or null. Pure. */
+export function residentMbFromProcStatus(text: string): number | null {
+  const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(text)?.[1];
+  return kb === undefined ? null : Math.round(Number(kb) / 1024);
+}
+
+/** A process's resident memory in MB now, or null where /proc is not there (not Linux). */
+export function residentMb(pid: number): number | null {
+  try {
+    return residentMbFromProcStatus(readFileSync(`/proc/${pid}/status`, "utf8"));
+  } catch {
+    return null;
+  }
+}

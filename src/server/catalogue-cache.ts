@@ -36,6 +36,8 @@ const MAX_BYTES = 24 * 1024 * 1024;
 
 interface Entry {
   version: number;
+  /** Node's header object for the plain and the gzipped answer, made once (see peek). */
+  nodeHeaders: { plain: Record<string, string>; gzip: Record<string, string> | null };
   /** Epoch ms after which the entry is not served (a hold ends, or the max age). */
   validUntil: number;
   status: number;
@@ -54,9 +56,21 @@ const GZIP_MIN_BYTES = 1024;
  * that version, so an edit saved through any process, a sale's stock change or a new hold is seen
  * by the very next request everywhere; nothing is invalidated by messages between processes.
  */
+/** A kept answer as node:http writes it: status, headers (x-cache: hit, content-length set) and bytes. */
+export interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
 export interface CatalogueCache {
   /** The cached response for this request while it is still valid; undefined when it must be rendered. */
   lookup(request: Request): Promise<Response | undefined>;
+  /**
+   * The kept answer for a GET of this path and query while it is still valid, for node's own
+   * response (src/server/cached-page-on-node.ts): no fetch Request or Response is built around it.
+   */
+  peek(pathAndQuery: string, acceptEncoding: string | undefined): Promise<KeptAnswer | undefined>;
   /** The cached response, or `render()`'s, which is kept when the request and response are cacheable. */
   serve(request: Request, render: () => Promise<Response>): Promise<Response>;
 }
@@ -79,6 +93,7 @@ export function isCacheableRequest(request: Request, url: URL = new URL(request.
 /** CATALOGUE_CACHE=off: every request renders (to rule the cache out when something looks stale). */
 export const noCatalogueCache: CatalogueCache = {
   lookup: async () => undefined,
+  peek: async () => undefined,
   serve: (_request, render) => render(),
 };
 
@@ -90,9 +105,10 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
   });
 
   const keyOf = (url: URL) => url.pathname + url.search;
+  const acceptsGzip = (acceptEncoding: string | null | undefined) => /\bgzip\b/.test(acceptEncoding ?? "");
   // x-cache says whether the answer was kept or rendered for this request (operators and tests read it).
   const toResponse = (entry: Entry, request: Request, state: "hit" | "miss") => {
-    if (entry.gzipped && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
+    if (entry.gzipped && acceptsGzip(request.headers.get("accept-encoding"))) {
       return new Response(entry.gzipped, { status: entry.status, headers: [...entry.headers, ["content-encoding", "gzip"], ["vary", "accept-encoding"], ["x-cache", state]] });
     }
     const headers: [string, string][] = entry.gzipped ? [...entry.headers, ["vary", "accept-encoding"], ["x-cache", state]] : [...entry.headers, ["x-cache", state]];
@@ -110,6 +126,15 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
   }
 
   return {
+    async peek(pathAndQuery, acceptEncoding) {
+      const end = pathAndQuery.indexOf("?");
+      if (!isCataloguePath(end === -1 ? pathAndQuery : pathAndQuery.slice(0, end))) return undefined;
+      const entry = await validEntry(pathAndQuery);
+      if (!entry) return undefined;
+      if (entry.gzipped && entry.nodeHeaders.gzip && acceptsGzip(acceptEncoding)) return { status: entry.status, headers: entry.nodeHeaders.gzip, body: entry.gzipped };
+      return { status: entry.status, headers: entry.nodeHeaders.plain, body: entry.body };
+    },
+
     async lookup(request) {
       const url = new URL(request.url);
       if (!isCacheableRequest(request, url)) return undefined;
@@ -129,16 +154,29 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
       const response = await render();
       if (response.status !== 200 || response.headers.has("set-cookie") || response.headers.has("content-encoding")) return response;
       const body = new Uint8Array(await response.arrayBuffer());
+      const gzipped = body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null;
+      const headers: [string, string][] = [...response.headers];
       const entry: Entry = {
         version: stamp.version,
+        nodeHeaders: {
+          plain: nodeHeadersOf(headers, body.byteLength, gzipped ? { vary: "accept-encoding" } : {}),
+          gzip: gzipped ? nodeHeadersOf(headers, gzipped.byteLength, { vary: "accept-encoding", "content-encoding": "gzip" }) : null,
+        },
         validUntil: Math.min(now.getTime() + CATALOGUE_CACHE_MAX_AGE_MS, stamp.nextHoldExpiry?.getTime() ?? Infinity),
         status: response.status,
-        headers: [...response.headers],
+        headers,
         body,
-        gzipped: body.byteLength >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(body)) : null,
+        gzipped,
       };
       entries.set(key, entry);
       return toResponse(entry, request, "miss");
     },
   };
+}
+
+/** The header object node:http writes for a kept answer: the rendered headers, its length, x-cache: hit. */
+function nodeHeadersOf(headers: [string, string][], length: number, extra: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of headers) out[name] = value;
+  return { ...out, ...extra, "x-cache": "hit", "content-length": String(length) };
 }

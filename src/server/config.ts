@@ -44,7 +44,7 @@ export const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.email().optional().describe("Address shoppers write to (contact, about and policy pages). Unset: support@ the PUBLIC_URL's host."),
   DEMO_DATA: z.enum(["on", "off"]).optional().describe("on to seed an empty database with the demo catalogue, content and public discount codes (WELCOME10, SAVE5). Unset: on for the default SQLite file (./data/shop.db), off for any other database."),
   ALLOW_SANDBOX_PAYMENTS: z.enum(["0", "1"]).default("0").describe("1 to allow PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL (a public test shop; every page then says no money moves)."),
-  CATALOGUE_CACHE: z.enum(["on", "off"]).default("on").describe("on to keep rendered catalogue pages per process (checked against the catalogue's version), off to render every time."),
+  CATALOGUE_CACHE: z.enum(["on", "off"]).default("on").describe("on to keep rendered catalogue and content pages per process, the same for every visitor (checked against the storefront's version on every request), off to render every time."),
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10000).default(10).describe("Sign-in attempts per account in 15 minutes, from any address, before 429."),
   CODE_VALIDATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10).describe("Discount codes one shopper may try a minute (an address: five times that)."),
   CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10).describe("Checkout prepares one account may make a minute (an address: five times that)."),

@@ -13,6 +13,7 @@ import { isCataloguePath } from "./catalogue-cache.ts";
 import { CLIENT_ASSETS_PATH, type AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
 import { answerPageViewOnNode } from "./page-view-on-node.ts";
+import { answerCachedOnNode } from "./cached-page-on-node.ts";
 import { methodRefusalResponse, refuseMethod } from "./methods.ts";
 import { handleRequest, SECURITY_HEADERS } from "./request-pipeline.ts";
 
@@ -74,25 +75,28 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
     const match = pathname === null ? null : findRoute(FAST_ROUTES, method, pathname);
     // Static files and every other page or route: Astro, untouched.
     if (!match && (method !== "GET" || pathname === null || !isCataloguePath(pathname))) return astro(req, res);
-    answer(app, astro, req, res, match).catch((error: unknown) => {
+    const fail = (error: unknown) => {
       app.log.error({ err: error, path: pathname }, "front: could not answer");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end('{"error":"Something went wrong on our side"}');
       else res.destroy();
-    });
+    };
+    // A kept page or catalogue answer is written straight from the cache; otherwise the page goes
+    // to Astro (whose middleware keeps it for the next request) and a fast route to its module.
+    const kept = method === "GET" && isCataloguePath(pathname!) ? answerCachedOnNode(app, req, res, req.url!) : Promise.resolve(false);
+    kept
+      .then((answered) => {
+        if (answered) return;
+        if (!match) return astro(req, res);
+        return answer(app, req, res, match);
+      })
+      .catch(fail);
   };
 }
 
-async function answer(app: App, astro: NodeHandler, req: IncomingMessage, res: ServerResponse, match: { route: FastRoute; params: Record<string, string> } | null) {
-  const body = match?.route.method === "POST" ? await readBody(req) : undefined;
+async function answer(app: App, req: IncomingMessage, res: ServerResponse, match: { route: FastRoute; params: Record<string, string> }) {
+  const body = match.route.method === "POST" ? await readBody(req) : undefined;
   const request = toRequest(req, body);
   const socketAddress = req.socket.remoteAddress ?? "";
-  if (!match) {
-    // A catalogue page: served from the cache when it is valid; otherwise Astro renders it (and
-    // its middleware keeps it for the next request).
-    const cached = await app.catalogueCache.lookup(request);
-    if (!cached) return astro(req, res);
-    return send(res, await handleRequest(request, app, socketAddress, async () => cached));
-  }
   const url = new URL(request.url);
   const response = await handleRequest(request, app, socketAddress, (state) =>
     app.catalogueCache.serve(request, async () => match.route.handler({ request, url, params: match.params, locals: { ...state, app } })),

@@ -135,6 +135,28 @@ describe("the front", () => {
     await store.app.db.updateTable("games").set({ description: "Changed." }).where("id", "=", doors).execute();
     expect(await (await fetch(page)).text()).toBe("<p>rendered by astro</p>");
   });
+
+  it("writes a kept page straight from node: gzipped when asked, the visitor's cookie kept, a ?ref= visit left to the pipeline", async () => {
+    const page = `${base}/faq`;
+    const html = `<main>${"<p>How fast is delivery? About 20 minutes.</p>".repeat(80)}</main>`;
+    await store.app.catalogueCache.serve(new Request(page), async () => new Response(html, { headers: { "content-type": "text/html", "content-security-policy": "default-src 'self'" } }));
+    const before = astroCalls();
+    const visitor = await fetch(page);
+    const cookie = visitor.headers.getSetCookie().find((c) => c.startsWith("shop_visitor="))!.split(";")[0]!;
+    // fetch asks for gzip and decodes it.
+    expect(visitor.headers.get("content-encoding")).toBe("gzip");
+    expect(await visitor.text()).toBe(html);
+    expect(visitor.headers.get("content-security-policy")).toBe("default-src 'self'");
+    expect(visitor.headers.get("x-content-type-options")).toBe("nosniff");
+    const returning = await fetch(page, { headers: { cookie } });
+    expect(returning.headers.getSetCookie()).toEqual([]);
+    expect(returning.headers.get("x-cache")).toBe("hit");
+    expect(astroCalls()).toBe(before);
+
+    // Astro's middleware (the request pipeline) sets the referral cookie of a ?ref= visit.
+    await fetch(`${page}?ref=ABCD2345`);
+    expect(reachedAstro.at(-1)).toBe("GET /faq?ref=ABCD2345");
+  });
 });
 
 describe("the front with the build's client files", () => {

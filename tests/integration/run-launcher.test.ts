@@ -19,6 +19,21 @@ describe("scripts/run.mjs, the npm scripts' launcher", () => {
     expect(run.stderr).toMatch(/^run: usage: node scripts\/run\.mjs/);
   });
 
+  it("gives Node the flags before the file (npm start sizes the store's heap so) and caps malloc arenas unless told otherwise", () => {
+    const settings = (env: Record<string, string | undefined>) => {
+      const run = spawnSync(process.execPath, ["scripts/run.mjs", "--max-semi-space-size=8", "--max-old-space-size=256", "tests/integration/helpers/print-process-settings.ts"], { encoding: "utf8", env: { ...process.env, ...env } });
+      expect(run.status, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as { execArgv: string[]; heapLimitMb: number; mallocArenas: string | null };
+    };
+    const store = settings({ MALLOC_ARENA_MAX: undefined });
+    expect(store.execArgv).toEqual(["--max-semi-space-size=8", "--max-old-space-size=256"]);
+    // The old space's 256 MB plus the young generation's.
+    expect(store.heapLimitMb).toBeGreaterThanOrEqual(256);
+    expect(store.heapLimitMb).toBeLessThan(320);
+    expect(store.mallocArenas).toBe("2");
+    expect(settings({ MALLOC_ARENA_MAX: "4" }).mallocArenas).toBe("4");
+  });
+
   // The README's promise on a Node 20 machine: the npm scripts run the store with Node 24, and
   // the commands they start (vitest, astro, npm) find that Node first on PATH.
   it.skipIf(!systemVersion || Number(systemVersion.slice(1).split(".")[0]) >= 22 || !existsSync(".node"))(

@@ -21,4 +21,12 @@ describe("docs/operations.md", () => {
     expect(timeout).toBeGreaterThan(5);
     expect(doc).toMatch(/ExecStart=.*scripts\/start\.ts/);
   });
+
+  it("starts the store under systemd with npm start's heap flags", () => {
+    const start = (JSON.parse(readFileSync(resolve(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+    const flags = start.split(/\s+/).filter((word) => word.startsWith("--"));
+    expect(flags.length).toBeGreaterThan(0);
+    const execStart = /ExecStart=(.*)/.exec(doc)![1]!;
+    for (const flag of flags) expect(execStart).toContain(flag);
+  });
 });

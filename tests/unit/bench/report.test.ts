@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatTable, latencyCheck, ratioCheck } from "../../../bench/lib/report.ts";
 import type { Scenario } from "../../../bench/lib/scenario.ts";
-import { cpuMsFromProcStat } from "../../../bench/lib/process-cpu.ts";
+import { cpuMsFromProcStat, residentMbFromProcStatus } from "../../../bench/lib/process-cpu.ts";
 import { cpuRatio, failures, summarize, throughputRatio, type LoadResult } from "../../../bench/lib/summary.ts";
 
 const scenario = (name: string): Scenario => ({ name, url: `http://127.0.0.1:4500/${name}`, method: "GET", connections: 32 });
@@ -101,5 +101,12 @@ describe("process CPU time", () => {
     expect(cpuMsFromProcStat(stat)).toBe(12900);
     expect(cpuMsFromProcStat("garbage")).toBeNull();
     expect(cpuMsFromProcStat("1 (x) S 1 2")).toBeNull();
+  });
+});
+
+describe("process resident memory", () => {
+  it("reads VmRSS (kB) from /proc/<pid>/status as whole MB", () => {
+    expect(residentMbFromProcStatus("Name:\tnode\nVmHWM:\t  400000 kB\nVmRSS:\t  209628 kB\nThreads:\t11\n")).toBe(205);
+    expect(residentMbFromProcStatus("Name:\tnode\n")).toBeNull();
   });
 });
