@@ -6,8 +6,8 @@ import { creatingStaffAccount, type Auth } from "./better-auth.ts";
 export function createAdministratorAccounts(auth: Auth, db: Kysely<Database>): AdministratorAccounts {
   return {
     async findUserByEmail(email) {
-      const row = await db.selectFrom("user").select(["id", "isAdmin"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
-      return row ? { id: row.id, isAdmin: Boolean(row.isAdmin) } : null;
+      const row = await db.selectFrom("user").select(["id", "isAdmin", "staffRole"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row ? { id: row.id, isAdmin: Boolean(row.isAdmin), staffRole: row.staffRole } : null;
     },
     async passwordMatches(userId, password) {
       const context = await auth.$context;
@@ -28,7 +28,7 @@ export function createAdministratorAccounts(auth: Auth, db: Kysely<Database>): A
       await context.internalAdapter.updatePassword(userId, await context.password.hash(password));
     },
     async grantAdmin(userId) {
-      await db.updateTable("user").set({ isAdmin: 1 }).where("id", "=", userId).execute();
+      await db.updateTable("user").set({ isAdmin: 1, staffRole: "owner" }).where("id", "=", userId).execute();
     },
   };
 }

@@ -11,6 +11,8 @@ export const authSchemaOptions = {
       firstName: { type: "string", required: false, input: true },
       // Never settable through sign-up: privileges and balances change only through our use cases.
       isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
+      // owner, manager or support for staff (issue 20, migration 0019); null for shoppers.
+      staffRole: { type: "string", required: false, input: false },
       robloxUsername: { type: "string", required: false, input: false },
       storeCredit: { type: "number", required: false, defaultValue: 0, input: false },
       points: { type: "number", required: false, defaultValue: 0, input: false },

@@ -60,6 +60,8 @@ export interface UserTable {
   updatedAt: string;
   firstName: string | null;
   isAdmin: number | null;
+  /** owner, manager or support for staff (issue 20); null for shoppers. */
+  staffRole: string | null;
   robloxUsername: string | null;
   /** Cents. */
   storeCredit: number | null;

@@ -1,4 +1,5 @@
-import { adminOnly, notSignedIn, notYours } from "./accounts.errors.ts";
+import { adminOnly, missingPermission, notSignedIn, notYours } from "./accounts.errors.ts";
+import { PERMISSIONS, roleAllows, type Permission } from "./staff-roles.ts";
 import type { SessionUser } from "./user.ts";
 
 /**
@@ -10,10 +11,15 @@ export function assertSignedIn(user: SessionUser | null): SessionUser {
   return user;
 }
 
-/** Guests get 401, signed-in shoppers 403. */
-export function assertAdmin(user: SessionUser | null): SessionUser {
+/**
+ * A staff member whose role includes the permission: guests get 401, shoppers 403 (admin only),
+ * staff whose role lacks it 403 naming the permission (issue 20).
+ */
+export function assertPermission(user: SessionUser | null, permission: Permission): SessionUser {
   const signedIn = assertSignedIn(user);
   if (!signedIn.isAdmin) throw adminOnly();
+  const role = signedIn.staffRole ?? "owner";
+  if (!roleAllows(role, permission)) throw missingPermission(role, permission, PERMISSIONS[permission]);
   return signedIn;
 }
 

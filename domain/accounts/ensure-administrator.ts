@@ -6,7 +6,7 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 8;
 
 /**
  * Makes sure an administrator with this email exists and can log in with this password: creates
- * the account when missing, otherwise resets its password and grants admin. Idempotent, so it can
+ * the account when missing, otherwise resets its password and makes it an owner (issue 20). Idempotent, so it can
  * run at every start from ADMIN_EMAIL/ADMIN_PASSWORD and from the CLI.
  * Sessions follow credentials and rights: when an existing account's password is set again, or a
  * shopper's account becomes an administrator (`promoted`), every session it had is ended, so a
@@ -32,7 +32,9 @@ export async function ensureAdministrator(
   }
   const passwordChanged = !(await accounts.passwordMatches(existing.id, input.password));
   if (passwordChanged) await accounts.setPassword(existing.id, input.password);
-  if (!existing.isAdmin) await accounts.grantAdmin(existing.id);
+  // ADMIN_EMAIL and `cli admin create` make owners (issue 20), also of a manager or support agent.
+  const isOwner = existing.isAdmin && (existing.staffRole ?? "owner") === "owner";
+  if (!isOwner) await accounts.grantAdmin(existing.id);
   const sessionsEnded = passwordChanged || !existing.isAdmin;
   if (sessionsEnded) await accounts.endAllSessions(existing.id);
   return { userId: existing.id, created: false, promoted: !existing.isAdmin, sessionsEnded };

@@ -1,4 +1,5 @@
 import type { Cents } from "../shared/money.ts";
+import type { StaffRole } from "./staff-roles.ts";
 
 /** The signed-in shopper or administrator, as every feature asks "who is this?". */
 export interface SessionUser {
@@ -6,6 +7,8 @@ export interface SessionUser {
   email: string;
   firstName: string | null;
   isAdmin: boolean;
+  /** A staff member's role (issue 20); null for shoppers. */
+  staffRole: StaffRole | null;
   robloxUsername: string | null;
   storeCredit: Cents;
   points: number;

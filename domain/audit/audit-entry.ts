@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   "storeCredit.adjust",
   "submission.decide",
   "conversation.close",
+  "staff.role",
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

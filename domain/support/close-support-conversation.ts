@@ -1,4 +1,4 @@
-import { assertAdmin } from "../accounts/authorization.ts";
+import { assertPermission } from "../accounts/authorization.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { conversationNotFound } from "./support.errors.ts";
@@ -16,7 +16,7 @@ export async function closeSupportConversation(
   viewer: ChatViewer,
   deps: { unitOfWork: UnitOfWork<SupportRepositories>; clock: Clock },
 ): Promise<SupportConversation> {
-  const admin = assertAdmin(viewer.user);
+  const admin = assertPermission(viewer.user, "support");
   return deps.unitOfWork.run(async ({ conversations, events }) => {
     const now = deps.clock.now();
     if (await conversations.close(input.conversationId, now)) {

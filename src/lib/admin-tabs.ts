@@ -1,16 +1,28 @@
-/** The admin panel's tabs (admin-panel.md 2, plus Activity), in the order shown; Orders is the default. */
+import type { Permission } from "../../domain/accounts/staff-roles.ts";
+
+/**
+ * The admin panel's tabs (admin-panel.md 2, plus Activity and Staff), in the order shown; Orders is
+ * the default. Each names the permission its calls need (issue 20): the panel shows a staff member
+ * only the tabs their role allows, and the server refuses the rest anyway.
+ */
 export const ADMIN_TABS = [
-  { key: "orders", label: "Orders" },
-  { key: "products", label: "Products" },
-  { key: "submissions", label: "Reviews" },
-  { key: "games", label: "Games" },
-  { key: "discount-codes", label: "Discounts" },
-  { key: "users", label: "Users" },
-  { key: "support", label: "Support" },
-  { key: "analytics", label: "Analytics" },
-  // Not in the spec: the audit trail of administrator changes (issue 10).
-  { key: "activity", label: "Activity" },
-] as const;
+  { key: "orders", label: "Orders", permission: "orders" },
+  { key: "products", label: "Products", permission: "catalogue" },
+  { key: "submissions", label: "Reviews", permission: "reviews" },
+  { key: "games", label: "Games", permission: "catalogue" },
+  { key: "discount-codes", label: "Discounts", permission: "discount-codes" },
+  { key: "users", label: "Users", permission: "users" },
+  { key: "support", label: "Support", permission: "support" },
+  { key: "analytics", label: "Analytics", permission: "analytics" },
+  // Not in the spec: the audit trail of administrator changes (issue 10) and staff roles (issue 20).
+  { key: "activity", label: "Activity", permission: "audit" },
+  { key: "staff", label: "Staff", permission: "staff" },
+] as const satisfies readonly { key: string; label: string; permission: Permission }[];
+
+/** The tabs a staff member's permissions allow, in the panel's order. */
+export function tabsFor(permissions: readonly Permission[]): (typeof ADMIN_TABS)[number][] {
+  return ADMIN_TABS.filter((tab) => permissions.includes(tab.permission));
+}
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["key"];
 

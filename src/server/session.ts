@@ -1,6 +1,7 @@
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../../adapters/auth/better-auth.ts";
 import { staffSessionIdle } from "../../domain/accounts/session-idle.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
+import { isStaffRole } from "../../domain/accounts/staff-roles.ts";
 import type { App } from "./app.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
@@ -9,17 +10,21 @@ interface AuthUser {
   email: string;
   firstName?: string | null | undefined;
   isAdmin?: boolean | number | null | undefined;
+  staffRole?: string | null | undefined;
   robloxUsername?: string | null | undefined;
   storeCredit?: number | null | undefined;
   points?: number | null | undefined;
 }
 
 export function toSessionUser(user: AuthUser): SessionUser {
+  const isAdmin = user.isAdmin === true || user.isAdmin === 1;
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName ?? null,
-    isAdmin: user.isAdmin === true || user.isAdmin === 1,
+    isAdmin,
+    // An administrator from before roles (isAdmin without a role) is an owner, as they could do everything.
+    staffRole: isAdmin ? (isStaffRole(user.staffRole) ? user.staffRole : "owner") : null,
     robloxUsername: user.robloxUsername ?? null,
     storeCredit: Number(user.storeCredit ?? 0),
     points: Number(user.points ?? 0),

@@ -146,7 +146,7 @@ describe("POST /api/auth/login (admin panel)", () => {
     const res = await browser.call(adminLogin.POST, "/api/auth/login", { body: { email: "boss@shop.test", password: "admin-password-1" } });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: "boss@shop.test", isAdmin: true });
-    expect((await browser.call(check.GET, "/api/auth/check")).body).toEqual({ authenticated: true, isAdmin: true });
+    expect((await browser.call(check.GET, "/api/auth/check")).body).toMatchObject({ authenticated: true, isAdmin: true, role: "owner" });
   });
 
   it("refuses a shopper with 403 and leaves no session behind", async () => {
@@ -166,7 +166,7 @@ describe("POST /api/auth/login (admin panel)", () => {
 });
 
 describe("guards", () => {
-  const adminOnly = route(async (context) => json({ admin: (await requireAdmin(context)).email }));
+  const adminOnly = route(async (context) => json({ admin: (await requireAdmin(context, "orders")).email }));
   const userOnly = route(async (context) => json({ user: (await requireUser(context)).email }));
 
   it("admin routes answer 401 to guests, 403 to shoppers, 200 to admins", async () => {

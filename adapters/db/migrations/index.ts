@@ -13,6 +13,7 @@ import * as m0011 from "./0011-wiring.ts";
 import * as m0012 from "./0012-catalogue-version.ts";
 import * as m0013 from "./0013-hold-limits.ts";
 import * as m0018 from "./0018-content-version.ts";
+import * as m0019 from "./0019-staff-roles.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0012-catalogue-version": m0012,
   "0013-hold-limits": m0013,
   "0018-content-version": m0018,
+  "0019-staff-roles": m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

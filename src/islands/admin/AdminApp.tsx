@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api } from "../../lib/api-client.ts";
+import { loadAdminAccess } from "../../stores/admin-access.ts";
 import { forgetAdminData } from "../../stores/admin-catalog.ts";
 import AdminLogin from "./AdminLogin.tsx";
 import AdminPanel from "./AdminPanel.tsx";
@@ -9,16 +9,15 @@ type View = "checking" | "login" | "panel";
 /**
  * The /admin screen (admin-panel.md 2, 6): the login form for everyone but a signed-in
  * administrator. Nothing of the panel is in the server-rendered HTML: it appears only after
- * GET /api/auth/check (or a login) says this is an administrator, and every call it makes is
+ * GET /api/auth/check (or a login) says this is a staff member, with the tabs their role allows, and every call it makes is
  * checked on the server again.
  */
 export default function AdminApp() {
   const [view, setView] = useState<View>("checking");
 
   useEffect(() => {
-    api
-      .get<{ authenticated: boolean; isAdmin: boolean }>("/api/auth/check")
-      .then((session) => setView(session.authenticated && session.isAdmin ? "panel" : "login"))
+    loadAdminAccess()
+      .then((access) => setView(access ? "panel" : "login"))
       .catch(() => setView("login"));
   }, []);
 
@@ -29,7 +28,10 @@ export default function AdminApp() {
       </p>
     );
   }
-  if (view === "login") return <AdminLogin onLoggedIn={() => setView("panel")} />;
+  if (view === "login") {
+    // The role decides the tabs: read it before the panel opens.
+    return <AdminLogin onLoggedIn={() => void loadAdminAccess().then((access) => setView(access ? "panel" : "login"), () => setView("login"))} />;
+  }
   return (
     <AdminPanel
       onLoggedOut={() => {

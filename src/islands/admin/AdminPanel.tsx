@@ -1,6 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
-import { ADMIN_TABS, searchWithTab, tabFromSearch, type AdminTab } from "../../lib/admin-tabs.ts";
+import { useStore } from "@nanostores/react";
+import { searchWithTab, tabFromSearch, tabsFor, type AdminTab } from "../../lib/admin-tabs.ts";
+import { $adminAccess } from "../../stores/admin-access.ts";
 import { api } from "../../lib/api-client.ts";
 import { showToast } from "../../stores/toast.ts";
 import ActivityTab from "./ActivityTab.tsx";
@@ -11,6 +13,7 @@ import OrdersTab from "./OrdersTab.tsx";
 import ProductsTab from "./ProductsTab.tsx";
 import ReviewsTab from "./ReviewsTab.tsx";
 import SupportTab from "./SupportTab.tsx";
+import StaffTab from "./StaffTab.tsx";
 import UsersTab from "./UsersTab.tsx";
 
 const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
@@ -23,6 +26,7 @@ const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
   support: SupportTab,
   analytics: AnalyticsTab,
   activity: ActivityTab,
+  staff: StaffTab,
 };
 
 /**
@@ -30,7 +34,11 @@ const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
  * each change a history entry, so reload and the back button show the same tab.
  */
 export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void }) {
-  const [tab, setTab] = useState<AdminTab>(() => tabFromSearch(window.location.search));
+  const access = useStore($adminAccess);
+  const tabs = tabsFor(access?.permissions ?? []);
+  const [chosen, setTab] = useState<AdminTab>(() => tabFromSearch(window.location.search));
+  // A tab the role does not allow (an old link, say) shows the first one it does.
+  const tab = tabs.some((t) => t.key === chosen) ? chosen : (tabs[0]?.key ?? chosen);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -69,7 +77,7 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
       </div>
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
         <Tabs.List aria-label="Admin sections" className="-mx-3 flex gap-1 overflow-x-auto border-b border-ink-700 px-3 sm:mx-0 sm:px-0">
-          {ADMIN_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger
               key={t.key}
               value={t.key}
@@ -79,7 +87,7 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {ADMIN_TABS.map((t) => {
+        {tabs.map((t) => {
           const Screen = TAB_SCREENS[t.key];
           return (
             <Tabs.Content key={t.key} value={t.key} className="pt-6 focus-visible:outline-none">

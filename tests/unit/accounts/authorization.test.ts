@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assertAdmin, assertOwnerOrAdmin, assertSignedIn } from "../../../domain/accounts/authorization.ts";
+import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "../../../domain/accounts/authorization.ts";
+import { PERMISSIONS, permissionsOf, type Permission } from "../../../domain/accounts/staff-roles.ts";
 import { displayName, type SessionUser } from "../../../domain/accounts/user.ts";
 
-const shopper: SessionUser = { id: "u1", email: "s@x.co", firstName: null, isAdmin: false, robloxUsername: null, storeCredit: 0, points: 0 };
-const admin: SessionUser = { ...shopper, id: "a1", isAdmin: true };
+const shopper: SessionUser = { id: "u1", email: "s@x.co", firstName: null, isAdmin: false, staffRole: null, robloxUsername: null, storeCredit: 0, points: 0 };
+const admin: SessionUser = { ...shopper, id: "a1", isAdmin: true, staffRole: "owner" };
+const manager: SessionUser = { ...admin, id: "m1", staffRole: "manager" };
+const support: SessionUser = { ...admin, id: "s1", staffRole: "support" };
 
 const kindOf = (fn: () => unknown) => {
   try {
@@ -21,9 +24,31 @@ describe("authorization rules", () => {
   });
 
   it("admin: guests 401, shoppers 403", () => {
-    expect(kindOf(() => assertAdmin(null))).toBe("unauthenticated");
-    expect(kindOf(() => assertAdmin(shopper))).toBe("forbidden");
-    expect(assertAdmin(admin)).toBe(admin);
+    expect(kindOf(() => assertPermission(null, "orders"))).toBe("unauthenticated");
+    expect(kindOf(() => assertPermission(shopper, "orders"))).toBe("forbidden");
+    expect(assertPermission(admin, "orders")).toBe(admin);
+  });
+
+  it("staff roles: an owner may do everything, a manager all but staff, support nothing that moves money", () => {
+    const allowed = (user: SessionUser) => (Object.keys(PERMISSIONS) as Permission[]).filter((p) => kindOf(() => assertPermission(user, p)) === "passed");
+    expect(allowed(admin)).toEqual(Object.keys(PERMISSIONS));
+    expect(allowed(manager)).toEqual((Object.keys(PERMISSIONS) as Permission[]).filter((p) => p !== "staff"));
+    expect(allowed(support).sort()).toEqual(["item-requests", "orders", "reviews", "support"]);
+    for (const money of ["refunds", "store-credit", "discount-codes", "catalogue", "staff"] as const) expect(permissionsOf("support")).not.toContain(money);
+  });
+
+  it("a refused staff member is told which permission is missing", () => {
+    try {
+      assertPermission(support, "refunds");
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ kind: "forbidden", code: "missing_permission" });
+      expect((error as Error).message).toBe('Your role (support) does not allow this: refund orders (permission "refunds")');
+    }
+  });
+
+  it("an administrator from before roles counts as an owner", () => {
+    expect(assertPermission({ ...admin, staffRole: null }, "staff").id).toBe("a1");
   });
 
   it("owner or admin", () => {

@@ -23,21 +23,21 @@ describe("mergeGuestData", () => {
 });
 
 function fakeAccounts() {
-  const users = new Map<string, { id: string; password: string; admin: boolean; sessions: number }>();
+  const users = new Map<string, { id: string; password: string; admin: boolean; role: string | null; sessions: number }>();
   const byId = (id: string) => [...users.values()].find((u) => u.id === id)!;
   const accounts: AdministratorAccounts = {
     findUserByEmail: async (email) => {
       const user = users.get(email);
-      return user ? { id: user.id, isAdmin: user.admin } : null;
+      return user ? { id: user.id, isAdmin: user.admin, staffRole: user.role } : null;
     },
     createUser: async (email, password) => {
       const id = `u${users.size + 1}`;
-      users.set(email, { id, password, admin: false, sessions: 0 });
+      users.set(email, { id, password, admin: false, role: null, sessions: 0 });
       return id;
     },
     passwordMatches: async (id, password) => byId(id).password === password,
     setPassword: async (id, password) => void (byId(id).password = password),
-    grantAdmin: async (id) => void (byId(id).admin = true),
+    grantAdmin: async (id) => void Object.assign(byId(id), { admin: true, role: "owner" }),
     endAllSessions: async (id) => void (byId(id).sessions = 0),
   };
   return { users, accounts };
@@ -54,7 +54,7 @@ describe("ensureAdministrator", () => {
       promoted: false,
       sessionsEnded: false,
     });
-    expect(users.get("boss@shop.test")).toEqual({ id: "u1", password: "long-enough", admin: true, sessions: 0 });
+    expect(users.get("boss@shop.test")).toEqual({ id: "u1", password: "long-enough", admin: true, role: "owner", sessions: 0 });
   });
 
   it("makes an existing account an administrator with the given password (idempotent)", async () => {
@@ -91,6 +91,14 @@ describe("ensureAdministrator", () => {
     users.get("boss@shop.test")!.sessions = 2;
     expect(await ensureAdministrator({ email: "boss@shop.test", password: "second-password" }, accounts, common)).toMatchObject({ sessionsEnded: true });
     expect(users.get("boss@shop.test")!.sessions).toBe(0);
+  });
+
+  it("makes ADMIN_EMAIL's account an owner, also when it was a support agent; the agent keeps their sessions", async () => {
+    const { users, accounts } = fakeAccounts();
+    users.set("agent@shop.test", { id: "u9", password: "agent-password", admin: true, role: "support", sessions: 2 });
+    const result = await ensureAdministrator({ email: "agent@shop.test", password: "agent-password" }, accounts, common);
+    expect(users.get("agent@shop.test")).toMatchObject({ admin: true, role: "owner", sessions: 2 });
+    expect(result).toMatchObject({ promoted: false, sessionsEnded: false });
   });
 
   it("refuses a bad email, a short password or a common one", async () => {

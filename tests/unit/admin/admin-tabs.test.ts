@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_TABS, DEFAULT_TAB, searchWithTab, tabFromSearch } from "../../../src/lib/admin-tabs.ts";
+import { ADMIN_TABS, DEFAULT_TAB, searchWithTab, tabFromSearch, tabsFor } from "../../../src/lib/admin-tabs.ts";
+import { permissionsOf } from "../../../domain/accounts/staff-roles.ts";
 
 describe("admin tabs (admin-panel.md 2)", () => {
-  it("are the spec's eight keys and labels, then Activity (issue 10); Orders first and default", () => {
+  it("are the spec's eight keys and labels, then Activity (issue 10) and Staff (issue 20); Orders first and default", () => {
     expect(ADMIN_TABS.map((t) => [t.key, t.label])).toEqual([
       ["orders", "Orders"],
       ["products", "Products"],
@@ -13,8 +14,15 @@ describe("admin tabs (admin-panel.md 2)", () => {
       ["support", "Support"],
       ["analytics", "Analytics"],
       ["activity", "Activity"],
+      ["staff", "Staff"],
     ]);
     expect(DEFAULT_TAB).toBe("orders");
+  });
+
+  it("shows each role only its tabs: support sees orders, reviews and support; a manager all but Staff", () => {
+    expect(tabsFor(permissionsOf("support")).map((t) => t.label)).toEqual(["Orders", "Reviews", "Support"]);
+    expect(tabsFor(permissionsOf("manager")).map((t) => t.key)).not.toContain("staff");
+    expect(tabsFor(permissionsOf("owner"))).toEqual([...ADMIN_TABS]);
   });
 
   it("reads the tab from the URL, falling back to Orders", () => {

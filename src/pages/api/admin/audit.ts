@@ -5,6 +5,6 @@ import { AuditQuery } from "../../../server/schemas/audit.schemas.ts";
 
 // The audit trail of administrator changes, newest first (issue 10).
 export const GET = route(async (context) => {
-  await requireAdmin(context);
+  await requireAdmin(context, "audit");
   return json(await listAuditEntries(context.locals.app.db, readQuery(context.url, AuditQuery)));
 });

@@ -4,6 +4,6 @@ import { json, route } from "../../../server/http.ts";
 
 // Admin only: the guard runs before anything is read.
 export const GET = route(async (context) => {
-  await requireAdmin(context);
+  await requireAdmin(context, "item-requests");
   return json(await listItemRequests(context.locals.app.db));
 });

@@ -8,7 +8,7 @@ import { AdminOrdersQuery } from "../../../server/schemas/admin-orders.schemas.t
  * id, email and Roblox username with ?q=; X-Total-Count says how many orders the search finds.
  */
 export const GET = route(async (context) => {
-  await requireAdmin(context);
+  await requireAdmin(context, "orders");
   const { q, offset, limit } = readQuery(context.url, AdminOrdersQuery);
   const { db } = context.locals.app;
   const [orders, total] = await Promise.all([listOrders(db, { search: q, offset, limit }), countOrders(db, q)]);

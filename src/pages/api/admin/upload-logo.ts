@@ -5,7 +5,7 @@ import { LogoUpload, UPLOAD_BODY_LIMIT } from "../../../server/schemas/catalog-a
 
 // Checked before the body is read, so a guest cannot make the server buffer megabytes.
 export const POST = route(async (context) => {
-  await requireAdmin(context);
+  await requireAdmin(context, "catalogue");
   const { base64Image } = await readJson(context.request, LogoUpload, UPLOAD_BODY_LIMIT);
   return json(await uploadLogo(base64Image, { storage: context.locals.app.uploads.storage("logos"), images: context.locals.app.images }), 201);
 });

@@ -6,7 +6,7 @@ import { ListLimitQuery } from "../../../server/schemas/analytics.schemas.ts";
 const Query = ListLimitQuery(TOP_PAGES_MAX_LIMIT);
 
 export const GET = route(async (context) => {
-  await requireAdmin(context);
+  await requireAdmin(context, "analytics");
   const { limit } = readQuery(context.url, Query);
   return json(await listTopPages(context.locals.app.db, limit));
 });

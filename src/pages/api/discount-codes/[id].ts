@@ -6,7 +6,7 @@ import { json, param, readJson, route } from "../../../server/http.ts";
 import { DiscountUpdate } from "../../../server/schemas/shopping.schemas.ts";
 
 export const PATCH = route(async (context) => {
-  const admin = await requireAdmin(context);
+  const admin = await requireAdmin(context, "discount-codes");
   const { app } = context.locals;
   const { amount, createdBy: _createdBy, usageCount: _usageCount, ...changes } = await readJson(context.request, DiscountUpdate);
   const code = await updateDiscountCode(

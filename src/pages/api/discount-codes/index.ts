@@ -4,6 +4,6 @@ import { json, route } from "../../../server/http.ts";
 
 // The admin panel's Discounts list (admins only: codes are not for shoppers to browse).
 export const GET = route(async (context) => {
-  await requireAdmin(context);
+  await requireAdmin(context, "discount-codes");
   return json(await listDiscountCodes(context.locals.app.db));
 });

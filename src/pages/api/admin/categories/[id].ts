@@ -4,7 +4,7 @@ import { requireAdmin } from "../../../../server/guards.ts";
 import { noContent, param, route } from "../../../../server/http.ts";
 
 export const DELETE = route(async (context) => {
-  const admin = await requireAdmin(context);
+  const admin = await requireAdmin(context, "catalogue");
   const { app } = context.locals;
   const id = param(context, "id");
   await deleteCategory(id, { unitOfWork: audited(app, admin, app.catalogAdmin, "category.delete", id, (r, id) => r.categories.findById(id)) });

@@ -6,7 +6,7 @@ import { json, readJson, route } from "../../../../server/http.ts";
 import { DiscountCreate } from "../../../../server/schemas/shopping.schemas.ts";
 
 export const POST = route(async (context) => {
-  const admin = await requireAdmin(context);
+  const admin = await requireAdmin(context, "discount-codes");
   const { app } = context.locals;
   const { amount, createdBy: _ignored, ...input } = await readJson(context.request, DiscountCreate);
   const code = await createDiscountCode(

@@ -9,7 +9,7 @@ import { SubmissionDecisionBody } from "../../../../server/schemas/rewards.schem
 
 // Approve (300 points, exactly once) or reject a pending submission; anything else is a 409.
 export const PATCH = route(async (context) => {
-  const admin = await requireAdmin(context);
+  const admin = await requireAdmin(context, "reviews");
   const { status, adminNotes } = await readJson(context.request, SubmissionDecisionBody);
   const { app } = context.locals;
   const deps = rewardsDeps(app);

@@ -4,6 +4,6 @@ import { json, route } from "../../../../server/http.ts";
 
 // admin-panel.md's Users tab: id, email, isAdmin (1/0), robloxUsername, storeCredit, points.
 export const GET = route(async (context) => {
-  await requireAdmin(context);
+  await requireAdmin(context, "users");
   return json(await listUsersForAdmin(context.locals.app.db));
 });

@@ -6,7 +6,7 @@ import { json, param, readJson, route } from "../../../../server/http.ts";
 import { OrderStatusChange } from "../../../../server/schemas/shopping.schemas.ts";
 
 export const PATCH = route(async (context) => {
-  const admin = await requireAdmin(context);
+  const admin = await requireAdmin(context, "orders");
   const { app, visitorId } = context.locals;
   const { status } = await readJson(context.request, OrderStatusChange);
   const order = await changeOrderStatus(

@@ -9,7 +9,7 @@ import { ConversationPatch } from "../../../../../server/schemas/support.schemas
 
 // Close Conversation: {status: "closed"}. Closing a closed conversation is a no-op answering 200.
 export const PATCH = route(async (context) => {
-  const admin = await requireAdmin(context);
+  const admin = await requireAdmin(context, "support");
   await readJson(context.request, ConversationPatch);
   const { app } = context.locals;
   const id = param(context, "id");

@@ -10,7 +10,7 @@ import { StoreCreditBody } from "../../../../../server/schemas/rewards.schemas.t
 
 // "Add to existing credit" or "Set total credit"; a ledger entry with the administrator as actor.
 export const PATCH = route(async (context) => {
-  const admin = await requireAdmin(context);
+  const admin = await requireAdmin(context, "store-credit");
   const { amount, operation } = await readJson(context.request, StoreCreditBody);
   const { app } = context.locals;
   const userId = param(context, "userId");

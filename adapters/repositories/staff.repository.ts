@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { StaffDirectory } from "../../domain/accounts/staff-directory.port.ts";
+import { isStaffRole } from "../../domain/accounts/staff-roles.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { StaffRepositories } from "../../domain/accounts/manage-staff.ts";
+import type { Database } from "../db/schema.ts";
+import { createAuditLog } from "./audit-log.repository.ts";
+
+/** Staff roles on better-auth's user table (issue 20), with whatever connection or transaction it is given. */
+export function createStaffDirectory(db: Kysely<Database>): StaffDirectory {
+  const select = () => db.selectFrom("user").select(["id", "email", "isAdmin", "staffRole"]);
+  const toAccount = (row: { id: string; email: string; isAdmin: number | null; staffRole: string | null } | undefined) =>
+    row ? { id: row.id, email: row.email, staffRole: row.isAdmin ? (isStaffRole(row.staffRole) ? row.staffRole : "owner" as const) : null } : null;
+  return {
+    findByEmail: async (email) => toAccount(await select().where("email", "=", email.toLowerCase()).executeTakeFirst()),
+    findById: async (userId) => toAccount(await select().where("id", "=", userId).executeTakeFirst()),
+    async countOwners() {
+      const row = await db
+        .selectFrom("user")
+        .select((eb) => eb.fn.countAll<number>().as("owners"))
+        .where("isAdmin", "=", 1)
+        .where((eb) => eb.or([eb("staffRole", "=", "owner"), eb("staffRole", "is", null)]))
+        .executeTakeFirstOrThrow();
+      return Number(row.owners);
+    },
+    async setRole(userId, role) {
+      await db.updateTable("user").set({ isAdmin: role ? 1 : 0, staffRole: role, updatedAt: new Date().toISOString() }).where("id", "=", userId).execute();
+    },
+  };
+}
+
+export function createStaffUnitOfWork(db: Kysely<Database>): UnitOfWork<StaffRepositories> {
+  return { run: (work) => db.transaction().execute((trx) => work({ staff: createStaffDirectory(trx), audit: createAuditLog(trx) })) };
+}

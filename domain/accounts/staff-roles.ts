@@ -1,0 +1,48 @@
+/**
+ * Staff roles and what each may do (issue 20). Every staff member keeps the spec's isAdmin (so
+ * /api/auth/check and the panel's login behave as the spec says); the role decides which admin
+ * calls they may make, checked on the server for every call (src/server/guards.ts).
+ *
+ * - owner: everything, including staff.
+ * - manager: the catalogue, orders, refunds, discount codes, store credit, reviews, support,
+ *   analytics and the audit trail; not staff.
+ * - support: orders (read, status, order chat), support conversations, item requests and review
+ *   screenshots; nothing that moves money or changes what is sold.
+ */
+export const STAFF_ROLES = ["owner", "manager", "support"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = {
+  orders: "see and work orders (status, order chat)",
+  refunds: "refund orders",
+  catalogue: "change games, categories, products and prices",
+  "discount-codes": "manage discount codes",
+  "store-credit": "grant store credit",
+  users: "see customer accounts",
+  reviews: "moderate review screenshots",
+  support: "answer support conversations",
+  "item-requests": "answer item requests",
+  analytics: "see analytics",
+  audit: "see the audit trail",
+  staff: "manage staff",
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: Object.keys(PERMISSIONS) as Permission[],
+  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit"],
+  support: ["orders", "support", "item-requests", "reviews"],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** What a role may do; a staff member without a recorded role (an administrator from before roles) is an owner. */
+export function permissionsOf(role: StaffRole): readonly Permission[] {
+  return ROLE_PERMISSIONS[role];
+}
+
+export function roleAllows(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../adapters/db/schema.ts";
+import { isStaffRole, type StaffRole } from "../../domain/accounts/staff-roles.ts";
+import type { StaffView } from "./staff.views.ts";
+
+/** Every staff member, owners first, then by email. */
+export async function listStaff(db: Kysely<Database>): Promise<StaffView[]> {
+  const rows = await db.selectFrom("user").select(["id", "email", "firstName", "staffRole"]).where("isAdmin", "=", 1).orderBy("email").execute();
+  const order: Record<StaffRole, number> = { owner: 0, manager: 1, support: 2 };
+  return rows
+    .map((row) => ({ id: row.id, email: row.email, firstName: row.firstName, role: isStaffRole(row.staffRole) ? row.staffRole : ("owner" as const) }))
+    .sort((a, b) => order[a.role] - order[b.role]);
+}
+
+/** The account id of an email (case-insensitive), or null. */
+export async function accountIdByEmail(db: Kysely<Database>, email: string): Promise<string | null> {
+  return (await db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst())?.id ?? null;
+}

@@ -1,0 +1,9 @@
+import type { StaffRole } from "../../domain/accounts/staff-roles.ts";
+
+/** A staff member as the Staff tab lists them (issue 20). */
+export interface StaffView {
+  id: string;
+  email: string;
+  firstName: string | null;
+  role: StaffRole;
+}

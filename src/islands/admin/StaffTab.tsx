@@ -1,0 +1,104 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { STAFF_ROLES, type StaffRole } from "../../../domain/accounts/staff-roles.ts";
+import type { StaffView } from "../../../read-models/admin/staff.views.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { showToast } from "../../stores/toast.ts";
+import ConfirmDialog from "./ConfirmDialog.tsx";
+
+const ROLE_HELP: Record<StaffRole, string> = {
+  owner: "everything, including staff",
+  manager: "catalogue, orders, refunds, codes, credit, reviews, support, analytics",
+  support: "orders, chats, item requests and reviews; nothing that moves money",
+};
+
+/** Owners only (issue 20): who is staff, with which role; add an existing account, change a role, remove. */
+export default function StaffTab() {
+  const [staff, setStaff] = useState<StaffView[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<StaffRole>("support");
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<StaffView | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    api.get<StaffView[]>("/api/admin/staff").then(setStaff, () => setFailed(true));
+  }, []);
+
+  async function change(work: () => Promise<StaffView[]>, done: string) {
+    setBusy(true);
+    try {
+      setStaff(await work());
+      showToast({ title: "Staff updated", description: done });
+      return true;
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Staff could not be updated", variant: "destructive" });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (await change(() => api.post<StaffView[]>("/api/admin/staff", { email, role }), `${email} is now ${role}`)) setEmail("");
+  }
+
+  return (
+    <section aria-labelledby="staff-heading">
+      <h2 id="staff-heading" className="text-xl font-bold">Staff</h2>
+      <p className="mt-1 text-sm text-slate-300">A new role signs the person out everywhere; they sign in again with their own password.</p>
+      <form onSubmit={add} className="card mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+          <label htmlFor={`${id}-email`}>Email of an existing account</label>
+          <input id={`${id}-email`} className="input" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${id}-role`}>Role</label>
+          <select id={`${id}-role`} className="input" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>{r}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>Add to staff</button>
+      </form>
+      <p className="mt-2 text-xs text-slate-400">{`${role}: ${ROLE_HELP[role]}`}</p>
+      {!staff && !failed && <p className="mt-6 text-slate-300" role="status">Loading staff...</p>}
+      {failed && <p className="mt-6 text-red-300" role="alert">Staff could not be loaded.</p>}
+      <ul className="mt-6 space-y-2" aria-label="Staff members">
+        {staff?.map((member) => (
+          <li key={member.id} className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center" aria-label={member.email}>
+            <p className="min-w-0 flex-1 break-all font-semibold">{member.email}</p>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="sr-only">Role of {member.email}</span>
+              <select
+                className="input"
+                value={member.role}
+                disabled={busy}
+                onChange={(e) => void change(() => api.patch<StaffView[]>(`/api/admin/staff/${encodeURIComponent(member.id)}`, { role: e.target.value }), `${member.email} is now ${e.target.value}`)}
+              >
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>{r}</option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => setRemoving(member)}>Remove</button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove from staff?"
+        description={`${removing?.email ?? ""} becomes a plain shopper again and is signed out everywhere. Their orders and balances stay.`}
+        confirmLabel="Remove"
+        busy={busy}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        onConfirm={() => {
+          const member = removing!;
+          void change(() => api.delete<StaffView[]>(`/api/admin/staff/${encodeURIComponent(member.id)}`), `${member.email} is no longer staff`).then(() => setRemoving(null));
+        }}
+      />
+    </section>
+  );
+}

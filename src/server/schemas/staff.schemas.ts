@@ -1,0 +1,13 @@
+import * as z from "zod";
+import { STAFF_ROLES } from "../../../domain/accounts/staff-roles.ts";
+
+const Role = z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(", ")}` });
+
+/** POST /api/admin/staff (issue 20). */
+export const AddStaffBody = z.object({
+  email: z.string({ error: "email is required" }).trim().toLowerCase().email("email must be an email address").max(254),
+  role: Role,
+});
+
+/** PATCH /api/admin/staff/{userId}. */
+export const ChangeStaffBody = z.object({ role: Role });

@@ -1,0 +1,24 @@
+import { atom } from "nanostores";
+import type { Permission, StaffRole } from "../../domain/accounts/staff-roles.ts";
+import { api } from "../lib/api-client.ts";
+
+/** The signed-in staff member's role and permissions, as GET /api/auth/check answers them (issue 20). */
+export interface AdminAccess {
+  role: StaffRole;
+  permissions: Permission[];
+}
+
+export const $adminAccess = atom<AdminAccess | null>(null);
+
+/** Asks the server who is signed in; answers the access of a staff member, else null. */
+export async function loadAdminAccess(): Promise<AdminAccess | null> {
+  const check = await api.get<{ authenticated: boolean; isAdmin: boolean; role?: StaffRole; permissions?: Permission[] }>("/api/auth/check");
+  const access = check.authenticated && check.isAdmin ? { role: check.role ?? "owner", permissions: check.permissions ?? [] } : null;
+  $adminAccess.set(access);
+  return access;
+}
+
+/** Whether the signed-in staff member may use an action (the server checks again). */
+export function allows(permission: Permission): boolean {
+  return $adminAccess.get()?.permissions.includes(permission) ?? false;
+}
