@@ -1,4 +1,5 @@
 import type { BetterAuthOptions } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 
 /**
  * The parts of the better-auth configuration that shape the database: the extra user fields the
@@ -20,4 +21,7 @@ export const authSchemaOptions = {
   },
   // Counters in the database hold across app processes (several processes share one database).
   rateLimit: { storage: "database" },
+  // Two-factor sign-in (issue 20): its table and user.twoFactorEnabled. createAuth configures the
+  // same plugin with the shop's name as the authenticator apps' issuer.
+  plugins: [twoFactor()],
 } satisfies Partial<BetterAuthOptions>;

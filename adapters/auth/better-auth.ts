@@ -5,6 +5,7 @@ import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.
 import { SqliteAdapter, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { authSchemaOptions } from "./auth-schema.ts";
+import { twoFactor } from "better-auth/plugins";
 
 /** The header our request pipeline sets from the socket (or a trusted proxy); clients cannot set it. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
@@ -86,6 +87,10 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       useSecureCookies: settings.publicUrl.startsWith("https://"),
     },
     telemetry: { enabled: false },
+    // TOTP with an authenticator app and backup codes (issue 20). Backup codes are stored encrypted;
+    // a sign-in of an account with it on answers twoFactorRedirect and opens no session until a
+    // code is verified (src/pages/api/auth/two-factor/).
+    plugins: [twoFactor({ issuer: settings.appName })],
     databaseHooks: {
       user: {
         create: {

@@ -62,6 +62,8 @@ export interface UserTable {
   isAdmin: number | null;
   /** owner, manager or support for staff (issue 20); null for shoppers. */
   staffRole: string | null;
+  /** better-auth's twoFactor plugin (issue 20). */
+  twoFactorEnabled: number | boolean | null;
   robloxUsername: string | null;
   /** Cents. */
   storeCredit: number | null;

@@ -9,6 +9,9 @@ export const lastOwner = () => new DomainError("conflict", "last_owner", "The sh
 export const accountNotFound = () =>
   new DomainError("not_found", "account_not_found", "No account uses this email yet: ask them to sign up first, then add them");
 export const notStaff = () => new DomainError("not_found", "staff_not_found", "This account is not a staff member");
+export const twoFactorRequired = () =>
+  new DomainError("forbidden", "two_factor_required", "Set up two-factor sign-in before using the admin panel (STAFF_2FA=required)");
+export const wrongTwoFactorCode = () => new DomainError("unauthenticated", "invalid_two_factor_code", "That code is not right. Check your authenticator app and try again");
 export const notYours = () => new DomainError("forbidden", "not_owner", "You don't have access to this");
 export const invalidCredentials = () => new DomainError("unauthenticated", "invalid_credentials", "Invalid email or password");
 export const emailTaken = () => new DomainError("conflict", "email_taken", "An account with this email already exists");

@@ -9,6 +9,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** A staff member's role (issue 20); null for shoppers. */
   staffRole: StaffRole | null;
+  /** Whether sign-in asks for a second factor (an authenticator app's code or a backup code). */
+  twoFactorEnabled: boolean;
   robloxUsername: string | null;
   storeCredit: Cents;
   points: number;

@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   "submission.decide",
   "conversation.close",
   "staff.role",
+  "staff.signIn",
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -16,3 +16,9 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffView[]> {
 export async function accountIdByEmail(db: Kysely<Database>, email: string): Promise<string | null> {
   return (await db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst())?.id ?? null;
 }
+
+/** The staff account of an email (case-insensitive), or null for a shopper or no account. */
+export async function staffAccountByEmail(db: Kysely<Database>, email: string): Promise<{ id: string; email: string } | null> {
+  const row = await db.selectFrom("user").select(["id", "email"]).where("email", "=", email.toLowerCase()).where("isAdmin", "=", 1).executeTakeFirst();
+  return row ?? null;
+}

@@ -61,15 +61,30 @@ export async function authFailure(response: Response): Promise<DomainError> {
   return new DomainError("invalid", code.toLowerCase() || "auth_failed", data.message ?? "Could not complete the request");
 }
 
+/**
+ * A password sign-in's outcome: signed in (the user and better-auth's session cookies), or, for an
+ * account with two-factor sign-in on, a second factor still to give (better-auth's short-lived
+ * two-factor cookie; no session yet: POST /api/auth/two-factor/verify completes it).
+ */
+export type SignInResult =
+  | { kind: "signed-in"; user: SessionUser; setCookies: string[] }
+  | { kind: "second-factor"; methods: string[]; setCookies: string[] };
+
 /** Signs in with email and password; answers the user and better-auth's Set-Cookie headers. */
-export async function signIn(context: RouteContext, email: string, password: string): Promise<{ user: SessionUser; setCookies: string[] }> {
+export async function signIn(context: RouteContext, email: string, password: string): Promise<SignInResult> {
   const { app } = context.locals;
   const limits = { perAccountPer15Minutes: app.config.abuseLimits.signInPerAccount, perAddressPerMinute: app.config.authRateLimits.signInPerMinute };
   await enforceLimits(app.rateLimiter, signInChecks({ email, clientIp: context.locals.clientIp }, limits), tooManySignIns);
   const response = await callAuth(context, "POST", "/sign-in/email", { email, password, rememberMe: true });
   if (!response.ok) throw await authFailure(response);
-  const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };
-  return { user: toSessionUser(data.user), setCookies: response.headers.getSetCookie() };
+  const data = (await response.json()) as { user?: Parameters<typeof toSessionUser>[0]; twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
+  if (data.twoFactorRedirect || !data.user) return { kind: "second-factor", methods: data.twoFactorMethods ?? ["totp"], setCookies: response.headers.getSetCookie() };
+  return { kind: "signed-in", user: toSessionUser(data.user), setCookies: response.headers.getSetCookie() };
+}
+
+/** What a sign-in that needs a second factor answers: the panel and the login page then ask for a code. */
+export function secondFactorAnswer(result: Extract<SignInResult, { kind: "second-factor" }>): Response {
+  return jsonWithCookies({ twoFactorRequired: true, methods: result.methods }, 200, result.setCookies);
 }
 
 /** Ends the session named by these cookies; answers the Set-Cookie headers that clear it. */

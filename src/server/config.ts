@@ -50,6 +50,7 @@ export const ConfigSchema = z.object({
   CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10).describe("Checkout prepares one account may make a minute (an address: five times that)."),
   CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10).describe("Units of one product a shopper's prepared checkout may hold from other shoppers."),
   CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30).describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
+  STAFF_2FA: z.enum(["optional", "required"]).default("optional").describe("required: a staff member without two-factor sign-in must set it up before any admin call (the panel asks at once); optional: each staff member chooses."),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
@@ -112,6 +113,8 @@ export interface Config {
   holdCaps: { maxUnitsPerProduct: number; maxUnitsHeld: number };
   /** An administrator's session ends after this long without a request. */
   adminSessionIdleMs: number;
+  /** STAFF_2FA=required: admin calls need a staff member with two-factor sign-in on (issue 20). */
+  staffTwoFactorRequired: boolean;
 }
 
 
@@ -182,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
     adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
+    staffTwoFactorRequired: c.STAFF_2FA === "required",
   };
 }

@@ -1,5 +1,6 @@
 import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "../../domain/accounts/authorization.ts";
 import type { Permission } from "../../domain/accounts/staff-roles.ts";
+import { twoFactorRequired } from "../../domain/accounts/accounts.errors.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import type { RouteContext } from "./http.ts";
 
@@ -17,7 +18,10 @@ export async function requireUser(context: Pick<RouteContext, "locals">): Promis
  * money (issue 20).
  */
 export async function requireAdmin(context: Pick<RouteContext, "locals">, permission: Permission): Promise<SessionUser> {
-  return assertPermission(await context.locals.currentUser(), permission);
+  const staff = assertPermission(await context.locals.currentUser(), permission);
+  // STAFF_2FA=required: no admin call until the second factor is set up (enrolment is a user call).
+  if (context.locals.app.config.staffTwoFactorRequired && !staff.twoFactorEnabled) throw twoFactorRequired();
+  return staff;
 }
 
 /** The owner of a resource (by user id) or an administrator. */

@@ -11,6 +11,7 @@ interface AuthUser {
   firstName?: string | null | undefined;
   isAdmin?: boolean | number | null | undefined;
   staffRole?: string | null | undefined;
+  twoFactorEnabled?: boolean | number | null | undefined;
   robloxUsername?: string | null | undefined;
   storeCredit?: number | null | undefined;
   points?: number | null | undefined;
@@ -25,6 +26,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     isAdmin,
     // An administrator from before roles (isAdmin without a role) is an owner, as they could do everything.
     staffRole: isAdmin ? (isStaffRole(user.staffRole) ? user.staffRole : "owner") : null,
+    twoFactorEnabled: user.twoFactorEnabled === true || user.twoFactorEnabled === 1,
     robloxUsername: user.robloxUsername ?? null,
     storeCredit: Number(user.storeCredit ?? 0),
     points: Number(user.points ?? 0),

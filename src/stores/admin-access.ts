@@ -6,14 +6,22 @@ import { api } from "../lib/api-client.ts";
 export interface AdminAccess {
   role: StaffRole;
   permissions: Permission[];
+  twoFactorEnabled: boolean;
+  /** STAFF_2FA=required: without a second factor, every admin call is refused until it is set up. */
+  twoFactorRequired: boolean;
 }
 
 export const $adminAccess = atom<AdminAccess | null>(null);
 
 /** Asks the server who is signed in; answers the access of a staff member, else null. */
 export async function loadAdminAccess(): Promise<AdminAccess | null> {
-  const check = await api.get<{ authenticated: boolean; isAdmin: boolean; role?: StaffRole; permissions?: Permission[] }>("/api/auth/check");
-  const access = check.authenticated && check.isAdmin ? { role: check.role ?? "owner", permissions: check.permissions ?? [] } : null;
+  const check = await api.get<{ authenticated: boolean; isAdmin: boolean; role?: StaffRole; permissions?: Permission[]; twoFactorEnabled?: boolean; twoFactorRequired?: boolean }>(
+    "/api/auth/check",
+  );
+  const access =
+    check.authenticated && check.isAdmin
+      ? { role: check.role ?? "owner", permissions: check.permissions ?? [], twoFactorEnabled: check.twoFactorEnabled ?? false, twoFactorRequired: check.twoFactorRequired ?? false }
+      : null;
   $adminAccess.set(access);
   return access;
 }

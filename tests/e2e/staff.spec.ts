@@ -37,3 +37,41 @@ test("an owner adds a support agent, who sees only Orders, Reviews and Support a
   expect((await credit.json()).error).toBe('Your role (support) does not allow this: grant store credit (permission "store-credit")');
   await agentContext.close();
 });
+
+test("a manager sets up two-factor sign-in in the panel, and the next sign-in asks for the app's code", async ({ page, browser }) => {
+  const { totpCode } = await import("../support/totp.ts");
+  const context = await browser.newContext();
+  const email = `manager-${Date.now().toString(36)}@shop.test`;
+  expect((await context.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  expect((await page.request.post("/api/admin/staff", { data: { email, role: "manager" } })).status()).toBe(201);
+
+  const manager = await context.newPage();
+  await manager.goto("/admin");
+  await manager.getByLabel("Email").fill(email);
+  await manager.getByLabel("Password").fill(PASSWORD);
+  await manager.getByRole("button", { name: "Login", exact: true }).click();
+  await manager.getByText("Two-factor: off").click();
+  await manager.getByLabel("Password").fill(PASSWORD);
+  await manager.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(manager.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(manager.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+  const secret = (await manager.getByTestId("totp-secret").textContent())!;
+  await manager.getByLabel("The 6-digit code the app shows now").fill(totpCode(secret));
+  await manager.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(manager.getByText("Two-factor: on")).toBeVisible();
+
+  await manager.getByRole("button", { name: "Logout" }).click();
+  await manager.getByLabel("Email").fill(email);
+  await manager.getByLabel("Password").fill(PASSWORD);
+  await manager.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(manager.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  await manager.getByLabel("Authentication code").fill("000000");
+  await manager.getByRole("button", { name: "Verify" }).click();
+  await expect(manager.getByRole("alert")).toContainText("That code is not right");
+  await manager.getByLabel("Authentication code").fill(totpCode(secret));
+  await manager.getByRole("button", { name: "Verify" }).click();
+  await expect(manager.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(manager.getByRole("tab", { name: "Staff" })).toHaveCount(0);
+  await context.close();
+});

@@ -133,7 +133,7 @@ describe("staff permissions: every admin endpoint x guest, shopper, support, man
 
 describe("staff management", () => {
   it("the panel learns the role and what it allows from /api/auth/check", async () => {
-    expect((await support.call(check.GET, "/api/auth/check")).body).toEqual({ authenticated: true, isAdmin: true, role: "support", permissions: [...permissionsOf("support")] });
+    expect((await support.call(check.GET, "/api/auth/check")).body).toEqual({ authenticated: true, isAdmin: true, role: "support", permissions: [...permissionsOf("support")], twoFactorEnabled: false, twoFactorRequired: false });
     expect((await owner.call(check.GET, "/api/auth/check")).body).toMatchObject({ role: "owner" });
   });
 

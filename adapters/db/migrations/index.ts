@@ -14,6 +14,7 @@ import * as m0012 from "./0012-catalogue-version.ts";
 import * as m0013 from "./0013-hold-limits.ts";
 import * as m0018 from "./0018-content-version.ts";
 import * as m0019 from "./0019-staff-roles.ts";
+import * as m0020 from "./0020-two-factor.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0013-hold-limits": m0013,
   "0018-content-version": m0018,
   "0019-staff-roles": m0019,
+  "0020-two-factor": m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

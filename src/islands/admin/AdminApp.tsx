@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { loadAdminAccess } from "../../stores/admin-access.ts";
+import { useStore } from "@nanostores/react";
+import { $adminAccess, loadAdminAccess } from "../../stores/admin-access.ts";
+import TwoFactorSetup from "./TwoFactorSetup.tsx";
 import { forgetAdminData } from "../../stores/admin-catalog.ts";
 import AdminLogin from "./AdminLogin.tsx";
 import AdminPanel from "./AdminPanel.tsx";
@@ -14,6 +16,7 @@ type View = "checking" | "login" | "panel";
  */
 export default function AdminApp() {
   const [view, setView] = useState<View>("checking");
+  const access = useStore($adminAccess);
 
   useEffect(() => {
     loadAdminAccess()
@@ -31,6 +34,16 @@ export default function AdminApp() {
   if (view === "login") {
     // The role decides the tabs: read it before the panel opens.
     return <AdminLogin onLoggedIn={() => void loadAdminAccess().then((access) => setView(access ? "panel" : "login"), () => setView("login"))} />;
+  }
+  if (access?.twoFactorRequired && !access.twoFactorEnabled) {
+    // STAFF_2FA=required (issue 20): the panel opens once a second factor is set up.
+    return (
+      <section className="card mx-auto my-12 w-full max-w-lg space-y-4 p-6" aria-labelledby="two-factor-required">
+        <h1 id="two-factor-required" className="text-2xl font-bold">Set up two-factor sign-in</h1>
+        <p className="text-sm text-slate-300">This shop asks every staff member for a second factor before the admin panel opens.</p>
+        <TwoFactorSetup enabled={false} onChanged={() => void loadAdminAccess()} />
+      </section>
+    );
   }
   return (
     <AdminPanel

@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from "react";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { showToast } from "../../stores/toast.ts";
+import SecondFactorForm from "./SecondFactorForm.tsx";
 
 const REFUSED = "Invalid credentials or insufficient permissions";
 
@@ -10,6 +11,7 @@ export default function AdminLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
   const id = useId();
   const ready = useHydrated();
 
@@ -18,7 +20,14 @@ export default function AdminLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (email.trim() === "" || password === "") return;
     setBusy(true);
     try {
-      const { user } = await api.post<{ user?: { isAdmin?: boolean } }>("/api/auth/login", { email, password });
+      const { user, twoFactorRequired } = await api.post<{ user?: { isAdmin?: boolean }; twoFactorRequired?: boolean }>("/api/auth/login", { email, password });
+      if (twoFactorRequired) {
+        // The password was right; the session opens after a code (issue 20).
+        setPassword("");
+        setSecondFactor(true);
+        setBusy(false);
+        return;
+      }
       if (user?.isAdmin !== true) {
         showToast({ title: "Login Failed", description: REFUSED, variant: "destructive" });
         setBusy(false);
@@ -31,6 +40,20 @@ export default function AdminLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
       showToast({ title: "Login Failed", description, variant: "destructive" });
       setBusy(false);
     }
+  }
+
+  if (secondFactor) {
+    return (
+      <div className="px-4 py-12 sm:py-20">
+        <SecondFactorForm
+          onVerified={() => {
+            showToast({ title: "Login Successful", description: "Welcome to the admin panel" });
+            onLoggedIn();
+          }}
+          onCancel={() => setSecondFactor(false)}
+        />
+      </div>
+    );
   }
 
   return (

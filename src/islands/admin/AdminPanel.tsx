@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { searchWithTab, tabFromSearch, tabsFor, type AdminTab } from "../../lib/admin-tabs.ts";
-import { $adminAccess } from "../../stores/admin-access.ts";
+import { $adminAccess, loadAdminAccess } from "../../stores/admin-access.ts";
 import { api } from "../../lib/api-client.ts";
 import { showToast } from "../../stores/toast.ts";
 import ActivityTab from "./ActivityTab.tsx";
@@ -14,6 +14,7 @@ import ProductsTab from "./ProductsTab.tsx";
 import ReviewsTab from "./ReviewsTab.tsx";
 import SupportTab from "./SupportTab.tsx";
 import StaffTab from "./StaffTab.tsx";
+import TwoFactorSetup from "./TwoFactorSetup.tsx";
 import UsersTab from "./UsersTab.tsx";
 
 const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
@@ -71,9 +72,19 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold sm:text-3xl">Admin Panel</h1>
-        <button type="button" className="btn-secondary" onClick={logout} disabled={leaving}>
-          Logout
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <details className="relative">
+            <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+              Two-factor: {access?.twoFactorEnabled ? "on" : "off"}
+            </summary>
+            <div className="card absolute right-0 z-30 mt-2 w-[min(24rem,calc(100vw-1.5rem))] p-4 shadow-xl">
+              <TwoFactorSetup key={String(access?.twoFactorEnabled)} enabled={access?.twoFactorEnabled ?? false} onChanged={() => void loadAdminAccess()} />
+            </div>
+          </details>
+          <button type="button" className="btn-secondary" onClick={logout} disabled={leaving}>
+            Logout
+          </button>
+        </div>
       </div>
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
         <Tabs.List aria-label="Admin sections" className="-mx-3 flex gap-1 overflow-x-auto border-b border-ink-700 px-3 sm:mx-0 sm:px-0">

@@ -13,3 +13,21 @@ export const Registration = z.object({
 });
 
 export const GoogleQuery = z.object({ redirect: z.string().max(2000).optional() });
+
+/** A code from an authenticator app (6 digits) or a backup code (issue 20). */
+const code = z.string({ error: "code is required" }).trim().min(6, "Enter the code").max(40);
+
+/** POST /api/auth/two-factor/verify: the second step of a sign-in. */
+export const TwoFactorVerifyBody = z.object({
+  code,
+  method: z.enum(["totp", "backup"]).default("totp"),
+  trustDevice: z.boolean().default(false),
+  /** From the admin panel's login: only staff may end up signed in. */
+  panel: z.boolean().default(false),
+});
+
+/** POST /api/auth/two-factor/enable and /disable: the account's password again. */
+export const TwoFactorPasswordBody = z.object({ password: z.string().min(1, "Password is required").max(1000) });
+
+/** POST /api/auth/two-factor/confirm: the first code from the newly set-up app. */
+export const TwoFactorConfirmBody = z.object({ code });

@@ -4,7 +4,7 @@ import { postOrderMessage, readOrderMessages } from "../../../domain/support/ord
 import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, manualClock } from "../../fakes/in-memory-support.ts";
 
-const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, robloxUsername: null, storeCredit: 0, points: 0 });
+const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });
 const as = (u: ReturnType<typeof user> | null) => ({ visitorId: "v", user: u });
 
 function setup() {

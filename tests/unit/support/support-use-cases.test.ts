@@ -10,7 +10,7 @@ import { listOwnSupportConversations } from "../../../domain/support/list-own-su
 import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
 import { createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
 
-const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, robloxUsername: null, storeCredit: 0, points: 0 });
+const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });
 const guestA = { visitorId: "va", user: null };
 const guestB = { visitorId: "vb", user: null };
 const admin = { visitorId: "vx", user: user("boss", true) };

@@ -1,10 +1,11 @@
-import { jsonWithCookies, mergeGuestInto, signIn, userJson } from "../../../server/auth-bridge.ts";
+import { jsonWithCookies, mergeGuestInto, secondFactorAnswer, signIn, userJson } from "../../../server/auth-bridge.ts";
 import { readJson, route } from "../../../server/http.ts";
 import { Credentials } from "../../../server/schemas/auth.schemas.ts";
 
 export const POST = route(async (context) => {
   const { email, password } = await readJson(context.request, Credentials);
-  const { user, setCookies } = await signIn(context, email, password);
-  await mergeGuestInto(context, user.id);
-  return jsonWithCookies({ user: userJson(user) }, 200, setCookies);
+  const result = await signIn(context, email, password);
+  if (result.kind === "second-factor") return secondFactorAnswer(result);
+  await mergeGuestInto(context, result.user.id);
+  return jsonWithCookies({ user: userJson(result.user) }, 200, result.setCookies);
 });
