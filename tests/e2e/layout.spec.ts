@@ -34,6 +34,30 @@ function insertOrders(userId: string, email: string, product: { id: string; name
     );
     const item = db.prepare(`insert into order_items (id, orderId, productId, productName, gameId, unitPriceCents, quantity) values (?, ?, ?, ?, ?, ?, ?)`);
     const statuses = ["pending", "processing", "completed", "cancelled"];
+    // The other long lists of the panel: 18 review submissions from 40-character addresses, support
+    // conversations with long messages, item requests.
+    const user = db.prepare(
+      `insert into user (id, name, email, emailVerified, image, createdAt, updatedAt, firstName, isAdmin, robloxUsername, storeCredit, points) values (?, ?, ?, 0, null, ?, ?, null, 0, ?, 0, 0)`,
+    );
+    const submission = db.prepare(`insert into submissions (id, userId, status, file, createdAt, adminNotes, decidedAt, decidedBy) values (?, ?, ?, ?, ?, null, null, null)`);
+    const conversation = db.prepare(
+      `insert into supportConversations (id, visitorId, userId, orderId, email, status, lastMessageSeq, createdAt, updatedAt) values (?, ?, null, null, ?, ?, 1, ?, ?)`,
+    );
+    const message = db.prepare(`insert into supportMessages (id, conversationId, seq, sender, message, createdAt) values (?, ?, 1, 'user', ?, ?)`);
+    const request = db.prepare(`insert into itemRequests (id, gameId, itemName, email, description, createdAt, clientKey) values (?, ?, ?, ?, ?, ?, 'layout')`);
+    db.transaction(() => {
+      for (let i = 0; i < 18; i++) {
+        const id = randomUUID();
+        const at = new Date(Date.UTC(2025, 0, 2, 0, i)).toISOString();
+        const mail = `reviewer.with-a-long-name${String(i).padStart(2, "0")}@example-mail.io`;
+        user.run(id, mail, mail, at, at, `Reviewer_With_A_Long_Roblox_Name_${i}`);
+        submission.run(randomUUID(), id, i % 3 ? "pending" : "approved", `layout-${i}.png`, at);
+        const c = randomUUID();
+        conversation.run(c, `visitor-${c}`, mail, i % 2 ? "closed" : "open", at, at);
+        message.run(randomUUID(), c, `Hello, I bought the ${longName(i)} an hour ago and it has not arrived in my Roblox inventory yet, can you check?`, at);
+        request.run(randomUUID(), gameId, longName(i), mail, "Please stock this item, my whole server is looking for it and nobody sells it.", at);
+      }
+    })();
     db.transaction(() => {
       for (let i = 0; i < 300; i++) {
         const id = randomUUID();
@@ -219,8 +243,56 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
         await settle(page);
         for (const p of await layoutProblems(page)) failures.push(`${tab}: ${p.what} (${p.where})`);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        for (const p of await layoutProblems(page)) failures.push(`${tab} (end): ${p.what} (${p.where})`);
       }
       expect(failures).toEqual([]);
+    });
+
+    test(`the panel's long lists page on the server and its panes open where the admin looks (${viewport.width} px)`, async ({ page }) => {
+      await adminLogin(page.request);
+      // Orders: 300 and more, 20 a page, with the total and a status filter.
+      await page.goto("/admin?tab=orders");
+      await expect(page.getByRole("navigation", { name: "Orders pages" })).toContainText(/Page 1 of \d+/);
+      await expect(page.getByRole("list", { name: "Orders" }).getByRole("listitem")).toHaveCount(20);
+      await page.getByLabel("Show orders with status").selectOption("cancelled");
+      await expect(page.getByText(/^\d+ orders found$/)).toBeVisible();
+      await expect(page.getByRole("list", { name: "Orders" }).getByRole("listitem").first()).toContainText("cancelled");
+      // The whole email shows, on a phone too.
+      await page.getByRole("searchbox", { name: "Search orders" }).fill(LONG_EMAIL);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page.getByRole("list", { name: "Orders" }).getByText(LONG_EMAIL, { exact: true }).first()).toBeVisible();
+
+      // Products: a page of 25 of the hundred, searchable, filtered by stock.
+      await page.goto("/admin?tab=products");
+      await page.getByLabel("Game", { exact: true }).selectOption({ label: GAME.name });
+      await expect(page.getByText("100 products", { exact: true })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Products pages" })).toContainText("Page 1 of 4");
+      await page.getByLabel("Stock").selectOption("out");
+      await expect(page.getByText("34 products found", { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(12_000);
+
+      // Reviews: pending only; tapping a submission shows its pane on screen with Approve.
+      await page.goto("/admin?tab=submissions");
+      await page.getByRole("button", { name: "Pending", exact: true }).click();
+      await expect(page.getByText(/^\d+ pending submissions$/)).toBeVisible();
+      await page.getByRole("list", { name: "Submissions" }).getByRole("button").nth(5).click();
+      await expect(page.getByLabel("Review pane").getByRole("button", { name: "Approve", exact: true })).toBeInViewport();
+
+      // Support: open only; the chat opens on screen and its reply box fits the screen.
+      await page.goto("/admin?tab=support");
+      await page.getByRole("button", { name: "Open", exact: true }).click();
+      const conversations = page.getByRole("list", { name: "Conversations" }).getByRole("button");
+      await expect(conversations.first()).toContainText("open");
+      await conversations.nth(4).click();
+      const detail = page.getByLabel("Conversation detail");
+      await expect(detail).toBeInViewport({ ratio: 0.5 });
+      await expect(detail.getByRole("button", { name: "Close Conversation" })).toBeInViewport();
+      const box = (await detail.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Item requests name the game.
+      await expect(page.getByRole("list", { name: "Item requests" }).getByText(GAME.name).first()).toBeVisible();
     });
   });
 }

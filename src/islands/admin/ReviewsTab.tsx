@@ -77,7 +77,7 @@ export default function ReviewsTab() {
         </ul>
         <Pager label="Submissions pages" page={list.page} pageSize={REVIEWS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
       </div>
-      {wide && <div className="min-w-0">{selected ? pane(selected) : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}</div>}
+      {wide && <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">{selected ? pane(selected) : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}</div>}
     </section>
   );
 }

@@ -176,7 +176,7 @@ export default function SupportTab() {
           </ul>
           <Pager label="Conversations pages" page={list.page} pageSize={CONVERSATIONS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           {wide && (selected ? detail(selected) : <p className="card p-6 text-center text-slate-300">Select a conversation to read and reply.</p>)}
         </div>
       </section>
