@@ -25,10 +25,10 @@ export default function ActivityTab() {
   return (
     <section aria-labelledby="activity-heading">
       <div className="flex flex-wrap items-end gap-3">
-        <h2 id="activity-heading" className="mr-auto text-xl font-bold">
+        <h2 id="activity-heading" className="mr-auto w-full text-xl font-bold sm:w-auto">
           Activity
         </h2>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none">
           Kind
           <select
             className="input"
@@ -46,7 +46,7 @@ export default function ActivityTab() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none">
           Admin
           <select
             className="input"
@@ -75,14 +75,14 @@ export default function ActivityTab() {
       <ul className="mt-6 space-y-2" aria-label="Admin activity">
         {data?.entries.map((e) => (
           <li key={e.id} className="card p-3 text-sm">
-            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-semibold">{auditKindLabel(e.kind)}</span>
-              <span className="min-w-0 flex-1 break-words text-slate-200" title={e.entityId}>
-                {auditEntityName(e.before, e.after) ?? `#${shortId(e.entityId)}`}
-              </span>
-              <span className="break-all text-slate-300">by {e.admin.email}</span>
-              <span className="text-slate-400">{formatDateTime(e.at)}</span>
+              <span className="text-xs text-slate-400">{formatDateTime(e.at)}</span>
             </p>
+            <p className="mt-0.5 break-words text-slate-100" title={e.entityId}>
+              {auditEntityName(e.before, e.after) ?? `#${shortId(e.entityId)}`}
+            </p>
+            <p className="break-all text-xs text-slate-400">by {e.admin.email}</p>
             <Changes before={e.before} after={e.after} />
           </li>
         ))}

@@ -167,7 +167,7 @@ export default function SupportTab() {
                   </span>
                   <span className="mt-1 line-clamp-2 text-sm break-words text-slate-300">{c.lastMessage ? c.lastMessage.message : "No messages yet"}</span>
                   <span className="mt-1 block text-xs text-slate-400">
-                    {c.messageCount} messages · {formatDateTime(c.updatedAt)}
+                    {c.messageCount} {c.messageCount === 1 ? "message" : "messages"} · {formatDateTime(c.updatedAt)}
                   </span>
                 </button>
                 {!wide && c.id === selectedId && <div className="mt-2">{detail(c)}</div>}
