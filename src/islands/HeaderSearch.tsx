@@ -126,7 +126,7 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
               >
                 <img src={product.image} alt="" width="40" height="40" className="shrink-0 rounded-md" />
                 <span className="min-w-0 flex-1">
-                  <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
+                  <span className="line-clamp-3 text-sm font-medium">{product.name}</span>
                   <span className="block truncate text-xs text-slate-300">{product.gameName} · {product.category}</span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold">${product.price}</span>

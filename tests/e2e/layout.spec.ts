@@ -297,6 +297,42 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test.describe("phone details", () => {
+  test.use({ viewport: PHONE });
+
+  test("the menu's search results push its game list down instead of covering it", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
+    await page.goto("/");
+    await page.getByLabel("Menu").click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("combobox").fill("legendary rainbow");
+    await expect(menu.getByRole("option").first()).toBeVisible();
+    const link = menu.getByRole("link", { name: "Blox Fruits", exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const uncovered = await link.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+    expect(uncovered).toBe(true);
+    // Results show the name on up to three lines, not cut to one.
+    const option = menu.getByRole("option").first();
+    await expect(option).toContainText("Legendary Rainbow Phoenix");
+  });
+
+  test("the product breadcrumb has space around its separators", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
+    await page.goto(`/product/${productId}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+    const boxes = await crumbs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })));
+    expect(boxes).toHaveLength(5); // Shop / game / product
+    for (let i = 1; i < boxes.length; i++) {
+      if (boxes[i]!.top !== boxes[i - 1]!.top) continue; // wrapped onto the next line
+      expect(boxes[i]!.left - boxes[i - 1]!.right).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
+
 test.describe("header at laptop widths", () => {
   for (const width of [1024, 1366]) {
     test(`no game link in the header is cut or covered by the search box at ${width} px, signed in and as a guest`, async ({ page }) => {
