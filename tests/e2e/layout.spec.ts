@@ -320,6 +320,19 @@ test.describe("phone details", () => {
     await expect(option).toContainText("Legendary Rainbow Phoenix");
   });
 
+  test("a toast stacks above the chat and help buttons instead of covering them", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
+    await page.goto(`/product/${productId}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    const toast = page.getByRole("status").filter({ hasText: /cart/i }).first();
+    await expect(toast).toBeVisible();
+    const t = (await toast.boundingBox())!;
+    for (const name of ["24/7 Live Support", "Help: frequently asked questions"]) {
+      const b = (await page.getByRole("button", { name }).boundingBox())!;
+      expect(t.y + t.height, name).toBeLessThanOrEqual(b.y);
+    }
+  });
+
   test("the product breadcrumb has space around its separators", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
     await page.goto(`/product/${productId}`);
