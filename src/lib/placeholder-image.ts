@@ -9,20 +9,6 @@
  * wrapped onto up to three lines at a size that fits; colours and pattern follow from the name, so
  * two fruits of one game never look alike.
  */
-const PALETTES = [
-  ["#7c5cff", "#2b1a7a"],
-  ["#ff5c8a", "#7a1a3d"],
-  ["#22c55e", "#0f4d2a"],
-  ["#f59e0b", "#7a4a05"],
-  ["#06b6d4", "#0b4a5a"],
-  ["#ef4444", "#6b1111"],
-  ["#a855f7", "#4c1d6e"],
-  ["#3b82f6", "#172f6b"],
-  ["#14b8a6", "#134e4a"],
-  ["#e11d48", "#4c0519"],
-  ["#84cc16", "#365314"],
-  ["#f97316", "#7c2d12"],
-] as const;
 
 export type PictureKind = "game" | "item" | "og";
 
@@ -36,6 +22,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const SMALL_WORDS = new Set(["a", "an", "and", "at", "by", "for", "in", "of", "on", "or", "the", "to", "vs", "with"]);
+
 /** "frost-dragon" -> "Frost Dragon"; "1-700-robux-pack" -> "1,700 Robux Pack"; "10m-diamonds" -> "10M Diamonds". */
 export function titleFromSlug(slug: string): string {
   const words = slug.split("-").filter(Boolean);
@@ -47,8 +35,11 @@ export function titleFromSlug(slug: string): string {
       out[out.length - 1] = `${previous},${word}`;
       continue;
     }
-    // "10m" is ten million (10M), "2x" a multiplier; any other word is capitalised.
-    out.push(/^\d+[kmb]$/.test(word) ? word.toUpperCase() : /^\d+[a-z]$/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+    // "10m" is ten million (10M), "2x" a multiplier; small words inside a title stay lower case
+    // ("Grow a Garden", "Plants vs Brainrots"); any other word is capitalised.
+    if (/^\d+[kmb]$/.test(word)) out.push(word.toUpperCase());
+    else if (/^\d+[a-z]$/.test(word) || (out.length > 0 && SMALL_WORDS.has(word))) out.push(word);
+    else out.push(word.charAt(0).toUpperCase() + word.slice(1));
   }
   return out.join(" ");
 }
@@ -58,18 +49,18 @@ type Icon = "fruit" | "paw" | "blade" | "gun" | "ticket" | "gem" | "coin" | "spr
 /** Which icon a category or a name suggests; the first rule whose words match wins. */
 const ICON_RULES: [RegExp, Icon][] = [
   [/\b(fruits?)\b/, "fruit"],
-  [/\b(pets?|cat|dog|dragon|unicorn|owl|parrot|frog|bat|hell-rock)\b/, "paw"],
-  [/\b(knife|knives|blade|sword|swords|scythe|harvester|gingerblade|icebreaker|corrupt|batwing|katana)\b/, "blade"],
+  [/\b(pets?|cat|dog|dragon|unicorn|owl|parrot|frog|bat|hell-rock|adopt)\b/, "paw"],
+  [/\b(knife|knives|blade|sword|swords|scythe|harvester|gingerblade|icebreaker|corrupt|batwing|katana|murder)\b/, "blade"],
   [/\b(guns?|luger|pistol|icepiercer|lightbringer|blaster)\b/, "gun"],
   [/\b(gamepass|gamepasses|pass|vip)\b/, "ticket"],
   [/\b(robux)\b/, "coin"],
   [/\b(diamonds?|gems?|crystals?)\b/, "gem"],
-  [/\b(seeds?|plants?|sprout|carrot|mushroom|bamboo)\b/, "sprout"],
+  [/\b(seeds?|plants?|sprout|carrot|mushroom|bamboo|garden)\b/, "sprout"],
   [/\b(potions?|boosts?|elixir)\b/, "flask"],
   [/\b(bundles?|pack|packs|starter|crate|box)\b/, "gift"],
   [/\b(units?|godly-units|mythic-units)\b/, "shield"],
   [/\b(brainrots?|brainrot-gods)\b/, "bolt"],
-  [/\b(knobs?)\b/, "door"],
+  [/\b(knobs?|doors?)\b/, "door"],
   [/\b(revives?|lives?)\b/, "heart"],
   [/\b(gear|tools?)\b/, "gear"],
   [/\b(explosions?|nukes?|bombs?|tsunami)\b/, "burst"],
@@ -156,11 +147,26 @@ function wrap(text: string, size: number, width: number): string[] {
   return lines;
 }
 
-/** The largest size (from `sizes`) at which the title fits in `maxLines` lines of `width`. */
+/** The same number of lines as a greedy wrap, but as even as they go ("Pet Simulator" / "99" becomes one line pair of similar length). */
+function balanced(title: string, size: number, width: number): string[] {
+  const greedy = wrap(title, size, width);
+  if (greedy.length < 2) return greedy;
+  let best = greedy;
+  for (let w = width - 8; w >= width / 2; w -= 8) {
+    const lines = wrap(title, size, w);
+    // Never fewer words per line at the price of cutting a word in two.
+    const cuts = (list: string[]) => list.filter((l) => l.endsWith("-")).length;
+    if (lines.length > greedy.length || cuts(lines) > cuts(greedy)) break;
+    best = lines;
+  }
+  return best;
+}
+
+/** The largest size (from `sizes`) at which the title fits in `maxLines` lines of `width`, lines balanced. */
 export function fitTitle(title: string, width: number, maxLines: number, sizes: number[]): { size: number; lines: string[] } {
   for (const size of sizes) {
     const lines = wrap(title, size, width);
-    if (lines.length <= maxLines) return { size, lines };
+    if (lines.length <= maxLines) return { size, lines: balanced(title, size, width) };
   }
   const size = sizes.at(-1)!;
   return { size, lines: wrap(title, size, width).slice(0, maxLines) };
@@ -168,7 +174,10 @@ export function fitTitle(title: string, width: number, maxLines: number, sizes: 
 
 function background(seed: string, width: number, height: number): string {
   const h = hash(seed);
-  const [light, dark] = PALETTES[h % PALETTES.length] ?? PALETTES[0];
+  // A hue anywhere on the wheel (not one of a few palettes), so neighbours in a grid rarely match.
+  const hue = h % 360;
+  const light = `hsl(${hue} 78% 52%)`;
+  const dark = `hsl(${(hue + 25) % 360} 70% 18%)`;
   const angle = (h >>> 4) % 360;
   const shapes = Array.from({ length: 7 }, (_, i) => {
     const v = hash(`${seed}:${i}`);
@@ -194,7 +203,9 @@ function titleText(lines: string[], size: number, centerX: number, firstBaseline
 export function placeholderSvg(kind: PictureKind, name: string): string {
   const [categorySlug, itemSlug] = name.includes("--") ? [name.slice(0, name.indexOf("--")), name.slice(name.indexOf("--") + 2)] : ["", name];
   const title = titleFromSlug(itemSlug).slice(0, 80) || "Item";
-  const icon = kind === "game" ? "controller" : iconFor(categorySlug || itemSlug);
+  // A game gets the icon its name suggests (a fruit for Blox Fruits, a door for Doors), else a controller.
+  const suggested = iconFor(categorySlug || itemSlug);
+  const icon = kind === "game" && suggested === "star" ? "controller" : suggested;
   const width = kind === "og" ? 1200 : 400;
   const height = kind === "og" ? 630 : 400;
   const seed = `${kind}:${name}`;
