@@ -1,3 +1,4 @@
+import { slugify } from "../shared/slug.ts";
 import type { Cents } from "../shared/money.ts";
 import { badPrice, badStock, productCategoryRequired, productImageRequired, productNameRequired } from "./catalog.errors.ts";
 
@@ -69,4 +70,15 @@ export function checkProductFields(fields: ProductFields): ProductFields {
   if (!wholeAtLeastZero(fields.price) || (fields.originalPrice !== null && !wholeAtLeastZero(fields.originalPrice))) throw badPrice();
   if (!wholeAtLeastZero(fields.stock)) throw badStock();
   return { ...fields, name, category, image, description: fields.description.trim() };
+}
+
+/**
+ * The store's own generated picture of an item (src/pages/img): /img/item/<category>--<name>.svg.
+ * The category picks the picture's icon; both parts are slugs, cut to keep the URL short.
+ */
+export function generatedItemPicture(name: string, category: string): string {
+  const part = (text: string) => slugify(text).slice(0, 70).replace(/-+$/, "");
+  const item = part(name) || "item";
+  const kind = part(category);
+  return `/img/item/${kind ? `${kind}--` : ""}${item}.svg`;
 }

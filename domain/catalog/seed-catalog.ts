@@ -4,7 +4,7 @@ import type { Cents } from "../shared/money.ts";
 import type { CategoryRepository } from "./category-repository.port.ts";
 import type { GameRepository } from "./game-repository.port.ts";
 import type { ProductRepository } from "./product-repository.port.ts";
-import { slugify } from "../shared/slug.ts";
+import { generatedItemPicture } from "./product.ts";
 
 export interface SeedProduct {
   name: string;
@@ -67,7 +67,7 @@ export async function seedCatalog(
       }
       for (const [index, product] of seed.products.entries()) {
         const id = deps.ids.newId();
-        await repos.products.add({ ...product, id, gameId, image: `/img/item/${slugify(product.name)}.svg`, displayOrder: index });
+        await repos.products.add({ ...product, id, gameId, image: generatedItemPicture(product.name, product.category), displayOrder: index });
       }
       result.gamesAdded += 1;
       result.productsAdded += seed.products.length;

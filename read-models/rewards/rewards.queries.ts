@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
+import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import { POINTS_REASON_LABELS, type PointsReason } from "../../domain/rewards/ledger.ts";
 import { creditForPoints, POINTS_PER_CREDIT_DOLLAR, redeemablePoints, REVIEW_APPROVAL_POINTS } from "../../domain/rewards/points.ts";
 import { formatCents } from "../../domain/shared/money.ts";
@@ -76,9 +77,23 @@ function toSubmissionView({ file, ...row }: { file: string } & Omit<SubmissionVi
 }
 
 /** Every review submission for the admin panel, newest first. */
-export async function listSubmissions(db: Kysely<Database>): Promise<SubmissionView[]> {
-  const rows = await submissionsQuery(db).orderBy("submissions.createdAt", "desc").orderBy("submissions.id", "desc").execute();
+export async function listSubmissions(
+  db: Kysely<Database>,
+  filter: { status?: SubmissionView["status"] | undefined; offset?: number; limit?: number | undefined } = {},
+): Promise<SubmissionView[]> {
+  let query = submissionsQuery(db).orderBy("submissions.createdAt", "desc").orderBy("submissions.id", "desc");
+  if (filter.status !== undefined) query = query.where("submissions.status", "=", filter.status);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
   return rows.map(toSubmissionView);
+}
+
+/** How many submissions have this status (all of them without one). */
+export async function countSubmissions(db: Kysely<Database>, status?: SubmissionView["status"]): Promise<number> {
+  let query = db.selectFrom("submissions").select((eb) => eb.fn.countAll<number | string>().as("n"));
+  if (status !== undefined) query = query.where("status", "=", status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /** One submission as the admin panel shows it, or null. */
@@ -93,15 +108,35 @@ export async function findScreenshotOwner(db: Kysely<Database>, file: string): P
   return row?.userId ?? null;
 }
 
-/** Every account for the admin panel's Users tab, newest first. */
-export async function listUsersForAdmin(db: Kysely<Database>): Promise<AdminUserView[]> {
-  const rows = await db
-    .selectFrom("user")
+function usersQuery(db: Kysely<Database>, search: string | undefined) {
+  const query = db.selectFrom("user");
+  if (search === undefined) return query;
+  const pattern = containsPattern(search);
+  return query.where((eb) => eb.or([lowerLike("email", pattern), lowerLike("robloxUsername", pattern), lowerLike("id", pattern)]));
+}
+
+/**
+ * Accounts for the admin panel's Users tab, newest first: every one, or those whose email, Roblox
+ * username or id contains `search`, a page at a time when `limit` is given.
+ */
+export async function listUsersForAdmin(
+  db: Kysely<Database>,
+  filter: { search?: string | undefined; offset?: number; limit?: number | undefined } = {},
+): Promise<AdminUserView[]> {
+  let query = usersQuery(db, filter.search)
     .select(["id", "email", "isAdmin", "robloxUsername", "storeCredit", "points"])
     .orderBy("createdAt", "desc")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
   return rows.map(toAdminUser);
+}
+
+/** How many accounts the Users tab's search finds. */
+export async function countUsersForAdmin(db: Kysely<Database>, search?: string): Promise<number> {
+  const row = await usersQuery(db, search).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findUserForAdmin(db: Kysely<Database>, userId: string): Promise<AdminUserView | null> {

@@ -12,9 +12,9 @@ export type { OrderView };
  */
 export async function listOrders(
   db: Kysely<Database>,
-  filter: { userId?: string; limit?: number; offset?: number; search?: string } = {},
+  filter: { userId?: string; limit?: number; offset?: number; search?: string | undefined; status?: string | undefined } = {},
 ): Promise<OrderView[]> {
-  let query = searchOrders(db, filter.search)
+  let query = searchOrders(db, filter.search, filter.status)
     .select(["id", "userId", "status", "robloxUsername", "email", "subtotalCents", "discountCode", "discountCents", "totalCents", "creditAppliedCents", "createdAt"])
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc");
@@ -41,9 +41,9 @@ export async function listOrders(
   }));
 }
 
-/** How many orders the admin list's search finds (all orders for no search). */
-export async function countOrders(db: Kysely<Database>, search?: string): Promise<number> {
-  const row = await searchOrders(db, search).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+/** How many orders the admin list's search and status filter find (all orders for neither). */
+export async function countOrders(db: Kysely<Database>, search?: string, status?: string): Promise<number> {
+  const row = await searchOrders(db, search, status).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -51,9 +51,9 @@ export async function countOrders(db: Kysely<Database>, search?: string): Promis
  * Orders whose id, email or Roblox username contains the text, case-insensitively (the admin's
  * search; blank: every order). Portable SQL: lower() and LIKE ... ESCAPE.
  */
-function searchOrders(db: Kysely<Database>, search: string | undefined) {
+function searchOrders(db: Kysely<Database>, search: string | undefined, status?: string) {
   const text = search?.trim() ?? "";
-  const query = db.selectFrom("orders");
+  const query = status === undefined ? db.selectFrom("orders") : db.selectFrom("orders").where("status", "=", status);
   if (text === "") return query;
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const like = (column: "id" | "email" | "robloxUsername") => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { heldUnits } from "../../adapters/db/stock-holds.ts";
+import { STOCK_THRESHOLD } from "../../domain/catalog/product.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import type { CategoryView, GameView, ProductView } from "./catalog.views.ts";
@@ -81,6 +82,52 @@ export async function listProducts(
   if (filter.featured) query = query.where("p.featured", "=", 1);
   const rows = await query.orderBy("g.displayOrder").orderBy("p.displayOrder").orderBy("p.name").execute();
   return rows.map(toProductView);
+}
+
+/** What the admin panel's product list filters by (issue 23); every field is optional. */
+export interface AdminProductFilter {
+  gameId?: string | undefined;
+  /** Contains, case-insensitively, in the name, category or game name. */
+  search?: string | undefined;
+  /** On-hand stock level, as the stock badges name it: in (above the threshold), low (1 to it), out (0). */
+  stock?: "in" | "low" | "out" | undefined;
+}
+
+function adminProductQuery(db: Kysely<Database>, now: Date, filter: AdminProductFilter) {
+  let query = productQuery(db, now, null, "on_hand");
+  if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
+  if (filter.search !== undefined) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) => eb.or([lowerLike("p.name", pattern), lowerLike("p.category", pattern), lowerLike("g.name", pattern)]));
+  }
+  if (filter.stock === "in") query = query.where("p.stock", ">", STOCK_THRESHOLD);
+  if (filter.stock === "low") query = query.where("p.stock", ">=", 1).where("p.stock", "<=", STOCK_THRESHOLD);
+  if (filter.stock === "out") query = query.where("p.stock", "<=", 0);
+  return query;
+}
+
+/**
+ * The admin panel's products with their on-hand stock, in the catalogue's order (game, then
+ * displayOrder), a page at a time: `limit` undefined answers every product the filter finds.
+ */
+export async function listAdminProducts(
+  db: Kysely<Database>,
+  now: Date,
+  filter: AdminProductFilter & { offset?: number; limit?: number | undefined } = {},
+): Promise<ProductView[]> {
+  let query = adminProductQuery(db, now, filter).orderBy("g.displayOrder").orderBy("g.name").orderBy("p.displayOrder").orderBy("p.name").orderBy("p.id");
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  return (await query.execute()).map(toProductView);
+}
+
+/** How many products the admin filter finds. */
+export async function countAdminProducts(db: Kysely<Database>, now: Date, filter: AdminProductFilter = {}): Promise<number> {
+  const row = await adminProductQuery(db, now, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The product with this id, or null. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import type { Database } from "../../adapters/db/schema.ts";
 
 /**
@@ -57,10 +58,45 @@ function toView(r: Row): AdminConversationView {
   };
 }
 
-/** Every conversation, newest activity first (a message or closing counts as activity). */
-export async function listConversationsForAdmin(db: Kysely<Database>): Promise<AdminConversationView[]> {
-  const rows = await conversationsQuery(db).orderBy("c.updatedAt", "desc").orderBy("c.createdAt", "desc").orderBy("c.id").execute();
+/** What the Support tab filters by: open or closed, and text in the email, order id or conversation id. */
+export interface AdminConversationFilter {
+  status?: "open" | "closed" | undefined;
+  search?: string | undefined;
+}
+
+function filtered(db: Kysely<Database>, filter: AdminConversationFilter) {
+  let query = conversationsQuery(db);
+  if (filter.status !== undefined) query = query.where("c.status", "=", filter.status);
+  if (filter.search !== undefined) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) => eb.or([lowerLike("c.email", pattern), lowerLike("c.orderId", pattern), lowerLike("c.id", pattern)]));
+  }
+  return query;
+}
+
+/**
+ * Conversations newest activity first (a message or closing counts as activity): every one, or
+ * those the filter finds, a page at a time when `limit` is given.
+ */
+export async function listConversationsForAdmin(
+  db: Kysely<Database>,
+  filter: AdminConversationFilter & { offset?: number; limit?: number | undefined } = {},
+): Promise<AdminConversationView[]> {
+  let query = filtered(db, filter).orderBy("c.updatedAt", "desc").orderBy("c.createdAt", "desc").orderBy("c.id");
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
   return rows.map(toView);
+}
+
+/** How many conversations the filter finds. */
+export async function countConversationsForAdmin(db: Kysely<Database>, filter: AdminConversationFilter = {}): Promise<number> {
+  // The join finds at most the one last message of each conversation: one row per conversation.
+  const row = await filtered(db, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One conversation in the same shape, or null. */

@@ -239,7 +239,7 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
 
   const locked = phase !== "details";
   return (
-    <form className="grid gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
+    <form className="grid grid-cols-1 gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
       <div className="space-y-6 lg:col-span-2">
         <section className="card p-6" aria-labelledby={`${id}-method`}>
           <h2 id={`${id}-method`} className="text-lg font-bold">Payment Method</h2>
@@ -274,8 +274,8 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
           <ul className="space-y-2 text-sm">
             {items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
-                <span className="min-w-0 truncate">{item.product.name} × {item.quantity}</span>
-                <span>${formatCents(cents(item.product.price) * item.quantity)}</span>
+                <span className="min-w-0 break-words">{item.product.name} × {item.quantity}</span>
+                <span className="shrink-0 whitespace-nowrap">${formatCents(cents(item.product.price) * item.quantity)}</span>
               </li>
             ))}
           </ul>

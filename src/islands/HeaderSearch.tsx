@@ -7,7 +7,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type State = { status: "idle" } | { status: "loading" } | { status: "done"; results: ProductView[] } | { status: "error" };
 
-export default function HeaderSearch() {
+/**
+ * `inMenu`: the phone menu's box, whose results push the menu's game list down instead of lying
+ * over it (the menu is narrower than the desktop result list, too).
+ */
+export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
   const [text, setText] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
   const [open, setOpen] = useState(false);
@@ -84,7 +88,7 @@ export default function HeaderSearch() {
   }
 
   return (
-    <div ref={boxRef} className="relative w-full sm:w-64">
+    <div ref={boxRef} className={inMenu ? "w-full" : "relative w-full sm:w-48 xl:w-64"}>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search items
       </label>
@@ -110,7 +114,7 @@ export default function HeaderSearch() {
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <ul id={listId} role="listbox" aria-label="Search results" className="card absolute right-0 z-50 mt-2 max-h-96 w-80 overflow-auto p-1 shadow-2xl">
+        <ul id={listId} role="listbox" aria-label="Search results" className={inMenu ? "mt-2 max-h-80 overflow-auto rounded-lg border border-ink-700 bg-ink-900 p-1" : "card absolute right-0 z-50 mt-2 max-h-96 w-96 max-w-[calc(100vw-2rem)] overflow-auto p-1 shadow-2xl"}>
           {state.status === "loading" && <li className="px-3 py-2 text-sm text-slate-300">Searching...</li>}
           {state.status === "error" && <li className="px-3 py-2 text-sm text-slate-300">Search is unavailable right now</li>}
           {state.status === "done" && results.length === 0 && <li className="px-3 py-2 text-sm text-slate-300">No items found</li>}
@@ -120,12 +124,12 @@ export default function HeaderSearch() {
                 href={`/product/${product.id}`}
                 className={`flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-ink-800 ${index === active ? "bg-ink-800" : ""}`}
               >
-                <img src={product.image} alt="" width="40" height="40" className="rounded-md" />
+                <img src={product.image} alt="" width="40" height="40" className="shrink-0 rounded-md" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{product.name}</span>
+                  <span className="line-clamp-3 text-sm font-medium">{product.name}</span>
                   <span className="block truncate text-xs text-slate-300">{product.gameName} · {product.category}</span>
                 </span>
-                <span className="text-sm font-semibold">${product.price}</span>
+                <span className="shrink-0 text-sm font-semibold">${product.price}</span>
               </a>
             </li>
           ))}

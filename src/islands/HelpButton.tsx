@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 const loadDialog = () => import("./faq/FaqDialog.tsx");
 const FaqDialog = lazy(loadDialog);
 
-/** The floating round help button (bottom right) that opens the FAQ dialog. */
+/** The help button of the floating dock (see .floating-dock in global.css) that opens the FAQ dialog. */
 export default function HelpButton() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -16,7 +16,7 @@ export default function HelpButton() {
       <button
         ref={buttonRef}
         type="button"
-        className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-black/40 hover:bg-brand-700"
+        className="dock-button"
         aria-label="Help: frequently asked questions"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -27,10 +27,11 @@ export default function HelpButton() {
           setOpen(true);
         }}
       >
-        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
           <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
         </svg>
+        <span className="dock-label">Help</span>
       </button>
       {used && (
         <Suspense fallback={null}>

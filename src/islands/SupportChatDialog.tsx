@@ -64,7 +64,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
-          className="card fixed bottom-36 right-4 z-50 flex h-[min(32rem,calc(100dvh-10rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden shadow-2xl shadow-black/50 sm:w-96"
+          className="card fixed bottom-[calc(var(--dock-height)+0.75rem)] right-4 z-50 flex h-[min(32rem,calc(100dvh-var(--dock-height)-7rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden shadow-2xl shadow-black/50 sm:w-96"
           // The chat stays open while the shopper keeps browsing the page.
           onInteractOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {

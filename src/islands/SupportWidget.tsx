@@ -14,8 +14,9 @@ declare global {
 }
 
 /**
- * The floating "24/7 Live Support" button on every page with the header. It sits at the bottom
- * right, above the round help (FAQ) button that has the corner itself; the chat opens above it.
+ * The "24/7 Live Support" button of the floating dock on every page with the header (see
+ * .floating-dock in global.css: a bar under the page on phones, round buttons in the right margin on
+ * wide screens); the chat opens above it.
  * It also opens on the window event "open-support-chat" (Contact page, FAQ's Contact Support).
  */
 export default function SupportWidget() {
@@ -48,13 +49,12 @@ export default function SupportWidget() {
         disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         aria-label="24/7 Live Support"
-        className="fixed bottom-20 right-4 z-50 inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-brand-600 text-sm font-semibold text-white shadow-xl shadow-black/40 hover:bg-brand-700 disabled:opacity-80 sm:h-auto sm:w-auto sm:px-4 sm:py-2.5"
+        className="dock-button"
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
-        {/* On a phone the label would cover the page: a round icon button, named for screen readers. */}
-        <span className="hidden sm:inline">24/7 Live Support</span>
+        <span className="dock-label">Live chat</span>
       </button>
       {loaded && (
         <Suspense fallback={null}>

@@ -18,7 +18,7 @@ function ToastPortal({ toast }: { toast: Toast }) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const element = document.createElement("div");
-    element.className = "pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center px-4 sm:bottom-6 sm:left-auto sm:right-24 sm:justify-end";
+    element.className = "toast-area pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-4 sm:left-auto sm:justify-end";
     document.body.append(element);
     setContainer(element);
     return () => element.remove();

@@ -66,8 +66,16 @@ export const EMPTY_DISCOUNT_FORM: DiscountForm = {
 
 /** Save is enabled only when the code is non-empty and the amount is greater than 0 (admin-panel.md 5). */
 export function canSaveDiscount(form: DiscountForm): boolean {
+  return discountFormProblem(form) === null;
+}
+
+/** What the discount form still needs before it can be saved, said to the admin (null: nothing). */
+export function discountFormProblem(form: DiscountForm): string | null {
   const amount = Number(form.amount);
-  return form.code.trim() !== "" && form.amount.trim() !== "" && Number.isFinite(amount) && amount > 0;
+  if (form.code.trim() === "" && form.amount.trim() === "") return "Enter a code and an amount to continue";
+  if (form.code.trim() === "") return "Enter a code to continue";
+  if (form.amount.trim() === "" || !Number.isFinite(amount) || amount <= 0) return "Enter an amount above 0 to continue";
+  return null;
 }
 
 /** The amount input's step: 1 for percentage, 0.01 for fixed. */

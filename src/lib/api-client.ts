@@ -24,7 +24,17 @@ export function withQuery(path: string, params: Params = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * Raised on window when the server answers 401 (not signed in) to any call: the admin panel shows its
+ * login form again with a message (a session that lapsed must not leave a dead panel).
+ */
+export const UNAUTHORIZED_EVENT = "api:unauthorized";
+
 export async function apiRequest<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  return (await send<T>(method, path, body, init)).data;
+}
+
+async function send<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(path, {
     ...init,
     method,
@@ -32,19 +42,32 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     headers: { "content-type": "application/json", accept: "application/json" },
     ...(method === "GET" || body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const data: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && typeof window !== "undefined") window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
   if (!response.ok) {
     const fields = (data ?? {}) as { error?: unknown; message?: unknown };
     const message =
       typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : `HTTP ${response.status}`;
     throw new ApiError(response.status, message);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
+}
+
+/** One page of an admin list: its rows and how many rows the filter finds (X-Total-Count). */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
 }
 
 export const api = {
   get: <T>(path: string, params?: Params, init?: RequestInit) => apiRequest<T>("GET", withQuery(path, params), undefined, init),
+  /** A list answered as an array with its total in X-Total-Count (the rows' count when absent). */
+  getPage: async <T>(path: string, params?: Params): Promise<ListPage<T>> => {
+    const { data, headers } = await send<T[]>("GET", withQuery(path, params));
+    const total = Number(headers.get("x-total-count"));
+    return { rows: data, total: Number.isFinite(total) && headers.has("x-total-count") ? total : data.length };
+  },
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),

@@ -35,10 +35,14 @@ export function notModified(etag: string): Response {
   return new Response(null, { status: 304, headers: { etag, ...POLL_CACHE_HEADERS } });
 }
 
-/** JSON with an ETag of its own bytes; 304 without a body when the client already has exactly these. */
-export function conditionalJson(request: Request, body: unknown): Response {
+/**
+ * JSON with an ETag of its own bytes (and of `headers`, which are part of the answer: a list's total);
+ * 304 without a body when the client already has exactly these.
+ */
+export function conditionalJson(request: Request, body: unknown, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(body);
-  const etag = `"h${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
-  if (ifNoneMatch(request).some((tag) => tag === etag || tag === "*")) return notModified(etag);
-  return new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8", etag, ...POLL_CACHE_HEADERS } });
+  const extra = Object.keys(headers).length > 0 ? JSON.stringify(headers) : "";
+  const etag = `"h${createHash("sha256").update(text + extra).digest("base64url").slice(0, 27)}"`;
+  if (ifNoneMatch(request).some((tag) => tag === etag || tag === "*")) return new Response(null, { status: 304, headers: { etag, ...POLL_CACHE_HEADERS, ...headers } });
+  return new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8", etag, ...POLL_CACHE_HEADERS, ...headers } });
 }

@@ -105,8 +105,12 @@ test.describe("admin panel: catalogue", () => {
       page.getByRole("button", { name: "Drag Crystal Sword to reorder", exact: true }),
     );
     await expect(ranked.first()).toContainText("Crystal Sword (Copy)");
-    await page.getByRole("button", { name: "Save Order" }).click();
-    await expect(toast(page, "Products Reordered")).toBeVisible();
+    // dnd-kit swallows clicks for 50 ms after a drop (so a drag never clicks): a click that lands
+    // in that window is lost, so click until the save happens.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Save Order" }).click();
+      await expect(toast(page, "Products Reordered")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
 
     // The storefront shows it all at once.
     await page.goto(`/shop/${slug}`);

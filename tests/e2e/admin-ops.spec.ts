@@ -89,10 +89,12 @@ test.describe("admin panel operations", () => {
     await mine.getByRole("button", { name: `Chat about order #${short}` }).click();
     await expect(mine.getByRole("log", { name: "Messages" })).toContainText("Your items are on the way!");
 
-    // The changes are in the audit trail.
+    // The changes are in the audit trail, named for a person (issue 23: the order's short number, the change in words).
     await page.getByRole("tab", { name: "Activity" }).click();
     await page.getByLabel("Kind").selectOption("order.status");
-    await expect(page.getByRole("list", { name: "Admin activity" }).getByRole("listitem").filter({ hasText: orderId }).first()).toContainText(ADMIN.email);
+    const entry = page.getByRole("list", { name: "Admin activity" }).getByRole("listitem").filter({ hasText: `#${short}` }).first();
+    await expect(entry).toContainText(ADMIN.email);
+    await expect(entry).toContainText("Order Status Changed");
     await shopperContext.close();
   });
 

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
 import { AUDIT_KINDS } from "../../../domain/audit/audit-entry.ts";
-import { formatDateTime } from "../../lib/admin-ops.ts";
+import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
+import { auditChanges, auditEntityName, auditKindLabel } from "../../lib/audit-view.ts";
 import { withQuery } from "../../lib/api-client.ts";
 import { createFetcherStore } from "../../stores/admin-catalog.ts";
 import type { AuditPage } from "../../stores/admin-ops.ts";
@@ -24,10 +25,10 @@ export default function ActivityTab() {
   return (
     <section aria-labelledby="activity-heading">
       <div className="flex flex-wrap items-end gap-3">
-        <h2 id="activity-heading" className="mr-auto text-xl font-bold">
+        <h2 id="activity-heading" className="mr-auto w-full text-xl font-bold sm:w-auto">
           Activity
         </h2>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none">
           Kind
           <select
             className="input"
@@ -40,12 +41,12 @@ export default function ActivityTab() {
             <option value="">All changes</option>
             {AUDIT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {k}
+                {auditKindLabel(k)}
               </option>
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none">
           Admin
           <select
             className="input"
@@ -74,19 +75,15 @@ export default function ActivityTab() {
       <ul className="mt-6 space-y-2" aria-label="Admin activity">
         {data?.entries.map((e) => (
           <li key={e.id} className="card p-3 text-sm">
-            <p className="flex flex-wrap gap-x-3">
-              <span className="font-mono font-semibold">{e.kind}</span>
-              <span className="min-w-0 flex-1 truncate text-slate-300">{e.entityId}</span>
-              <span>{e.admin.email}</span>
-              <span className="text-slate-400">{formatDateTime(e.at)}</span>
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-semibold">{auditKindLabel(e.kind)}</span>
+              <span className="text-xs text-slate-400">{formatDateTime(e.at)}</span>
             </p>
-            <details className="mt-1">
-              <summary className="cursor-pointer text-slate-300">Before and after</summary>
-              <div className="mt-2 grid gap-2 md:grid-cols-2">
-                <pre className="overflow-x-auto rounded bg-ink-800 p-2 text-xs">{JSON.stringify(e.before, null, 2)}</pre>
-                <pre className="overflow-x-auto rounded bg-ink-800 p-2 text-xs">{JSON.stringify(e.after, null, 2)}</pre>
-              </div>
-            </details>
+            <p className="mt-0.5 break-words text-slate-100" title={e.entityId}>
+              {auditEntityName(e.before, e.after) ?? `#${shortId(e.entityId)}`}
+            </p>
+            <p className="break-all text-xs text-slate-400">by {e.admin.email}</p>
+            <Changes before={e.before} after={e.after} />
           </li>
         ))}
       </ul>
@@ -104,5 +101,29 @@ export default function ActivityTab() {
         </nav>
       )}
     </section>
+  );
+}
+
+/** Before and after as the fields that changed, each on its own row (a phone reads them top down). */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return null;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-slate-300">
+        {changes.length} {changes.length === 1 ? "change" : "changes"}
+      </summary>
+      <dl className="mt-2 space-y-1 rounded bg-ink-800 p-2 text-xs">
+        {changes.map((c) => (
+          <div key={c.field} className="grid grid-cols-1 gap-x-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            <dt className="font-semibold text-slate-300">{c.field}</dt>
+            <dd className="break-words">
+              <span className="text-slate-400 line-through decoration-slate-500">{c.before}</span> <span aria-hidden="true">→</span>
+              <span className="sr-only">changed to</span> <span className="text-white">{c.after}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

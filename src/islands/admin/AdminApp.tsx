@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
+import { UNAUTHORIZED_EVENT } from "../../lib/api-client.ts";
 import { $adminAccess, loadAdminAccess } from "../../stores/admin-access.ts";
 import TwoFactorSetup from "./TwoFactorSetup.tsx";
 import { forgetAdminData } from "../../stores/admin-catalog.ts";
@@ -14,9 +15,25 @@ type View = "checking" | "login" | "panel";
  * GET /api/auth/check (or a login) says this is a staff member, with the tabs their role allows, and every call it makes is
  * checked on the server again.
  */
+export const SESSION_EXPIRED = "Your session has expired. Log in again to continue where you were.";
+
 export default function AdminApp() {
   const [view, setView] = useState<View>("checking");
   const access = useStore($adminAccess);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // Any call of the panel answered 401 means the session lapsed: back to the login form with a
+  // message. The tab stays in the URL (?tab=), so signing in again opens the same tab.
+  useEffect(() => {
+    if (view !== "panel") return;
+    const expired = () => {
+      forgetAdminData();
+      setNotice(SESSION_EXPIRED);
+      setView("login");
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, expired);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, expired);
+  }, [view]);
 
   useEffect(() => {
     loadAdminAccess()
@@ -33,7 +50,15 @@ export default function AdminApp() {
   }
   if (view === "login") {
     // The role decides the tabs: read it before the panel opens.
-    return <AdminLogin onLoggedIn={() => void loadAdminAccess().then((access) => setView(access ? "panel" : "login"), () => setView("login"))} />;
+    return (
+      <AdminLogin
+        notice={notice}
+        onLoggedIn={() => {
+          setNotice(null);
+          void loadAdminAccess().then((access) => setView(access ? "panel" : "login"), () => setView("login"));
+        }}
+      />
+    );
   }
   if (access?.twoFactorRequired && !access.twoFactorEnabled) {
     // STAFF_2FA=required (issue 20): the panel opens once a second factor is set up.
@@ -48,6 +73,7 @@ export default function AdminApp() {
   return (
     <AdminPanel
       onLoggedOut={() => {
+        setNotice(null);
         setView("login");
         forgetAdminData();
       }}

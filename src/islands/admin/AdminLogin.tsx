@@ -6,8 +6,11 @@ import SecondFactorForm from "./SecondFactorForm.tsx";
 
 const REFUSED = "Invalid credentials or insufficient permissions";
 
-/** The Admin Login form: succeeds only when the answer is ok and the user is an administrator. */
-export default function AdminLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+/**
+ * The Admin Login form: succeeds only when the answer is ok and the user is an administrator.
+ * `notice` says why the form is back (a session that expired while the panel was open).
+ */
+export default function AdminLogin({ onLoggedIn, notice }: { onLoggedIn: () => void; notice?: string | null }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -60,6 +63,11 @@ export default function AdminLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
     <div className="px-4 py-12 sm:py-20">
       <form className="card mx-auto w-full max-w-md space-y-4 p-6 sm:p-8" onSubmit={submit} method="post">
         <h1 className="text-2xl font-bold">Admin Login</h1>
+        {notice && (
+          <p role="alert" className="rounded-lg border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
+            {notice}
+          </p>
+        )}
         <div>
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
             Email

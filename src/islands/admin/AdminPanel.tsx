@@ -87,12 +87,13 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
         </div>
       </div>
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
-        <Tabs.List aria-label="Admin sections" className="-mx-3 flex gap-1 overflow-x-auto border-b border-ink-700 px-3 sm:mx-0 sm:px-0">
+        {/* On a phone the tabs wrap onto more rows: a sideways-scrolling strip hides how many there are. */}
+        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-x-1 border-b border-ink-700">
           {tabs.map((t) => (
             <Tabs.Trigger
               key={t.key}
               value={t.key}
-              className="shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white"
+              className="-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-2.5 py-2 text-sm font-semibold sm:px-3 text-slate-300 hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white"
             >
               {t.label}
             </Tabs.Trigger>

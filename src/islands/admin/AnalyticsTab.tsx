@@ -4,10 +4,14 @@ import type { LiveVisitor } from "../../../domain/analytics/live-visitor.ts";
 import { formatDateTime, recentDays, shortId } from "../../lib/admin-ops.ts";
 import { api } from "../../lib/api-client.ts";
 import { usePolling } from "../../lib/use-polling.ts";
+import { $games, $products } from "../../stores/admin-catalog.ts";
 import { $analytics, $newCustomers, $pageVisits, $topPages } from "../../stores/admin-ops.ts";
+import Pager from "./Pager.tsx";
 
 /** The spec's polling interval for live visitors (admin-panel.md 9). */
 export const LIVE_VISITORS_POLL_MS = 10_000;
+/** New customers and recent page views, a page at a time (their endpoints answer a bounded recent list). */
+const LIST_PAGE = 10;
 
 /**
  * Summary cards, orders and revenue per day (the 10 most recent of the last 30 days), new customers
@@ -19,6 +23,19 @@ export default function AnalyticsTab() {
   const topPages = useStore($topPages);
   const visits = useStore($pageVisits);
   const customers = useStore($newCustomers);
+  const products = useStore($products).data ?? [];
+  const games = useStore($games).data ?? [];
+  const [customersPage, setCustomersPage] = useState(0);
+  const [visitsPage, setVisitsPage] = useState(0);
+  /** A page's path as a person reads it: the product's or game's name, "Home", or the path. */
+  const pageName = (path: string): string => {
+    const product = /^\/product\/([^/?#]+)/.exec(path)?.[1];
+    if (product) return products.find((p) => p.id === decodeURIComponent(product))?.name ?? "A product no longer in the shop";
+    const game = /^\/shop\/([^/?#]+)/.exec(path)?.[1];
+    if (game) return games.find((g) => g.slug === decodeURIComponent(game))?.name ?? path;
+    if (path === "/") return "Home";
+    return path;
+  };
   const [live, setLive] = useState<LiveVisitor[] | null>(null);
   const loadLive = useCallback(async () => setLive(await api.get<LiveVisitor[]>("/api/analytics/live-visitors")), []);
   usePolling(loadLive, LIVE_VISITORS_POLL_MS, true);
@@ -59,29 +76,31 @@ export default function AnalyticsTab() {
       </section>
 
       {s && (
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <BarList title="Orders per Day" rows={recentDays(s.ordersByDay).map(([day, n]) => [day, n, String(n)])} />
           <BarList title="Revenue per Day" rows={recentDays(s.revenueByDay).map(([day, v]) => [day, Number(v), `$${v}`])} />
         </div>
       )}
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <section className="card p-4" aria-labelledby="live-heading">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <section className="card min-w-0 p-4" aria-labelledby="live-heading">
           <h3 id="live-heading" className="font-bold">
             Live Visitors {live && <span className="text-slate-300">({live.length})</span>}
           </h3>
           {live?.length === 0 && <p className="mt-2 text-sm text-slate-300">Nobody in the last 5 minutes.</p>}
           <ul className="mt-2 space-y-1 text-sm">
             {live?.map((v) => (
-              <li key={v.sessionId} className="flex flex-wrap gap-2">
-                <span className="min-w-0 flex-1 truncate font-mono">{v.lastPage}</span>
+              <li key={v.sessionId} className="flex flex-wrap gap-x-2">
+                <span className="min-w-0 flex-1 break-words" title={v.lastPage}>
+                  {pageName(v.lastPage)}
+                </span>
                 <span className="text-slate-400">{v.userId ? `user ${shortId(v.userId)}` : `guest ${shortId(v.sessionId)}`}</span>
-                <span className="text-slate-400">{formatDateTime(v.lastVisit)}</span>
+                <span className="whitespace-nowrap text-slate-400">{formatDateTime(v.lastVisit)}</span>
               </li>
             ))}
           </ul>
         </section>
-        <section className="card p-4" aria-labelledby="top-pages-heading">
+        <section className="card min-w-0 p-4" aria-labelledby="top-pages-heading">
           <h3 id="top-pages-heading" className="font-bold">
             Top Pages
           </h3>
@@ -89,8 +108,10 @@ export default function AnalyticsTab() {
           <ol className="mt-2 space-y-1 text-sm">
             {topPages.data?.map((p) => (
               <li key={p.page} className="flex gap-2">
-                <span className="min-w-0 flex-1 truncate font-mono">{p.page}</span>
-                <span className="font-semibold">{p.count}</span>
+                <span className="min-w-0 flex-1 break-words" title={p.page}>
+                  {pageName(p.page)}
+                </span>
+                <span className="shrink-0 font-semibold">{p.count}</span>
               </li>
             ))}
           </ol>
@@ -103,10 +124,10 @@ export default function AnalyticsTab() {
         </h3>
         {customers.data?.length === 0 && <p className="mt-2 text-sm text-slate-300">No new customers in the last 24 hours.</p>}
         <ul className="mt-2 space-y-3 text-sm">
-          {customers.data?.map((c) => (
+          {customers.data?.slice(customersPage * LIST_PAGE, (customersPage + 1) * LIST_PAGE).map((c) => (
             <li key={c.userId}>
-              <p className="flex flex-wrap gap-2">
-                <span className="min-w-0 flex-1 truncate font-semibold">{c.email}</span>
+              <p className="flex flex-wrap gap-x-2">
+                <span className="w-full font-semibold break-all sm:w-auto sm:min-w-0 sm:flex-1">{c.email}</span>
                 <span>cart ${c.totalCartValue}</span>
                 <span className="text-slate-400">{formatDateTime(c.registeredAt)}</span>
               </p>
@@ -122,6 +143,7 @@ export default function AnalyticsTab() {
             </li>
           ))}
         </ul>
+        <Pager label="New customers pages" page={customersPage} pageSize={LIST_PAGE} total={customers.data?.length ?? 0} onPage={setCustomersPage} />
       </section>
 
       <section className="card p-4" aria-labelledby="page-views-heading">
@@ -130,14 +152,16 @@ export default function AnalyticsTab() {
         </h3>
         {visits.data?.length === 0 && <p className="mt-2 text-sm text-slate-300">No page views yet.</p>}
         <ul className="mt-2 divide-y divide-ink-700 text-sm">
-          {visits.data?.map((v) => (
+          {visits.data?.slice(visitsPage * LIST_PAGE, (visitsPage + 1) * LIST_PAGE).map((v) => (
             <li key={v.id} className="flex flex-wrap gap-x-3 py-1">
-              <span className="min-w-0 flex-1 truncate font-mono">{v.page}</span>
-              <span className="truncate text-slate-300">{v.pageTitle}</span>
-              <span className="text-slate-400">{formatDateTime(v.createdAt)}</span>
+              <span className="min-w-0 flex-1 break-words" title={v.page}>
+                {v.pageTitle || pageName(v.page)}
+              </span>
+              <span className="whitespace-nowrap text-slate-400">{formatDateTime(v.createdAt)}</span>
             </li>
           ))}
         </ul>
+        <Pager label="Page views pages" page={visitsPage} pageSize={LIST_PAGE} total={visits.data?.length ?? 0} onPage={setVisitsPage} />
       </section>
     </div>
   );
@@ -151,7 +175,7 @@ function BarList({ title, rows }: { title: string; rows: Array<[string, number, 
       {rows.length === 0 && <p className="mt-2 text-sm text-slate-300">No data for the last 30 days.</p>}
       <ul className="mt-2 space-y-1 text-sm">
         {rows.map(([day, value, label]) => (
-          <li key={day} className="grid grid-cols-[6rem_1fr_4.5rem] items-center gap-2">
+          <li key={day} className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-center gap-2">
             <span className="text-slate-300">{day}</span>
             <span className="h-3 rounded bg-ink-800">
               <span className="block h-3 rounded bg-brand-500" style={{ width: `${(value / max) * 100}%` }} />

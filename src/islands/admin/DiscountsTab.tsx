@@ -1,8 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { DiscountCodeView } from "../../../read-models/shopping/shopping.views.ts";
-import { canSaveDiscount, discountAmountStep, discountFormOf, discountPayload, EMPTY_DISCOUNT_FORM, type DiscountForm } from "../../lib/admin-ops.ts";
+import { canSaveDiscount, discountAmountStep, discountFormOf, discountFormProblem, discountPayload, EMPTY_DISCOUNT_FORM, type DiscountForm } from "../../lib/admin-ops.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
+import { $games } from "../../stores/admin-catalog.ts";
 import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "../../stores/admin-ops.ts";
 import { showToast } from "../../stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
@@ -12,6 +13,8 @@ type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null
 /** Discount codes with their usage, the add/edit form (admin-panel.md 5) and delete with confirmation. */
 export default function DiscountsTab() {
   const codes = useStore($discountCodes);
+  const games = useStore($games).data ?? [];
+  const gameName = (id: string) => games.find((g) => g.id === id)?.name ?? "one game";
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<DiscountCodeView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +69,7 @@ export default function DiscountsTab() {
               Used {code.usageCount}
               {code.usageLimit === null ? "" : ` / ${code.usageLimit}`} times
               {code.minPurchase ? ` · min $${code.minPurchase}` : ""}
-              {code.appliesToGame ? ` · ${code.appliesToGame} only` : ""}
+              {code.appliesToGame ? ` · ${gameName(code.appliesToGame)} only` : ""}
               {code.endDate ? ` · ends ${code.endDate.slice(0, 10)}` : ""}
             </p>
             <div className="flex gap-2">
@@ -94,6 +97,7 @@ export default function DiscountsTab() {
 }
 
 function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; onClose: () => void }) {
+  const games = useStore($games).data ?? [];
   const [form, setForm] = useState<DiscountForm>(() => (code ? discountFormOf(code) : EMPTY_DISCOUNT_FORM));
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof DiscountForm>(key: K, value: DiscountForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -120,6 +124,7 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
   }
 
   const field = "flex flex-col gap-1 text-sm";
+  const problem = discountFormProblem(form);
   return (
     <form
       className="card mt-4 grid gap-3 p-4 sm:grid-cols-2"
@@ -169,15 +174,31 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
       </label>
       <label className={field}>
         Applies to game (optional)
-        <input className="input" value={form.appliesToGame} maxLength={100} onChange={(e) => set("appliesToGame", e.target.value)} />
+        <select className="input" value={form.appliesToGame} onChange={(e) => set("appliesToGame", e.target.value)} aria-describedby="discount-game-hint">
+          <option value="">All games</option>
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+          {form.appliesToGame !== "" && !games.some((g) => g.id === form.appliesToGame) && <option value={form.appliesToGame}>Unknown game ({form.appliesToGame})</option>}
+        </select>
+        <span id="discount-game-hint" className="text-xs text-slate-400">
+          The discount counts only the items of this game in the cart.
+        </span>
       </label>
-      <div className="flex items-end gap-2 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={saving || !canSaveDiscount(form)}>
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={saving || problem !== null}>
           {code ? "Update Code" : "Create Code"}
         </button>
         <button type="button" className="btn-secondary" onClick={onClose}>
           Cancel
         </button>
+        {problem && (
+          <p className="text-sm text-amber-300" role="status">
+            {problem}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { createCategoriesStore, refresh } from "../../stores/admin-catalog.ts";
 import { showToast } from "../../stores/toast.ts";
 import type { CategoryView, GameView } from "../../../read-models/storefront/catalog.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
+import ConfirmDialog from "./ConfirmDialog.tsx";
 
 const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -25,8 +26,8 @@ function readAsDataUrl(file: File): Promise<string> {
 /**
  * The add/edit game form: name and slug required (the slug follows the name until edited), logo
  * upload (images only, sent only when newly chosen; a failed upload aborts the save), and the
- * game's categories. Editing a game changes its categories at once; a new game's categories are
- * kept here and added right after the game is created.
+ * game's categories. Category changes (add, delete after a confirmation, reorder) are a draft like
+ * the other fields: Save Game applies them, Cancel drops them (issue 23).
  */
 export default function GameForm({ game, onClose }: { game: GameView | null; onClose: () => void }) {
   const [name, setName] = useState(game?.name ?? "");
@@ -35,7 +36,9 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
   const [description, setDescription] = useState(game?.description ?? "");
   const [thumbnail, setThumbnail] = useState(game?.thumbnail ?? "");
   const [newLogo, setNewLogo] = useState<string | null>(null);
-  const [pending, setPending] = useState<CategoryItem[]>([]);
+  // The categories as the form shows them; null until an existing game's saved ones have loaded.
+  const [draft, setDraft] = useState<CategoryItem[] | null>(game ? null : []);
+  const [toDelete, setToDelete] = useState<CategoryItem | null>(null);
   const [busy, setBusy] = useState(false);
   const ready = useHydrated();
   const id = useId();
@@ -45,7 +48,11 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
   const [$gameId] = useState(() => atom<string | null>(game?.id ?? null));
   const [$categories] = useState(() => createCategoriesStore($gameId));
   const saved = useStore($categories);
-  const categories: CategoryView[] | CategoryItem[] = game ? (saved.data ?? []) : pending;
+  const savedCategories: CategoryView[] = game ? (saved.data ?? []) : [];
+  useEffect(() => {
+    if (draft === null && saved.data) setDraft(saved.data.map((c) => ({ id: c.id, name: c.name })));
+  }, [draft, saved.data]);
+  const categories: CategoryItem[] = draft ?? [];
 
   useEffect(() => {
     headingRef.current?.scrollIntoView({ block: "nearest" });
@@ -78,55 +85,51 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     if (fileRef.current) fileRef.current.value = "";
   }
 
-  async function addCategory(categoryName: string): Promise<boolean> {
-    if (!game) {
-      setPending((list) => [...list, { id: `new-${list.length}-${categoryName}`, name: categoryName }]);
-      return true;
-    }
-    setBusy(true);
-    try {
-      await api.post("/api/admin/categories", { gameId: game.id, name: categoryName, displayOrder: categories.length });
-      showToast({ title: "Category Added", description: `${categoryName} was added to ${game.name}` });
-      refresh.categories();
-      return true;
-    } catch (error) {
-      showToast({ title: "Error Adding Category", description: message(error, "Failed to add category. Please try again."), variant: "destructive" });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  function addCategory(categoryName: string): Promise<boolean> {
+    setDraft((list) => [...(list ?? []), { id: `new-${crypto.randomUUID()}`, name: categoryName }]);
+    return Promise.resolve(true);
   }
 
-  async function deleteCategory(category: CategoryItem) {
-    if (!game) {
-      setPending((list) => list.filter((c) => c.id !== category.id));
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.delete(`/api/admin/categories/${encodeURIComponent(category.id)}`);
-      showToast({ title: "Category Deleted", description: `${category.name} was deleted` });
-      refresh.categories();
-    } catch (error) {
-      showToast({ title: "Error Deleting Category", description: message(error, "Failed to delete category. Please try again."), variant: "destructive" });
-    }
-    setBusy(false);
+  function deleteCategory(category: CategoryItem) {
+    setDraft((list) => (list ?? []).filter((c) => c.id !== category.id));
+    setToDelete(null);
   }
 
-  async function reorderCategories(ids: string[]) {
-    if (!game) {
-      setPending((list) => ids.map((cid) => list.find((c) => c.id === cid)).filter((c): c is CategoryItem => c !== undefined));
-      return;
+  function reorderCategories(ids: string[]) {
+    setDraft((list) => ids.map((cid) => (list ?? []).find((c) => c.id === cid)).filter((c): c is CategoryItem => c !== undefined));
+  }
+
+  /**
+   * Makes the game's saved categories what the draft says: deletes the removed ones, adds the new
+   * ones, then sends the final order. Answers the names that could not be changed.
+   */
+  async function applyCategories(gameId: string): Promise<string[]> {
+    const wanted = draft ?? [];
+    const failed: string[] = [];
+    const before = savedCategories.map((c) => c.id);
+    for (const category of savedCategories) {
+      if (wanted.some((c) => c.id === category.id)) continue;
+      await api.delete(`/api/admin/categories/${encodeURIComponent(category.id)}`).catch((error: unknown) => failed.push(`${category.name} (${message(error, "not deleted")})`));
     }
-    setBusy(true);
-    try {
-      await api.post("/api/admin/categories/reorder", { categoryIds: ids });
-      showToast({ title: "Categories Reordered", description: `${game.name}'s categories are in the new order` });
-      refresh.categories();
-    } catch (error) {
-      showToast({ title: "Error", description: message(error, "Failed to reorder categories. Please try again."), variant: "destructive" });
+    const finalIds: string[] = [];
+    for (const [index, category] of wanted.entries()) {
+      if (!category.id.startsWith("new-")) {
+        finalIds.push(category.id);
+        continue;
+      }
+      try {
+        finalIds.push((await api.post<CategoryView>("/api/admin/categories", { gameId, name: category.name, displayOrder: index })).id);
+      } catch {
+        failed.push(category.name);
+      }
     }
-    setBusy(false);
+    const kept = before.filter((cid) => finalIds.includes(cid));
+    const moved = finalIds.filter((cid) => before.includes(cid)).some((cid, i) => kept[i] !== cid);
+    const added = finalIds.length > kept.length;
+    if ((moved || (added && kept.length > 0)) && finalIds.length > 0) {
+      await api.post("/api/admin/categories/reorder", { categoryIds: finalIds }).catch(() => failed.push("the new order"));
+    }
+    return failed;
   }
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
@@ -147,13 +150,15 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     try {
       if (game) {
         await api.patch(`/api/admin/games/${encodeURIComponent(game.id)}`, body);
-        showToast({ title: "Game Updated", description: `${body.name} was saved` });
+        const failed = await applyCategories(game.id);
+        if (failed.length > 0) {
+          showToast({ title: "Game Updated", description: `Some category changes could not be saved: ${failed.join(", ")}`, variant: "destructive" });
+        } else {
+          showToast({ title: "Game Updated", description: `${body.name} was saved` });
+        }
       } else {
         const created = await api.post<GameView>("/api/admin/games", body);
-        const failed: string[] = [];
-        for (const [index, category] of pending.entries()) {
-          await api.post("/api/admin/categories", { gameId: created.id, name: category.name, displayOrder: index }).catch(() => failed.push(category.name));
-        }
+        const failed = await applyCategories(created.id);
         if (failed.length > 0) {
           showToast({ title: "Game Created", description: `Some categories could not be added: ${failed.join(", ")}`, variant: "destructive" });
         } else {
@@ -229,7 +234,16 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
           </p>
         </div>
       </div>
-      <CategoryManager categories={categories} busy={busy} onAdd={addCategory} onDelete={(c) => void deleteCategory(c)} onReorder={(ids) => void reorderCategories(ids)} />
+      <CategoryManager categories={categories} busy={busy || draft === null} onAdd={addCategory} onDelete={setToDelete} onReorder={reorderCategories} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete category?"
+        description={toDelete ? `${toDelete.name} is deleted when you save the game (Cancel keeps it). A category that still has products cannot be deleted.` : ""}
+        confirmLabel="Delete"
+        busy={false}
+        onConfirm={() => toDelete && deleteCategory(toDelete)}
+        onOpenChange={(open) => !open && setToDelete(null)}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className="btn-primary" disabled={!ready || busy || problem !== null}>
           {busy ? "Saving..." : game ? "Save Game" : "Create Game"}

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { formatDateTime } from "../../lib/admin-ops.ts";
+import { $games } from "../../stores/admin-catalog.ts";
 import { $itemRequests } from "../../stores/admin-ops.ts";
 
 /**
@@ -8,6 +9,8 @@ import { $itemRequests } from "../../stores/admin-ops.ts";
  */
 export default function ItemRequests() {
   const requests = useStore($itemRequests);
+  const games = useStore($games).data ?? [];
+  const gameName = (id: string) => games.find((g) => g.id === id)?.name ?? "A game no longer in the shop";
   const list = [...(requests.data ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return (
     <section aria-labelledby="item-requests-heading">
@@ -24,11 +27,11 @@ export default function ItemRequests() {
       <ul className="mt-4 space-y-2" aria-label="Item requests">
         {list.map((r) => (
           <li key={r.id} className="card p-3">
-            <p className="font-semibold">
-              {r.itemName} <span className="text-sm font-normal text-slate-300">· {r.gameId}</span>
+            <p className="font-semibold break-words">
+              {r.itemName} <span className="text-sm font-normal text-slate-300">· {gameName(r.gameId)}</span>
             </p>
             {r.description && <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-200">{r.description}</p>}
-            <p className="mt-1 text-xs text-slate-400">
+            <p className="mt-1 text-xs break-all text-slate-400">
               {r.email} · {formatDateTime(r.createdAt)}
             </p>
           </li>

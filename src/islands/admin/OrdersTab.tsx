@@ -1,51 +1,39 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { OrderView } from "../../../read-models/shopping/shopping.views.ts";
 import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
-import { api, ApiError, withQuery } from "../../lib/api-client.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
 import { showToast } from "../../stores/toast.ts";
 import { revalidateAudit } from "../../stores/admin-ops.ts";
 import ChatPanel from "../ChatPanel.tsx";
+import Pager from "./Pager.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
- * All orders newest first, a page at a time, searchable by id, email or Roblox username (the server
- * searches: ?q=). Each order has a status dropdown and a chat toggle (messages polled every 3 s).
+ * All orders newest first, a page at a time with the total, searchable by id, email or Roblox
+ * username and filtered by status (the server does both: ?q=, ?status=). Each order has a status
+ * dropdown and a chat toggle (messages polled every 3 s).
  */
 export default function OrdersTab() {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(0);
-  const [orders, setOrders] = useState<OrderView[] | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState("");
+  const list = usePagedList<OrderView>("/api/admin/orders", { q: search || undefined, status: status || undefined }, ORDERS_PAGE_SIZE);
+  const [changed, setChanged] = useState<Record<string, string>>({});
+  useEffect(() => setChanged({}), [list.rows]);
+  const orders = list.rows?.map((o) => (changed[o.id] ? { ...o, status: changed[o.id]! } : o)) ?? null;
+  const failed = list.failed && list.rows === null;
   const [openChat, setOpenChat] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      // One more than a page tells whether there is a next page.
-      const rows = await api.get<OrderView[]>(withQuery("/api/admin/orders", { q: search || undefined, offset: page * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE + 1 }));
-      setOrders(rows.slice(0, ORDERS_PAGE_SIZE));
-      setHasMore(rows.length > ORDERS_PAGE_SIZE);
-      setFailed(false);
-    } catch (error) {
-      console.error("orders failed to load", error);
-      setFailed(true);
-    }
-  }, [search, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function changeStatus(order: OrderView, status: string) {
     setSaving(order.id);
     try {
       const updated = await api.patch<OrderView>(`/api/orders/${encodeURIComponent(order.id)}/status`, { status });
-      setOrders((list) => list?.map((o) => (o.id === order.id ? { ...o, status: updated.status } : o)) ?? null);
+      setChanged((all) => ({ ...all, [order.id]: updated.status }));
       showToast({ title: "Order Updated", description: `Order ${shortId(order.id)} is now ${updated.status}` });
       revalidateAudit();
     } catch (error) {
@@ -60,12 +48,24 @@ export default function OrdersTab() {
         <h2 id="orders-heading" className="mr-auto text-xl font-bold">
           Orders
         </h2>
+        <div className="w-full sm:w-44">
+          <label htmlFor="orders-status" className="sr-only">
+            Show orders with status
+          </label>
+          <select id="orders-status" className="input" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">All statuses</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
         <form
           role="search"
           className="flex w-full gap-2 sm:w-auto"
           onSubmit={(event) => {
             event.preventDefault();
-            setPage(0);
             setSearch(query.trim());
           }}
         >
@@ -74,7 +74,7 @@ export default function OrdersTab() {
           </label>
           <input
             id="orders-search"
-            className="input flex-1 sm:w-72"
+            className="input min-w-0 flex-1 sm:w-72"
             type="search"
             placeholder="Order id, email or username"
             value={query}
@@ -92,9 +92,17 @@ export default function OrdersTab() {
           Orders could not be loaded.
         </p>
       )}
-      {orders && orders.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">{search ? "No orders match your search." : "No orders yet."}</p>}
+      {orders && orders.length === 0 && (
+        <p className="card mt-6 p-6 text-center text-slate-300">{search || status ? "No orders match your search and filter." : "No orders yet."}</p>
+      )}
+      {orders && orders.length > 0 && (
+        <p className="mt-4 text-sm text-slate-300" aria-live="polite">
+          {list.total} {list.total === 1 ? "order" : "orders"}
+          {search || status ? " found" : ""}
+        </p>
+      )}
 
-      <ul className="mt-6 space-y-3" aria-label="Orders">
+      <ul className="mt-3 space-y-3" aria-label="Orders">
         {orders?.map((order) => (
           <li key={order.id} className="card p-4" aria-label={`Order ${shortId(order.id)}`}>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -102,10 +110,13 @@ export default function OrdersTab() {
                 #{shortId(order.id)}
               </p>
               <StatusBadge status={order.status} />
-              <p className="min-w-0 flex-1 truncate text-sm text-slate-300">
-                <span className="font-semibold text-white">{order.robloxUsername}</span> · {order.email}
+              <p className="ml-auto font-semibold sm:order-last">${order.total}</p>
+              {/* Name and email each on their own line on a phone, whole (an admin acts on this person). */}
+              <p className="w-full min-w-0 text-sm text-slate-300 sm:w-auto sm:flex-1">
+                <span className="block font-semibold break-all text-white sm:inline">{order.robloxUsername}</span>
+                <span className="hidden sm:inline"> · </span>
+                <span className="block break-all sm:inline">{order.email}</span>
               </p>
-              <p className="font-semibold">${order.total}</p>
               <p className="text-xs text-slate-400">
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               </p>
@@ -156,17 +167,7 @@ export default function OrdersTab() {
         ))}
       </ul>
 
-      {(page > 0 || hasMore) && (
-        <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Orders pages">
-          <button type="button" className="btn-secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span className="text-sm text-slate-300">Page {page + 1}</span>
-          <button type="button" className="btn-secondary" disabled={!hasMore} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager label="Orders pages" page={list.page} pageSize={ORDERS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
     </section>
   );
 }

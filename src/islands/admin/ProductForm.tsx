@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { slugify } from "../../../domain/shared/slug.ts";
+import { generatedItemPicture } from "../../../domain/catalog/product.ts";
 import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "../../lib/admin-catalog-forms.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -140,7 +140,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           <div className="flex flex-wrap gap-2">
             {form.image && <img src={form.image} alt="" width="40" height="40" className="h-10 w-10 rounded-md bg-ink-800 object-cover" />}
             <input id={field("image")} className="input min-w-0 flex-1" value={form.image} onChange={(e) => set("image", e.target.value)} placeholder="/img/item/... or https://..." />
-            <button type="button" className="btn-secondary" onClick={() => set("image", `/img/item/${slugify(form.name) || "item"}.svg`)}>
+            <button type="button" className="btn-secondary" onClick={() => set("image", generatedItemPicture(form.name, form.category))}>
               Use generated picture
             </button>
           </div>

@@ -7,20 +7,40 @@ import { api, ApiError } from "../../lib/api-client.ts";
 import { $games, $products, createCategoriesStore, refresh } from "../../stores/admin-catalog.ts";
 import { showToast } from "../../stores/toast.ts";
 import type { ProductView } from "../../../read-models/storefront/catalog.views.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
+import Pager from "./Pager.tsx";
 import ProductForm from "./ProductForm.tsx";
 import ProductRanking from "./ProductRanking.tsx";
 
 const ALL_GAMES = "all";
+export const PRODUCTS_PAGE_SIZE = 25;
 type Editing = { mode: "add" } | { mode: "edit"; product: ProductView } | null;
 
 const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
-/** Products grouped by category, with the game filter, the add/edit form, actions and Rank Products. */
+/**
+ * Products grouped by category, with the game filter, a search and a stock filter, a page at a time
+ * from the server (a shop has hundreds of products), the add/edit form, actions and Rank Products
+ * (which orders all of the game's products, so it reads the whole list).
+ */
 export default function ProductsTab() {
   const games = useStore($games);
   const products = useStore($products);
   const [gameFilter, setGameFilter] = useState(ALL_GAMES);
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [stock, setStock] = useState("");
+  const list = usePagedList<ProductView>(
+    "/api/admin/products",
+    { gameId: gameFilter === ALL_GAMES ? undefined : gameFilter, q: search || undefined, stock: stock || undefined },
+    PRODUCTS_PAGE_SIZE,
+  );
+  const listed = list.rows;
+  const reloadAll = () => {
+    refresh.products();
+    list.reload();
+  };
   const [editing, setEditing] = useState<Editing>(null);
   const [ranking, setRanking] = useState(false);
   const [toDelete, setToDelete] = useState<ProductView | null>(null);
@@ -39,24 +59,25 @@ export default function ProductsTab() {
   }, [products.data, gameFilter]);
 
   const groups = useMemo(() => {
+    const page = listed ?? [];
     if (gameFilter !== ALL_GAMES) {
       const order = (filterCategories.data ?? []).map((c) => c.name);
-      return groupByCategory(shown, order).map((g) => ({ label: g.category, products: g.products }));
+      return groupByCategory(page, order).map((g) => ({ label: g.category, products: g.products }));
     }
     // All Games: one group per game and category, in the catalogue's order.
     const byLabel = new Map<string, ProductView[]>();
-    for (const product of shown) {
+    for (const product of page) {
       const label = `${product.gameName} · ${product.category}`;
       byLabel.set(label, [...(byLabel.get(label) ?? []), product]);
     }
     return [...byLabel].map(([label, items]) => ({ label, products: items }));
-  }, [shown, gameFilter, filterCategories.data]);
+  }, [listed, gameFilter, filterCategories.data]);
 
   async function duplicate(product: ProductView) {
     try {
       await api.post(`/api/admin/products/${encodeURIComponent(product.id)}/duplicate`);
       showToast({ title: "Product Duplicated", description: `A copy of ${product.name} was added` });
-      refresh.products();
+      reloadAll();
     } catch (error) {
       showToast({ title: "Error Duplicating Product", description: message(error, "Failed to duplicate product. Please try again."), variant: "destructive" });
     }
@@ -67,7 +88,7 @@ export default function ProductsTab() {
     try {
       await api.delete(`/api/admin/products/${encodeURIComponent(product.id)}`);
       showToast({ title: "Product Deleted", description: `${product.name} was deleted` });
-      refresh.products();
+      reloadAll();
       setToDelete(null);
       if (editing?.mode === "edit" && editing.product.id === product.id) setEditing(null);
     } catch (error) {
@@ -81,7 +102,10 @@ export default function ProductsTab() {
       <ProductRanking
         products={shown}
         scope={gameFilter === ALL_GAMES ? "All Games" : (games.data?.find((g) => g.id === gameFilter)?.name ?? "")}
-        onDone={() => setRanking(false)}
+        onDone={() => {
+          setRanking(false);
+          list.reload();
+        }}
       />
     );
   }
@@ -105,7 +129,7 @@ export default function ProductsTab() {
             ))}
           </select>
         </div>
-        <button type="button" className="btn-secondary" disabled={shown.length === 0} onClick={() => setRanking(true)}>
+        <button type="button" className="btn-secondary" disabled={shown.length === 0} title={shown.length === 0 ? "No products to rank" : undefined} onClick={() => setRanking(true)}>
           Rank Products
         </button>
         <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
@@ -120,17 +144,71 @@ export default function ProductsTab() {
           defaultGameId={gameFilter === ALL_GAMES ? "" : gameFilter}
           games={games.data ?? []}
           products={products.data ?? []}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            setEditing(null);
+            list.reload();
+          }}
         />
       )}
 
-      {products.loading && !products.data && <p className="mt-6 text-slate-300">Loading products...</p>}
-      {products.error && !products.data && (
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <form
+          role="search"
+          className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearch(query.trim());
+          }}
+        >
+          <label htmlFor={`${filterId}-search`} className="sr-only">
+            Search products
+          </label>
+          <input
+            id={`${filterId}-search`}
+            className="input min-w-0 flex-1"
+            type="search"
+            placeholder="Name, category or game"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              if (event.target.value === "") setSearch("");
+            }}
+          />
+          <button type="submit" className="btn-secondary">
+            Search
+          </button>
+        </form>
+        <div className="w-full sm:w-44">
+          <label htmlFor={`${filterId}-stock`} className="sr-only">
+            Stock
+          </label>
+          <select id={`${filterId}-stock`} className="input" value={stock} onChange={(e) => setStock(e.target.value)}>
+            <option value="">Any stock</option>
+            <option value="in">In stock</option>
+            <option value="low">Low stock</option>
+            <option value="out">Out of stock</option>
+          </select>
+        </div>
+      </div>
+
+      {listed === null && !list.failed && <p className="mt-6 text-slate-300">Loading products...</p>}
+      {list.failed && listed === null && (
         <p className="mt-6 text-red-300" role="alert">
-          Products could not be loaded: {message(products.error, "network error")}
+          Products could not be loaded.{" "}
+          <button type="button" className="underline" onClick={list.reload}>
+            Try again
+          </button>
         </p>
       )}
-      {products.data && shown.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No products yet.</p>}
+      {listed && listed.length === 0 && (
+        <p className="card mt-6 p-6 text-center text-slate-300">{search || stock ? "No products match your search and filter." : "No products yet."}</p>
+      )}
+      {listed && listed.length > 0 && (
+        <p className="mt-4 text-sm text-slate-300" aria-live="polite">
+          {list.total} {list.total === 1 ? "product" : "products"}
+          {search || stock ? " found" : ""}
+        </p>
+      )}
 
       {groups.map((group) => (
         <section key={group.label} className="mt-8" aria-label={group.label}>
@@ -140,7 +218,7 @@ export default function ProductsTab() {
               <li key={product.id} className="flex flex-wrap items-center gap-3 p-3">
                 <img src={product.image} alt="" width="48" height="48" className="h-12 w-12 shrink-0 rounded-lg bg-ink-800 object-cover" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{product.name}</p>
+                  <p className="font-semibold break-words">{product.name}</p>
                   <p className="text-xs text-slate-300">
                     {product.featured === 1 && <span className="mr-1.5 rounded bg-brand-600 px-1.5 py-0.5 font-bold text-white">Featured</span>}
                     ${product.price}
@@ -179,6 +257,8 @@ export default function ProductsTab() {
           </ul>
         </section>
       ))}
+
+      <Pager label="Products pages" page={list.page} pageSize={PRODUCTS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,57 +1,93 @@
-import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SubmissionView } from "../../../read-models/rewards/rewards.views.ts";
 import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
-import { $submissions, revalidate, revalidateAudit, SUBMISSIONS_KEY, USERS_KEY } from "../../stores/admin-ops.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
+import { revalidate, revalidateAudit, USERS_KEY } from "../../stores/admin-ops.ts";
 import { showToast } from "../../stores/toast.ts";
+import Pager from "./Pager.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 
-/** Review screenshot submissions and the review pane (screenshot, admin notes, Approve / Reject while pending). */
+export const REVIEWS_PAGE_SIZE = 20;
+const FILTERS = [
+  { value: "", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+] as const;
+
+/**
+ * Review screenshot submissions, newest first, filtered by status and paged on the server, and the
+ * review pane (screenshot, admin notes, Approve / Reject while pending). On a wide screen the pane
+ * stands beside the list; on a phone it opens under the tapped submission and scrolls into view.
+ */
 export default function ReviewsTab() {
-  const submissions = useStore($submissions);
+  const [status, setStatus] = useState("");
+  const list = usePagedList<SubmissionView>("/api/admin/submissions", { status: status || undefined }, REVIEWS_PAGE_SIZE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = submissions.data ?? [];
-  const selected = list.find((s) => s.id === selectedId) ?? null;
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const rows = list.rows ?? [];
+  const selected = rows.find((s) => s.id === selectedId) ?? null;
+  const pane = (submission: SubmissionView) => <ReviewPane key={submission.id} submission={submission} onDecided={list.reload} scrollIntoView={!wide} />;
 
   return (
-    <section aria-labelledby="reviews-heading" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-      <div>
+    <section aria-labelledby="reviews-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div className="min-w-0">
         <h2 id="reviews-heading" className="text-xl font-bold">
           Review Submissions
         </h2>
-        {submissions.loading && !submissions.data && <p className="mt-4 text-slate-300">Loading submissions...</p>}
-        {submissions.error && !submissions.data && (
+        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Show submissions">
+          {FILTERS.map((f) => (
+            <button key={f.value} type="button" className={status === f.value ? "chip-active" : "chip"} aria-pressed={status === f.value} onClick={() => setStatus(f.value)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+        {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading submissions...</p>}
+        {list.failed && list.rows === null && (
           <p className="mt-4 text-red-300" role="alert">
             Submissions could not be loaded.
           </p>
         )}
-        {submissions.data && list.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">No submissions yet.</p>}
-        <ul className="mt-4 space-y-2" aria-label="Submissions">
-          {list.map((s) => (
+        {list.rows && rows.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">{status ? `No ${status} submissions.` : "No submissions yet."}</p>}
+        {rows.length > 0 && (
+          <p className="mt-3 text-sm text-slate-300" aria-live="polite">
+            {list.total} {status || ""} {list.total === 1 ? "submission" : "submissions"}
+          </p>
+        )}
+        <ul className="mt-2 space-y-2" aria-label="Submissions">
+          {rows.map((s) => (
             <li key={s.id}>
               <button
                 type="button"
                 className={`card flex w-full flex-wrap items-center gap-3 p-3 text-left ${s.id === selectedId ? "ring-2 ring-brand-500" : ""}`}
                 aria-pressed={s.id === selectedId}
-                onClick={() => setSelectedId(s.id)}
+                aria-expanded={wide ? undefined : s.id === selectedId}
+                onClick={() => setSelectedId(s.id === selectedId && !wide ? null : s.id)}
               >
                 <span className="font-mono text-sm">#{shortId(s.id)}</span>
-                <span className="min-w-0 flex-1 truncate text-sm">{s.email ?? s.userId}</span>
+                <span className="min-w-0 flex-1 text-sm break-all">{s.email ?? s.userId}</span>
                 <StatusBadge status={s.status} />
                 <span className="w-full text-xs text-slate-400">{formatDateTime(s.createdAt)}</span>
               </button>
+              {!wide && s.id === selectedId && <div className="mt-2">{pane(s)}</div>}
             </li>
           ))}
         </ul>
+        <Pager label="Submissions pages" page={list.page} pageSize={REVIEWS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
       </div>
-      <div>{selected ? <ReviewPane key={selected.id} submission={selected} /> : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}</div>
+      {wide && <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">{selected ? pane(selected) : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}</div>}
     </section>
   );
 }
 
-function ReviewPane({ submission }: { submission: SubmissionView }) {
+function ReviewPane({ submission, onDecided, scrollIntoView }: { submission: SubmissionView; onDecided: () => void; scrollIntoView: boolean }) {
   const [notes, setNotes] = useState(submission.adminNotes ?? "");
+  const paneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) paneRef.current?.scrollIntoView({ block: "nearest" });
+  }, [scrollIntoView]);
   const [busy, setBusy] = useState(false);
   const pending = submission.status === "pending";
 
@@ -60,7 +96,7 @@ function ReviewPane({ submission }: { submission: SubmissionView }) {
     try {
       await api.patch(`/api/admin/submissions/${encodeURIComponent(submission.id)}`, { status, adminNotes: notes.trim() === "" ? null : notes.trim() });
       showToast({ title: "Submission Updated", description: `The submission was ${status}` });
-      revalidate(SUBMISSIONS_KEY);
+      onDecided();
       revalidate(USERS_KEY);
       revalidateAudit();
     } catch (error) {
@@ -70,12 +106,12 @@ function ReviewPane({ submission }: { submission: SubmissionView }) {
   }
 
   return (
-    <div className="card space-y-4 p-4" aria-label="Review pane">
+    <div ref={paneRef} className="card scroll-mt-24 space-y-4 p-4" aria-label="Review pane">
       <div className="flex flex-wrap items-center gap-3">
         <h3 className="mr-auto text-lg font-bold">Submission #{shortId(submission.id)}</h3>
         <StatusBadge status={submission.status} />
       </div>
-      <p className="text-sm text-slate-300">
+      <p className="text-sm break-all text-slate-300">
         From {submission.email ?? submission.userId} on {formatDateTime(submission.createdAt)}
       </p>
       <a href={submission.screenshotUrl} target="_blank" rel="noreferrer" className="block">

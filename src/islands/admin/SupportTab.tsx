@@ -1,32 +1,51 @@
-import { useCallback, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminConversationView } from "../../../read-models/support/admin-conversations.ts";
 import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "../../lib/support-chat.ts";
-import { usePolling } from "../../lib/use-polling.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
 import { revalidateAudit } from "../../stores/admin-ops.ts";
 import { showToast } from "../../stores/toast.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import ItemRequests from "./ItemRequests.tsx";
+import Pager from "./Pager.tsx";
 
-/** Support conversations (polled every 5 s) and the detail pane: messages every 3 s, reply while open, Close Conversation. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+const FILTERS = [
+  { value: "", label: "All" },
+  { value: "open", label: "Open" },
+  { value: "closed", label: "Closed" },
+] as const;
+
+/**
+ * Support conversations (the page shown is polled every 5 s), filtered open/closed and searched on the
+ * server, a page at a time, and the detail pane: messages every 3 s, reply while open, Close
+ * Conversation. On a phone the pane opens under the tapped conversation and scrolls into view.
+ */
 export default function SupportTab() {
-  const [conversations, setConversations] = useState<AdminConversationView[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState("");
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const list = usePagedList<AdminConversationView>(
+    "/api/admin/support/conversations",
+    { status: status || undefined, q: search || undefined },
+    CONVERSATIONS_PAGE_SIZE,
+    CONVERSATIONS_POLL_MS,
+  );
+  const conversations = list.rows;
+  const failed = list.failed;
+  const pollNow = list.reload;
+  const wide = useMediaQuery("(min-width: 1024px)");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setConversations(await api.get<AdminConversationView[]>("/api/admin/support/conversations"));
-      setFailed(false);
-    } catch (error) {
-      setFailed(true);
-      throw error;
-    }
-  }, []);
-  const { pollNow } = usePolling(load, CONVERSATIONS_POLL_MS, true);
-  const selected = conversations?.find((c) => c.id === selectedId) ?? null;
+  // The open conversation stays on screen when a poll or a filter leaves it off the current page.
+  const [kept, setKept] = useState<AdminConversationView | null>(null);
+  const selected = conversations?.find((c) => c.id === selectedId) ?? (kept?.id === selectedId ? kept : null);
+  useEffect(() => {
+    const fresh = conversations?.find((c) => c.id === selectedId);
+    if (fresh) setKept(fresh);
+  }, [conversations, selectedId]);
 
   async function close(conversation: AdminConversationView) {
     setClosing(true);
@@ -41,63 +60,26 @@ export default function SupportTab() {
     setClosing(false);
   }
 
-  return (
-    <div className="space-y-10">
-      <section aria-labelledby="support-heading" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-        <div>
-          <h2 id="support-heading" className="text-xl font-bold">
-            Support Conversations
-          </h2>
-          {conversations === null && !failed && <p className="mt-4 text-slate-300">Loading conversations...</p>}
-          {failed && conversations === null && (
-            <p className="mt-4 text-red-300" role="alert">
-              Conversations could not be loaded.
-            </p>
-          )}
-          {conversations?.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">No conversations yet.</p>}
-          <ul className="mt-4 space-y-2" aria-label="Conversations">
-            {conversations?.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className={`card w-full p-3 text-left ${c.id === selectedId ? "ring-2 ring-brand-500" : ""}`}
-                  aria-pressed={c.id === selectedId}
-                  onClick={() => setSelectedId(c.id)}
-                >
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-sm">#{shortId(c.id)}</span>
-                    <span className="min-w-0 flex-1 truncate text-sm">{c.email ?? "Guest"}</span>
-                    <span className={`chip ${c.status === "open" ? "" : "opacity-60"}`}>{c.status}</span>
-                  </span>
-                  <span className="mt-1 block truncate text-sm text-slate-300">{c.lastMessage ? c.lastMessage.message : "No messages yet"}</span>
-                  <span className="mt-1 block text-xs text-slate-400">
-                    {c.messageCount} messages · {formatDateTime(c.updatedAt)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          {selected ? (
-            <div className="card flex h-[32rem] flex-col overflow-hidden" aria-label="Conversation detail">
+  const detail = (conversation: AdminConversationView) => (
+    <DetailPane scrollIntoView={!wide}>
+            <div className="card flex h-[32rem] max-h-[calc(100dvh-var(--dock-height,0px)-2rem)] flex-col overflow-hidden" aria-label="Conversation detail">
               <div className="flex flex-wrap items-center gap-2 border-b border-ink-700 p-3">
-                <h3 className="mr-auto font-bold">
-                  {selected.email ?? "Guest"} · #{shortId(selected.id)}
-                  {selected.orderId && <span className="ml-2 text-sm font-normal text-slate-300">order #{shortId(selected.orderId)}</span>}
+                <h3 className="mr-auto min-w-0 font-bold break-all">
+                  {conversation.email ?? "Guest"} · #{shortId(conversation.id)}
+                  {conversation.orderId && <span className="ml-2 text-sm font-normal text-slate-300">order #{shortId(conversation.orderId)}</span>}
                 </h3>
-                {selected.status === "open" && (
-                  <button type="button" className="btn-secondary" disabled={closing} onClick={() => void close(selected)}>
+                {conversation.status === "open" && (
+                  <button type="button" className="btn-secondary" disabled={closing} onClick={() => void close(conversation)}>
                     Close Conversation
                   </button>
                 )}
               </div>
               <ChatPanel
-                key={selected.id}
-                messagesUrl={`/api/support/conversations/${encodeURIComponent(selected.id)}/messages`}
+                key={conversation.id}
+                messagesUrl={`/api/support/conversations/${encodeURIComponent(conversation.id)}/messages`}
                 mySender="admin"
                 otherLabel="Customer"
-                canSend={selected.status === "open"}
+                canSend={conversation.status === "open"}
                 closedNotice="This conversation is closed."
                 emptyText="No messages yet."
                 onSent={() => {
@@ -107,12 +89,111 @@ export default function SupportTab() {
                 onSendFailed={() => pollNow()}
               />
             </div>
-          ) : (
-            <p className="card p-6 text-center text-slate-300">Select a conversation to read and reply.</p>
+    </DetailPane>
+  );
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="support-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div className="min-w-0">
+          <h2 id="support-heading" className="text-xl font-bold">
+            Support Conversations
+          </h2>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <div className="flex gap-2" role="group" aria-label="Show conversations">
+              {FILTERS.map((f) => (
+                <button key={f.value} type="button" className={status === f.value ? "chip-active" : "chip"} aria-pressed={status === f.value} onClick={() => setStatus(f.value)}>
+                  {f.label}
+                </button>
+              ))}
+            </div>
+            <form
+              role="search"
+              className="flex w-full min-w-0 gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSearch(query.trim());
+              }}
+            >
+              <label htmlFor="support-search" className="sr-only">
+                Search conversations
+              </label>
+              <input
+                id="support-search"
+                type="search"
+                className="input min-w-0 flex-1"
+                placeholder="Email or order id"
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  if (event.target.value === "") setSearch("");
+                }}
+              />
+              <button type="submit" className="btn-secondary">
+                Search
+              </button>
+            </form>
+          </div>
+          {conversations === null && !failed && <p className="mt-4 text-slate-300">Loading conversations...</p>}
+          {failed && conversations === null && (
+            <p className="mt-4 text-red-300" role="alert">
+              Conversations could not be loaded.
+            </p>
           )}
+          {conversations?.length === 0 && (
+            <p className="card mt-4 p-6 text-center text-slate-300">{status || search ? "No conversations match." : "No conversations yet."}</p>
+          )}
+          {conversations && conversations.length > 0 && (
+            <p className="mt-3 text-sm text-slate-300">
+              {list.total} {status} {list.total === 1 ? "conversation" : "conversations"}
+            </p>
+          )}
+          <ul className="mt-2 space-y-2" aria-label="Conversations">
+            {conversations?.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={`card w-full p-3 text-left ${c.id === selectedId ? "ring-2 ring-brand-500" : ""}`}
+                  aria-pressed={c.id === selectedId}
+                  aria-expanded={wide ? undefined : c.id === selectedId}
+                  onClick={() => setSelectedId(c.id === selectedId && !wide ? null : c.id)}
+                >
+                  <span className="flex items-center gap-2">
+                    <span className="shrink-0 font-mono text-sm">#{shortId(c.id)}</span>
+                    <span className="min-w-0 flex-1 truncate text-sm" title={c.email ?? undefined}>
+                      {c.email ?? "Guest"}
+                    </span>
+                    <span className={`chip shrink-0 ${c.status === "open" ? "" : "opacity-60"}`}>{c.status}</span>
+                  </span>
+                  <span className="mt-1 line-clamp-2 text-sm break-words text-slate-300">{c.lastMessage ? c.lastMessage.message : "No messages yet"}</span>
+                  <span className="mt-1 block text-xs text-slate-400">
+                    {c.messageCount} {c.messageCount === 1 ? "message" : "messages"} · {formatDateTime(c.updatedAt)}
+                  </span>
+                </button>
+                {!wide && c.id === selectedId && <div className="mt-2">{detail(c)}</div>}
+              </li>
+            ))}
+          </ul>
+          <Pager label="Conversations pages" page={list.page} pageSize={CONVERSATIONS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
+        </div>
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          {wide && (selected ? detail(selected) : <p className="card p-6 text-center text-slate-300">Select a conversation to read and reply.</p>)}
         </div>
       </section>
       <ItemRequests />
+    </div>
+  );
+}
+
+/** The detail pane's box: on a phone, where it opens under the list item, it scrolls into view. */
+function DetailPane({ scrollIntoView, children }: { scrollIntoView: boolean; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [scrollIntoView]);
+  return (
+    <div ref={ref} className="scroll-mt-4">
+      {children}
     </div>
   );
 }

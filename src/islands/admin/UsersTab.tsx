@@ -1,17 +1,29 @@
-import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminUserView } from "../../../read-models/rewards/rewards.views.ts";
-import { matches, twoDecimals, validCreditAmount } from "../../lib/admin-ops.ts";
+import { twoDecimals, validCreditAmount } from "../../lib/admin-ops.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
-import { $users, revalidate, revalidateAudit, USERS_KEY } from "../../stores/admin-ops.ts";
+import { usePagedList } from "../../lib/use-paged-list.ts";
+import { revalidate, revalidateAudit, USERS_KEY } from "../../stores/admin-ops.ts";
 import { showToast } from "../../stores/toast.ts";
+import Pager from "./Pager.tsx";
 
-/** Users with the Admin badge, points and store credit, searched by email, and the store credit manager. */
+export const USERS_PAGE_SIZE = 25;
+
+/**
+ * Users with the Admin badge, points and store credit, searched on the server by email or Roblox
+ * username as the admin types, a page at a time, and the store credit manager. The email has its own
+ * line, whole: credit goes to the person the admin reads.
+ */
 export default function UsersTab() {
-  const users = useStore($users);
   const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const users = usePagedList<AdminUserView>("/api/admin/users", { q: search || undefined }, USERS_PAGE_SIZE);
   const [managing, setManaging] = useState<string | null>(null);
-  const list = (users.data ?? []).filter((u) => matches(u.email, query));
+  const list = users.rows ?? [];
 
   return (
     <section aria-labelledby="users-heading">
@@ -22,36 +34,57 @@ export default function UsersTab() {
         <label htmlFor="users-search" className="sr-only">
           Search users by email
         </label>
-        <input id="users-search" type="search" className="input w-full sm:w-72" placeholder="Search by email" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input id="users-search" type="search" className="input w-full sm:w-72" placeholder="Search by email or username" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
-      {users.loading && !users.data && <p className="mt-6 text-slate-300">Loading users...</p>}
-      {users.error && !users.data && (
+      {users.rows === null && !users.failed && <p className="mt-6 text-slate-300">Loading users...</p>}
+      {users.failed && users.rows === null && (
         <p className="mt-6 text-red-300" role="alert">
           Users could not be loaded.
         </p>
       )}
-      {users.data && list.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No users found.</p>}
-      <ul className="mt-6 space-y-2" aria-label="Users">
+      {users.rows && list.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No users found.</p>}
+      {list.length > 0 && (
+        <p className="mt-4 text-sm text-slate-300" aria-live="polite">
+          {users.total} {users.total === 1 ? "user" : "users"}
+          {search ? " found" : ""}
+        </p>
+      )}
+      <ul className="mt-3 space-y-2" aria-label="Users">
         {list.map((user) => (
           <li key={user.id} className="card p-3" aria-label={user.email}>
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="min-w-0 flex-1 truncate font-semibold">
-                {user.email}
-                {user.isAdmin === 1 && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Admin</span>}
-              </p>
-              {user.robloxUsername && <p className="text-sm text-slate-300">{user.robloxUsername}</p>}
+            <p className="font-semibold break-all">
+              {user.email}
+              {user.isAdmin === 1 && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Admin</span>}
+            </p>
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+              {user.robloxUsername && <p className="text-sm break-all text-slate-300">{user.robloxUsername}</p>}
               <p className="text-sm">{user.points} points</p>
               <p className="text-sm">
                 Store credit: <span className="font-semibold">${twoDecimals(user.storeCredit)}</span>
               </p>
-              <button type="button" className="btn-secondary" aria-expanded={managing === user.id} onClick={() => setManaging(managing === user.id ? null : user.id)}>
+              <button
+                type="button"
+                className="btn-secondary ml-auto"
+                aria-label={`Manage credit of ${user.email}`}
+                aria-expanded={managing === user.id}
+                onClick={() => setManaging(managing === user.id ? null : user.id)}
+              >
                 Manage Credit
               </button>
             </div>
-            {managing === user.id && <StoreCreditManager user={user} onDone={() => setManaging(null)} />}
+            {managing === user.id && (
+              <StoreCreditManager
+                user={user}
+                onDone={() => {
+                  setManaging(null);
+                  users.reload();
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
+      <Pager label="Users pages" page={users.page} pageSize={USERS_PAGE_SIZE} total={users.total} onPage={users.setPage} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { placeholderSvg } from "../../lib/placeholder-image.ts";
 import { errorJson } from "../../server/http-errors.ts";
 import { route } from "../../server/http.ts";
 
-const ARTWORK = /^img\/(game|item|og)\/([a-z0-9-]{1,80})\.svg$/;
+const ARTWORK = /^img\/(game|item|og)\/([a-z0-9-]{1,160})\.svg$/;
 
 /**
  * /og/<picture's path>.png: the PNG preview of one of the store's own pictures (social sites do not

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canSaveDiscount,
+  discountFormProblem,
   discountAmountStep,
   discountFormOf,
   discountPayload,
@@ -42,6 +43,11 @@ describe("admin operations helpers", () => {
     expect(canSaveDiscount({ ...EMPTY_DISCOUNT_FORM, code: " ", amount: "10" })).toBe(false);
     expect(canSaveDiscount({ ...EMPTY_DISCOUNT_FORM, code: "SAVE", amount: "0" })).toBe(false);
     expect(canSaveDiscount({ ...EMPTY_DISCOUNT_FORM, code: "SAVE", amount: "" })).toBe(false);
+    // A disabled Create Code says what is missing (issue 23).
+    expect(discountFormProblem({ ...EMPTY_DISCOUNT_FORM })).toBe("Enter a code and an amount to continue");
+    expect(discountFormProblem({ ...EMPTY_DISCOUNT_FORM, amount: "5" })).toBe("Enter a code to continue");
+    expect(discountFormProblem({ ...EMPTY_DISCOUNT_FORM, code: "SAVE", amount: "0" })).toBe("Enter an amount above 0 to continue");
+    expect(discountFormProblem({ ...EMPTY_DISCOUNT_FORM, code: "SAVE", amount: "5" })).toBeNull();
     expect(discountAmountStep("percentage")).toBe("1");
     expect(discountAmountStep("fixed")).toBe("0.01");
   });

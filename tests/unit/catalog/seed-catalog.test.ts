@@ -33,11 +33,11 @@ describe("seedCatalog", () => {
     expect(pack).toMatchObject({ price: 299, originalPrice: 499, stock: 0, featured: true, displayOrder: 1 });
   });
 
-  it("uses the store's own generated images, never remote ones", async () => {
+  it("uses the store's own generated images (the category picks the icon), never remote ones", async () => {
     const catalog = createInMemoryCatalog();
     await seedCatalog(games, { unitOfWork: catalog.unitOfWork, ids: sequentialIds() });
     expect(catalog.state.games[0]!.thumbnail).toBe("/img/game/doors.svg");
-    expect(catalog.state.products.find((p) => p.name === "Dragon's Blade")!.image).toBe("/img/item/dragon-s-blade.svg");
+    expect(catalog.state.products.find((p) => p.name === "Dragon's Blade")!.image).toBe("/img/item/swords--dragon-s-blade.svg");
   });
 
   it("is idempotent: a second run adds nothing", async () => {

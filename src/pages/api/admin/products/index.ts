@@ -1,17 +1,25 @@
 import { createProduct } from "../../../../../domain/catalog/create-product.ts";
-import { listProducts } from "../../../../../read-models/storefront/catalog.queries.ts";
+import { countAdminProducts, listAdminProducts } from "../../../../../read-models/storefront/catalog.queries.ts";
 import { productJson } from "../../../../server/catalog-json.ts";
 import { audited, createdId } from "../../../../server/audit.ts";
 import { requireAdmin } from "../../../../server/guards.ts";
-import { json, readJson, route } from "../../../../server/http.ts";
+import { json, readJson, readQuery, route } from "../../../../server/http.ts";
+import { AdminProductsQuery } from "../../../../server/schemas/admin-lists.schemas.ts";
 import { ProductCreate } from "../../../../server/schemas/catalog-admin.schemas.ts";
 
 // The admin panel's product list: like GET /api/products, but `stock` is the on-hand stock
 // (products.stock), not what shoppers may buy (stock minus others' checkout holds), so the product
-// editor shows and saves the real figure.
+// editor shows and saves the real figure. Without a query, every product (the spec's answer); the
+// panel's list filters by ?gameId=, ?q= and ?stock=in|low|out and pages with ?offset=&limit=, and
+// X-Total-Count says how many products the filter finds.
 export const GET = route(async (context) => {
   await requireAdmin(context, "catalogue");
-  return json(await listProducts(context.locals.app.db, context.locals.app.clock.now(), { stock: "on_hand" }));
+  const { gameId, q, stock, offset, limit } = readQuery(context.url, AdminProductsQuery);
+  const { db, clock } = context.locals.app;
+  const now = clock.now();
+  const filter = { gameId, search: q, stock };
+  const [products, total] = await Promise.all([listAdminProducts(db, now, { ...filter, offset, limit }), countAdminProducts(db, now, filter)]);
+  return json(products, 200, { "X-Total-Count": String(total) });
 });
 
 export const POST = route(async (context) => {

@@ -1,0 +1,46 @@
+import * as z from "zod";
+
+/**
+ * Query strings of the admin panel's lists (issue 23). Every parameter is optional: without any, a
+ * list answers as the spec's call table says (the whole list, as an array). With `limit` it answers a
+ * page from `offset`; the header X-Total-Count always says how many rows the filter finds.
+ */
+export const paging = {
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+};
+
+/** Free text to search for; blank is no search. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+/** GET /api/admin/products?gameId=&q=&stock=in|low|out&offset=&limit= */
+export const AdminProductsQuery = z.object({
+  gameId: z.string().min(1).max(100).optional(),
+  q: searchText,
+  stock: z.enum(["in", "low", "out"]).optional(),
+  ...paging,
+});
+
+/** GET /api/admin/submissions?status=pending|approved|rejected&offset=&limit= */
+export const AdminSubmissionsQuery = z.object({
+  status: z.enum(["pending", "approved", "rejected"]).optional(),
+  ...paging,
+});
+
+/** GET /api/admin/support/conversations?status=open|closed&q=&offset=&limit= */
+export const AdminConversationsQuery = z.object({
+  status: z.enum(["open", "closed"]).optional(),
+  q: searchText,
+  ...paging,
+});
+
+/** GET /api/admin/users?q=&offset=&limit= (q searches email and Roblox username). */
+export const AdminUsersQuery = z.object({
+  q: searchText,
+  ...paging,
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { auditChanges, auditEntityName, auditKindLabel } from "../../../src/lib/audit-view.ts";
+
+// Issue 23: Activity showed ids and raw JSON; it shows names and the changed fields.
+describe("the Activity tab's words for an audit entry", () => {
+  it("names the kind as the panel's notifications do", () => {
+    expect(auditKindLabel("product.update")).toBe("Product Updated");
+    expect(auditKindLabel("product.reorder")).toBe("Products Reordered");
+    expect(auditKindLabel("category.reorder")).toBe("Categories Reordered");
+    expect(auditKindLabel("order.status")).toBe("Order Status Changed");
+    expect(auditKindLabel("discount.create")).toBe("Discount Code Created");
+  });
+
+  it("names the changed thing by its name, code or email", () => {
+    expect(auditEntityName({ id: "p1", name: "Old" }, { id: "p1", name: "Dragon Fruit" })).toBe("Dragon Fruit");
+    expect(auditEntityName({ code: "SAVE10" }, null)).toBe("SAVE10");
+    expect(auditEntityName(null, { email: "sam@shop.test", storeCredit: "5.00" })).toBe("sam@shop.test");
+    expect(auditEntityName(["a", "b"], ["b", "a"])).toBeNull();
+  });
+
+  it("lists only the fields that changed, readable, ids and timestamps left out", () => {
+    expect(auditChanges({ id: "p1", name: "Sword", price: "4.99", originalPrice: null, updatedAt: "x" }, { id: "p1", name: "Sword", price: "3.99", originalPrice: "4.99", updatedAt: "y" })).toEqual([
+      { field: "Price", before: "4.99", after: "3.99" },
+      { field: "Original price", before: "—", after: "4.99" },
+    ]);
+    expect(auditChanges(null, { id: "c1", name: "Pets" })).toEqual([{ field: "Name", before: "—", after: "Pets" }]);
+    expect(auditChanges(["a", "b"], ["b", "a"])).toEqual([{ field: "Order", before: "2 items", after: "2 items" }]);
+    expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+});
