@@ -190,6 +190,8 @@ export interface CheckoutsTable {
   /** Migration 0013: the start of the shopper's run of holds (null: createdAt) and its restarts. */
   holdStartedAt: string | null;
   holdRenewals: Generated<number>;
+  /** Migration 0015: payments the provider declined for good; the next payment gets a new request id. */
+  paymentAttempt: Generated<number>;
 }
 
 export interface CheckoutItemsTable {
@@ -229,6 +231,53 @@ export interface OrdersTable {
   stockReturned: number;
   createdAt: string;
   updatedAt: string;
+  /** Migration 0015: awaiting, paid, partially_refunded, refunded, reversed, denied. */
+  paymentStatus: Generated<string>;
+  refundedCents: Generated<number>;
+  refundedToPaymentCents: Generated<number>;
+  /** null, "open" or "resolved". */
+  disputeStatus: string | null;
+}
+
+/** Refunds of orders (migration 0015). */
+export interface RefundsTable {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  destination: string;
+  status: string;
+  reason: string;
+  idempotencyKey: string | null;
+  providerRefundId: string | null;
+  actorId: string | null;
+  createdAt: string;
+}
+
+/** What happened to an order's payment (migration 0015). */
+export interface PaymentHistoryTable {
+  id: string;
+  orderId: string;
+  kind: string;
+  amountCents: number | null;
+  note: string;
+  at: string;
+}
+
+/** Provider webhook events already processed (migration 0015). */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  receivedAt: string;
+}
+
+/** Payments awaiting the provider, leased to one process at a time (migration 0015). */
+export interface PaymentChecksTable {
+  orderId: string;
+  captureId: string;
+  dueAt: string;
+  attempts: Generated<number>;
+  leasedUntil: string | null;
+  leasedBy: string | null;
 }
 
 export interface OrderItemsTable {
@@ -441,6 +490,10 @@ export interface Database {
   stock_holds: StockHoldsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  refunds: RefundsTable;
+  payment_history: PaymentHistoryTable;
+  payment_events: PaymentEventsTable;
+  payment_checks: PaymentChecksTable;
   points_ledger: PointsLedgerTable;
   store_credit_ledger: StoreCreditLedgerTable;
   referral_codes: ReferralCodesTable;

@@ -21,7 +21,12 @@ export const paymentNeeded = () =>
 export const paymentNotFound = () => new DomainError("not_found", "payment_not_found", "Payment not found");
 export const checkoutReplaced = () =>
   new DomainError("conflict", "checkout_replaced", "This payment belongs to an older checkout. Please review your order and pay again.");
-export const paymentDeclined = (reason: string) => new DomainError("invalid", "payment_declined", `The payment was not completed: ${reason}`);
+/**
+ * 402: no money was taken. `restartable`: the buyer can pick another funding source for the same
+ * payment (the checkout calls PayPal's actions.restart()); otherwise paying again opens a new payment.
+ */
+export const paymentDeclined = (reason: string, restartable = false) =>
+  new DomainError("payment_required", restartable ? "payment_declined_restart" : "payment_declined", `The payment was not completed: ${reason}`);
 export const orderNotFound = () => new DomainError("not_found", "order_not_found", "Order not found");
 export const orderChangedMeanwhile = () =>
   new DomainError("conflict", "order_changed", "The order was changed by someone else. Please reload and try again.");

@@ -114,7 +114,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       onBackgroundError: (error) => log.error({ err: error }, "sweeping stale tracking rate-limit windows failed"),
     }),
     chat,
-    payments: createPaymentGateway(config.payments),
+    payments: createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name }),
     shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,

@@ -23,13 +23,14 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   items: [{ productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0,
   status: "prepared", paymentId: null, createdAt: now, expiresAt: new Date(now.getTime() + 15 * 60_000),
-  holdStartedAt: now, holdRenewals: 0, ...over,
+  holdStartedAt: now, holdRenewals: 0, paymentAttempt: 0, ...over,
 });
 const order = (over: Partial<Order> = {}): Order => ({
   id: "o1", userId: "u1", status: "pending", robloxUsername: "Builder_1", email: "a@shop.test",
   items: [{ id: "i1", productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0, paymentProvider: "sandbox",
-  paymentId: "PAY-1", captureId: "CAP-1", checkoutId: "c1", stockReturned: false, createdAt: now, ...over,
+  paymentId: "PAY-1", captureId: "CAP-1", checkoutId: "c1", stockReturned: false, createdAt: now,
+  paymentStatus: "paid", refunded: 0, refundedToPayment: 0, dispute: null, ...over,
 });
 
 /**

@@ -34,17 +34,25 @@ export function createFakePaymentGateway() {
       const replay = captured.get(requestId);
       if (replay) return replay;
       const order = orders.get(orderId);
-      if (!order || order.declined) return { status: "declined", reason: "the payment was not approved" };
-      if (order.captureId) return { status: "declined", reason: "ORDER_ALREADY_CAPTURED" };
+      if (!order || order.declined) return { status: "declined", reason: "the payment was not approved", restartable: false };
+      if (order.captureId) return { status: "declined", reason: "ORDER_ALREADY_CAPTURED", restartable: false };
       order.captureId = `CAPTURE-${orderId}`;
       const result: CaptureResult = { status: "completed", captureId: order.captureId, amount: order.amount, currency: "USD" };
       captured.set(requestId, result);
       return result;
     },
+    async captureStatus(captureId) {
+      return [...orders.values()].some((o) => o.captureId === captureId) ? "completed" : "unknown";
+    },
     async refundCapture({ captureId, amount, requestId }) {
-      if (refundedRequests.has(requestId)) return;
-      refundedRequests.add(requestId);
-      refunds.push({ captureId, amount, requestId });
+      if (!refundedRequests.has(requestId)) {
+        refundedRequests.add(requestId);
+        refunds.push({ captureId, amount, requestId });
+      }
+      return { status: "completed", id: `REFUND-${requestId}` };
+    },
+    async verifyWebhook() {
+      return null;
     },
   };
 

@@ -5,12 +5,16 @@ import { AdminOrdersQuery } from "../../../server/schemas/admin-orders.schemas.t
 
 /**
  * Newest first, as an array (the spec's shape). The panel pages with ?offset=&limit= and searches
- * id, email and Roblox username with ?q=; X-Total-Count says how many orders the search finds.
+ * id, email and Roblox username with ?q=, and filters by payment with ?payment=awaiting|refunded|disputed;
+ * X-Total-Count says how many orders the search finds.
  */
 export const GET = route(async (context) => {
   await requireAdmin(context);
-  const { q, offset, limit } = readQuery(context.url, AdminOrdersQuery);
+  const { q, offset, limit, payment } = readQuery(context.url, AdminOrdersQuery);
   const { db } = context.locals.app;
-  const [orders, total] = await Promise.all([listOrders(db, { search: q, offset, limit }), countOrders(db, q)]);
+  const [orders, total] = await Promise.all([
+    listOrders(db, { search: q, offset, limit, ...(payment ? { payment } : {}) }),
+    countOrders(db, q, payment),
+  ]);
   return json(orders, 200, { "X-Total-Count": String(total) });
 });

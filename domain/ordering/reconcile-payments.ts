@@ -1,0 +1,73 @@
+import type { PaymentGateway } from "../payments/payment-gateway.port.ts";
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import { settleCapture } from "./settle-payment.ts";
+
+export interface ReconcileChange {
+  orderId: string;
+  captureId: string;
+  /** What the provider said, and whether the order changed because of it. */
+  providerSays: string;
+  changed: boolean;
+}
+
+export interface ReconcileDeps {
+  unitOfWork: UnitOfWork<OrderingRepositories>;
+  gateway: Pick<PaymentGateway, "captureStatus">;
+  clock: Clock;
+  ids: IdGenerator;
+  /** This process's name in the leases. */
+  worker: string;
+  /** How long a lease holds a check (longer than asking the provider can take). */
+  leaseMs: number;
+  /** When to ask again about a payment still pending, and after a failure (times the attempt, up to 12). */
+  recheckMs: number;
+  /** How many checks one pass takes. */
+  batch?: number;
+}
+
+/**
+ * Reconciliation, for when a webhook never comes: asks the provider about payments still awaiting
+ * review whose check is due, and settles them as a webhook would (settleCapture: paid, or denied
+ * and cancelled, once). Each check is leased to this process first, so that with several processes
+ * exactly one works on a payment at a time; a lease that runs out (a process died) is taken over.
+ * A payment still pending is asked about again after `recheckMs`; a failure to ask is retried with
+ * a growing delay. Answers what each check found.
+ */
+export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileChange[]> {
+  const now = deps.clock.now();
+  const claimed = await deps.unitOfWork.run(({ payments }) =>
+    payments.claimDueChecks(now, new Date(now.getTime() + deps.leaseMs), deps.worker, deps.batch ?? 20),
+  );
+  const changes: ReconcileChange[] = [];
+  for (const check of claimed) {
+    let state;
+    try {
+      state = await deps.gateway.captureStatus(check.captureId);
+    } catch {
+      const delay = deps.recheckMs * Math.min(12, check.attempts);
+      await deps.unitOfWork.run(({ payments }) => payments.postponeCheck(check.orderId, new Date(deps.clock.now().getTime() + delay)));
+      changes.push({ orderId: check.orderId, captureId: check.captureId, providerSays: "error", changed: false });
+      continue;
+    }
+    const changed = await deps.unitOfWork.run(async (repos) => {
+      const order = await repos.orders.byId(check.orderId);
+      if (!order || order.paymentStatus !== "awaiting") {
+        await repos.payments.finishCheck(check.orderId);
+        return false;
+      }
+      if (state === "pending" || state === "unknown") {
+        await repos.payments.postponeCheck(check.orderId, new Date(deps.clock.now().getTime() + deps.recheckMs));
+        return false;
+      }
+      const settled = state === "denied" ? "denied" : state === "reversed" ? "reversed" : "completed";
+      const result = await settleCapture(repos, order, settled, "reconciliation", deps);
+      await repos.payments.finishCheck(check.orderId);
+      return result;
+    });
+    changes.push({ orderId: check.orderId, captureId: check.captureId, providerSays: state, changed });
+  }
+  return changes;
+}

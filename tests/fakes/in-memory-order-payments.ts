@@ -1,0 +1,83 @@
+import type { Order } from "../../domain/ordering/order.ts";
+import type { OrderPaymentRepository, PaymentCheck } from "../../domain/payments/order-payment-repository.port.ts";
+import type { PaymentHistoryEntry, Refund } from "../../domain/payments/order-payment.ts";
+
+export interface InMemoryPayments {
+  refunds: Refund[];
+  history: PaymentHistoryEntry[];
+  events: Set<string>;
+  checks: Map<string, { captureId: string; dueAt: Date; attempts: number; leasedUntil: Date | null; leasedBy: string | null }>;
+}
+
+/** The payment side of orders in memory, keeping the same promises as the Kysely repository. */
+export function createInMemoryOrderPayments(state: { orders: Order[]; payments?: InMemoryPayments }): OrderPaymentRepository {
+  const empty: InMemoryPayments = { refunds: [], history: [], events: new Set(), checks: new Map() };
+  const p: InMemoryPayments = (state.payments ??= empty);
+  const order = (id: string) => state.orders.find((o) => o.id === id);
+  return {
+    async addRefund(refund) {
+      const clash = p.refunds.some(
+        (r) =>
+          (refund.idempotencyKey !== null && r.orderId === refund.orderId && r.idempotencyKey === refund.idempotencyKey) ||
+          (refund.providerRefundId !== null && r.providerRefundId === refund.providerRefundId),
+      );
+      if (clash) return false;
+      p.refunds.push(structuredClone(refund));
+      return true;
+    },
+    refundByKey: async (orderId, key) => structuredClone(p.refunds.find((r) => r.orderId === orderId && r.idempotencyKey === key) ?? null),
+    refundByProviderId: async (id) => structuredClone(p.refunds.find((r) => r.providerRefundId === id) ?? null),
+    refundsOf: async (orderId) => structuredClone(p.refunds.filter((r) => r.orderId === orderId)),
+    async setRefundStatus(id, status, providerRefundId) {
+      const refund = p.refunds.find((r) => r.id === id);
+      if (refund) Object.assign(refund, { status, ...(providerRefundId ? { providerRefundId } : {}) });
+    },
+    async addRefunded(orderId, amount, toPayment, limits) {
+      const o = order(orderId);
+      if (!o) return false;
+      const total = o.refunded + amount;
+      const paid = o.refundedToPayment + (toPayment ? amount : 0);
+      if (total > limits.maxTotal || total < 0 || (toPayment && (paid > limits.maxToPayment || paid < 0))) return false;
+      o.refunded = total;
+      o.refundedToPayment = paid;
+      return true;
+    },
+    async setPaymentStatus(orderId, from, to) {
+      const o = order(orderId);
+      if (!o || !from.includes(o.paymentStatus)) return false;
+      o.paymentStatus = to;
+      return true;
+    },
+    async setDispute(orderId, to) {
+      const o = order(orderId);
+      if (!o || o.dispute === to) return false;
+      o.dispute = to;
+      return true;
+    },
+    addHistory: async (entry) => void p.history.push(structuredClone(entry)),
+    async markEventProcessed(id) {
+      if (p.events.has(id)) return false;
+      p.events.add(id);
+      return true;
+    },
+    async scheduleCheck(orderId, captureId, dueAt) {
+      const existing = p.checks.get(orderId);
+      p.checks.set(orderId, { captureId, dueAt, attempts: existing?.attempts ?? 0, leasedUntil: existing?.leasedUntil ?? null, leasedBy: existing?.leasedBy ?? null });
+    },
+    async claimDueChecks(now, leaseUntil, worker, limit) {
+      const claimed: PaymentCheck[] = [];
+      for (const [orderId, check] of p.checks) {
+        if (claimed.length >= limit) break;
+        if (check.dueAt > now || (check.leasedUntil && check.leasedUntil >= now)) continue;
+        Object.assign(check, { leasedUntil: leaseUntil, leasedBy: worker, attempts: check.attempts + 1 });
+        claimed.push({ orderId, captureId: check.captureId, attempts: check.attempts });
+      }
+      return claimed;
+    },
+    finishCheck: async (orderId) => void p.checks.delete(orderId),
+    async postponeCheck(orderId, dueAt) {
+      const check = p.checks.get(orderId);
+      if (check) Object.assign(check, { dueAt, leasedUntil: null, leasedBy: null });
+    },
+  };
+}
