@@ -39,6 +39,8 @@ const ErrorResponse = z.object({
   name: z.string().optional(),
   message: z.string().optional(),
   debug_id: z.string().optional(),
+  /** OAuth errors: { error, error_description }. */
+  error: z.string().optional(),
   details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).optional(),
 });
 const VerifyResponse = z.object({ verification_status: z.string() });
@@ -180,7 +182,7 @@ export function createPayPalGateway(config: PayPalConfig, fetchImpl: typeof fetc
   async function failure(response: Response, operation: string): Promise<PayPalError> {
     const parsed = ErrorResponse.safeParse(await response.json().catch(() => ({})));
     const data = parsed.success ? parsed.data : {};
-    const issue = data.details?.[0]?.issue ?? data.name ?? null;
+    const issue = data.details?.[0]?.issue ?? data.name ?? data.error ?? null;
     const debugId = data.debug_id ?? response.headers.get("paypal-debug-id");
     return report(
       operation,
