@@ -118,12 +118,12 @@ export function createOrderPaymentRepository(db: Kysely<Database>): OrderPayment
         .onConflict((oc) => oc.column("orderId").doUpdateSet({ dueAt: dueAt.toISOString(), captureId }))
         .execute();
     },
-    async claimDueChecks(now, leaseUntil, worker, limit) {
+    async claimDueChecks({ now, dueBy, leaseUntil, worker, limit }) {
       const at = now.toISOString();
       const candidates = await db
         .selectFrom("payment_checks")
         .select(["orderId", "captureId", "attempts"])
-        .where("dueAt", "<=", at)
+        .where("dueAt", "<=", dueBy.toISOString())
         .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
         .orderBy("dueAt")
         .limit(limit)

@@ -26,6 +26,8 @@ export interface ReconcileDeps {
   recheckMs: number;
   /** How many checks one pass takes. */
   batch?: number;
+  /** Ask about every payment awaiting review now, due or not (the CLI). */
+  everything?: boolean;
 }
 
 /**
@@ -39,7 +41,13 @@ export interface ReconcileDeps {
 export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileChange[]> {
   const now = deps.clock.now();
   const claimed = await deps.unitOfWork.run(({ payments }) =>
-    payments.claimDueChecks(now, new Date(now.getTime() + deps.leaseMs), deps.worker, deps.batch ?? 20),
+    payments.claimDueChecks({
+      now,
+      dueBy: deps.everything ? new Date(8.64e15) : now,
+      leaseUntil: new Date(now.getTime() + deps.leaseMs),
+      worker: deps.worker,
+      limit: deps.batch ?? (deps.everything ? 1000 : 20),
+    }),
   );
   const changes: ReconcileChange[] = [];
   for (const check of claimed) {

@@ -42,11 +42,11 @@ export interface OrderPaymentRepository {
   /** Queues the payment for reconciliation at `dueAt` (again at `dueAt` when queued already). */
   scheduleCheck(orderId: string, captureId: string, dueAt: Date): Promise<void>;
   /**
-   * Leases up to `limit` due checks to `worker` until `leaseUntil`, each with a conditional update
-   * (only if no one else holds an unexpired lease): across processes, each check is held by one
-   * process at a time. Answers the checks this worker now holds.
+   * Leases up to `limit` checks due by `dueBy` to `worker` until `leaseUntil`, each with a
+   * conditional update (only if no one holds a lease unexpired at `now`): across processes, each
+   * check is held by one process at a time. Answers the checks this worker now holds.
    */
-  claimDueChecks(now: Date, leaseUntil: Date, worker: string, limit: number): Promise<PaymentCheck[]>;
+  claimDueChecks(input: { now: Date; dueBy: Date; leaseUntil: Date; worker: string; limit: number }): Promise<PaymentCheck[]>;
   /** The payment is settled: no more checks. */
   finishCheck(orderId: string): Promise<void>;
   /** Asks again at `dueAt`, releasing the lease. */

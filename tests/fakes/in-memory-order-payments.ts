@@ -64,11 +64,11 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
       const existing = p.checks.get(orderId);
       p.checks.set(orderId, { captureId, dueAt, attempts: existing?.attempts ?? 0, leasedUntil: existing?.leasedUntil ?? null, leasedBy: existing?.leasedBy ?? null });
     },
-    async claimDueChecks(now, leaseUntil, worker, limit) {
+    async claimDueChecks({ now, dueBy, leaseUntil, worker, limit }) {
       const claimed: PaymentCheck[] = [];
       for (const [orderId, check] of p.checks) {
         if (claimed.length >= limit) break;
-        if (check.dueAt > now || (check.leasedUntil && check.leasedUntil >= now)) continue;
+        if (check.dueAt > dueBy || (check.leasedUntil && check.leasedUntil >= now)) continue;
         Object.assign(check, { leasedUntil: leaseUntil, leasedBy: worker, attempts: check.attempts + 1 });
         claimed.push({ orderId, captureId: check.captureId, attempts: check.attempts });
       }
