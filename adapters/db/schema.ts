@@ -255,7 +255,7 @@ export interface RefundsTable {
 
 /** What happened to an order's payment (migration 0015). */
 export interface PaymentHistoryTable {
-  id: string;
+  id: Generated<number>;
   orderId: string;
   kind: string;
   amountCents: number | null;

@@ -124,6 +124,14 @@ export function createCheckoutRepository(db: Kysely<Database>): CheckoutReposito
         .where("paymentId", "=", paymentId)
         .execute();
     },
+    async countCaptureAttempt(checkoutId, paymentId) {
+      await db
+        .updateTable("checkouts")
+        .set((eb) => ({ paymentAttempt: eb("paymentAttempt", "+", 1) }))
+        .where("id", "=", checkoutId)
+        .where("paymentId", "=", paymentId)
+        .execute();
+    },
     async complete(checkoutId) {
       await db.updateTable("checkouts").set({ status: "completed" }).where("id", "=", checkoutId).execute();
       await db.deleteFrom("stock_holds").where("checkoutId", "=", checkoutId).execute();

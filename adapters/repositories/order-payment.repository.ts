@@ -99,7 +99,7 @@ export function createOrderPaymentRepository(db: Kysely<Database>): OrderPayment
     async addHistory(entry) {
       await db
         .insertInto("payment_history")
-        .values({ id: entry.id, orderId: entry.orderId, kind: entry.kind, amountCents: entry.amount, note: entry.note, at: entry.at.toISOString() })
+        .values({ orderId: entry.orderId, kind: entry.kind, amountCents: entry.amount, note: entry.note, at: entry.at.toISOString() })
         .execute();
     },
     async markEventProcessed(eventId, type, at) {
@@ -118,9 +118,9 @@ export function createOrderPaymentRepository(db: Kysely<Database>): OrderPayment
         .onConflict((oc) => oc.column("orderId").doUpdateSet({ dueAt: dueAt.toISOString(), captureId }))
         .execute();
     },
-    async claimDueChecks({ now, dueBy, leaseUntil, worker, limit }) {
+    async dueChecks({ now, dueBy, limit }) {
       const at = now.toISOString();
-      const candidates = await db
+      const rows = await db
         .selectFrom("payment_checks")
         .select(["orderId", "captureId", "attempts"])
         .where("dueAt", "<=", dueBy.toISOString())
@@ -128,20 +128,20 @@ export function createOrderPaymentRepository(db: Kysely<Database>): OrderPayment
         .orderBy("dueAt")
         .limit(limit)
         .execute();
-      const claimed = [];
-      for (const check of candidates) {
-        // The lease is taken with a conditional update: on PostgreSQL a second process's update
-        // waits for the first to commit, re-reads the row and finds the lease taken; on SQLite
-        // writers run one at a time anyway. So each check is held by one process at a time.
-        const result = await db
-          .updateTable("payment_checks")
-          .set((eb) => ({ leasedUntil: leaseUntil.toISOString(), leasedBy: worker, attempts: eb("attempts", "+", 1) }))
-          .where("orderId", "=", check.orderId)
-          .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) claimed.push({ ...check, attempts: Number(check.attempts) + 1 });
-      }
-      return claimed;
+      return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+    },
+    async claimCheck(orderId, { now, leaseUntil, worker }) {
+      const at = now.toISOString();
+      // A conditional update: on PostgreSQL a second process's update waits for the first to
+      // commit, re-reads the row and finds the lease taken; on SQLite writers run one at a time.
+      const row = await db
+        .updateTable("payment_checks")
+        .set((eb) => ({ leasedUntil: leaseUntil.toISOString(), leasedBy: worker, attempts: eb("attempts", "+", 1) }))
+        .where("orderId", "=", orderId)
+        .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
+        .returning(["orderId", "captureId", "attempts"])
+        .executeTakeFirst();
+      return row ? { ...row, attempts: Number(row.attempts) } : null;
     },
     async finishCheck(orderId) {
       await db.deleteFrom("payment_checks").where("orderId", "=", orderId).execute();

@@ -40,11 +40,16 @@ export async function capturePayment(input: { userId: string; visitorId: string;
 
   if (!isHolding(checkout, deps.clock.now())) await recheckExpired(checkout, deps);
 
-  const capture = await deps.gateway.captureOrder({ orderId: input.paymentId, requestId: `capture-${input.paymentId}` });
+  // Racing captures of one payment share the request id, so the provider captures once; after a
+  // decline the buyer restarted, the attempt count gives the next capture a new one.
+  const attempt = checkout.paymentAttempt > 0 ? `-${checkout.paymentAttempt}` : "";
+  const capture = await deps.gateway.captureOrder({ orderId: input.paymentId, requestId: `capture-${input.paymentId}${attempt}` });
   if (capture.status === "declined") {
     // Declined for good: the checkout forgets this payment so that paying again opens a new one.
     // Restartable (PayPal INSTRUMENT_DECLINED): the buyer picks another card for the same payment.
-    if (!capture.restartable) await deps.unitOfWork.run(({ checkouts }) => checkouts.detachPayment(checkout.id, input.paymentId));
+    await deps.unitOfWork.run(({ checkouts }) =>
+      capture.restartable ? checkouts.countCaptureAttempt(checkout.id, input.paymentId) : checkouts.detachPayment(checkout.id, input.paymentId),
+    );
     throw paymentDeclined(capture.reason, capture.restartable);
   }
   const refund = () =>
@@ -146,7 +151,7 @@ export async function placeOrder(
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
     if (awaiting && payment.captureId) {
-      await payments.addHistory({ id: deps.ids.newId(), orderId: order.id, kind: "awaiting", amount: amountDue(checkout), note: `Payment held for review by the provider: ${awaiting.reason}`, at: now });
+      await payments.addHistory({ orderId: order.id, kind: "awaiting", amount: amountDue(checkout), note: `Payment held for review by the provider: ${awaiting.reason}`, at: now });
       await payments.scheduleCheck(order.id, payment.captureId, awaiting.recheckAt);
     } else {
       await orderPaid(repos, order, payment.captureId ? "Payment captured" : "Paid with store credit", deps);

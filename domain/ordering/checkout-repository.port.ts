@@ -27,6 +27,12 @@ export interface CheckoutRepository {
    * payment) and counts the attempt, so the next payment is a new one with a new request id.
    */
   detachPayment(checkoutId: string, paymentId: string): Promise<void>;
+  /**
+   * The provider declined a capture the buyer may retry (another funding source, same payment):
+   * the attempt is counted so the next capture gets a new request id (a repeated request id would
+   * be answered with the same decline).
+   */
+  countCaptureAttempt(checkoutId: string, paymentId: string): Promise<void>;
   /** Marks a paid checkout completed and releases its hold. */
   complete(checkoutId: string): Promise<void>;
 }

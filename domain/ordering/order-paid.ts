@@ -15,5 +15,5 @@ export async function orderPaid(
   note: string,
   deps: { clock: Clock; ids: IdGenerator },
 ): Promise<void> {
-  await repos.payments.addHistory({ id: deps.ids.newId(), orderId: order.id, kind: "paid", amount: amountPaid(order), note, at: deps.clock.now() });
+  await repos.payments.addHistory({ orderId: order.id, kind: "paid", amount: amountPaid(order), note, at: deps.clock.now() });
 }

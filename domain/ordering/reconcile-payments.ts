@@ -40,15 +40,16 @@ export interface ReconcileDeps {
  */
 export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileChange[]> {
   const now = deps.clock.now();
-  const claimed = await deps.unitOfWork.run(({ payments }) =>
-    payments.claimDueChecks({
-      now,
-      dueBy: deps.everything ? new Date(8.64e15) : now,
-      leaseUntil: new Date(now.getTime() + deps.leaseMs),
-      worker: deps.worker,
-      limit: deps.batch ?? (deps.everything ? 1000 : 20),
-    }),
+  const candidates = await deps.unitOfWork.run(({ payments }) =>
+    payments.dueChecks({ now, dueBy: deps.everything ? new Date("9999-12-31T23:59:59.999Z") : now, limit: deps.batch ?? (deps.everything ? 1000 : 20) }),
   );
+  const claimed = [];
+  for (const candidate of candidates) {
+    const check = await deps.unitOfWork.run(({ payments }) =>
+      payments.claimCheck(candidate.orderId, { now, leaseUntil: new Date(now.getTime() + deps.leaseMs), worker: deps.worker }),
+    );
+    if (check) claimed.push(check);
+  }
   const changes: ReconcileChange[] = [];
   for (const check of claimed) {
     let state;
@@ -60,20 +61,18 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileC
       changes.push({ orderId: check.orderId, captureId: check.captureId, providerSays: "error", changed: false });
       continue;
     }
+    // Each transaction writes first (SQLite: a transaction that reads before it writes could find
+    // another process's commit in between and fail instead of waiting).
     const changed = await deps.unitOfWork.run(async (repos) => {
-      const order = await repos.orders.byId(check.orderId);
-      if (!order || order.paymentStatus !== "awaiting") {
-        await repos.payments.finishCheck(check.orderId);
-        return false;
-      }
       if (state === "pending" || state === "unknown") {
         await repos.payments.postponeCheck(check.orderId, new Date(deps.clock.now().getTime() + deps.recheckMs));
         return false;
       }
-      const settled = state === "denied" ? "denied" : state === "reversed" ? "reversed" : "completed";
-      const result = await settleCapture(repos, order, settled, "reconciliation", deps);
       await repos.payments.finishCheck(check.orderId);
-      return result;
+      const order = await repos.orders.byId(check.orderId);
+      if (!order || order.paymentStatus !== "awaiting") return false;
+      const settled = state === "denied" ? "denied" : state === "reversed" ? "reversed" : "completed";
+      return settleCapture(repos, order, settled, "reconciliation", deps);
     });
     changes.push({ orderId: check.orderId, captureId: check.captureId, providerSays: state, changed });
   }

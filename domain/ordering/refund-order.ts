@@ -119,7 +119,6 @@ async function askProvider(refund: Refund, captureId: string, deps: Deps): Promi
       await repos.payments.setRefundStatus(refund.id, "failed", null);
       await repos.payments.addRefunded(order.id, -refund.amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) });
       await repos.payments.addHistory({
-        id: deps.ids.newId(),
         orderId: order.id,
         kind: "refund_failed",
         amount: refund.amount,

@@ -11,7 +11,7 @@ type Deps = { clock: Clock; ids: IdGenerator };
 type Repos = OrderingRepositories;
 
 async function history(repos: Repos, order: Pick<Order, "id">, kind: PaymentHistoryKind, amount: Cents | null, note: string, deps: Deps) {
-  await repos.payments.addHistory({ id: deps.ids.newId(), orderId: order.id, kind, amount, note, at: deps.clock.now() });
+  await repos.payments.addHistory({ orderId: order.id, kind, amount, note, at: deps.clock.now() });
 }
 
 async function paymentChanged(repos: Repos, order: Order, to: PaymentStatus, deps: Deps) {

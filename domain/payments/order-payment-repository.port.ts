@@ -41,12 +41,14 @@ export interface OrderPaymentRepository {
   markEventProcessed(eventId: string, type: string, at: Date): Promise<boolean>;
   /** Queues the payment for reconciliation at `dueAt` (again at `dueAt` when queued already). */
   scheduleCheck(orderId: string, captureId: string, dueAt: Date): Promise<void>;
+  /** Up to `limit` checks due by `dueBy` that no one holds a lease on at `now` (candidates: claim each). */
+  dueChecks(input: { now: Date; dueBy: Date; limit: number }): Promise<PaymentCheck[]>;
   /**
-   * Leases up to `limit` checks due by `dueBy` to `worker` until `leaseUntil`, each with a
-   * conditional update (only if no one holds a lease unexpired at `now`): across processes, each
-   * check is held by one process at a time. Answers the checks this worker now holds.
+   * Leases the check to `worker` until `leaseUntil` with one conditional update (only if no one
+   * holds a lease unexpired at `now`): across processes, a check is held by one process at a time.
+   * Answers the check with its attempts counted, or null when someone else holds it or it is gone.
    */
-  claimDueChecks(input: { now: Date; dueBy: Date; leaseUntil: Date; worker: string; limit: number }): Promise<PaymentCheck[]>;
+  claimCheck(orderId: string, input: { now: Date; leaseUntil: Date; worker: string }): Promise<PaymentCheck | null>;
   /** The payment is settled: no more checks. */
   finishCheck(orderId: string): Promise<void>;
   /** Asks again at `dueAt`, releasing the lease. */

@@ -65,7 +65,6 @@ export type PaymentHistoryKind =
   | "dispute_resolved";
 
 export interface PaymentHistoryEntry {
-  id: string;
   orderId: string;
   kind: PaymentHistoryKind;
   amount: Cents | null;

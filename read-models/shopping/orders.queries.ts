@@ -50,7 +50,7 @@ export async function listOrders(
   const ids = orders.map((o) => o.id);
   const [refunds, history] = await Promise.all([
     db.selectFrom("refunds").selectAll().where("orderId", "in", ids).orderBy("createdAt").orderBy("id").execute(),
-    db.selectFrom("payment_history").selectAll().where("orderId", "in", ids).orderBy("at").orderBy("id").execute(),
+    db.selectFrom("payment_history").selectAll().where("orderId", "in", ids).orderBy("id").execute(),
   ]);
   return orders.map(({ subtotalCents, discountCents, totalCents, creditAppliedCents, refundedCents, ...order }) => ({
     ...order,

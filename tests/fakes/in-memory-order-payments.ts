@@ -64,15 +64,20 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
       const existing = p.checks.get(orderId);
       p.checks.set(orderId, { captureId, dueAt, attempts: existing?.attempts ?? 0, leasedUntil: existing?.leasedUntil ?? null, leasedBy: existing?.leasedBy ?? null });
     },
-    async claimDueChecks({ now, dueBy, leaseUntil, worker, limit }) {
-      const claimed: PaymentCheck[] = [];
+    async dueChecks({ now, dueBy, limit }) {
+      const due: PaymentCheck[] = [];
       for (const [orderId, check] of p.checks) {
-        if (claimed.length >= limit) break;
+        if (due.length >= limit) break;
         if (check.dueAt > dueBy || (check.leasedUntil && check.leasedUntil >= now)) continue;
-        Object.assign(check, { leasedUntil: leaseUntil, leasedBy: worker, attempts: check.attempts + 1 });
-        claimed.push({ orderId, captureId: check.captureId, attempts: check.attempts });
+        due.push({ orderId, captureId: check.captureId, attempts: check.attempts });
       }
-      return claimed;
+      return due;
+    },
+    async claimCheck(orderId, { now, leaseUntil, worker }) {
+      const check = p.checks.get(orderId);
+      if (!check || (check.leasedUntil && check.leasedUntil >= now)) return null;
+      Object.assign(check, { leasedUntil: leaseUntil, leasedBy: worker, attempts: check.attempts + 1 });
+      return { orderId, captureId: check.captureId, attempts: check.attempts };
     },
     finishCheck: async (orderId) => void p.checks.delete(orderId),
     async postponeCheck(orderId, dueAt) {

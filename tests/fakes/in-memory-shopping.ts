@@ -142,6 +142,10 @@ export function createInMemoryShopping() {
         const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
         if (checkout) Object.assign(checkout, { paymentId: null, paymentAttempt: (checkout.paymentAttempt ?? 0) + 1 });
       },
+      countCaptureAttempt: async (checkoutId, paymentId) => {
+        const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
+        if (checkout) checkout.paymentAttempt = (checkout.paymentAttempt ?? 0) + 1;
+      },
       complete: async (checkoutId) => {
         for (const c of state.checkouts) if (c.id === checkoutId) c.status = "completed";
         state.holds = state.holds.filter((h) => h.checkoutId !== checkoutId);

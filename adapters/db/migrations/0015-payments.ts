@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { SqliteAdapter, type Kysely } from "kysely";
 
 /**
  * Payments that hold with real money (issue 18).
@@ -15,6 +15,7 @@ import type { Kysely } from "kysely";
  *   process at a time ask the provider about each (reconciliation).
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema.alterTable("orders").addColumn("paymentStatus", "text", (c) => c.notNull().defaultTo("paid")).execute();
   await db.schema.alterTable("orders").addColumn("refundedCents", "integer", (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable("orders").addColumn("refundedToPaymentCents", "integer", (c) => c.notNull().defaultTo(0)).execute();
@@ -41,7 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("payment_history")
-    .addColumn("id", "text", (c) => c.primaryKey())
+    // A log position: the history in the order it happened, also within one millisecond.
+    .addColumn("id", sqlite ? "integer" : "bigserial", (c) => (sqlite ? c.primaryKey().autoIncrement() : c.primaryKey()))
     .addColumn("orderId", "text", (c) => c.notNull().references("orders.id"))
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("amountCents", "integer")
