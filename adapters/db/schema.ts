@@ -364,6 +364,8 @@ export interface RmAnalyticsTotalsTable {
   uniqueVisitors: number;
   openSupportConversations: number;
   pendingReviews: number;
+  /** Migration 0015: money and store credit refunded. */
+  refundedCents: number;
 }
 
 export interface RmAnalyticsDaysTable {

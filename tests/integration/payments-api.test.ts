@@ -3,6 +3,7 @@ import * as adminOrders from "../../src/pages/api/admin/orders.ts";
 import * as refunds from "../../src/pages/api/admin/orders/[id]/refunds.ts";
 import * as storeCredit from "../../src/pages/api/admin/users/[userId]/store-credit.ts";
 import * as audit from "../../src/pages/api/admin/audit.ts";
+import * as analytics from "../../src/pages/api/admin/analytics.ts";
 import * as orders from "../../src/pages/api/orders/index.ts";
 import * as orderStatus from "../../src/pages/api/orders/[id]/status.ts";
 import * as points from "../../src/pages/api/points/index.ts";
@@ -90,6 +91,7 @@ describe(`payments in sandbox mode on ${TEST_DATABASE}`, () => {
 
   it("refunds: everything left by default, in part, once per Idempotency-Key, never more than the order took", async () => {
     const buyer = await shopper();
+    const summaryBefore = (await admin.call(analytics.GET, "/api/admin/analytics")).body;
     const order = await buy(buyer, "approve", "1,700 Robux Pack", 2); // 39.98
     const half = await refund(order.id, { amount: "10.00", destination: "payment", reason: "one pack not delivered" }, { "idempotency-key": "k-1" });
     expect(half.status, JSON.stringify(half.body)).toBe(201);
@@ -109,6 +111,10 @@ describe(`payments in sandbox mode on ${TEST_DATABASE}`, () => {
     expect(done.refunds.map((r: any) => [r.amount, r.destination])).toEqual([["10.00", "payment"], ["29.98", "store_credit"]]);
     expect((await creditOf(buyer)).storeCredit).toBe("29.98");
     expect((await refund(order.id, { destination: "payment", reason: "again" })).status).toBe(409);
+    const summary = (await admin.call(analytics.GET, "/api/admin/analytics")).body;
+    const cents = (s: string) => Math.round(Number(s) * 100);
+    expect(cents(summary.totalRefunded) - cents(summaryBefore.totalRefunded)).toBe(3998);
+    expect(cents(summary.totalRevenue) - cents(summaryBefore.totalRevenue)).toBe(0); // placed 39.98, refunded 39.98
     const refunded = await admin.call(adminOrders.GET, "/api/admin/orders", { query: { payment: "refunded" } });
     expect(refunded.body.map((o: any) => o.id)).toContain(order.id);
     const trail = await admin.call(audit.GET, "/api/admin/audit", { query: { kind: "order.refund" } });

@@ -68,10 +68,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("leasedUntil", "text")
     .addColumn("leasedBy", "text")
     .execute();
+  // Analytics: refunds counted in the summary (the projection's version 2 rebuilds it at start).
+  await db.schema.alterTable("rm_analytics_totals").addColumn("refundedCents", sqlite ? "integer" : "bigint", (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.createIndex("payment_checks_due").on("payment_checks").columns(["dueAt"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("rm_analytics_totals").dropColumn("refundedCents").execute();
   await db.schema.dropTable("payment_checks").execute();
   await db.schema.dropTable("payment_events").execute();
   await db.schema.dropTable("payment_history").execute();
