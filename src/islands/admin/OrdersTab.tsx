@@ -1,18 +1,27 @@
 import { useCallback, useEffect, useState } from "react";
 import type { OrderView } from "../../../read-models/shopping/shopping.views.ts";
-import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
+import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass, shortId } from "../../lib/admin-ops.ts";
 import { api, ApiError, withQuery } from "../../lib/api-client.ts";
 import { showToast } from "../../stores/toast.ts";
 import { revalidateAudit } from "../../stores/admin-ops.ts";
 import ChatPanel from "../ChatPanel.tsx";
+import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+const PAYMENT_FILTERS = [
+  { value: "", label: "All payments" },
+  { value: "awaiting", label: "Awaiting payment" },
+  { value: "refunded", label: "Refunded" },
+  { value: "disputed", label: "Disputed or reversed" },
+] as const;
+const REFUNDABLE = new Set(["paid", "partially_refunded"]);
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
  * All orders newest first, a page at a time, searchable by id, email or Roblox username (the server
- * searches: ?q=). Each order has a status dropdown and a chat toggle (messages polled every 3 s).
+ * searches: ?q=), and filterable by payment (?payment=). Each order has a status dropdown, its
+ * payment status, refunds and payment history, a Refund action and a chat toggle (messages polled every 3 s).
  */
 export default function OrdersTab() {
   const [query, setQuery] = useState("");
@@ -23,11 +32,14 @@ export default function OrdersTab() {
   const [failed, setFailed] = useState(false);
   const [openChat, setOpenChat] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
+  const [payment, setPayment] = useState("");
+  const [refunding, setRefunding] = useState<OrderView | null>(null);
+  const [openHistory, setOpenHistory] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
       // One more than a page tells whether there is a next page.
-      const rows = await api.get<OrderView[]>(withQuery("/api/admin/orders", { q: search || undefined, offset: page * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE + 1 }));
+      const rows = await api.get<OrderView[]>(withQuery("/api/admin/orders", { q: search || undefined, payment: payment || undefined, offset: page * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE + 1 }));
       setOrders(rows.slice(0, ORDERS_PAGE_SIZE));
       setHasMore(rows.length > ORDERS_PAGE_SIZE);
       setFailed(false);
@@ -35,7 +47,7 @@ export default function OrdersTab() {
       console.error("orders failed to load", error);
       setFailed(true);
     }
-  }, [search, page]);
+  }, [search, page, payment]);
 
   useEffect(() => {
     void load();
@@ -84,6 +96,24 @@ export default function OrdersTab() {
             Search
           </button>
         </form>
+        <label htmlFor="orders-payment" className="sr-only">
+          Filter by payment
+        </label>
+        <select
+          id="orders-payment"
+          className="input w-full sm:w-auto"
+          value={payment}
+          onChange={(event) => {
+            setPage(0);
+            setPayment(event.target.value);
+          }}
+        >
+          {PAYMENT_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </select>
       </div>
 
       {orders === null && !failed && <p className="mt-6 text-slate-300">Loading orders...</p>}
@@ -92,7 +122,7 @@ export default function OrdersTab() {
           Orders could not be loaded.
         </p>
       )}
-      {orders && orders.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">{search ? "No orders match your search." : "No orders yet."}</p>}
+      {orders && orders.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">{search || payment ? "No orders match your search." : "No orders yet."}</p>}
 
       <ul className="mt-6 space-y-3" aria-label="Orders">
         {orders?.map((order) => (
@@ -102,6 +132,10 @@ export default function OrdersTab() {
                 #{shortId(order.id)}
               </p>
               <StatusBadge status={order.status} />
+              <span className={paymentBadgeClass(order.paymentStatus)} aria-label={`Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}`}>
+                {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+              </span>
+              {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
               <p className="min-w-0 flex-1 truncate text-sm text-slate-300">
                 <span className="font-semibold text-white">{order.robloxUsername}</span> · {order.email}
               </p>
@@ -112,6 +146,17 @@ export default function OrdersTab() {
             </div>
             {order.items.length > 0 && (
               <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
+            )}
+            {order.refunds.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm" aria-label={`Refunds of order ${shortId(order.id)}`}>
+                {order.refunds.map((refund) => (
+                  <li key={refund.id} className="text-slate-300">
+                    Refunded ${refund.amount} {refund.destination === "payment" ? "to the payment" : "as store credit"}
+                    {refund.status !== "completed" && <span className="text-amber-200"> ({refund.status})</span>} · {refund.reason} ·{" "}
+                    <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+                  </li>
+                ))}
+              </ul>
             )}
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <label className="text-sm text-slate-300" htmlFor={`status-${order.id}`}>
@@ -131,15 +176,37 @@ export default function OrdersTab() {
                   </option>
                 ))}
               </select>
+              <div className="ml-auto flex flex-wrap gap-2">
+              {REFUNDABLE.has(order.paymentStatus) && (
+                <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
+                  Refund
+                </button>
+              )}
+              {order.paymentHistory.length > 0 && (
+                <button type="button" className="btn-secondary" aria-expanded={openHistory === order.id} onClick={() => setOpenHistory(openHistory === order.id ? null : order.id)}>
+                  {openHistory === order.id ? "Hide payment history" : "Payment history"}
+                </button>
+              )}
               <button
                 type="button"
-                className="btn-secondary ml-auto"
+                className="btn-secondary"
                 aria-expanded={openChat === order.id}
                 onClick={() => setOpenChat(openChat === order.id ? null : order.id)}
               >
                 {openChat === order.id ? "Hide Chat" : "Chat"}
               </button>
+              </div>
             </div>
+            {openHistory === order.id && (
+              <ol className="mt-3 space-y-1 rounded-xl border border-ink-700 p-3 text-sm" aria-label={`Payment history of order ${shortId(order.id)}`}>
+                {order.paymentHistory.map((entry, index) => (
+                  <li key={index} className="text-slate-300">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.note}
+                    {entry.amount !== null && ` ($${entry.amount})`}
+                  </li>
+                ))}
+              </ol>
+            )}
             {openChat === order.id && (
               <div className="mt-3 flex h-80 flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900" aria-label={`Chat for order ${shortId(order.id)}`}>
                 <ChatPanel
@@ -155,6 +222,17 @@ export default function OrdersTab() {
           </li>
         ))}
       </ul>
+
+      <RefundDialog
+        order={refunding}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        onRefunded={(refund) => {
+          setRefunding(null);
+          showToast({ title: "Refunded", description: `$${refund.amount} ${refund.destination === "payment" ? "went back to the payment" : "is in the customer's store credit"}` });
+          revalidateAudit();
+          void load();
+        }}
+      />
 
       {(page > 0 || hasMore) && (
         <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Orders pages">
