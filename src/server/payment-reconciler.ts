@@ -1,6 +1,20 @@
 import { hostname } from "node:os";
 import { reconcilePayments, type ReconcileChange } from "../../domain/ordering/reconcile-payments.ts";
-import type { App } from "./app.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+
+/** What the worker needs of the app (app.ts builds it). */
+interface ReconcilerDeps {
+  shopping: { ordering: UnitOfWork<OrderingRepositories> };
+  payments: Pick<PaymentGateway, "captureStatus">;
+  clock: Clock;
+  ids: IdGenerator;
+  config: { reconcileSeconds: number };
+  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
 
 /** How often the worker looks for due checks at most (a check's own due time decides when it is asked about). */
 const MAX_POLL_MS = 5_000;
@@ -22,7 +36,7 @@ export interface PaymentReconciler {
  * payment is worked on by exactly one process at a time, and a process that dies mid-pass leaves
  * its lease to run out and be taken over. Failures are logged and retried with backoff.
  */
-export function createPaymentReconciler(app: Pick<App, "shopping" | "payments" | "clock" | "ids" | "config" | "log">): PaymentReconciler {
+export function createPaymentReconciler(app: ReconcilerDeps): PaymentReconciler {
   const worker = `${hostname()}:${process.pid}:${app.ids.newId().slice(0, 8)}`;
   const recheckMs = app.config.reconcileSeconds * 1000;
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -144,7 +144,7 @@ export async function startPayPalFixtureServer(options: { clientId?: string; cli
     const { route, id } = routeOf(method, url.pathname);
     const requestId = (req.headers["paypal-request-id"] as string | undefined) ?? null;
     const authorization = (req.headers.authorization as string | undefined) ?? null;
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = rawBody && route !== "token" ? JSON.parse(rawBody) : rawBody || null;
     } catch {
