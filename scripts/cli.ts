@@ -120,7 +120,11 @@ const commands: Record<string, Command> = {
     await migrateToLatest(app.db);
     const changes = await app.paymentReconciler.runOnce({ everything: true });
     if (changes.length === 0) return "payments reconcile: no payment is awaiting review";
-    const lines = changes.map((c) => `payments reconcile: order ${c.orderId} (capture ${c.captureId}): provider says ${c.providerSays}; ${c.changed ? "order updated" : "unchanged"}`);
+    const lines = changes.map((c) =>
+      c.kind === "refund"
+        ? `payments reconcile: capture ${c.captureId} without an order: provider says ${c.providerSays}; ${c.changed ? "refunded" : "not refunded yet"}`
+        : `payments reconcile: order ${c.orderId} (capture ${c.captureId}): provider says ${c.providerSays}; ${c.changed ? "order updated" : "unchanged"}`,
+    );
     return [...lines, `payments reconcile: ${changes.filter((c) => c.changed).length} of ${changes.length} payments changed`].join("\n");
   },
   async projections(app, [action]) {

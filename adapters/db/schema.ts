@@ -270,6 +270,18 @@ export interface PaymentEventsTable {
   receivedAt: string;
 }
 
+/** Captured payments without an order still to refund (migration 0015). */
+export interface PaymentRefundQueueTable {
+  captureId: string;
+  amountCents: number;
+  reason: string;
+  dueAt: string;
+  attempts: Generated<number>;
+  leasedUntil: string | null;
+  leasedBy: string | null;
+  createdAt: string;
+}
+
 /** Payments awaiting the provider, leased to one process at a time (migration 0015). */
 export interface PaymentChecksTable {
   orderId: string;
@@ -496,6 +508,7 @@ export interface Database {
   payment_history: PaymentHistoryTable;
   payment_events: PaymentEventsTable;
   payment_checks: PaymentChecksTable;
+  payment_refund_queue: PaymentRefundQueueTable;
   points_ledger: PointsLedgerTable;
   store_credit_ledger: StoreCreditLedgerTable;
   referral_codes: ReferralCodesTable;

@@ -143,6 +143,42 @@ export function createOrderPaymentRepository(db: Kysely<Database>): OrderPayment
         .executeTakeFirst();
       return row ? { ...row, attempts: Number(row.attempts) } : null;
     },
+    async queueRefund({ captureId, amount, reason, dueAt, at }) {
+      await db
+        .insertInto("payment_refund_queue")
+        .values({ captureId, amountCents: amount, reason, dueAt: dueAt.toISOString(), leasedUntil: null, leasedBy: null, createdAt: at.toISOString() })
+        .onConflict((oc) => oc.column("captureId").doNothing())
+        .execute();
+    },
+    async dueRefunds({ now, dueBy, limit }) {
+      const at = now.toISOString();
+      const rows = await db
+        .selectFrom("payment_refund_queue")
+        .select(["captureId", "amountCents", "reason", "attempts"])
+        .where("dueAt", "<=", dueBy.toISOString())
+        .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
+        .orderBy("dueAt")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ captureId: row.captureId, amount: Number(row.amountCents), reason: row.reason, attempts: Number(row.attempts) }));
+    },
+    async claimRefund(captureId, { now, leaseUntil, worker }) {
+      const at = now.toISOString();
+      const row = await db
+        .updateTable("payment_refund_queue")
+        .set((eb) => ({ leasedUntil: leaseUntil.toISOString(), leasedBy: worker, attempts: eb("attempts", "+", 1) }))
+        .where("captureId", "=", captureId)
+        .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
+        .returning(["captureId", "amountCents", "reason", "attempts"])
+        .executeTakeFirst();
+      return row ? { captureId: row.captureId, amount: Number(row.amountCents), reason: row.reason, attempts: Number(row.attempts) } : null;
+    },
+    async finishRefund(captureId) {
+      await db.deleteFrom("payment_refund_queue").where("captureId", "=", captureId).execute();
+    },
+    async postponeRefund(captureId, dueAt) {
+      await db.updateTable("payment_refund_queue").set({ dueAt: dueAt.toISOString(), leasedUntil: null, leasedBy: null }).where("captureId", "=", captureId).execute();
+    },
     async finishCheck(orderId) {
       await db.deleteFrom("payment_checks").where("orderId", "=", orderId).execute();
     },

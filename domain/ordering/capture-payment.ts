@@ -52,11 +52,27 @@ export async function capturePayment(input: { userId: string; visitorId: string;
     );
     throw paymentDeclined(capture.reason, capture.restartable);
   }
-  const refund = () =>
-    deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
+  // A payment that cannot become an order goes back. A capture still under review cannot be refunded
+  // yet, and a refund call can fail: then the refund is queued and reconciliation makes it as soon
+  // as the provider allows, so no payment ends without an order or a refund.
+  const refund = async (reason: string): Promise<"refunded" | "queued"> => {
+    if (capture.status === "completed") {
+      try {
+        const result = await deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
+        if (result.status !== "refused") return "refunded";
+      } catch {
+        // queued below
+      }
+    }
+    const now = deps.clock.now();
+    await deps.unitOfWork.run(({ payments }) =>
+      payments.queueRefund({ captureId: capture.captureId, amount: capture.amount, reason, dueAt: capture.status === "pending" && capture.recheckAt ? capture.recheckAt : now, at: now }),
+    );
+    return "queued";
+  };
   if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
-    await refund();
-    throw new DomainError("conflict", "amount_mismatch", "The payment amount did not match your order. Your payment was refunded.");
+    const done = await refund("the payment amount did not match the order");
+    throw new DomainError("conflict", "amount_mismatch", `The payment amount did not match your order. ${refundSentence(done)}`);
   }
   try {
     const awaiting =
@@ -66,11 +82,15 @@ export async function capturePayment(input: { userId: string; visitorId: string;
     return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting }, deps);
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
-      await refund();
-      throw refunded(error);
+      const done = await refund(error.message);
+      throw refunded(error, done);
     }
     throw error;
   }
+}
+
+function refundSentence(done: "refunded" | "queued"): string {
+  return done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
 }
 
 /**

@@ -33,7 +33,11 @@ export const orderChangedMeanwhile = () =>
 export const notEnoughStockToReopen = (name: string) =>
   new DomainError("conflict", "not_enough_stock", `Not enough stock of ${name} to reopen this order`);
 
-/** Wraps a placement failure that happened after the money was taken: the payment was refunded. */
-export function refunded(error: DomainError): DomainError {
-  return new DomainError(error.kind, error.code, `${error.message}. Your payment was refunded.`);
+/**
+ * Wraps a placement failure that happened after the money was taken: the payment was refunded, or
+ * (a payment still under review, or a refund call that failed) will be as soon as the provider allows.
+ */
+export function refunded(error: DomainError, done: "refunded" | "queued" = "refunded"): DomainError {
+  const what = done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
+  return new DomainError(error.kind, error.code, `${error.message}. ${what}`);
 }

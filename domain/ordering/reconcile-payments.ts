@@ -6,6 +6,8 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 import { settleCapture } from "./settle-payment.ts";
 
 export interface ReconcileChange {
+  /** "payment": an order awaiting review; "refund": a captured payment without an order, to refund. */
+  kind?: "payment" | "refund";
   orderId: string;
   captureId: string;
   /** What the provider said, and whether the order changed because of it. */
@@ -15,7 +17,7 @@ export interface ReconcileChange {
 
 export interface ReconcileDeps {
   unitOfWork: UnitOfWork<OrderingRepositories>;
-  gateway: Pick<PaymentGateway, "captureStatus">;
+  gateway: Pick<PaymentGateway, "captureStatus" | "refundCapture">;
   clock: Clock;
   ids: IdGenerator;
   /** This process's name in the leases. */
@@ -75,6 +77,42 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileC
       return settleCapture(repos, order, settled, "reconciliation", deps);
     });
     changes.push({ orderId: check.orderId, captureId: check.captureId, providerSays: state, changed });
+  }
+  return [...changes, ...(await refundQueued(deps))];
+}
+
+/**
+ * The queued refunds of captured payments that became no order: made once the provider says the
+ * capture completed (with the same request id as any earlier attempt, so never twice); dropped when
+ * the provider denied or already refunded it; asked about again later otherwise.
+ */
+async function refundQueued(deps: ReconcileDeps): Promise<ReconcileChange[]> {
+  const now = deps.clock.now();
+  const due = await deps.unitOfWork.run(({ payments }) =>
+    payments.dueRefunds({ now, dueBy: deps.everything ? new Date("9999-12-31T23:59:59.999Z") : now, limit: deps.batch ?? 20 }),
+  );
+  const changes: ReconcileChange[] = [];
+  for (const candidate of due) {
+    const item = await deps.unitOfWork.run(({ payments }) =>
+      payments.claimRefund(candidate.captureId, { now, leaseUntil: new Date(now.getTime() + deps.leaseMs), worker: deps.worker }),
+    );
+    if (!item) continue;
+    let outcome: "refunded" | "not_needed" | "later";
+    let state = "error";
+    try {
+      state = await deps.gateway.captureStatus(item.captureId);
+      if (state === "completed" || state === "partially_refunded") {
+        const result = await deps.gateway.refundCapture({ captureId: item.captureId, amount: item.amount, currency: "USD", requestId: `refund-${item.captureId}`, note: item.reason });
+        outcome = result.status === "refused" ? "later" : "refunded";
+      } else outcome = state === "denied" || state === "refunded" ? "not_needed" : "later";
+    } catch {
+      outcome = "later";
+    }
+    const delay = deps.recheckMs * Math.min(12, item.attempts);
+    await deps.unitOfWork.run(({ payments }) =>
+      outcome === "later" ? payments.postponeRefund(item.captureId, new Date(deps.clock.now().getTime() + delay)) : payments.finishRefund(item.captureId),
+    );
+    changes.push({ kind: "refund", orderId: "-", captureId: item.captureId, providerSays: state, changed: outcome === "refunded" });
   }
   return changes;
 }

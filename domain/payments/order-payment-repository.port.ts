@@ -8,6 +8,14 @@ export interface PaymentCheck {
   attempts: number;
 }
 
+/** A captured payment that became no order, still to refund. */
+export interface QueuedRefund {
+  captureId: string;
+  amount: Cents;
+  reason: string;
+  attempts: number;
+}
+
 /**
  * The payment side of orders: refunds, payment status, history, processed webhook events and the
  * reconciliation queue. Handed out by a unit of work: everything happens in its transaction.
@@ -49,6 +57,19 @@ export interface OrderPaymentRepository {
    * Answers the check with its attempts counted, or null when someone else holds it or it is gone.
    */
   claimCheck(orderId: string, input: { now: Date; leaseUntil: Date; worker: string }): Promise<PaymentCheck | null>;
+  /**
+   * Queues the refund of a captured payment that became no order, for when the provider allows it
+   * (a capture under review cannot be refunded yet). Once per capture: queuing it again changes nothing.
+   */
+  queueRefund(input: { captureId: string; amount: Cents; reason: string; dueAt: Date; at: Date }): Promise<void>;
+  /** Up to `limit` queued refunds due by `dueBy` that no one holds a lease on at `now`. */
+  dueRefunds(input: { now: Date; dueBy: Date; limit: number }): Promise<QueuedRefund[]>;
+  /** Leases a queued refund to `worker` (as claimCheck); null when someone else holds it or it is gone. */
+  claimRefund(captureId: string, input: { now: Date; leaseUntil: Date; worker: string }): Promise<QueuedRefund | null>;
+  /** The refund was made (or is not needed): off the queue. */
+  finishRefund(captureId: string): Promise<void>;
+  /** Tries again at `dueAt`, releasing the lease. */
+  postponeRefund(captureId: string, dueAt: Date): Promise<void>;
   /** The payment is settled: no more checks. */
   finishCheck(orderId: string): Promise<void>;
   /** Asks again at `dueAt`, releasing the lease. */

@@ -9,7 +9,7 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 /** What the worker needs of the app (app.ts builds it). */
 interface ReconcilerDeps {
   shopping: { ordering: UnitOfWork<OrderingRepositories> };
-  payments: Pick<PaymentGateway, "captureStatus">;
+  payments: Pick<PaymentGateway, "captureStatus" | "refundCapture">;
   clock: Clock;
   ids: IdGenerator;
   config: { reconcileSeconds: number };

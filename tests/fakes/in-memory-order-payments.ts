@@ -7,6 +7,7 @@ export interface InMemoryPayments {
   history: PaymentHistoryEntry[];
   events: Set<string>;
   checks: Map<string, { captureId: string; dueAt: Date; attempts: number; leasedUntil: Date | null; leasedBy: string | null }>;
+  refundQueue?: Map<string, { amount: number; reason: string; dueAt: Date; attempts: number; leasedUntil: Date | null }>;
 }
 
 /** The payment side of orders in memory, keeping the same promises as the Kysely repository. */
@@ -78,6 +79,27 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
       if (!check || (check.leasedUntil && check.leasedUntil >= now)) return null;
       Object.assign(check, { leasedUntil: leaseUntil, leasedBy: worker, attempts: check.attempts + 1 });
       return { orderId, captureId: check.captureId, attempts: check.attempts };
+    },
+    async queueRefund({ captureId, amount, reason, dueAt }) {
+      const queue = (p.refundQueue ??= new Map());
+      if (!queue.has(captureId)) queue.set(captureId, { amount, reason, dueAt, attempts: 0, leasedUntil: null });
+    },
+    async dueRefunds({ now, dueBy, limit }) {
+      return [...(p.refundQueue ?? new Map()).entries()]
+        .filter(([, r]) => r.dueAt <= dueBy && !(r.leasedUntil && r.leasedUntil >= now))
+        .slice(0, limit)
+        .map(([captureId, r]) => ({ captureId, amount: r.amount, reason: r.reason, attempts: r.attempts }));
+    },
+    async claimRefund(captureId, { now, leaseUntil }) {
+      const r = p.refundQueue?.get(captureId);
+      if (!r || (r.leasedUntil && r.leasedUntil >= now)) return null;
+      Object.assign(r, { leasedUntil: leaseUntil, attempts: r.attempts + 1 });
+      return { captureId, amount: r.amount, reason: r.reason, attempts: r.attempts };
+    },
+    finishRefund: async (captureId) => void p.refundQueue?.delete(captureId),
+    async postponeRefund(captureId, dueAt) {
+      const r = p.refundQueue?.get(captureId);
+      if (r) Object.assign(r, { dueAt, leasedUntil: null });
     },
     finishCheck: async (orderId) => void p.checks.delete(orderId),
     async postponeCheck(orderId, dueAt) {

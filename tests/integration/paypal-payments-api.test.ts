@@ -177,6 +177,30 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
     await expectLedgersBalanced(store.app.db);
   });
 
+  it("a payment held for review that cannot become an order (sold out meanwhile) is refunded once PayPal completes it", async () => {
+    const buyer = await shopper();
+    const item = await product(store, "Shadow Dragon (Full Grown)");
+    const { paymentId } = await preparedPayment(buyer, item.id, 1);
+    const stock = item.stock;
+    await store.app.db.updateTable("products").set({ stock: 0 }).where("id", "=", item.id).execute();
+    paypal.next("capture", "orders-capture-pending");
+    const res = await captureCall(buyer, paymentId);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatch(/will be refunded as soon as the payment provider releases it/);
+    const captureId = paypal.orders.get(paymentId)!.captureId!;
+    const refundsTo = () => paypal.calls.filter((c) => c.route === "refund" && c.path.includes(captureId));
+    await store.app.paymentReconciler.runOnce({ everything: true });
+    expect(refundsTo()).toHaveLength(0); // still under review: PayPal cannot refund it yet
+    paypal.setCaptureStatus(captureId, "COMPLETED");
+    const changes = await store.app.paymentReconciler.runOnce({ everything: true });
+    expect(changes).toContainEqual(expect.objectContaining({ kind: "refund", captureId, providerSays: "completed", changed: true }));
+    expect(refundsTo()).toHaveLength(1);
+    expect(refundsTo()[0]).toMatchObject({ requestId: `refund-${captureId}`, body: expect.objectContaining({ amount: { currency_code: "USD", value: expect.any(String) } }) });
+    await store.app.paymentReconciler.runOnce({ everything: true });
+    expect(refundsTo()).toHaveLength(1);
+    await store.app.db.updateTable("products").set({ stock }).where("id", "=", item.id).execute();
+  });
+
   it("`payments reconcile` in two processes at once: each payment is asked about by exactly one, and settled once", async () => {
     const placed: Awaited<ReturnType<typeof pay>>[] = [];
     for (let i = 0; i < 6; i++) placed.push(await pay(await shopper(), "pending"));

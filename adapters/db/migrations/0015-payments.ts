@@ -68,6 +68,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("leasedUntil", "text")
     .addColumn("leasedBy", "text")
     .execute();
+  // Captured payments that became no order and could not be refunded at once (PayPal still
+  // reviewing them, or the refund call failed): refunded by reconciliation when PayPal allows.
+  await db.schema
+    .createTable("payment_refund_queue")
+    .addColumn("captureId", "text", (c) => c.primaryKey())
+    .addColumn("amountCents", "integer", (c) => c.notNull())
+    .addColumn("reason", "text", (c) => c.notNull())
+    .addColumn("dueAt", "text", (c) => c.notNull())
+    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("leasedUntil", "text")
+    .addColumn("leasedBy", "text")
+    .addColumn("createdAt", "text", (c) => c.notNull())
+    .execute();
+
   // Analytics: refunds counted in the summary (the projection's version 2 rebuilds it at start).
   await db.schema.alterTable("rm_analytics_totals").addColumn("refundedCents", sqlite ? "integer" : "bigint", (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.createIndex("payment_checks_due").on("payment_checks").columns(["dueAt"]).execute();
@@ -75,6 +89,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("rm_analytics_totals").dropColumn("refundedCents").execute();
+  await db.schema.dropTable("payment_refund_queue").execute();
   await db.schema.dropTable("payment_checks").execute();
   await db.schema.dropTable("payment_events").execute();
   await db.schema.dropTable("payment_history").execute();
