@@ -1,4 +1,3 @@
-import type { Audited } from "../audit/audit-log.port.ts";
 import { refundable, type Refund, type RefundDestination } from "../payments/order-payment.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.port.ts";
 import {
@@ -30,7 +29,7 @@ export interface RefundOrderInput {
   actorId: string;
 }
 
-type Deps = { unitOfWork: UnitOfWork<OrderingRepositories & Audited>; gateway: Pick<PaymentGateway, "refundCapture">; clock: Clock; ids: IdGenerator };
+type Deps = { unitOfWork: UnitOfWork<OrderingRepositories>; gateway: Pick<PaymentGateway, "refundCapture">; clock: Clock; ids: IdGenerator };
 
 /**
  * An administrator gives money back: to the payment (through the provider's refund API, with the

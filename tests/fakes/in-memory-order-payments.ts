@@ -12,25 +12,25 @@ export interface InMemoryPayments {
 
 /** The payment side of orders in memory, keeping the same promises as the Kysely repository. */
 export function createInMemoryOrderPayments(state: { orders: Order[]; payments?: InMemoryPayments }): OrderPaymentRepository {
-  const empty: InMemoryPayments = { refunds: [], history: [], events: new Set(), checks: new Map() };
-  const p: InMemoryPayments = (state.payments ??= empty);
+  // Read through state on every call: a unit of work that throws puts a copy of the state back.
+  const current = (): InMemoryPayments => (state.payments ??= { refunds: [], history: [], events: new Set(), checks: new Map() });
   const order = (id: string) => state.orders.find((o) => o.id === id);
   return {
     async addRefund(refund) {
-      const clash = p.refunds.some(
+      const clash = current().refunds.some(
         (r) =>
           (refund.idempotencyKey !== null && r.orderId === refund.orderId && r.idempotencyKey === refund.idempotencyKey) ||
           (refund.providerRefundId !== null && r.providerRefundId === refund.providerRefundId),
       );
       if (clash) return false;
-      p.refunds.push(structuredClone(refund));
+      current().refunds.push(structuredClone(refund));
       return true;
     },
-    refundByKey: async (orderId, key) => structuredClone(p.refunds.find((r) => r.orderId === orderId && r.idempotencyKey === key) ?? null),
-    refundByProviderId: async (id) => structuredClone(p.refunds.find((r) => r.providerRefundId === id) ?? null),
-    refundsOf: async (orderId) => structuredClone(p.refunds.filter((r) => r.orderId === orderId)),
+    refundByKey: async (orderId, key) => structuredClone(current().refunds.find((r) => r.orderId === orderId && r.idempotencyKey === key) ?? null),
+    refundByProviderId: async (id) => structuredClone(current().refunds.find((r) => r.providerRefundId === id) ?? null),
+    refundsOf: async (orderId) => structuredClone(current().refunds.filter((r) => r.orderId === orderId)),
     async setRefundStatus(id, status, providerRefundId) {
-      const refund = p.refunds.find((r) => r.id === id);
+      const refund = current().refunds.find((r) => r.id === id);
       if (refund) Object.assign(refund, { status, ...(providerRefundId ? { providerRefundId } : {}) });
     },
     async addRefunded(orderId, amount, toPayment, limits) {
@@ -55,19 +55,19 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
       o.dispute = to;
       return true;
     },
-    addHistory: async (entry) => void p.history.push(structuredClone(entry)),
+    addHistory: async (entry) => void current().history.push(structuredClone(entry)),
     async markEventProcessed(id) {
-      if (p.events.has(id)) return false;
-      p.events.add(id);
+      if (current().events.has(id)) return false;
+      current().events.add(id);
       return true;
     },
     async scheduleCheck(orderId, captureId, dueAt) {
-      const existing = p.checks.get(orderId);
-      p.checks.set(orderId, { captureId, dueAt, attempts: existing?.attempts ?? 0, leasedUntil: existing?.leasedUntil ?? null, leasedBy: existing?.leasedBy ?? null });
+      const existing = current().checks.get(orderId);
+      current().checks.set(orderId, { captureId, dueAt, attempts: existing?.attempts ?? 0, leasedUntil: existing?.leasedUntil ?? null, leasedBy: existing?.leasedBy ?? null });
     },
     async dueChecks({ now, dueBy, limit }) {
       const due: PaymentCheck[] = [];
-      for (const [orderId, check] of p.checks) {
+      for (const [orderId, check] of current().checks) {
         if (due.length >= limit) break;
         if (check.dueAt > dueBy || (check.leasedUntil && check.leasedUntil >= now)) continue;
         due.push({ orderId, captureId: check.captureId, attempts: check.attempts });
@@ -75,35 +75,35 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
       return due;
     },
     async claimCheck(orderId, { now, leaseUntil, worker }) {
-      const check = p.checks.get(orderId);
+      const check = current().checks.get(orderId);
       if (!check || (check.leasedUntil && check.leasedUntil >= now)) return null;
       Object.assign(check, { leasedUntil: leaseUntil, leasedBy: worker, attempts: check.attempts + 1 });
       return { orderId, captureId: check.captureId, attempts: check.attempts };
     },
     async queueRefund({ captureId, amount, reason, dueAt }) {
-      const queue = (p.refundQueue ??= new Map());
+      const queue = (current().refundQueue ??= new Map());
       if (!queue.has(captureId)) queue.set(captureId, { amount, reason, dueAt, attempts: 0, leasedUntil: null });
     },
     async dueRefunds({ now, dueBy, limit }) {
-      return [...(p.refundQueue ?? new Map()).entries()]
+      return [...(current().refundQueue ?? new Map()).entries()]
         .filter(([, r]) => r.dueAt <= dueBy && !(r.leasedUntil && r.leasedUntil >= now))
         .slice(0, limit)
         .map(([captureId, r]) => ({ captureId, amount: r.amount, reason: r.reason, attempts: r.attempts }));
     },
     async claimRefund(captureId, { now, leaseUntil }) {
-      const r = p.refundQueue?.get(captureId);
+      const r = current().refundQueue?.get(captureId);
       if (!r || (r.leasedUntil && r.leasedUntil >= now)) return null;
       Object.assign(r, { leasedUntil: leaseUntil, attempts: r.attempts + 1 });
       return { captureId, amount: r.amount, reason: r.reason, attempts: r.attempts };
     },
-    finishRefund: async (captureId) => void p.refundQueue?.delete(captureId),
+    finishRefund: async (captureId) => void current().refundQueue?.delete(captureId),
     async postponeRefund(captureId, dueAt) {
-      const r = p.refundQueue?.get(captureId);
+      const r = current().refundQueue?.get(captureId);
       if (r) Object.assign(r, { dueAt, leasedUntil: null });
     },
-    finishCheck: async (orderId) => void p.checks.delete(orderId),
+    finishCheck: async (orderId) => void current().checks.delete(orderId),
     async postponeCheck(orderId, dueAt) {
-      const check = p.checks.get(orderId);
+      const check = current().checks.get(orderId);
       if (check) Object.assign(check, { dueAt, leasedUntil: null, leasedBy: null });
     },
   };
