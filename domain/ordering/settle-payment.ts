@@ -39,9 +39,37 @@ export async function settleCapture(repos: Repos, order: Order, state: CaptureSt
   const now = deps.clock.now();
   if (state === "completed") {
     if (!(await repos.payments.setPaymentStatus(order.id, ["awaiting"], "paid", now))) return false;
-    await orderPaid(repos, order, `Payment completed (${source})`, deps);
     await paymentChanged(repos, order, "paid", deps);
     await repos.payments.finishCheck(order.id);
+    if (order.status === "cancelled" && order.captureId) {
+      // Cancelled while PayPal reviewed the payment: nothing will be delivered, so the money goes back.
+      const amount = amountPaid(order) - order.refundedToPayment;
+      await history(repos, order, "paid", amountPaid(order), `Payment completed (${source}) after the order was cancelled: it is refunded`, deps);
+      if (amount <= 0) return true;
+      const reason = "Order cancelled while the payment was reviewed";
+      const refund = {
+        id: deps.ids.newId(),
+        orderId: order.id,
+        amount,
+        destination: "payment" as const,
+        // Made by reconciliation's refund queue (same request id discipline), so it shows as on its way.
+        status: "pending" as const,
+        reason,
+        idempotencyKey: "order-cancelled-payment",
+        providerRefundId: null,
+        actorId: null,
+        createdAt: now,
+      };
+      if (
+        (await repos.payments.addRefund(refund)) &&
+        (await repos.payments.addRefunded(order.id, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))
+      ) {
+        await refundRecorded(repos, { ...order, paymentStatus: "paid" }, refund, deps);
+        await repos.payments.queueRefund({ captureId: order.captureId, amount, reason, dueAt: now, at: now });
+      }
+      return true;
+    }
+    await orderPaid(repos, order, `Payment completed (${source})`, deps);
     return true;
   }
   if (state === "denied") {

@@ -93,6 +93,21 @@ describe("refunds, settlement and reconciliation with in-memory fakes", () => {
     expect(w.shop.state.products[0]!.stock).toBe(5);
   });
 
+  it("an order cancelled while its payment was reviewed has the payment refunded when PayPal completes it", async () => {
+    const w = world();
+    const order = await w.order("u1", { pending: true });
+    await changeOrderStatus({ orderId: order.id, to: "cancelled", actorUserId: "a", visitorId: null }, w.deps);
+    w.payments.completeReview(order.captureId!);
+    w.clock.advance(300_000);
+    const changes = await reconcilePayments({ ...w.deps, worker: "w1", leaseMs: 60_000, recheckMs: 300_000 });
+    expect(changes).toEqual([
+      expect.objectContaining({ orderId: order.id, providerSays: "completed", changed: true }),
+      expect.objectContaining({ kind: "refund", captureId: order.captureId, changed: true }),
+    ]);
+    expect(w.payments.refunds).toEqual([{ captureId: order.captureId, amount: 5000, requestId: `refund-${order.captureId}` }]);
+    expect(w.shop.state.orders[0]).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refunded: 5000 });
+  });
+
   it("reconciliation settles a reviewed payment once, when it is due", async () => {
     const w = world();
     const order = await w.order("u1", { pending: true });
