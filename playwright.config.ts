@@ -61,6 +61,8 @@ export default defineConfig({
       // The administrator that journeys sign in as (admin panel, discount codes, approvals).
       ADMIN_EMAIL: "admin@shop.test",
       ADMIN_PASSWORD: "admin-password-1",
+      // The sandbox's "pending review" payments clear after a few seconds (tests/e2e/payments.spec.ts).
+      SANDBOX_PENDING_SECONDS: "3",
     },
     },
     {

@@ -36,7 +36,10 @@ Commands:
   migrate-data --from file:./data/shop.db --to postgres://...
                     copy a shop's SQLite data (events included) into an empty PostgreSQL database
   projections rebuild
-                    empty the analytics read models and replay the event log into them`;
+                    empty the analytics read models and replay the event log into them
+  payments reconcile
+                    ask the payment provider now about every payment still awaiting review,
+                    and print what changed`;
 
 type Command = (app: App, args: string[]) => Promise<string>;
 
@@ -111,6 +114,18 @@ const commands: Record<string, Command> = {
     // VACUUM INTO writes a consistent snapshot even while the store is serving.
     await sql`vacuum into ${target}`.execute(app.db);
     return `backup: wrote ${target}`;
+  },
+  async payments(app, [action]) {
+    if (action !== "reconcile") throw new Error("usage: npm run cli -- payments reconcile");
+    await migrateToLatest(app.db);
+    const changes = await app.paymentReconciler.runOnce({ everything: true });
+    if (changes.length === 0) return "payments reconcile: no payment is awaiting review";
+    const lines = changes.map((c) =>
+      c.kind === "refund"
+        ? `payments reconcile: capture ${c.captureId} without an order: provider says ${c.providerSays}; ${c.changed ? "refunded" : "not refunded yet"}`
+        : `payments reconcile: order ${c.orderId} (capture ${c.captureId}): provider says ${c.providerSays}; ${c.changed ? "order updated" : "unchanged"}`,
+    );
+    return [...lines, `payments reconcile: ${changes.filter((c) => c.changed).length} of ${changes.length} payments changed`].join("\n");
   },
   async projections(app, [action]) {
     if (action !== "rebuild") throw new Error("usage: npm run cli -- projections rebuild");

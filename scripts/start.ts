@@ -50,6 +50,8 @@ try {
   // Astro's handler, and both use this one app (one database pool, one catalogue cache).
   process.env["ASTRO_NODE_AUTOSTART"] = "disabled";
   shareApp(app);
+  // Payments held for review are asked about in the background (each by one process at a time).
+  app.paymentReconciler.start();
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const server = createServer(createFront(app, handler, { assets: serveClientAssets(join(root, "dist/client")) }));
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));

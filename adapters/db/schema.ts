@@ -194,6 +194,8 @@ export interface CheckoutsTable {
   /** Migration 0013: the start of the shopper's run of holds (null: createdAt) and its restarts. */
   holdStartedAt: string | null;
   holdRenewals: Generated<number>;
+  /** Migration 0015: payments the provider declined for good; the next payment gets a new request id. */
+  paymentAttempt: Generated<number>;
 }
 
 export interface CheckoutItemsTable {
@@ -233,6 +235,65 @@ export interface OrdersTable {
   stockReturned: number;
   createdAt: string;
   updatedAt: string;
+  /** Migration 0015: awaiting, paid, partially_refunded, refunded, reversed, denied. */
+  paymentStatus: Generated<string>;
+  refundedCents: Generated<number>;
+  refundedToPaymentCents: Generated<number>;
+  /** null, "open" or "resolved". */
+  disputeStatus: string | null;
+}
+
+/** Refunds of orders (migration 0015). */
+export interface RefundsTable {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  destination: string;
+  status: string;
+  reason: string;
+  idempotencyKey: string | null;
+  providerRefundId: string | null;
+  actorId: string | null;
+  createdAt: string;
+}
+
+/** What happened to an order's payment (migration 0015). */
+export interface PaymentHistoryTable {
+  id: Generated<number>;
+  orderId: string;
+  kind: string;
+  amountCents: number | null;
+  note: string;
+  at: string;
+}
+
+/** Provider webhook events already processed (migration 0015). */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  receivedAt: string;
+}
+
+/** Captured payments without an order still to refund (migration 0015). */
+export interface PaymentRefundQueueTable {
+  captureId: string;
+  amountCents: number;
+  reason: string;
+  dueAt: string;
+  attempts: Generated<number>;
+  leasedUntil: string | null;
+  leasedBy: string | null;
+  createdAt: string;
+}
+
+/** Payments awaiting the provider, leased to one process at a time (migration 0015). */
+export interface PaymentChecksTable {
+  orderId: string;
+  captureId: string;
+  dueAt: string;
+  attempts: Generated<number>;
+  leasedUntil: string | null;
+  leasedBy: string | null;
 }
 
 export interface OrderItemsTable {
@@ -319,6 +380,8 @@ export interface RmAnalyticsTotalsTable {
   uniqueVisitors: number;
   openSupportConversations: number;
   pendingReviews: number;
+  /** Migration 0015: money and store credit refunded. */
+  refundedCents: number;
 }
 
 export interface RmAnalyticsDaysTable {
@@ -445,6 +508,11 @@ export interface Database {
   stock_holds: StockHoldsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  refunds: RefundsTable;
+  payment_history: PaymentHistoryTable;
+  payment_events: PaymentEventsTable;
+  payment_checks: PaymentChecksTable;
+  payment_refund_queue: PaymentRefundQueueTable;
   points_ledger: PointsLedgerTable;
   store_credit_ledger: StoreCreditLedgerTable;
   referral_codes: ReferralCodesTable;

@@ -1,5 +1,11 @@
 import * as z from "zod";
-import type { CaptureResult, PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
+import type {
+  CaptureResult,
+  CaptureState,
+  PaymentGateway,
+  ProviderEvent,
+  RefundResult,
+} from "../../domain/payments/payment-gateway.port.ts";
 import { centsFromDecimal, formatCents } from "../../domain/shared/money.ts";
 
 export interface PayPalConfig {
@@ -7,83 +13,243 @@ export interface PayPalConfig {
   clientSecret: string;
   /** e.g. https://api-m.sandbox.paypal.com or https://api-m.paypal.com, without a trailing slash. */
   apiBase: string;
+  /** The webhook's id in the PayPal app (PAYPAL_WEBHOOK_ID); without it no webhook is verified. */
+  webhookId?: string | undefined;
+  /** The shop's name on PayPal's pages (experience_context.brand_name). */
+  brandName?: string;
+  /** Every call to PayPal gives up after this long (default 15 s). */
+  timeoutMs?: number;
+  /** Told about every failed call, with PayPal's debug_id (what PayPal support asks for). */
+  onFailure?: (failure: { operation: string; status: number | null; issue: string | null; debugId: string | null; message: string }) => void;
 }
 
 const TokenResponse = z.object({ access_token: z.string().min(1), expires_in: z.number() });
 const ClientTokenResponse = z.object({ client_token: z.string().min(1) });
 const CreateResponse = z.object({ id: z.string().min(1), status: z.string() });
 const Money = z.object({ currency_code: z.string(), value: z.string() });
-const CaptureResponse = z.object({
+const Capture = z.object({ id: z.string(), status: z.string(), amount: Money, status_details: z.object({ reason: z.string() }).optional() });
+const OrderWithCaptures = z.object({
   id: z.string(),
   status: z.string(),
-  purchase_units: z
-    .array(z.object({ payments: z.object({ captures: z.array(z.object({ id: z.string(), status: z.string(), amount: Money })) }) }))
-    .min(1),
+  purchase_units: z.array(z.object({ payments: z.object({ captures: z.array(Capture).optional() }).optional() })).min(1),
 });
-const ErrorResponse = z.object({ name: z.string().optional(), message: z.string().optional(), details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).optional() });
+const CaptureLookup = z.object({ id: z.string(), status: z.string() });
+const RefundResponse = z.object({ id: z.string(), status: z.string(), status_details: z.object({ reason: z.string() }).optional() });
+const ErrorResponse = z.object({
+  name: z.string().optional(),
+  message: z.string().optional(),
+  debug_id: z.string().optional(),
+  /** OAuth errors: { error, error_description }. */
+  error: z.string().optional(),
+  details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).optional(),
+});
+const VerifyResponse = z.object({ verification_status: z.string() });
+const Link = z.object({ href: z.string(), rel: z.string() });
+const WebhookEvent = z.object({
+  id: z.string().min(1),
+  event_type: z.string().min(1),
+  resource: z.record(z.string(), z.unknown()),
+});
+const CaptureResource = z.object({
+  id: z.string(),
+  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).optional() }).optional(),
+});
+const RefundResource = z.object({ id: z.string(), amount: Money, links: z.array(Link).optional() });
+const DisputeResource = z.object({
+  dispute_id: z.string(),
+  disputed_transactions: z.array(z.object({ seller_transaction_id: z.string().optional() })).optional(),
+  dispute_outcome: z.object({ outcome_code: z.string().optional() }).optional(),
+});
 
+/** A failed PayPal call; `debugId` is what PayPal support needs to trace it. */
 export class PayPalError extends Error {
   override name = "PayPalError";
+  readonly status: number | null;
+  readonly issue: string | null;
+  readonly debugId: string | null;
+  constructor(message: string, status: number | null = null, issue: string | null = null, debugId: string | null = null) {
+    super(message);
+    this.status = status;
+    this.issue = issue;
+    this.debugId = debugId;
+  }
 }
 
+// Declines where PayPal lets the buyer pick another funding source for the same order (the page
+// calls actions.restart()): developer.paypal.com/docs/checkout/standard/customize/handle-funding-failures/
+const RESTARTABLE = new Set(["INSTRUMENT_DECLINED", "ORDER_NOT_APPROVED", "REDIRECT_PAYER_FOR_ALTERNATE_FUNDING", "PAYER_ACTION_REQUIRED"]);
+
+const CAPTURE_STATES: Record<string, CaptureState> = {
+  COMPLETED: "completed",
+  PENDING: "pending",
+  DECLINED: "denied",
+  FAILED: "denied",
+  REFUNDED: "refunded",
+  PARTIALLY_REFUNDED: "partially_refunded",
+};
+
+const CAPTURE_EVENTS: Record<string, "capture_completed" | "capture_pending" | "capture_denied" | "capture_reversed"> = {
+  "PAYMENT.CAPTURE.COMPLETED": "capture_completed",
+  "PAYMENT.CAPTURE.PENDING": "capture_pending",
+  "PAYMENT.CAPTURE.DENIED": "capture_denied",
+  "PAYMENT.CAPTURE.DECLINED": "capture_denied",
+  "PAYMENT.CAPTURE.REVERSED": "capture_reversed",
+};
+
 /**
- * PayPal's REST API v2 (Orders and Payments): an OAuth client-credentials token (cached until shortly
- * before it expires), a client token for the JS SDK, create order, capture order and refund capture.
- * Create, capture and refund send the caller's request id as PayPal-Request-Id, so PayPal answers a
- * repeated call with the first result instead of acting twice.
+ * PayPal's REST API (Orders v2, Payments v2, Webhooks v1), done as PayPal documents it:
+ * - one OAuth client-credentials token, cached until shortly before it expires, fetched once for
+ *   all concurrent callers (single flight), and dropped and fetched again once when a call answers
+ *   401 (a token revoked or expired early);
+ * - every call has a timeout, and every failure is reported with PayPal's debug_id;
+ * - create, capture and refund send the caller's request id as PayPal-Request-Id, so a repeated
+ *   call answers the first result instead of acting twice;
+ * - the order names what is bought (items with DIGITAL_GOODS, a description, custom_id and
+ *   invoice_id) and asks for no shipping address (NO_SHIPPING): Robux items are delivered in game;
+ * - a PENDING capture is a payment held for review, not a decline; INSTRUMENT_DECLINED is a decline
+ *   the buyer can restart with another funding source;
+ * - a webhook is verified with verify-webhook-signature before anything in it is believed.
  */
 export function createPayPalGateway(config: PayPalConfig, fetchImpl: typeof fetch = fetch): PaymentGateway {
   const base = config.apiBase.replace(/\/+$/, "");
+  const timeoutMs = config.timeoutMs ?? 15_000;
   let token: { value: string; until: number } | null = null;
+  let fetchingToken: Promise<string> | null = null;
 
-  async function accessToken(): Promise<string> {
-    if (token && performance.now() < token.until) return token.value;
-    const response = await fetchImpl(`${base}/v1/oauth2/token`, {
-      method: "POST",
-      headers: {
-        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`,
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
+  function report(operation: string, error: PayPalError): PayPalError {
+    config.onFailure?.({ operation, status: error.status, issue: error.issue, debugId: error.debugId, message: error.message });
+    return error;
+  }
+
+  async function send(url: string, init: RequestInit, operation: string): Promise<Response> {
+    try {
+      return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      throw report(operation, new PayPalError(`PayPal ${operation} ${timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${String(error)}`}`));
+    }
+  }
+
+  async function fetchToken(): Promise<string> {
+    const response = await send(
+      `${base}/v1/oauth2/token`,
+      {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString("base64")}`,
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        body: "grant_type=client_credentials",
       },
-      body: "grant_type=client_credentials",
-    });
-    if (!response.ok) throw new PayPalError(`PayPal OAuth token failed with HTTP ${response.status}`);
+      "OAuth token",
+    );
+    if (!response.ok) throw await failure(response, "OAuth token");
     const data = TokenResponse.parse(await response.json());
     // Refresh a minute early so a token never expires in the middle of a call.
     token = { value: data.access_token, until: performance.now() + Math.max(0, data.expires_in - 60) * 1000 };
     return data.access_token;
   }
 
-  async function call(path: string, body: unknown, requestId?: string): Promise<Response> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${await accessToken()}`,
-      "content-type": "application/json",
-      accept: "application/json",
-      prefer: "return=representation",
-    };
-    if (requestId) headers["paypal-request-id"] = requestId;
-    return fetchImpl(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  function accessToken(): Promise<string> {
+    if (token && performance.now() < token.until) return Promise.resolve(token.value);
+    // Single flight: concurrent first calls share one token request.
+    fetchingToken ??= fetchToken().finally(() => {
+      fetchingToken = null;
+    });
+    return fetchingToken;
   }
 
-  async function failure(response: Response, what: string): Promise<PayPalError> {
+  async function call(method: "GET" | "POST", path: string, operation: string, body?: unknown, requestId?: string, rawBody?: string): Promise<Response> {
+    const attempt = async () => {
+      const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}`, accept: "application/json" };
+      if (method === "POST") {
+        headers["content-type"] = "application/json";
+        headers["prefer"] = "return=representation";
+      }
+      if (requestId) headers["paypal-request-id"] = requestId;
+      const init: RequestInit = { method, headers };
+      if (method === "POST") init.body = rawBody ?? JSON.stringify(body ?? {});
+      return send(`${base}${path}`, init, operation);
+    };
+    const response = await attempt();
+    if (response.status !== 401) return response;
+    // The token was refused (expired early or revoked): drop it, fetch a new one, try once more.
+    token = null;
+    return attempt();
+  }
+
+  async function failure(response: Response, operation: string): Promise<PayPalError> {
     const parsed = ErrorResponse.safeParse(await response.json().catch(() => ({})));
-    const issue = parsed.success ? (parsed.data.details?.[0]?.issue ?? parsed.data.name ?? "") : "";
-    return new PayPalError(`PayPal ${what} failed with HTTP ${response.status}${issue ? ` (${issue})` : ""}`);
+    const data = parsed.success ? parsed.data : {};
+    const issue = data.details?.[0]?.issue ?? data.name ?? data.error ?? null;
+    const debugId = data.debug_id ?? response.headers.get("paypal-debug-id");
+    return report(
+      operation,
+      new PayPalError(`PayPal ${operation} failed with HTTP ${response.status}${issue ? ` (${issue})` : ""}${debugId ? ` [debug_id ${debugId}]` : ""}`, response.status, issue, debugId),
+    );
+  }
+
+  function captureResult(data: z.infer<typeof OrderWithCaptures>): CaptureResult {
+    const capture = data.purchase_units[0]?.payments?.captures?.[0];
+    const amount = capture ? centsFromDecimal(capture.amount.value) : null;
+    if (!capture || amount === null) throw report("capture", new PayPalError("PayPal capture answered without a capture amount"));
+    const currency = capture.amount.currency_code;
+    if (capture.status === "COMPLETED") return { status: "completed", captureId: capture.id, amount, currency };
+    if (capture.status === "PENDING") {
+      const reason = capture.status_details?.reason ?? "PENDING";
+      return { status: "pending", captureId: capture.id, amount, currency, reason: reason.toLowerCase().replaceAll("_", " "), recheckAt: null };
+    }
+    return { status: "declined", reason: `the payment was ${capture.status.toLowerCase()}`, restartable: false };
   }
 
   return {
     provider: "paypal",
     async clientToken() {
-      const response = await call("/v1/identity/generate-token", {});
+      const response = await call("POST", "/v1/identity/generate-token", "client token", {});
       if (!response.ok) throw await failure(response, "client token");
       return ClientTokenResponse.parse(await response.json()).client_token;
     },
-    async createOrder({ amount, currency, reference, requestId }) {
+    async createOrder({ amount, currency, reference, requestId, description }) {
+      const money = (cents: number) => ({ currency_code: currency, value: formatCents(cents) });
+      const itemTotal = description ? description.items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0) : amount;
+      const unit: Record<string, unknown> = {
+        reference_id: reference,
+        custom_id: reference,
+        invoice_id: description?.reference ?? reference,
+        amount: money(amount),
+      };
+      // Items are sent only when they add up to the amount (item_total - discount = amount), as
+      // PayPal checks; otherwise PayPal would refuse the order (ITEM_TOTAL_MISMATCH).
+      if (description && itemTotal - amount >= 0) {
+        unit["description"] = description.description;
+        unit["items"] = description.items.map((item) => ({
+          name: item.name,
+          quantity: String(item.quantity),
+          unit_amount: money(item.unitAmount),
+          category: "DIGITAL_GOODS",
+        }));
+        unit["amount"] = {
+          ...money(amount),
+          breakdown: { item_total: money(itemTotal), ...(itemTotal > amount ? { discount: money(itemTotal - amount) } : {}) },
+        };
+      }
       const response = await call(
+        "POST",
         "/v2/checkout/orders",
+        "create order",
         {
           intent: "CAPTURE",
-          purchase_units: [{ reference_id: reference, custom_id: reference, amount: { currency_code: currency, value: formatCents(amount) } }],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                shipping_preference: "NO_SHIPPING",
+                user_action: "PAY_NOW",
+                ...(config.brandName ? { brand_name: config.brandName.slice(0, 127) } : {}),
+              },
+            },
+          },
+          purchase_units: [unit],
         },
         requestId,
       );
@@ -91,29 +257,112 @@ export function createPayPalGateway(config: PayPalConfig, fetchImpl: typeof fetc
       return { id: CreateResponse.parse(await response.json()).id };
     },
     async captureOrder({ orderId, requestId }): Promise<CaptureResult> {
-      const response = await call(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, requestId);
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      const response = await call("POST", `${path}/capture`, "capture", {}, requestId);
+      if (response.ok) return captureResult(OrderWithCaptures.parse(await response.json()));
       if (response.status === 404 || response.status === 422) {
-        const parsed = ErrorResponse.safeParse(await response.json().catch(() => ({})));
-        const detail = parsed.success ? parsed.data.details?.[0] : undefined;
-        return { status: "declined", reason: detail?.description ?? detail?.issue ?? "the payment was not approved" };
+        const error = await failure(response, "capture");
+        if (error.issue === "ORDER_ALREADY_CAPTURED") {
+          // Captured by an earlier call whose answer was lost: read the capture from the order.
+          const again = await call("GET", path, "get order");
+          if (!again.ok) throw await failure(again, "get order");
+          return captureResult(OrderWithCaptures.parse(await again.json()));
+        }
+        const restartable = error.issue !== null && RESTARTABLE.has(error.issue);
+        const reason =
+          error.issue === "INSTRUMENT_DECLINED"
+            ? "your card or bank declined the payment. Please choose another way to pay"
+            : error.issue === "ORDER_NOT_APPROVED"
+              ? "the payment was not approved in PayPal yet"
+              : response.status === 404
+                ? "PayPal does not know this payment"
+                : `PayPal refused the payment (${error.issue ?? "UNPROCESSABLE_ENTITY"})`;
+        return { status: "declined", reason, restartable };
       }
-      if (!response.ok) throw await failure(response, "capture");
-      const data = CaptureResponse.parse(await response.json());
-      const capture = data.purchase_units[0]?.payments.captures[0];
-      const amount = capture ? centsFromDecimal(capture.amount.value) : null;
-      if (!capture || amount === null) throw new PayPalError("PayPal capture answered without a capture amount");
-      if (data.status !== "COMPLETED" || capture.status !== "COMPLETED") {
-        return { status: "declined", reason: `the payment is ${capture.status.toLowerCase()}` };
-      }
-      return { status: "completed", captureId: capture.id, amount, currency: capture.amount.currency_code };
+      throw await failure(response, "capture");
     },
-    async refundCapture({ captureId, amount, currency, requestId }) {
+    async captureStatus(captureId) {
+      const response = await call("GET", `/v2/payments/captures/${encodeURIComponent(captureId)}`, "capture status");
+      if (response.status === 404) return "unknown";
+      if (!response.ok) throw await failure(response, "capture status");
+      return CAPTURE_STATES[CaptureLookup.parse(await response.json()).status] ?? "unknown";
+    },
+    async refundCapture({ captureId, amount, currency, requestId, note }): Promise<RefundResult> {
       const response = await call(
+        "POST",
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        { amount: { currency_code: currency, value: formatCents(amount) } },
+        "refund",
+        { amount: { currency_code: currency, value: formatCents(amount) }, ...(note ? { note_to_payer: note.slice(0, 255) } : {}) },
         requestId,
       );
+      if (response.status === 422 || response.status === 404 || response.status === 400) {
+        const error = await failure(response, "refund");
+        return { status: "refused", reason: error.issue ?? `HTTP ${response.status}` };
+      }
       if (!response.ok) throw await failure(response, "refund");
+      const data = RefundResponse.parse(await response.json());
+      if (data.status === "COMPLETED") return { status: "completed", id: data.id };
+      if (data.status === "PENDING") return { status: "pending", id: data.id };
+      return { status: "refused", reason: `the refund is ${data.status.toLowerCase()}${data.status_details ? ` (${data.status_details.reason})` : ""}` };
+    },
+    async verifyWebhook({ headers, body }) {
+      if (!config.webhookId) {
+        report("webhook verification", new PayPalError("PAYPAL_WEBHOOK_ID is not set: webhooks cannot be verified"));
+        return null;
+      }
+      let parsed;
+      try {
+        parsed = WebhookEvent.safeParse(JSON.parse(body));
+      } catch {
+        return null;
+      }
+      if (!parsed.success) return null;
+      const header = (name: string) => headers[name] ?? headers[name.toLowerCase()] ?? "";
+      const fields = {
+        auth_algo: header("paypal-auth-algo"),
+        cert_url: header("paypal-cert-url"),
+        transmission_id: header("paypal-transmission-id"),
+        transmission_sig: header("paypal-transmission-sig"),
+        transmission_time: header("paypal-transmission-time"),
+        webhook_id: config.webhookId,
+      };
+      if (Object.values(fields).some((value) => value === "")) return null;
+      // The event goes to PayPal exactly as it arrived: re-serialising it could change it and fail
+      // the signature check.
+      const raw = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${body}}`;
+      const response = await call("POST", "/v1/notifications/verify-webhook-signature", "webhook verification", undefined, undefined, raw);
+      if (!response.ok) throw await failure(response, "webhook verification");
+      if (VerifyResponse.parse(await response.json()).verification_status !== "SUCCESS") return null;
+      return decodeEvent(parsed.data);
     },
   };
+}
+
+/** A verified PayPal event as the store's ProviderEvent; an event type the store does not act on is "ignored". */
+export function decodeEvent(event: z.infer<typeof WebhookEvent>): ProviderEvent | null {
+  const common = { id: event.id, type: event.event_type };
+  const captureKind = CAPTURE_EVENTS[event.event_type];
+  if (captureKind) {
+    const capture = CaptureResource.safeParse(event.resource);
+    if (!capture.success) return null;
+    return { ...common, kind: captureKind, captureId: capture.data.id, paymentId: capture.data.supplementary_data?.related_ids?.order_id ?? null };
+  }
+  if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
+    const refund = RefundResource.safeParse(event.resource);
+    const amount = refund.success ? centsFromDecimal(refund.data.amount.value) : null;
+    if (!refund.success || amount === null) return null;
+    // The refund links "up" to its capture: .../v2/payments/captures/{capture_id}.
+    const up = refund.data.links?.find((link) => link.rel === "up")?.href ?? "";
+    const captureId = /\/captures\/([^/?#]+)/.exec(up)?.[1] ?? null;
+    return { ...common, kind: "capture_refunded", refundId: refund.data.id, amount, captureId, paymentId: null };
+  }
+  if (event.event_type.startsWith("CUSTOMER.DISPUTE.")) {
+    const dispute = DisputeResource.safeParse(event.resource);
+    if (!dispute.success) return null;
+    const captureId = dispute.data.disputed_transactions?.[0]?.seller_transaction_id ?? null;
+    const kind = event.event_type === "CUSTOMER.DISPUTE.RESOLVED" ? "dispute_resolved" : event.event_type === "CUSTOMER.DISPUTE.CREATED" ? "dispute_opened" : null;
+    if (!kind) return { ...common, kind: "ignored", captureId, paymentId: null };
+    return { ...common, kind, disputeId: dispute.data.dispute_id, outcome: dispute.data.dispute_outcome?.outcome_code ?? null, captureId, paymentId: null };
+  }
+  return { ...common, kind: "ignored", captureId: null, paymentId: null };
 }

@@ -31,6 +31,7 @@ export function createCheckoutRepository(db: Kysely<Database>): CheckoutReposito
       expiresAt: new Date(row.expiresAt),
       holdStartedAt: new Date(row.holdStartedAt ?? row.createdAt),
       holdRenewals: Number(row.holdRenewals),
+      paymentAttempt: Number(row.paymentAttempt ?? 0),
     };
   }
 
@@ -114,6 +115,22 @@ export function createCheckoutRepository(db: Kysely<Database>): CheckoutReposito
         .where("paymentId", "is", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    async detachPayment(checkoutId, paymentId) {
+      await db
+        .updateTable("checkouts")
+        .set((eb) => ({ paymentId: null, paymentAttempt: eb("paymentAttempt", "+", 1) }))
+        .where("id", "=", checkoutId)
+        .where("paymentId", "=", paymentId)
+        .execute();
+    },
+    async countCaptureAttempt(checkoutId, paymentId) {
+      await db
+        .updateTable("checkouts")
+        .set((eb) => ({ paymentAttempt: eb("paymentAttempt", "+", 1) }))
+        .where("id", "=", checkoutId)
+        .where("paymentId", "=", paymentId)
+        .execute();
     },
     async complete(checkoutId) {
       await db.updateTable("checkouts").set({ status: "completed" }).where("id", "=", checkoutId).execute();

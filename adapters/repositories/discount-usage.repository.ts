@@ -16,5 +16,13 @@ export function createDiscountUsage(db: Kysely<Database>): DiscountUsage {
       const exists = await db.selectFrom("discount_codes").select("id").where("id", "=", discountCodeId).executeTakeFirst();
       return exists ? "limit_reached" : "gone";
     },
+    async releaseUse(discountCodeId) {
+      await db
+        .updateTable("discount_codes")
+        .set((eb) => ({ usageCount: eb("usageCount", "-", 1) }))
+        .where("id", "=", discountCodeId)
+        .where("usageCount", ">", 0)
+        .execute();
+    },
   };
 }

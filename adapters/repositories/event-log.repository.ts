@@ -79,6 +79,8 @@ const PAYLOADS: { [T in EventType]: z.ZodType<EventPayloads[T]> } = {
   UserRegistered: z.object({ email: text }),
   OrderPlaced: z.object({ orderId: text, total: cents, itemCount: z.number().int() }),
   OrderStatusChanged: z.object({ orderId: text, from: text, to: text, total: cents }),
+  OrderRefunded: z.object({ orderId: text, refundId: text, amount: cents, destination: z.enum(["payment", "store_credit"]), reason: text }),
+  OrderPaymentChanged: z.object({ orderId: text, from: text, to: text, total: cents }),
   SupportConversationOpened: z.object({ conversationId: text }),
   SupportConversationClosed: z.object({ conversationId: text }),
   ReviewSubmitted: z.object({ submissionId: text }),

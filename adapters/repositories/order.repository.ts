@@ -1,10 +1,19 @@
 import type { Kysely, Selectable } from "kysely";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../domain/ordering/order.ts";
+import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "../../domain/payments/order-payment.ts";
 import type { OrderRepository } from "../../domain/ordering/order-repository.port.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 
 function toStatus(value: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : "pending";
+}
+
+function toPaymentStatus(value: string): PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value) ? (value as PaymentStatus) : "paid";
+}
+
+function toDispute(value: string | null): DisputeStatus | null {
+  return value !== null && (DISPUTE_STATUSES as readonly string[]).includes(value) ? (value as DisputeStatus) : null;
 }
 
 export function createOrderRepository(db: Kysely<Database>): OrderRepository {
@@ -35,6 +44,10 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
       checkoutId: row.checkoutId,
       stockReturned: row.stockReturned === 1,
       createdAt: new Date(row.createdAt),
+      paymentStatus: toPaymentStatus(row.paymentStatus),
+      refunded: Number(row.refundedCents),
+      refundedToPayment: Number(row.refundedToPaymentCents),
+      dispute: toDispute(row.disputeStatus),
     };
   }
 
@@ -63,6 +76,10 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
           stockReturned: order.stockReturned ? 1 : 0,
           createdAt: order.createdAt.toISOString(),
           updatedAt: now,
+          paymentStatus: order.paymentStatus,
+          refundedCents: order.refunded,
+          refundedToPaymentCents: order.refundedToPayment,
+          disputeStatus: order.dispute,
         })
         .onConflict((oc) => oc.column("paymentId").doNothing())
         .returning("id")
@@ -81,6 +98,9 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
     },
     async byId(orderId) {
       return withItems(await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst());
+    },
+    async byCaptureId(captureId) {
+      return withItems(await db.selectFrom("orders").selectAll().where("captureId", "=", captureId).executeTakeFirst());
     },
     async changeStatus(orderId, from, to, stockReturned, at) {
       const result = await db

@@ -14,6 +14,7 @@ import { createDiscountUsage } from "./discount-usage.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createOrderRewards, type OrderRewardsDeps } from "./order-rewards.repository.ts";
 import { createOrderRepository } from "./order.repository.ts";
+import { createOrderPaymentRepository } from "./order-payment.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
@@ -51,5 +52,6 @@ export function createOrderingUnitOfWork(
     events: createEventLog(trx, listeners),
     audit: createAuditLog(trx),
     rewards: createOrderRewards(trx, listeners, rewards),
+    payments: createOrderPaymentRepository(trx),
   }));
 }

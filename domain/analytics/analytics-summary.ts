@@ -18,6 +18,8 @@ export interface AnalyticsSummary {
   todayUniqueVisitors: number;
   /** Not in the spec's list: review submissions waiting for a decision (the Reviews tab's work). */
   pendingReviews: number;
+  /** Refunded since the beginning (issue 18); totalRevenue is already net of it. */
+  totalRefunded: Cents;
   /** Oldest first: the 10 most recent days of the last 30 that had orders. */
   ordersByDay: Array<[Day, number]>;
   revenueByDay: Array<[Day, Cents]>;
@@ -31,6 +33,7 @@ export const NO_TOTALS: TotalCounters = {
   uniqueVisitors: 0,
   openSupportConversations: 0,
   pendingReviews: 0,
+  refunded: 0,
 };
 
 const NO_DAY: DayCounters = { orders: 0, revenue: 0, newUsers: 0, pageVisits: 0, uniqueVisitors: 0 };
@@ -58,6 +61,7 @@ export function deriveSummary(totals: TotalCounters, days: ReadonlyArray<{ day: 
     totalUniqueVisitors: totals.uniqueVisitors,
     todayUniqueVisitors: todays.uniqueVisitors,
     pendingReviews: totals.pendingReviews,
+    totalRefunded: totals.refunded,
     ordersByDay: withOrders.map((d) => [d.day, d.orders]),
     revenueByDay: withOrders.map((d) => [d.day, d.revenue]),
   };

@@ -15,6 +15,13 @@ export interface EventPayloads {
   UserRegistered: { email: string };
   OrderPlaced: { orderId: string; total: Cents; itemCount: number };
   OrderStatusChanged: { orderId: string; from: string; to: string; total: Cents };
+  /**
+   * Money or store credit went back to the shopper (issue 18): by an administrator, or at the
+   * provider. Revenue counts it on the day it happens. The email module (issue 19) mails on it.
+   */
+  OrderRefunded: { orderId: string; refundId: string; amount: Cents; destination: "payment" | "store_credit"; reason: string };
+  /** The order's payment status changed (paid after review, denied, reversed, disputed). */
+  OrderPaymentChanged: { orderId: string; from: string; to: string; total: Cents };
   SupportConversationOpened: { conversationId: string };
   SupportConversationClosed: { conversationId: string };
   ReviewSubmitted: { submissionId: string };
@@ -29,6 +36,8 @@ export const EVENT_TYPES = [
   "UserRegistered",
   "OrderPlaced",
   "OrderStatusChanged",
+  "OrderRefunded",
+  "OrderPaymentChanged",
   "SupportConversationOpened",
   "SupportConversationClosed",
   "ReviewSubmitted",

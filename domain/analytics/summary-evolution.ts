@@ -34,6 +34,8 @@ export interface TotalCounters {
   uniqueVisitors: number;
   openSupportConversations: number;
   pendingReviews: number;
+  /** Refunded in all (to payments and as store credit). */
+  refunded: Cents;
 }
 
 /** Figures kept per calendar day (in the configured time zone). */
@@ -66,6 +68,7 @@ export function summaryEntityOf(event: StoredEvent): EntityRef | null {
       return event.userId ? { kind: "user", id: event.userId } : null;
     case "OrderPlaced":
     case "OrderStatusChanged":
+    case "OrderRefunded":
       return { kind: "order", id: event.payload.orderId };
     case "SupportConversationOpened":
     case "SupportConversationClosed":
@@ -132,6 +135,20 @@ export function evolveSummary(event: StoredEvent, entity: EntityState | undefine
         state: state({ day, status: "placed", amount: total }),
         totals: { orders: 1, revenue: total },
         days: [{ day, counters: { orders: 1, revenue: total } }],
+      };
+    }
+
+    case "OrderRefunded": {
+      // Revenue is net of refunds on the day they happen. The order's amount is what still counts
+      // as revenue, so a later cancellation takes back only the rest; a cancelled order's revenue
+      // is already gone, so its refund changes only the refunded total.
+      if (!entity || entity.day === null) return NOTHING;
+      const amount = Math.min(event.payload.amount, Math.max(0, entity.amount));
+      const cancelled = entity.status === CANCELLED;
+      return {
+        state: state({ amount: entity.amount - amount }),
+        totals: cancelled ? { refunded: amount } : { refunded: amount, revenue: -amount },
+        days: cancelled || amount === 0 ? [] : [{ day, counters: { revenue: -amount } }],
       };
     }
 

@@ -1,6 +1,7 @@
 /** The kinds of administrator change the audit trail records (`<what>.<action>`). */
 export const AUDIT_KINDS = [
   "order.status",
+  "order.refund",
   "product.create",
   "product.update",
   "product.delete",

@@ -11,10 +11,14 @@ import { itemCount, orderFromCheckout, type Order } from "./order.ts";
 import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./ordering.errors.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import { orderPaid } from "./order-paid.ts";
 
 export type CaptureOutcome = { kind: "placed"; order: Order } | { kind: "already_captured"; order: Order };
 
-type Deps = { unitOfWork: UnitOfWork<OrderingRepositories>; gateway: PaymentGateway; clock: Clock; ids: IdGenerator };
+/** How long a payment held for review waits before reconciliation asks about it, unless the provider says. */
+export const DEFAULT_RECHECK_MS = 5 * 60 * 1000;
+
+type Deps = { unitOfWork: UnitOfWork<OrderingRepositories>; gateway: PaymentGateway; clock: Clock; ids: IdGenerator; recheckMs?: number };
 
 /**
  * Takes the money of the shopper's payment and places the order (see placeOrder). A payment that
@@ -36,23 +40,57 @@ export async function capturePayment(input: { userId: string; visitorId: string;
 
   if (!isHolding(checkout, deps.clock.now())) await recheckExpired(checkout, deps);
 
-  const capture = await deps.gateway.captureOrder({ orderId: input.paymentId, requestId: `capture-${input.paymentId}` });
-  if (capture.status === "declined") throw paymentDeclined(capture.reason);
-  const refund = () =>
-    deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
+  // Racing captures of one payment share the request id, so the provider captures once; after a
+  // decline the buyer restarted, the attempt count gives the next capture a new one.
+  const attempt = checkout.paymentAttempt > 0 ? `-${checkout.paymentAttempt}` : "";
+  const capture = await deps.gateway.captureOrder({ orderId: input.paymentId, requestId: `capture-${input.paymentId}${attempt}` });
+  if (capture.status === "declined") {
+    // Declined for good: the checkout forgets this payment so that paying again opens a new one.
+    // Restartable (PayPal INSTRUMENT_DECLINED): the buyer picks another card for the same payment.
+    await deps.unitOfWork.run(({ checkouts }) =>
+      capture.restartable ? checkouts.countCaptureAttempt(checkout.id, input.paymentId) : checkouts.detachPayment(checkout.id, input.paymentId),
+    );
+    throw paymentDeclined(capture.reason, capture.restartable);
+  }
+  // A payment that cannot become an order goes back. A capture still under review cannot be refunded
+  // yet, and a refund call can fail: then the refund is queued and reconciliation makes it as soon
+  // as the provider allows, so no payment ends without an order or a refund.
+  const refund = async (reason: string): Promise<"refunded" | "queued"> => {
+    if (capture.status === "completed") {
+      try {
+        const result = await deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
+        if (result.status !== "refused") return "refunded";
+      } catch {
+        // queued below
+      }
+    }
+    const now = deps.clock.now();
+    await deps.unitOfWork.run(({ payments }) =>
+      payments.queueRefund({ captureId: capture.captureId, amount: capture.amount, reason, dueAt: capture.status === "pending" && capture.recheckAt ? capture.recheckAt : now, at: now }),
+    );
+    return "queued";
+  };
   if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
-    await refund();
-    throw new DomainError("conflict", "amount_mismatch", "The payment amount did not match your order. Your payment was refunded.");
+    const done = await refund("the payment amount did not match the order");
+    throw new DomainError("conflict", "amount_mismatch", `The payment amount did not match your order. ${refundSentence(done)}`);
   }
   try {
-    return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId }, deps);
+    const awaiting =
+      capture.status === "pending"
+        ? { recheckAt: capture.recheckAt ?? new Date(deps.clock.now().getTime() + (deps.recheckMs ?? DEFAULT_RECHECK_MS)), reason: capture.reason }
+        : null;
+    return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting }, deps);
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
-      await refund();
-      throw refunded(error);
+      const done = await refund(error.message);
+      throw refunded(error, done);
     }
     throw error;
   }
+}
+
+function refundSentence(done: "refunded" | "queued"): string {
+  return done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
 }
 
 /**
@@ -95,17 +133,19 @@ async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gate
  */
 export async function placeOrder(
   checkout: PreparedCheckout,
-  payment: { paymentId: string; captureId: string | null; visitorId: string },
+  payment: { paymentId: string; captureId: string | null; visitorId: string; awaiting?: { recheckAt: Date; reason: string } | null },
   deps: Omit<Deps, "gateway"> & { gateway: { provider: string } },
 ): Promise<CaptureOutcome> {
   const now = deps.clock.now();
+  const awaiting = payment.awaiting ?? null;
   const order = orderFromCheckout(
     checkout,
-    { provider: deps.gateway.provider, paymentId: payment.paymentId, captureId: payment.captureId },
+    { provider: deps.gateway.provider, paymentId: payment.paymentId, captureId: payment.captureId, status: awaiting ? "awaiting" : "paid" },
     { orderId: deps.ids.newId(), itemIds: checkout.items.map(() => deps.ids.newId()) },
     now,
   );
-  return deps.unitOfWork.run(async ({ orders, stock, discountUsage, cart, checkouts, events, rewards }) => {
+  return deps.unitOfWork.run(async (repos) => {
+    const { orders, stock, discountUsage, cart, checkouts, events, rewards, payments } = repos;
     if (!(await orders.addIfNewPayment(order, now))) {
       const placed = await orders.byPaymentId(payment.paymentId);
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
@@ -130,6 +170,12 @@ export async function placeOrder(
       userId: order.userId,
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
+    if (awaiting && payment.captureId) {
+      await payments.addHistory({ orderId: order.id, kind: "awaiting", amount: amountDue(checkout), note: `Payment held for review by the provider: ${awaiting.reason}`, at: now });
+      await payments.scheduleCheck(order.id, payment.captureId, awaiting.recheckAt);
+    } else {
+      await orderPaid(repos, order, payment.captureId ? "Payment captured" : "Paid with store credit", deps);
+    }
     return { kind: "placed", order };
   });
 }

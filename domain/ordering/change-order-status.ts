@@ -1,6 +1,9 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { amountPaid, decideStatusChange, type Order, type OrderStatus } from "./order.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { paymentNotYetComplete } from "../payments/payments.errors.ts";
+import { amountPaidNetOfRefunds, decideStatusChange, type Order, type OrderStatus } from "./order.ts";
+import { giveBackSpentStoreCredit } from "./settle-payment.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 
@@ -12,25 +15,34 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * per transition): becoming completed credits the purchase points (and the referral), becoming
  * cancelled takes back what the order still holds. The rewards module decides what is owed, so
  * completed → processing → completed credits once, completed → cancelled → completed twice.
+ * Points are earned on the money paid net of refunds. An order whose payment is still being reviewed
+ * cannot be processed or completed (nothing is delivered before the money is in: 409). Cancelling
+ * gives back the store credit spent on the order, once (a refund to store credit; money paid goes
+ * back only through a refund the administrator decides).
  */
 export async function changeOrderStatus(
   input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
-  deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock },
+  deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: IdGenerator },
 ): Promise<Order> {
   const now = deps.clock.now();
-  return deps.unitOfWork.run(async ({ orders, stock, events, rewards }) => {
+  return deps.unitOfWork.run(async (repos) => {
+    const { orders, stock, events, rewards } = repos;
     const order = await orders.byId(input.orderId);
     if (!order) throw orderNotFound();
     const change = decideStatusChange(order, input.to);
     if (!change) return order;
+    if (order.paymentStatus === "awaiting" && (change.to === "processing" || change.to === "completed")) throw paymentNotYetComplete();
     if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now))) throw orderChangedMeanwhile();
     if (change.stock !== "none") await stock.lock(order.items.map((item) => item.productId));
     for (const item of order.items) {
       if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
       if (change.stock === "take" && !(await stock.takeIfAvailable(item.productId, item.quantity))) throw notEnoughStockToReopen(item.productName);
     }
-    if (change.to === "completed") await rewards.orderCompleted({ userId: order.userId, orderId: order.id, paid: amountPaid(order) });
-    if (change.to === "cancelled") await rewards.orderCancelled({ userId: order.userId, orderId: order.id });
+    if (change.to === "completed") await rewards.orderCompleted({ userId: order.userId, orderId: order.id, paid: amountPaidNetOfRefunds(order) });
+    if (change.to === "cancelled") {
+      await rewards.orderCancelled({ userId: order.userId, orderId: order.id });
+      await giveBackSpentStoreCredit(repos, order, input.actorUserId, "Order cancelled: store credit given back", deps);
+    }
     await events.append({
       type: "OrderStatusChanged",
       occurredAt: now,

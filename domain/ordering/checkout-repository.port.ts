@@ -22,6 +22,17 @@ export interface CheckoutRepository {
   byPaymentId(paymentId: string): Promise<PreparedCheckout | null>;
   /** Records the payment opened for a checkout; false when it already has another one. */
   attachPayment(checkoutId: string, paymentId: string): Promise<boolean>;
+  /**
+   * The provider declined this payment for good: the checkout forgets it (if it is still its
+   * payment) and counts the attempt, so the next payment is a new one with a new request id.
+   */
+  detachPayment(checkoutId: string, paymentId: string): Promise<void>;
+  /**
+   * The provider declined a capture the buyer may retry (another funding source, same payment):
+   * the attempt is counted so the next capture gets a new request id (a repeated request id would
+   * be answered with the same decline).
+   */
+  countCaptureAttempt(checkoutId: string, paymentId: string): Promise<void>;
   /** Marks a paid checkout completed and releases its hold. */
   complete(checkoutId: string): Promise<void>;
 }

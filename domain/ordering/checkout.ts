@@ -48,6 +48,8 @@ export interface PreparedCheckout {
   /** When the shopper's unbroken run of holds began, and how often a prepare restarted its clock (hold-policy.ts). */
   holdStartedAt: Date;
   holdRenewals: number;
+  /** Payments the provider declined for good so far (the next payment's request id counts them). */
+  paymentAttempt: number;
 }
 
 /** What the checkout page sends: its view of the cart and of the money, which the server checks. */
@@ -142,6 +144,7 @@ export function decidePrepare(input: {
     creditApplied: claim.useStoreCredit ? applyStoreCredit(input.storeCredit, total).creditApplied : 0,
     status: "prepared",
     paymentId: null,
+    paymentAttempt: 0,
     createdAt: now,
     ...nextHold(input.previousHold ?? null, now, HOLD_MS),
   };

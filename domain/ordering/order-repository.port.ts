@@ -9,6 +9,8 @@ export interface OrderRepository {
   addIfNewPayment(order: Order, at: Date): Promise<boolean>;
   byPaymentId(paymentId: string): Promise<Order | null>;
   byId(orderId: string): Promise<Order | null>;
+  /** The order whose payment's capture this is, or null. */
+  byCaptureId(captureId: string): Promise<Order | null>;
   /** Changes the status only if it is still `from`; false when someone changed it meanwhile. */
   changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, stockReturned: boolean, at: Date): Promise<boolean>;
 }
@@ -37,4 +39,6 @@ export interface DiscountUsage {
    * "counted", "limit_reached" (nothing changed), or "gone" when the code was deleted meanwhile.
    */
   countUseIfAvailable(discountCodeId: string): Promise<"counted" | "limit_reached" | "gone">;
+  /** Gives one use back (an order whose payment was denied); never below zero; a deleted code is skipped. */
+  releaseUse(discountCodeId: string): Promise<void>;
 }

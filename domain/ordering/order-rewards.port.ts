@@ -12,6 +12,14 @@ export interface OrderRewards {
   orderCancelled(order: { userId: string; orderId: string }): Promise<void>;
   /** The user's store credit in cents (0 when negative or unknown). */
   storeCreditBalance(userId: string): Promise<Cents>;
+  /**
+   * Part of the order was refunded (or all of it, or the payment was reversed): the purchase points
+   * it holds are brought down to what `netPaid` (the money paid net of refunds) earns. Idempotent:
+   * a second call with the same netPaid changes nothing.
+   */
+  orderRefunded(order: { userId: string; orderId: string; netPaid: Cents }): Promise<void>;
+  /** Gives store credit back for a refund (once per refund id). */
+  giveStoreCredit(input: { userId: string; refundId: string; amount: Cents; actorId: string | null }): Promise<void>;
   /** The order is placed with store credit: takes it from the balance; a 409 when it no longer covers it. */
   spendStoreCredit(order: { userId: string; orderId: string; creditApplied: Cents }): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { DisputeStatus, PaymentStatus } from "../payments/order-payment.ts";
 import type { Cents } from "../shared/money.ts";
 import type { PreparedCheckout } from "./checkout.ts";
 
@@ -38,12 +39,18 @@ export interface Order {
   /** True while a cancelled order's units are back in stock. */
   stockReturned: boolean;
   createdAt: Date;
+  /** The payment's own status (domain/payments/order-payment.ts). */
+  paymentStatus: PaymentStatus;
+  /** Refunded so far, to the payment and as store credit; and the part of it that went to the payment. */
+  refunded: Cents;
+  refundedToPayment: Cents;
+  dispute: DisputeStatus | null;
 }
 
 /** The order a paid checkout becomes: pending, with the checkout's items, prices and totals. */
 export function orderFromCheckout(
   checkout: PreparedCheckout,
-  payment: { provider: string; paymentId: string; captureId: string | null },
+  payment: { provider: string; paymentId: string; captureId: string | null; status?: PaymentStatus },
   ids: { orderId: string; itemIds: readonly string[] },
   now: Date,
 ): Order {
@@ -66,12 +73,28 @@ export function orderFromCheckout(
     checkoutId: checkout.id,
     stockReturned: false,
     createdAt: now,
+    paymentStatus: payment.status ?? "paid",
+    refunded: 0,
+    refundedToPayment: 0,
+    dispute: null,
   };
 }
 
 /** What the shopper paid with money (not store credit): what purchase points are earned on. */
 export function amountPaid(order: Pick<Order, "total" | "creditApplied">): Cents {
   return Math.max(0, order.total - order.creditApplied);
+}
+
+/**
+ * What purchase points are earned on once refunds are counted: the money paid, less the same share
+ * of it as the share of the total refunded (a half-refunded order earns half). A reversed or denied
+ * payment earns nothing.
+ */
+export function amountPaidNetOfRefunds(order: Pick<Order, "total" | "creditApplied" | "refunded" | "paymentStatus">): Cents {
+  if (order.paymentStatus === "reversed" || order.paymentStatus === "denied") return 0;
+  const paid = amountPaid(order);
+  if (order.total <= 0) return paid;
+  return Math.max(0, Math.floor((paid * Math.max(0, order.total - order.refunded)) / order.total));
 }
 
 export function itemCount(order: Pick<Order, "items">): number {

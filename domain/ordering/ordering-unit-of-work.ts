@@ -1,6 +1,7 @@
 import type { EventLog } from "../analytics/event-log.port.ts";
 import type { CartRepository } from "../cart/cart-repository.port.ts";
 import type { ProductAvailability } from "../cart/product-availability.port.ts";
+import type { OrderPaymentRepository } from "../payments/order-payment-repository.port.ts";
 import type { DiscountCodeRepository } from "../promotions/discount-code-repository.port.ts";
 import type { CheckoutRepository } from "./checkout-repository.port.ts";
 import type { OrderRewards } from "./order-rewards.port.ts";
@@ -18,4 +19,6 @@ export interface OrderingRepositories {
   events: EventLog;
   /** Points and store credit of the order, in the same transaction. */
   rewards: OrderRewards;
+  /** Refunds, payment status and history, webhook events, reconciliation queue. */
+  payments: OrderPaymentRepository;
 }

@@ -21,14 +21,23 @@ export const paymentNeeded = () =>
 export const paymentNotFound = () => new DomainError("not_found", "payment_not_found", "Payment not found");
 export const checkoutReplaced = () =>
   new DomainError("conflict", "checkout_replaced", "This payment belongs to an older checkout. Please review your order and pay again.");
-export const paymentDeclined = (reason: string) => new DomainError("invalid", "payment_declined", `The payment was not completed: ${reason}`);
+/**
+ * 402: no money was taken. `restartable`: the buyer can pick another funding source for the same
+ * payment (the checkout calls PayPal's actions.restart()); otherwise paying again opens a new payment.
+ */
+export const paymentDeclined = (reason: string, restartable = false) =>
+  new DomainError("payment_required", restartable ? "payment_declined_restart" : "payment_declined", `The payment was not completed: ${reason}`);
 export const orderNotFound = () => new DomainError("not_found", "order_not_found", "Order not found");
 export const orderChangedMeanwhile = () =>
   new DomainError("conflict", "order_changed", "The order was changed by someone else. Please reload and try again.");
 export const notEnoughStockToReopen = (name: string) =>
   new DomainError("conflict", "not_enough_stock", `Not enough stock of ${name} to reopen this order`);
 
-/** Wraps a placement failure that happened after the money was taken: the payment was refunded. */
-export function refunded(error: DomainError): DomainError {
-  return new DomainError(error.kind, error.code, `${error.message}. Your payment was refunded.`);
+/**
+ * Wraps a placement failure that happened after the money was taken: the payment was refunded, or
+ * (a payment still under review, or a refund call that failed) will be as soon as the provider allows.
+ */
+export function refunded(error: DomainError, done: "refunded" | "queued" = "refunded"): DomainError {
+  const what = done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
+  return new DomainError(error.kind, error.code, `${error.message}. ${what}`);
 }

@@ -2,23 +2,90 @@ import type { Cents } from "../shared/money.ts";
 
 export type PaymentProvider = "sandbox" | "paypal";
 
+/** What the sandbox's test button lets a newcomer choose (sandbox only; a real provider ignores it). */
+export type SandboxOutcome = "approve" | "decline" | "pending";
+
 export type CaptureResult =
   | { status: "completed"; captureId: string; amount: Cents; currency: string }
-  | { status: "declined"; reason: string };
+  /**
+   * The provider took the payment but holds it for review (PayPal: a PENDING capture). It completes
+   * or is denied later, by webhook or when asked (captureStatus). `recheckAt`: when asking again is
+   * worth it, if the provider says (the sandbox does); null: the store's reconciliation interval.
+   */
+  | { status: "pending"; captureId: string; amount: Cents; currency: string; reason: string; recheckAt: Date | null }
+  /**
+   * No money was taken. `restartable`: the buyer may approve the same payment again with another
+   * funding source (PayPal INSTRUMENT_DECLINED: the page calls actions.restart()); otherwise the
+   * payment is finished and a new one is needed.
+   */
+  | { status: "declined"; reason: string; restartable: boolean };
+
+export type RefundResult = { status: "completed" | "pending"; id: string } | { status: "refused"; reason: string };
+
+/** A capture as the provider sees it now (reconciliation). */
+export type CaptureState = "completed" | "pending" | "denied" | "refunded" | "partially_refunded" | "reversed" | "unknown";
+
+/** What the buyer's receipt at the provider names. */
+export interface PaymentDescription {
+  /** One line for the whole purchase ("BloxBazaar order: 2 items"). */
+  description: string;
+  /** The store's reference for the payment (the checkout id): PayPal custom_id and invoice_id. */
+  reference: string;
+  items: { name: string; quantity: number; unitAmount: Cents }[];
+  /** The sum of the items less any discount or store credit (so items and amount agree). */
+  discount: Cents;
+}
 
 /**
- * Takes the shopper's money through a payment provider. Calls that create or capture carry a
- * request id: repeating a call with the same request id (a retry, or two racing requests) returns
- * the first answer and never charges twice. Unexpected provider failures are thrown as errors.
+ * A fact the provider reports by webhook, already verified and decoded by the adapter. The ids let
+ * the store find the order: the capture id, else the provider's order id (the order's paymentId).
+ */
+export type ProviderEvent = {
+  /** The provider's event id: each event is processed once. */
+  id: string;
+  type: string;
+  captureId: string | null;
+  paymentId: string | null;
+} & (
+  | { kind: "capture_completed" | "capture_pending" | "capture_denied" | "capture_reversed" }
+  | { kind: "capture_refunded"; refundId: string; amount: Cents }
+  | { kind: "dispute_opened" | "dispute_resolved"; disputeId: string; outcome: string | null }
+  | { kind: "ignored" }
+);
+
+/**
+ * Takes the shopper's money through a payment provider. Calls that create, capture or refund carry
+ * a request id: repeating a call with the same request id (a retry, or two racing requests) returns
+ * the first answer and never charges or refunds twice. Unexpected provider failures (network,
+ * timeouts, 5xx) are thrown as errors that name the provider's debug id when it gave one.
  */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** What the browser-side payment script needs to start (PayPal's client token). */
   clientToken(): Promise<string>;
   /** Opens a payment for this amount; answers the provider's order id. */
-  createOrder(input: { amount: Cents; currency: "USD"; reference: string; requestId: string }): Promise<{ id: string }>;
-  /** Takes the money of an approved order; a declined or unknown order answers "declined". */
+  createOrder(input: {
+    amount: Cents;
+    currency: "USD";
+    reference: string;
+    requestId: string;
+    description?: PaymentDescription;
+    sandboxOutcome?: SandboxOutcome;
+  }): Promise<{ id: string }>;
+  /** Takes the money of an approved order; see CaptureResult. */
   captureOrder(input: { orderId: string; requestId: string }): Promise<CaptureResult>;
-  /** Gives a captured payment back in full (when the order could not be placed after all). */
-  refundCapture(input: { captureId: string; amount: Cents; currency: "USD"; requestId: string }): Promise<void>;
+  /** Where a capture stands now; "unknown" when the provider does not know it. */
+  captureStatus(captureId: string): Promise<CaptureState>;
+  /**
+   * Gives `amount` of a captured payment back (all of it or part). "pending" when the provider
+   * accepted the refund but has not finished it (it completes by itself); "refused" when the
+   * provider said no for good (nothing moved). A failure that leaves it unknown whether the money
+   * moved (timeout, network, 5xx) is thrown: repeat it with the same request id.
+   */
+  refundCapture(input: { captureId: string; amount: Cents; currency: "USD"; requestId: string; note?: string }): Promise<RefundResult>;
+  /**
+   * A webhook delivery checked with the provider (PayPal: verify-webhook-signature) and decoded;
+   * null when it is not verified or not understood, and then nothing may change.
+   */
+  verifyWebhook(input: { headers: Record<string, string>; body: string }): Promise<ProviderEvent | null>;
 }

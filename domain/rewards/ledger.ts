@@ -12,7 +12,7 @@ export type PointsReason =
   | "redemption"
   | "opening_balance";
 
-export type StoreCreditReason = "redemption" | "admin_add" | "admin_set" | "order_payment" | "opening_balance";
+export type StoreCreditReason = "redemption" | "admin_add" | "admin_set" | "order_payment" | "order_refund" | "opening_balance";
 
 export interface LedgerEntry<Reason extends string = string> {
   id: string;
@@ -51,7 +51,7 @@ export type AppendResult = "recorded" | "duplicate" | "refused";
 /** What the dashboard shows for each reason. */
 export const POINTS_REASON_LABELS: Record<PointsReason, string> = {
   purchase: "Points for a completed order",
-  purchase_reversal: "Order cancelled: purchase points taken back",
+  purchase_reversal: "Order cancelled or refunded: purchase points taken back",
   review_approved: "Review screenshot approved",
   referral_bonus: "Referral bonus",
   redemption: "Redeemed for store credit",
@@ -63,5 +63,6 @@ export const STORE_CREDIT_REASON_LABELS: Record<StoreCreditReason, string> = {
   admin_add: "Added by the store",
   admin_set: "Set by the store",
   order_payment: "Used at checkout",
+  order_refund: "Refunded for an order",
   opening_balance: "Opening balance",
 };

@@ -31,3 +31,14 @@ export function decideOnCancellation(orderId: string, entries: readonly LedgerEn
   if (held <= 0) return { kind: "none" };
   return { kind: "append", reason: "purchase_reversal", amount: -held, reference: `${purchaseReferencePrefix(orderId)}${entries.length + 1}` };
 }
+
+/**
+ * A refund (or a reversal) brings what the order holds down to `points`, what the money paid net of
+ * refunds earns; an order that holds nothing (not completed) or no more than that is left alone.
+ */
+export function decideOnRefund(orderId: string, entries: readonly LedgerEntry[], points: number): PurchasePointsDecision {
+  const held = entries.reduce((sum, e) => sum + e.amount, 0);
+  const target = Math.max(0, points);
+  if (held <= target) return { kind: "none" };
+  return { kind: "append", reason: "purchase_reversal", amount: target - held, reference: `${purchaseReferencePrefix(orderId)}${entries.length + 1}` };
+}

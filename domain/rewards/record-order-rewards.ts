@@ -3,7 +3,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { purchasePoints } from "./points.ts";
-import { decideOnCancellation, decideOnCompletion, PURCHASE_REASONS, purchaseReferencePrefix, type PurchasePointsDecision } from "./purchase-points.ts";
+import { decideOnCancellation, decideOnCompletion, decideOnRefund, PURCHASE_REASONS, purchaseReferencePrefix, type PurchasePointsDecision } from "./purchase-points.ts";
 import { bonusMilestone, REFERRAL_BONUS_POINTS } from "./referral.ts";
 import type { RewardsRepositories } from "./rewards-repositories.ts";
 
@@ -76,6 +76,20 @@ export async function debitCancelledOrder(
 ): Promise<{ pointsTakenBack: number }> {
   const entries = await repos.points.entriesByReferencePrefix(PURCHASE_REASONS, purchaseReferencePrefix(input.orderId));
   const changed = await applyDecision(repos, input.userId, decideOnCancellation(input.orderId, entries), deps);
+  return { pointsTakenBack: changed === 0 ? 0 : -changed };
+}
+
+/**
+ * Part or all of an order was refunded, or its payment reversed: the purchase points it holds come
+ * down to what `netPaid` earns (the balance may go below zero, as for a cancellation). Idempotent.
+ */
+export async function debitRefundedOrder(
+  repos: Pick<RewardsRepositories, "points">,
+  input: { userId: string; orderId: string; netPaid: Cents },
+  deps: OrderRewardsDeps,
+): Promise<{ pointsTakenBack: number }> {
+  const entries = await repos.points.entriesByReferencePrefix(PURCHASE_REASONS, purchaseReferencePrefix(input.orderId));
+  const changed = await applyDecision(repos, input.userId, decideOnRefund(input.orderId, entries, purchasePoints(input.netPaid, deps.pointsPerDollar)), deps);
   return { pointsTakenBack: changed === 0 ? 0 : -changed };
 }
 

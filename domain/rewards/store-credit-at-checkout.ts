@@ -50,3 +50,25 @@ export async function spendStoreCreditOnOrder(
   );
   if (result === "refused") throw notEnoughStoreCredit();
 }
+
+/**
+ * A refund to store credit: the amount goes to the shopper's balance, once per refund id (the
+ * ledger's unique reason and reference). A balance above the store's cap still receives it: what
+ * the shopper paid is theirs.
+ */
+export async function giveBackStoreCredit(
+  ledger: BalanceLedger<StoreCreditReason>,
+  input: { userId: string; refundId: string; amount: Cents; actorId: string | null },
+  deps: { ids: IdGenerator; clock: Clock },
+): Promise<void> {
+  if (input.amount <= 0) return;
+  await ledger.append({
+    id: deps.ids.newId(),
+    userId: input.userId,
+    amount: input.amount,
+    reason: "order_refund",
+    reference: input.refundId,
+    actorId: input.actorId,
+    createdAt: deps.clock.now(),
+  });
+}

@@ -9,6 +9,8 @@ export type DomainErrorKind =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "payment_required"
+  | "provider_unavailable"
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited";

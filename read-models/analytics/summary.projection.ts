@@ -14,7 +14,7 @@ import { counterTable, stateTable } from "./projection-transaction.ts";
 export const SUMMARY_TOTALS = counterTable(
   "rm_analytics_totals",
   ["id"],
-  ["orders", "revenueCents", "users", "pageVisits", "uniqueVisitors", "openSupportConversations", "pendingReviews"],
+  ["orders", "revenueCents", "users", "pageVisits", "uniqueVisitors", "openSupportConversations", "pendingReviews", "refundedCents"],
 );
 export const SUMMARY_DAYS = counterTable("rm_analytics_days", ["day"], ["orders", "revenueCents", "newUsers", "pageVisits", "uniqueVisitors"]);
 export const SUMMARY_ENTITIES = stateTable("rm_analytics_entities", ["kind", "entityId"]);
@@ -30,13 +30,15 @@ export function summaryProjection(settings: { timeZone: string }): Projection {
   const { timeZone } = settings;
   return {
     name: "analytics-summary",
-    version: 1,
+    // 2: refunds (OrderRefunded) count, net of revenue on their day.
+    version: 2,
     settings: `timeZone=${timeZone}`,
     handles: [
       "PageViewed",
       "UserRegistered",
       "OrderPlaced",
       "OrderStatusChanged",
+      "OrderRefunded",
       "SupportConversationOpened",
       "SupportConversationClosed",
       "ReviewSubmitted",
@@ -66,8 +68,8 @@ function fromEntity(state: EntityState): RmAnalyticsEntitiesTable {
   return { kind: state.kind, entityId: state.id, day: state.day, status: state.status, amountCents: state.amount };
 }
 
-function totalColumns({ revenue, ...rest }: Partial<TotalCounters>) {
-  return { ...rest, ...(revenue === undefined ? {} : { revenueCents: revenue }) };
+function totalColumns({ revenue, refunded, ...rest }: Partial<TotalCounters>) {
+  return { ...rest, ...(revenue === undefined ? {} : { revenueCents: revenue }), ...(refunded === undefined ? {} : { refundedCents: refunded }) };
 }
 
 function dayColumns({ revenue, ...rest }: Partial<DayCounters>) {

@@ -20,6 +20,8 @@ export interface AnalyticsSummaryView {
   totalUniqueVisitors: number;
   todayUniqueVisitors: number;
   pendingReviews: number;
+  /** Refunded in all; totalRevenue and revenueByDay are already net of refunds, on the day of each refund. */
+  totalRefunded: string;
   ordersByDay: Record<string, number>;
   revenueByDay: Record<string, string>;
 }
@@ -48,6 +50,7 @@ export async function readAnalyticsSummary(db: Kysely<Database>, at: { now: Date
         uniqueVisitors: Number(totalsRow.uniqueVisitors),
         openSupportConversations: Number(totalsRow.openSupportConversations),
         pendingReviews: Number(totalsRow.pendingReviews),
+        refunded: Number(totalsRow.refundedCents ?? 0),
       }
     : NO_TOTALS;
   const days = dayRows.map((d) => ({
@@ -72,6 +75,7 @@ export async function readAnalyticsSummary(db: Kysely<Database>, at: { now: Date
     totalUniqueVisitors: s.totalUniqueVisitors,
     todayUniqueVisitors: s.todayUniqueVisitors,
     pendingReviews: s.pendingReviews,
+    totalRefunded: formatCents(s.totalRefunded),
     ordersByDay: Object.fromEntries(s.ordersByDay),
     revenueByDay: Object.fromEntries(s.revenueByDay.map(([day, cents]) => [day, formatCents(cents)])),
   };

@@ -35,6 +35,26 @@ export interface OrderView {
   creditApplied: string;
   createdAt: string;
   items: { productId: string; productName: string; price: string; quantity: number }[];
+  /** The payment's own status (issue 18): awaiting, paid, partially_refunded, refunded, reversed, denied. */
+  paymentStatus: string;
+  /** Refunded so far, to the payment and as store credit. */
+  refundedTotal: string;
+  /** null, "open" or "resolved". */
+  disputeStatus: string | null;
+  refunds: RefundView[];
+  /** What happened to the payment, oldest first. */
+  paymentHistory: { kind: string; amount: string | null; note: string; at: string }[];
+}
+
+/** A refund as the API shows it (POST /api/admin/orders/{id}/refunds answers one). */
+export interface RefundView {
+  id: string;
+  orderId: string;
+  amount: string;
+  destination: string;
+  status: string;
+  reason: string;
+  createdAt: string;
 }
 
 /** A discount code as the API shows it (admin-panel.md section 3); money as decimal strings. */

@@ -22,6 +22,22 @@ interface Props {
   knownOrderIds: string[];
   /** The shopper's store credit when the page loaded, e.g. "12.50" (issue 7). */
   storeCredit: string;
+  /** Sandbox: how long a "pending review" test payment stays pending (SANDBOX_PENDING_SECONDS). */
+  sandboxPendingSeconds?: number;
+}
+
+/** What the sandbox's test button can make the payment do (issue 18). */
+type SandboxOutcome = "approve" | "decline" | "pending";
+const OUTCOMES: { value: SandboxOutcome; label: string }[] = [
+  { value: "approve", label: "Approved" },
+  { value: "decline", label: "Card declined" },
+  { value: "pending", label: "Pending review" },
+];
+
+/** What POST /paypal/order/{id}/capture answers. */
+interface Captured {
+  status: "COMPLETED" | "PENDING";
+  order: OrderView | null;
 }
 
 interface AppliedCode {
@@ -43,7 +59,7 @@ interface Prepared {
   paymentRequired: boolean;
 }
 
-type Phase = "details" | "preparing" | "payment-prepared" | "paying" | "success";
+type Phase = "details" | "preparing" | "payment-prepared" | "paying" | "awaiting" | "success";
 
 const cents = (value: string) => centsFromDecimal(value) ?? 0;
 
@@ -55,7 +71,15 @@ function estimateDiscount(code: AppliedCode, subtotal: number): number {
 }
 
 /** The checkout (storefront.md sections 2, 4, 5, 7, 8): details, summary, discount box, payment, polling. */
-export default function CheckoutPage({ initialItems, email: initialEmail, robloxUsername: initialUsername, provider, knownOrderIds, storeCredit }: Props) {
+export default function CheckoutPage({
+  initialItems,
+  email: initialEmail,
+  robloxUsername: initialUsername,
+  provider,
+  knownOrderIds,
+  storeCredit,
+  sandboxPendingSeconds = 30,
+}: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const [items] = useState(initialItems);
@@ -69,6 +93,10 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [waitedOut, setWaitedOut] = useState(false);
   const [useStoreCredit, setUseStoreCredit] = useState(false);
+  const [outcome, setOutcome] = useState<SandboxOutcome>("approve");
+  const [declined, setDeclined] = useState<string | null>(null);
+  /** The order placed while its payment is reviewed, and what became of the payment. */
+  const [awaiting, setAwaiting] = useState<{ orderId: string; paymentStatus: string } | null>(null);
   // What the shopper typed before the island hydrated is kept: the first render after hydration
   // would otherwise put the server's value back and the checkout would ask for it again.
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -102,12 +130,14 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
       attempts += 1;
       try {
         const user = await api.get<{ orders: OrderView[] }>("/api/auth/user");
-        if (!stopped && user.orders.some((order) => !known.has(order.id))) {
+        const placed = user.orders.find((order) => !known.has(order.id));
+        if (!stopped && placed) {
           stopped = true;
-          markPaymentSucceeded();
-          $cartCount.set(0);
-          setPhase("success");
-          setTimeout(() => window.location.assign("/dashboard"), SUCCESS_DELAY_MS);
+          if (placed.paymentStatus === "awaiting") {
+            showAwaiting(placed);
+            return;
+          }
+          succeed();
           return;
         }
       } catch (error) {
@@ -124,6 +154,44 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
     };
   }, [phase, knownOrderIds]);
 
+  // While the payment is reviewed, follow the order until the provider completes or denies it.
+  useEffect(() => {
+    if (phase !== "awaiting" || !awaiting || awaiting.paymentStatus !== "awaiting") return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    async function follow() {
+      try {
+        const orders = await api.get<OrderView[]>("/api/orders");
+        const order = orders.find((o) => o.id === awaiting?.orderId);
+        if (!stopped && order && order.paymentStatus !== "awaiting") {
+          setAwaiting({ orderId: order.id, paymentStatus: order.paymentStatus });
+          return;
+        }
+      } catch (error) {
+        console.error("order polling failed", error);
+      }
+      if (!stopped) timer = setTimeout(follow, POLL_INTERVAL_MS);
+    }
+    timer = setTimeout(follow, POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [phase, awaiting]);
+
+  function succeed() {
+    markPaymentSucceeded();
+    $cartCount.set(0);
+    setPhase("success");
+    setTimeout(() => window.location.assign("/dashboard"), SUCCESS_DELAY_MS);
+  }
+
+  function showAwaiting(order: Pick<OrderView, "id" | "paymentStatus">) {
+    $cartCount.set(0);
+    setAwaiting({ orderId: order.id, paymentStatus: order.paymentStatus });
+    setPhase("awaiting");
+  }
+
   // PayPal mode: the SDK's buttons open the payment and capture it through our endpoints.
   useEffect(() => {
     if (provider !== "paypal" || phase !== "payment-prepared" || !paypalRef.current) return;
@@ -133,14 +201,25 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
       try {
         const setup = await api.get<{ clientToken: string; clientId: string | null }>("/paypal/setup");
         const paypal = await loadPayPalSdk(setup.clientId ?? "", setup.clientToken);
-        if (cancelled) return;
+        if (cancelled || !paypal.Buttons) return;
         await paypal
           .Buttons({
             createOrder: async () => (await api.post<{ id: string }>("/paypal/order", { amount: prepared?.amountDue, currency: "USD", intent: "CAPTURE" })).id,
-            onApprove: async ({ orderID }) => {
-              await capture(orderID);
+            onApprove: async ({ orderID }, actions) => {
+              try {
+                await capture(orderID);
+              } catch (error) {
+                // INSTRUMENT_DECLINED: PayPal lets the buyer pick another card or funding source
+                // for the same payment (developer.paypal.com, "Handle funding failures").
+                if (error instanceof ApiError && error.status === 402 && error.body["restart"] === true) return actions.restart();
+                showDecline(error);
+              }
             },
-            onError: (error) => console.error("payment provider error", error),
+            onCancel: () => setDeclined(null),
+            onError: (error) => {
+              console.error("payment provider error", error);
+              setDeclined("PayPal could not complete the payment. Nothing was charged. Please try again.");
+            },
           })
           .render(container);
       } catch (error) {
@@ -201,16 +280,30 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
   }
 
   async function capture(paymentId: string) {
-    await api.post(`/paypal/order/${encodeURIComponent(paymentId)}/capture`);
-    pollNow.current();
+    setDeclined(null);
+    const captured = await api.post<Captured>(`/paypal/order/${encodeURIComponent(paymentId)}/capture`);
+    if (captured.status === "PENDING" && captured.order) showAwaiting(captured.order);
+    else pollNow.current();
+  }
+
+  /** A declined payment placed nothing: say so where the shopper is looking, and let them pay again. */
+  function showDecline(error: unknown) {
+    const message = error instanceof ApiError ? error.message : "Payment failed. Please try again.";
+    setDeclined(message);
+    setPhase("payment-prepared");
   }
 
   async function paySandbox() {
     setPhase("paying");
+    setDeclined(null);
     try {
-      const { id: paymentId } = await api.post<{ id: string }>("/paypal/order", { amount: prepared?.amountDue, currency: "USD", intent: "CAPTURE" });
+      const { id: paymentId } = await api.post<{ id: string }>("/paypal/order", { amount: prepared?.amountDue, currency: "USD", intent: "CAPTURE", sandboxOutcome: outcome });
       await capture(paymentId);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        showDecline(error);
+        return;
+      }
       showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Payment failed. Please try again.", variant: "destructive" });
       setPhase("payment-prepared");
     }
@@ -233,6 +326,35 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
       <section className="card mx-auto max-w-md p-8 text-center" role="status" aria-labelledby="success-heading">
         <h2 id="success-heading" className="text-2xl font-bold">Payment successful!</h2>
         <p className="mt-2 text-slate-300">Thank you for your order. Taking you to your dashboard...</p>
+      </section>
+    );
+  }
+
+  if (phase === "awaiting" && awaiting) {
+    const paid = awaiting.paymentStatus === "paid";
+    const denied = awaiting.paymentStatus === "denied";
+    return (
+      <section className="card mx-auto max-w-md p-8 text-center" role="status" aria-live="polite" aria-labelledby="awaiting-heading">
+        <h2 id="awaiting-heading" className="text-2xl font-bold">
+          {paid ? "Payment received!" : denied ? "Payment denied" : "Your payment is being reviewed"}
+        </h2>
+        {paid ? (
+          <p className="mt-2 text-slate-300">The payment cleared and your order is confirmed. We deliver it to your Roblox account now.</p>
+        ) : denied ? (
+          <p className="mt-2 text-slate-300">The payment provider denied the payment, so nothing was charged and the order was cancelled.</p>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-300">
+              Your order is placed and its items are set aside. {provider === "sandbox" ? "The test payment" : "PayPal"} is being reviewed; we deliver as soon as it
+              clears{provider === "sandbox" ? ` (in this sandbox, after about ${sandboxPendingSeconds} seconds)` : " (usually within minutes, an eCheck can take a few days)"}.
+            </p>
+            <p className="mt-2 text-sm text-slate-400">You can leave this page: your dashboard shows the order and its payment status.</p>
+            <p className="mt-4 text-sm text-slate-300" aria-hidden="true">Checking every few seconds...</p>
+          </>
+        )}
+        <a className="btn-primary mt-6 inline-block px-6 py-3" href="/dashboard">
+          Go to my dashboard
+        </a>
       </section>
     );
   }
@@ -346,11 +468,36 @@ export default function CheckoutPage({ initialItems, email: initialEmail, roblox
             {phase === "paying" ? "Processing..." : "Place order (paid with store credit)"}
           </button>
         ) : provider === "sandbox" ? (
-          <button type="button" className="btn-primary w-full py-3" disabled={phase === "paying"} onClick={paySandbox}>
-            {phase === "paying" ? "Processing..." : `Pay $${prepared?.amountDue} with test payment (sandbox, no money moves)`}
-          </button>
+          <div className="space-y-3">
+            <fieldset className="rounded-lg border border-ink-700 p-3 text-sm">
+              <legend className="px-1 font-medium">Test payment outcome</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {OUTCOMES.map((option) => (
+                  <label key={option.value} className="flex items-center gap-2">
+                    <input type="radio" name={`${id}-outcome`} value={option.value} checked={outcome === option.value} disabled={phase === "paying"} onChange={() => setOutcome(option.value)} />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+              <p className="mt-2 text-xs text-slate-400">
+                {outcome === "pending"
+                  ? `The order is placed and waits for the payment, which clears after about ${sandboxPendingSeconds} seconds.`
+                  : outcome === "decline"
+                    ? "The payment is declined: nothing is placed and you can pay again."
+                    : "The payment succeeds at once."}
+              </p>
+            </fieldset>
+            <button type="button" className="btn-primary w-full py-3" disabled={phase === "paying"} onClick={paySandbox}>
+              {phase === "paying" ? "Processing..." : `Pay $${prepared?.amountDue} with test payment (sandbox, no money moves)`}
+            </button>
+          </div>
         ) : (
           <div ref={paypalRef} aria-label="PayPal payment buttons" />
+        )}
+        {declined && (
+          <p className="rounded-lg border border-red-500/50 bg-red-500/10 px-3 py-2 text-sm text-red-200" role="alert">
+            {declined}
+          </p>
         )}
         {waitedOut && <p className="text-sm text-slate-300">We have not seen your payment yet. If you paid, your order will appear on your dashboard shortly.</p>}
       </aside>

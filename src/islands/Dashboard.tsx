@@ -20,6 +20,15 @@ const BADGES: Record<string, string> = {
   processing: "bg-transparent text-sky-300 ring-sky-400/60",
 };
 
+/** How the shopper's dashboard names a payment status that is not simply "paid" (issue 18). */
+const PAYMENT_LABELS: Record<string, string> = {
+  awaiting: "Payment in review",
+  partially_refunded: "Partly refunded",
+  refunded: "Refunded",
+  reversed: "Payment reversed",
+  denied: "Payment denied",
+};
+
 export function badgeStyle(status: string): string {
   return BADGES[status] ?? BADGES["pending"]!;
 }
@@ -82,6 +91,11 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
                   </div>
                   <div className="flex items-center gap-3">
                     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${badgeStyle(order.status)}`}>{order.status}</span>
+                    {order.paymentStatus !== "paid" && (
+                      <span className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-slate-500 text-slate-200" data-testid="payment-status">
+                        {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}
+                      </span>
+                    )}
                     <span className="font-bold">${order.total}</span>
                   </div>
                 </div>
@@ -97,6 +111,22 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
                   {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
                   {order.creditApplied !== "0.00" ? ` · store credit -$${order.creditApplied}` : ""}
                 </p>
+                {order.paymentStatus === "awaiting" && (
+                  <p className="mt-2 text-sm text-amber-200">Your payment is being reviewed by the payment provider. We deliver as soon as it clears.</p>
+                )}
+                {order.refunds.filter((refund) => refund.status !== "failed").length > 0 && (
+                  <ul className="mt-2 space-y-1 text-sm text-emerald-300" aria-label={`Refunds of order #${order.id.slice(0, 8)}`}>
+                    {order.refunds
+                      .filter((refund) => refund.status !== "failed")
+                      .map((refund) => (
+                        <li key={refund.id}>
+                          Refunded ${refund.amount} {refund.destination === "payment" ? "to your original payment" : "to your store credit"}
+                          {refund.status === "pending" ? " (on its way)" : ""} on{" "}
+                          {new Date(refund.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                        </li>
+                      ))}
+                  </ul>
+                )}
                 <OrderChat orderId={order.id} />
               </li>
             ))}

@@ -149,3 +149,35 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
+
+/** How the Orders tab names a payment status (issue 18). */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  awaiting: "awaiting payment",
+  paid: "paid",
+  partially_refunded: "partly refunded",
+  refunded: "refunded",
+  reversed: "reversed",
+  denied: "payment denied",
+};
+
+/** The badge style of a payment status: money in is default, waiting secondary, lost destructive. */
+export function paymentBadgeClass(status: string): string {
+  const variant: BadgeVariant =
+    status === "awaiting" ? "secondary" : status === "paid" ? "default" : status === "reversed" || status === "denied" ? "destructive" : "outline";
+  return `inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[variant]}`;
+}
+
+/**
+ * The refund form's amount: blank means everything left; otherwise a positive decimal with at most
+ * two decimals, at most what is left. Answers cents, or an error to show.
+ */
+export function parseRefundAmount(text: string, leftCents: number): { cents: number | null } | { error: string } {
+  const value = text.trim();
+  if (value === "") return { cents: null };
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return { error: "Enter an amount such as 12.34" };
+  const [whole = "0", fraction = ""] = value.split(".");
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  if (cents <= 0) return { error: "Enter an amount above 0.00" };
+  if (cents > leftCents) return { error: `At most $${(leftCents / 100).toFixed(2)} is left to refund` };
+  return { cents };
+}

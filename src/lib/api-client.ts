@@ -6,10 +6,13 @@
  */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The error answer's JSON, for fields beyond `error` (e.g. the capture's `restart`). */
+  readonly body: Record<string, unknown>;
+  constructor(status: number, message: string, body: Record<string, unknown> = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -39,7 +42,7 @@ async function send<T>(method: string, path: string, body?: unknown, init: Reque
     ...init,
     method,
     credentials: "include",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: "application/json", ...(init.headers as Record<string, string> | undefined) },
     ...(method === "GET" || body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (response.status === 204) return { data: undefined as T, headers: response.headers };
@@ -49,7 +52,7 @@ async function send<T>(method: string, path: string, body?: unknown, init: Reque
     const fields = (data ?? {}) as { error?: unknown; message?: unknown };
     const message =
       typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : `HTTP ${response.status}`;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {});
   }
   return { data: data as T, headers: response.headers };
 }
@@ -68,7 +71,7 @@ export const api = {
     const total = Number(headers.get("x-total-count"));
     return { rows: data, total: Number.isFinite(total) && headers.has("x-total-count") ? total : data.length };
   },
-  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {}),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>("POST", path, body ?? {}, headers ? { headers } : {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),
 };

@@ -1,37 +1,20 @@
-/** The slice of PayPal's JS SDK the checkout uses (Buttons with createOrder/onApprove). */
-interface PayPalButtons {
-  render(container: HTMLElement): Promise<void>;
-  close?(): Promise<void>;
-}
-interface PayPalNamespace {
-  Buttons(options: {
-    createOrder: () => Promise<string>;
-    onApprove: (data: { orderID: string }) => Promise<void>;
-    onError: (error: unknown) => void;
-  }): PayPalButtons;
-}
+import { loadScript, type PayPalNamespace } from "@paypal/paypal-js";
 
-declare global {
-  interface Window {
-    paypal?: PayPalNamespace;
-  }
-}
+export type { PayPalNamespace };
 
-let loading: Promise<PayPalNamespace> | null = null;
-
-/** Loads PayPal's JS SDK once, with the client id and the client token from GET /paypal/setup. */
-export function loadPayPalSdk(clientId: string, clientToken: string): Promise<PayPalNamespace> {
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=USD&intent=capture&components=buttons`;
-    script.dataset["clientToken"] = clientToken;
-    script.async = true;
-    script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error("PayPal SDK loaded without paypal")));
-    script.onerror = () => {
-      loading = null;
-      reject(new Error("PayPal SDK failed to load"));
-    };
-    document.head.append(script);
+/**
+ * Loads PayPal's JS SDK (the "v5" SDK with paypal.Buttons, see docs/payments.md for why this
+ * generation) through PayPal's own maintained loader, @paypal/paypal-js: it loads the script once,
+ * asynchronously, and reloads it if the options change. USD, capture intent, buttons only.
+ */
+export async function loadPayPalSdk(clientId: string, clientToken: string): Promise<PayPalNamespace> {
+  const paypal = await loadScript({
+    clientId,
+    currency: "USD",
+    intent: "capture",
+    components: "buttons",
+    ...(clientToken ? { dataClientToken: clientToken } : {}),
   });
-  return loading;
+  if (!paypal?.Buttons) throw new Error("PayPal SDK loaded without its buttons");
+  return paypal;
 }

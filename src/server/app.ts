@@ -30,6 +30,7 @@ import { projectionListener } from "../../read-models/analytics/projection.ts";
 import { trackShopperRegistration } from "./track-registration.ts";
 import { catalogueVersionReader, readCatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
 import { createCatalogueCache, noCatalogueCache, type CatalogueCache } from "./catalogue-cache.ts";
+import { createPaymentReconciler, type PaymentReconciler } from "./payment-reconciler.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -75,6 +76,8 @@ export interface App {
   isCommonPassword: CommonPasswordCheck;
   /** Reads uploaded pictures' headers and strips their metadata (sharp). */
   images: ImageProcessor;
+  /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
+  paymentReconciler: PaymentReconciler;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -114,7 +117,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       onBackgroundError: (error) => log.error({ err: error }, "sweeping stale tracking rate-limit windows failed"),
     }),
     chat,
-    payments: createPaymentGateway(config.payments),
+    payments: createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name }),
     shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
@@ -123,7 +126,9 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     catalogueCache: config.catalogueCache
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,
+    paymentReconciler: undefined as unknown as PaymentReconciler,
   };
+  app.paymentReconciler = createPaymentReconciler(app);
   app.guestMergers.push(...shoppingGuestMergers(app));
   return app;
 }
@@ -146,6 +151,7 @@ export function getApp(): Promise<App> {
     const app = createApp(loadConfig(process.env));
     await migrateToLatest(app.db);
     writeQueuedPageViewsOnStop(app);
+    app.paymentReconciler.start();
     return app;
   })();
   return running;
@@ -160,7 +166,7 @@ function writeQueuedPageViewsOnStop(app: App): void {
     process.once(signal, () => {
       const stop = () => process.kill(process.pid, signal);
       const deadline = setTimeout(stop, STOP_GRACE_MS);
-      void app.pageViews.close().finally(() => {
+      void Promise.all([app.paymentReconciler.stop(), app.pageViews.close()]).finally(() => {
         clearTimeout(deadline);
         stop();
       });

@@ -37,6 +37,10 @@ export const ConfigSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional().describe("PayPal REST app client id (with PAYPAL_CLIENT_SECRET)."),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional().describe("PayPal REST app secret."),
   PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com").describe("PayPal API origin: https://api-m.paypal.com for live payments."),
+  PAYPAL_WEBHOOK_ID: z.string().regex(/^[A-Za-z0-9]+$/, "must be the webhook id from your PayPal app").optional().describe("Id of the webhook registered in the PayPal app for PUBLIC_URL/paypal/webhook; webhooks are verified against it (unset: every webhook is refused)."),
+  PAYPAL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15).describe("Seconds any call to PayPal may take before it is given up."),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(86400).default(300).describe("Seconds between asking the payment provider about payments still held for review (reconciliation, when a webhook does not come)."),
+  SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).max(86400).default(30).describe("Sandbox only: seconds a 'pending review' test payment stays pending before reconciliation finds it paid."),
   POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(10000).default(100).describe("Rewards points credited per dollar of a completed order (0 turns purchase points off)."),
   TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin").default("UTC").describe("IANA time zone of analytics' days (UTC, Europe/Berlin, ...)."),
   TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120).describe("Calls per visitor and minute to each tracking endpoint before 429."),
@@ -85,7 +89,11 @@ export interface Config {
   /** Chat messages (support and order chats together) one shopper may send per minute before 429. */
   chatMessagesPerMinute: number;
   /** How shoppers pay: the sandbox (no money moves) unless PayPal is configured. */
-  payments: { provider: "sandbox" } | { provider: "paypal"; clientId: string; clientSecret: string; apiBase: string };
+  payments:
+    | { provider: "sandbox"; pendingSeconds: number }
+    | { provider: "paypal"; clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined; timeoutSeconds: number };
+  /** Seconds between reconciliation passes over payments held for review. */
+  reconcileSeconds: number;
   /** Rewards points credited per dollar paid for a completed order (0 turns purchase points off). */
   pointsPerDollar: number;
   /** The one time zone of analytics' "today" and day buckets. */
@@ -169,8 +177,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     chatMessagesPerMinute: c.CHAT_MESSAGE_LIMIT_PER_MINUTE,
     payments:
       c.PAYMENT_PROVIDER === "paypal" && c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET
-        ? { provider: "paypal", clientId: c.PAYPAL_CLIENT_ID, clientSecret: c.PAYPAL_CLIENT_SECRET, apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, "") }
-        : { provider: "sandbox" },
+        ? {
+            provider: "paypal",
+            clientId: c.PAYPAL_CLIENT_ID,
+            clientSecret: c.PAYPAL_CLIENT_SECRET,
+            apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, ""),
+            webhookId: c.PAYPAL_WEBHOOK_ID,
+            timeoutSeconds: c.PAYPAL_TIMEOUT_SECONDS,
+          }
+        : { provider: "sandbox", pendingSeconds: c.SANDBOX_PENDING_SECONDS },
+    reconcileSeconds: c.PAYMENT_RECONCILE_SECONDS,
     pointsPerDollar: c.POINTS_PER_DOLLAR,
     timeZone: c.TIME_ZONE,
     trackingLimitPerMinute: c.TRACKING_LIMIT_PER_MINUTE,

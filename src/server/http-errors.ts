@@ -9,6 +9,8 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payment_required: 402,
+  provider_unavailable: 502,
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

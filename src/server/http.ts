@@ -100,6 +100,13 @@ export function tooLarge(limit: number): DomainError {
   return new DomainError("too_large", "body_too_large", `The request body is larger than ${Math.round(limit / 1024)} KB`);
 }
 
+/** The raw body as text, cut off at `limit` bytes (413): for bodies whose exact bytes matter (webhooks). */
+export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  return readLimited(request, limit);
+}
+
 async function readLimited(request: Request, limit: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();

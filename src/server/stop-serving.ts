@@ -12,6 +12,7 @@ export async function stopServing(server: Server, app: App): Promise<void> {
   server.closeIdleConnections();
   await closed;
   try {
+    await app.paymentReconciler.stop();
     await app.pageViews.close();
   } finally {
     await app.db.destroy();

@@ -23,13 +23,14 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   items: [{ productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0,
   status: "prepared", paymentId: null, createdAt: now, expiresAt: new Date(now.getTime() + 15 * 60_000),
-  holdStartedAt: now, holdRenewals: 0, ...over,
+  holdStartedAt: now, holdRenewals: 0, paymentAttempt: 0, ...over,
 });
 const order = (over: Partial<Order> = {}): Order => ({
   id: "o1", userId: "u1", status: "pending", robloxUsername: "Builder_1", email: "a@shop.test",
   items: [{ id: "i1", productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0, paymentProvider: "sandbox",
-  paymentId: "PAY-1", captureId: "CAP-1", checkoutId: "c1", stockReturned: false, createdAt: now, ...over,
+  paymentId: "PAY-1", captureId: "CAP-1", checkoutId: "c1", stockReturned: false, createdAt: now,
+  paymentStatus: "paid", refunded: 0, refundedToPayment: 0, dispute: null, ...over,
 });
 
 /**
@@ -107,6 +108,47 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       ).rejects.toThrow("boom");
       expect(await f.stockOf("p1")).toBe(3);
       expect(await f.unitOfWork.run((r) => r.orders.byPaymentId("PAY-1"))).toBeNull();
+    });
+
+    it("payments: refunds once per idempotency key, refunded totals within their limits, conditional payment status, events once", async () => {
+      const f = await make();
+      await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
+      await f.unitOfWork.run((r) => r.orders.addIfNewPayment(order(), now));
+      const refund = { id: "r1", orderId: "o1", amount: 300, destination: "payment" as const, status: "pending" as const, reason: "x", idempotencyKey: "k", providerRefundId: null, actorId: "a", createdAt: now };
+      expect(await f.unitOfWork.run((r) => r.payments.addRefund(refund))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.payments.addRefund({ ...refund, id: "r2" }))).toBe(false);
+      await f.unitOfWork.run((r) => r.payments.setRefundStatus("r1", "completed", "PP-R1"));
+      expect(await f.unitOfWork.run((r) => r.payments.refundByKey("o1", "k"))).toEqual({ ...refund, status: "completed", providerRefundId: "PP-R1" });
+      expect(await f.unitOfWork.run((r) => r.payments.refundByProviderId("PP-R1"))).toMatchObject({ id: "r1" });
+      const limits = { maxTotal: 1000, maxToPayment: 800 };
+      expect(await f.unitOfWork.run((r) => r.payments.addRefunded("o1", 700, true, limits))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.payments.addRefunded("o1", 200, true, limits))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.payments.addRefunded("o1", 300, false, limits))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.payments.addRefunded("o1", 1, false, limits))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.orders.byId("o1"))).toMatchObject({ refunded: 1000, refundedToPayment: 700 });
+      expect(await f.unitOfWork.run((r) => r.payments.setPaymentStatus("o1", ["awaiting"], "paid", now))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.payments.setPaymentStatus("o1", ["paid"], "refunded", now))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.payments.setDispute("o1", "open", now))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.payments.setDispute("o1", "open", now))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.orders.byCaptureId("CAP-1"))).toMatchObject({ id: "o1", paymentStatus: "refunded", dispute: "open" });
+      expect(await f.unitOfWork.run((r) => r.payments.markEventProcessed("WH-1", "PAYMENT.CAPTURE.COMPLETED", now))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.payments.markEventProcessed("WH-1", "PAYMENT.CAPTURE.COMPLETED", now))).toBe(false);
+    });
+
+    it("payments: a due check is leased to one worker at a time, and taken over when the lease runs out", async () => {
+      const f = await make();
+      await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
+      await f.unitOfWork.run((r) => r.orders.addIfNewPayment(order({ paymentStatus: "awaiting" }), now));
+      await f.unitOfWork.run((r) => r.payments.scheduleCheck("o1", "CAP-1", later));
+      expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now, dueBy: now, limit: 5 }))).toEqual([]);
+      expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: later, dueBy: later, limit: 5 }))).toEqual([{ orderId: "o1", captureId: "CAP-1", attempts: 0 }]);
+      const lease = { now: later, leaseUntil: new Date(later.getTime() + 60_000) };
+      expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { ...lease, worker: "a" }))).toEqual({ orderId: "o1", captureId: "CAP-1", attempts: 1 });
+      expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { ...lease, worker: "b" }))).toBeNull();
+      const after = new Date(later.getTime() + 61_000);
+      expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { now: after, leaseUntil: new Date(after.getTime() + 60_000), worker: "b" }))).toMatchObject({ attempts: 2 });
+      await f.unitOfWork.run((r) => r.payments.finishCheck("o1"));
+      expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: after, dueBy: after, limit: 5 }))).toEqual([]);
     });
   });
 }

@@ -7,7 +7,8 @@ import type { Cents } from "../../domain/shared/money.ts";
  * captures wait until `releaseCaptures()`, so a test can line up racing requests at the worst moment.
  */
 export function createFakePaymentGateway() {
-  const orders = new Map<string, { amount: Cents; captureId: string | null; declined: boolean }>();
+  const orders = new Map<string, { amount: Cents; captureId: string | null; declined: boolean; pending?: boolean }>();
+  const captureStates = new Map<string, "completed" | "pending" | "denied">();
   const created = new Map<string, string>();
   const captured = new Map<string, CaptureResult>();
   const refunds: { captureId: string; amount: Cents; requestId: string }[] = [];
@@ -34,17 +35,28 @@ export function createFakePaymentGateway() {
       const replay = captured.get(requestId);
       if (replay) return replay;
       const order = orders.get(orderId);
-      if (!order || order.declined) return { status: "declined", reason: "the payment was not approved" };
-      if (order.captureId) return { status: "declined", reason: "ORDER_ALREADY_CAPTURED" };
+      if (!order || order.declined) return { status: "declined", reason: "the payment was not approved", restartable: false };
+      if (order.captureId) return { status: "declined", reason: "ORDER_ALREADY_CAPTURED", restartable: false };
       order.captureId = `CAPTURE-${orderId}`;
-      const result: CaptureResult = { status: "completed", captureId: order.captureId, amount: order.amount, currency: "USD" };
+      captureStates.set(order.captureId, order.pending ? "pending" : "completed");
+      const result: CaptureResult = order.pending
+        ? { status: "pending", captureId: order.captureId, amount: order.amount, currency: "USD", reason: "pending review", recheckAt: null }
+        : { status: "completed", captureId: order.captureId, amount: order.amount, currency: "USD" };
       captured.set(requestId, result);
       return result;
     },
+    async captureStatus(captureId) {
+      return captureStates.get(captureId) ?? "unknown";
+    },
     async refundCapture({ captureId, amount, requestId }) {
-      if (refundedRequests.has(requestId)) return;
-      refundedRequests.add(requestId);
-      refunds.push({ captureId, amount, requestId });
+      if (!refundedRequests.has(requestId)) {
+        refundedRequests.add(requestId);
+        refunds.push({ captureId, amount, requestId });
+      }
+      return { status: "completed", id: `REFUND-${requestId}` };
+    },
+    async verifyWebhook() {
+      return null;
     },
   };
 
@@ -53,6 +65,9 @@ export function createFakePaymentGateway() {
     refunds,
     orders,
     decline: (orderId: string) => void (orders.get(orderId)!.declined = true),
+    pend: (orderId: string) => void (orders.get(orderId)!.pending = true),
+    completeReview: (captureId: string) => void captureStates.set(captureId, "completed"),
+    denyReview: (captureId: string) => void captureStates.set(captureId, "denied"),
     holdCaptures() {
       gate = new Promise<void>((resolve) => (open = resolve));
     },

@@ -13,6 +13,7 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { WishlistItem } from "../../domain/wishlist/wishlist.ts";
 import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
+import { createInMemoryOrderPayments, type InMemoryPayments } from "./in-memory-order-payments.ts";
 
 export interface FakeProduct {
   id: string;
@@ -34,7 +35,9 @@ export interface ShoppingState {
   /** Store credit balances in cents, by user id. */
   storeCredit: Record<string, number>;
   /** The calls ordering made to the rewards module, in order. */
-  rewards: ({ kind: "completed" | "cancelled" | "credit_spent"; userId: string; orderId: string } & Record<string, unknown>)[];
+  rewards: ({ kind: "completed" | "cancelled" | "credit_spent" | "refunded" | "credit_given"; userId: string } & Record<string, unknown>)[];
+  /** The payment side of orders (refunds, history, events processed, reconciliation queue). */
+  payments?: InMemoryPayments;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -105,6 +108,10 @@ export function createInMemoryShopping() {
         code.usageCount += 1;
         return "counted";
       },
+      releaseUse: async (id) => {
+        const code = state.codes.find((c) => c.id === id);
+        if (code && code.usageCount > 0) code.usageCount -= 1;
+      },
     },
     checkouts: {
       replacePrepared: async (userId) => {
@@ -131,6 +138,14 @@ export function createInMemoryShopping() {
         checkout.paymentId = paymentId;
         return true;
       },
+      detachPayment: async (checkoutId, paymentId) => {
+        const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
+        if (checkout) Object.assign(checkout, { paymentId: null, paymentAttempt: (checkout.paymentAttempt ?? 0) + 1 });
+      },
+      countCaptureAttempt: async (checkoutId, paymentId) => {
+        const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
+        if (checkout) checkout.paymentAttempt = (checkout.paymentAttempt ?? 0) + 1;
+      },
       complete: async (checkoutId) => {
         for (const c of state.checkouts) if (c.id === checkoutId) c.status = "completed";
         state.holds = state.holds.filter((h) => h.checkoutId !== checkoutId);
@@ -144,6 +159,7 @@ export function createInMemoryShopping() {
       },
       byPaymentId: async (paymentId) => clone(state.orders.find((o) => o.paymentId === paymentId) ?? null),
       byId: async (id) => clone(state.orders.find((o) => o.id === id) ?? null),
+      byCaptureId: async (captureId) => clone(state.orders.find((o) => o.captureId === captureId) ?? null),
       changeStatus: async (id, from, to, stockReturned) => {
         const order = state.orders.find((o) => o.id === id && o.status === from);
         if (!order) return false;
@@ -176,7 +192,13 @@ export function createInMemoryShopping() {
         state.storeCredit[order.userId] = balance - order.creditApplied;
         state.rewards.push({ kind: "credit_spent", ...order });
       },
+      orderRefunded: async (order) => void state.rewards.push({ kind: "refunded", ...order }),
+      giveStoreCredit: async (input) => {
+        state.storeCredit[input.userId] = (state.storeCredit[input.userId] ?? 0) + input.amount;
+        state.rewards.push({ kind: "credit_given", ...input });
+      },
     },
+    payments: createInMemoryOrderPayments(state),
     wishlist: {
       itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
       item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),

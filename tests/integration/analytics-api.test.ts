@@ -93,6 +93,7 @@ describe("analytics figures", () => {
       totalUniqueVisitors: 0,
       todayUniqueVisitors: 0,
       pendingReviews: 0,
+      totalRefunded: "0.00",
       ordersByDay: {},
       revenueByDay: {},
     });
@@ -136,6 +137,7 @@ describe("analytics figures", () => {
       totalUniqueVisitors: 2,
       todayUniqueVisitors: 2,
       pendingReviews: 0,
+      totalRefunded: "0.00",
       ordersByDay: { "2026-11-20": 1 },
       revenueByDay: { "2026-11-20": "25.99" },
     });
@@ -183,6 +185,7 @@ describe("analytics figures", () => {
       totalUniqueVisitors: 3,
       todayUniqueVisitors: 2,
       pendingReviews: 1,
+      totalRefunded: "0.00",
       ordersByDay: { "2026-11-20": 1, "2026-11-21": 1 },
       revenueByDay: { "2026-11-20": "0.00", "2026-11-21": "10.00" },
     });

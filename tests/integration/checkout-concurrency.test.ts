@@ -2,15 +2,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { HOLD_MS } from "../../domain/ordering/checkout.ts";
 import * as adminCodes from "../../src/pages/api/admin/discount-codes/index.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
-import { startPayPalStandIn } from "../fakes/paypal-stand-in.ts";
+import { startPayPalFixtureServer } from "../support/paypal-fixture-server.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 // The reliability guarantees under load, through the real request pipeline, the real SQLite file and
-// the PayPal adapter talking to a local stand-in (so captures and refunds really cross the network and
+// the PayPal adapter talking to a local server replaying PayPal's documented responses (so captures and refunds really cross the network and
 // requests interleave at every await). The guarantees come from the conditional updates and the
 // unique payment id, not from the order requests happen to run in.
-const paypal = await startPayPalStandIn();
+const paypal = await startPayPalFixtureServer();
 afterAll(() => paypal.close());
 const clock = manualClock(new Date().toISOString());
 const store = await createTestApp({
@@ -28,8 +28,8 @@ const store = await createTestApp({
 });
 let n = 0;
 const shoppers = (count: number) => Promise.all(Array.from({ length: count }, () => signIn(store, `racer${++n}@shop.test`)));
-const captures = () => paypal.requests.filter((r) => r.path.endsWith("/capture"));
-const refunds = () => paypal.requests.filter((r) => r.path.endsWith("/refund"));
+const captures = () => paypal.calls.filter((r) => r.route === "capture");
+const refunds = () => paypal.calls.filter((r) => r.route === "refund");
 const ordersFor = (paymentIds: string[]) => store.app.db.selectFrom("orders").select(["id", "paymentId"]).where("paymentId", "in", paymentIds).execute();
 
 describe("concurrent captures", () => {

@@ -41,6 +41,8 @@ describe("HTTP contract (DESIGN.md)", () => {
       ["forbidden", 403],
       ["not_found", 404],
       ["conflict", 409],
+      ["payment_required", 402],
+      ["provider_unavailable", 502],
       ["rate_limited", 429],
     ] as const;
     for (const [kind, status] of cases) {

@@ -16,7 +16,8 @@ describe("configuration", () => {
       trustProxy: false,
       authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
       chatMessagesPerMinute: 20,
-      payments: { provider: "sandbox" },
+      payments: { provider: "sandbox", pendingSeconds: 30 },
+      reconcileSeconds: 300,
       pointsPerDollar: 100,
       timeZone: "UTC",
       trackingLimitPerMinute: 120,
@@ -75,12 +76,14 @@ describe("configuration", () => {
   });
 
   it("pays through the sandbox by default and through PayPal only with its credentials", () => {
-    expect(loadConfig({ PAYMENT_PROVIDER: "sandbox", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({ provider: "sandbox" });
+    expect(loadConfig({ PAYMENT_PROVIDER: "sandbox", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({ provider: "sandbox", pendingSeconds: 30 });
     expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({
       provider: "paypal",
       clientId: "id",
       clientSecret: "secret",
       apiBase: "https://api-m.sandbox.paypal.com",
+      webhookId: undefined,
+      timeoutSeconds: 15,
     });
     expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE: "http://127.0.0.1:9/" }).payments).toMatchObject({
       apiBase: "http://127.0.0.1:9",

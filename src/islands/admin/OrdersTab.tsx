@@ -1,33 +1,45 @@
 import { useEffect, useState } from "react";
 import type { OrderView } from "../../../read-models/shopping/shopping.views.ts";
-import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
+import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass, shortId } from "../../lib/admin-ops.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
 import { showToast } from "../../stores/toast.ts";
 import { revalidateAudit } from "../../stores/admin-ops.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import Pager from "./Pager.tsx";
+import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+const PAYMENT_FILTERS = [
+  { value: "", label: "All payments" },
+  { value: "awaiting", label: "Awaiting payment" },
+  { value: "refunded", label: "Refunded" },
+  { value: "disputed", label: "Disputed or reversed" },
+] as const;
+const REFUNDABLE = new Set(["paid", "partially_refunded"]);
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
  * All orders newest first, a page at a time with the total, searchable by id, email or Roblox
- * username and filtered by status (the server does both: ?q=, ?status=). Each order has a status
- * dropdown and a chat toggle (messages polled every 3 s).
+ * username and filtered by status and payment (the server does all three: ?q=, ?status=,
+ * ?payment=). Each order has a status dropdown, its payment status, refunds and payment history,
+ * a Refund action and a chat toggle (messages polled every 3 s).
  */
 export default function OrdersTab() {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
-  const list = usePagedList<OrderView>("/api/admin/orders", { q: search || undefined, status: status || undefined }, ORDERS_PAGE_SIZE);
+  const [payment, setPayment] = useState("");
+  const list = usePagedList<OrderView>("/api/admin/orders", { q: search || undefined, status: status || undefined, payment: payment || undefined }, ORDERS_PAGE_SIZE);
   const [changed, setChanged] = useState<Record<string, string>>({});
   useEffect(() => setChanged({}), [list.rows]);
   const orders = list.rows?.map((o) => (changed[o.id] ? { ...o, status: changed[o.id]! } : o)) ?? null;
   const failed = list.failed && list.rows === null;
   const [openChat, setOpenChat] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<OrderView | null>(null);
+  const [openHistory, setOpenHistory] = useState<string | null>(null);
 
   async function changeStatus(order: OrderView, status: string) {
     setSaving(order.id);
@@ -84,6 +96,21 @@ export default function OrdersTab() {
             Search
           </button>
         </form>
+        <label htmlFor="orders-payment" className="sr-only">
+          Filter by payment
+        </label>
+        <select
+          id="orders-payment"
+          className="input w-full sm:w-auto"
+          value={payment}
+          onChange={(event) => setPayment(event.target.value)}
+        >
+          {PAYMENT_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </select>
       </div>
 
       {orders === null && !failed && <p className="mt-6 text-slate-300">Loading orders...</p>}
@@ -93,12 +120,12 @@ export default function OrdersTab() {
         </p>
       )}
       {orders && orders.length === 0 && (
-        <p className="card mt-6 p-6 text-center text-slate-300">{search || status ? "No orders match your search and filter." : "No orders yet."}</p>
+        <p className="card mt-6 p-6 text-center text-slate-300">{search || status || payment ? "No orders match your search and filter." : "No orders yet."}</p>
       )}
       {orders && orders.length > 0 && (
         <p className="mt-4 text-sm text-slate-300" aria-live="polite">
           {list.total} {list.total === 1 ? "order" : "orders"}
-          {search || status ? " found" : ""}
+          {search || status || payment ? " found" : ""}
         </p>
       )}
 
@@ -110,6 +137,10 @@ export default function OrdersTab() {
                 #{shortId(order.id)}
               </p>
               <StatusBadge status={order.status} />
+              <span className={paymentBadgeClass(order.paymentStatus)} aria-label={`Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}`}>
+                {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+              </span>
+              {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
               <p className="ml-auto font-semibold sm:order-last">${order.total}</p>
               {/* Name and email each on their own line on a phone, whole (an admin acts on this person). */}
               <p className="w-full min-w-0 text-sm text-slate-300 sm:w-auto sm:flex-1">
@@ -123,6 +154,17 @@ export default function OrdersTab() {
             </div>
             {order.items.length > 0 && (
               <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
+            )}
+            {order.refunds.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm" aria-label={`Refunds of order ${shortId(order.id)}`}>
+                {order.refunds.map((refund) => (
+                  <li key={refund.id} className="text-slate-300">
+                    Refunded ${refund.amount} {refund.destination === "payment" ? "to the payment" : "as store credit"}
+                    {refund.status !== "completed" && <span className="text-amber-200"> ({refund.status})</span>} · {refund.reason} ·{" "}
+                    <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+                  </li>
+                ))}
+              </ul>
             )}
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <label className="text-sm text-slate-300" htmlFor={`status-${order.id}`}>
@@ -142,15 +184,37 @@ export default function OrdersTab() {
                   </option>
                 ))}
               </select>
+              <div className="ml-auto flex flex-wrap gap-2">
+              {REFUNDABLE.has(order.paymentStatus) && (
+                <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
+                  Refund
+                </button>
+              )}
+              {order.paymentHistory.length > 0 && (
+                <button type="button" className="btn-secondary" aria-expanded={openHistory === order.id} onClick={() => setOpenHistory(openHistory === order.id ? null : order.id)}>
+                  {openHistory === order.id ? "Hide payment history" : "Payment history"}
+                </button>
+              )}
               <button
                 type="button"
-                className="btn-secondary ml-auto"
+                className="btn-secondary"
                 aria-expanded={openChat === order.id}
                 onClick={() => setOpenChat(openChat === order.id ? null : order.id)}
               >
                 {openChat === order.id ? "Hide Chat" : "Chat"}
               </button>
+              </div>
             </div>
+            {openHistory === order.id && (
+              <ol className="mt-3 space-y-1 rounded-xl border border-ink-700 p-3 text-sm" aria-label={`Payment history of order ${shortId(order.id)}`}>
+                {order.paymentHistory.map((entry, index) => (
+                  <li key={index} className="text-slate-300">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.note}
+                    {entry.amount !== null && ` ($${entry.amount})`}
+                  </li>
+                ))}
+              </ol>
+            )}
             {openChat === order.id && (
               <div className="mt-3 flex h-80 flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900" aria-label={`Chat for order ${shortId(order.id)}`}>
                 <ChatPanel
@@ -166,6 +230,17 @@ export default function OrdersTab() {
           </li>
         ))}
       </ul>
+
+      <RefundDialog
+        order={refunding}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        onRefunded={(refund) => {
+          setRefunding(null);
+          showToast({ title: "Refunded", description: `$${refund.amount} ${refund.destination === "payment" ? "went back to the payment" : "is in the customer's store credit"}` });
+          revalidateAudit();
+          list.reload();
+        }}
+      />
 
       <Pager label="Orders pages" page={list.page} pageSize={ORDERS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
     </section>

@@ -11,4 +11,19 @@ export const AdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   offset: paging.offset,
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  /** Orders awaiting payment, refunded (in part or in full), or disputed/reversed. */
+  payment: z.enum(["awaiting", "refunded", "disputed"]).optional(),
 });
+
+/** POST /api/admin/orders/{id}/refunds. */
+export const RefundRequest = z.object({
+  amount: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, "must be a positive decimal amount such as 12.34")
+    .optional(),
+  destination: z.enum(["payment", "store_credit"]),
+  reason: z.string().trim().min(1, "Please say why the order is refunded").max(500),
+});
+
+/** The Idempotency-Key header: what a client retries with. */
+export const IdempotencyKey = z.string().trim().min(1).max(200);

@@ -105,6 +105,8 @@ export const PayPalOrderRequest = z.object({
   amount: z.union([z.string(), z.number()]).optional(),
   currency: z.literal("USD", { error: "Only USD is accepted" }).optional(),
   intent: z.literal("CAPTURE", { error: "intent must be CAPTURE" }).optional(),
+  /** Sandbox mode only: the outcome the test payment button chose. */
+  sandboxOutcome: z.enum(["approve", "decline", "pending"], { error: "sandboxOutcome must be approve, decline or pending" }).optional(),
 });
 
 export const OrderStatusChange = z.object({ status: z.enum(ORDER_STATUSES, { error: "status must be pending, processing, completed or cancelled" }) });

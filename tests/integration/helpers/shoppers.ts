@@ -54,11 +54,11 @@ export async function claimFor(browser: Browser, over: Record<string, unknown> =
 }
 
 /** Adds to cart, prepares (with the given claim changes) and opens the payment; answers the payment id. */
-export async function preparedPayment(browser: Browser, productId: string, quantity: number, over: Record<string, unknown> = {}) {
+export async function preparedPayment(browser: Browser, productId: string, quantity: number, over: Record<string, unknown> = {}, pay: Record<string, unknown> = {}) {
   expect((await browser.call(cart.POST, "/api/cart", { body: { productId, quantity } })).status).toBeLessThan(300);
   const prepared = await browser.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(browser, over) });
   expect(prepared.status, JSON.stringify(prepared.body)).toBe(201);
-  const order = await browser.call(paypalOrder.POST, "/paypal/order", { body: { amount: prepared.body.total, currency: "USD", intent: "CAPTURE" } });
+  const order = await browser.call(paypalOrder.POST, "/paypal/order", { body: { amount: prepared.body.total, currency: "USD", intent: "CAPTURE", ...pay } });
   expect(order.status).toBe(201);
   return { paymentId: order.body.id as string, prepared: prepared.body };
 }

@@ -232,3 +232,29 @@ describe("deriveSummary", () => {
     expect(deriveSummary(NO_TOTALS, [bucket("2026-11-21", 1, 0)], "2026-11-21").revenueByDay).toEqual([["2026-11-21", 0]]);
   });
 });
+
+describe("summary evolution: refunds (issue 18)", () => {
+  const refunded = (orderId: string, amount: number, iso: string): NewEvent => ({
+    type: "OrderRefunded",
+    occurredAt: at(iso),
+    visitorId: null,
+    userId: "u1",
+    payload: { orderId, refundId: `r-${iso}`, amount, destination: "payment", reason: "test" },
+  });
+
+  it("counts revenue net of refunds on the day of the refund, and the refunded total", () => {
+    const { totals, days } = fold([placed("o1", 2000, "2026-11-20T10:00:00Z"), refunded("o1", 500, "2026-11-22T10:00:00Z")]);
+    expect(totals).toMatchObject({ orders: 1, revenue: 1500, refunded: 500 });
+    expect(days.map((d) => [d.day, d.orders, d.revenue])).toEqual([
+      ["2026-11-20", 1, 2000],
+      ["2026-11-22", 0, -500],
+    ]);
+  });
+
+  it("a refunded order cancelled later takes back only what still counted; a cancelled order's refund moves no revenue", () => {
+    let { totals } = fold([placed("o1", 2000, "2026-11-20T10:00:00Z"), refunded("o1", 500, "2026-11-21T10:00:00Z"), status("o1", "pending", "cancelled", "2026-11-22T10:00:00Z")]);
+    expect(totals).toMatchObject({ revenue: 0, refunded: 500 });
+    ({ totals } = fold([placed("o1", 2000, "2026-11-20T10:00:00Z"), status("o1", "pending", "cancelled", "2026-11-21T10:00:00Z"), refunded("o1", 300, "2026-11-22T10:00:00Z")]));
+    expect(totals).toMatchObject({ revenue: 0, refunded: 300 });
+  });
+});

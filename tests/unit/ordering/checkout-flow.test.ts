@@ -332,7 +332,7 @@ describe("order status", () => {
     await w.prepare("u1");
     const { order } = await (await w.pay("u1")).capture();
     const change = (to: "pending" | "processing" | "completed" | "cancelled") =>
-      changeOrderStatus({ orderId: order.id, to, actorUserId: "admin", visitorId: null }, { unitOfWork: w.shop.ordering, clock: w.clock });
+      changeOrderStatus({ orderId: order.id, to, actorUserId: "admin", visitorId: null }, { unitOfWork: w.shop.ordering, clock: w.clock, ids: w.ids });
     return { w, order, change };
   }
 
@@ -389,7 +389,7 @@ describe("order status", () => {
 
   it("an unknown order is not found", async () => {
     const { w } = await placed();
-    await expect(changeOrderStatus({ orderId: "nope", to: "completed", actorUserId: "a", visitorId: null }, { unitOfWork: w.shop.ordering, clock: w.clock })).rejects.toThrow(
+    await expect(changeOrderStatus({ orderId: "nope", to: "completed", actorUserId: "a", visitorId: null }, { unitOfWork: w.shop.ordering, clock: w.clock, ids: w.ids })).rejects.toThrow(
       "Order not found",
     );
   });

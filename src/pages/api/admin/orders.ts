@@ -5,13 +5,16 @@ import { AdminOrdersQuery } from "../../../server/schemas/admin-orders.schemas.t
 
 /**
  * Newest first, as an array (the spec's shape). The panel pages with ?offset=&limit=, searches id,
- * email and Roblox username with ?q= and filters with ?status=; X-Total-Count says how many orders
- * the search and filter find.
+ * email and Roblox username with ?q=, filters by status with ?status= and by payment with
+ * ?payment=awaiting|refunded|disputed; X-Total-Count says how many orders the search and filters find.
  */
 export const GET = route(async (context) => {
   await requireAdmin(context, "orders");
-  const { q, status, offset, limit } = readQuery(context.url, AdminOrdersQuery);
+  const { q, status, offset, limit, payment } = readQuery(context.url, AdminOrdersQuery);
   const { db } = context.locals.app;
-  const [orders, total] = await Promise.all([listOrders(db, { search: q, status, offset, limit }), countOrders(db, q, status)]);
+  const [orders, total] = await Promise.all([
+    listOrders(db, { search: q, status, offset, limit, ...(payment ? { payment } : {}) }),
+    countOrders(db, q, status, payment),
+  ]);
   return json(orders, 200, { "X-Total-Count": String(total) });
 });

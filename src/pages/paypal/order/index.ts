@@ -1,14 +1,21 @@
 import { startPayment } from "../../../../domain/ordering/start-payment.ts";
+import { invalidInput } from "../../../server/http-errors.ts";
 import { requireUser } from "../../../server/guards.ts";
 import { json, readJson, route } from "../../../server/http.ts";
 import { PayPalOrderRequest } from "../../../server/schemas/shopping.schemas.ts";
 
 // Opens the payment for the shopper's prepared checkout. The amount is the checkout's total: the
-// body's `amount` is read (the spec sends it) but never used.
+// body's `amount` is read (the spec sends it) but never used. In sandbox mode the test button's
+// `sandboxOutcome` (approve, decline, pending) picks what the capture answers; with a real provider
+// it is refused.
 export const POST = route(async (context) => {
   const user = await requireUser(context);
-  await readJson(context.request, PayPalOrderRequest);
+  const { sandboxOutcome } = await readJson(context.request, PayPalOrderRequest);
   const { app } = context.locals;
-  const { id } = await startPayment({ userId: user.id }, { unitOfWork: app.shopping.ordering, gateway: app.payments });
+  if (sandboxOutcome && app.payments.provider !== "sandbox") throw invalidInput("sandboxOutcome is accepted in sandbox mode only");
+  const { id } = await startPayment(
+    { userId: user.id, ...(sandboxOutcome ? { sandboxOutcome } : {}) },
+    { unitOfWork: app.shopping.ordering, gateway: app.payments, shopName: app.config.shop.name },
+  );
   return json({ id }, 201);
 });

@@ -17,6 +17,7 @@ export const PATCH = route(async (context) => {
         return order && { status: order.status };
       }),
       clock: app.clock,
+      ids: app.ids,
     },
   );
   return json(await findOrder(app.db, order.id));

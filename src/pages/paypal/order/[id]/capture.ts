@@ -1,19 +1,31 @@
 import { capturePayment } from "../../../../../domain/ordering/capture-payment.ts";
+import { isDomainError } from "../../../../../domain/shared/domain-error.ts";
 import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts";
 import { requireUser } from "../../../../server/guards.ts";
 import { json, param, route } from "../../../../server/http.ts";
 
 // Takes the money and places the order. A payment that is already an order changes nothing and is
 // answered 409 naming that order, so a replayed or doubled capture is visible to its sender.
+// A payment held for review by the provider places the order awaiting payment: 201 with status
+// "PENDING". A declined payment is a 402 that places nothing; `restart: true` (PayPal's
+// INSTRUMENT_DECLINED) tells the page to call actions.restart() so the buyer picks another way to pay.
 export const POST = route(async (context) => {
   const user = await requireUser(context);
   const { app, visitorId } = context.locals;
-  const outcome = await capturePayment(
-    { userId: user.id, visitorId, paymentId: param(context, "id") },
-    { unitOfWork: app.shopping.ordering, gateway: app.payments, clock: app.clock, ids: app.ids },
-  );
+  let outcome;
+  try {
+    outcome = await capturePayment(
+      { userId: user.id, visitorId, paymentId: param(context, "id") },
+      { unitOfWork: app.shopping.ordering, gateway: app.payments, clock: app.clock, ids: app.ids, recheckMs: app.config.reconcileSeconds * 1000 },
+    );
+  } catch (error) {
+    if (isDomainError(error) && error.code === "payment_declined_restart") return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
+    throw error;
+  }
   if (outcome.kind === "already_captured") {
     return json({ error: "This payment has already been captured", orderId: outcome.order.id }, 409);
   }
-  return json({ id: param(context, "id"), status: "COMPLETED", order: await findOrder(app.db, outcome.order.id) }, 201);
+  const order = await findOrder(app.db, outcome.order.id);
+  const status = outcome.order.paymentStatus === "awaiting" ? "PENDING" : "COMPLETED";
+  return json({ id: param(context, "id"), status, order }, 201);
 });

@@ -1,0 +1,219 @@
+import type { CaptureState, ProviderEvent } from "../payments/payment-gateway.port.ts";
+import { refundable, statusAfterRefund, type PaymentHistoryKind, type PaymentStatus } from "../payments/order-payment.ts";
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import type { Cents } from "../shared/money.ts";
+import { amountPaid, amountPaidNetOfRefunds, decideStatusChange, type Order } from "./order.ts";
+import { orderPaid } from "./order-paid.ts";
+import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+
+type Deps = { clock: Clock; ids: IdGenerator };
+type Repos = OrderingRepositories;
+
+async function history(repos: Repos, order: Pick<Order, "id">, kind: PaymentHistoryKind, amount: Cents | null, note: string, deps: Deps) {
+  await repos.payments.addHistory({ orderId: order.id, kind, amount, note, at: deps.clock.now() });
+}
+
+async function paymentChanged(repos: Repos, order: Order, to: PaymentStatus, deps: Deps) {
+  await repos.events.append({
+    type: "OrderPaymentChanged",
+    occurredAt: deps.clock.now(),
+    visitorId: null,
+    userId: order.userId,
+    payload: { orderId: order.id, from: order.paymentStatus, to, total: order.total },
+  });
+}
+
+/**
+ * Applies what the provider says about an order's capture, inside the caller's transaction. Only
+ * a payment awaiting review can become paid or denied, so a repeated or late answer (a webhook
+ * after reconciliation, or the other way round) changes nothing the second time. Answers whether
+ * anything changed.
+ * - completed: the order is paid (orderPaid), its reconciliation ends;
+ * - denied: no money came, so the order is cancelled, its stock and discount use go back, the store
+ *   credit spent on it is given back and its purchase points (if any) taken back, all once;
+ * - reversed: the provider took the money back: the order keeps its status for the administrator
+ *   to decide, its payment is "reversed" and its points are taken back.
+ */
+export async function settleCapture(repos: Repos, order: Order, state: CaptureState, source: string, deps: Deps): Promise<boolean> {
+  const now = deps.clock.now();
+  if (state === "completed") {
+    if (!(await repos.payments.setPaymentStatus(order.id, ["awaiting"], "paid", now))) return false;
+    await paymentChanged(repos, order, "paid", deps);
+    await repos.payments.finishCheck(order.id);
+    if (order.status === "cancelled" && order.captureId) {
+      // Cancelled while PayPal reviewed the payment: nothing will be delivered, so the money goes back.
+      const amount = amountPaid(order) - order.refundedToPayment;
+      await history(repos, order, "paid", amountPaid(order), `Payment completed (${source}) after the order was cancelled: it is refunded`, deps);
+      if (amount <= 0) return true;
+      const reason = "Order cancelled while the payment was reviewed";
+      const refund = {
+        id: deps.ids.newId(),
+        orderId: order.id,
+        amount,
+        destination: "payment" as const,
+        // Made by reconciliation's refund queue (same request id discipline), so it shows as on its way.
+        status: "pending" as const,
+        reason,
+        idempotencyKey: "order-cancelled-payment",
+        providerRefundId: null,
+        actorId: null,
+        createdAt: now,
+      };
+      if (
+        (await repos.payments.addRefund(refund)) &&
+        (await repos.payments.addRefunded(order.id, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))
+      ) {
+        await refundRecorded(repos, { ...order, paymentStatus: "paid" }, refund, deps);
+        await repos.payments.queueRefund({ captureId: order.captureId, amount, reason, dueAt: now, at: now });
+      }
+      return true;
+    }
+    await orderPaid(repos, order, `Payment completed (${source})`, deps);
+    return true;
+  }
+  if (state === "denied") {
+    if (!(await repos.payments.setPaymentStatus(order.id, ["awaiting"], "denied", now))) return false;
+    await history(repos, order, "denied", amountPaid(order), `Payment denied by the provider (${source}): order cancelled`, deps);
+    await paymentChanged(repos, order, "denied", deps);
+    await cancelUnpaidOrder(repos, order, deps);
+    await repos.payments.finishCheck(order.id);
+    return true;
+  }
+  if (state === "reversed") {
+    if (!(await repos.payments.setPaymentStatus(order.id, ["paid", "partially_refunded", "refunded", "awaiting"], "reversed", now))) return false;
+    await history(repos, order, "reversed", amountPaid(order) - order.refundedToPayment, `Payment reversed by the provider (${source})`, deps);
+    await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: 0 });
+    await paymentChanged(repos, order, "reversed", deps);
+    await repos.payments.finishCheck(order.id);
+    return true;
+  }
+  return false;
+}
+
+async function cancelUnpaidOrder(repos: Repos, order: Order, deps: Deps): Promise<void> {
+  const change = decideStatusChange(order, "cancelled");
+  if (change && (await repos.orders.changeStatus(order.id, change.from, change.to, change.stockReturned, deps.clock.now()))) {
+    if (change.stock === "restore") {
+      await repos.stock.lock(order.items.map((item) => item.productId));
+      for (const item of order.items) await repos.stock.giveBack(item.productId, item.quantity);
+    }
+    await repos.rewards.orderCancelled({ userId: order.userId, orderId: order.id });
+    await repos.events.append({
+      type: "OrderStatusChanged",
+      occurredAt: deps.clock.now(),
+      visitorId: null,
+      userId: order.userId,
+      payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
+    });
+  }
+  if (order.discountCodeId) await repos.discountUsage.releaseUse(order.discountCodeId);
+  await giveBackSpentStoreCredit(repos, order, null, "Payment denied: store credit given back", deps);
+}
+
+/**
+ * Gives back the store credit spent on a cancelled order, once per order (the refund's fixed
+ * idempotency key), as a refund to store credit: at most what is left to refund.
+ */
+export async function giveBackSpentStoreCredit(repos: Repos, order: Order, actorId: string | null, reason: string, deps: Deps): Promise<void> {
+  const fresh = (await repos.orders.byId(order.id)) ?? order;
+  const amount = Math.min(fresh.creditApplied, refundable(fresh).total);
+  if (amount <= 0) return;
+  const refund = {
+    id: deps.ids.newId(),
+    orderId: order.id,
+    amount,
+    destination: "store_credit" as const,
+    status: "completed" as const,
+    reason,
+    idempotencyKey: "order-cancelled",
+    providerRefundId: null,
+    actorId,
+    createdAt: deps.clock.now(),
+  };
+  if (!(await repos.payments.addRefund(refund))) return;
+  if (!(await repos.payments.addRefunded(order.id, amount, false, { maxTotal: fresh.total, maxToPayment: amountPaid(fresh) }))) return;
+  await repos.rewards.giveStoreCredit({ userId: order.userId, refundId: refund.id, amount, actorId });
+  await refundRecorded(repos, fresh, refund, deps);
+}
+
+/**
+ * What follows a refund once its money is on its way (the order's refunded totals already moved):
+ * the payment status, the points the order keeps, the history and the OrderRefunded event (which
+ * the email module mails to the shopper).
+ */
+export async function refundRecorded(
+  repos: Repos,
+  before: Order,
+  refund: { id: string; amount: Cents; destination: "payment" | "store_credit"; reason: string },
+  deps: Deps,
+): Promise<void> {
+  const order = (await repos.orders.byId(before.id)) ?? before;
+  const next = statusAfterRefund(order.paymentStatus, order.total, order.refunded);
+  if (next !== order.paymentStatus) await repos.payments.setPaymentStatus(order.id, [order.paymentStatus], next, deps.clock.now());
+  await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: amountPaidNetOfRefunds({ ...order, paymentStatus: next }) });
+  const where = refund.destination === "payment" ? "to the payment" : "as store credit";
+  await history(repos, order, "refunded", refund.amount, `Refunded ${where}: ${refund.reason}`, deps);
+  await repos.events.append({
+    type: "OrderRefunded",
+    occurredAt: deps.clock.now(),
+    visitorId: null,
+    userId: order.userId,
+    payload: { orderId: order.id, refundId: refund.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
+  });
+}
+
+/**
+ * One verified provider event applied to its order, inside the caller's transaction (which also
+ * recorded the event id, so it is applied once). An event about an order the store does not know
+ * changes nothing.
+ */
+export async function applyProviderEvent(repos: Repos, event: ProviderEvent, deps: Deps): Promise<"applied" | "unchanged" | "unknown_order"> {
+  const order = (event.captureId ? await repos.orders.byCaptureId(event.captureId) : null) ?? (event.paymentId ? await repos.orders.byPaymentId(event.paymentId) : null);
+  if (!order) return "unknown_order";
+  const source = `webhook ${event.type}`;
+  const now = deps.clock.now();
+  switch (event.kind) {
+    case "capture_completed":
+      return (await settleCapture(repos, order, "completed", source, deps)) ? "applied" : "unchanged";
+    case "capture_denied":
+      return (await settleCapture(repos, order, "denied", source, deps)) ? "applied" : "unchanged";
+    case "capture_reversed":
+      return (await settleCapture(repos, order, "reversed", source, deps)) ? "applied" : "unchanged";
+    case "capture_refunded": {
+      // A refund the store asked for itself is known by its provider id: already counted.
+      if (await repos.payments.refundByProviderId(event.refundId)) return "unchanged";
+      const amount = Math.min(event.amount, refundable(order).toPayment);
+      if (amount <= 0) return "unchanged";
+      const refund = {
+        id: deps.ids.newId(),
+        orderId: order.id,
+        amount,
+        destination: "payment" as const,
+        status: "completed" as const,
+        reason: "Refunded at the payment provider",
+        idempotencyKey: null,
+        providerRefundId: event.refundId,
+        actorId: null,
+        createdAt: now,
+      };
+      if (!(await repos.payments.addRefund(refund))) return "unchanged";
+      if (!(await repos.payments.addRefunded(order.id, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))) return "unchanged";
+      await refundRecorded(repos, order, refund, deps);
+      return "applied";
+    }
+    case "dispute_opened": {
+      if (!(await repos.payments.setDispute(order.id, "open", now))) return "unchanged";
+      await history(repos, order, "dispute_opened", null, `The buyer opened a dispute (${event.disputeId})`, deps);
+      await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: 0 });
+      return "applied";
+    }
+    case "dispute_resolved": {
+      if (!(await repos.payments.setDispute(order.id, "resolved", now))) return "unchanged";
+      await history(repos, order, "dispute_resolved", null, `Dispute ${event.disputeId} resolved${event.outcome ? `: ${event.outcome}` : ""}`, deps);
+      return "applied";
+    }
+    default:
+      return "unchanged";
+  }
+}

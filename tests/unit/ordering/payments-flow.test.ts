@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { addToCart } from "../../../domain/cart/add-to-cart.ts";
+import { capturePayment } from "../../../domain/ordering/capture-payment.ts";
+import { changeOrderStatus } from "../../../domain/ordering/change-order-status.ts";
+import { amountPaidNetOfRefunds } from "../../../domain/ordering/order.ts";
+import { prepareCheckout } from "../../../domain/ordering/prepare-checkout.ts";
+import { reconcilePayments } from "../../../domain/ordering/reconcile-payments.ts";
+import { refundOrder } from "../../../domain/ordering/refund-order.ts";
+import { applyProviderEvent } from "../../../domain/ordering/settle-payment.ts";
+import { startPayment } from "../../../domain/ordering/start-payment.ts";
+import { refundable, statusAfterRefund } from "../../../domain/payments/order-payment.ts";
+import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+
+function world() {
+  const shop = createInMemoryShopping();
+  const clock = manualClock();
+  const ids = sequentialIds("id");
+  const payments = createFakePaymentGateway();
+  shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway };
+  async function order(userId: string, options: { pending?: boolean } = {}) {
+    await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });
+    const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;
+    await prepareCheckout(
+      {
+        userId,
+        claim: { email: "a@shop.test", robloxUsername: "B_1", total: 5000, discountCodeId: null, discountAmount: null, useStoreCredit: false, cartItems: [{ id: line.id, quantity: 2 }] },
+      },
+      deps,
+    );
+    const { id } = await startPayment({ userId }, deps);
+    if (options.pending) payments.pend(id);
+    const outcome = await capturePayment({ userId, visitorId: "v", paymentId: id }, deps);
+    return outcome.order;
+  }
+  const refund = (orderId: string, over: Partial<Parameters<typeof refundOrder>[0]> = {}) =>
+    refundOrder({ orderId, amount: null, destination: "payment", reason: "test", idempotencyKey: null, actorId: "admin", ...over }, deps);
+  return { shop, clock, ids, payments, deps, order, refund };
+}
+
+describe("payment rules", () => {
+  it("what is left to refund: of the total, and of what the payment took", () => {
+    expect(refundable({ total: 5000, creditApplied: 1000, refunded: 0, refundedToPayment: 0 })).toEqual({ total: 5000, toPayment: 4000 });
+    expect(refundable({ total: 5000, creditApplied: 1000, refunded: 4500, refundedToPayment: 3500 })).toEqual({ total: 500, toPayment: 500 });
+    expect(refundable({ total: 5000, creditApplied: 5000, refunded: 0, refundedToPayment: 0 }).toPayment).toBe(0);
+  });
+
+  it("the payment status after a refund; a reversal or denial stays", () => {
+    expect(statusAfterRefund("paid", 5000, 1)).toBe("partially_refunded");
+    expect(statusAfterRefund("partially_refunded", 5000, 5000)).toBe("refunded");
+    expect(statusAfterRefund("reversed", 5000, 5000)).toBe("reversed");
+  });
+
+  it("points are earned on the money paid net of refunds, and none on a reversed payment", () => {
+    const order = { total: 5000, creditApplied: 1000, refunded: 2500, paymentStatus: "partially_refunded" as const };
+    expect(amountPaidNetOfRefunds(order)).toBe(2000);
+    expect(amountPaidNetOfRefunds({ ...order, paymentStatus: "reversed" })).toBe(0);
+  });
+});
+
+describe("refunds, settlement and reconciliation with in-memory fakes", () => {
+  it("refunds in part through the gateway with the refund's own request id, then the rest; never more", async () => {
+    const w = world();
+    const order = await w.order("u1");
+    const first = await w.refund(order.id, { amount: 1000, idempotencyKey: "k" });
+    expect(first).toMatchObject({ amount: 1000, status: "completed", destination: "payment" });
+    expect(await w.refund(order.id, { amount: 1000, idempotencyKey: "k" })).toEqual(first);
+    expect(w.payments.refunds).toEqual([{ captureId: order.captureId, amount: 1000, requestId: `refund-${first.id}` }]);
+    await expect(w.refund(order.id, { amount: 4001 })).rejects.toThrow(/At most \$40\.00/);
+    await w.refund(order.id, { destination: "store_credit" });
+    expect(w.shop.state.storeCredit["u1"]).toBe(4000);
+    expect(w.shop.state.orders[0]).toMatchObject({ refunded: 5000, refundedToPayment: 1000, paymentStatus: "refunded" });
+    await expect(w.refund(order.id)).rejects.toThrow(/refunded already/);
+    expect(w.shop.state.events.filter((e) => e.type === "OrderRefunded").map((e) => e.payload)).toEqual([
+      expect.objectContaining({ amount: 1000, destination: "payment" }),
+      expect.objectContaining({ amount: 4000, destination: "store_credit" }),
+    ]);
+  });
+
+  it("a payment under review: no delivery, no refund; denied by the provider, the order is cancelled and its stock comes back once", async () => {
+    const w = world();
+    const order = await w.order("u1", { pending: true });
+    expect(order.paymentStatus).toBe("awaiting");
+    expect(w.shop.state.products[0]!.stock).toBe(3);
+    await expect(changeOrderStatus({ orderId: order.id, to: "completed", actorUserId: "a", visitorId: null }, w.deps)).rejects.toThrow(/still being reviewed/);
+    await expect(w.refund(order.id)).rejects.toThrow(/not been received/);
+    const denied = { id: "EV-1", type: "PAYMENT.CAPTURE.DENIED", kind: "capture_denied", captureId: order.captureId, paymentId: null } as const;
+    expect(await w.shop.ordering.run((repos) => applyProviderEvent(repos, denied, w.deps))).toBe("applied");
+    expect(await w.shop.ordering.run((repos) => applyProviderEvent(repos, { ...denied, id: "EV-2" }, w.deps))).toBe("unchanged");
+    expect(w.shop.state.orders[0]).toMatchObject({ status: "cancelled", paymentStatus: "denied" });
+    expect(w.shop.state.products[0]!.stock).toBe(5);
+  });
+
+  it("an order cancelled while its payment was reviewed has the payment refunded when PayPal completes it", async () => {
+    const w = world();
+    const order = await w.order("u1", { pending: true });
+    await changeOrderStatus({ orderId: order.id, to: "cancelled", actorUserId: "a", visitorId: null }, w.deps);
+    w.payments.completeReview(order.captureId!);
+    w.clock.advance(300_000);
+    const changes = await reconcilePayments({ ...w.deps, worker: "w1", leaseMs: 60_000, recheckMs: 300_000 });
+    expect(changes).toEqual([
+      expect.objectContaining({ orderId: order.id, providerSays: "completed", changed: true }),
+      expect.objectContaining({ kind: "refund", captureId: order.captureId, changed: true }),
+    ]);
+    expect(w.payments.refunds).toEqual([{ captureId: order.captureId, amount: 5000, requestId: `refund-${order.captureId}` }]);
+    expect(w.shop.state.orders[0]).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refunded: 5000 });
+  });
+
+  it("reconciliation settles a reviewed payment once, when it is due", async () => {
+    const w = world();
+    const order = await w.order("u1", { pending: true });
+    const reconcile = () => reconcilePayments({ ...w.deps, worker: "w1", leaseMs: 60_000, recheckMs: 300_000 });
+    expect(await reconcile()).toEqual([]);
+    w.clock.advance(300_000);
+    expect(await reconcile()).toEqual([expect.objectContaining({ orderId: order.id, providerSays: "pending", changed: false })]);
+    w.payments.completeReview(order.captureId!);
+    w.clock.advance(300_000);
+    expect(await reconcile()).toEqual([expect.objectContaining({ orderId: order.id, providerSays: "completed", changed: true })]);
+    expect(w.shop.state.orders[0]!.paymentStatus).toBe("paid");
+    w.clock.advance(300_000);
+    expect(await reconcile()).toEqual([]);
+  });
+});
