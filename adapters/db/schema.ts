@@ -229,6 +229,34 @@ export interface OrdersTable {
   stockReturned: number;
   createdAt: string;
   updatedAt: string;
+  /** The delivery clock (migration 0016); see domain/ordering/delivery.ts. */
+  paidAt: string | null;
+  deliveryDueAt: string | null;
+  deliveryStartedAt: string | null;
+  deliveryStartedBy: string | null;
+  deliveredAt: string | null;
+  lateAt: string | null;
+  compensatedAt: string | null;
+  compensationPoints: number | null;
+}
+
+/** One line of an order's timeline (migration 0016). */
+export interface OrderTimelineTable {
+  id: Generated<number>;
+  orderId: string;
+  at: string;
+  kind: string;
+  text: string;
+  actorId: string | null;
+}
+
+/** A delivery proof screenshot (migration 0016); the file lives in DATA_DIR/proofs. */
+export interface OrderProofsTable {
+  id: string;
+  orderId: string;
+  file: string;
+  uploadedBy: string;
+  createdAt: string;
 }
 
 export interface OrderItemsTable {
@@ -441,6 +469,8 @@ export interface Database {
   stock_holds: StockHoldsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_timeline: OrderTimelineTable;
+  order_proofs: OrderProofsTable;
   points_ledger: PointsLedgerTable;
   store_credit_ledger: StoreCreditLedgerTable;
   referral_codes: ReferralCodesTable;

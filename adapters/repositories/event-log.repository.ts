@@ -79,6 +79,8 @@ const PAYLOADS: { [T in EventType]: z.ZodType<EventPayloads[T]> } = {
   UserRegistered: z.object({ email: text }),
   OrderPlaced: z.object({ orderId: text, total: cents, itemCount: z.number().int() }),
   OrderStatusChanged: z.object({ orderId: text, from: text, to: text, total: cents }),
+  OrderLate: z.object({ orderId: text, dueAt: text }),
+  OrderCompensated: z.object({ orderId: text, points: z.number().int() }),
   SupportConversationOpened: z.object({ conversationId: text }),
   SupportConversationClosed: z.object({ conversationId: text }),
   ReviewSubmitted: z.object({ submissionId: text }),

@@ -14,6 +14,8 @@ import { createDiscountUsage } from "./discount-usage.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createOrderRewards, type OrderRewardsDeps } from "./order-rewards.repository.ts";
 import { createOrderRepository } from "./order.repository.ts";
+import { createOrderTimeline } from "./order-timeline.repository.ts";
+import { createDeliveryProofs } from "./delivery-proofs.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
@@ -49,6 +51,8 @@ export function createOrderingUnitOfWork(
     orders: createOrderRepository(trx),
     stock: createStockRepository(trx),
     events: createEventLog(trx, listeners),
+    timeline: createOrderTimeline(trx),
+    proofs: createDeliveryProofs(trx),
     audit: createAuditLog(trx),
     rewards: createOrderRewards(trx, listeners, rewards),
   }));

@@ -15,6 +15,13 @@ export interface EventPayloads {
   UserRegistered: { email: string };
   OrderPlaced: { orderId: string; total: Cents; itemCount: number };
   OrderStatusChanged: { orderId: string; from: string; to: string; total: Cents };
+  /**
+   * A paid order missed its delivery deadline (recorded once per order by the late-order job).
+   * With OrderCompensated, the seam where a "your order is late" notice to the shopper is sent.
+   */
+  OrderLate: { orderId: string; dueAt: string };
+  /** A late order's shopper was credited `points` (once per order). */
+  OrderCompensated: { orderId: string; points: number };
   SupportConversationOpened: { conversationId: string };
   SupportConversationClosed: { conversationId: string };
   ReviewSubmitted: { submissionId: string };
@@ -29,6 +36,8 @@ export const EVENT_TYPES = [
   "UserRegistered",
   "OrderPlaced",
   "OrderStatusChanged",
+  "OrderLate",
+  "OrderCompensated",
   "SupportConversationOpened",
   "SupportConversationClosed",
   "ReviewSubmitted",

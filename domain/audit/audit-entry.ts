@@ -1,6 +1,8 @@
 /** The kinds of administrator change the audit trail records (`<what>.<action>`). */
 export const AUDIT_KINDS = [
   "order.status",
+  "order.proof",
+  "order.late",
   "product.create",
   "product.update",
   "product.delete",
@@ -23,11 +25,14 @@ export const AUDIT_KINDS = [
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** Who made a change: the signed-in administrator. */
+/** Who made a change: the signed-in administrator (or SYSTEM_ACTOR for the store's own jobs). */
 export interface AuditActor {
   id: string;
   email: string;
 }
+
+/** The store itself, as the actor of what its background jobs change (late-order compensation). */
+export const SYSTEM_ACTOR: AuditActor = { id: "system", email: "system" };
 
 /** One recorded administrator change: who, when, what, and the values before and after. */
 export interface AuditEntry {

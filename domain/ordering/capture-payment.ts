@@ -11,10 +11,19 @@ import { itemCount, orderFromCheckout, type Order } from "./order.ts";
 import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./ordering.errors.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import { defaultDeliveryPolicy, type DeliveryPolicy } from "./delivery.ts";
+import { startDeliveryClock } from "./start-delivery-clock.ts";
 
 export type CaptureOutcome = { kind: "placed"; order: Order } | { kind: "already_captured"; order: Order };
 
-type Deps = { unitOfWork: UnitOfWork<OrderingRepositories>; gateway: PaymentGateway; clock: Clock; ids: IdGenerator };
+type Deps = {
+  unitOfWork: UnitOfWork<OrderingRepositories>;
+  gateway: PaymentGateway;
+  clock: Clock;
+  ids: IdGenerator;
+  /** The delivery promise started at payment (DELIVERY_SLA_MINUTES); the default 20 minutes when absent. */
+  delivery?: DeliveryPolicy;
+};
 
 /**
  * Takes the money of the shopper's payment and places the order (see placeOrder). A payment that
@@ -88,8 +97,8 @@ async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gate
 /**
  * Places the order of a paid checkout in one transaction: the order (pending, with copies of the
  * items' names and prices), each item's stock taken with a conditional update, the code's use
- * counted against its limit, the store credit applied spent (conditionally), the ordered products removed from the cart, the hold released and
- * OrderPlaced appended. The order row is written first, so a second placement of the same payment
+ * counted against its limit, the store credit applied spent (conditionally), the ordered products removed from the cart, the hold released,
+ * OrderPlaced appended, and the delivery clock started (the order is paid: startDeliveryClock). The order row is written first, so a second placement of the same payment
  * stops before touching anything. Out of stock or a used-up code throws a 409 and nothing is kept.
  * A code deleted after the checkout was prepared still gives the agreed price.
  */
@@ -105,7 +114,7 @@ export async function placeOrder(
     { orderId: deps.ids.newId(), itemIds: checkout.items.map(() => deps.ids.newId()) },
     now,
   );
-  return deps.unitOfWork.run(async ({ orders, stock, discountUsage, cart, checkouts, events, rewards }) => {
+  return deps.unitOfWork.run(async ({ orders, stock, discountUsage, cart, checkouts, events, rewards, timeline }) => {
     if (!(await orders.addIfNewPayment(order, now))) {
       const placed = await orders.byPaymentId(payment.paymentId);
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
@@ -130,6 +139,8 @@ export async function placeOrder(
       userId: order.userId,
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
-    return { kind: "placed", order };
+    await timeline.record({ orderId: order.id, at: now, kind: "placed", text: "Order placed", actorId: order.userId });
+    const paid = await startDeliveryClock({ orders, timeline }, order, now, deps.delivery ?? defaultDeliveryPolicy);
+    return { kind: "placed", order: paid };
   });
 }

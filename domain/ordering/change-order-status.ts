@@ -1,6 +1,8 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import { clockOnStatusChange } from "./delivery.ts";
 import { amountPaid, decideStatusChange, type Order, type OrderStatus } from "./order.ts";
+import type { TimelineEntry } from "./order-timeline.port.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 
@@ -12,18 +14,23 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * per transition): becoming completed credits the purchase points (and the referral), becoming
  * cancelled takes back what the order still holds. The rewards module decides what is owed, so
  * completed → processing → completed credits once, completed → cancelled → completed twice.
+ * The delivery clock moves with the status (see clockOnStatusChange: processing starts delivery
+ * and records who took it, completed delivers, with or without proof) and the timeline says so.
  */
 export async function changeOrderStatus(
   input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
   deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock },
 ): Promise<Order> {
   const now = deps.clock.now();
-  return deps.unitOfWork.run(async ({ orders, stock, events, rewards }) => {
+  return deps.unitOfWork.run(async ({ orders, stock, events, rewards, timeline }) => {
     const order = await orders.byId(input.orderId);
     if (!order) throw orderNotFound();
     const change = decideStatusChange(order, input.to);
     if (!change) return order;
-    if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now))) throw orderChangedMeanwhile();
+    const delivery = clockOnStatusChange(order, change.to, now, input.actorUserId);
+    if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now, delivery))) throw orderChangedMeanwhile();
+    const entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");
+    if (entry) await timeline.record({ orderId: order.id, at: now, actorId: input.actorUserId, ...entry });
     if (change.stock !== "none") await stock.lock(order.items.map((item) => item.productId));
     for (const item of order.items) {
       if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
@@ -38,6 +45,15 @@ export async function changeOrderStatus(
       userId: input.actorUserId,
       payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
     });
-    return { ...order, status: change.to, stockReturned: change.stockReturned };
+    return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
   });
+}
+
+/** What the shopper's timeline says about a status change (null: nothing worth telling). */
+function timelineEntryOf(from: OrderStatus, to: OrderStatus, deliveryStarted: boolean): Pick<TimelineEntry, "kind" | "text"> | null {
+  if (to === "completed") return { kind: "delivered", text: "Delivered" };
+  if (to === "cancelled") return { kind: "cancelled", text: "Order cancelled" };
+  if (deliveryStarted) return { kind: "delivery_started", text: "Delivery started" };
+  if (from === "completed" || from === "cancelled") return { kind: "reopened", text: "Order reopened" };
+  return null;
 }

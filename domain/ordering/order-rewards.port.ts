@@ -12,6 +12,11 @@ export interface OrderRewards {
   orderCancelled(order: { userId: string; orderId: string }): Promise<void>;
   /** The user's store credit in cents (0 when negative or unknown). */
   storeCreditBalance(userId: string): Promise<Cents>;
+  /**
+   * The order was late: `points` for the shopper, once per order (the ledger refuses a second);
+   * false when it had them already or the shopper's account is gone.
+   */
+  lateDeliveryCompensation(order: { userId: string; orderId: string; points: number }): Promise<boolean>;
   /** The order is placed with store credit: takes it from the balance; a 409 when it no longer covers it. */
   spendStoreCredit(order: { userId: string; orderId: string; creditApplied: Cents }): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { Cents } from "../shared/money.ts";
 import type { PreparedCheckout } from "./checkout.ts";
+import { noClock, type DeliveryClock } from "./delivery.ts";
 
 /** The statuses an administrator can pick (admin-panel.md section 4). */
 export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
@@ -38,9 +39,14 @@ export interface Order {
   /** True while a cancelled order's units are back in stock. */
   stockReturned: boolean;
   createdAt: Date;
+  /** The delivery promise (domain/ordering/delivery.ts); all null until the payment is complete. */
+  delivery: DeliveryClock;
 }
 
-/** The order a paid checkout becomes: pending, with the checkout's items, prices and totals. */
+/**
+ * The order a paid checkout becomes: pending, with the checkout's items, prices and totals. Its
+ * delivery clock starts separately (startDeliveryClock), the one place "payment complete" is handled.
+ */
 export function orderFromCheckout(
   checkout: PreparedCheckout,
   payment: { provider: string; paymentId: string; captureId: string | null },
@@ -66,6 +72,7 @@ export function orderFromCheckout(
     checkoutId: checkout.id,
     stockReturned: false,
     createdAt: now,
+    delivery: noClock,
   };
 }
 

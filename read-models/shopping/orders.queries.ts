@@ -1,27 +1,52 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, OrdersTable } from "../../adapters/db/schema.ts";
+import { isLate, noClock, type DeliveryClock } from "../../domain/ordering/delivery.ts";
+import type { OrderStatus } from "../../domain/ordering/order.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { OrderView } from "./shopping.views.ts";
 
 export type { OrderView };
 
 
-/**
- * Orders newest first, all of them or one user's, with their items as paid. `limit` keeps an
- * administrator's list bounded; the shopper's own list is small.
- */
-export async function listOrders(
-  db: Kysely<Database>,
-  filter: { userId?: string; limit?: number; offset?: number; search?: string } = {},
-): Promise<OrderView[]> {
-  let query = searchOrders(db, filter.search)
-    .select(["id", "userId", "status", "robloxUsername", "email", "subtotalCents", "discountCode", "discountCents", "totalCents", "creditAppliedCents", "createdAt"])
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc");
-  if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
-  if (filter.offset) query = query.offset(filter.offset);
-  const orders = await query.execute();
+const ORDER_COLUMNS = [
+  "id",
+  "userId",
+  "status",
+  "robloxUsername",
+  "email",
+  "subtotalCents",
+  "discountCode",
+  "discountCents",
+  "totalCents",
+  "creditAppliedCents",
+  "createdAt",
+  "paidAt",
+  "deliveryDueAt",
+  "deliveryStartedAt",
+  "deliveredAt",
+  "lateAt",
+  "compensatedAt",
+  "compensationPoints",
+] as const;
+
+type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+/** Whether the order is late now (the domain's rule, from the stored clock). */
+function lateNow(row: OrderRow, now: Date): boolean {
+  const delivery: DeliveryClock = {
+    ...noClock,
+    paidAt: date(row.paidAt),
+    dueAt: date(row.deliveryDueAt),
+    deliveredAt: date(row.deliveredAt),
+    lateAt: date(row.lateAt),
+  };
+  return isLate({ status: row.status as OrderStatus, delivery }, now);
+}
+
+/** Orders as the API shows them, with their items; `now` decides "late" for orders not yet marked. */
+async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const items = await db
     .selectFrom("order_items")
@@ -29,16 +54,62 @@ export async function listOrders(
     .where("orderId", "in", orders.map((o) => o.id))
     .orderBy("productName")
     .execute();
-  return orders.map(({ subtotalCents, discountCents, totalCents, creditAppliedCents, ...order }) => ({
-    ...order,
-    subtotal: formatCents(subtotalCents),
-    discount: formatCents(discountCents),
-    total: formatCents(totalCents),
-    creditApplied: formatCents(creditAppliedCents),
-    items: items
-      .filter((item) => item.orderId === order.id)
-      .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),
-  }));
+  return orders.map((row) => {
+    const { subtotalCents, discountCents, totalCents, creditAppliedCents, lateAt, compensatedAt, compensationPoints, ...order } = row;
+    void lateAt;
+    return {
+      ...order,
+      subtotal: formatCents(subtotalCents),
+      discount: formatCents(discountCents),
+      total: formatCents(totalCents),
+      creditApplied: formatCents(creditAppliedCents),
+      items: items
+        .filter((item) => item.orderId === order.id)
+        .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),
+      late: lateNow(row, now),
+      compensationPoints: compensatedAt === null ? null : compensationPoints,
+    };
+  });
+}
+
+/**
+ * Orders newest first, all of them or one user's, with their items as paid and their delivery
+ * clock. `limit` keeps an administrator's list bounded; the shopper's own list is small.
+ */
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: { userId?: string; limit?: number; offset?: number; search?: string; now?: Date } = {},
+): Promise<OrderView[]> {
+  let query = searchOrders(db, filter.search)
+    .select(ORDER_COLUMNS)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc");
+  if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  return toViews(db, await query.execute(), filter.now ?? new Date());
+}
+
+/**
+ * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
+ * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
+ */
+export async function deliveryQueue(db: Kysely<Database>, now: Date, limit = 200): Promise<{ orders: OrderView[]; count: number; overdue: number }> {
+  const open = db
+    .selectFrom("orders")
+    .where("deliveryDueAt", "is not", null)
+    .where("deliveredAt", "is", null)
+    .where("status", "in", ["pending", "processing"]);
+  const [rows, counts] = await Promise.all([
+    open.select(ORDER_COLUMNS).orderBy("deliveryDueAt").orderBy("id").limit(limit).execute(),
+    open
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as("n"),
+        eb.fn.count<number | string>(eb.case().when("deliveryDueAt", "<", now.toISOString()).then(1).end()).as("overdue"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { orders: await toViews(db, rows, now), count: Number(counts.n), overdue: Number(counts.overdue) };
 }
 
 /** How many orders the admin list's search finds (all orders for no search). */
@@ -61,8 +132,8 @@ function searchOrders(db: Kysely<Database>, search: string | undefined) {
 }
 
 /** One order, or null. */
-export async function findOrder(db: Kysely<Database>, orderId: string): Promise<OrderView | null> {
-  const row = await db.selectFrom("orders").select("userId").where("id", "=", orderId).executeTakeFirst();
+export async function findOrder(db: Kysely<Database>, orderId: string, now: Date = new Date()): Promise<OrderView | null> {
+  const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", orderId).executeTakeFirst();
   if (!row) return null;
-  return (await listOrders(db, { userId: row.userId })).find((order) => order.id === orderId) ?? null;
+  return (await toViews(db, [row], now))[0] ?? null;
 }

@@ -30,6 +30,7 @@ import { projectionListener } from "../../read-models/analytics/projection.ts";
 import { trackShopperRegistration } from "./track-registration.ts";
 import { catalogueVersionReader, readCatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
 import { createCatalogueCache, noCatalogueCache, type CatalogueCache } from "./catalogue-cache.ts";
+import { createLateOrderJob, type BackgroundJob } from "./late-order-job.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -75,6 +76,8 @@ export interface App {
   isCommonPassword: CommonPasswordCheck;
   /** Reads uploaded pictures' headers and strips their metadata (sharp). */
   images: ImageProcessor;
+  /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (scripts/start.ts starts it). */
+  lateOrders: BackgroundJob;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -89,6 +92,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
   const log = overrides.log ?? createLogger(config.logLevel);
+  const shopping = createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar });
   const app: App = {
     config,
     db,
@@ -115,7 +119,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     }),
     chat,
     payments: createPaymentGateway(config.payments),
-    shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
+    shopping,
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
     images: createSharpImageProcessor(),
@@ -123,6 +127,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     catalogueCache: config.catalogueCache
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,
+    lateOrders: createLateOrderJob({ config, clock, log, shopping }),
   };
   app.guestMergers.push(...shoppingGuestMergers(app));
   return app;

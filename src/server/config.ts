@@ -50,6 +50,9 @@ export const ConfigSchema = z.object({
   CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10).describe("Checkout prepares one account may make a minute (an address: five times that)."),
   CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10).describe("Units of one product a shopper's prepared checkout may hold from other shoppers."),
   CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30).describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
+  DELIVERY_SLA_MINUTES: z.coerce.number().min(0.01).max(10080).default(20).describe("Minutes from payment to the delivery deadline every order is promised (fractions allowed)."),
+  SLA_CHECK_SECONDS: z.coerce.number().min(0).max(86400).default(30).describe("How often each app process looks for late orders, in seconds (0: this process never looks)."),
+  SLA_COMPENSATION_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500).describe("Rewards points credited once to the shopper of each late order (0 turns compensation off)."),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
@@ -112,6 +115,8 @@ export interface Config {
   holdCaps: { maxUnitsPerProduct: number; maxUnitsHeld: number };
   /** An administrator's session ends after this long without a request. */
   adminSessionIdleMs: number;
+  /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
+  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number };
 }
 
 
@@ -182,5 +187,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
     adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
+    delivery: {
+      slaMinutes: c.DELIVERY_SLA_MINUTES,
+      checkIntervalMs: Math.round(c.SLA_CHECK_SECONDS * 1000),
+      compensationPoints: c.SLA_COMPENSATION_POINTS,
+    },
   };
 }

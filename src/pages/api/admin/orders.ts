@@ -11,6 +11,6 @@ export const GET = route(async (context) => {
   await requireAdmin(context);
   const { q, offset, limit } = readQuery(context.url, AdminOrdersQuery);
   const { db } = context.locals.app;
-  const [orders, total] = await Promise.all([listOrders(db, { search: q, offset, limit }), countOrders(db, q)]);
+  const [orders, total] = await Promise.all([listOrders(db, { search: q, offset, limit, now: context.locals.app.clock.now() }), countOrders(db, q)]);
   return json(orders, 200, { "X-Total-Count": String(total) });
 });

@@ -19,5 +19,5 @@ export const PATCH = route(async (context) => {
       clock: app.clock,
     },
   );
-  return json(await findOrder(app.db, order.id));
+  return json(await findOrder(app.db, order.id, app.clock.now()));
 });
