@@ -2,6 +2,7 @@ import * as z from "zod";
 import { DISCOUNT_STATUSES, DISCOUNT_TYPES } from "../../../domain/promotions/discount-code.ts";
 import { ORDER_STATUSES } from "../../../domain/ordering/order.ts";
 import { centsFromDecimal } from "../../../domain/shared/money.ts";
+import { LogoUpload } from "./catalog-admin.schemas.ts";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100);
 
@@ -108,3 +109,6 @@ export const PayPalOrderRequest = z.object({
 });
 
 export const OrderStatusChange = z.object({ status: z.enum(ORDER_STATUSES, { error: "status must be pending, processing, completed or cancelled" }) });
+
+/** POST /api/admin/orders/{id}/proof: one screenshot, plain base64 or a data URL (the panel's FileReader). */
+export const ProofUpload = LogoUpload.pick({ base64Image: true });
