@@ -12,6 +12,11 @@ export interface SettleLateOrdersDeps {
   compensationPoints: number;
   /** At most this many orders per run (the next run takes the rest). */
   batch?: number;
+  /**
+   * Told when an order's transaction fails (a lost race on SQLite, a dropped connection): the run
+   * stops there, keeps what it settled, and the next run tries again. Absent: the error is thrown.
+   */
+  onError?: (error: unknown) => void;
 }
 
 export interface SettledOrder {
@@ -42,7 +47,22 @@ export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<Sett
   const seen: string[] = [];
   const settled: SettledOrder[] = [];
   for (let i = 0; i < (deps.batch ?? 100); i++) {
-    const result = await deps.unitOfWork.run(async ({ orders, timeline, events, rewards, audit }) => {
+    let result: SettledOrder | null;
+    try {
+      result = await settleNext();
+    } catch (error) {
+      if (!deps.onError) throw error;
+      deps.onError(error);
+      break;
+    }
+    if (!result) break;
+    seen.push(result.orderId);
+    if (result.markedLate || result.compensated) settled.push(result);
+  }
+  return settled;
+
+  function settleNext(): Promise<SettledOrder | null> {
+    return deps.unitOfWork.run(async ({ orders, timeline, events, rewards, audit }) => {
       const order = await orders.claimOverdue(now, { compensating: points > 0, except: seen });
       if (!order) return null;
       const decision = decideLateness(order, now, points);
@@ -75,9 +95,5 @@ export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<Sett
       }
       return outcome;
     });
-    if (!result) break;
-    seen.push(result.orderId);
-    if (result.markedLate || result.compensated) settled.push(result);
   }
-  return settled;
 }

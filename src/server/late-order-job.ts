@@ -26,7 +26,12 @@ export function createLateOrderJob(app: Pick<App, "config" | "clock" | "log" | "
 
   async function run(): Promise<SettledOrder[]> {
     while (running) await running.catch(() => undefined);
-    running = settleLateOrders({ unitOfWork: app.shopping.ordering, clock: app.clock, compensationPoints });
+    running = settleLateOrders({
+      unitOfWork: app.shopping.ordering,
+      clock: app.clock,
+      compensationPoints,
+      onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
+    });
     try {
       const settled = await running;
       for (const s of settled) app.log.info({ orderId: s.orderId, markedLate: s.markedLate, compensated: s.compensated }, "late order settled");
