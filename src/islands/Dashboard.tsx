@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { api } from "../lib/api-client.ts";
-import { clockOffset, deliveryLine, useServerNow } from "../lib/delivery-clock.ts";
+import { clockOffset, deliveryLine, deviceNow, useServerNow } from "../lib/delivery-clock.ts";
 import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
@@ -50,7 +50,7 @@ const tabClass =
 export default function Dashboard({ orders: initialOrders, wishlist: initialWishlist, serverNow }: Props) {
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
-  const [offset] = useState(() => clockOffset(serverNow, Date.now()));
+  const [offset] = useState(() => clockOffset(serverNow, deviceNow()));
   const onTheClock = orders.some(awaitingDelivery);
   const now = useServerNow(offset, onTheClock);
   useEffect(() => {

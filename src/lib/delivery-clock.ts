@@ -64,6 +64,14 @@ export function timeLeftLabel(dueAt: string, nowMs: number): { overdue: boolean;
   return ms > 0 ? { overdue: false, text: `${formatCountdown(ms)} left` } : { overdue: true, text: `Overdue by ${formatCountdown(-ms)}` };
 }
 
+/**
+ * The device's clock, in the browser (islands have no Clock port): only ever used corrected by
+ * clockOffset, so what a countdown shows follows the server's time.
+ */
+export function deviceNow(): number {
+  return new Date().getTime();
+}
+
 /** The server's "now" minus the browser's, measured once: add it to Date.now() for the server's time. */
 export function clockOffset(serverNowIso: string | undefined, browserNowMs: number): number {
   const server = serverNowIso ? Date.parse(serverNowIso) : NaN;
@@ -72,11 +80,11 @@ export function clockOffset(serverNowIso: string | undefined, browserNowMs: numb
 
 /** The server's time, ticking every second while `active` (so countdowns move). */
 export function useServerNow(offsetMs: number, active = true): number {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  const [now, setNow] = useState(() => deviceNow() + offsetMs);
   useEffect(() => {
-    setNow(Date.now() + offsetMs);
+    setNow(deviceNow() + offsetMs);
     if (!active) return;
-    const timer = setInterval(() => setNow(Date.now() + offsetMs), 1000);
+    const timer = setInterval(() => setNow(deviceNow() + offsetMs), 1000);
     return () => clearInterval(timer);
   }, [offsetMs, active]);
   return now;
