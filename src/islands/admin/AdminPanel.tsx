@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { ADMIN_TABS, searchWithTab, tabFromSearch, type AdminTab } from "../../lib/admin-tabs.ts";
 import { api } from "../../lib/api-client.ts";
 import { showToast } from "../../stores/toast.ts";
+import { useStore } from "@nanostores/react";
+import { $deliveryQueue, QUEUE_POLL_MS, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
 import ActivityTab from "./ActivityTab.tsx";
 import AnalyticsTab from "./AnalyticsTab.tsx";
 import DiscountsTab from "./DiscountsTab.tsx";
@@ -32,6 +34,14 @@ const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
 export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void }) {
   const [tab, setTab] = useState<AdminTab>(() => tabFromSearch(window.location.search));
   const [leaving, setLeaving] = useState(false);
+  const queue = useStore($deliveryQueue);
+
+  // The Orders tab's count of orders to deliver stays current on every tab.
+  useEffect(() => {
+    void refreshDeliveryQueue();
+    const timer = setInterval(() => void refreshDeliveryQueue(), QUEUE_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     const follow = () => setTab(tabFromSearch(window.location.search));
@@ -76,6 +86,14 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
               className="shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white"
             >
               {t.label}
+              {t.key === "orders" && queue && queue !== "error" && queue.count > 0 && (
+                <span
+                  className={`ml-1.5 inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs font-bold ${queue.overdue > 0 ? "bg-amber-500 text-ink-950" : "bg-brand-600 text-white"}`}
+                >
+                  {queue.count}
+                  <span className="sr-only"> to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}</span>
+                </span>
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

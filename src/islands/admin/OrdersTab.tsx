@@ -6,15 +6,57 @@ import { showToast } from "../../stores/toast.ts";
 import { revalidateAudit } from "../../stores/admin-ops.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import StatusBadge from "./StatusBadge.tsx";
+import DeliveryQueue from "./DeliveryQueue.tsx";
+import OrderTimeline from "../dashboard/OrderTimeline.tsx";
+import { useStore } from "@nanostores/react";
+import { $deliveryQueue, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
+ * Two views: all orders (the spec's list, shown first) and the Delivery queue (paid orders not yet
+ * delivered, by time left; its count is on the view's button and the tab).
+ */
+export default function OrdersTab() {
+  const [view, setView] = useState<"queue" | "all">("all");
+  const queue = useStore($deliveryQueue);
+  const count = queue && queue !== "error" ? queue.count : null;
+  const viewButton = (value: "queue" | "all", label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => setView(value)}
+      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-300 hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white"
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div className="card mb-4 inline-flex flex-wrap gap-1 p-1" role="group" aria-label="Orders view">
+        {viewButton("all", "All orders")}
+        {viewButton("queue", count === null ? "Delivery queue" : `Delivery queue (${count})`)}
+      </div>
+      {view === "queue" ? (
+        <section aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading" className="text-xl font-bold">
+            Delivery queue
+          </h2>
+          <DeliveryQueue />
+        </section>
+      ) : (
+        <AllOrders />
+      )}
+    </>
+  );
+}
+
+/**
  * All orders newest first, a page at a time, searchable by id, email or Roblox username (the server
  * searches: ?q=). Each order has a status dropdown and a chat toggle (messages polled every 3 s).
  */
-export default function OrdersTab() {
+function AllOrders() {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
@@ -45,7 +87,8 @@ export default function OrdersTab() {
     setSaving(order.id);
     try {
       const updated = await api.patch<OrderView>(`/api/orders/${encodeURIComponent(order.id)}/status`, { status });
-      setOrders((list) => list?.map((o) => (o.id === order.id ? { ...o, status: updated.status } : o)) ?? null);
+      setOrders((list) => list?.map((o) => (o.id === order.id ? updated : o)) ?? null);
+      void refreshDeliveryQueue();
       showToast({ title: "Order Updated", description: `Order ${shortId(order.id)} is now ${updated.status}` });
       revalidateAudit();
     } catch (error) {
@@ -102,6 +145,7 @@ export default function OrdersTab() {
                 #{shortId(order.id)}
               </p>
               <StatusBadge status={order.status} />
+              {order.late && <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-bold text-amber-200">Late</span>}
               <p className="min-w-0 flex-1 truncate text-sm text-slate-300">
                 <span className="font-semibold text-white">{order.robloxUsername}</span> · {order.email}
               </p>
@@ -131,9 +175,11 @@ export default function OrdersTab() {
                   </option>
                 ))}
               </select>
+              <span className="ml-auto" />
+              <OrderTimeline orderId={order.id} />
               <button
                 type="button"
-                className="btn-secondary ml-auto"
+                className="btn-secondary mt-3"
                 aria-expanded={openChat === order.id}
                 onClick={() => setOpenChat(openChat === order.id ? null : order.id)}
               >
