@@ -86,6 +86,7 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
               className="shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white"
             >
               {t.label}
+              {t.key === "orders" && queue && queue !== "error" && queue.count > 0 && " "}
               {t.key === "orders" && queue && queue !== "error" && queue.count > 0 && (
                 <span
                   className={`ml-1.5 inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs font-bold ${queue.overdue > 0 ? "bg-amber-500 text-ink-950" : "bg-brand-600 text-white"}`}

@@ -50,7 +50,8 @@ export default function DeliveryQueue() {
       <p className="mt-4 text-sm text-slate-300">
         {queue.count} to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""} · promise: {queue.slaMinutes} minutes from payment
       </p>
-      <ul className="mt-4 space-y-3" aria-label="Delivery queue">
+      {/* Room below the last order, so it scrolls clear of the notifications and floating buttons. */}
+      <ul className="mt-4 space-y-3 pb-28" aria-label="Delivery queue">
         {queue.orders.map((order) => (
           <QueueItem key={order.id} order={order} now={now} />
         ))}
