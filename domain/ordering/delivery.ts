@@ -1,5 +1,3 @@
-import type { OrderStatus } from "./order.ts";
-
 /**
  * The delivery promise (issue 21): from the moment an order's payment is complete, the shop has
  * DELIVERY_SLA_MINUTES to deliver it. Pure rules of the clock; every "now" comes in as an argument.
@@ -56,7 +54,8 @@ export function clockStartedAt(paidAt: Date, policy: DeliveryPolicy): Pick<Deliv
   return { paidAt, dueAt: deliveryDueAt(paidAt, policy) };
 }
 
-type ClockedOrder = { status: OrderStatus; delivery: DeliveryClock };
+/** An order's status (order.ts's OrderStatus; a plain string here so that order.ts can import this module). */
+type ClockedOrder = { status: string; delivery: DeliveryClock };
 
 /** An order the shop still owes a delivery: paid, not delivered, not cancelled. */
 export function awaitingDelivery(order: ClockedOrder): boolean {
@@ -89,7 +88,7 @@ export function timeLeftMs(order: ClockedOrder, now: Date): number | null {
  * - cancelled keeps what happened (a delivered order cancelled stays delivered: a refund matter).
  * Orders awaiting payment have no clock and nothing moves.
  */
-export function clockOnStatusChange(order: ClockedOrder, to: OrderStatus, now: Date, actorId: string): DeliveryClock {
+export function clockOnStatusChange(order: ClockedOrder, to: string, now: Date, actorId: string): DeliveryClock {
   const clock = { ...order.delivery };
   if (clock.paidAt === null) return clock;
   if (to === "processing" && clock.startedAt === null) {

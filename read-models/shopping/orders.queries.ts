@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, OrdersTable } from "../../adapters/db/schema.ts";
 import { isLate, noClock, type DeliveryClock } from "../../domain/ordering/delivery.ts";
-import type { OrderStatus } from "../../domain/ordering/order.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { OrderView } from "./shopping.views.ts";
 
@@ -42,7 +41,7 @@ function lateNow(row: OrderRow, now: Date): boolean {
     deliveredAt: date(row.deliveredAt),
     lateAt: date(row.lateAt),
   };
-  return isLate({ status: row.status as OrderStatus, delivery }, now);
+  return isLate({ status: row.status, delivery }, now);
 }
 
 /** Orders as the API shows them, with their items; `now` decides "late" for orders not yet marked. */

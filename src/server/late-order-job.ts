@@ -1,5 +1,8 @@
 import { settleLateOrders, type SettledOrder } from "../../domain/ordering/settle-late-orders.ts";
-import type { App } from "./app.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { Logger } from "../../adapters/log/logger.ts";
+import type { Config } from "./config.ts";
+import type { Shopping } from "./shopping.ts";
 
 /** A periodic job inside the app process. */
 export interface BackgroundJob {
@@ -18,7 +21,7 @@ export interface BackgroundJob {
  * compensation happen once whatever the timing, also across restarts. A failed run is logged and
  * the next one tries again.
  */
-export function createLateOrderJob(app: Pick<App, "config" | "clock" | "log" | "shopping">): BackgroundJob {
+export function createLateOrderJob(app: { config: Pick<Config, "delivery">; clock: Clock; log: Logger; shopping: Shopping }): BackgroundJob {
   const { checkIntervalMs, compensationPoints } = app.config.delivery;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SettledOrder[]> | undefined;

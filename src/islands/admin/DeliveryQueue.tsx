@@ -84,7 +84,7 @@ function QueueItem({ order, now }: { order: OrderView; now: number }) {
     setBusy(false);
   }
 
-  async function markDelivered(event: React.FormEvent) {
+  async function markDelivered(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     try {
