@@ -362,6 +362,19 @@ export interface RmAnalyticsEntitiesTable {
   amountCents: number;
 }
 
+/** One delivered or late order, for the delivery performance figures (migration 0016). */
+export interface RmOrderDeliveriesTable {
+  orderId: string;
+  /** Day (TIME_ZONE) of the last delivery; null while not delivered. */
+  deliveredDay: string | null;
+  /** Minutes from payment to that delivery. */
+  minutes: number | null;
+  /** 1 when delivered by the deadline, 0 when late; null while not delivered. */
+  withinSla: number | null;
+  /** Day (TIME_ZONE) of the deadline it missed; null while never late. */
+  lateDay: string | null;
+}
+
 export interface RmLiveVisitorsTable {
   sessionId: string;
   lastPage: string;
@@ -482,6 +495,7 @@ export interface Database {
   rm_analytics_days: RmAnalyticsDaysTable;
   rm_analytics_entities: RmAnalyticsEntitiesTable;
   rm_live_visitors: RmLiveVisitorsTable;
+  rm_order_deliveries: RmOrderDeliveriesTable;
   rm_top_pages: RmTopPagesTable;
   rm_page_visits: RmPageVisitsTable;
   rm_new_customers: RmNewCustomersTable;

@@ -22,6 +22,11 @@ export interface EventPayloads {
   OrderLate: { orderId: string; dueAt: string };
   /** A late order's shopper was credited `points` (once per order). */
   OrderCompensated: { orderId: string; points: number };
+  /**
+   * A paid order became completed: how long it took from payment (whole minutes, rounded up) and
+   * whether that missed its deadline. A reopened order delivered again appends another.
+   */
+  OrderDelivered: { orderId: string; paidAt: string; dueAt: string; minutes: number; late: boolean };
   SupportConversationOpened: { conversationId: string };
   SupportConversationClosed: { conversationId: string };
   ReviewSubmitted: { submissionId: string };
@@ -38,6 +43,7 @@ export const EVENT_TYPES = [
   "OrderStatusChanged",
   "OrderLate",
   "OrderCompensated",
+  "OrderDelivered",
   "SupportConversationOpened",
   "SupportConversationClosed",
   "ReviewSubmitted",

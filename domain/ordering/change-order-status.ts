@@ -1,6 +1,6 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { clockOnStatusChange } from "./delivery.ts";
+import { clockOnStatusChange, deliveryMinutes, isLate } from "./delivery.ts";
 import { amountPaid, decideStatusChange, type Order, type OrderStatus } from "./order.ts";
 import type { TimelineEntry } from "./order-timeline.port.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
@@ -45,6 +45,21 @@ export async function changeOrderStatus(
       userId: input.actorUserId,
       payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
     });
+    if (change.to === "completed" && delivery.paidAt && delivery.dueAt) {
+      await events.append({
+        type: "OrderDelivered",
+        occurredAt: now,
+        visitorId: input.visitorId,
+        userId: input.actorUserId,
+        payload: {
+          orderId: order.id,
+          paidAt: delivery.paidAt.toISOString(),
+          dueAt: delivery.dueAt.toISOString(),
+          minutes: deliveryMinutes(delivery) ?? 0,
+          late: isLate({ status: change.to, delivery }, now),
+        },
+      });
+    }
     return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
   });
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import * as analytics from "../../src/pages/api/admin/analytics.ts";
 import * as deliveryQueue from "../../src/pages/api/admin/delivery-queue.ts";
+import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
+import { rebuildProjections } from "../../read-models/analytics/rebuild-projections.ts";
+import { readModelSnapshot } from "./helpers/read-model-snapshot.ts";
 import * as adminOrders from "../../src/pages/api/admin/orders.ts";
 import * as proof from "../../src/pages/api/admin/orders/[id]/proof.ts";
 import * as orders from "../../src/pages/api/orders/index.ts";
@@ -112,6 +116,33 @@ describe(`the delivery promise on ${TEST_DATABASE}`, () => {
     const after = ((await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue")).body.orders as { id: string }[]).map((o) => o.id);
     expect(after).not.toContain(older.id);
     expect(after).not.toContain(newer.id);
+  });
+});
+
+describe(`delivery performance in analytics on ${TEST_DATABASE}`, () => {
+  it("median minutes, the share delivered in time and late orders, today and over 30 days, reproduced by a rebuild", async () => {
+    // A fresh day for this test's figures: tomorrow, noon UTC.
+    clock.set(new Date(Date.parse(clock.now().toISOString().slice(0, 10)) + 36 * 3_600_000).toISOString());
+    const quick = await paidOrder();
+    const slow = await paidOrder();
+    await paidOrder(); // never delivered
+    clock.advance(MINUTE);
+    await setStatus(quick.order.id, "completed"); // 1 minute, in time
+    clock.advance(2 * MINUTE);
+    await setStatus(slow.order.id, "completed"); // 3 minutes, late
+    await store.app.lateOrders.runOnce(); // `never` is late too
+    const res = await admin.call(analytics.GET, "/api/admin/analytics");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ todayMedianDeliveryMinutes: 2, todayDeliveredWithinSlaRate: 0.5, todayLateOrders: 2 });
+    expect(res.body.lateOrders).toBeGreaterThanOrEqual(2);
+    expect(res.body.deliveredWithinSlaRate).toBeGreaterThan(0);
+    expect(res.body.deliveredWithinSlaRate).toBeLessThanOrEqual(1);
+    const today = clock.now().toISOString().slice(0, 10);
+    expect(res.body.deliveryByDay[today]).toEqual({ delivered: 2, medianDeliveryMinutes: 2, deliveredWithinSlaRate: 0.5, lateOrders: 2 });
+
+    const live = await readModelSnapshot(store.app);
+    await rebuildProjections(store.app.db, analyticsProjections({ timeZone: store.app.config.timeZone }));
+    expect(await readModelSnapshot(store.app)).toEqual(live);
   });
 });
 

@@ -27,6 +27,7 @@ describe("configuration", () => {
       abuseLimits: { signInPerAccount: 10, codeValidationsPerMinute: 10, preparesPerMinute: 10 },
       holdCaps: { maxUnitsPerProduct: 10, maxUnitsHeld: 30 },
       adminSessionIdleMs: 8 * 3600 * 1000,
+      delivery: { slaMinutes: 20, checkIntervalMs: 30_000, compensationPoints: 500 },
     });
   });
 

@@ -55,9 +55,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("createdAt", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("order_proofs_order").on("order_proofs").columns(["orderId", "createdAt"]).execute();
+
+  // The delivery performance projection (read-models/analytics/delivery.projection.ts).
+  await db.schema
+    .createTable("rm_order_deliveries")
+    .addColumn("orderId", "text", (c) => c.primaryKey())
+    .addColumn("deliveredDay", "text")
+    .addColumn("minutes", "integer")
+    .addColumn("withinSla", "integer")
+    .addColumn("lateDay", "text")
+    .execute();
+  await db.schema.createIndex("rm_order_deliveries_delivered").on("rm_order_deliveries").column("deliveredDay").execute();
+  await db.schema.createIndex("rm_order_deliveries_late").on("rm_order_deliveries").column("lateDay").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("rm_order_deliveries").execute();
   await db.schema.dropTable("order_proofs").execute();
   await db.schema.dropTable("order_timeline").execute();
   await db.schema.dropIndex("orders_delivery_due").execute();
