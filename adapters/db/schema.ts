@@ -238,6 +238,7 @@ export interface OrdersTable {
   lateAt: string | null;
   compensatedAt: string | null;
   compensationPoints: number | null;
+  atRiskAt: string | null;
 }
 
 /** One line of an order's timeline (migration 0016). */

@@ -81,6 +81,7 @@ const PAYLOADS: { [T in EventType]: z.ZodType<EventPayloads[T]> } = {
   OrderStatusChanged: z.object({ orderId: text, from: text, to: text, total: cents }),
   OrderLate: z.object({ orderId: text, dueAt: text }),
   OrderCompensated: z.object({ orderId: text, points: z.number().int() }),
+  OrderDeliveryAtRisk: z.object({ orderId: text, dueAt: text }),
   OrderDelivered: z.object({ orderId: text, paidAt: text, dueAt: text, minutes: z.number().int(), late: z.boolean() }),
   SupportConversationOpened: z.object({ conversationId: text }),
   SupportConversationClosed: z.object({ conversationId: text }),

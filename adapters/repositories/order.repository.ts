@@ -18,6 +18,7 @@ function clockOf(row: Selectable<OrdersTable>): DeliveryClock {
     lateAt: date(row.lateAt),
     compensatedAt: date(row.compensatedAt),
     compensationPoints: row.compensationPoints,
+    atRiskAt: date(row.atRiskAt),
   };
 }
 
@@ -140,6 +141,27 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
         .where("id", "=", orderId)
         .where("compensatedAt", "is", null)
         .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async claimAtRisk(now, withinMs, except) {
+      let query = db
+        .selectFrom("orders")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("paidAt", "is not", null)
+        .where("deliveryStartedAt", "is", null)
+        .where("atRiskAt", "is", null)
+        .where("deliveryDueAt", ">=", now.toISOString())
+        .where("deliveryDueAt", "<=", new Date(now.getTime() + withinMs).toISOString())
+        .orderBy("deliveryDueAt")
+        .orderBy("id")
+        .limit(1);
+      if (except.length > 0) query = query.where("id", "not in", [...except]);
+      const row = await skippingLockedRows(db, query).executeTakeFirst();
+      return row ? withItems(await db.selectFrom("orders").selectAll().where("id", "=", row.id).executeTakeFirst()) : null;
+    },
+    async markAtRisk(orderId, at) {
+      const result = await db.updateTable("orders").set({ atRiskAt: at.toISOString() }).where("id", "=", orderId).where("atRiskAt", "is", null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async claimOverdue(now, { compensating, except }) {

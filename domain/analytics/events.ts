@@ -20,6 +20,11 @@ export interface EventPayloads {
    * With OrderCompensated, the seam where a "your order is late" notice to the shopper is sent.
    */
   OrderLate: { orderId: string; dueAt: string };
+  /**
+   * A paid order nobody has started is at most 5 minutes from its deadline (once per order): the
+   * seam where staff are emailed (the panel shows it from the orders themselves).
+   */
+  OrderDeliveryAtRisk: { orderId: string; dueAt: string };
   /** A late order's shopper was credited `points` (once per order). */
   OrderCompensated: { orderId: string; points: number };
   /**
@@ -43,6 +48,7 @@ export const EVENT_TYPES = [
   "OrderStatusChanged",
   "OrderLate",
   "OrderCompensated",
+  "OrderDeliveryAtRisk",
   "OrderDelivered",
   "SupportConversationOpened",
   "SupportConversationClosed",

@@ -28,6 +28,8 @@ export interface DeliveryClock {
   /** When the shopper was compensated for lateness, and with how many points (once per order). */
   compensatedAt: Date | null;
   compensationPoints: number | null;
+  /** When staff were warned that it is near its deadline and nobody has started it (once). */
+  atRiskAt: Date | null;
 }
 
 export const noClock: DeliveryClock = {
@@ -39,7 +41,22 @@ export const noClock: DeliveryClock = {
   lateAt: null,
   compensatedAt: null,
   compensationPoints: null,
+  atRiskAt: null,
 };
+
+/** Staff are warned this long before the deadline of an order nobody has started. */
+export const AT_RISK_BEFORE_MS = 5 * 60_000;
+
+/**
+ * At risk: paid, still pending (nobody started it), not yet late, and at most AT_RISK_BEFORE_MS
+ * from its deadline. Staff are warned once per order.
+ */
+export function isAtRisk(order: ClockedOrder, now: Date): boolean {
+  const { dueAt, startedAt } = order.delivery;
+  if (dueAt === null || startedAt !== null || order.status !== "pending" || !awaitingDelivery(order)) return false;
+  const left = dueAt.getTime() - now.getTime();
+  return left >= 0 && left <= AT_RISK_BEFORE_MS;
+}
 
 /** The deadline of an order paid at `paidAt`. */
 export function deliveryDueAt(paidAt: Date, policy: DeliveryPolicy): Date {

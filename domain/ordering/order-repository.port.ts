@@ -32,6 +32,13 @@ export interface OrderRepository {
    * `except` lists ids this run already handled.
    */
   claimOverdue(now: Date, options: { compensating: boolean; except: readonly string[] }): Promise<Order | null>;
+  /**
+   * The next paid order still pending (nobody started it), not yet warned about, whose deadline is
+   * between `now` and `now + withinMs`, locked like claimOverdue; null when none.
+   */
+  claimAtRisk(now: Date, withinMs: number, except: readonly string[]): Promise<Order | null>;
+  /** Records that staff were warned about the order, only if they were not yet; false when they were. */
+  markAtRisk(orderId: string, at: Date): Promise<boolean>;
 }
 
 /** Stock moves of placed and cancelled orders. */

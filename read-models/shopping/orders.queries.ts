@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, OrdersTable } from "../../adapters/db/schema.ts";
-import { isLate, noClock, type DeliveryClock } from "../../domain/ordering/delivery.ts";
+import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "../../domain/ordering/delivery.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { OrderView } from "./shopping.views.ts";
 
@@ -93,7 +93,12 @@ export async function listOrders(
  * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
  * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
  */
-export async function deliveryQueue(db: Kysely<Database>, now: Date, limit = 200): Promise<{ orders: OrderView[]; count: number; overdue: number }> {
+export async function deliveryQueue(
+  db: Kysely<Database>,
+  now: Date,
+  limit = 200,
+): Promise<{ orders: OrderView[]; count: number; overdue: number; atRisk: number }> {
+  const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
   const open = db
     .selectFrom("orders")
     .where("deliveryDueAt", "is not", null)
@@ -105,10 +110,27 @@ export async function deliveryQueue(db: Kysely<Database>, now: Date, limit = 200
       .select((eb) => [
         eb.fn.countAll<number | string>().as("n"),
         eb.fn.count<number | string>(eb.case().when("deliveryDueAt", "<", now.toISOString()).then(1).end()).as("overdue"),
+        // Nobody has started it and its deadline is at most 5 minutes away (the warning).
+        eb.fn
+          .count<number | string>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb("status", "=", "pending"),
+                  eb("deliveryStartedAt", "is", null),
+                  eb("deliveryDueAt", ">=", now.toISOString()),
+                  eb("deliveryDueAt", "<=", atRiskUntil),
+                ]),
+              )
+              .then(1)
+              .end(),
+          )
+          .as("atRisk"),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { orders: await toViews(db, rows, now), count: Number(counts.n), overdue: Number(counts.overdue) };
+  return { orders: await toViews(db, rows, now), count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
 }
 
 /** How many orders the admin list's search finds (all orders for no search). */

@@ -1,4 +1,5 @@
 import { settleLateOrders, type SettledOrder } from "../../domain/ordering/settle-late-orders.ts";
+import { warnAtRiskOrders } from "../../domain/ordering/warn-at-risk-orders.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { Logger } from "../../adapters/log/logger.ts";
 import type { Config } from "./config.ts";
@@ -15,7 +16,8 @@ export interface BackgroundJob {
 }
 
 /**
- * The late-order job (issue 21): every SLA_CHECK_SECONDS it settles the orders past their delivery
+ * The late-order job (issue 21): every SLA_CHECK_SECONDS it warns about orders nobody has started
+ * 5 minutes before their deadline (warnAtRiskOrders) and settles the orders past their delivery
  * deadline (settleLateOrders: marked late, compensated once). Every process runs it; on PostgreSQL
  * the processes share the orders (FOR UPDATE SKIP LOCKED) and the conditional writes make each
  * compensation happen once whatever the timing, also across restarts. A failed run is logged and
@@ -29,12 +31,20 @@ export function createLateOrderJob(app: { config: Pick<Config, "delivery">; cloc
 
   async function run(): Promise<SettledOrder[]> {
     while (running) await running.catch(() => undefined);
-    running = settleLateOrders({
-      unitOfWork: app.shopping.ordering,
-      clock: app.clock,
-      compensationPoints,
-      onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
-    });
+    running = (async () => {
+      const warned = await warnAtRiskOrders({
+        unitOfWork: app.shopping.ordering,
+        clock: app.clock,
+        onError: (error) => app.log.error({ err: error }, "warning about an order at risk failed; the next run tries again"),
+      });
+      for (const orderId of warned) app.log.info({ orderId }, "order at risk of being late: nobody has started it");
+      return settleLateOrders({
+        unitOfWork: app.shopping.ordering,
+        clock: app.clock,
+        compensationPoints,
+        onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
+      });
+    })();
     try {
       const settled = await running;
       for (const s of settled) app.log.info({ orderId: s.orderId, markedLate: s.markedLate, compensated: s.compensated }, "late order settled");

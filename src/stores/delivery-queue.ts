@@ -7,6 +7,8 @@ export interface DeliveryQueueView {
   orders: OrderView[];
   count: number;
   overdue: number;
+  /** Not started and at most 5 minutes from the deadline. */
+  atRisk: number;
   /** The server's time of the answer (countdowns follow it). */
   now: string;
   slaMinutes: number;

@@ -105,6 +105,22 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       expect((await run((r) => r.orders.byId("o2")))?.delivery).toMatchObject({ deliveredAt: now, lateAt: null });
     });
 
+    it("claims pending, unstarted orders near their deadline for the warning, once", async () => {
+      const f = await make();
+      const run = <T>(work: (r: OrderingRepositories) => Promise<T>) => f.unitOfWork.run(work);
+      const due = new Date(now.getTime() + 20 * 60_000);
+      await run((r) => r.orders.addIfNewPayment(order(), now));
+      await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }));
+      const claim = (at: Date) => run(async (r) => (await r.orders.claimAtRisk(at, 5 * 60_000, []))?.id ?? null);
+      expect(await claim(now)).toBeNull(); // 20 minutes left
+      const fiveBefore = new Date(due.getTime() - 5 * 60_000);
+      expect(await claim(fiveBefore)).toBe("o1");
+      expect(await run((r) => r.orders.markAtRisk("o1", fiveBefore))).toBe(true);
+      expect(await run((r) => r.orders.markAtRisk("o1", fiveBefore))).toBe(false);
+      expect(await claim(fiveBefore)).toBeNull();
+      expect((await run((r) => r.orders.byId("o1")))?.delivery.atRiskAt).toEqual(fiveBefore);
+    });
+
     it("holds a prepared checkout's units from others until it expires, is replaced or completes", async () => {
       const f = await make();
       await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });

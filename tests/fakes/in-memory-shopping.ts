@@ -193,6 +193,27 @@ export function createInMemoryShopping() {
         order.delivery = { ...order.delivery, compensatedAt: at, compensationPoints: points };
         return true;
       },
+      claimAtRisk: async (now, withinMs, except) => {
+        const candidates = state.orders.filter(
+          (o) =>
+            !except.includes(o.id) &&
+            o.status === "pending" &&
+            o.delivery.paidAt !== null &&
+            o.delivery.startedAt === null &&
+            o.delivery.atRiskAt === null &&
+            o.delivery.dueAt !== null &&
+            o.delivery.dueAt.getTime() >= now.getTime() &&
+            o.delivery.dueAt.getTime() <= now.getTime() + withinMs,
+        );
+        candidates.sort((a, b) => a.delivery.dueAt!.getTime() - b.delivery.dueAt!.getTime() || a.id.localeCompare(b.id));
+        return clone(candidates[0] ?? null);
+      },
+      markAtRisk: async (id, at) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.atRiskAt === null);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, atRiskAt: at };
+        return true;
+      },
       claimOverdue: async (now, { compensating, except }) => {
         const candidates = state.orders.filter(
           (o) =>

@@ -97,6 +97,24 @@ describe(`the delivery promise on ${TEST_DATABASE}`, () => {
     expect((await timelineOf(onTime.shopper, onTime.order.id)).body.map((l: { kind: string }) => l.kind)).toEqual(["placed", "paid", "delivery_started", "delivered"]);
   });
 
+  it("warns staff once about an order nobody has started near its deadline (the 2-minute promise is always within 5 minutes)", async () => {
+    const { order } = await paidOrder();
+    const started = await paidOrder();
+    await setStatus(started.order.id, "processing");
+    const queue = await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue");
+    expect(queue.body.atRisk).toBeGreaterThanOrEqual(1);
+    await store.app.lateOrders.runOnce();
+    await store.app.lateOrders.runOnce();
+    const rows = await store.app.db.selectFrom("orders").select(["id", "atRiskAt"]).where("id", "in", [order.id, started.order.id]).execute();
+    expect(rows.find((r) => r.id === order.id)?.atRiskAt).not.toBeNull();
+    expect(rows.find((r) => r.id === started.order.id)?.atRiskAt).toBeNull();
+    const events = await store.app.db.selectFrom("events").select("payload").where("type", "=", "OrderDeliveryAtRisk").execute();
+    expect(events.filter((e) => JSON.parse(e.payload).orderId === order.id)).toHaveLength(1);
+    expect(events.filter((e) => JSON.parse(e.payload).orderId === started.order.id)).toHaveLength(0);
+    await setStatus(order.id, "cancelled");
+    await setStatus(started.order.id, "cancelled");
+  });
+
   it("the delivery queue lists paid, undelivered orders by time left, overdue ones counted, for staff only", async () => {
     const { order: older } = await paidOrder();
     clock.advance(MINUTE);

@@ -20,6 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Set in the transaction that credits the compensation: the "once per order" guard.
   await db.schema.alterTable("orders").addColumn("compensatedAt", "text").execute();
   await db.schema.alterTable("orders").addColumn("compensationPoints", "integer").execute();
+  // Set when staff were warned that the order is near its deadline and nobody has started it.
+  await db.schema.alterTable("orders").addColumn("atRiskAt", "text").execute();
   await sql`update "orders" set "paidAt" = "createdAt"`.execute(db);
   await sql`update "orders" set "deliveredAt" = "updatedAt" where "status" = 'completed'`.execute(db);
   // The late-order job's scan: open promises by deadline.
@@ -74,7 +76,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("order_proofs").execute();
   await db.schema.dropTable("order_timeline").execute();
   await db.schema.dropIndex("orders_delivery_due").execute();
-  for (const column of ["compensationPoints", "compensatedAt", "lateAt", "deliveredAt", "deliveryStartedBy", "deliveryStartedAt", "deliveryDueAt", "paidAt"]) {
+  for (const column of ["atRiskAt", "compensationPoints", "compensatedAt", "lateAt", "deliveredAt", "deliveryStartedBy", "deliveryStartedAt", "deliveryDueAt", "paidAt"]) {
     await db.schema.alterTable("orders").dropColumn(column).execute();
   }
 }

@@ -89,10 +89,14 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
               {t.key === "orders" && queue && queue !== "error" && queue.count > 0 && " "}
               {t.key === "orders" && queue && queue !== "error" && queue.count > 0 && (
                 <span
-                  className={`ml-1.5 inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs font-bold ${queue.overdue > 0 ? "bg-amber-500 text-ink-950" : "bg-brand-600 text-white"}`}
+                  className={`ml-1.5 inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs font-bold ${queue.overdue + queue.atRisk > 0 ? "bg-amber-500 text-ink-950" : "bg-brand-600 text-white"}`}
                 >
                   {queue.count}
-                  <span className="sr-only"> to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}</span>
+                  <span className="sr-only">
+                    {" "}
+                    to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}
+                    {queue.atRisk > 0 ? `, ${queue.atRisk} not started and due within 5 minutes` : ""}
+                  </span>
                 </span>
               )}
             </Tabs.Trigger>

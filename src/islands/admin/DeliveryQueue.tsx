@@ -48,7 +48,8 @@ export default function DeliveryQueue() {
   return (
     <>
       <p className="mt-4 text-sm text-slate-300">
-        {queue.count} to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""} · promise: {queue.slaMinutes} minutes from payment
+        {queue.count} to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}
+        {queue.atRisk > 0 ? `, ${queue.atRisk} due within 5 minutes and not started` : ""} · promise: {queue.slaMinutes} minutes from payment
       </p>
       {/* Room below the last order, so it scrolls clear of the notifications and floating buttons. */}
       <ul className="mt-4 space-y-3 pb-28" aria-label="Delivery queue">
@@ -66,6 +67,8 @@ function QueueItem({ order, now }: { order: OrderView; now: number }) {
   const [files, setFiles] = useState<File[]>([]);
   const left = order.deliveryDueAt ? timeLeftLabel(order.deliveryDueAt, now) : null;
   const name = `order #${shortId(order.id)}`;
+  // The warning: nobody has started it and the deadline is at most 5 minutes away.
+  const atRisk = Boolean(left && !left.overdue && order.status === "pending" && Date.parse(order.deliveryDueAt!) - now <= 5 * 60_000);
 
   async function setStatus(status: "processing" | "completed") {
     await api.patch<OrderView>(`/api/orders/${encodeURIComponent(order.id)}/status`, { status });
@@ -101,7 +104,7 @@ function QueueItem({ order, now }: { order: OrderView; now: number }) {
   }
 
   return (
-    <li className={`card p-4 ${left?.overdue ? "ring-1 ring-amber-400/60" : ""}`} aria-label={`Delivery of ${name}`}>
+    <li className={`card p-4 ${left?.overdue || atRisk ? "ring-1 ring-amber-400/60" : ""}`} aria-label={`Delivery of ${name}`}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="font-mono font-semibold" title={order.id}>
           #{shortId(order.id)}
@@ -117,6 +120,7 @@ function QueueItem({ order, now }: { order: OrderView; now: number }) {
         </p>
         <p className="font-semibold">${order.total}</p>
       </div>
+      {atRisk && <p className="mt-2 text-sm font-semibold text-amber-200">Due within 5 minutes and nobody has started it</p>}
       {order.items.length > 0 && <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>}
       {order.deliveryStartedAt && (
         <p className="mt-1 text-xs text-slate-400">

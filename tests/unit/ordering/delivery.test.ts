@@ -7,6 +7,7 @@ import type { OrderStatus } from "../../../domain/ordering/order.ts";
 import { prepareCheckout } from "../../../domain/ordering/prepare-checkout.ts";
 import { settleLateOrders } from "../../../domain/ordering/settle-late-orders.ts";
 import { startPayment } from "../../../domain/ordering/start-payment.ts";
+import { warnAtRiskOrders } from "../../../domain/ordering/warn-at-risk-orders.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
@@ -131,6 +132,23 @@ describe("the delivery clock", () => {
     expect(await settle(0)).toEqual([{ orderId: order.id, markedLate: true, compensated: false }]);
     expect(await settle(0)).toEqual([]);
     expect(shop.state.compensations).toEqual([]);
+  });
+
+  it("warns once when nobody has started an order 5 minutes before its deadline; a started order is not at risk", async () => {
+    const { clock, shop, order } = await paidOrder();
+    const warn = () => warnAtRiskOrders({ unitOfWork: shop.ordering, clock });
+    clock.advance(14 * MINUTE);
+    expect(await warn()).toEqual([]); // 6 minutes left
+    clock.advance(MINUTE);
+    expect(await warn()).toEqual([order.id]);
+    expect(await warn()).toEqual([]);
+    expect(shop.state.events.filter((e) => e.type === "OrderDeliveryAtRisk")).toHaveLength(1);
+
+    const other = await paidOrder();
+    other.clock.advance(10 * MINUTE);
+    await other.change("processing");
+    other.clock.advance(6 * MINUTE);
+    expect(await warnAtRiskOrders({ unitOfWork: other.shop.ordering, clock: other.clock })).toEqual([]);
   });
 
   it("the status dropdown drives the same clock: completed without proof delivers; reopening runs the clock again", async () => {
