@@ -151,6 +151,8 @@ export function getApp(): Promise<App> {
     const app = createApp(loadConfig(process.env));
     await migrateToLatest(app.db);
     writeQueuedPageViewsOnStop(app);
+    // Astro's own server (npm run dev, or the build run without scripts/start.ts) looks for late orders too.
+    app.lateOrders.start();
     return app;
   })();
   return running;
@@ -165,7 +167,7 @@ function writeQueuedPageViewsOnStop(app: App): void {
     process.once(signal, () => {
       const stop = () => process.kill(process.pid, signal);
       const deadline = setTimeout(stop, STOP_GRACE_MS);
-      void app.pageViews.close().finally(() => {
+      void Promise.all([app.lateOrders.stop(), app.pageViews.close()]).finally(() => {
         clearTimeout(deadline);
         stop();
       });
