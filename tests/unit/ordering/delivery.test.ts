@@ -117,6 +117,21 @@ describe("the delivery clock", () => {
     expect(isLate(stored(), clock.now())).toBe(true);
   });
 
+  it("a failed transaction stops the run, reports the error and loses nothing: the next run compensates", async () => {
+    const { clock, shop, order } = await paidOrder();
+    clock.advance(21 * MINUTE);
+    const errors: unknown[] = [];
+    const failing = {
+      run: <T>(work: (r: Parameters<Parameters<typeof shop.ordering.run>[0]>[0]) => Promise<T>) =>
+        shop.ordering.run(async (r) => work({ ...r, rewards: { ...r.rewards, lateDeliveryCompensation: async () => Promise.reject(new Error("connection lost")) } })),
+    };
+    expect(await settleLateOrders({ unitOfWork: failing, clock, compensationPoints: 500, onError: (e) => errors.push(e) })).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(shop.state.compensations).toEqual([]);
+    expect(shop.state.orders[0]!.delivery.compensatedAt).toBeNull(); // rolled back with the failed transaction
+    expect(await settleLateOrders({ unitOfWork: shop.ordering, clock, compensationPoints: 500 })).toEqual([{ orderId: order.id, markedLate: true, compensated: true }]);
+  });
+
   it("a cancelled order is never compensated, and a refunded one (cancelled) neither", async () => {
     const { clock, settle, shop, change } = await paidOrder();
     clock.advance(10 * MINUTE);
