@@ -89,6 +89,9 @@ export async function listOrders(
   return toViews(db, await query.execute(), filter.now ?? new Date());
 }
 
+/** An order in the Delivery queue: with who started delivering it (their email), for staff. */
+export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };
+
 /**
  * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
  * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
@@ -97,7 +100,7 @@ export async function deliveryQueue(
   db: Kysely<Database>,
   now: Date,
   limit = 200,
-): Promise<{ orders: OrderView[]; count: number; overdue: number; atRisk: number }> {
+): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
   const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
   const open = db
     .selectFrom("orders")
@@ -105,7 +108,7 @@ export async function deliveryQueue(
     .where("deliveredAt", "is", null)
     .where("status", "in", ["pending", "processing"]);
   const [rows, counts] = await Promise.all([
-    open.select(ORDER_COLUMNS).orderBy("deliveryDueAt").orderBy("id").limit(limit).execute(),
+    open.select([...ORDER_COLUMNS, "deliveryStartedBy"]).orderBy("deliveryDueAt").orderBy("id").limit(limit).execute(),
     open
       .select((eb) => [
         eb.fn.countAll<number | string>().as("n"),
@@ -130,7 +133,17 @@ export async function deliveryQueue(
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { orders: await toViews(db, rows, now), count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
+  // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
+  const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
+  const emails = new Map(
+    takers.length === 0 ? [] : (await db.selectFrom("user").select(["id", "email"]).where("id", "in", takers).execute()).map((u) => [u.id, u.email] as const),
+  );
+  const views = await toViews(db, rows, now);
+  const orders = views.map((view, i) => {
+    const taker = rows[i]!.deliveryStartedBy;
+    return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
+  });
+  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
 }
 
 /** How many orders the admin list's search finds (all orders for no search). */

@@ -1,10 +1,10 @@
 import { atom } from "nanostores";
-import type { OrderView } from "../../read-models/shopping/shopping.views.ts";
+import type { QueuedOrderView } from "../../read-models/shopping/orders.queries.ts";
 import { api } from "../lib/api-client.ts";
 
 /** GET /api/admin/delivery-queue. */
 export interface DeliveryQueueView {
-  orders: OrderView[];
+  orders: QueuedOrderView[];
   count: number;
   overdue: number;
   /** Not started and at most 5 minutes from the deadline. */

@@ -96,7 +96,8 @@ test.describe("the delivery promise", () => {
     await expect(toast(page, "Delivery Started")).toBeVisible();
     await page.getByRole("button", { name: "Dismiss notification" }).click();
     await expect(item).toContainText("processing");
-    await expect(item).toContainText("Delivery started");
+    await expect(item).toContainText(`Delivery started`);
+    await expect(item).toContainText(`by ${ADMIN.email}`);
 
     await item.getByRole("button", { name: `Mark delivered order #${short}` }).click();
     await item.getByLabel("Proof screenshots").setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: PNG });

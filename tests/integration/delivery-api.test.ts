@@ -126,7 +126,12 @@ describe(`the delivery promise on ${TEST_DATABASE}`, () => {
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect(res.body.overdue).toBeGreaterThanOrEqual(1);
     expect(res.body.count).toBe(ids.length);
-    expect(res.body.orders.find((o: { id: string }) => o.id === newer.id)).toMatchObject({ late: false });
+    expect(res.body.orders.find((o: { id: string }) => o.id === newer.id)).toMatchObject({ late: false, deliveryStartedBy: null });
+    await setStatus(newer.id, "processing");
+    const taken = (await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue")).body.orders.find((o: { id: string }) => o.id === newer.id);
+    expect(taken).toMatchObject({ status: "processing", deliveryStartedBy: "admin@shop.test", deliveryStartedAt: expect.any(String) });
+    // The shopper's own list never names the staff member.
+    expect(await myOrder(shopper, newer.id)).not.toHaveProperty("deliveryStartedBy");
     expect((await shopper.call(deliveryQueue.GET, "/api/admin/delivery-queue")).status).toBe(403);
     expect((await store.call(deliveryQueue.GET, "/api/admin/delivery-queue")).status).toBe(401);
     await setStatus(older.id, "completed");

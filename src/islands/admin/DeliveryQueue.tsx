@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "../../../read-models/shopping/shopping.views.ts";
+import type { QueuedOrderView } from "../../../read-models/shopping/orders.queries.ts";
 import { shortId } from "../../lib/admin-ops.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "../../lib/delivery-clock.ts";
@@ -61,7 +62,7 @@ export default function DeliveryQueue() {
   );
 }
 
-function QueueItem({ order, now }: { order: OrderView; now: number }) {
+function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
   const [busy, setBusy] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -125,6 +126,7 @@ function QueueItem({ order, now }: { order: OrderView; now: number }) {
       {order.deliveryStartedAt && (
         <p className="mt-1 text-xs text-slate-400">
           Delivery started <time dateTime={order.deliveryStartedAt}>{new Date(order.deliveryStartedAt).toLocaleTimeString("en-US", { timeStyle: "short" })}</time>
+          {order.deliveryStartedBy ? ` by ${order.deliveryStartedBy}` : ""}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
