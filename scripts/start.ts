@@ -55,6 +55,8 @@ try {
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const server = createServer(createFront(app, handler, { assets: serveClientAssets(join(root, "dist/client")) }));
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
+  // Late orders are looked for by every process (they share the work on PostgreSQL).
+  app.lateOrders.start();
   // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
   // STOP_GRACE_MS at most.
   stopOnSignals(server, app);

@@ -241,6 +241,16 @@ export interface OrdersTable {
   refundedToPaymentCents: Generated<number>;
   /** null, "open" or "resolved". */
   disputeStatus: string | null;
+  /** The delivery clock (migration 0016); see domain/ordering/delivery.ts. */
+  paidAt: string | null;
+  deliveryDueAt: string | null;
+  deliveryStartedAt: string | null;
+  deliveryStartedBy: string | null;
+  deliveredAt: string | null;
+  lateAt: string | null;
+  compensatedAt: string | null;
+  compensationPoints: number | null;
+  atRiskAt: string | null;
 }
 
 /** Refunds of orders (migration 0015). */
@@ -294,6 +304,25 @@ export interface PaymentChecksTable {
   attempts: Generated<number>;
   leasedUntil: string | null;
   leasedBy: string | null;
+}
+
+/** One line of an order's timeline (migration 0016). */
+export interface OrderTimelineTable {
+  id: Generated<number>;
+  orderId: string;
+  at: string;
+  kind: string;
+  text: string;
+  actorId: string | null;
+}
+
+/** A delivery proof screenshot (migration 0016); the file lives in DATA_DIR/proofs. */
+export interface OrderProofsTable {
+  id: string;
+  orderId: string;
+  file: string;
+  uploadedBy: string;
+  createdAt: string;
 }
 
 export interface OrderItemsTable {
@@ -399,6 +428,19 @@ export interface RmAnalyticsEntitiesTable {
   day: string | null;
   status: string | null;
   amountCents: number;
+}
+
+/** One delivered or late order, for the delivery performance figures (migration 0016). */
+export interface RmOrderDeliveriesTable {
+  orderId: string;
+  /** Day (TIME_ZONE) of the last delivery; null while not delivered. */
+  deliveredDay: string | null;
+  /** Minutes from payment to that delivery. */
+  minutes: number | null;
+  /** 1 when delivered by the deadline, 0 when late; null while not delivered. */
+  withinSla: number | null;
+  /** Day (TIME_ZONE) of the deadline it missed; null while never late. */
+  lateDay: string | null;
 }
 
 export interface RmLiveVisitorsTable {
@@ -513,6 +555,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payment_checks: PaymentChecksTable;
   payment_refund_queue: PaymentRefundQueueTable;
+  order_timeline: OrderTimelineTable;
+  order_proofs: OrderProofsTable;
   points_ledger: PointsLedgerTable;
   store_credit_ledger: StoreCreditLedgerTable;
   referral_codes: ReferralCodesTable;
@@ -524,6 +568,7 @@ export interface Database {
   rm_analytics_days: RmAnalyticsDaysTable;
   rm_analytics_entities: RmAnalyticsEntitiesTable;
   rm_live_visitors: RmLiveVisitorsTable;
+  rm_order_deliveries: RmOrderDeliveriesTable;
   rm_top_pages: RmTopPagesTable;
   rm_page_visits: RmPageVisitsTable;
   rm_new_customers: RmNewCustomersTable;

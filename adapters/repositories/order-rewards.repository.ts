@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { OrderRewards } from "../../domain/ordering/order-rewards.port.ts";
-import { creditCompletedOrder, debitCancelledOrder, debitRefundedOrder } from "../../domain/rewards/record-order-rewards.ts";
+import { creditCompletedOrder, creditLateDelivery, debitCancelledOrder, debitRefundedOrder } from "../../domain/rewards/record-order-rewards.ts";
 import { giveBackStoreCredit, spendStoreCreditOnOrder } from "../../domain/rewards/store-credit-at-checkout.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
@@ -22,6 +22,7 @@ export function createOrderRewards(trx: Kysely<Database>, listeners: readonly Ev
     storeCreditBalance: async (userId) => Math.max(0, (await repos().storeCredit.balanceOf(userId)) ?? 0),
     orderCompleted: async (order) => void (await creditCompletedOrder(repos(), order, deps)),
     orderCancelled: async (order) => void (await debitCancelledOrder(repos(), order, deps)),
+    lateDeliveryCompensation: (order) => creditLateDelivery(repos(), order, deps),
     spendStoreCredit: (order) => spendStoreCreditOnOrder(repos().storeCredit, order, deps),
     orderRefunded: async (order) => void (await debitRefundedOrder(repos(), order, deps)),
     giveStoreCredit: (input) => giveBackStoreCredit(repos().storeCredit, input, deps),

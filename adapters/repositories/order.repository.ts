@@ -2,7 +2,26 @@ import type { Kysely, Selectable } from "kysely";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../domain/ordering/order.ts";
 import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "../../domain/payments/order-payment.ts";
 import type { OrderRepository } from "../../domain/ordering/order-repository.port.ts";
+import type { DeliveryClock } from "../../domain/ordering/delivery.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
+import { skippingLockedRows } from "../db/transaction-locks.ts";
+
+const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
+const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
+
+function clockOf(row: Selectable<OrdersTable>): DeliveryClock {
+  return {
+    paidAt: date(row.paidAt),
+    dueAt: date(row.deliveryDueAt),
+    startedAt: date(row.deliveryStartedAt),
+    startedBy: row.deliveryStartedBy,
+    deliveredAt: date(row.deliveredAt),
+    lateAt: date(row.lateAt),
+    compensatedAt: date(row.compensatedAt),
+    compensationPoints: row.compensationPoints,
+    atRiskAt: date(row.atRiskAt),
+  };
+}
 
 function toStatus(value: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : "pending";
@@ -48,6 +67,7 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
       refunded: Number(row.refundedCents),
       refundedToPayment: Number(row.refundedToPaymentCents),
       dispute: toDispute(row.disputeStatus),
+      delivery: clockOf(row),
     };
   }
 
@@ -80,6 +100,8 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
           refundedCents: order.refunded,
           refundedToPaymentCents: order.refundedToPayment,
           disputeStatus: order.dispute,
+          paidAt: iso(order.delivery.paidAt),
+          deliveryDueAt: iso(order.delivery.dueAt),
         })
         .onConflict((oc) => oc.column("paymentId").doNothing())
         .returning("id")
@@ -102,14 +124,82 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
     async byCaptureId(captureId) {
       return withItems(await db.selectFrom("orders").selectAll().where("captureId", "=", captureId).executeTakeFirst());
     },
-    async changeStatus(orderId, from, to, stockReturned, at) {
+    async changeStatus(orderId, from, to, stockReturned, at, delivery) {
       const result = await db
         .updateTable("orders")
-        .set({ status: to, stockReturned: stockReturned ? 1 : 0, updatedAt: at.toISOString() })
+        .set({
+          status: to,
+          stockReturned: stockReturned ? 1 : 0,
+          updatedAt: at.toISOString(),
+          deliveryStartedAt: iso(delivery.startedAt),
+          deliveryStartedBy: delivery.startedBy,
+          deliveredAt: iso(delivery.deliveredAt),
+          lateAt: iso(delivery.lateAt),
+        })
         .where("id", "=", orderId)
         .where("status", "=", from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    async startClock(orderId, clock) {
+      const result = await db
+        .updateTable("orders")
+        .set({ paidAt: clock.paidAt.toISOString(), deliveryDueAt: clock.dueAt.toISOString() })
+        .where("id", "=", orderId)
+        .where("paidAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async markLate(orderId, lateAt) {
+      const result = await db.updateTable("orders").set({ lateAt: lateAt.toISOString() }).where("id", "=", orderId).where("lateAt", "is", null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async markCompensated(orderId, at, points) {
+      const result = await db
+        .updateTable("orders")
+        .set({ compensatedAt: at.toISOString(), compensationPoints: points })
+        .where("id", "=", orderId)
+        .where("compensatedAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async claimAtRisk(now, withinMs, except) {
+      let query = db
+        .selectFrom("orders")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("paidAt", "is not", null)
+        .where("deliveryStartedAt", "is", null)
+        .where("atRiskAt", "is", null)
+        .where("deliveryDueAt", ">=", now.toISOString())
+        .where("deliveryDueAt", "<=", new Date(now.getTime() + withinMs).toISOString())
+        .orderBy("deliveryDueAt")
+        .orderBy("id")
+        .limit(1);
+      if (except.length > 0) query = query.where("id", "not in", [...except]);
+      const row = await skippingLockedRows(db, query).executeTakeFirst();
+      return row ? withItems(await db.selectFrom("orders").selectAll().where("id", "=", row.id).executeTakeFirst()) : null;
+    },
+    async markAtRisk(orderId, at) {
+      const result = await db.updateTable("orders").set({ atRiskAt: at.toISOString() }).where("id", "=", orderId).where("atRiskAt", "is", null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async claimOverdue(now, { compensating, except }) {
+      let query = db
+        .selectFrom("orders")
+        .select("id")
+        .where("deliveryDueAt", "<=", now.toISOString())
+        .where("paidAt", "is not", null)
+        .where("status", "<>", "cancelled")
+        .where((eb) => (compensating ? eb.or([eb("lateAt", "is", null), eb("compensatedAt", "is", null)]) : eb("lateAt", "is", null)))
+        // Delivered in time is not late; delivered after the deadline is.
+        .where((eb) => eb.or([eb("deliveredAt", "is", null), eb("deliveredAt", ">", eb.ref("deliveryDueAt"))]))
+        .orderBy("deliveryDueAt")
+        .orderBy("id")
+        .limit(1);
+      if (except.length > 0) query = query.where("id", "not in", [...except]);
+      const row = await skippingLockedRows(db, query).executeTakeFirst();
+      return row ? withItems(await db.selectFrom("orders").selectAll().where("id", "=", row.id).executeTakeFirst()) : null;
     },
   };
 }

@@ -15,6 +15,8 @@ import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createOrderRewards, type OrderRewardsDeps } from "./order-rewards.repository.ts";
 import { createOrderRepository } from "./order.repository.ts";
 import { createOrderPaymentRepository } from "./order-payment.repository.ts";
+import { createOrderTimeline } from "./order-timeline.repository.ts";
+import { createDeliveryProofs } from "./delivery-proofs.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
@@ -50,6 +52,8 @@ export function createOrderingUnitOfWork(
     orders: createOrderRepository(trx),
     stock: createStockRepository(trx),
     events: createEventLog(trx, listeners),
+    timeline: createOrderTimeline(trx),
+    proofs: createDeliveryProofs(trx),
     audit: createAuditLog(trx),
     rewards: createOrderRewards(trx, listeners, rewards),
     payments: createOrderPaymentRepository(trx),

@@ -22,6 +22,23 @@ export interface EventPayloads {
   OrderRefunded: { orderId: string; refundId: string; amount: Cents; destination: "payment" | "store_credit"; reason: string };
   /** The order's payment status changed (paid after review, denied, reversed, disputed). */
   OrderPaymentChanged: { orderId: string; from: string; to: string; total: Cents };
+  /**
+   * A paid order missed its delivery deadline (recorded once per order by the late-order job).
+   * With OrderCompensated, the seam where a "your order is late" notice to the shopper is sent.
+   */
+  OrderLate: { orderId: string; dueAt: string };
+  /**
+   * A paid order nobody has started is at most 5 minutes from its deadline (once per order): the
+   * seam where staff are emailed (the panel shows it from the orders themselves).
+   */
+  OrderDeliveryAtRisk: { orderId: string; dueAt: string };
+  /** A late order's shopper was credited `points` (once per order). */
+  OrderCompensated: { orderId: string; points: number };
+  /**
+   * A paid order became completed: how long it took from payment (whole minutes, rounded up) and
+   * whether that missed its deadline. A reopened order delivered again appends another.
+   */
+  OrderDelivered: { orderId: string; paidAt: string; dueAt: string; minutes: number; late: boolean };
   SupportConversationOpened: { conversationId: string };
   SupportConversationClosed: { conversationId: string };
   ReviewSubmitted: { submissionId: string };
@@ -38,6 +55,10 @@ export const EVENT_TYPES = [
   "OrderStatusChanged",
   "OrderRefunded",
   "OrderPaymentChanged",
+  "OrderLate",
+  "OrderCompensated",
+  "OrderDeliveryAtRisk",
+  "OrderDelivered",
   "SupportConversationOpened",
   "SupportConversationClosed",
   "ReviewSubmitted",

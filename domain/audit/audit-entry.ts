@@ -2,6 +2,8 @@
 export const AUDIT_KINDS = [
   "order.status",
   "order.refund",
+  "order.proof",
+  "order.late",
   "product.create",
   "product.update",
   "product.delete",
@@ -26,11 +28,14 @@ export const AUDIT_KINDS = [
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** Who made a change: the signed-in administrator. */
+/** Who made a change: the signed-in administrator (or SYSTEM_ACTOR for the store's own jobs). */
 export interface AuditActor {
   id: string;
   email: string;
 }
+
+/** The store itself, as the actor of what its background jobs change (late-order compensation). */
+export const SYSTEM_ACTOR: AuditActor = { id: "system", email: "system" };
 
 /** One recorded administrator change: who, when, what, and the values before and after. */
 export interface AuditEntry {

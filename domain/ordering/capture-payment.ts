@@ -12,13 +12,22 @@ import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, p
 import { DomainError } from "../shared/domain-error.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 import { orderPaid } from "./order-paid.ts";
+import type { DeliveryPolicy } from "./delivery.ts";
 
 export type CaptureOutcome = { kind: "placed"; order: Order } | { kind: "already_captured"; order: Order };
 
 /** How long a payment held for review waits before reconciliation asks about it, unless the provider says. */
 export const DEFAULT_RECHECK_MS = 5 * 60 * 1000;
 
-type Deps = { unitOfWork: UnitOfWork<OrderingRepositories>; gateway: PaymentGateway; clock: Clock; ids: IdGenerator; recheckMs?: number };
+type Deps = {
+  unitOfWork: UnitOfWork<OrderingRepositories>;
+  gateway: PaymentGateway;
+  clock: Clock;
+  ids: IdGenerator;
+  recheckMs?: number;
+  /** The delivery promise started when the payment is complete (DELIVERY_SLA_MINUTES); 20 minutes when absent. */
+  delivery?: DeliveryPolicy;
+};
 
 /**
  * Takes the money of the shopper's payment and places the order (see placeOrder). A payment that
@@ -126,8 +135,8 @@ async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gate
 /**
  * Places the order of a paid checkout in one transaction: the order (pending, with copies of the
  * items' names and prices), each item's stock taken with a conditional update, the code's use
- * counted against its limit, the store credit applied spent (conditionally), the ordered products removed from the cart, the hold released and
- * OrderPlaced appended. The order row is written first, so a second placement of the same payment
+ * counted against its limit, the store credit applied spent (conditionally), the ordered products removed from the cart, the hold released,
+ * OrderPlaced appended, and the delivery clock started (the order is paid: startDeliveryClock). The order row is written first, so a second placement of the same payment
  * stops before touching anything. Out of stock or a used-up code throws a 409 and nothing is kept.
  * A code deleted after the checkout was prepared still gives the agreed price.
  */
@@ -145,7 +154,7 @@ export async function placeOrder(
     now,
   );
   return deps.unitOfWork.run(async (repos) => {
-    const { orders, stock, discountUsage, cart, checkouts, events, rewards, payments } = repos;
+    const { orders, stock, discountUsage, cart, checkouts, events, rewards, payments, timeline } = repos;
     if (!(await orders.addIfNewPayment(order, now))) {
       const placed = await orders.byPaymentId(payment.paymentId);
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
@@ -170,12 +179,14 @@ export async function placeOrder(
       userId: order.userId,
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
+    await timeline.record({ orderId: order.id, at: now, kind: "placed", text: "Order placed", actorId: order.userId });
     if (awaiting && payment.captureId) {
+      // No delivery clock yet: it starts when the payment completes (settle-payment.ts calls orderPaid).
       await payments.addHistory({ orderId: order.id, kind: "awaiting", amount: amountDue(checkout), note: `Payment held for review by the provider: ${awaiting.reason}`, at: now });
       await payments.scheduleCheck(order.id, payment.captureId, awaiting.recheckAt);
-    } else {
-      await orderPaid(repos, order, payment.captureId ? "Payment captured" : "Paid with store credit", deps);
+      return { kind: "placed", order };
     }
-    return { kind: "placed", order };
+    const paid = await orderPaid(repos, order, payment.captureId ? "Payment captured" : "Paid with store credit", deps);
+    return { kind: "placed", order: paid };
   });
 }

@@ -2,7 +2,9 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { paymentNotYetComplete } from "../payments/payments.errors.ts";
+import { clockOnStatusChange, deliveryMinutes, isLate } from "./delivery.ts";
 import { amountPaidNetOfRefunds, decideStatusChange, type Order, type OrderStatus } from "./order.ts";
+import type { TimelineEntry } from "./order-timeline.port.ts";
 import { giveBackSpentStoreCredit } from "./settle-payment.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
@@ -19,6 +21,8 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * cannot be processed or completed (nothing is delivered before the money is in: 409). Cancelling
  * gives back the store credit spent on the order, once (a refund to store credit; money paid goes
  * back only through a refund the administrator decides).
+ * The delivery clock moves with the status (see clockOnStatusChange: processing starts delivery
+ * and records who took it, completed delivers, with or without proof) and the timeline says so.
  */
 export async function changeOrderStatus(
   input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
@@ -26,13 +30,16 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   const now = deps.clock.now();
   return deps.unitOfWork.run(async (repos) => {
-    const { orders, stock, events, rewards } = repos;
+    const { orders, stock, events, rewards, timeline } = repos;
     const order = await orders.byId(input.orderId);
     if (!order) throw orderNotFound();
     const change = decideStatusChange(order, input.to);
     if (!change) return order;
     if (order.paymentStatus === "awaiting" && (change.to === "processing" || change.to === "completed")) throw paymentNotYetComplete();
-    if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now))) throw orderChangedMeanwhile();
+    const delivery = clockOnStatusChange(order, change.to, now, input.actorUserId);
+    if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now, delivery))) throw orderChangedMeanwhile();
+    const entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");
+    if (entry) await timeline.record({ orderId: order.id, at: now, actorId: input.actorUserId, ...entry });
     if (change.stock !== "none") await stock.lock(order.items.map((item) => item.productId));
     for (const item of order.items) {
       if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
@@ -50,6 +57,30 @@ export async function changeOrderStatus(
       userId: input.actorUserId,
       payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
     });
-    return { ...order, status: change.to, stockReturned: change.stockReturned };
+    if (change.to === "completed" && delivery.paidAt && delivery.dueAt) {
+      await events.append({
+        type: "OrderDelivered",
+        occurredAt: now,
+        visitorId: input.visitorId,
+        userId: input.actorUserId,
+        payload: {
+          orderId: order.id,
+          paidAt: delivery.paidAt.toISOString(),
+          dueAt: delivery.dueAt.toISOString(),
+          minutes: deliveryMinutes(delivery) ?? 0,
+          late: isLate({ status: change.to, delivery }, now),
+        },
+      });
+    }
+    return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
   });
+}
+
+/** What the shopper's timeline says about a status change (null: nothing worth telling). */
+function timelineEntryOf(from: OrderStatus, to: OrderStatus, deliveryStarted: boolean): Pick<TimelineEntry, "kind" | "text"> | null {
+  if (to === "completed") return { kind: "delivered", text: "Delivered" };
+  if (to === "cancelled") return { kind: "cancelled", text: "Order cancelled" };
+  if (deliveryStarted) return { kind: "delivery_started", text: "Delivery started" };
+  if (from === "completed" || from === "cancelled") return { kind: "reopened", text: "Order reopened" };
+  return null;
 }

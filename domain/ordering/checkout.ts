@@ -6,6 +6,7 @@ import { invalidDiscountCode } from "../promotions/discount-code.errors.ts";
 import { applyStoreCredit } from "../rewards/store-credit-at-checkout.ts";
 import type { Cents } from "../shared/money.ts";
 import { assertWithinHoldCaps, nextHold, type HoldCaps, type HoldChain } from "./hold-policy.ts";
+import { invalidRobloxUsername, isValidRobloxUsername } from "./roblox-username.ts";
 import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./ordering.errors.ts";
 
 /** How long a prepared checkout keeps its units from other shoppers. */
@@ -105,6 +106,7 @@ export function decidePrepare(input: {
   const email = claim.email.trim();
   const robloxUsername = claim.robloxUsername.trim();
   if (!email || !robloxUsername) throw missingInformation();
+  if (!isValidRobloxUsername(robloxUsername)) throw invalidRobloxUsername();
   if (cart.length === 0) throw cartIsEmpty();
 
   const lines = new Map(cart.map((entry) => [entry.line.id, entry.line]));

@@ -1,3 +1,4 @@
+import type { DeliveryClock } from "./delivery.ts";
 import type { Order, OrderStatus } from "./order.ts";
 
 /** Orders with their items. */
@@ -11,8 +12,35 @@ export interface OrderRepository {
   byId(orderId: string): Promise<Order | null>;
   /** The order whose payment's capture this is, or null. */
   byCaptureId(captureId: string): Promise<Order | null>;
-  /** Changes the status only if it is still `from`; false when someone changed it meanwhile. */
-  changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, stockReturned: boolean, at: Date): Promise<boolean>;
+  /**
+   * Changes the status only if it is still `from`, storing the delivery clock's started, delivered
+   * and late times with it; false when someone changed the status meanwhile.
+   */
+  changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, stockReturned: boolean, at: Date, delivery: DeliveryClock): Promise<boolean>;
+  /** Starts the clock (paid time and deadline) only if it has not started; false when it had. */
+  startClock(orderId: string, clock: { paidAt: Date; dueAt: Date }): Promise<boolean>;
+  /** Records the order as late only if it is not yet; false when it was. */
+  markLate(orderId: string, lateAt: Date): Promise<boolean>;
+  /**
+   * Records the compensation only if none is recorded yet (one conditional update); false when
+   * another transaction (another process, an earlier run) did it: the "once per order" guard.
+   */
+  markCompensated(orderId: string, at: Date, points: number): Promise<boolean>;
+  /**
+   * The next paid, not cancelled order whose deadline is at or before `now` and that is not yet
+   * marked late (or, when `compensating`, not yet compensated), earliest deadline first, locked
+   * for this transaction. Rows another transaction holds are skipped (PostgreSQL: FOR UPDATE SKIP
+   * LOCKED), so several processes share the work without waiting for each other. Null when none.
+   * `except` lists ids this run already handled.
+   */
+  claimOverdue(now: Date, options: { compensating: boolean; except: readonly string[] }): Promise<Order | null>;
+  /**
+   * The next paid order still pending (nobody started it), not yet warned about, whose deadline is
+   * between `now` and `now + withinMs`, locked like claimOverdue; null when none.
+   */
+  claimAtRisk(now: Date, withinMs: number, except: readonly string[]): Promise<Order | null>;
+  /** Records that staff were warned about the order, only if they were not yet; false when they were. */
+  markAtRisk(orderId: string, at: Date): Promise<boolean>;
 }
 
 /** Stock moves of placed and cancelled orders. */

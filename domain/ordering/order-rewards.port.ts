@@ -20,6 +20,11 @@ export interface OrderRewards {
   orderRefunded(order: { userId: string; orderId: string; netPaid: Cents }): Promise<void>;
   /** Gives store credit back for a refund (once per refund id). */
   giveStoreCredit(input: { userId: string; refundId: string; amount: Cents; actorId: string | null }): Promise<void>;
+  /**
+   * The order was late: `points` for the shopper, once per order (the ledger refuses a second);
+   * false when it had them already or the shopper's account is gone.
+   */
+  lateDeliveryCompensation(order: { userId: string; orderId: string; points: number }): Promise<boolean>;
   /** The order is placed with store credit: takes it from the balance; a 409 when it no longer covers it. */
   spendStoreCredit(order: { userId: string; orderId: string; creditApplied: Cents }): Promise<void>;
 }

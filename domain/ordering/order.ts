@@ -1,6 +1,7 @@
 import type { DisputeStatus, PaymentStatus } from "../payments/order-payment.ts";
 import type { Cents } from "../shared/money.ts";
 import type { PreparedCheckout } from "./checkout.ts";
+import { noClock, type DeliveryClock } from "./delivery.ts";
 
 /** The statuses an administrator can pick (admin-panel.md section 4). */
 export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
@@ -45,9 +46,14 @@ export interface Order {
   refunded: Cents;
   refundedToPayment: Cents;
   dispute: DisputeStatus | null;
+  /** The delivery promise (domain/ordering/delivery.ts); all null until the payment is complete. */
+  delivery: DeliveryClock;
 }
 
-/** The order a paid checkout becomes: pending, with the checkout's items, prices and totals. */
+/**
+ * The order a paid checkout becomes: pending, with the checkout's items, prices and totals. Its
+ * delivery clock starts separately (startDeliveryClock), the one place "payment complete" is handled.
+ */
 export function orderFromCheckout(
   checkout: PreparedCheckout,
   payment: { provider: string; paymentId: string; captureId: string | null; status?: PaymentStatus },
@@ -77,6 +83,7 @@ export function orderFromCheckout(
     refunded: 0,
     refundedToPayment: 0,
     dispute: null,
+    delivery: noClock,
   };
 }
 

@@ -5,6 +5,8 @@ import type { OrderPaymentRepository } from "../payments/order-payment-repositor
 import type { DiscountCodeRepository } from "../promotions/discount-code-repository.port.ts";
 import type { CheckoutRepository } from "./checkout-repository.port.ts";
 import type { OrderRewards } from "./order-rewards.port.ts";
+import type { OrderTimeline } from "./order-timeline.port.ts";
+import type { DeliveryProofs } from "./delivery-proof.port.ts";
 import type { DiscountUsage, OrderRepository, StockRepository } from "./order-repository.port.ts";
 
 /** What checkout, payment and order use cases need inside one transaction. */
@@ -17,6 +19,10 @@ export interface OrderingRepositories {
   orders: OrderRepository;
   stock: StockRepository;
   events: EventLog;
+  /** The order's history, shown to its shopper and staff. */
+  timeline: OrderTimeline;
+  /** Delivery proof screenshots of orders. */
+  proofs: DeliveryProofs;
   /** Points and store credit of the order, in the same transaction. */
   rewards: OrderRewards;
   /** Refunds, payment status and history, webhook events, reconciliation queue. */

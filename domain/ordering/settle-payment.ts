@@ -93,7 +93,8 @@ export async function settleCapture(repos: Repos, order: Order, state: CaptureSt
 
 async function cancelUnpaidOrder(repos: Repos, order: Order, deps: Deps): Promise<void> {
   const change = decideStatusChange(order, "cancelled");
-  if (change && (await repos.orders.changeStatus(order.id, change.from, change.to, change.stockReturned, deps.clock.now()))) {
+  // An unpaid order has no delivery clock: it stays as it is (all null).
+  if (change && (await repos.orders.changeStatus(order.id, change.from, change.to, change.stockReturned, deps.clock.now(), order.delivery))) {
     if (change.stock === "restore") {
       await repos.stock.lock(order.items.map((item) => item.productId));
       for (const item of order.items) await repos.stock.giveBack(item.productId, item.quantity);

@@ -10,7 +10,8 @@ export type PointsReason =
   | "review_approved"
   | "referral_bonus"
   | "redemption"
-  | "opening_balance";
+  | "opening_balance"
+  | "late_delivery";
 
 export type StoreCreditReason = "redemption" | "admin_add" | "admin_set" | "order_payment" | "order_refund" | "opening_balance";
 
@@ -56,6 +57,7 @@ export const POINTS_REASON_LABELS: Record<PointsReason, string> = {
   referral_bonus: "Referral bonus",
   redemption: "Redeemed for store credit",
   opening_balance: "Opening balance",
+  late_delivery: "Late delivery: compensation",
 };
 
 export const STORE_CREDIT_REASON_LABELS: Record<StoreCreditReason, string> = {

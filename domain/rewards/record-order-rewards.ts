@@ -127,3 +127,26 @@ async function applyDecision(
   });
   return result === "recorded" ? decision.amount : 0;
 }
+
+/**
+ * A late order's compensation: `points` credited to the shopper with the reason "late_delivery"
+ * and the order id as reference, so the ledger itself refuses a second one for the same order
+ * (answers false then, and nothing changes). The caller guarantees the order belongs to `userId`.
+ */
+export async function creditLateDelivery(
+  repos: Pick<RewardsRepositories, "points">,
+  input: { userId: string; orderId: string; points: number },
+  deps: { ids: IdGenerator; clock: Clock },
+): Promise<boolean> {
+  if (input.points <= 0) return false;
+  const result = await repos.points.append({
+    id: deps.ids.newId(),
+    userId: input.userId,
+    amount: input.points,
+    reason: "late_delivery",
+    reference: input.orderId,
+    actorId: null,
+    createdAt: deps.clock.now(),
+  });
+  return result === "recorded";
+}

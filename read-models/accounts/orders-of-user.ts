@@ -6,6 +6,6 @@ import { listOrders, type OrderView } from "../shopping/orders.queries.ts";
 export type UserOrderView = OrderView;
 
 /** The user's orders, newest first (the checkout page polls this list for the order it just paid). */
-export async function listOrdersOfUser(db: Kysely<Database>, userId: string): Promise<UserOrderView[]> {
-  return listOrders(db, { userId });
+export async function listOrdersOfUser(db: Kysely<Database>, userId: string, now?: Date): Promise<UserOrderView[]> {
+  return listOrders(db, { userId, ...(now ? { now } : {}) });
 }

@@ -1,3 +1,4 @@
+import { deliveryProjection } from "./delivery.projection.ts";
 import { liveVisitorsProjection } from "./live-visitors.projection.ts";
 import { newCustomersProjection } from "./new-customers.projection.ts";
 import { pageVisitsProjection } from "./page-visits.projection.ts";
@@ -7,5 +8,5 @@ import { topPagesProjection } from "./top-pages.projection.ts";
 
 /** Every analytics projection, configured: the composition root registers them as event listeners. */
 export function analyticsProjections(settings: { timeZone: string }): Projection[] {
-  return [summaryProjection(settings), liveVisitorsProjection, topPagesProjection, pageVisitsProjection, newCustomersProjection];
+  return [summaryProjection(settings), liveVisitorsProjection, topPagesProjection, pageVisitsProjection, newCustomersProjection, deliveryProjection(settings)];
 }

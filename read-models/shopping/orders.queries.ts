@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, OrdersTable } from "../../adapters/db/schema.ts";
+import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "../../domain/ordering/delivery.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { OrderView, RefundView } from "./shopping.views.ts";
 
@@ -9,37 +10,48 @@ export type { OrderView, RefundView };
 export type PaymentFilter = "awaiting" | "refunded" | "disputed";
 
 
-/**
- * Orders newest first, all of them or one user's, with their items as paid. `limit` keeps an
- * administrator's list bounded; the shopper's own list is small.
- */
-export async function listOrders(
-  db: Kysely<Database>,
-  filter: { userId?: string; limit?: number; offset?: number; search?: string | undefined; status?: string | undefined; payment?: PaymentFilter } = {},
-): Promise<OrderView[]> {
-  let query = searchOrders(db, filter.search, filter.status, filter.payment)
-    .select([
-      "id",
-      "userId",
-      "status",
-      "robloxUsername",
-      "email",
-      "subtotalCents",
-      "discountCode",
-      "discountCents",
-      "totalCents",
-      "creditAppliedCents",
-      "createdAt",
-      "paymentStatus",
-      "refundedCents",
-      "disputeStatus",
-    ])
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc");
-  if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
-  if (filter.offset) query = query.offset(filter.offset);
-  const orders = await query.execute();
+const ORDER_COLUMNS = [
+  "id",
+  "userId",
+  "status",
+  "robloxUsername",
+  "email",
+  "subtotalCents",
+  "discountCode",
+  "discountCents",
+  "totalCents",
+  "creditAppliedCents",
+  "createdAt",
+  "paidAt",
+  "deliveryDueAt",
+  "deliveryStartedAt",
+  "deliveredAt",
+  "lateAt",
+  "compensatedAt",
+  "compensationPoints",
+  "paymentStatus",
+  "refundedCents",
+  "disputeStatus",
+] as const;
+
+type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+/** Whether the order is late now (the domain's rule, from the stored clock). */
+function lateNow(row: OrderRow, now: Date): boolean {
+  const delivery: DeliveryClock = {
+    ...noClock,
+    paidAt: date(row.paidAt),
+    dueAt: date(row.deliveryDueAt),
+    deliveredAt: date(row.deliveredAt),
+    lateAt: date(row.lateAt),
+  };
+  return isLate({ status: row.status, delivery }, now);
+}
+
+/** Orders as the API shows them, with their items; `now` decides "late" for orders not yet marked. */
+async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const items = await db
     .selectFrom("order_items")
@@ -52,21 +64,102 @@ export async function listOrders(
     db.selectFrom("refunds").selectAll().where("orderId", "in", ids).orderBy("createdAt").orderBy("id").execute(),
     db.selectFrom("payment_history").selectAll().where("orderId", "in", ids).orderBy("id").execute(),
   ]);
-  return orders.map(({ subtotalCents, discountCents, totalCents, creditAppliedCents, refundedCents, ...order }) => ({
-    ...order,
-    subtotal: formatCents(subtotalCents),
-    discount: formatCents(discountCents),
-    total: formatCents(totalCents),
-    creditApplied: formatCents(creditAppliedCents),
-    items: items
-      .filter((item) => item.orderId === order.id)
-      .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),
-    refundedTotal: formatCents(Number(refundedCents)),
-    refunds: refunds.filter((r) => r.orderId === order.id).map(refundView),
-    paymentHistory: history
-      .filter((h) => h.orderId === order.id)
-      .map((h) => ({ kind: h.kind, amount: h.amountCents === null ? null : formatCents(Number(h.amountCents)), note: h.note, at: h.at })),
-  }));
+  return orders.map((row) => {
+    const { subtotalCents, discountCents, totalCents, creditAppliedCents, refundedCents, lateAt, compensatedAt, compensationPoints, ...order } = row;
+    void lateAt;
+    return {
+      ...order,
+      subtotal: formatCents(subtotalCents),
+      discount: formatCents(discountCents),
+      total: formatCents(totalCents),
+      creditApplied: formatCents(creditAppliedCents),
+      items: items
+        .filter((item) => item.orderId === order.id)
+        .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),
+      refundedTotal: formatCents(Number(refundedCents)),
+      refunds: refunds.filter((r) => r.orderId === order.id).map(refundView),
+      paymentHistory: history
+        .filter((h) => h.orderId === order.id)
+        .map((h) => ({ kind: h.kind, amount: h.amountCents === null ? null : formatCents(Number(h.amountCents)), note: h.note, at: h.at })),
+      late: lateNow(row, now),
+      compensationPoints: compensatedAt === null ? null : compensationPoints,
+    };
+  });
+}
+
+/**
+ * Orders newest first, all of them or one user's, with their items as paid and their delivery
+ * clock. `limit` keeps an administrator's list bounded; the shopper's own list is small.
+ */
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: { userId?: string; limit?: number; offset?: number; search?: string | undefined; status?: string | undefined; payment?: PaymentFilter; now?: Date } = {},
+): Promise<OrderView[]> {
+  let query = searchOrders(db, filter.search, filter.status, filter.payment)
+    .select(ORDER_COLUMNS)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc");
+  if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  return toViews(db, await query.execute(), filter.now ?? new Date());
+}
+
+/** An order in the Delivery queue: with who started delivering it (their email), for staff. */
+export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };
+
+/**
+ * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
+ * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
+ */
+export async function deliveryQueue(
+  db: Kysely<Database>,
+  now: Date,
+  limit = 200,
+): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
+  const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
+  const open = db
+    .selectFrom("orders")
+    .where("deliveryDueAt", "is not", null)
+    .where("deliveredAt", "is", null)
+    .where("status", "in", ["pending", "processing"]);
+  const [rows, counts] = await Promise.all([
+    open.select([...ORDER_COLUMNS, "deliveryStartedBy"]).orderBy("deliveryDueAt").orderBy("id").limit(limit).execute(),
+    open
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as("n"),
+        eb.fn.count<number | string>(eb.case().when("deliveryDueAt", "<", now.toISOString()).then(1).end()).as("overdue"),
+        // Nobody has started it and its deadline is at most 5 minutes away (the warning).
+        eb.fn
+          .count<number | string>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb("status", "=", "pending"),
+                  eb("deliveryStartedAt", "is", null),
+                  eb("deliveryDueAt", ">=", now.toISOString()),
+                  eb("deliveryDueAt", "<=", atRiskUntil),
+                ]),
+              )
+              .then(1)
+              .end(),
+          )
+          .as("atRisk"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
+  const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
+  const emails = new Map(
+    takers.length === 0 ? [] : (await db.selectFrom("user").select(["id", "email"]).where("id", "in", takers).execute()).map((u) => [u.id, u.email] as const),
+  );
+  const views = await toViews(db, rows, now);
+  const orders = views.map((view, i) => {
+    const taker = rows[i]!.deliveryStartedBy;
+    return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
+  });
+  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
 }
 
 /** A refund row as the API shows it. */
@@ -106,8 +199,8 @@ function searchOrders(db: Kysely<Database>, search: string | undefined, status?:
 }
 
 /** One order, or null. */
-export async function findOrder(db: Kysely<Database>, orderId: string): Promise<OrderView | null> {
-  const row = await db.selectFrom("orders").select("userId").where("id", "=", orderId).executeTakeFirst();
+export async function findOrder(db: Kysely<Database>, orderId: string, now: Date = new Date()): Promise<OrderView | null> {
+  const row = await db.selectFrom("orders").select(ORDER_COLUMNS).where("id", "=", orderId).executeTakeFirst();
   if (!row) return null;
-  return (await listOrders(db, { userId: row.userId })).find((order) => order.id === orderId) ?? null;
+  return (await toViews(db, [row], now))[0] ?? null;
 }

@@ -44,6 +44,18 @@ export interface OrderView {
   refunds: RefundView[];
   /** What happened to the payment, oldest first. */
   paymentHistory: { kind: string; amount: string | null; note: string; at: string }[];
+  /** When the payment was complete; null while the order awaits payment. */
+  paidAt: string | null;
+  /** The delivery promise: paidAt + DELIVERY_SLA_MINUTES; null without payment (or for orders from before the clock). */
+  deliveryDueAt: string | null;
+  /** When someone started delivering it; null until then. */
+  deliveryStartedAt: string | null;
+  /** When it was completed; null until then. */
+  deliveredAt: string | null;
+  /** True once the deadline passed undelivered; stays true. */
+  late: boolean;
+  /** Points credited for the late delivery; null when none (yet). */
+  compensationPoints: number | null;
 }
 
 /** A refund as the API shows it (POST /api/admin/orders/{id}/refunds answers one). */
@@ -55,6 +67,17 @@ export interface RefundView {
   status: string;
   reason: string;
   createdAt: string;
+}
+
+/** One line of an order's timeline (GET /api/orders/{id}/timeline), oldest first. */
+export interface TimelineItemView {
+  at: string;
+  kind: string;
+  text: string;
+  /** The delivery proof (the first screenshot), on "delivered" lines that have one. */
+  proofUrl?: string;
+  /** Every delivery proof screenshot of the order, on "delivered" lines that have any. */
+  proofUrls?: string[];
 }
 
 /** A discount code as the API shows it (admin-panel.md section 3); money as decimal strings. */

@@ -102,6 +102,16 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
         const order = pick(orders);
         const to = pick(STATUSES);
         yield { type: "OrderStatusChanged", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, from: order.status, to, total: order.total } };
+        // Delivery performance (issue 21), derived from the order without drawing more numbers,
+        // so the rest of the log stays what it was: some delivered in time, some late.
+        if (to === "completed") {
+          const minutes = 3 + (order.total % 30);
+          const paidAt = new Date(occurredAt.getTime() - minutes * 60_000);
+          const dueAt = new Date(paidAt.getTime() + 20 * 60_000).toISOString();
+          yield { type: "OrderDelivered", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, paidAt: paidAt.toISOString(), dueAt, minutes, late: minutes > 20 } };
+        } else if (to === "processing" && order.total % 4 === 0) {
+          yield { type: "OrderLate", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, dueAt: occurredAt.toISOString() } };
+        }
         order.status = to;
       }
     } else if (roll < 0.98) {

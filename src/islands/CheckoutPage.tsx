@@ -379,7 +379,7 @@ export default function CheckoutPage({
           <div>
             <label htmlFor={`${id}-roblox`} className="mb-1 block text-sm font-medium">Roblox username</label>
             <input id={`${id}-roblox`} ref={usernameRef} className="input" autoComplete="username" value={robloxUsername} disabled={locked} onChange={(e) => setRobloxUsername(e.target.value)} />
-            <p className="mt-1 text-xs text-slate-400">We deliver your items to this Roblox account.</p>
+            <p className="mt-1 text-xs text-slate-400">We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).</p>
           </div>
           <div>
             <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>

@@ -3,6 +3,9 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { api } from "../lib/api-client.ts";
+import { clockOffset, deliveryLine, deviceNow, useServerNow } from "../lib/delivery-clock.ts";
+import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
@@ -11,7 +14,14 @@ import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 interface Props {
   orders: OrderView[];
   wishlist: WishlistItemView[];
+  /** The server's time when the page was rendered: countdowns follow the server's clock, not the device's. */
+  serverNow?: string;
 }
+
+/** While an order is on the clock, the list is refreshed this often (a delivery shows without reload). */
+const ORDERS_REFRESH_MS = 15_000;
+
+const awaitingDelivery = (order: OrderView) => Boolean(order.deliveryDueAt) && !order.deliveredAt && order.status !== "cancelled";
 
 /** storefront.md section 4: completed, pending and processing each have a style; anything else looks like pending. */
 const BADGES: Record<string, string> = {
@@ -46,8 +56,19 @@ const tabClass =
   "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 
 /** The shopper's dashboard: Orders, Wishlist, Points and Referrals (storefront.md section 2). */
-export default function Dashboard({ orders, wishlist: initialWishlist }: Props) {
+export default function Dashboard({ orders: initialOrders, wishlist: initialWishlist, serverNow }: Props) {
   const hydrated = useHydrated();
+  const [orders, setOrders] = useState(initialOrders);
+  const [offset] = useState(() => clockOffset(serverNow, deviceNow()));
+  const onTheClock = orders.some(awaitingDelivery);
+  const now = useServerNow(offset, onTheClock);
+  useEffect(() => {
+    if (!onTheClock) return;
+    const timer = setInterval(() => {
+      api.get<OrderView[]>("/api/orders").then(setOrders, (error: unknown) => console.error("orders refresh failed", error));
+    }, ORDERS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [onTheClock]);
   const stored = useStore($wishlist);
   useEffect(() => {
     if ($wishlist.get() === null) $wishlist.set(initialWishlist);
@@ -106,6 +127,7 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
                     </li>
                   ))}
                 </ul>
+                <DeliveryStatus order={order} now={now} />
                 <p className="mt-2 text-xs text-slate-400">
                   Delivered to Roblox user {order.robloxUsername}
                   {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
@@ -127,7 +149,10 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
                       ))}
                   </ul>
                 )}
-                <OrderChat orderId={order.id} />
+                <div className="flex flex-wrap gap-2">
+                  <OrderTimeline orderId={order.id} />
+                  <OrderChat orderId={order.id} />
+                </div>
               </li>
             ))}
           </ul>
@@ -173,6 +198,23 @@ export default function Dashboard({ orders, wishlist: initialWishlist }: Props) 
         <ReferralsPanel />
       </Tabs.Content>
     </Tabs.Root>
+  );
+}
+
+const LINE_STYLES = {
+  countdown: "bg-sky-500/10 text-sky-200 ring-sky-400/40",
+  delivered: "bg-emerald-500/10 text-emerald-200 ring-emerald-400/40",
+  late: "bg-amber-500/10 text-amber-200 ring-amber-400/50",
+} as const;
+
+/** The promise on one order: a live countdown, how long delivery took, or an honest late line. */
+function DeliveryStatus({ order, now }: { order: OrderView; now: number }) {
+  const line = deliveryLine(order, now);
+  if (!line) return null;
+  return (
+    <p className={`mt-3 inline-flex max-w-full rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${LINE_STYLES[line.kind]}`} data-delivery={line.kind}>
+      {line.text}
+    </p>
   );
 }
 

@@ -31,6 +31,7 @@ import { trackShopperRegistration } from "./track-registration.ts";
 import { catalogueVersionReader, readCatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
 import { createCatalogueCache, noCatalogueCache, type CatalogueCache } from "./catalogue-cache.ts";
 import { createPaymentReconciler, type PaymentReconciler } from "./payment-reconciler.ts";
+import { createLateOrderJob, type BackgroundJob } from "./late-order-job.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -78,6 +79,8 @@ export interface App {
   images: ImageProcessor;
   /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
   paymentReconciler: PaymentReconciler;
+  /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (scripts/start.ts starts it). */
+  lateOrders: BackgroundJob;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -92,6 +95,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
   const log = overrides.log ?? createLogger(config.logLevel);
+  const shopping = createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar });
   const app: App = {
     config,
     db,
@@ -118,7 +122,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     }),
     chat,
     payments: createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name }),
-    shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
+    shopping,
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
     images: createSharpImageProcessor(),
@@ -127,6 +131,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,
     paymentReconciler: undefined as unknown as PaymentReconciler,
+    lateOrders: createLateOrderJob({ config, clock, log, shopping }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
   app.guestMergers.push(...shoppingGuestMergers(app));
@@ -152,6 +157,8 @@ export function getApp(): Promise<App> {
     await migrateToLatest(app.db);
     writeQueuedPageViewsOnStop(app);
     app.paymentReconciler.start();
+    // Astro's own server (npm run dev, or the build run without scripts/start.ts) looks for late orders too.
+    app.lateOrders.start();
     return app;
   })();
   return running;
@@ -166,7 +173,7 @@ function writeQueuedPageViewsOnStop(app: App): void {
     process.once(signal, () => {
       const stop = () => process.kill(process.pid, signal);
       const deadline = setTimeout(stop, STOP_GRACE_MS);
-      void Promise.all([app.paymentReconciler.stop(), app.pageViews.close()]).finally(() => {
+      void Promise.all([app.paymentReconciler.stop(), app.lateOrders.stop(), app.pageViews.close()]).finally(() => {
         clearTimeout(deadline);
         stop();
       });

@@ -55,6 +55,9 @@ export const ConfigSchema = z.object({
   CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10).describe("Units of one product a shopper's prepared checkout may hold from other shoppers."),
   CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30).describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
   STAFF_2FA: z.enum(["optional", "required"]).default("optional").describe("required: a staff member without two-factor sign-in must set it up before any admin call (the panel asks at once); optional: each staff member chooses."),
+  DELIVERY_SLA_MINUTES: z.coerce.number().min(0.01).max(10080).default(20).describe("Minutes from payment to the delivery deadline every order is promised (fractions allowed)."),
+  SLA_CHECK_SECONDS: z.coerce.number().min(0).max(86400).default(30).describe("How often each app process looks for late orders, in seconds (0: this process never looks)."),
+  SLA_COMPENSATION_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500).describe("Rewards points credited once to the shopper of each late order (0 turns compensation off)."),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
@@ -123,6 +126,8 @@ export interface Config {
   adminSessionIdleMs: number;
   /** STAFF_2FA=required: admin calls need a staff member with two-factor sign-in on (issue 20). */
   staffTwoFactorRequired: boolean;
+  /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
+  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number };
 }
 
 
@@ -202,5 +207,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
     adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
     staffTwoFactorRequired: c.STAFF_2FA === "required",
+    delivery: {
+      slaMinutes: c.DELIVERY_SLA_MINUTES,
+      checkIntervalMs: Math.round(c.SLA_CHECK_SECONDS * 1000),
+      compensationPoints: c.SLA_COMPENSATION_POINTS,
+    },
   };
 }

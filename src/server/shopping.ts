@@ -14,6 +14,7 @@ import { guestCartMerger } from "../../domain/cart/merge-guest-cart.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
 import { guestWishlistMerger } from "../../domain/wishlist/wishlist-use-cases.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import type { Config } from "./config.ts";
 
 /** The shopping modules' adapters, built once by the composition root (app.ts). */
@@ -58,4 +59,9 @@ export function createShopping(db: Db, listeners: readonly EventListener[], rewa
 /** How a guest's cart and wishlist move to the account at sign-in. */
 export function shoppingGuestMergers(app: { shopping: Shopping; clock: Clock }): GuestDataMerger[] {
   return [guestCartMerger({ unitOfWork: app.shopping.cart, clock: app.clock }), guestWishlistMerger({ unitOfWork: app.shopping.wishlist })];
+}
+
+/** What placing an order needs from the app: its unit of work, clock, ids and the delivery promise. */
+export function placementDeps(app: { shopping: Shopping; clock: Clock; ids: IdGenerator; config: Pick<Config, "delivery"> }) {
+  return { unitOfWork: app.shopping.ordering, clock: app.clock, ids: app.ids, delivery: { slaMinutes: app.config.delivery.slaMinutes } };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
+import { noClock } from "../../domain/ordering/delivery.ts";
 import type { Order } from "../../domain/ordering/order.ts";
 import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
 import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
@@ -30,7 +31,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   items: [{ id: "i1", productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0, paymentProvider: "sandbox",
   paymentId: "PAY-1", captureId: "CAP-1", checkoutId: "c1", stockReturned: false, createdAt: now,
-  paymentStatus: "paid", refunded: 0, refundedToPayment: 0, dispute: null, ...over,
+  paymentStatus: "paid", refunded: 0, refundedToPayment: 0, dispute: null, delivery: noClock, ...over,
 });
 
 /**
@@ -66,9 +67,59 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       expect(await f.unitOfWork.run((r) => r.orders.addIfNewPayment(order({ id: "o2", items: [{ ...order().items[0]!, id: "i2" }] }), now))).toBe(false);
       expect(await f.unitOfWork.run((r) => r.orders.byPaymentId("PAY-1"))).toEqual(order());
       expect(await f.unitOfWork.run((r) => r.orders.byId("o2"))).toBeNull();
-      expect(await f.unitOfWork.run((r) => r.orders.changeStatus("o1", "processing", "completed", false, now))).toBe(false);
-      expect(await f.unitOfWork.run((r) => r.orders.changeStatus("o1", "pending", "cancelled", true, now))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.orders.changeStatus("o1", "processing", "completed", false, now, noClock))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.orders.changeStatus("o1", "pending", "cancelled", true, now, noClock))).toBe(true);
       expect(await f.unitOfWork.run((r) => r.orders.byId("o1"))).toMatchObject({ status: "cancelled", stockReturned: true });
+    });
+
+    it("starts an order's delivery clock once, marks it late once and compensates it once", async () => {
+      const f = await make();
+      const due = new Date(now.getTime() + 20 * 60_000);
+      const run = <T>(work: (r: OrderingRepositories) => Promise<T>) => f.unitOfWork.run(work);
+      await run((r) => r.orders.addIfNewPayment(order(), now));
+      expect(await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }))).toBe(true);
+      expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later }))).toBe(false);
+      expect((await run((r) => r.orders.byId("o1")))?.delivery).toMatchObject({ paidAt: now, dueAt: due, lateAt: null, compensatedAt: null });
+
+      const claim = (at: Date, except: string[] = [], compensating = true) => run(async (r) => (await r.orders.claimOverdue(at, { compensating, except }))?.id ?? null);
+      expect(await claim(now)).toBeNull();
+      expect(await claim(due)).toBe("o1");
+      expect(await claim(due, ["o1"])).toBeNull();
+      expect(await run((r) => r.orders.markLate("o1", due))).toBe(true);
+      expect(await run((r) => r.orders.markLate("o1", later))).toBe(false);
+      expect(await claim(due, [], false)).toBeNull(); // late already, nothing to compensate
+      expect(await claim(due)).toBe("o1"); // late, not yet compensated
+      expect(await run((r) => r.orders.markCompensated("o1", due, 500))).toBe(true);
+      expect(await run((r) => r.orders.markCompensated("o1", later, 500))).toBe(false);
+      expect(await claim(later)).toBeNull();
+      expect((await run((r) => r.orders.byId("o1")))?.delivery).toMatchObject({ lateAt: due, compensatedAt: due, compensationPoints: 500 });
+
+      // Delivered in time: not overdue. Cancelled: never. Not paid: no clock.
+      await run((r) => r.orders.addIfNewPayment(order({ id: "o2", paymentId: "PAY-2", items: [] }), now));
+      await run((r) => r.orders.startClock("o2", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.changeStatus("o2", "pending", "completed", false, now, { ...noClock, paidAt: now, dueAt: due, deliveredAt: now }));
+      await run((r) => r.orders.addIfNewPayment(order({ id: "o3", paymentId: "PAY-3", items: [] }), now));
+      await run((r) => r.orders.startClock("o3", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.changeStatus("o3", "pending", "cancelled", true, now, { ...noClock, paidAt: now, dueAt: due }));
+      await run((r) => r.orders.addIfNewPayment(order({ id: "o4", paymentId: "PAY-4", items: [] }), now));
+      expect(await claim(later, ["o1"])).toBeNull();
+      expect((await run((r) => r.orders.byId("o2")))?.delivery).toMatchObject({ deliveredAt: now, lateAt: null });
+    });
+
+    it("claims pending, unstarted orders near their deadline for the warning, once", async () => {
+      const f = await make();
+      const run = <T>(work: (r: OrderingRepositories) => Promise<T>) => f.unitOfWork.run(work);
+      const due = new Date(now.getTime() + 20 * 60_000);
+      await run((r) => r.orders.addIfNewPayment(order(), now));
+      await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }));
+      const claim = (at: Date) => run(async (r) => (await r.orders.claimAtRisk(at, 5 * 60_000, []))?.id ?? null);
+      expect(await claim(now)).toBeNull(); // 20 minutes left
+      const fiveBefore = new Date(due.getTime() - 5 * 60_000);
+      expect(await claim(fiveBefore)).toBe("o1");
+      expect(await run((r) => r.orders.markAtRisk("o1", fiveBefore))).toBe(true);
+      expect(await run((r) => r.orders.markAtRisk("o1", fiveBefore))).toBe(false);
+      expect(await claim(fiveBefore)).toBeNull();
+      expect((await run((r) => r.orders.byId("o1")))?.delivery.atRiskAt).toEqual(fiveBefore);
     });
 
     it("holds a prepared checkout's units from others until it expires, is replaced or completes", async () => {

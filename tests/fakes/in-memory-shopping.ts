@@ -4,6 +4,10 @@ import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
 import type { Order } from "../../domain/ordering/order.ts";
 import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { TimelineEntry } from "../../domain/ordering/order-timeline.port.ts";
+import type { DeliveryProof } from "../../domain/ordering/delivery-proof.port.ts";
+import type { AuditEntry } from "../../domain/audit/audit-entry.ts";
+import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
 import { DomainError } from "../../domain/shared/domain-error.ts";
@@ -32,6 +36,11 @@ export interface ShoppingState {
   holds: { checkoutId: string; userId: string; productId: string; quantity: number; expiresAt: Date }[];
   orders: Order[];
   events: NewEvent[];
+  timeline: TimelineEntry[];
+  proofs: DeliveryProof[];
+  audit: AuditEntry[];
+  /** Late-delivery compensations credited (the ledger's unique reason + reference: one per order). */
+  compensations: { userId: string; orderId: string; points: number }[];
   /** Store credit balances in cents, by user id. */
   storeCredit: Record<string, number>;
   /** The calls ordering made to the rewards module, in order. */
@@ -49,7 +58,22 @@ const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shoppe
  * (a work that throws leaves the state as it was). Units of work run one at a time, like SQLite's.
  */
 export function createInMemoryShopping() {
-  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [], rewards: [], storeCredit: {} };
+  const state: ShoppingState = {
+    products: [],
+    cart: [],
+    wishlist: [],
+    codes: [],
+    checkouts: [],
+    holds: [],
+    orders: [],
+    events: [],
+    timeline: [],
+    proofs: [],
+    audit: [],
+    compensations: [],
+    rewards: [],
+    storeCredit: {},
+  };
   let sequence = 0;
 
   const discountCodes: DiscountCodeRepository = {
@@ -70,7 +94,7 @@ export function createInMemoryShopping() {
     },
   };
 
-  const repositories: OrderingRepositories & { wishlist: WishlistRepository } = {
+  const repositories: OrderingRepositories & Audited & { wishlist: WishlistRepository } = {
     cart: {
       lineOfProduct: async (shopper, productId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.productId === productId)),
       line: async (shopper, lineId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.id === lineId)),
@@ -160,11 +184,65 @@ export function createInMemoryShopping() {
       byPaymentId: async (paymentId) => clone(state.orders.find((o) => o.paymentId === paymentId) ?? null),
       byId: async (id) => clone(state.orders.find((o) => o.id === id) ?? null),
       byCaptureId: async (captureId) => clone(state.orders.find((o) => o.captureId === captureId) ?? null),
-      changeStatus: async (id, from, to, stockReturned) => {
+      changeStatus: async (id, from, to, stockReturned, _at, delivery) => {
         const order = state.orders.find((o) => o.id === id && o.status === from);
         if (!order) return false;
-        Object.assign(order, { status: to, stockReturned });
+        const { startedAt, startedBy, deliveredAt, lateAt } = delivery;
+        Object.assign(order, { status: to, stockReturned, delivery: { ...order.delivery, startedAt, startedBy, deliveredAt, lateAt } });
         return true;
+      },
+      startClock: async (id, { paidAt, dueAt }) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.paidAt === null);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, paidAt, dueAt };
+        return true;
+      },
+      markLate: async (id, lateAt) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.lateAt === null);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, lateAt };
+        return true;
+      },
+      markCompensated: async (id, at, points) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.compensatedAt === null);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, compensatedAt: at, compensationPoints: points };
+        return true;
+      },
+      claimAtRisk: async (now, withinMs, except) => {
+        const candidates = state.orders.filter(
+          (o) =>
+            !except.includes(o.id) &&
+            o.status === "pending" &&
+            o.delivery.paidAt !== null &&
+            o.delivery.startedAt === null &&
+            o.delivery.atRiskAt === null &&
+            o.delivery.dueAt !== null &&
+            o.delivery.dueAt.getTime() >= now.getTime() &&
+            o.delivery.dueAt.getTime() <= now.getTime() + withinMs,
+        );
+        candidates.sort((a, b) => a.delivery.dueAt!.getTime() - b.delivery.dueAt!.getTime() || a.id.localeCompare(b.id));
+        return clone(candidates[0] ?? null);
+      },
+      markAtRisk: async (id, at) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.atRiskAt === null);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, atRiskAt: at };
+        return true;
+      },
+      claimOverdue: async (now, { compensating, except }) => {
+        const candidates = state.orders.filter(
+          (o) =>
+            !except.includes(o.id) &&
+            o.delivery.paidAt !== null &&
+            o.delivery.dueAt !== null &&
+            o.delivery.dueAt.getTime() <= now.getTime() &&
+            o.status !== "cancelled" &&
+            (o.delivery.lateAt === null || (compensating && o.delivery.compensatedAt === null)) &&
+            (o.delivery.deliveredAt === null || o.delivery.deliveredAt.getTime() > o.delivery.dueAt.getTime()),
+        );
+        candidates.sort((a, b) => a.delivery.dueAt!.getTime() - b.delivery.dueAt!.getTime() || a.id.localeCompare(b.id));
+        return clone(candidates[0] ?? null);
       },
     },
     stock: {
@@ -181,7 +259,18 @@ export function createInMemoryShopping() {
       },
     },
     events: { append: async (event) => void state.events.push(event) },
+    timeline: { record: async (entry) => void state.timeline.push(clone(entry)) },
+    proofs: {
+      add: async (proof) => void state.proofs.push(clone(proof)),
+      countOf: async (orderId) => state.proofs.filter((p) => p.orderId === orderId).length,
+    },
+    audit: { record: async (entry) => void state.audit.push(clone(entry)) },
     rewards: {
+      lateDeliveryCompensation: async (c) => {
+        if (state.compensations.some((x) => x.orderId === c.orderId)) return false;
+        state.compensations.push(c);
+        return true;
+      },
       storeCreditBalance: async (userId) => state.storeCredit[userId] ?? 0,
       orderCompleted: async (order) => void state.rewards.push({ kind: "completed", ...order }),
       orderCancelled: async (order) => void state.rewards.push({ kind: "cancelled", ...order }),
@@ -224,7 +313,7 @@ export function createInMemoryShopping() {
   return {
     state,
     repositories,
-    ordering: unitOfWork<OrderingRepositories>(),
+    ordering: unitOfWork<OrderingRepositories & Audited>(),
     cart: unitOfWork<CartRepositories>(),
     wishlist: unitOfWork<{ wishlist: WishlistRepository }>(),
     promotions: unitOfWork<{ discountCodes: DiscountCodeRepository }>(),

@@ -72,6 +72,17 @@ describe("analytics endpoints are for administrators only", () => {
   });
 });
 
+// The delivery performance figures (issue 21), with no order delivered or late.
+const NO_DELIVERIES = {
+  medianDeliveryMinutes: null,
+  deliveredWithinSlaRate: null,
+  lateOrders: 0,
+  todayMedianDeliveryMinutes: null,
+  todayDeliveredWithinSlaRate: null,
+  todayLateOrders: 0,
+  deliveryByDay: {},
+};
+
 describe("analytics figures", () => {
   let a: Browser;
   let b: Browser;
@@ -96,6 +107,7 @@ describe("analytics figures", () => {
       totalRefunded: "0.00",
       ordersByDay: {},
       revenueByDay: {},
+      ...NO_DELIVERIES,
     });
     expect(await get("/api/analytics/live-visitors", liveVisitors.GET)).toEqual([]);
     expect(await get("/api/analytics/top-pages", topPages.GET)).toEqual([]);
@@ -140,6 +152,7 @@ describe("analytics figures", () => {
       totalRefunded: "0.00",
       ordersByDay: { "2026-11-20": 1 },
       revenueByDay: { "2026-11-20": "25.99" },
+      ...NO_DELIVERIES,
     });
   });
 
@@ -188,6 +201,7 @@ describe("analytics figures", () => {
       totalRefunded: "0.00",
       ordersByDay: { "2026-11-20": 1, "2026-11-21": 1 },
       revenueByDay: { "2026-11-20": "0.00", "2026-11-21": "10.00" },
+      ...NO_DELIVERIES,
     });
 
     // Back from cancelled: it counts again.

@@ -33,6 +33,7 @@ describe.each(["UTC", "America/Los_Angeles"])("projections rebuild (TIME_ZONE=%s
       "rm_cart_lines",
       "rm_live_visitors",
       "rm_new_customers",
+      "rm_order_deliveries",
       "rm_page_visits",
       "rm_top_pages",
     ]);
@@ -71,7 +72,7 @@ describe("npm run cli -- projections rebuild", () => {
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toMatch(
-      new RegExp(`^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`),
+      new RegExp(`^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers, analytics-delivery in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`),
     );
     expect(await snapshot(app)).toEqual(live);
     const usage = spawnSync(process.execPath, ["scripts/cli.ts", "projections"], { env: { ...process.env, DEMO_DATA: "on", DATABASE_URL: config.databaseUrl }, encoding: "utf8" });
@@ -93,7 +94,7 @@ describe("projection versions", () => {
     expect(await bringProjectionsUpToDate(app.db, projections)).toBeNull();
 
     const berlin = analyticsProjections({ timeZone: "Europe/Berlin" });
-    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual(["analytics-summary"]);
+    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual(["analytics-summary", "analytics-delivery"]);
     const bumped = projections.map((p) => (p.name === "analytics-top-pages" ? { ...p, version: p.version + 1 } : p));
     expect((await staleProjections(app.db, bumped)).map((p) => p.name)).toEqual(["analytics-top-pages"]);
   });

@@ -186,6 +186,14 @@ describe("checkout, payment and orders", () => {
       [{ cartItems: [{ id: good.cartItems[0]!.id, quantity: 1.5 }] }, 400, /whole number/],
       [{ cartItems: [{ id: good.cartItems[0]!.id, quantity: 1 }] }, 409, "Your cart has changed. Please review your order and try again."],
       [{ robloxUsername: "" }, 400, "Missing Information: Please enter your Roblox username and email"],
+      // Roblox's rule (issue 21): 3 to 20 letters or digits, at most one underscore, not first or last.
+      ...["ab", "a".repeat(21), "_abc", "a__b", "abc_", "a_b_c", "héllo", "ab cd"].map(
+        (robloxUsername): [Record<string, unknown>, number, string] => [
+          { robloxUsername },
+          400,
+          "robloxUsername: Please enter a valid Roblox username: 3 to 20 letters or digits, with at most one underscore, not at the start or the end",
+        ],
+      ),
       [{ email: "not-an-email" }, 400, "email: Please enter a valid email address"],
       [{ discountCodeId: "no-such-code" }, 404, "Invalid discount code"],
       [{ discountAmount: "3.00" }, 409, "The discount is $0.00. Please review your order and try again."],

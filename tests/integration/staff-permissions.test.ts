@@ -51,6 +51,8 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/staff/[userId].ts", method: "DELETE", permission: "staff", params: { userId: "" } },
   { route: "admin/audit.ts", method: "GET", permission: "audit" },
   { route: "admin/orders.ts", method: "GET", permission: "orders" },
+  { route: "admin/delivery-queue.ts", method: "GET", permission: "orders" },
+  { route: "admin/orders/[id]/proof.ts", method: "POST", permission: "orders", params: { id: "nope" }, body: { base64Image: "" } },
   { route: "admin/orders/[id]/refunds.ts", method: "GET", permission: "orders", params: { id: "nope" } },
   { route: "admin/orders/[id]/refunds.ts", method: "POST", permission: "refunds", params: { id: "nope" }, body: { destination: "store_credit", reason: "Sneaky" } },
   { route: "admin/discount-codes/index.ts", method: "POST", permission: "discount-codes", body: { code: "SNEAKY50", discountPercent: 50 } },

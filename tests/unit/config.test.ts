@@ -29,6 +29,7 @@ describe("configuration", () => {
       holdCaps: { maxUnitsPerProduct: 10, maxUnitsHeld: 30 },
       adminSessionIdleMs: 8 * 3600 * 1000,
       staffTwoFactorRequired: false,
+      delivery: { slaMinutes: 20, checkIntervalMs: 30_000, compensationPoints: 500 },
     });
   });
 

@@ -1,10 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
-import { useStore } from "@nanostores/react";
 import { searchWithTab, tabFromSearch, tabsFor, type AdminTab } from "../../lib/admin-tabs.ts";
 import { $adminAccess, loadAdminAccess } from "../../stores/admin-access.ts";
 import { api } from "../../lib/api-client.ts";
 import { showToast } from "../../stores/toast.ts";
+import { useStore } from "@nanostores/react";
+import { $deliveryQueue, QUEUE_POLL_MS, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
 import ActivityTab from "./ActivityTab.tsx";
 import AnalyticsTab from "./AnalyticsTab.tsx";
 import DiscountsTab from "./DiscountsTab.tsx";
@@ -41,6 +42,14 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
   // A tab the role does not allow (an old link, say) shows the first one it does.
   const tab = tabs.some((t) => t.key === chosen) ? chosen : (tabs[0]?.key ?? chosen);
   const [leaving, setLeaving] = useState(false);
+  const queue = useStore($deliveryQueue);
+
+  // The Orders tab's count of orders to deliver stays current on every tab.
+  useEffect(() => {
+    void refreshDeliveryQueue();
+    const timer = setInterval(() => void refreshDeliveryQueue(), QUEUE_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     const follow = () => setTab(tabFromSearch(window.location.search));
@@ -96,6 +105,19 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
               className="-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-2.5 py-2 text-sm font-semibold sm:px-3 text-slate-300 hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white"
             >
               {t.label}
+              {t.key === "orders" && queue && queue !== "error" && queue.count > 0 && " "}
+              {t.key === "orders" && queue && queue !== "error" && queue.count > 0 && (
+                <span
+                  className={`ml-1.5 inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs font-bold ${queue.overdue + queue.atRisk > 0 ? "bg-amber-500 text-ink-950" : "bg-brand-600 text-white"}`}
+                >
+                  {queue.count}
+                  <span className="sr-only">
+                    {" "}
+                    to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}
+                    {queue.atRisk > 0 ? `, ${queue.atRisk} not started and due within 5 minutes` : ""}
+                  </span>
+                </span>
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

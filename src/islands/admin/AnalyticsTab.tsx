@@ -8,6 +8,9 @@ import { $games, $products } from "../../stores/admin-catalog.ts";
 import { $analytics, $newCustomers, $pageVisits, $topPages } from "../../stores/admin-ops.ts";
 import Pager from "./Pager.tsx";
 
+const minutes = (value: number | null) => (value === null ? "–" : `${Math.round(value * 10) / 10} min`);
+const percent = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
+
 /** The spec's polling interval for live visitors (admin-panel.md 9). */
 export const LIVE_VISITORS_POLL_MS = 10_000;
 /** New customers and recent page views, a page at a time (their endpoints answer a bounded recent list). */
@@ -49,6 +52,10 @@ export default function AnalyticsTab() {
         ["Open Support Chats", s.activeSupportConversations, "active conversations"],
         ["Page Visits", s.totalPageVisits, `${s.todayPageVisits} today`],
         ["Unique Visitors", s.totalUniqueVisitors, `${s.todayUniqueVisitors} today`],
+        // The delivery promise (issue 21), over the last 30 days.
+        ["Median Delivery", minutes(s.medianDeliveryMinutes), `${minutes(s.todayMedianDeliveryMinutes)} today · 30 days`],
+        ["Delivered in Time", percent(s.deliveredWithinSlaRate), `${percent(s.todayDeliveredWithinSlaRate)} today · 30 days`],
+        ["Late Orders", s.lateOrders, `${s.todayLateOrders} today · 30 days`],
       ]
     : [];
 
@@ -79,6 +86,21 @@ export default function AnalyticsTab() {
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <BarList title="Orders per Day" rows={recentDays(s.ordersByDay).map(([day, n]) => [day, n, String(n)])} />
           <BarList title="Revenue per Day" rows={recentDays(s.revenueByDay).map(([day, v]) => [day, Number(v), `$${v}`])} />
+          <section className="card p-4" aria-label="Delivery per Day">
+            <h3 className="font-bold">Delivery per Day</h3>
+            {Object.keys(s.deliveryByDay).length === 0 && <p className="mt-2 text-sm text-slate-300">No deliveries in the last 30 days.</p>}
+            <ul className="mt-2 divide-y divide-ink-700 text-sm">
+              {recentDays(s.deliveryByDay).map(([day, d]) => (
+                <li key={day} className="flex flex-wrap gap-x-3 py-1">
+                  <span className="text-slate-300">{day}</span>
+                  <span className="min-w-0 flex-1">
+                    {d.delivered} delivered · median {minutes(d.medianDeliveryMinutes)} · {percent(d.deliveredWithinSlaRate)} in time
+                  </span>
+                  <span className={d.lateOrders > 0 ? "font-semibold text-amber-200" : "text-slate-400"}>{d.lateOrders} late</span>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       )}
 

@@ -9,6 +9,10 @@ import ChatPanel from "../ChatPanel.tsx";
 import Pager from "./Pager.tsx";
 import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
+import DeliveryQueue from "./DeliveryQueue.tsx";
+import OrderTimeline from "../dashboard/OrderTimeline.tsx";
+import { useStore } from "@nanostores/react";
+import { $deliveryQueue, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 const PAYMENT_FILTERS = [
@@ -21,12 +25,50 @@ const REFUNDABLE = new Set(["paid", "partially_refunded"]);
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
+ * Two views: all orders (the spec's list, shown first) and the Delivery queue (paid orders not yet
+ * delivered, by time left; its count is on the view's button and the tab).
+ */
+export default function OrdersTab() {
+  const [view, setView] = useState<"queue" | "all">("all");
+  const queue = useStore($deliveryQueue);
+  const count = queue && queue !== "error" ? queue.count : null;
+  const viewButton = (value: "queue" | "all", label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => setView(value)}
+      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-300 hover:text-white aria-pressed:bg-brand-600 aria-pressed:text-white"
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div className="card mb-4 inline-flex flex-wrap gap-1 p-1" role="group" aria-label="Orders view">
+        {viewButton("all", "All orders")}
+        {viewButton("queue", count === null ? "Delivery queue" : `Delivery queue (${count})`)}
+      </div>
+      {view === "queue" ? (
+        <section aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading" className="text-xl font-bold">
+            Delivery queue
+          </h2>
+          <DeliveryQueue />
+        </section>
+      ) : (
+        <AllOrders />
+      )}
+    </>
+  );
+}
+
+/**
  * All orders newest first, a page at a time with the total, searchable by id, email or Roblox
  * username and filtered by status and payment (the server does all three: ?q=, ?status=,
  * ?payment=). Each order has a status dropdown, its payment status, refunds and payment history,
  * a Refund action and a chat toggle (messages polled every 3 s).
  */
-export default function OrdersTab() {
+function AllOrders() {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
@@ -46,6 +88,7 @@ export default function OrdersTab() {
     try {
       const updated = await api.patch<OrderView>(`/api/orders/${encodeURIComponent(order.id)}/status`, { status });
       setChanged((all) => ({ ...all, [order.id]: updated.status }));
+      void refreshDeliveryQueue();
       showToast({ title: "Order Updated", description: `Order ${shortId(order.id)} is now ${updated.status}` });
       revalidateAudit();
     } catch (error) {
@@ -141,6 +184,7 @@ export default function OrdersTab() {
                 {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
               </span>
               {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
+              {order.late && <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-bold text-amber-200">Late</span>}
               <p className="ml-auto font-semibold sm:order-last">${order.total}</p>
               {/* Name and email each on their own line on a phone, whole (an admin acts on this person). */}
               <p className="w-full min-w-0 text-sm text-slate-300 sm:w-auto sm:flex-1">
@@ -195,6 +239,7 @@ export default function OrdersTab() {
                   {openHistory === order.id ? "Hide payment history" : "Payment history"}
                 </button>
               )}
+              <OrderTimeline orderId={order.id} />
               <button
                 type="button"
                 className="btn-secondary"

@@ -2,6 +2,8 @@ import * as z from "zod";
 import { DISCOUNT_STATUSES, DISCOUNT_TYPES } from "../../../domain/promotions/discount-code.ts";
 import { ORDER_STATUSES } from "../../../domain/ordering/order.ts";
 import { centsFromDecimal } from "../../../domain/shared/money.ts";
+import { LogoUpload } from "./catalog-admin.schemas.ts";
+import { isValidRobloxUsername, ROBLOX_USERNAME_RULE } from "../../../domain/ordering/roblox-username.ts";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100);
 
@@ -75,7 +77,6 @@ export const DiscountCreate = DiscountFields.extend({
 
 export const DiscountUpdate = DiscountFields.partial().extend({ createdBy: z.unknown().optional(), usageCount: z.unknown().optional() });
 
-const ROBLOX_USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CheckoutPrepare = z.object({
@@ -91,7 +92,7 @@ export const CheckoutPrepare = z.object({
     .trim()
     .max(50)
     .default("")
-    .refine((v) => v === "" || ROBLOX_USERNAME.test(v), "Please enter a valid Roblox username (3 to 20 letters, digits or _)"),
+    .refine((v) => v === "" || isValidRobloxUsername(v), `Please enter a valid Roblox username: ${ROBLOX_USERNAME_RULE}`),
   total: money("total"),
   cartItems: z.array(z.object({ id: id("cartItems.id"), quantity: quantity.optional() }), { error: "cartItems must be a list" }).max(200),
   discountCodeId: z.string().max(100).nullable().default(null),
@@ -110,3 +111,6 @@ export const PayPalOrderRequest = z.object({
 });
 
 export const OrderStatusChange = z.object({ status: z.enum(ORDER_STATUSES, { error: "status must be pending, processing, completed or cancelled" }) });
+
+/** POST /api/admin/orders/{id}/proof: one screenshot, plain base64 or a data URL (the panel's FileReader). */
+export const ProofUpload = LogoUpload.pick({ base64Image: true });

@@ -4,6 +4,7 @@ import { capturePayment } from "../../../domain/ordering/capture-payment.ts";
 import { isDomainError } from "../../../domain/shared/domain-error.ts";
 import { createApp } from "../../../src/server/app.ts";
 import { loadConfig } from "../../../src/server/config.ts";
+import { placementDeps } from "../../../src/server/shopping.ts";
 
 const payments = JSON.parse(process.env["CAPTURES"] ?? "[]") as { userId: string; paymentId: string }[];
 const app = createApp(loadConfig(process.env));
@@ -14,7 +15,7 @@ const results = await Promise.all(
     try {
       const outcome = await capturePayment(
         { userId, visitorId: "worker", paymentId },
-        { unitOfWork: app.shopping.ordering, gateway: app.payments, clock: app.clock, ids: app.ids },
+        { ...placementDeps(app), gateway: app.payments },
       );
       return { paymentId, result: outcome.kind };
     } catch (error) {

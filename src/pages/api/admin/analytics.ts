@@ -1,10 +1,15 @@
 import { readAnalyticsSummary } from "../../../../read-models/analytics/summary.query.ts";
+import { readDeliveryPerformance } from "../../../../read-models/analytics/delivery-performance.query.ts";
 import { requireAdmin } from "../../../server/guards.ts";
 import { json, route } from "../../../server/http.ts";
 
-// The Analytics tab's summary cards and the orders/revenue per day lists.
+// The Analytics tab's summary cards and the orders/revenue per day lists, with the delivery
+// performance (issue 21): median minutes, the share delivered in time and late orders, for the
+// 30-day window (medianDeliveryMinutes, ...) and today (todayMedianDeliveryMinutes, ...).
 export const GET = route(async (context) => {
   await requireAdmin(context, "analytics");
   const { app } = context.locals;
-  return json(await readAnalyticsSummary(app.db, { now: app.clock.now(), timeZone: app.config.timeZone }));
+  const at = { now: app.clock.now(), timeZone: app.config.timeZone };
+  const [summary, delivery] = await Promise.all([readAnalyticsSummary(app.db, at), readDeliveryPerformance(app.db, at)]);
+  return json({ ...summary, ...delivery });
 });

@@ -13,7 +13,7 @@ export const GET = route(async (context) => {
   const { q, status, offset, limit, payment } = readQuery(context.url, AdminOrdersQuery);
   const { db } = context.locals.app;
   const [orders, total] = await Promise.all([
-    listOrders(db, { search: q, status, offset, limit, ...(payment ? { payment } : {}) }),
+    listOrders(db, { search: q, status, offset, limit, now: context.locals.app.clock.now(), ...(payment ? { payment } : {}) }),
     countOrders(db, q, status, payment),
   ]);
   return json(orders, 200, { "X-Total-Count": String(total) });

@@ -2,6 +2,7 @@ import { placeOrderWithStoreCredit } from "../../../../domain/ordering/capture-p
 import { findOrder } from "../../../../read-models/shopping/orders.queries.ts";
 import { requireUser } from "../../../server/guards.ts";
 import { json, route } from "../../../server/http.ts";
+import { placementDeps } from "../../../server/shopping.ts";
 
 // Places the order of the shopper's prepared checkout when store credit pays all of it (the prepare
 // answered `paymentRequired: false`): no payment step. A checkout that still needs a payment, or
@@ -9,7 +10,7 @@ import { json, route } from "../../../server/http.ts";
 export const POST = route(async (context) => {
   const user = await requireUser(context);
   const { app, visitorId } = context.locals;
-  const outcome = await placeOrderWithStoreCredit({ userId: user.id, visitorId }, { unitOfWork: app.shopping.ordering, clock: app.clock, ids: app.ids });
+  const outcome = await placeOrderWithStoreCredit({ userId: user.id, visitorId }, placementDeps(app));
   if (outcome.kind === "already_captured") return json({ error: "This order has already been placed", orderId: outcome.order.id }, 409);
-  return json({ status: "COMPLETED", order: await findOrder(app.db, outcome.order.id) }, 201);
+  return json({ status: "COMPLETED", order: await findOrder(app.db, outcome.order.id, app.clock.now()) }, 201);
 });

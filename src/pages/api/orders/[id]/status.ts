@@ -20,5 +20,5 @@ export const PATCH = route(async (context) => {
       ids: app.ids,
     },
   );
-  return json(await findOrder(app.db, order.id));
+  return json(await findOrder(app.db, order.id, app.clock.now()));
 });

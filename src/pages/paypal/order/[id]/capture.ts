@@ -3,6 +3,7 @@ import { isDomainError } from "../../../../../domain/shared/domain-error.ts";
 import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts";
 import { requireUser } from "../../../../server/guards.ts";
 import { json, param, route } from "../../../../server/http.ts";
+import { placementDeps } from "../../../../server/shopping.ts";
 
 // Takes the money and places the order. A payment that is already an order changes nothing and is
 // answered 409 naming that order, so a replayed or doubled capture is visible to its sender.
@@ -16,7 +17,7 @@ export const POST = route(async (context) => {
   try {
     outcome = await capturePayment(
       { userId: user.id, visitorId, paymentId: param(context, "id") },
-      { unitOfWork: app.shopping.ordering, gateway: app.payments, clock: app.clock, ids: app.ids, recheckMs: app.config.reconcileSeconds * 1000 },
+      { ...placementDeps(app), gateway: app.payments, recheckMs: app.config.reconcileSeconds * 1000 },
     );
   } catch (error) {
     if (isDomainError(error) && error.code === "payment_declined_restart") return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
@@ -25,7 +26,7 @@ export const POST = route(async (context) => {
   if (outcome.kind === "already_captured") {
     return json({ error: "This payment has already been captured", orderId: outcome.order.id }, 409);
   }
-  const order = await findOrder(app.db, outcome.order.id);
+  const order = await findOrder(app.db, outcome.order.id, app.clock.now());
   const status = outcome.order.paymentStatus === "awaiting" ? "PENDING" : "COMPLETED";
   return json({ id: param(context, "id"), status, order }, 201);
 });

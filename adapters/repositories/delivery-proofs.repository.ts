@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { DeliveryProofs } from "../../domain/ordering/delivery-proof.port.ts";
+import type { Database } from "../db/schema.ts";
+
+export function createDeliveryProofs(db: Kysely<Database>): DeliveryProofs {
+  return {
+    async add(proof) {
+      await db
+        .insertInto("order_proofs")
+        .values({ id: proof.id, orderId: proof.orderId, file: proof.file, uploadedBy: proof.uploadedBy, createdAt: proof.createdAt.toISOString() })
+        .execute();
+    },
+    async countOf(orderId) {
+      const row = await db.selectFrom("order_proofs").select((eb) => eb.fn.countAll<number | string>().as("n")).where("orderId", "=", orderId).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The delivery promise (issue 21): from the moment an order's payment is complete, the shop has
+ * DELIVERY_SLA_MINUTES to deliver it. Pure rules of the clock; every "now" comes in as an argument.
+ */
+export const DEFAULT_DELIVERY_SLA_MINUTES = 20;
+
+/** How the store keeps its promise (from the configuration). */
+export interface DeliveryPolicy {
+  /** Minutes from payment to the deadline (DELIVERY_SLA_MINUTES). */
+  slaMinutes: number;
+}
+
+export const defaultDeliveryPolicy: DeliveryPolicy = { slaMinutes: DEFAULT_DELIVERY_SLA_MINUTES };
+
+/** An order's delivery clock. All null while the order awaits payment. */
+export interface DeliveryClock {
+  /** When the payment was complete; null while awaiting payment. */
+  paidAt: Date | null;
+  /** paidAt + the SLA; null without payment (and for orders placed before the clock existed). */
+  dueAt: Date | null;
+  /** When someone took the order ("Start delivery" or the status processing), and who. */
+  startedAt: Date | null;
+  startedBy: string | null;
+  /** When it became completed; null until then (and again when reopened). */
+  deliveredAt: Date | null;
+  /** When the store recorded the deadline as missed (the deadline itself). Sticky: never cleared. */
+  lateAt: Date | null;
+  /** When the shopper was compensated for lateness, and with how many points (once per order). */
+  compensatedAt: Date | null;
+  compensationPoints: number | null;
+  /** When staff were warned that it is near its deadline and nobody has started it (once). */
+  atRiskAt: Date | null;
+}
+
+export const noClock: DeliveryClock = {
+  paidAt: null,
+  dueAt: null,
+  startedAt: null,
+  startedBy: null,
+  deliveredAt: null,
+  lateAt: null,
+  compensatedAt: null,
+  compensationPoints: null,
+  atRiskAt: null,
+};
+
+/** Staff are warned this long before the deadline of an order nobody has started. */
+export const AT_RISK_BEFORE_MS = 5 * 60_000;
+
+/**
+ * At risk: paid, still pending (nobody started it), not yet late, and at most AT_RISK_BEFORE_MS
+ * from its deadline. Staff are warned once per order.
+ */
+export function isAtRisk(order: ClockedOrder, now: Date): boolean {
+  const { dueAt, startedAt } = order.delivery;
+  if (dueAt === null || startedAt !== null || order.status !== "pending" || !awaitingDelivery(order)) return false;
+  const left = dueAt.getTime() - now.getTime();
+  return left >= 0 && left <= AT_RISK_BEFORE_MS;
+}
+
+/** The deadline of an order paid at `paidAt`. */
+export function deliveryDueAt(paidAt: Date, policy: DeliveryPolicy): Date {
+  return new Date(paidAt.getTime() + Math.round(policy.slaMinutes * 60_000));
+}
+
+/**
+ * The clock started by a completed payment. The one rule for "payment complete" (the payments
+ * work calls it through startDeliveryClock when a payment completes after the order exists).
+ */
+export function clockStartedAt(paidAt: Date, policy: DeliveryPolicy): Pick<DeliveryClock, "paidAt" | "dueAt"> {
+  return { paidAt, dueAt: deliveryDueAt(paidAt, policy) };
+}
+
+/** An order's status (order.ts's OrderStatus; a plain string here so that order.ts can import this module). */
+type ClockedOrder = { status: string; delivery: DeliveryClock };
+
+/** An order the shop still owes a delivery: paid, not delivered, not cancelled. */
+export function awaitingDelivery(order: ClockedOrder): boolean {
+  return order.delivery.paidAt !== null && order.delivery.deliveredAt === null && (order.status === "pending" || order.status === "processing");
+}
+
+/**
+ * Late: the deadline passed without a delivery, and once late, always late (even when delivered
+ * afterwards or cancelled). An order without a deadline is never late.
+ */
+export function isLate(order: ClockedOrder, now: Date): boolean {
+  const { dueAt, deliveredAt, lateAt } = order.delivery;
+  if (dueAt === null) return false;
+  if (lateAt !== null) return true;
+  if (deliveredAt !== null) return deliveredAt.getTime() > dueAt.getTime();
+  return awaitingDelivery(order) && now.getTime() > dueAt.getTime();
+}
+
+/** Milliseconds left until the deadline (negative once past); null without a deadline or once delivered. */
+export function timeLeftMs(order: ClockedOrder, now: Date): number | null {
+  if (order.delivery.dueAt === null || !awaitingDelivery(order)) return null;
+  return order.delivery.dueAt.getTime() - now.getTime();
+}
+
+/**
+ * How the clock moves when the status changes (the dropdown, "Start delivery", "Mark delivered"):
+ * - to processing: the first time, records when and by whom delivery started;
+ * - to completed: delivered now; delivered after the deadline marks it late (sticky);
+ * - from completed back to pending/processing: not delivered any more (the clock runs again);
+ * - cancelled keeps what happened (a delivered order cancelled stays delivered: a refund matter).
+ * Orders awaiting payment have no clock and nothing moves.
+ */
+export function clockOnStatusChange(order: ClockedOrder, to: string, now: Date, actorId: string): DeliveryClock {
+  const clock = { ...order.delivery };
+  if (clock.paidAt === null) return clock;
+  if (to === "processing" && clock.startedAt === null) {
+    clock.startedAt = now;
+    clock.startedBy = actorId;
+  }
+  if (to === "completed") {
+    clock.deliveredAt = now;
+    if (clock.startedAt === null) {
+      clock.startedAt = now;
+      clock.startedBy = actorId;
+    }
+    if (clock.lateAt === null && clock.dueAt !== null && now.getTime() > clock.dueAt.getTime()) clock.lateAt = clock.dueAt;
+  }
+  if ((to === "pending" || to === "processing") && order.status === "completed") clock.deliveredAt = null;
+  return clock;
+}
+
+/**
+ * What the late-order job does with an order whose deadline may have passed:
+ * - "none": not late (or no deadline), or cancelled before it was late;
+ * - "mark": late, to be recorded as such, no compensation owed (or compensation is off, or paid already);
+ * - "compensate": late and owed its compensation (recorded once per order: compensatedAt).
+ * Orders cancelled (or refunded) and orders awaiting payment are never compensated.
+ */
+export function decideLateness(order: ClockedOrder, now: Date, compensationPoints: number): "none" | "mark" | "compensate" {
+  if (order.delivery.paidAt === null || order.delivery.dueAt === null) return "none";
+  if (order.status === "cancelled") return "none";
+  if (!isLate(order, now)) return "none";
+  if (compensationPoints > 0 && order.delivery.compensatedAt === null) return "compensate";
+  return order.delivery.lateAt === null ? "mark" : "none";
+}
+
+/** Whole minutes from payment to delivery (rounded up: 12m01s is "13 minutes"); null until delivered. */
+export function deliveryMinutes(clock: DeliveryClock): number | null {
+  if (clock.paidAt === null || clock.deliveredAt === null) return null;
+  return Math.max(0, Math.ceil((clock.deliveredAt.getTime() - clock.paidAt.getTime()) / 60_000));
+}

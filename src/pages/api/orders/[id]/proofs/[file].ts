@@ -1,0 +1,33 @@
+import { DomainError } from "../../../../../../domain/shared/domain-error.ts";
+import { detectImageType, IMAGE_TYPES } from "../../../../../../domain/shared/image.ts";
+import { findOrderOwner, isProofOf } from "../../../../../../read-models/shopping/order-timeline.queries.ts";
+import { proofStorage } from "../../../../../server/delivery.ts";
+import { requireOwnerOrAdmin, requireUser } from "../../../../../server/guards.ts";
+import { param, route } from "../../../../../server/http.ts";
+
+const notFound = () => new DomainError("not_found", "proof_not_found", "Delivery proof not found");
+
+// A delivery proof screenshot, only for the order's owner and staff. The stored bytes were checked
+// at upload; the content type comes from them again, never from the file name.
+export const GET = route(async (context) => {
+  await requireUser(context);
+  const { app } = context.locals;
+  const orderId = param(context, "id");
+  const file = param(context, "file");
+  const owner = await findOrderOwner(app.db, orderId);
+  if (owner === null) throw notFound();
+  await requireOwnerOrAdmin(context, owner);
+  if (!(await isProofOf(app.db, orderId, file))) throw notFound();
+  const bytes = await proofStorage(app).read(file);
+  const type = bytes ? detectImageType(bytes) : null;
+  if (!bytes || !type) throw notFound();
+  return new Response(bytes, {
+    headers: {
+      "content-type": IMAGE_TYPES[type],
+      "content-length": String(bytes.byteLength),
+      "cache-control": "private, max-age=3600",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});

@@ -1,0 +1,80 @@
+import { settleLateOrders, type SettledOrder } from "../../domain/ordering/settle-late-orders.ts";
+import { warnAtRiskOrders } from "../../domain/ordering/warn-at-risk-orders.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { Logger } from "../../adapters/log/logger.ts";
+import type { Config } from "./config.ts";
+import type { Shopping } from "./shopping.ts";
+
+/** A periodic job inside the app process. */
+export interface BackgroundJob {
+  /** Runs every interval until stopped; a run never overlaps the previous one. No-op when the interval is 0 or it runs already. */
+  start(): void;
+  /** One run now (also while started: it waits for a run under way first). */
+  runOnce(): Promise<SettledOrder[]>;
+  /** Stops the timer and waits for a run under way to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The late-order job (issue 21): every SLA_CHECK_SECONDS it warns about orders nobody has started
+ * 5 minutes before their deadline (warnAtRiskOrders) and settles the orders past their delivery
+ * deadline (settleLateOrders: marked late, compensated once). Every process runs it; on PostgreSQL
+ * the processes share the orders (FOR UPDATE SKIP LOCKED) and the conditional writes make each
+ * compensation happen once whatever the timing, also across restarts. A failed run is logged and
+ * the next one tries again.
+ */
+export function createLateOrderJob(app: { config: Pick<Config, "delivery">; clock: Clock; log: Logger; shopping: Shopping }): BackgroundJob {
+  const { checkIntervalMs, compensationPoints } = app.config.delivery;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<SettledOrder[]> | undefined;
+  let stopped = true;
+
+  async function run(): Promise<SettledOrder[]> {
+    while (running) await running.catch(() => undefined);
+    running = (async () => {
+      const warned = await warnAtRiskOrders({
+        unitOfWork: app.shopping.ordering,
+        clock: app.clock,
+        onError: (error) => app.log.error({ err: error }, "warning about an order at risk failed; the next run tries again"),
+      });
+      for (const orderId of warned) app.log.info({ orderId }, "order at risk of being late: nobody has started it");
+      return settleLateOrders({
+        unitOfWork: app.shopping.ordering,
+        clock: app.clock,
+        compensationPoints,
+        onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
+      });
+    })();
+    try {
+      const settled = await running;
+      for (const s of settled) app.log.info({ orderId: s.orderId, markedLate: s.markedLate, compensated: s.compensated }, "late order settled");
+      return settled;
+    } finally {
+      running = undefined;
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run()
+        .catch((error: unknown) => app.log.error({ err: error }, "the late-order job failed; it runs again at the next interval"))
+        .finally(schedule);
+    }, checkIntervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (checkIntervalMs <= 0 || !stopped) return;
+      stopped = false;
+      schedule();
+    },
+    runOnce: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { insertUser } from "./helpers/rewards.ts";
+import { createTestOrder } from "./helpers/test-orders.ts";
+import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+
+// Two separate app processes run the late-order job at the same moment on one database (on
+// PostgreSQL in the pg pass: FOR UPDATE SKIP LOCKED shares the orders out; on SQLite the file lock
+// serialises them), then a third process starts afresh, as after a restart. Every late order is
+// compensated exactly once: one ledger entry, one audit entry, one timeline line, one event.
+const store = await createTestApp({ seed: false, env: { SLA_COMPENSATION_POINTS: "500" } });
+const worker = join(import.meta.dirname, "helpers/late-order-worker.ts");
+const { db } = store.app;
+
+function startWorker() {
+  const child = spawn(process.execPath, [worker], {
+    env: {
+      ...process.env,
+      DATABASE_URL: store.config.databaseUrl,
+      DATA_DIR: store.config.dataDir,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: store.config.publicUrl,
+      SLA_COMPENSATION_POINTS: "500",
+    },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  child.stderr.on("data", (chunk) => (err += chunk));
+  const done = new Promise<{ compensated: string[]; marked: string[] }>((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`worker exited ${code}: ${err}`)))),
+  );
+  return { go: () => child.stdin.end("go\n"), done };
+}
+
+/** A paid order of `userId` whose promise was `dueMinutesAgo` minutes ago (negative: still ahead). */
+async function order(id: string, userId: string, dueMinutesAgo: number, status = "pending") {
+  await createTestOrder(db, id, userId);
+  const due = new Date(Date.now() - dueMinutesAgo * 60_000);
+  await db
+    .updateTable("orders")
+    .set({ status, paidAt: new Date(due.getTime() - 20 * 60_000).toISOString(), deliveryDueAt: due.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+const count = async (query: Promise<{ n: number | string }>) => Number((await query).n);
+
+describe(`the late-order job in two app processes on ${TEST_DATABASE}`, () => {
+  it("compensates every late order exactly once between them, and a restarted process compensates none again", { timeout: 120_000 }, async () => {
+    const users = ["late-a", "late-b", "late-c", "late-d", "late-e"];
+    for (const user of users) await insertUser(db, user);
+    const late: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const id = `late-${String(i).padStart(2, "0")}`;
+      await order(id, users[i % users.length]!, 1 + (i % 7), i % 3 === 0 ? "processing" : "pending");
+      late.push(id);
+    }
+    await order("cancelled-late", "late-a", 5, "cancelled");
+    await order("not-yet-due", "late-a", -15);
+    await createTestOrder(db, "awaiting-payment", "late-b"); // no clock
+
+    const [a, b] = [startWorker(), startWorker()];
+    a.go();
+    b.go();
+    const [fromA, fromB] = await Promise.all([a.done, b.done]);
+    const both = [...fromA.compensated, ...fromB.compensated];
+    expect(fromA.compensated.filter((id) => fromB.compensated.includes(id))).toEqual([]);
+    expect(both.sort()).toEqual(late);
+
+    // A restart: a fresh process finds nothing left to compensate.
+    const restarted = startWorker();
+    restarted.go();
+    expect(await restarted.done).toEqual({ compensated: [], marked: [] });
+
+    const entries = await db.selectFrom("points_ledger").select(["reference", "userId", "amount"]).where("reason", "=", "late_delivery").orderBy("reference").execute();
+    expect(entries.map((e) => e.reference)).toEqual(late);
+    expect(entries.every((e) => e.amount === 500)).toBe(true);
+    for (const user of users) {
+      const row = await db.selectFrom("user").select("points").where("id", "=", user).executeTakeFirstOrThrow();
+      expect(row.points).toBe(500 * entries.filter((e) => e.userId === user).length);
+    }
+    expect(await count(db.selectFrom("audit_entries").select((eb) => eb.fn.countAll<number>().as("n")).where("kind", "=", "order.late").executeTakeFirstOrThrow())).toBe(40);
+    expect(await count(db.selectFrom("order_timeline").select((eb) => eb.fn.countAll<number>().as("n")).where("kind", "=", "compensated").executeTakeFirstOrThrow())).toBe(40);
+    expect(await count(db.selectFrom("order_timeline").select((eb) => eb.fn.countAll<number>().as("n")).where("kind", "=", "late").executeTakeFirstOrThrow())).toBe(40);
+    expect(await count(db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).where("type", "=", "OrderCompensated").executeTakeFirstOrThrow())).toBe(40);
+    const untouched = await db
+      .selectFrom("orders")
+      .select(["id", "lateAt", "compensatedAt"])
+      .where("id", "in", ["cancelled-late", "not-yet-due", "awaiting-payment"])
+      .orderBy("id")
+      .execute();
+    expect(untouched.every((o) => o.lateAt === null && o.compensatedAt === null)).toBe(true);
+  });
+});
