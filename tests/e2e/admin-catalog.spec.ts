@@ -161,6 +161,9 @@ test.describe("admin panel: catalogue", () => {
     const first = (await ranked.first().locator(".font-semibold").textContent())!;
     const second = (await ranked.nth(1).locator(".font-semibold").textContent())!;
     const handle = page.getByRole("button", { name: `Drag ${first} to reorder`, exact: true });
+    // The panel's first answers (the Orders tab's delivery count, which can rewrap the tab rows on a
+    // phone) must be in before a drag: dnd-kit measures the items when it lifts one.
+    await page.waitForLoadState("networkidle");
     await handle.focus();
     await page.keyboard.press("Space");
     // dnd-kit lifts the item on the next frame; a move sent before that is lost.
