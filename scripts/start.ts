@@ -53,6 +53,9 @@ try {
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
   const server = createServer(createFront(app, handler, { assets: serveClientAssets(join(root, "dist/client")) }));
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
+  // The outbox worker: delivers what earlier runs left undelivered first, then what comes.
+  app.mail.worker.start();
+  console.log(config.mail.transport === "smtp" ? "start: emails go out through SMTP_URL" : `start: emails are kept as .eml files in ${config.mail.folder} (set SMTP_URL and MAIL_FROM to send them)`);
   // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
   // STOP_GRACE_MS at most.
   stopOnSignals(server, app);

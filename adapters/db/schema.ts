@@ -419,6 +419,25 @@ export interface AuditEntriesTable {
   after: string;
 }
 
+/** The mail outbox (migration 0014): one row per message, delivered by the mail worker. */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  template: string;
+  data: string;
+  subject: string;
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  claim: string | null;
+  lastError: string | null;
+  html: string | null;
+  text: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -460,4 +479,5 @@ export interface Database {
   blogPosts: BlogPostsTable;
   itemRequests: ItemRequestsTable;
   audit_entries: AuditEntriesTable;
+  mail_outbox: MailOutboxTable;
 }

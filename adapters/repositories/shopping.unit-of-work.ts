@@ -5,6 +5,7 @@ import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
 import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createCartRepository } from "./cart.repository.ts";
@@ -39,6 +40,7 @@ export function createOrderingUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
   rewards: OrderRewardsDeps,
+  outbox: (trx: Kysely<Database>) => MailOutbox,
 ): UnitOfWork<OrderingRepositories & Audited> {
   return unitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
@@ -51,5 +53,6 @@ export function createOrderingUnitOfWork(
     events: createEventLog(trx, listeners),
     audit: createAuditLog(trx),
     rewards: createOrderRewards(trx, listeners, rewards),
+    mail: outbox(trx),
   }));
 }

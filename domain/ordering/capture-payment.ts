@@ -8,6 +8,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountDue, assertStillAvailable, isHolding, paymentRequired, type PreparedCheckout } from "./checkout.ts";
 import { itemCount, orderFromCheckout, type Order } from "./order.ts";
+import { orderConfirmationMail } from "./order-mail.ts";
 import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./ordering.errors.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
@@ -89,7 +90,7 @@ async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gate
  * Places the order of a paid checkout in one transaction: the order (pending, with copies of the
  * items' names and prices), each item's stock taken with a conditional update, the code's use
  * counted against its limit, the store credit applied spent (conditionally), the ordered products removed from the cart, the hold released and
- * OrderPlaced appended. The order row is written first, so a second placement of the same payment
+ * OrderPlaced appended, and the receipt put in the mail outbox. The order row is written first, so a second placement of the same payment
  * stops before touching anything. Out of stock or a used-up code throws a 409 and nothing is kept.
  * A code deleted after the checkout was prepared still gives the agreed price.
  */
@@ -105,7 +106,7 @@ export async function placeOrder(
     { orderId: deps.ids.newId(), itemIds: checkout.items.map(() => deps.ids.newId()) },
     now,
   );
-  return deps.unitOfWork.run(async ({ orders, stock, discountUsage, cart, checkouts, events, rewards }) => {
+  return deps.unitOfWork.run(async ({ orders, stock, discountUsage, cart, checkouts, events, rewards, mail }) => {
     if (!(await orders.addIfNewPayment(order, now))) {
       const placed = await orders.byPaymentId(payment.paymentId);
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
@@ -130,6 +131,7 @@ export async function placeOrder(
       userId: order.userId,
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
+    await mail.add(orderConfirmationMail(order));
     return { kind: "placed", order };
   });
 }

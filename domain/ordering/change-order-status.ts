@@ -1,6 +1,7 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountPaid, decideStatusChange, type Order, type OrderStatus } from "./order.ts";
+import { orderStatusMail } from "./order-mail.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 
@@ -8,7 +9,8 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * An administrator sets an order's status (see decideStatusChange for the stock rules), with
  * OrderStatusChanged in the same transaction. Setting the status it already has changes nothing and
  * records nothing. Two administrators changing one order at once: the second gets a 409.
- * Rewards follow in the same transaction, after the conditional status update succeeded (so once
+ * The shopper's email about it (in delivery, delivered, cancelled) is put in the outbox in the same
+ * transaction. Rewards follow in the same transaction, after the conditional status update succeeded (so once
  * per transition): becoming completed credits the purchase points (and the referral), becoming
  * cancelled takes back what the order still holds. The rewards module decides what is owed, so
  * completed → processing → completed credits once, completed → cancelled → completed twice.
@@ -18,7 +20,7 @@ export async function changeOrderStatus(
   deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock },
 ): Promise<Order> {
   const now = deps.clock.now();
-  return deps.unitOfWork.run(async ({ orders, stock, events, rewards }) => {
+  return deps.unitOfWork.run(async ({ orders, stock, events, rewards, mail }) => {
     const order = await orders.byId(input.orderId);
     if (!order) throw orderNotFound();
     const change = decideStatusChange(order, input.to);
@@ -38,6 +40,8 @@ export async function changeOrderStatus(
       userId: input.actorUserId,
       payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
     });
+    const news = orderStatusMail(order, change.to);
+    if (news) await mail.add(news);
     return { ...order, status: change.to, stockReturned: change.stockReturned };
   });
 }

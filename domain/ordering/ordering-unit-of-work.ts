@@ -1,4 +1,5 @@
 import type { EventLog } from "../analytics/event-log.port.ts";
+import type { MailOutbox } from "../mail/mail-outbox.port.ts";
 import type { CartRepository } from "../cart/cart-repository.port.ts";
 import type { ProductAvailability } from "../cart/product-availability.port.ts";
 import type { DiscountCodeRepository } from "../promotions/discount-code-repository.port.ts";
@@ -18,4 +19,6 @@ export interface OrderingRepositories {
   events: EventLog;
   /** Points and store credit of the order, in the same transaction. */
   rewards: OrderRewards;
+  /** Emails to the shopper (receipt, status changes), sent only if the transaction commits. */
+  mail: MailOutbox;
 }

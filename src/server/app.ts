@@ -23,6 +23,7 @@ import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts
 import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
 import { createSharpImageProcessor } from "../../adapters/storage/sharp-image-processor.ts";
 import { loadConfig, type Config } from "./config.ts";
+import { createMail, type Mail } from "./mail.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
@@ -75,6 +76,8 @@ export interface App {
   isCommonPassword: CommonPasswordCheck;
   /** Reads uploaded pictures' headers and strips their metadata (sharp). */
   images: ImageProcessor;
+  /** The mail outbox and its worker (issue 19). */
+  mail: Mail;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -89,6 +92,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
   const log = overrides.log ?? createLogger(config.logLevel);
+  const mail = createMail(db, config, { clock, ids, log });
   const app: App = {
     config,
     db,
@@ -115,7 +119,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     }),
     chat,
     payments: createPaymentGateway(config.payments),
-    shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }),
+    shopping: createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }, mail.outbox),
+    mail,
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
     images: createSharpImageProcessor(),
@@ -146,6 +151,7 @@ export function getApp(): Promise<App> {
     const app = createApp(loadConfig(process.env));
     await migrateToLatest(app.db);
     writeQueuedPageViewsOnStop(app);
+    app.mail.worker.start();
     return app;
   })();
   return running;
@@ -160,7 +166,7 @@ function writeQueuedPageViewsOnStop(app: App): void {
     process.once(signal, () => {
       const stop = () => process.kill(process.pid, signal);
       const deadline = setTimeout(stop, STOP_GRACE_MS);
-      void app.pageViews.close().finally(() => {
+      void Promise.all([app.mail.worker.stop(), app.pageViews.close()]).finally(() => {
         clearTimeout(deadline);
         stop();
       });

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import * as z from "zod";
 import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
 import { isTimeZone } from "../../domain/analytics/analytics-day.ts";
@@ -50,6 +51,12 @@ export const ConfigSchema = z.object({
   CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10).describe("Checkout prepares one account may make a minute (an address: five times that)."),
   CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).max(100000).default(10).describe("Units of one product a shopper's prepared checkout may hold from other shoppers."),
   CHECKOUT_MAX_UNITS_HELD: z.coerce.number().int().min(1).max(1000000).default(30).describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://user:password@host:587 or smtps://user:password@host:465")
+    .optional()
+    .describe("Mail server that delivers the store's emails (with MAIL_FROM): smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Unset: every email is kept as an .eml file under DATA_DIR/outbox/ and shown in the admin panel's Mail view."),
+  MAIL_FROM: z.string().min(3).max(200).optional().describe("Sender of the store's emails, as \"Shop name <shop@example.com>\" or an address (with SMTP_URL)."),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
@@ -61,6 +68,7 @@ const PAIRS = [
   ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  ["SMTP_URL", "MAIL_FROM"],
 ] as const;
 
 export interface Config {
@@ -112,6 +120,8 @@ export interface Config {
   holdCaps: { maxUnitsPerProduct: number; maxUnitsHeld: number };
   /** An administrator's session ends after this long without a request. */
   adminSessionIdleMs: number;
+  /** Where emails go: an SMTP server, or .eml files under DATA_DIR/outbox/ (the embedded default). */
+  mail: { transport: "smtp"; url: string; from: string } | { transport: "file"; folder: string; from: string };
 }
 
 
@@ -182,5 +192,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
     adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
+    mail:
+      c.SMTP_URL && c.MAIL_FROM
+        ? { transport: "smtp", url: c.SMTP_URL, from: c.MAIL_FROM }
+        : { transport: "file", folder: join(c.DATA_DIR, "outbox"), from: `"${c.SHOP_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>` },
   };
 }

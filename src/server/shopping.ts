@@ -9,6 +9,7 @@ import {
   createPromotionsUnitOfWork,
   createWishlistUnitOfWork,
 } from "../../adapters/repositories/shopping.unit-of-work.ts";
+import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import { guestCartMerger } from "../../domain/cart/merge-guest-cart.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
@@ -33,12 +34,12 @@ export function createPaymentGateway(config: Config["payments"]): PaymentGateway
  * the app is built, and every unit of work sees them. `rewards` is what the order's transaction needs
  * to credit points and spend store credit through the rewards module.
  */
-export function createShopping(db: Db, listeners: readonly EventListener[], rewards: OrderRewardsDeps): Shopping {
+export function createShopping(db: Db, listeners: readonly EventListener[], rewards: OrderRewardsDeps, outbox: (trx: Db) => MailOutbox): Shopping {
   return {
     cart: createCartUnitOfWork(db, listeners),
     wishlist: createWishlistUnitOfWork(db),
     promotions: createPromotionsUnitOfWork(db),
-    ordering: createOrderingUnitOfWork(db, listeners, rewards),
+    ordering: createOrderingUnitOfWork(db, listeners, rewards, outbox),
   };
 }
 

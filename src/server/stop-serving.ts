@@ -4,7 +4,7 @@ import type { App } from "./app.ts";
 /**
  * Stops a server gracefully (SIGTERM, Ctrl-C): no new connections, idle keep-alive connections
  * closed, requests under way answered (a page view's answer waits for its group to be stored),
- * then the page views still queued written and the database pool closed. Resolves when all of
+ * then the email being sent recorded, the page views still queued written and the database pool closed. Resolves when all of
  * that is done; the caller bounds it with a grace period.
  */
 export async function stopServing(server: Server, app: App): Promise<void> {
@@ -12,6 +12,8 @@ export async function stopServing(server: Server, app: App): Promise<void> {
   server.closeIdleConnections();
   await closed;
   try {
+    // A send under way is finished and recorded; what is still due stays in the outbox for the next start.
+    await app.mail.worker.stop();
     await app.pageViews.close();
   } finally {
     await app.db.destroy();

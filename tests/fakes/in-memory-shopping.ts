@@ -1,4 +1,5 @@
 import type { NewEvent } from "../../domain/analytics/events.ts";
+import type { Mail } from "../../domain/mail/mail.ts";
 import type { CartLine } from "../../domain/cart/cart.ts";
 import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
@@ -35,6 +36,8 @@ export interface ShoppingState {
   storeCredit: Record<string, number>;
   /** The calls ordering made to the rewards module, in order. */
   rewards: ({ kind: "completed" | "cancelled" | "credit_spent"; userId: string; orderId: string } & Record<string, unknown>)[];
+  /** The emails put in the outbox, in order (kept only when their unit of work completes). */
+  mail: Mail[];
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -46,7 +49,7 @@ const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shoppe
  * (a work that throws leaves the state as it was). Units of work run one at a time, like SQLite's.
  */
 export function createInMemoryShopping() {
-  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [], rewards: [], storeCredit: {} };
+  const state: ShoppingState = { products: [], cart: [], wishlist: [], codes: [], checkouts: [], holds: [], orders: [], events: [], rewards: [], storeCredit: {}, mail: [] };
   let sequence = 0;
 
   const discountCodes: DiscountCodeRepository = {
@@ -165,6 +168,7 @@ export function createInMemoryShopping() {
       },
     },
     events: { append: async (event) => void state.events.push(event) },
+    mail: { add: async (mail) => void state.mail.push(structuredClone(mail)) },
     rewards: {
       storeCreditBalance: async (userId) => state.storeCredit[userId] ?? 0,
       orderCompleted: async (order) => void state.rewards.push({ kind: "completed", ...order }),

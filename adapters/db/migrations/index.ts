@@ -12,6 +12,7 @@ import * as m0010 from "./0010-audit.ts";
 import * as m0011 from "./0011-wiring.ts";
 import * as m0012 from "./0012-catalogue-version.ts";
 import * as m0013 from "./0013-hold-limits.ts";
+import * as m0014 from "./0014-mail.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0011-wiring": m0011,
   "0012-catalogue-version": m0012,
   "0013-hold-limits": m0013,
+  "0014-mail": m0014,
 };
 
 export const migrationProvider: MigrationProvider = {
