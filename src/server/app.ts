@@ -107,6 +107,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       rateLimits: config.authRateLimits,
       isCommonPassword,
       onShopperCreated: (user, headers) => trackShopperRegistration(app, user, headers),
+      sendMail: (message) => db.transaction().execute((trx) => mail.outbox(trx).add(message)),
     }),
     secret,
     catalogAdmin: createCatalogAdminUnitOfWork(db, clock),

@@ -36,6 +36,7 @@ export function userJson(user: SessionUser) {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
+    emailVerified: user.emailVerified ?? false,
     isAdmin: user.isAdmin,
     robloxUsername: user.robloxUsername,
     storeCredit: formatCents(user.storeCredit),

@@ -8,6 +8,7 @@ interface AuthUser {
   id: string;
   email: string;
   firstName?: string | null | undefined;
+  emailVerified?: boolean | number | null | undefined;
   isAdmin?: boolean | number | null | undefined;
   robloxUsername?: string | null | undefined;
   storeCredit?: number | null | undefined;
@@ -19,6 +20,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     id: user.id,
     email: user.email,
     firstName: user.firstName ?? null,
+    emailVerified: user.emailVerified === true || user.emailVerified === 1,
     isAdmin: user.isAdmin === true || user.isAdmin === 1,
     robloxUsername: user.robloxUsername ?? null,
     storeCredit: Number(user.storeCredit ?? 0),

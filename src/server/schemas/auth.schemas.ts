@@ -13,3 +13,11 @@ export const Registration = z.object({
 });
 
 export const GoogleQuery = z.object({ redirect: z.string().max(2000).optional() });
+
+const token = z.string().trim().min(1, "The link is incomplete: open it from the email again").max(500);
+
+export const PasswordResetRequest = z.object({ email });
+export const PasswordReset = z.object({ token, newPassword: password });
+export const VerifyEmailQuery = z.object({ token });
+export const PasswordChange = z.object({ currentPassword: password, newPassword: password });
+export const AccountUpdate = z.object({ firstName: z.string().trim().max(60) });
