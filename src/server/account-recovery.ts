@@ -72,3 +72,17 @@ export async function changePassword(context: RouteContext, user: SessionUser, c
   );
   return response.headers.getSetCookie();
 }
+
+/** Sets the signed-in shopper's first name (empty: none; the greeting then uses the address). */
+export async function updateFirstName(context: RouteContext, user: SessionUser, firstName: string): Promise<SessionUser> {
+  const name = firstName || user.email.split("@")[0] || user.email;
+  const response = await callAuth(context, "POST", "/update-user", { firstName: firstName || null, name });
+  if (!response.ok) throw await authFailure(response);
+  return { ...user, firstName: firstName || null };
+}
+
+/** Signs out every session of the signed-in shopper but this one. */
+export async function signOutOtherSessions(context: RouteContext): Promise<void> {
+  const response = await callAuth(context, "POST", "/revoke-other-sessions", {});
+  if (!response.ok) throw await authFailure(response);
+}

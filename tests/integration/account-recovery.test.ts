@@ -4,6 +4,7 @@ import * as loginUser from "../../src/pages/api/auth/login-user.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
 import * as requestReset from "../../src/pages/api/auth/request-password-reset.ts";
 import * as resetPassword from "../../src/pages/api/auth/reset-password.ts";
+import * as revokeOthers from "../../src/pages/api/auth/revoke-other-sessions.ts";
 import * as resend from "../../src/pages/api/auth/send-verification-email.ts";
 import * as authUser from "../../src/pages/api/auth/user.ts";
 import * as verifyEmail from "../../src/pages/api/auth/verify-email.ts";
@@ -113,5 +114,26 @@ describe("change password (issue 19)", () => {
     expect((await login(store.client(), email, "another good secret")).status).toBe(200);
     expect((await inbox(email)).map((m) => m.subject)).toContain("Your BloxBazaar password was changed");
     expect((await store.call(changePassword.POST, "/api/auth/change-password", { body: { currentPassword: "x", newPassword: "y" } })).status).toBe(401);
+  });
+});
+
+describe("account settings (issue 19)", () => {
+  it("sets and clears the first name, and signs out the other devices only", async () => {
+    const { email, browser } = await registered();
+    await login(browser, email, PASSWORD);
+    const other = store.client();
+    await login(other, email, PASSWORD);
+    const named = await browser.call(authUser.PATCH, "/api/auth/user", { method: "PATCH", body: { firstName: "  Zoë " } });
+    expect(named).toMatchObject({ status: 200, body: { user: { firstName: "Zoë" } } });
+    expect((await browser.call(authUser.GET, "/api/auth/user")).body.firstName).toBe("Zoë");
+    expect((await browser.call(authUser.PATCH, "/api/auth/user", { method: "PATCH", body: { firstName: "x".repeat(61) } })).status).toBe(400);
+    expect((await browser.call(authUser.PATCH, "/api/auth/user", { method: "PATCH", body: { firstName: "" } })).body.user.firstName).toBeNull();
+    expect((await browser.call(authUser.PATCH, "/api/auth/user", { method: "PATCH", body: { isAdmin: true, firstName: "Eve" } })).status).toBe(200);
+    expect((await browser.call(authUser.GET, "/api/auth/user")).body).toMatchObject({ firstName: "Eve", isAdmin: false });
+
+    expect((await browser.call(revokeOthers.POST, "/api/auth/revoke-other-sessions", { body: {} })).status).toBe(200);
+    expect((await browser.call(authUser.GET, "/api/auth/user")).status).toBe(200);
+    expect((await other.call(authUser.GET, "/api/auth/user")).status).toBe(401);
+    expect((await store.call(revokeOthers.POST, "/api/auth/revoke-other-sessions", { body: {} })).status).toBe(401);
   });
 });
