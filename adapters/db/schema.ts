@@ -438,6 +438,13 @@ export interface MailOutboxTable {
   sentAt: string | null;
 }
 
+/** Which address got which promo code (migration 0014): one per address. */
+export interface PromoClaimsTable {
+  email: string;
+  discountCodeId: string;
+  createdAt: string;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -480,4 +487,5 @@ export interface Database {
   itemRequests: ItemRequestsTable;
   audit_entries: AuditEntriesTable;
   mail_outbox: MailOutboxTable;
+  promo_claims: PromoClaimsTable;
 }

@@ -18,6 +18,8 @@ import { createOrderRepository } from "./order.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
+import { createPromoClaims } from "./promo-claims.repository.ts";
+import type { PromoRepositories } from "../../domain/promotions/claim-promo-code.ts";
 
 /** Repositories bound to one transaction, for the cart, wishlist, promotions and ordering use cases. */
 function unitOfWork<R>(db: Kysely<Database>, bind: (trx: Kysely<Database>) => R): UnitOfWork<R> {
@@ -34,6 +36,11 @@ export function createWishlistUnitOfWork(db: Kysely<Database>): UnitOfWork<{ wis
 
 export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ discountCodes: DiscountCodeRepository } & Audited> {
   return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), audit: createAuditLog(trx) }));
+}
+
+/** The promo dialog's code, its one-per-address claim and its email, in one transaction. */
+export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Kysely<Database>) => MailOutbox): UnitOfWork<PromoRepositories> {
+  return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), promoClaims: createPromoClaims(trx), mail: outbox(trx) }));
 }
 
 export function createOrderingUnitOfWork(

@@ -6,6 +6,7 @@ import type { OrderRewardsDeps } from "../../adapters/repositories/order-rewards
 import {
   createCartUnitOfWork,
   createOrderingUnitOfWork,
+  createPromoUnitOfWork,
   createPromotionsUnitOfWork,
   createWishlistUnitOfWork,
 } from "../../adapters/repositories/shopping.unit-of-work.ts";
@@ -23,6 +24,8 @@ export interface Shopping {
   wishlist: ReturnType<typeof createWishlistUnitOfWork>;
   promotions: ReturnType<typeof createPromotionsUnitOfWork>;
   ordering: ReturnType<typeof createOrderingUnitOfWork>;
+  /** The promo dialog's emailed codes (issue 19). */
+  promo: ReturnType<typeof createPromoUnitOfWork>;
 }
 
 export function createPaymentGateway(config: Config["payments"]): PaymentGateway {
@@ -40,6 +43,7 @@ export function createShopping(db: Db, listeners: readonly EventListener[], rewa
     wishlist: createWishlistUnitOfWork(db),
     promotions: createPromotionsUnitOfWork(db),
     ordering: createOrderingUnitOfWork(db, listeners, rewards, outbox),
+    promo: createPromoUnitOfWork(db, outbox),
   };
 }
 

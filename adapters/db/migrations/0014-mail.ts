@@ -29,8 +29,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "nextAttemptAt"]).execute();
   await db.schema.createIndex("mail_outbox_created").on("mail_outbox").columns(["createdAt"]).execute();
   await db.schema.createIndex("mail_outbox_recipient").on("mail_outbox").columns(["recipient", "template"]).execute();
+  // The promo dialog's codes: one per address, ever (the primary key decides between racing claims).
+  await db.schema
+    .createTable("promo_claims")
+    .addColumn("email", "text", (c) => c.primaryKey())
+    .addColumn("discountCodeId", "text", (c) => c.notNull())
+    .addColumn("createdAt", "text", (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("promo_claims").ifExists().execute();
   await db.schema.dropTable("mail_outbox").ifExists().execute();
 }

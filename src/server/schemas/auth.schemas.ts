@@ -21,3 +21,4 @@ export const PasswordReset = z.object({ token, newPassword: password });
 export const VerifyEmailQuery = z.object({ token });
 export const PasswordChange = z.object({ currentPassword: password, newPassword: password });
 export const AccountUpdate = z.object({ firstName: z.string().trim().max(60) });
+export const PromoRequest = z.object({ email });
