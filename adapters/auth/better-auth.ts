@@ -31,6 +31,12 @@ export interface AuthSettings {
    * features).
    */
   sendMail?: (mail: Mail) => Promise<void>;
+  /**
+   * Told about every session once it is created, whatever the path (password, Google, a session
+   * renewed by a password change), with the headers of the request that created it: the one place
+   * where a guest's cart, wishlist and chats move to the account. Must not throw.
+   */
+  onSessionCreated?: (userId: string, headers: Headers | null) => Promise<void>;
 }
 
 /** How long the links of reset and verification emails work. */
@@ -141,6 +147,13 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
     },
     telemetry: { enabled: false },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session, context) => {
+            await settings.onSessionCreated?.(session.userId, context?.headers ?? context?.request?.headers ?? null);
+          },
+        },
+      },
       user: {
         create: {
           // Runs after better-auth's own transaction has committed (its after-hooks are queued).

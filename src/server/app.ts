@@ -23,6 +23,8 @@ import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts
 import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
 import { createSharpImageProcessor } from "../../adapters/storage/sharp-image-processor.ts";
 import { loadConfig, type Config } from "./config.ts";
+import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "../../adapters/auth/visitor-cookie.ts";
+import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
 import { createMail, type Mail } from "./mail.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
@@ -107,6 +109,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       rateLimits: config.authRateLimits,
       isCommonPassword,
       onShopperCreated: (user, headers) => trackShopperRegistration(app, user, headers),
+      onSessionCreated: (userId, headers) => mergeGuestOf(app, userId, headers),
       sendMail: (message) => db.transaction().execute((trx) => mail.outbox(trx).add(message)),
     }),
     secret,
@@ -132,6 +135,21 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   };
   app.guestMergers.push(...shoppingGuestMergers(app));
   return app;
+}
+
+/**
+ * Every sign-in path (password, Google, a reset followed by a sign-in) ends in a new session: the
+ * guest of the request's visitor cookie gets its cart, wishlist and chats moved to the account here,
+ * the same way for all of them. A failure is logged and never stops the sign-in.
+ */
+async function mergeGuestOf(app: App, userId: string, headers: Headers | null): Promise<void> {
+  try {
+    const visitorId = verifyVisitorCookie(readCookie(headers?.get("cookie") ?? null, VISITOR_COOKIE), app.secret);
+    const { failed } = await mergeGuestData(visitorId, userId, app.guestMergers);
+    for (const failure of failed) app.log.error({ err: failure.error, merger: failure.name, userId }, "guest data merge failed");
+  } catch (error) {
+    app.log.error({ err: error, userId }, "guest data merge failed");
+  }
 }
 
 let running: Promise<App> | undefined;
