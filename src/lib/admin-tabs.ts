@@ -1,4 +1,4 @@
-/** The admin panel's tabs (admin-panel.md 2, plus Activity), in the order shown; Orders is the default. */
+/** The admin panel's tabs (admin-panel.md 2, plus Activity and Mail), in the order shown; Orders is the default. */
 export const ADMIN_TABS = [
   { key: "orders", label: "Orders" },
   { key: "products", label: "Products" },
@@ -10,6 +10,8 @@ export const ADMIN_TABS = [
   { key: "analytics", label: "Analytics" },
   // Not in the spec: the audit trail of administrator changes (issue 10).
   { key: "activity", label: "Activity" },
+  // Not in the spec: the emails the store sent or will send (issue 19).
+  { key: "mail", label: "Mail" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["key"];

@@ -147,3 +147,43 @@ test("the recovery pages fit a 390 px screen and work from the keyboard @mobile"
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("If an account uses this address");
 });
+
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
+
+test("a receipt: an order's confirmation email is written to the outbox and the admin panel's Mail view shows it @mobile", async ({ page, browser }) => {
+  const shopper = await browser.newContext();
+  const buyerEmail = uniqueEmail("receipt");
+  const request = shopper.request;
+  const account = uniqueEmail("receipt-buyer");
+  expect((await request.post("/api/auth/register", { data: { email: account, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/login-user", { data: { email: account, password: PASSWORD } })).status()).toBe(200);
+  const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock > 5)!;
+  expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+  const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
+  const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
+  const prepared = await request.post("/api/checkout/prepare", {
+    data: { email: buyerEmail, robloxUsername: "Receipt_Fan", total: (cents / 100).toFixed(2), cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })), discountCodeId: null, discountAmount: null },
+  });
+  expect(prepared.status()).toBe(201);
+  const { total } = (await prepared.json()) as { total: string };
+  const payment = await request.post("/paypal/order", { data: { amount: total, currency: "USD", intent: "CAPTURE" } });
+  const { id } = (await payment.json()) as { id: string };
+  expect((await request.post(`/paypal/order/${id}/capture`, { data: {} })).ok()).toBe(true);
+  await shopper.close();
+
+  const receipt = await emailTo(buyerEmail, "Your BloxBazaar order");
+  expect(receipt).toContain(`Total paid: $${total}`);
+  expect(receipt).toContain("Roblox user Receipt_Fan");
+
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  await page.goto("/admin?tab=mail");
+  const row = page.getByRole("list", { name: "Emails" }).getByRole("listitem").filter({ hasText: buyerEmail });
+  await expect(row).toContainText("is confirmed");
+  await expect(row).toContainText("sent");
+  await row.getByRole("button", { name: "View message" }).click();
+  await expect(row.getByLabel("Message text")).toContainText(`Total paid: $${total}`);
+  await row.getByRole("button", { name: "HTML" }).click();
+  await expect(row.locator("iframe")).toBeVisible();
+  await noSidewaysScroll(page);
+});

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import * as orderStatus from "../../src/pages/api/orders/[id]/status.ts";
+import * as adminMail from "../../src/pages/api/admin/mail/index.ts";
+import * as adminMailOne from "../../src/pages/api/admin/mail/[id].ts";
 import { createApp } from "../../src/server/app.ts";
 import { MAIL_LEASE_MS } from "../../src/server/mail.ts";
 import { createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
@@ -139,6 +141,27 @@ describe("the mail outbox (issue 19)", () => {
     expect(await store.app.mail.worker.drain()).toMatchObject({ sent: 1 });
     expect(smtp.to(email)).toHaveLength(1);
     await down.db.destroy();
+  });
+
+  it("the admin panel's Mail view lists the outbox and shows a message, sent or not yet; only to administrators", async () => {
+    const { email } = await placeOrder();
+    const listed = await admin.call(adminMail.GET, "/api/admin/mail", { query: { to: email } });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ total: 1, transport: "smtp", messages: [{ recipient: email, status: "pending", template: "order_confirmation" }] });
+    const id = listed.body.messages[0].id;
+    const preview = await admin.call(adminMailOne.GET, "/api/admin/mail/x", { params: { id } });
+    expect(preview.body).toMatchObject({ status: "pending", subject: expect.stringMatching(/is confirmed$/) });
+    expect(preview.body.text).toContain("Total paid");
+    expect(preview.body.html).toContain("<!doctype html>");
+    await store.app.mail.worker.drain();
+    expect((await admin.call(adminMailOne.GET, "/api/admin/mail/x", { params: { id } })).body).toMatchObject({ status: "sent", sentAt: expect.any(String) });
+    expect((await admin.call(adminMail.GET, "/api/admin/mail", { query: { status: "sent", pageSize: "1" } })).body.messages).toHaveLength(1);
+    expect((await admin.call(adminMail.GET, "/api/admin/mail", { query: { status: "lost" } })).status).toBe(400);
+    expect((await admin.call(adminMailOne.GET, "/api/admin/mail/x", { params: { id: "nope" } })).status).toBe(404);
+    expect((await store.call(adminMail.GET, "/api/admin/mail")).status).toBe(401);
+    const shopper = await signIn(store, `mail-nosy${++n}@shop.test`);
+    expect((await shopper.call(adminMail.GET, "/api/admin/mail")).status).toBe(403);
+    expect((await shopper.call(adminMailOne.GET, "/api/admin/mail/x", { params: { id } })).status).toBe(403);
   });
 
   it.runIf(TEST_DATABASE === "postgres")("two processes draining one outbox at once (PostgreSQL, SKIP LOCKED) send each message exactly once", async () => {

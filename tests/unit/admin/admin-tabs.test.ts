@@ -13,6 +13,7 @@ describe("admin tabs (admin-panel.md 2)", () => {
       ["support", "Support"],
       ["analytics", "Analytics"],
       ["activity", "Activity"],
+      ["mail", "Mail"],
     ]);
     expect(DEFAULT_TAB).toBe("orders");
   });
