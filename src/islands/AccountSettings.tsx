@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -48,11 +48,11 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
     setBusy(null);
   }
 
-  const saveName = (event: FormEvent) => {
+  const saveName = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run("name", async () => (await api.patch("/api/auth/user", { firstName }), "Saved. Reload to see the new greeting."), setNameNotice);
   };
-  const changePassword = (event: FormEvent) => {
+  const changePassword = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(
       "password",

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -24,7 +24,7 @@ export default function PasswordRecovery(props: Props) {
   const ready = useHydrated();
   const id = useId();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (props.mode === "reset" && password !== confirm) {
       setNotice({ text: "Please make sure your passwords match", error: true });

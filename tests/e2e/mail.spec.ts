@@ -15,7 +15,7 @@ async function emailTo(to: string, subject: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        let names: string[] = [];
+        let names: string[];
         try {
           names = readdirSync(outbox()).filter((name) => name.endsWith(".eml"));
         } catch {

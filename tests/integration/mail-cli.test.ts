@@ -22,7 +22,7 @@ describe.runIf(TEST_DATABASE === "sqlite")("npm run cli -- mail (file outbox)", 
     await store.app.db.transaction().execute((trx) => store.app.mail.outbox(trx).add({ template: "promo_code", to: "promo@mail.test", data: { code: "PROMO-ABC123", percentOff: 20 } }));
     const pending = cli("mail", "list");
     expect(pending.code).toBe(0);
-    expect(pending.out).toMatch(/pending  promo@mail\.test  Your 20% off code for BloxBazaar  \(([0-9a-f-]{36})\)/);
+    expect(pending.out).toMatch(/pending {2}promo@mail\.test {2}Your 20% off code for BloxBazaar {2}\(([0-9a-f-]{36})\)/);
     const id = pending.out.match(/\(([0-9a-f-]{36})\)/)![1]!;
 
     expect(cli("mail", "deliver")).toMatchObject({ code: 0, out: "mail deliver: 1 sent, 0 to retry later, 0 given up" });
