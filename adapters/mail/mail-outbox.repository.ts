@@ -23,7 +23,16 @@ export interface OutboxSettings {
  */
 export function createMailOutbox(trx: Kysely<Database>, settings: OutboxSettings): MailOutbox {
   return {
-    async add(mail) {
+    async add(message) {
+      let mail: Mail;
+      if ("toUserId" in message) {
+        const user = await trx.selectFrom("user").select("email").where("id", "=", message.toUserId).executeTakeFirst();
+        if (!user) return;
+        const { toUserId: _toUserId, ...rest } = message;
+        mail = { ...rest, to: user.email } as Mail;
+      } else {
+        mail = message;
+      }
       const now = settings.clock.now().toISOString();
       await trx
         .insertInto("mail_outbox")

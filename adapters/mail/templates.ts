@@ -113,6 +113,39 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         ],
       };
     }
+    case "review_decision":
+      return mail.data.status === "approved"
+        ? {
+            subject: `Your review was approved: ${mail.data.points} points for you`,
+            preview: `Thank you! ${mail.data.points} points were added to your account.`,
+            blocks: [
+              { kind: "heading", text: "Thank you for your review!" },
+              { kind: "paragraph", text: `We checked your screenshot and added ${mail.data.points} points to your account.` },
+              ...(mail.data.adminNotes ? [{ kind: "paragraph" as const, text: `Note from the team: ${mail.data.adminNotes}` }] : []),
+              { kind: "button", label: "See my points", url: `${brand.publicUrl}/dashboard` },
+            ],
+          }
+        : {
+            subject: "About your review screenshot",
+            preview: "We could not approve your screenshot.",
+            blocks: [
+              { kind: "heading", text: "We could not approve your screenshot" },
+              { kind: "paragraph", text: mail.data.adminNotes ? `The reason: ${mail.data.adminNotes}` : "It did not show a published review of our store." },
+              { kind: "paragraph", text: "You are welcome to send a new one from your dashboard." },
+              { kind: "button", label: "Go to my dashboard", url: `${brand.publicUrl}/dashboard` },
+            ],
+          };
+    case "payment_refunded":
+      return {
+        subject: `Your payment of $${formatCents(mail.data.amount)} was refunded`,
+        preview: `We refunded $${formatCents(mail.data.amount)} to your ${mail.data.provider} account.`,
+        blocks: [
+          { kind: "heading", text: "Your payment was refunded" },
+          { kind: "paragraph", text: mail.data.reason },
+          { kind: "table", rows: [["Refunded to", mail.data.provider === "paypal" ? "your PayPal account" : `your ${mail.data.provider} payment`]], total: ["Amount", `$${formatCents(mail.data.amount)}`] },
+          { kind: "paragraph", text: "Refunds usually show within a few days. Nothing was charged for this order." },
+        ],
+      };
     case "promo_code":
       return {
         subject: `Your ${mail.data.percentOff}% off code for ${shop}`,

@@ -11,7 +11,12 @@ export type Mail =
   | { template: "password_changed"; to: string; data: { name: string } }
   | { template: "order_confirmation"; to: string; data: OrderReceipt }
   | { template: "order_status"; to: string; data: { orderId: string; robloxUsername: string; status: "processing" | "completed" | "cancelled" | "pending"; total: Cents } }
-  | { template: "promo_code"; to: string; data: { code: string; percentOff: number } };
+  | { template: "promo_code"; to: string; data: { code: string; percentOff: number } }
+  | { template: "review_decision"; to: string; data: { status: "approved" | "rejected"; points: number; adminNotes: string | null } }
+  | { template: "payment_refunded"; to: string; data: { amount: Cents; provider: string; reason: string } };
+
+/** A Mail to an account rather than an address: the outbox looks the address up in its transaction. */
+export type MailToUser = Mail extends infer M ? (M extends Mail ? Omit<M, "to"> & { toUserId: string } : never) : never;
 
 export type MailTemplate = Mail["template"];
 

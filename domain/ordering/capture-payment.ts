@@ -39,17 +39,23 @@ export async function capturePayment(input: { userId: string; visitorId: string;
 
   const capture = await deps.gateway.captureOrder({ orderId: input.paymentId, requestId: `capture-${input.paymentId}` });
   if (capture.status === "declined") throw paymentDeclined(capture.reason);
-  const refund = () =>
-    deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
+  // The money goes back, then the shopper is told by email where it went (the refund is the
+  // provider's; its email is written once the provider has confirmed it).
+  const refund = async (reason: string) => {
+    await deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
+    await deps.unitOfWork.run(({ mail }) =>
+      mail.add({ template: "payment_refunded", to: checkout.email, data: { amount: capture.amount, provider: deps.gateway.provider, reason } }),
+    );
+  };
   if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
-    await refund();
+    await refund("The amount paid did not match your order, so we did not place it.");
     throw new DomainError("conflict", "amount_mismatch", "The payment amount did not match your order. Your payment was refunded.");
   }
   try {
     return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId }, deps);
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
-      await refund();
+      await refund(`We could not place your order: ${error.message}`);
       throw refunded(error);
     }
     throw error;

@@ -1,5 +1,5 @@
 import type { NewEvent } from "../../domain/analytics/events.ts";
-import type { Mail } from "../../domain/mail/mail.ts";
+import type { Mail, MailToUser } from "../../domain/mail/mail.ts";
 import type { CartLine } from "../../domain/cart/cart.ts";
 import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
@@ -37,7 +37,7 @@ export interface ShoppingState {
   /** The calls ordering made to the rewards module, in order. */
   rewards: ({ kind: "completed" | "cancelled" | "credit_spent"; userId: string; orderId: string } & Record<string, unknown>)[];
   /** The emails put in the outbox, in order (kept only when their unit of work completes). */
-  mail: Mail[];
+  mail: (Mail | MailToUser)[];
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
