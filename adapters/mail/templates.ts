@@ -146,6 +146,20 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "paragraph", text: "Refunds usually show within a few days. Nothing was charged for this order." },
         ],
       };
+    case "admin_digest": {
+      const { orders, conversations } = mail.data;
+      const parts = [orders.length ? `${orders.length} new order${orders.length === 1 ? "" : "s"}` : "", conversations.length ? `${conversations.length} new support conversation${conversations.length === 1 ? "" : "s"}` : ""].filter(Boolean);
+      const blocks: Block[] = [{ kind: "heading", text: parts.join(" and ") }];
+      if (orders.length) {
+        blocks.push({ kind: "table", rows: orders.map((o) => [`Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})`, `$${formatCents(o.total)}`]) });
+        blocks.push({ kind: "button", label: "Open the orders", url: `${brand.publicUrl}/admin?tab=orders` });
+      }
+      if (conversations.length) {
+        blocks.push({ kind: "paragraph", text: `Support conversations waiting: ${conversations.map((c) => shortId(c.conversationId)).join(", ")}.` });
+        blocks.push({ kind: "button", label: "Open support", url: `${brand.publicUrl}/admin?tab=support` });
+      }
+      return { subject: `${shop}: ${parts.join(", ")}`, preview: parts.join(" and "), blocks };
+    }
     case "promo_code":
       return {
         subject: `Your ${mail.data.percentOff}% off code for ${shop}`,

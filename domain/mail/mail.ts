@@ -13,7 +13,22 @@ export type Mail =
   | { template: "order_status"; to: string; data: { orderId: string; robloxUsername: string; status: "processing" | "completed" | "cancelled" | "pending"; total: Cents } }
   | { template: "promo_code"; to: string; data: { code: string; percentOff: number } }
   | { template: "review_decision"; to: string; data: { status: "approved" | "rejected"; points: number; adminNotes: string | null } }
-  | { template: "payment_refunded"; to: string; data: { amount: Cents; provider: string; reason: string } };
+  | { template: "payment_refunded"; to: string; data: { amount: Cents; provider: string; reason: string } }
+  | { template: "admin_digest"; to: string; data: AdminDigest };
+
+/** What administrators are told about at most once a minute: the new orders and support conversations. */
+export interface AdminDigest {
+  orders: { orderId: string; total: Cents; itemCount: number; at: string }[];
+  conversations: { conversationId: string; at: string }[];
+}
+
+/** Administrators hear about new orders and conversations in one email a minute at most. */
+export const ADMIN_DIGEST_INTERVAL_MS = 60_000;
+
+/** Whether a digest may go out now: never one within ADMIN_DIGEST_INTERVAL_MS of the last. */
+export function digestDue(lastSentAt: Date | null, now: Date): boolean {
+  return lastSentAt === null || now.getTime() - lastSentAt.getTime() >= ADMIN_DIGEST_INTERVAL_MS;
+}
 
 /** A Mail to an account rather than an address: the outbox looks the address up in its transaction. */
 export type MailToUser = Mail extends infer M ? (M extends Mail ? Omit<M, "to"> & { toUserId: string } : never) : never;

@@ -57,6 +57,11 @@ export const ConfigSchema = z.object({
     .optional()
     .describe("Mail server that delivers the store's emails (with MAIL_FROM): smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Unset: every email is kept as an .eml file under DATA_DIR/outbox/ and shown in the admin panel's Mail view."),
   MAIL_FROM: z.string().min(3).max(200).optional().describe("Sender of the store's emails, as \"Shop name <shop@example.com>\" or an address (with SMTP_URL)."),
+  ADMIN_NOTIFY_EMAIL: z
+    .string()
+    .regex(/^(off|[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*)$/, "must be off or email addresses separated by commas")
+    .optional()
+    .describe("Who is emailed about new orders and support conversations (one email a minute at most): addresses separated by commas, or off. Unset: every administrator."),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
@@ -122,6 +127,8 @@ export interface Config {
   adminSessionIdleMs: number;
   /** Where emails go: an SMTP server, or .eml files under DATA_DIR/outbox/ (the embedded default). */
   mail: { transport: "smtp"; url: string; from: string } | { transport: "file"; folder: string; from: string };
+  /** Who hears about new orders and conversations: these addresses, every administrator, or nobody. */
+  adminNotify: { to: "administrators" } | { to: "addresses"; addresses: string[] } | { to: "nobody" };
 }
 
 
@@ -192,6 +199,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
     adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
+    adminNotify:
+      c.ADMIN_NOTIFY_EMAIL === undefined
+        ? { to: "administrators" }
+        : c.ADMIN_NOTIFY_EMAIL === "off"
+          ? { to: "nobody" }
+          : { to: "addresses", addresses: c.ADMIN_NOTIFY_EMAIL.split(",").map((a) => a.trim().toLowerCase()) },
     mail:
       c.SMTP_URL && c.MAIL_FROM
         ? { transport: "smtp", url: c.SMTP_URL, from: c.MAIL_FROM }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
 import { createMailOutbox, createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
 import { createMailWorker, type MailWorker } from "../../adapters/mail/mail-worker.ts";
+import { administratorAddresses, queueAdminDigest } from "../../adapters/mail/admin-digest.ts";
 import { createFileTransport, createSmtpTransport } from "../../adapters/mail/smtp-transport.ts";
 import { createMjmlRenderer } from "../../adapters/mail/templates.ts";
 import type { Logger } from "../../adapters/log/logger.ts";
@@ -35,8 +36,18 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
       ? createSmtpTransport({ url: config.mail.url, from: config.mail.from, publicUrl: config.publicUrl })
       : createFileTransport({ folder: config.mail.folder, from: config.mail.from, publicUrl: config.publicUrl }));
   const queue = createMailQueue(db);
+  const notify = config.adminNotify;
+  const outbox = (trx: Kysely<Database>) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
   const worker = createMailWorker({
     round: async () => {
+      if (notify.to !== "nobody") {
+        // Failing to write the digest must not hold back the shoppers' emails.
+        await queueAdminDigest(db, {
+          now: deps.clock.now(),
+          outbox,
+          recipients: async (trx) => (notify.to === "addresses" ? notify.addresses : administratorAddresses(trx)),
+        }).catch((error: unknown) => deps.log.error({ err: error }, "the administrators' digest could not be written"));
+      }
       const round = await deliverDueMail(BATCH_SIZE, { queue, renderer, transport: chosen, clock: deps.clock, ids: deps.ids, leaseMs: MAIL_LEASE_MS });
       if (round.retried || round.failed) deps.log.warn({ mail: round }, "some emails could not be delivered");
       return round;

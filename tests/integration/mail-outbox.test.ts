@@ -16,7 +16,8 @@ let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
 
 const smtp = await startSmtpServer();
-const store = await createTestApp({ clock, env: { SMTP_URL: smtp.url, MAIL_FROM: "BloxBazaar <orders@shop.test>" } });
+// Administrators' digests are tested on their own (admin-digest.test.ts); here they would add to the counts.
+const store = await createTestApp({ clock, env: { SMTP_URL: smtp.url, MAIL_FROM: "BloxBazaar <orders@shop.test>", ADMIN_NOTIFY_EMAIL: "off" } });
 const admin = await signInAdmin(store);
 afterAll(() => smtp.close());
 

@@ -28,6 +28,7 @@ describe("configuration", () => {
       holdCaps: { maxUnitsPerProduct: 10, maxUnitsHeld: 30 },
       adminSessionIdleMs: 8 * 3600 * 1000,
       mail: { transport: "file", folder: "data/outbox", from: '"BloxBazaar" <no-reply@localhost>' },
+      adminNotify: { to: "administrators" },
     });
   });
 
@@ -40,6 +41,9 @@ describe("configuration", () => {
     expect(() => loadConfig({ SMTP_URL: "smtp://shop:pw@mail.example.com:587" })).toThrow("MAIL_FROM must be set together with SMTP_URL");
     expect(() => loadConfig({ SMTP_URL: "http://shop:secret-pw@mail.example.com", MAIL_FROM: "x@y.z" })).toThrow(/SMTP_URL=\(hidden\) is invalid/);
     expect(() => loadConfig({ SMTP_URL: "http://shop:secret-pw@mail.example.com", MAIL_FROM: "x@y.z" })).not.toThrow(/secret-pw/);
+    expect(loadConfig({ ADMIN_NOTIFY_EMAIL: "Ops@x.test, boss@x.test" }).adminNotify).toEqual({ to: "addresses", addresses: ["ops@x.test", "boss@x.test"] });
+    expect(loadConfig({ ADMIN_NOTIFY_EMAIL: "off" }).adminNotify).toEqual({ to: "nobody" });
+    expect(() => loadConfig({ ADMIN_NOTIFY_EMAIL: "not an address" })).toThrow(/ADMIN_NOTIFY_EMAIL/);
   });
 
   it("seeds demo data by default only into the default SQLite file (DEMO_DATA overrides)", () => {
