@@ -63,6 +63,21 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
   const type = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
   return betterAuth({
     ...authSchemaOptions,
+    user: {
+      ...authSchemaOptions.user,
+      // A verified address is changed only when its owner confirms from it, then from the new one;
+      // an unverified one when the new address's link is opened (better-auth's change-email flows).
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, token }) => {
+          await settings.sendMail?.({
+            template: "confirm_email_change",
+            to: user.email,
+            data: { name: greetingName(firstNameOf(user), user.email), newEmail, url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}&step=confirm-change` },
+          });
+        },
+      },
+    },
     appName: settings.appName,
     baseURL: settings.publicUrl,
     basePath: "/api/auth",
@@ -138,6 +153,7 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
         "/request-password-reset": { window: 60, max: settings.rateLimits.signUpPerMinute },
         "/send-verification-email": { window: 60, max: settings.rateLimits.signUpPerMinute },
         "/change-password": { window: 60, max: settings.rateLimits.signInPerMinute },
+        "/change-email": { window: 60, max: settings.rateLimits.signUpPerMinute },
       },
     },
     trustedOrigins: [settings.publicUrl],

@@ -81,6 +81,17 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "button", label: "Reset my password", url: `${brand.publicUrl}/forgot-password` },
         ],
       };
+    case "confirm_email_change":
+      return {
+        subject: `Confirm the new email address of your ${shop} account`,
+        preview: `A request to change your address to ${mail.data.newEmail}.`,
+        blocks: [
+          { kind: "heading", text: `Hi ${mail.data.name},` },
+          { kind: "paragraph", text: `Someone signed in to your account asked to change its email address to ${mail.data.newEmail}. If that was you, confirm it here; we will then send a last link to the new address.` },
+          { kind: "button", label: "Confirm the change", url: mail.data.url },
+          { kind: "paragraph", text: "If it was not you, do not open the link, and change your password: your address stays as it is." },
+        ],
+      };
     case "order_confirmation": {
       const r = mail.data;
       const rows: [string, string][] = r.items.map((item) => [`${item.name} × ${item.quantity}`, `$${formatCents(item.unitPrice * item.quantity)}`]);

@@ -35,6 +35,8 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
   const [next, setNext] = useState("");
   const [passwordNotice, setPasswordNotice] = useState<Notice>(null);
   const [sessionsNotice, setSessionsNotice] = useState<Notice>(null);
+  const [newEmail, setNewEmail] = useState("");
+  const [emailNotice, setEmailNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function run(name: string, work: () => Promise<string>, notify: (notice: Notice) => void) {
@@ -64,6 +66,11 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
       },
       setPasswordNotice,
     );
+  };
+
+  const changeEmail = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run("email", async () => (await api.post<{ message: string }>("/api/auth/change-email", { newEmail })).message, setEmailNotice);
   };
 
   return (
@@ -114,6 +121,17 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           <NoticeLine notice={passwordNotice} />
         </form>
       </div>
+
+      <form onSubmit={changeEmail} className="mt-6 min-w-0 space-y-3 border-t border-ink-700 pt-4" aria-labelledby={`${id}-email-title`}>
+        <h3 id={`${id}-email-title`} className="font-semibold">Change email</h3>
+        <p className="text-sm text-slate-300">Nothing changes until you open the link we email you.</p>
+        <div className="max-w-md">
+          <label htmlFor={`${id}-new-email`} className="mb-1 block text-sm font-medium">New email address</label>
+          <input id={`${id}-new-email`} type="email" required autoComplete="email" className="input" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        </div>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>{busy === "email" ? "Sending..." : "Send the link"}</button>
+        <NoticeLine notice={emailNotice} />
+      </form>
 
       <div className="mt-6 space-y-2 border-t border-ink-700 pt-4">
         <button

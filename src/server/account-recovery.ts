@@ -86,3 +86,19 @@ export async function signOutOtherSessions(context: RouteContext): Promise<void>
   const response = await callAuth(context, "POST", "/revoke-other-sessions", {});
   if (!response.ok) throw await authFailure(response);
 }
+
+/**
+ * Asks to change the signed-in shopper's address. Nothing changes until a link is opened: a verified
+ * address is asked first (the link goes to the current address), an unverified one gets the link
+ * at the new address. An address taken by another account gets the same answer and no email.
+ */
+export async function requestEmailChange(context: RouteContext, user: SessionUser, newEmail: string): Promise<string> {
+  const { app } = context.locals;
+  if (newEmail === user.email) throw new DomainError("invalid", "same_email", "This is already your email address.");
+  await enforceLimits(app.rateLimiter, emailRequestChecks("change-email", { email: user.email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute), tooManyEmailRequests);
+  const response = await callAuth(context, "POST", "/change-email", { newEmail });
+  if (!response.ok) throw await authFailure(response);
+  return user.emailVerified
+    ? `We have sent a link to ${user.email} to confirm the change; then one to ${newEmail}. Your address changes when you open that last link.`
+    : `We have sent a link to ${newEmail}. Your address changes when you open it.`;
+}

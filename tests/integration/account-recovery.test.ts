@@ -4,6 +4,7 @@ import * as loginUser from "../../src/pages/api/auth/login-user.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
 import * as requestReset from "../../src/pages/api/auth/request-password-reset.ts";
 import * as resetPassword from "../../src/pages/api/auth/reset-password.ts";
+import * as changeEmail from "../../src/pages/api/auth/change-email.ts";
 import * as revokeOthers from "../../src/pages/api/auth/revoke-other-sessions.ts";
 import * as resend from "../../src/pages/api/auth/send-verification-email.ts";
 import * as authUser from "../../src/pages/api/auth/user.ts";
@@ -135,5 +136,50 @@ describe("account settings (issue 19)", () => {
     expect((await browser.call(authUser.GET, "/api/auth/user")).status).toBe(200);
     expect((await other.call(authUser.GET, "/api/auth/user")).status).toBe(401);
     expect((await store.call(revokeOthers.POST, "/api/auth/revoke-other-sessions", { body: {} })).status).toBe(401);
+  });
+});
+
+describe("change email (issue 19)", () => {
+  const change = (browser: ReturnType<typeof store.client>, newEmail: string) => browser.call(changeEmail.POST, "/api/auth/change-email", { body: { newEmail } });
+  const verify = (url: string) => store.call(verifyEmail.GET, "/api/auth/verify-email", { query: { token: tokenOf(url) } });
+
+  it("an unverified address changes when the link sent to the new address is opened", async () => {
+    const { email, browser } = await registered();
+    await login(browser, email, PASSWORD);
+    const asked = await change(browser, `moved${n}@mail.test`);
+    expect(asked).toMatchObject({ status: 200, body: { message: `We have sent a link to moved${n}@mail.test. Your address changes when you open it.` } });
+    expect((await browser.call(authUser.GET, "/api/auth/user")).body.email).toBe(email);
+    const [mail] = await inbox(`moved${n}@mail.test`);
+    expect((await verify(linkIn(mail!, `${PUBLIC_URL}/verify-email?token=`))).status).toBe(200);
+    expect((await browser.call(authUser.GET, "/api/auth/user")).body.email).toBe(`moved${n}@mail.test`);
+    expect((await login(store.client(), `moved${n}@mail.test`, PASSWORD)).status).toBe(200);
+  });
+
+  it("a verified address is asked first; the change happens after both links; a taken address gets the same answer and no email", async () => {
+    const { email, browser } = await registered();
+    await login(browser, email, PASSWORD);
+    const [verification] = await inbox(email);
+    await verify(linkIn(verification!, `${PUBLIC_URL}/verify-email?token=`));
+    const newEmail = `second-home${n}@mail.test`;
+    const asked = await change(browser, newEmail);
+    expect(asked.body.message).toBe(`We have sent a link to ${email} to confirm the change; then one to ${newEmail}. Your address changes when you open that last link.`);
+    const confirm = (await inbox(email)).find((m) => m.subject.startsWith("Confirm the new email address"))!;
+    expect(confirm.text).toContain(newEmail);
+    expect(await inbox(newEmail)).toHaveLength(0);
+    expect((await verify(linkIn(confirm, `${PUBLIC_URL}/verify-email?token=`))).status).toBe(200);
+    expect((await browser.call(authUser.GET, "/api/auth/user")).body.email).toBe(email);
+    const [last] = await inbox(newEmail);
+    expect((await verify(linkIn(last!, `${PUBLIC_URL}/verify-email?token=`))).status).toBe(200);
+    expect((await browser.call(authUser.GET, "/api/auth/user")).body).toMatchObject({ email: newEmail, emailVerified: true });
+
+    const other = await registered();
+    await store.app.mail.worker.drain();
+    const before = smtp.received.length;
+    const taken = await change(browser, other.email);
+    expect(taken.status).toBe(200);
+    await store.app.mail.worker.drain();
+    expect(smtp.received.length).toBe(before);
+    expect((await change(browser, newEmail)).body).toEqual({ error: "This is already your email address." });
+    expect((await store.call(changeEmail.POST, "/api/auth/change-email", { body: { newEmail: "x@mail.test" } })).status).toBe(401);
   });
 });

@@ -22,3 +22,4 @@ export const VerifyEmailQuery = z.object({ token });
 export const PasswordChange = z.object({ currentPassword: password, newPassword: password });
 export const AccountUpdate = z.object({ firstName: z.string().trim().max(60) });
 export const PromoRequest = z.object({ email });
+export const EmailChange = z.object({ newEmail: email });
