@@ -445,6 +445,14 @@ export interface PromoClaimsTable {
   createdAt: string;
 }
 
+/** How far a shopper read a chat and up to which reply they were emailed (migration 0014). */
+export interface ChatReadsTable {
+  chatKey: string;
+  readSeq: number;
+  notifiedSeq: number;
+  notifiedAt: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -488,4 +496,5 @@ export interface Database {
   audit_entries: AuditEntriesTable;
   mail_outbox: MailOutboxTable;
   promo_claims: PromoClaimsTable;
+  chat_reads: ChatReadsTable;
 }

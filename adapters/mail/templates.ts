@@ -171,6 +171,19 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
       }
       return { subject: `${shop}: ${parts.join(", ")}`, preview: parts.join(" and "), blocks };
     }
+    case "chat_reply":
+      return {
+        subject: mail.data.chat === "order" && mail.data.orderId ? `${shop} replied about your order #${shortId(mail.data.orderId)}` : `${shop} support replied to you`,
+        preview: mail.data.excerpt.slice(0, 120),
+        blocks: [
+          { kind: "heading", text: "You have a reply from our team" },
+          { kind: "paragraph", text: `"${mail.data.excerpt}"` },
+          mail.data.chat === "order"
+            ? { kind: "button", label: "Open the order's chat", url: `${brand.publicUrl}/dashboard` }
+            : { kind: "button", label: "Open the support chat", url: `${brand.publicUrl}/contact` },
+          { kind: "paragraph", text: "Reply in the chat on our site: this address does not read replies." },
+        ],
+      };
     case "promo_code":
       return {
         subject: `Your ${mail.data.percentOff}% off code for ${shop}`,

@@ -15,7 +15,28 @@ export type Mail =
   | { template: "promo_code"; to: string; data: { code: string; percentOff: number } }
   | { template: "review_decision"; to: string; data: { status: "approved" | "rejected"; points: number; adminNotes: string | null } }
   | { template: "payment_refunded"; to: string; data: { amount: Cents; provider: string; reason: string } }
-  | { template: "admin_digest"; to: string; data: AdminDigest };
+  | { template: "admin_digest"; to: string; data: AdminDigest }
+  | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } };
+
+/** A reply from the store that the shopper has not read for this long is emailed. */
+export const CHAT_REPLY_UNREAD_MS = 10 * 60_000;
+/** At most one such email per chat in this time. */
+export const CHAT_REPLY_EMAIL_GAP_MS = 60 * 60_000;
+
+/**
+ * Whether the store's latest reply in a chat (position `reply.seq`) is to be emailed now: the
+ * shopper has not read up to it, it has waited CHAT_REPLY_UNREAD_MS, it was not emailed already,
+ * and the chat's last email is at least CHAT_REPLY_EMAIL_GAP_MS old.
+ */
+export function chatReplyEmailDue(
+  reply: { seq: number; createdAt: Date },
+  chat: { readSeq: number; notifiedSeq: number; notifiedAt: Date | null },
+  now: Date,
+): boolean {
+  if (reply.seq <= chat.readSeq || reply.seq <= chat.notifiedSeq) return false;
+  if (now.getTime() - reply.createdAt.getTime() < CHAT_REPLY_UNREAD_MS) return false;
+  return chat.notifiedAt === null || now.getTime() - chat.notifiedAt.getTime() >= CHAT_REPLY_EMAIL_GAP_MS;
+}
 
 /** What administrators are told about at most once a minute: the new orders and support conversations. */
 export interface AdminDigest {

@@ -3,6 +3,7 @@ import type { Database } from "../../adapters/db/schema.ts";
 import { createMailOutbox, createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
 import { createMailWorker, type MailWorker } from "../../adapters/mail/mail-worker.ts";
 import { administratorAddresses, queueAdminDigest } from "../../adapters/mail/admin-digest.ts";
+import { queueChatReplyEmails } from "../../adapters/mail/chat-reply-notices.ts";
 import { createFileTransport, createSmtpTransport } from "../../adapters/mail/smtp-transport.ts";
 import { createMjmlRenderer } from "../../adapters/mail/templates.ts";
 import type { Logger } from "../../adapters/log/logger.ts";
@@ -38,8 +39,15 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
   const queue = createMailQueue(db);
   const notify = config.adminNotify;
   const outbox = (trx: Kysely<Database>) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
+  // The chat-reply check scans the last day's replies: once a minute per process is plenty.
+  let chatRepliesCheckedAt = 0;
   const worker = createMailWorker({
     round: async () => {
+      const now = deps.clock.now().getTime();
+      if (now - chatRepliesCheckedAt >= 60_000) {
+        chatRepliesCheckedAt = now;
+        await queueChatReplyEmails(db, { now: deps.clock.now(), outbox }).catch((error: unknown) => deps.log.error({ err: error }, "unread chat replies could not be emailed"));
+      }
       if (notify.to !== "nobody") {
         // Failing to write the digest must not hold back the shoppers' emails.
         await queueAdminDigest(db, {

@@ -36,9 +36,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("discountCodeId", "text", (c) => c.notNull())
     .addColumn("createdAt", "text", (c) => c.notNull())
     .execute();
+  // How far a shopper has read each chat ("support:<id>", "order:<id>"), and up to which reply they
+  // were emailed: a reply left unread for 10 minutes is emailed, at most one email per chat an hour.
+  await db.schema
+    .createTable("chat_reads")
+    .addColumn("chatKey", "text", (c) => c.primaryKey())
+    .addColumn("readSeq", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("notifiedSeq", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("notifiedAt", "text")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("chat_reads").ifExists().execute();
   await db.schema.dropTable("promo_claims").ifExists().execute();
   await db.schema.dropTable("mail_outbox").ifExists().execute();
 }

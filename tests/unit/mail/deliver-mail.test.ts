@@ -56,3 +56,18 @@ describe("deliverDueMail", () => {
     expect(calls).toEqual(["sent m1", "retry m2 2026-01-01T00:01:00.000Z down", "failed m3 550 no such user"]);
   });
 });
+
+describe("chatReplyEmailDue", () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+  const fresh = { readSeq: 0, notifiedSeq: 0, notifiedAt: null };
+  it("after 10 unread minutes, not before, not once read, not twice, at most one an hour", async () => {
+    const { chatReplyEmailDue } = await import("../../../domain/mail/mail.ts");
+    const reply = { seq: 3, createdAt: at(0) };
+    expect(chatReplyEmailDue(reply, fresh, at(9))).toBe(false);
+    expect(chatReplyEmailDue(reply, fresh, at(10))).toBe(true);
+    expect(chatReplyEmailDue(reply, { ...fresh, readSeq: 3 }, at(30))).toBe(false);
+    expect(chatReplyEmailDue(reply, { ...fresh, notifiedSeq: 3, notifiedAt: at(10) }, at(120))).toBe(false);
+    expect(chatReplyEmailDue({ seq: 4, createdAt: at(20) }, { ...fresh, notifiedSeq: 3, notifiedAt: at(10) }, at(40))).toBe(false);
+    expect(chatReplyEmailDue({ seq: 4, createdAt: at(20) }, { ...fresh, notifiedSeq: 3, notifiedAt: at(10) }, at(70))).toBe(true);
+  });
+});
