@@ -81,6 +81,18 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "button", label: "Reset my password", url: `${brand.publicUrl}/forgot-password` },
         ],
       };
+    case "sign_up_attempt":
+      return {
+        subject: `You already have a ${shop} account`,
+        preview: "Someone tried to create an account with this address.",
+        blocks: [
+          { kind: "heading", text: "You already have an account" },
+          { kind: "paragraph", text: "Someone (hopefully you) tried to create an account with this email address, which already has one. No new account was made." },
+          { kind: "button", label: "Log in", url: `${brand.publicUrl}/login` },
+          { kind: "paragraph", text: "Forgot your password? You can choose a new one:" },
+          { kind: "button", label: "Reset my password", url: `${brand.publicUrl}/forgot-password` },
+        ],
+      };
     case "confirm_email_change":
       return {
         subject: `Confirm the new email address of your ${shop} account`,

@@ -59,6 +59,20 @@ describe("email verification (issue 19)", () => {
   });
 });
 
+describe("sign-up with a taken address (issue 19)", () => {
+  it("answers as for a new address and tells the address's owner by email, three times an hour at most", async () => {
+    const { email } = await registered();
+    await inbox(email);
+    for (let i = 0; i < 4; i++) {
+      const again = await store.client().call(register.POST, "/api/auth/register", { body: { email, password: "some other password" } });
+      expect(again.status).toBe(201);
+    }
+    const told = (await inbox(email)).filter((m) => m.subject === "You already have a BloxBazaar account");
+    expect(told).toHaveLength(3);
+    expect(told[0]!.text).toContain(`${PUBLIC_URL}/forgot-password`);
+  });
+});
+
 describe("forgotten password (issue 19)", () => {
   it("answers known and unknown addresses alike, and emails only the known one", async () => {
     const { email } = await registered();
