@@ -54,6 +54,18 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
+/** Scrolled into view, the element's centre is the element itself, not a floating chat or help button. */
+async function notCovered(locator: import("@playwright/test").Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  expect(
+    await locator.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (el === top || el.contains(top));
+    }),
+  ).toBe(true);
+}
+
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
@@ -133,6 +145,7 @@ test("account settings: change password with the current one @mobile", async ({ 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi, Kai");
   await noSidewaysScroll(page);
+  for (const name of ["Save name", "Change password", "Send the link", "Sign out of other devices"]) await notCovered(settings.getByRole("button", { name }));
 });
 
 test("the recovery pages fit a 390 px screen and work from the keyboard @mobile", async ({ page }) => {
@@ -141,6 +154,11 @@ test("the recovery pages fit a 390 px screen and work from the keyboard @mobile"
     await page.goto(path);
     await noSidewaysScroll(page);
   }
+  await page.goto("/forgot-password");
+  await notCovered(page.getByRole("button", { name: "Email me a link" }));
+  await notCovered(page.getByRole("link", { name: "Back to log in" }));
+  await page.goto("/reset-password?token=x");
+  await notCovered(page.getByRole("button", { name: "Set new password" }));
   await page.goto("/forgot-password");
   await page.getByLabel("Email").focus();
   await page.keyboard.type("nobody-at-all@shop.test");
