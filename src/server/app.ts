@@ -145,6 +145,11 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
 async function mergeGuestOf(app: App, userId: string, headers: Headers | null): Promise<void> {
   try {
     const visitorId = verifyVisitorCookie(readCookie(headers?.get("cookie") ?? null, VISITOR_COOKIE), app.secret);
+    if (!visitorId) return;
+    // Staff accounts take no guest data: the admin login never merged, and a session may exist
+    // before a second factor is checked.
+    const user = await app.db.selectFrom("user").select("isAdmin").where("id", "=", userId).executeTakeFirst();
+    if (!user || user.isAdmin === 1 || (user.isAdmin as unknown) === true) return;
     const { failed } = await mergeGuestData(visitorId, userId, app.guestMergers);
     for (const failure of failed) app.log.error({ err: failure.error, merger: failure.name, userId }, "guest data merge failed");
   } catch (error) {

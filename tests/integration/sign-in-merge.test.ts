@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as cart from "../../src/pages/api/cart/index.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
+import * as adminLogin from "../../src/pages/api/auth/login.ts";
 import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
-import { PASSWORD, product } from "./helpers/shoppers.ts";
+import { ADMIN, PASSWORD, product } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 const store = await createTestApp();
@@ -30,5 +31,16 @@ describe("guest data moves to the account on every sign-in path", () => {
     const { user } = (await response.json()) as { user: { id: string } };
     const lines = await store.app.db.selectFrom("cart_items").selectAll().where("productId", "=", dough.id).execute();
     expect(lines.map((l) => [l.userId, l.quantity])).toEqual([[user.id, 2]]);
+  });
+
+  it("an administrator's sign-in takes no guest data (as before; a staff session may precede its second factor)", async () => {
+    await store.ensureAdmin(ADMIN.email, ADMIN.password);
+    const browser = store.client();
+    const pass = await product(store, "10M Diamonds");
+    expect((await browser.call(cart.POST, "/api/cart", { body: { productId: pass.id, quantity: 1 } })).status).toBe(201);
+    expect((await browser.call(adminLogin.POST, "/api/auth/login", { body: ADMIN })).status).toBe(200);
+    const lines = await store.app.db.selectFrom("cart_items").select(["userId", "visitorId"]).where("productId", "=", pass.id).execute();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.userId).toBeNull();
   });
 });
