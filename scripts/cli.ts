@@ -18,6 +18,7 @@ import { INIT_USAGE, runInit } from "./init.ts";
 import { readMarkdownPosts } from "../adapters/content/markdown-posts.reader.ts";
 import { createContentUnitOfWork } from "../adapters/repositories/content.unit-of-work.ts";
 import { importBlogPosts } from "../domain/content/import-blog-posts.ts";
+import { listMail, mailDetail } from "../read-models/admin/mail-outbox.queries.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -39,7 +40,11 @@ Commands:
                     empty the analytics read models and replay the event log into them
   payments reconcile
                     ask the payment provider now about every payment still awaiting review,
-                    and print what changed`;
+                    and print what changed
+  mail list [--status pending|sent|failed] [--to ADDRESS] [--limit N]
+                    the newest emails of the outbox: when, status, recipient, subject, id
+  mail show <id>    one email as sent (plain text), with its delivery status
+  mail deliver      send every email that is due now (the running store does this by itself)`;
 
 type Command = (app: App, args: string[]) => Promise<string>;
 
@@ -126,6 +131,36 @@ const commands: Record<string, Command> = {
         : `payments reconcile: order ${c.orderId} (capture ${c.captureId}): provider says ${c.providerSays}; ${c.changed ? "order updated" : "unchanged"}`,
     );
     return [...lines, `payments reconcile: ${changes.filter((c) => c.changed).length} of ${changes.length} payments changed`].join("\n");
+  },
+  async mail(app, args) {
+    const { positionals, values } = parseArgs({
+      args,
+      options: { status: { type: "string" }, to: { type: "string" }, limit: { type: "string", default: "50" } },
+      allowPositionals: true,
+    });
+    await migrateToLatest(app.db);
+    const [action, id] = positionals;
+    if (action === "list") {
+      const limit = Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error("mail list: --limit must be a whole number from 1 to 1000");
+      if (values.status && !["pending", "sent", "failed"].includes(values.status)) throw new Error("mail list: --status must be pending, sent or failed");
+      const { messages, total } = await listMail(app.db, { limit, ...(values.status ? { status: values.status } : {}), ...(values.to ? { recipient: values.to } : {}) });
+      if (!messages.length) return "mail list: the outbox is empty";
+      const lines = messages.map((m) => `${m.createdAt.slice(0, 19).replace("T", " ")}  ${m.status.padEnd(7)}  ${m.recipient}  ${m.subject}  (${m.id})${m.lastError ? `\n    last error: ${m.lastError}` : ""}`);
+      const where = app.config.mail.transport === "file" ? `; the messages are .eml files in ${app.config.mail.folder}` : "";
+      return [...lines, `mail list: ${messages.length} of ${total} messages${where}`].join("\n");
+    }
+    if (action === "show" && id) {
+      const message = await mailDetail(app.db, id);
+      if (!message) throw new Error(`mail show: no message ${id}`);
+      const text = message.text ?? (await app.mail.renderer.render({ template: message.template, to: message.recipient, data: JSON.parse(message.data) } as never)).text;
+      return [`To: ${message.recipient}`, `Subject: ${message.subject}`, `Status: ${message.status} (${message.attempts} attempts)${message.sentAt ? `, sent ${message.sentAt}` : ""}`, "", text].join("\n");
+    }
+    if (action === "deliver") {
+      const round = await app.mail.worker.drain();
+      return `mail deliver: ${round.sent} sent, ${round.retried} to retry later, ${round.failed} given up`;
+    }
+    throw new Error("usage: npm run cli -- mail list [--status S] [--to ADDRESS] [--limit N] | mail show <id> | mail deliver");
   },
   async projections(app, [action]) {
     if (action !== "rebuild") throw new Error("usage: npm run cli -- projections rebuild");

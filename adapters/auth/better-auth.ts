@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
 import { SqliteAdapter, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { greetingName, type Mail } from "../../domain/mail/mail.ts";
 import { authSchemaOptions } from "./auth-schema.ts";
 import { twoFactor } from "better-auth/plugins";
 
@@ -25,7 +26,23 @@ export interface AuthSettings {
    * has committed it already.
    */
   onShopperCreated?: (user: { id: string; email: string }, headers: Headers | null) => Promise<void>;
+  /**
+   * Puts an email in the store's outbox (in its own transaction: better-auth has stored the token
+   * the email carries by the time it asks). Unset: no verification or reset emails (tests of other
+   * features).
+   */
+  sendMail?: (mail: Mail) => Promise<void>;
+  /**
+   * Told about every session once it is created, whatever the path (password, Google, a session
+   * renewed by a password change), with the headers of the request that created it: the one place
+   * where a guest's cart, wishlist and chats move to the account. Must not throw.
+   */
+  onSessionCreated?: (userId: string, headers: Headers | null) => Promise<void>;
 }
+
+/** How long the links of reset and verification emails work. */
+export const RESET_LINK_SECONDS = 60 * 60;
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
@@ -47,6 +64,21 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
   const type = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
   return betterAuth({
     ...authSchemaOptions,
+    user: {
+      ...authSchemaOptions.user,
+      // A verified address is changed only when its owner confirms from it, then from the new one;
+      // an unverified one when the new address's link is opened (better-auth's change-email flows).
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, token }) => {
+          await settings.sendMail?.({
+            template: "confirm_email_change",
+            to: user.email,
+            data: { name: greetingName(firstNameOf(user), user.email), newEmail, url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}&step=confirm-change` },
+          });
+        },
+      },
+    },
     appName: settings.appName,
     baseURL: settings.publicUrl,
     basePath: "/api/auth",
@@ -59,8 +91,48 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       : {},
     // Refreshed at most hourly: the refresh time is what an administrator's idle limit reads (session.ts).
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
-    // Setting a password through a reset link signs the account out everywhere else.
-    emailAndPassword: { enabled: true, autoSignIn: false, minPasswordLength: 8, maxPasswordLength: 128, revokeSessionsOnPasswordReset: true },
+    // Setting a password through a reset link signs the account out everywhere else. The links in
+    // the emails lead to the storefront's own pages (/reset-password, /verify-email), which call
+    // our spec-shaped endpoints; better-auth's own URLs are not reachable from outside.
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        await settings.sendMail?.({
+          template: "reset_password",
+          to: user.email,
+          data: { name: greetingName(firstNameOf(user), user.email), url: `${settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        await settings.sendMail?.({ template: "password_changed", to: user.email, data: { name: greetingName(firstNameOf(user), user.email) } });
+      },
+    },
+    // Shopping never waits for it: an unverified address can sign in and buy. A verified one is what
+    // lets "Continue with Google" join the existing account (better-auth's requireLocalEmailVerified).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        if (staffCreation.getStore()) return;
+        await settings.sendMail?.({
+          template: "verify_email",
+          to: user.email,
+          data: { name: greetingName(firstNameOf(user), user.email), url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}` },
+        });
+      },
+    },
+    account: {
+      // Google proves the address it signs in (email_verified); it joins the account of that
+      // address when that account's address is verified here too (better-auth's default guard
+      // against an attacker pre-registering a victim's address).
+      accountLinking: { enabled: true, trustedProviders: ["google"] },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (!PASSWORD_SETTING_PATHS.has(ctx.path)) return;
@@ -79,6 +151,10 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       customRules: {
         "/sign-in/email": { window: 60, max: settings.rateLimits.signInPerMinute },
         "/sign-up/email": { window: 60, max: settings.rateLimits.signUpPerMinute },
+        "/request-password-reset": { window: 60, max: settings.rateLimits.signUpPerMinute },
+        "/send-verification-email": { window: 60, max: settings.rateLimits.signUpPerMinute },
+        "/change-password": { window: 60, max: settings.rateLimits.signInPerMinute },
+        "/change-email": { window: 60, max: settings.rateLimits.signUpPerMinute },
       },
     },
     trustedOrigins: [settings.publicUrl],
@@ -92,6 +168,13 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
     // code is verified (src/pages/api/auth/two-factor/).
     plugins: [twoFactor({ issuer: settings.appName })],
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session, context) => {
+            await settings.onSessionCreated?.(session.userId, context?.headers ?? context?.request?.headers ?? null);
+          },
+        },
+      },
       user: {
         create: {
           // Runs after better-auth's own transaction has committed (its after-hooks are queued).
@@ -106,3 +189,8 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function firstNameOf(user: object): string | null {
+  const value = (user as { firstName?: unknown }).firstName;
+  return typeof value === "string" ? value : null;
+}

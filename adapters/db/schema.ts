@@ -528,6 +528,40 @@ export interface AuditEntriesTable {
   after: string;
 }
 
+/** The mail outbox (migration 0014): one row per message, delivered by the mail worker. */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  template: string;
+  data: string;
+  subject: string;
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  claim: string | null;
+  lastError: string | null;
+  html: string | null;
+  text: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Which address got which promo code (migration 0014): one per address. */
+export interface PromoClaimsTable {
+  email: string;
+  discountCodeId: string;
+  createdAt: string;
+}
+
+/** How far a shopper read a chat and up to which reply they were emailed (migration 0014). */
+export interface ChatReadsTable {
+  chatKey: string;
+  readSeq: number;
+  notifiedSeq: number;
+  notifiedAt: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -577,4 +611,7 @@ export interface Database {
   blogPosts: BlogPostsTable;
   itemRequests: ItemRequestsTable;
   audit_entries: AuditEntriesTable;
+  mail_outbox: MailOutboxTable;
+  promo_claims: PromoClaimsTable;
+  chat_reads: ChatReadsTable;
 }

@@ -4,6 +4,7 @@ import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.ts";
 import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createPointsLedgerRepository, createStoreCreditLedgerRepository } from "./balance-ledger.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
@@ -18,7 +19,7 @@ export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsReposit
  * unit of work (e.g. the order status change) builds these on its own transaction to credit
  * points in the same transaction as its change.
  */
-export function createRewardsRepositories(trx: Kysely<Database>, listeners: readonly EventListener[]): RewardsAndReviewsRepositories {
+export function createRewardsRepositories(trx: Kysely<Database>, listeners: readonly EventListener[]): Omit<RewardsAndReviewsRepositories, "mail"> {
   return {
     points: createPointsLedgerRepository(trx),
     storeCredit: createStoreCreditLedgerRepository(trx),
@@ -30,6 +31,10 @@ export function createRewardsRepositories(trx: Kysely<Database>, listeners: read
   };
 }
 
-export function createRewardsUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<RewardsAndReviewsRepositories> {
-  return { run: (work) => db.transaction().execute((trx) => work(createRewardsRepositories(trx, listeners))) };
+export function createRewardsUnitOfWork(
+  db: Kysely<Database>,
+  listeners: readonly EventListener[],
+  outbox: (trx: Kysely<Database>) => MailOutbox,
+): UnitOfWork<RewardsAndReviewsRepositories> {
+  return { run: (work) => db.transaction().execute((trx) => work({ ...createRewardsRepositories(trx, listeners), mail: outbox(trx) })) };
 }

@@ -5,6 +5,7 @@ import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
 import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createCartRepository } from "./cart.repository.ts";
@@ -20,6 +21,8 @@ import { createDeliveryProofs } from "./delivery-proofs.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
+import { createPromoClaims } from "./promo-claims.repository.ts";
+import type { PromoRepositories } from "../../domain/promotions/claim-promo-code.ts";
 
 /** Repositories bound to one transaction, for the cart, wishlist, promotions and ordering use cases. */
 function unitOfWork<R>(db: Kysely<Database>, bind: (trx: Kysely<Database>) => R): UnitOfWork<R> {
@@ -38,10 +41,16 @@ export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ d
   return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), audit: createAuditLog(trx) }));
 }
 
+/** The promo dialog's code, its one-per-address claim and its email, in one transaction. */
+export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Kysely<Database>) => MailOutbox): UnitOfWork<PromoRepositories> {
+  return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), promoClaims: createPromoClaims(trx), mail: outbox(trx) }));
+}
+
 export function createOrderingUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
   rewards: OrderRewardsDeps,
+  outbox: (trx: Kysely<Database>) => MailOutbox,
 ): UnitOfWork<OrderingRepositories & Audited> {
   return unitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
@@ -57,5 +66,6 @@ export function createOrderingUnitOfWork(
     audit: createAuditLog(trx),
     rewards: createOrderRewards(trx, listeners, rewards),
     payments: createOrderPaymentRepository(trx),
+    mail: outbox(trx),
   }));
 }

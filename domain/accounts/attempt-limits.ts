@@ -30,3 +30,18 @@ export const tooManySignUps = (retryAfterSeconds: number) =>
 
 export const tooManySignIns = (retryAfterSeconds: number) =>
   new DomainError("rate_limited", "too_many_sign_ins", "Too many sign-in attempts. Please wait a few minutes and try again.", { retryAfterSeconds });
+
+/**
+ * Emails a visitor can make the store send (reset links, verification links, promo codes): per client
+ * address, and per recipient so that one inbox cannot be flooded from many addresses. Three an hour
+ * to one recipient is plenty for a person who lost an email.
+ */
+export function emailRequestChecks(kind: string, who: { email: string; clientIp: string }, perMinute: number): LimitCheck[] {
+  return [
+    { key: `${kind}:ip:${who.clientIp}`, limit: perMinute, windowMs: MINUTE },
+    { key: `${kind}:to:${who.email.trim().toLowerCase()}`, limit: 3, windowMs: 60 * MINUTE },
+  ];
+}
+
+export const tooManyEmailRequests = (retryAfterSeconds: number) =>
+  new DomainError("rate_limited", "too_many_email_requests", "Too many requests. Please wait a while and try again.", { retryAfterSeconds });

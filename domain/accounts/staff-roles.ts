@@ -24,13 +24,14 @@ export const PERMISSIONS = {
   "item-requests": "answer item requests",
   analytics: "see analytics",
   audit: "see the audit trail",
+  mail: "read the emails the store sends",
   staff: "manage staff",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: Object.keys(PERMISSIONS) as Permission[],
-  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit"],
+  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit", "mail"],
   support: ["orders", "support", "item-requests", "reviews"],
 };
 

@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   firstName: string | null;
+  /** The address was confirmed through a verification link (or by Google); absent counts as not. */
+  emailVerified?: boolean;
   isAdmin: boolean;
   /** A staff member's role (issue 20); null for shoppers. */
   staffRole: StaffRole | null;
@@ -16,7 +18,7 @@ export interface SessionUser {
   points: number;
 }
 
-/** What the header shows: the first name when known, else the email. */
+/** What the header and dashboard greet with: the first name when known, else the part of the email before the @. */
 export function displayName(user: Pick<SessionUser, "firstName" | "email">): string {
-  return user.firstName?.trim() || user.email;
+  return user.firstName?.trim() || user.email.split("@")[0] || user.email;
 }

@@ -8,6 +8,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountDue, assertStillAvailable, isHolding, paymentRequired, type PreparedCheckout } from "./checkout.ts";
 import { itemCount, orderFromCheckout, type Order } from "./order.ts";
+import { orderConfirmationMail } from "./order-mail.ts";
 import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./ordering.errors.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
@@ -64,14 +65,23 @@ export async function capturePayment(input: { userId: string; visitorId: string;
   // A payment that cannot become an order goes back. A capture still under review cannot be refunded
   // yet, and a refund call can fail: then the refund is queued and reconciliation makes it as soon
   // as the provider allows, so no payment ends without an order or a refund.
-  const refund = async (reason: string): Promise<"refunded" | "queued"> => {
+  // Once the provider has confirmed a refund, the shopper is told by email where the money went
+  // (issue 19); a queued refund is made (and is visible on the order) later.
+  const refund = async (reason: string, forShopper: string): Promise<"refunded" | "queued"> => {
+    let refundedNow = false;
     if (capture.status === "completed") {
       try {
         const result = await deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
-        if (result.status !== "refused") return "refunded";
+        refundedNow = result.status !== "refused";
       } catch {
         // queued below
       }
+    }
+    if (refundedNow) {
+      await deps.unitOfWork.run(({ mail }) =>
+        mail.add({ template: "payment_refunded", to: checkout.email, data: { amount: capture.amount, provider: deps.gateway.provider, reason: forShopper } }),
+      );
+      return "refunded";
     }
     const now = deps.clock.now();
     await deps.unitOfWork.run(({ payments }) =>
@@ -80,7 +90,7 @@ export async function capturePayment(input: { userId: string; visitorId: string;
     return "queued";
   };
   if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
-    const done = await refund("the payment amount did not match the order");
+    const done = await refund("the payment amount did not match the order", "The amount paid did not match your order, so we did not place it.");
     throw new DomainError("conflict", "amount_mismatch", `The payment amount did not match your order. ${refundSentence(done)}`);
   }
   try {
@@ -91,7 +101,7 @@ export async function capturePayment(input: { userId: string; visitorId: string;
     return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting }, deps);
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
-      const done = await refund(error.message);
+      const done = await refund(error.message, `We could not place your order: ${error.message}`);
       throw refunded(error, done);
     }
     throw error;
@@ -136,7 +146,7 @@ async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gate
  * Places the order of a paid checkout in one transaction: the order (pending, with copies of the
  * items' names and prices), each item's stock taken with a conditional update, the code's use
  * counted against its limit, the store credit applied spent (conditionally), the ordered products removed from the cart, the hold released,
- * OrderPlaced appended, and the delivery clock started (the order is paid: startDeliveryClock). The order row is written first, so a second placement of the same payment
+ * OrderPlaced appended, the receipt put in the mail outbox, and the delivery clock started once the order is paid (orderPaid). The order row is written first, so a second placement of the same payment
  * stops before touching anything. Out of stock or a used-up code throws a 409 and nothing is kept.
  * A code deleted after the checkout was prepared still gives the agreed price.
  */
@@ -154,7 +164,7 @@ export async function placeOrder(
     now,
   );
   return deps.unitOfWork.run(async (repos) => {
-    const { orders, stock, discountUsage, cart, checkouts, events, rewards, payments, timeline } = repos;
+    const { orders, stock, discountUsage, cart, checkouts, events, rewards, payments, timeline, mail } = repos;
     if (!(await orders.addIfNewPayment(order, now))) {
       const placed = await orders.byPaymentId(payment.paymentId);
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
@@ -180,6 +190,7 @@ export async function placeOrder(
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
     await timeline.record({ orderId: order.id, at: now, kind: "placed", text: "Order placed", actorId: order.userId });
+    await mail.add(orderConfirmationMail(order));
     if (awaiting && payment.captureId) {
       // No delivery clock yet: it starts when the payment completes (settle-payment.ts calls orderPaid).
       await payments.addHistory({ orderId: order.id, kind: "awaiting", amount: amountDue(checkout), note: `Payment held for review by the provider: ${awaiting.reason}`, at: now });

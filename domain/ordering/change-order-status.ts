@@ -6,6 +6,7 @@ import { clockOnStatusChange, deliveryMinutes, isLate } from "./delivery.ts";
 import { amountPaidNetOfRefunds, decideStatusChange, type Order, type OrderStatus } from "./order.ts";
 import type { TimelineEntry } from "./order-timeline.port.ts";
 import { giveBackSpentStoreCredit } from "./settle-payment.ts";
+import { orderStatusMail } from "./order-mail.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
 
@@ -13,7 +14,8 @@ import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
  * An administrator sets an order's status (see decideStatusChange for the stock rules), with
  * OrderStatusChanged in the same transaction. Setting the status it already has changes nothing and
  * records nothing. Two administrators changing one order at once: the second gets a 409.
- * Rewards follow in the same transaction, after the conditional status update succeeded (so once
+ * The shopper's email about it (in delivery, delivered, cancelled) is put in the outbox in the same
+ * transaction. Rewards follow in the same transaction, after the conditional status update succeeded (so once
  * per transition): becoming completed credits the purchase points (and the referral), becoming
  * cancelled takes back what the order still holds. The rewards module decides what is owed, so
  * completed → processing → completed credits once, completed → cancelled → completed twice.
@@ -30,7 +32,7 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   const now = deps.clock.now();
   return deps.unitOfWork.run(async (repos) => {
-    const { orders, stock, events, rewards, timeline } = repos;
+    const { orders, stock, events, rewards, timeline, mail } = repos;
     const order = await orders.byId(input.orderId);
     if (!order) throw orderNotFound();
     const change = decideStatusChange(order, input.to);
@@ -72,6 +74,8 @@ export async function changeOrderStatus(
         },
       });
     }
+    const news = orderStatusMail(order, change.to);
+    if (news) await mail.add(news);
     return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
   });
 }

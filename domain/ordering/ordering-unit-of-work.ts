@@ -1,4 +1,5 @@
 import type { EventLog } from "../analytics/event-log.port.ts";
+import type { MailOutbox } from "../mail/mail-outbox.port.ts";
 import type { CartRepository } from "../cart/cart-repository.port.ts";
 import type { ProductAvailability } from "../cart/product-availability.port.ts";
 import type { OrderPaymentRepository } from "../payments/order-payment-repository.port.ts";
@@ -27,4 +28,6 @@ export interface OrderingRepositories {
   rewards: OrderRewards;
   /** Refunds, payment status and history, webhook events, reconciliation queue. */
   payments: OrderPaymentRepository;
+  /** Emails to the shopper (receipt, status changes), sent only if the transaction commits. */
+  mail: MailOutbox;
 }

@@ -16,14 +16,14 @@ export interface DecideSubmissionDeps {
  * An administrator approves or rejects a pending submission (admin-panel.md section 4). Only a
  * pending one can be decided (conflict otherwise); approval credits the shopper 300 points. One
  * transaction: the decision (a conditional update on `status = 'pending'`), the points (whose
- * ledger reference is the submission, unique) and the ReviewDecided event. So of concurrent
+ * ledger reference is the submission, unique), the ReviewDecided event and the shopper's email. So of concurrent
  * approvals exactly one succeeds and the points are credited exactly once.
  */
 export async function decideSubmission(
   input: { submissionId: string; status: SubmissionDecision; adminNotes: string | null; adminId: string },
   deps: DecideSubmissionDeps,
 ): Promise<Submission> {
-  return deps.unitOfWork.run(async ({ submissions, points, events }) => {
+  return deps.unitOfWork.run(async ({ submissions, points, events, mail }) => {
     const now = deps.clock.now();
     const decided = await submissions.decide(input.submissionId, {
       status: input.status,
@@ -54,6 +54,11 @@ export async function decideSubmission(
       visitorId: null,
       userId: input.adminId,
       payload: { submissionId: decided.id, status: decided.status as SubmissionDecision },
+    });
+    await mail.add({
+      template: "review_decision",
+      toUserId: decided.userId,
+      data: { status: decided.status as SubmissionDecision, points: decided.status === "approved" ? REVIEW_APPROVAL_POINTS : 0, adminNotes: input.adminNotes },
     });
     return decided;
   });

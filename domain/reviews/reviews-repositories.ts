@@ -1,4 +1,5 @@
 import type { EventLog } from "../analytics/event-log.port.ts";
+import type { MailOutbox } from "../mail/mail-outbox.port.ts";
 import type { BalanceLedger } from "../rewards/balance-ledger.port.ts";
 import type { PointsReason } from "../rewards/ledger.ts";
 import type { SubmissionRepository } from "./submission-repository.port.ts";
@@ -8,4 +9,6 @@ export interface ReviewsRepositories {
   submissions: SubmissionRepository;
   points: BalanceLedger<PointsReason>;
   events: EventLog;
+  /** The shopper's email about the decision, kept only if the decision is. */
+  mail: MailOutbox;
 }

@@ -25,6 +25,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
+  const [firstName, setFirstName] = useState("");
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const id = useId();
@@ -43,6 +44,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     setEmail("");
     setPassword("");
     setConfirmPassword("");
+    setFirstName("");
     setNotice(null);
   }
 
@@ -56,10 +58,11 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     setNotice(null);
     try {
       if (mode === "register") {
-        await api.post("/api/auth/register", { email, password });
+        await api.post("/api/auth/register", { email, password, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
         setMode("login");
         setPassword("");
         setConfirmPassword("");
+        setFirstName("");
         setNotice({ title: "Account created!", description: "You can now log in with your credentials.", destructive: false });
       } else {
         const answer = await api.post<{ user?: SessionAnswer["user"] }>("/api/auth/login-user", { email, password });
@@ -93,12 +96,25 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
         </div>
       )}
       <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
+        {mode === "register" && (
+          <div>
+            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">First name (optional)</label>
+            <input id={`${id}-first-name`} type="text" maxLength={60} autoComplete="given-name" className="input" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          </div>
+        )}
         <div>
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
           <input ref={emailRef} id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">Password</label>
+          <div className="mb-1 flex items-baseline justify-between gap-2">
+            <label htmlFor={`${id}-password`} className="block text-sm font-medium">Password</label>
+            {mode === "login" && (
+              <a href="/forgot-password" className="text-sm text-brand-300 underline-offset-2 hover:underline">
+                Forgot password?
+              </a>
+            )}
+          </div>
           <input
             ref={passwordRef}
             id={`${id}-password`}

@@ -1,7 +1,7 @@
 import type { Permission } from "../../domain/accounts/staff-roles.ts";
 
 /**
- * The admin panel's tabs (admin-panel.md 2, plus Activity and Staff), in the order shown; Orders is
+ * The admin panel's tabs (admin-panel.md 2, plus Activity, Mail and Staff), in the order shown; Orders is
  * the default. Each names the permission its calls need (issue 20): the panel shows a staff member
  * only the tabs their role allows, and the server refuses the rest anyway.
  */
@@ -16,6 +16,8 @@ export const ADMIN_TABS = [
   { key: "analytics", label: "Analytics", permission: "analytics" },
   // Not in the spec: the audit trail of administrator changes (issue 10) and staff roles (issue 20).
   { key: "activity", label: "Activity", permission: "audit" },
+  // Not in the spec: the emails the store sent or will send (issue 19).
+  { key: "mail", label: "Mail", permission: "mail" },
   { key: "staff", label: "Staff", permission: "staff" },
 ] as const satisfies readonly { key: string; label: string; permission: Permission }[];
 

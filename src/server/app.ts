@@ -23,6 +23,9 @@ import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts
 import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
 import { createSharpImageProcessor } from "../../adapters/storage/sharp-image-processor.ts";
 import { loadConfig, type Config } from "./config.ts";
+import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "../../adapters/auth/visitor-cookie.ts";
+import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
+import { createMail, type Mail } from "./mail.ts";
 import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
@@ -81,6 +84,8 @@ export interface App {
   paymentReconciler: PaymentReconciler;
   /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (scripts/start.ts starts it). */
   lateOrders: BackgroundJob;
+  /** The mail outbox and its worker (issue 19). */
+  mail: Mail;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -95,7 +100,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
   const log = overrides.log ?? createLogger(config.logLevel);
-  const shopping = createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar });
+  const mail = createMail(db, config, { clock, ids, log });
+  const shopping = createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }, mail.outbox);
   const app: App = {
     config,
     db,
@@ -110,6 +116,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       rateLimits: config.authRateLimits,
       isCommonPassword,
       onShopperCreated: (user, headers) => trackShopperRegistration(app, user, headers),
+      onSessionCreated: (userId, headers) => mergeGuestOf(app, userId, headers),
+      sendMail: (message) => db.transaction().execute((trx) => mail.outbox(trx).add(message)),
     }),
     secret,
     catalogAdmin: createCatalogAdminUnitOfWork(db, clock),
@@ -123,6 +131,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     chat,
     payments: createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name }),
     shopping,
+    mail,
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
     images: createSharpImageProcessor(),
@@ -136,6 +145,26 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   app.paymentReconciler = createPaymentReconciler(app);
   app.guestMergers.push(...shoppingGuestMergers(app));
   return app;
+}
+
+/**
+ * Every sign-in path (password, Google, a reset followed by a sign-in) ends in a new session: the
+ * guest of the request's visitor cookie gets its cart, wishlist and chats moved to the account here,
+ * the same way for all of them. A failure is logged and never stops the sign-in.
+ */
+async function mergeGuestOf(app: App, userId: string, headers: Headers | null): Promise<void> {
+  try {
+    const visitorId = verifyVisitorCookie(readCookie(headers?.get("cookie") ?? null, VISITOR_COOKIE), app.secret);
+    if (!visitorId) return;
+    // Staff accounts take no guest data: the admin login never merged, and a session may exist
+    // before a second factor is checked.
+    const user = await app.db.selectFrom("user").select("isAdmin").where("id", "=", userId).executeTakeFirst();
+    if (!user || user.isAdmin === 1 || (user.isAdmin as unknown) === true) return;
+    const { failed } = await mergeGuestData(visitorId, userId, app.guestMergers);
+    for (const failure of failed) app.log.error({ err: failure.error, merger: failure.name, userId }, "guest data merge failed");
+  } catch (error) {
+    app.log.error({ err: error, userId }, "guest data merge failed");
+  }
 }
 
 let running: Promise<App> | undefined;
@@ -159,6 +188,7 @@ export function getApp(): Promise<App> {
     app.paymentReconciler.start();
     // Astro's own server (npm run dev, or the build run without scripts/start.ts) looks for late orders too.
     app.lateOrders.start();
+    app.mail.worker.start();
     return app;
   })();
   return running;
@@ -173,7 +203,7 @@ function writeQueuedPageViewsOnStop(app: App): void {
     process.once(signal, () => {
       const stop = () => process.kill(process.pid, signal);
       const deadline = setTimeout(stop, STOP_GRACE_MS);
-      void Promise.all([app.paymentReconciler.stop(), app.lateOrders.stop(), app.pageViews.close()]).finally(() => {
+      void Promise.all([app.paymentReconciler.stop(), app.lateOrders.stop(), app.mail.worker.stop(), app.pageViews.close()]).finally(() => {
         clearTimeout(deadline);
         stop();
       });

@@ -1,6 +1,5 @@
 import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
 import { emailTaken, invalidCredentials } from "../../domain/accounts/accounts.errors.ts";
-import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
 import { signInChecks, tooManySignIns } from "../../domain/accounts/attempt-limits.ts";
 import { commonPassword } from "../../domain/accounts/password-policy.ts";
 import { enforceLimits } from "../../domain/shared/rate-limit.ts";
@@ -36,6 +35,7 @@ export function userJson(user: SessionUser) {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
+    emailVerified: user.emailVerified ?? false,
     isAdmin: user.isAdmin,
     robloxUsername: user.robloxUsername,
     storeCredit: formatCents(user.storeCredit),
@@ -91,13 +91,6 @@ export function secondFactorAnswer(result: Extract<SignInResult, { kind: "second
 export async function signOut(context: RouteContext, cookie?: string): Promise<string[]> {
   const response = await callAuth(context, "POST", "/sign-out", {}, cookie);
   return response.headers.getSetCookie();
-}
-
-/** After a successful sign-in: move the guest's cart, wishlist and chats to the account. */
-export async function mergeGuestInto(context: RouteContext, userId: string): Promise<void> {
-  const { app, visitorId } = context.locals;
-  const { failed } = await mergeGuestData(visitorId, userId, app.guestMergers);
-  for (const failure of failed) app.log.error({ err: failure.error, merger: failure.name, userId }, "guest data merge failed");
 }
 
 /** Builds a JSON response carrying several Set-Cookie headers. */

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import * as z from "zod";
 import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
 import { isTimeZone } from "../../domain/analytics/analytics-day.ts";
@@ -58,6 +59,17 @@ export const ConfigSchema = z.object({
   DELIVERY_SLA_MINUTES: z.coerce.number().min(0.01).max(10080).default(20).describe("Minutes from payment to the delivery deadline every order is promised (fractions allowed)."),
   SLA_CHECK_SECONDS: z.coerce.number().min(0).max(86400).default(30).describe("How often each app process looks for late orders, in seconds (0: this process never looks)."),
   SLA_COMPENSATION_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(500).describe("Rewards points credited once to the shopper of each late order (0 turns compensation off)."),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://user:password@host:587 or smtps://user:password@host:465")
+    .optional()
+    .describe("Mail server that delivers the store's emails (with MAIL_FROM): smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Unset: every email is kept as an .eml file under DATA_DIR/outbox/ and shown in the admin panel's Mail view."),
+  MAIL_FROM: z.string().min(3).max(200).optional().describe("Sender of the store's emails, as \"Shop name <shop@example.com>\" or an address (with SMTP_URL)."),
+  ADMIN_NOTIFY_EMAIL: z
+    .string()
+    .regex(/^(off|[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*)$/, "must be off or email addresses separated by commas")
+    .optional()
+    .describe("Who is emailed about new orders and support conversations (one email a minute at most): addresses separated by commas, or off. Unset: every administrator."),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8).describe("Hours without a request after which an administrator's session ends."),
 });
 
@@ -69,6 +81,7 @@ const PAIRS = [
   ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  ["SMTP_URL", "MAIL_FROM"],
 ] as const;
 
 export interface Config {
@@ -128,6 +141,10 @@ export interface Config {
   staffTwoFactorRequired: boolean;
   /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
   delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number };
+  /** Where emails go: an SMTP server, or .eml files under DATA_DIR/outbox/ (the embedded default). */
+  mail: { transport: "smtp"; url: string; from: string } | { transport: "file"; folder: string; from: string };
+  /** Who hears about new orders and conversations: these addresses, every administrator, or nobody. */
+  adminNotify: { to: "administrators" } | { to: "addresses"; addresses: string[] } | { to: "nobody" };
 }
 
 
@@ -212,5 +229,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       checkIntervalMs: Math.round(c.SLA_CHECK_SECONDS * 1000),
       compensationPoints: c.SLA_COMPENSATION_POINTS,
     },
+    adminNotify:
+      c.ADMIN_NOTIFY_EMAIL === undefined
+        ? { to: "administrators" }
+        : c.ADMIN_NOTIFY_EMAIL === "off"
+          ? { to: "nobody" }
+          : { to: "addresses", addresses: c.ADMIN_NOTIFY_EMAIL.split(",").map((a) => a.trim().toLowerCase()) },
+    mail:
+      c.SMTP_URL && c.MAIL_FROM
+        ? { transport: "smtp", url: c.SMTP_URL, from: c.MAIL_FROM }
+        : { transport: "file", folder: join(c.DATA_DIR, "outbox"), from: `"${c.SHOP_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(publicUrl).hostname}>` },
   };
 }

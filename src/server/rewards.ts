@@ -19,7 +19,7 @@ export function screenshotStorage(app: App): LocalFileStorage {
  */
 export function rewardsDeps(app: App) {
   return {
-    unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners),
+    unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners, app.mail.outbox),
     storage: screenshotStorage(app),
     images: app.images,
     codes: randomReferralCodes,

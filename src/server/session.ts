@@ -9,6 +9,7 @@ interface AuthUser {
   id: string;
   email: string;
   firstName?: string | null | undefined;
+  emailVerified?: boolean | number | null | undefined;
   isAdmin?: boolean | number | null | undefined;
   staffRole?: string | null | undefined;
   twoFactorEnabled?: boolean | number | null | undefined;
@@ -27,6 +28,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     // An administrator from before roles (isAdmin without a role) is an owner, as they could do everything.
     staffRole: isAdmin ? (isStaffRole(user.staffRole) ? user.staffRole : "owner") : null,
     twoFactorEnabled: user.twoFactorEnabled === true || user.twoFactorEnabled === 1,
+    emailVerified: user.emailVerified === true || user.emailVerified === 1,
     robloxUsername: user.robloxUsername ?? null,
     storeCredit: Number(user.storeCredit ?? 0),
     points: Number(user.points ?? 0),

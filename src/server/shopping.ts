@@ -6,9 +6,11 @@ import type { OrderRewardsDeps } from "../../adapters/repositories/order-rewards
 import {
   createCartUnitOfWork,
   createOrderingUnitOfWork,
+  createPromoUnitOfWork,
   createPromotionsUnitOfWork,
   createWishlistUnitOfWork,
 } from "../../adapters/repositories/shopping.unit-of-work.ts";
+import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import { guestCartMerger } from "../../domain/cart/merge-guest-cart.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
@@ -23,6 +25,8 @@ export interface Shopping {
   wishlist: ReturnType<typeof createWishlistUnitOfWork>;
   promotions: ReturnType<typeof createPromotionsUnitOfWork>;
   ordering: ReturnType<typeof createOrderingUnitOfWork>;
+  /** The promo dialog's emailed codes (issue 19). */
+  promo: ReturnType<typeof createPromoUnitOfWork>;
 }
 
 export function createPaymentGateway(
@@ -47,12 +51,13 @@ export function createPaymentGateway(
  * the app is built, and every unit of work sees them. `rewards` is what the order's transaction needs
  * to credit points and spend store credit through the rewards module.
  */
-export function createShopping(db: Db, listeners: readonly EventListener[], rewards: OrderRewardsDeps): Shopping {
+export function createShopping(db: Db, listeners: readonly EventListener[], rewards: OrderRewardsDeps, outbox: (trx: Db) => MailOutbox): Shopping {
   return {
     cart: createCartUnitOfWork(db, listeners),
     wishlist: createWishlistUnitOfWork(db),
     promotions: createPromotionsUnitOfWork(db),
-    ordering: createOrderingUnitOfWork(db, listeners, rewards),
+    ordering: createOrderingUnitOfWork(db, listeners, rewards, outbox),
+    promo: createPromoUnitOfWork(db, outbox),
   };
 }
 

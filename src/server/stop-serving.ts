@@ -4,8 +4,8 @@ import type { App } from "./app.ts";
 /**
  * Stops a server gracefully (SIGTERM, Ctrl-C): no new connections, idle keep-alive connections
  * closed, requests under way answered (a page view's answer waits for its group to be stored),
- * then the late-order job's run under way finished, the page views still queued written and the
- * database pool closed. Resolves when all of
+ * then the late-order job's run under way finished, the email being sent recorded, the page views
+ * still queued written and the database pool closed. Resolves when all of
  * that is done; the caller bounds it with a grace period.
  */
 export async function stopServing(server: Server, app: App): Promise<void> {
@@ -15,6 +15,8 @@ export async function stopServing(server: Server, app: App): Promise<void> {
   try {
     await app.paymentReconciler.stop();
     await app.lateOrders.stop();
+    // A send under way is finished and recorded; what is still due stays in the outbox for the next start.
+    await app.mail.worker.stop();
     await app.pageViews.close();
   } finally {
     await app.db.destroy();

@@ -1,4 +1,5 @@
 import type { NewEvent } from "../../domain/analytics/events.ts";
+import type { Mail, MailToUser } from "../../domain/mail/mail.ts";
 import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.ts";
 import type { ScreenshotStorage } from "../../domain/reviews/screenshot-storage.port.ts";
 import type { Submission } from "../../domain/reviews/submission.ts";
@@ -20,6 +21,8 @@ export interface RewardsState {
   referrals: (Referral & { successfulAt: Date | null; orderId: string | null })[];
   submissions: Submission[];
   events: NewEvent[];
+  /** The emails put in the outbox (kept only when their unit of work completes). */
+  mail: (Mail | MailToUser)[];
 }
 
 /**
@@ -29,7 +32,7 @@ export interface RewardsState {
  * tests/contracts/rewards-repositories.contract.ts.
  */
 export function createInMemoryRewards() {
-  const state: RewardsState = { users: new Map(), points: [], storeCredit: [], referralCodes: [], referrals: [], submissions: [], events: [] };
+  const state: RewardsState = { users: new Map(), points: [], storeCredit: [], referralCodes: [], referrals: [], submissions: [], events: [], mail: [] };
 
   function ledger<Reason extends string>(kind: "points" | "storeCredit"): BalanceLedger<Reason> {
     const balanceOf = (userId: string) => {
@@ -110,6 +113,7 @@ export function createInMemoryRewards() {
       },
     },
     events: { append: async (event) => void state.events.push(event) },
+    mail: { add: async (mail) => void state.mail.push(structuredClone(mail)) },
   };
 
   // One unit of work at a time, like SQLite's single writer; a failed one leaves nothing behind.

@@ -1,4 +1,5 @@
 import type { NewEvent } from "../../domain/analytics/events.ts";
+import type { Mail, MailToUser } from "../../domain/mail/mail.ts";
 import type { CartLine } from "../../domain/cart/cart.ts";
 import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
@@ -44,9 +45,11 @@ export interface ShoppingState {
   /** Store credit balances in cents, by user id. */
   storeCredit: Record<string, number>;
   /** The calls ordering made to the rewards module, in order. */
-  rewards: ({ kind: "completed" | "cancelled" | "credit_spent" | "refunded" | "credit_given"; userId: string } & Record<string, unknown>)[];
+  rewards: ({ kind: "completed" | "cancelled" | "credit_spent" | "refunded" | "credit_given"; userId: string; orderId?: string } & Record<string, unknown>)[];
   /** The payment side of orders (refunds, history, events processed, reconciliation queue). */
   payments?: InMemoryPayments;
+  /** The emails put in the outbox, in order (kept only when their unit of work completes). */
+  mail: (Mail | MailToUser)[];
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -73,6 +76,7 @@ export function createInMemoryShopping() {
     compensations: [],
     rewards: [],
     storeCredit: {},
+    mail: [],
   };
   let sequence = 0;
 
@@ -265,6 +269,7 @@ export function createInMemoryShopping() {
       countOf: async (orderId) => state.proofs.filter((p) => p.orderId === orderId).length,
     },
     audit: { record: async (entry) => void state.audit.push(clone(entry)) },
+    mail: { add: async (mail) => void state.mail.push(structuredClone(mail)) },
     rewards: {
       lateDeliveryCompensation: async (c) => {
         if (state.compensations.some((x) => x.orderId === c.orderId)) return false;

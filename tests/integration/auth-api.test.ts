@@ -34,6 +34,7 @@ describe("POST /api/auth/register", () => {
       id: expect.any(String),
       email: "new@shop.test",
       firstName: "Nia",
+      emailVerified: false,
       isAdmin: false,
       robloxUsername: null,
       storeCredit: "0.00",

@@ -6,6 +6,6 @@ import { insertUser } from "./helpers/rewards.ts";
 const { app } = await createTestApp({ seed: false });
 
 rewardsRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => ({
-  unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners),
+  unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners, app.mail.outbox),
   addUser: (id, balances) => insertUser(app.db, id, balances),
 }));

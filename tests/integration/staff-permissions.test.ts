@@ -51,6 +51,8 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/staff/[userId].ts", method: "DELETE", permission: "staff", params: { userId: "" } },
   { route: "admin/audit.ts", method: "GET", permission: "audit" },
   { route: "admin/orders.ts", method: "GET", permission: "orders" },
+  { route: "admin/mail/index.ts", method: "GET", permission: "mail" },
+  { route: "admin/mail/[id].ts", method: "GET", permission: "mail", params: { id: "nope" } },
   { route: "admin/delivery-queue.ts", method: "GET", permission: "orders" },
   { route: "admin/orders/[id]/proof.ts", method: "POST", permission: "orders", params: { id: "nope" }, body: { base64Image: "" } },
   { route: "admin/orders/[id]/refunds.ts", method: "GET", permission: "orders", params: { id: "nope" } },

@@ -30,7 +30,23 @@ describe("configuration", () => {
       adminSessionIdleMs: 8 * 3600 * 1000,
       staffTwoFactorRequired: false,
       delivery: { slaMinutes: 20, checkIntervalMs: 30_000, compensationPoints: 500 },
+      mail: { transport: "file", folder: "data/outbox", from: '"BloxBazaar" <no-reply@localhost>' },
+      adminNotify: { to: "administrators" },
     });
+  });
+
+  it("sends email through SMTP only with SMTP_URL and MAIL_FROM together, and never repeats SMTP_URL's password (issue 19)", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://shop:pw@mail.example.com:465", MAIL_FROM: "Shop <shop@example.com>" }).mail).toEqual({
+      transport: "smtp",
+      url: "smtps://shop:pw@mail.example.com:465",
+      from: "Shop <shop@example.com>",
+    });
+    expect(() => loadConfig({ SMTP_URL: "smtp://shop:pw@mail.example.com:587" })).toThrow("MAIL_FROM must be set together with SMTP_URL");
+    expect(() => loadConfig({ SMTP_URL: "http://shop:secret-pw@mail.example.com", MAIL_FROM: "x@y.z" })).toThrow(/SMTP_URL=\(hidden\) is invalid/);
+    expect(() => loadConfig({ SMTP_URL: "http://shop:secret-pw@mail.example.com", MAIL_FROM: "x@y.z" })).not.toThrow(/secret-pw/);
+    expect(loadConfig({ ADMIN_NOTIFY_EMAIL: "Ops@x.test, boss@x.test" }).adminNotify).toEqual({ to: "addresses", addresses: ["ops@x.test", "boss@x.test"] });
+    expect(loadConfig({ ADMIN_NOTIFY_EMAIL: "off" }).adminNotify).toEqual({ to: "nobody" });
+    expect(() => loadConfig({ ADMIN_NOTIFY_EMAIL: "not an address" })).toThrow(/ADMIN_NOTIFY_EMAIL/);
   });
 
   it("seeds demo data by default only into the default SQLite file (DEMO_DATA overrides)", () => {

@@ -12,11 +12,12 @@ import * as m0010 from "./0010-audit.ts";
 import * as m0011 from "./0011-wiring.ts";
 import * as m0012 from "./0012-catalogue-version.ts";
 import * as m0013 from "./0013-hold-limits.ts";
+import * as m0014 from "./0014-mail.ts";
 import * as m0015 from "./0015-payments.ts";
+import * as m0016 from "./0016-delivery.ts";
 import * as m0018 from "./0018-content-version.ts";
 import * as m0019 from "./0019-staff-roles.ts";
 import * as m0020 from "./0020-two-factor.ts";
-import * as m0016 from "./0016-delivery.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -34,11 +35,12 @@ const migrations: Record<string, Migration> = {
   "0011-wiring": m0011,
   "0012-catalogue-version": m0012,
   "0013-hold-limits": m0013,
+  "0014-mail": m0014,
   "0015-payments": m0015,
+  "0016-delivery": m0016,
   "0018-content-version": m0018,
   "0019-staff-roles": m0019,
   "0020-two-factor": m0020,
-  "0016-delivery": m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import ActivityTab from "./ActivityTab.tsx";
 import AnalyticsTab from "./AnalyticsTab.tsx";
 import DiscountsTab from "./DiscountsTab.tsx";
 import GamesTab from "./GamesTab.tsx";
+import MailTab from "./MailTab.tsx";
 import OrdersTab from "./OrdersTab.tsx";
 import ProductsTab from "./ProductsTab.tsx";
 import ReviewsTab from "./ReviewsTab.tsx";
@@ -29,10 +30,11 @@ const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
   analytics: AnalyticsTab,
   activity: ActivityTab,
   staff: StaffTab,
+  mail: MailTab,
 };
 
 /**
- * The logged-in panel: heading, Logout and the nine tabs (the spec's eight and Activity). The tab lives in the URL (?tab=...),
+ * The logged-in panel: heading, Logout and the ten tabs (the spec's eight, Activity and Mail). The tab lives in the URL (?tab=...),
  * each change a history entry, so reload and the back button show the same tab.
  */
 export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void }) {

@@ -31,3 +31,12 @@ export const TwoFactorPasswordBody = z.object({ password: z.string().min(1, "Pas
 
 /** POST /api/auth/two-factor/confirm: the first code from the newly set-up app. */
 export const TwoFactorConfirmBody = z.object({ code });
+const token = z.string().trim().min(1, "The link is incomplete: open it from the email again").max(500);
+
+export const PasswordResetRequest = z.object({ email });
+export const PasswordReset = z.object({ token, newPassword: password });
+export const VerifyEmailQuery = z.object({ token });
+export const PasswordChange = z.object({ currentPassword: password, newPassword: password });
+export const AccountUpdate = z.object({ firstName: z.string().trim().max(60) });
+export const PromoRequest = z.object({ email });
+export const EmailChange = z.object({ newEmail: email });

@@ -14,6 +14,7 @@ describe("admin tabs (admin-panel.md 2)", () => {
       ["support", "Support"],
       ["analytics", "Analytics"],
       ["activity", "Activity"],
+      ["mail", "Mail"],
       ["staff", "Staff"],
     ]);
     expect(DEFAULT_TAB).toBe("orders");

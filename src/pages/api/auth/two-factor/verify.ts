@@ -1,6 +1,6 @@
 import { notAnAdministrator, wrongTwoFactorCode } from "../../../../../domain/accounts/accounts.errors.ts";
 import { toSessionUser } from "../../../../server/session.ts";
-import { authFailure, callAuth, cookieHeaderFrom, jsonWithCookies, mergeGuestInto, signOut, userJson } from "../../../../server/auth-bridge.ts";
+import { authFailure, callAuth, cookieHeaderFrom, jsonWithCookies, signOut, userJson } from "../../../../server/auth-bridge.ts";
 import { toErrorResponse } from "../../../../server/http-errors.ts";
 import { readJson, route } from "../../../../server/http.ts";
 import { TwoFactorVerifyBody } from "../../../../server/schemas/auth.schemas.ts";
@@ -30,7 +30,7 @@ export const POST = route(async (context) => {
     const refused = toErrorResponse(notAnAdministrator(), app.log);
     return jsonWithCookies(await refused.json(), refused.status, cleared);
   }
+  // A shopper's guest data moved to the account when the session was created (app.ts, mergeGuestOf).
   if (panel) await recordStaffSignIn(app, user.email, "signed in", clientIp);
-  else await mergeGuestInto(context, user.id);
   return jsonWithCookies({ user: userJson(user) }, 200, setCookies);
 });

@@ -1,3 +1,4 @@
+import { noteShopperRead } from "../../../../server/chat-reads.ts";
 import { postOrderMessage, readOrderMessages } from "../../../../../domain/support/order-chat.ts";
 import { chatMessagesResponse, chatViewer, messageJson } from "../../../../server/chat-http.ts";
 import { knownVersions } from "../../../../server/conditional.ts";
@@ -8,11 +9,13 @@ import { MessagesQuery, NewMessage } from "../../../../server/schemas/support.sc
 // Polled every 3 s; `?after=` and If-None-Match work as for support conversations.
 export const GET = route(async (context) => {
   const { after } = readQuery(context.url, MessagesQuery);
+  const viewer = await chatViewer(context);
   const result = await readOrderMessages(
     { orderId: param(context, "id"), afterMessageId: after, knownVersions: knownVersions(context.request) },
-    await chatViewer(context),
+    viewer,
     context.locals.app.chat.orderChatReader,
   );
+  await noteShopperRead(context.locals.app, { order: param(context, "id") }, viewer, result);
   return chatMessagesResponse(result);
 });
 

@@ -1,3 +1,4 @@
+import { noteShopperRead } from "../../../../../server/chat-reads.ts";
 import { postSupportMessage } from "../../../../../../domain/support/post-support-message.ts";
 import { readSupportMessages } from "../../../../../../domain/support/read-support-messages.ts";
 import { chatMessagesResponse, chatViewer, messageJson } from "../../../../../server/chat-http.ts";
@@ -9,11 +10,13 @@ import { MessagesQuery, NewMessage } from "../../../../../server/schemas/support
 // ETag answers 304 when nothing changed. The conversation's owner and administrators only (404 to others).
 export const GET = route(async (context) => {
   const { after } = readQuery(context.url, MessagesQuery);
+  const viewer = await chatViewer(context);
   const result = await readSupportMessages(
     { conversationId: param(context, "id"), afterMessageId: after, knownVersions: knownVersions(context.request) },
-    await chatViewer(context),
+    viewer,
     context.locals.app.chat.supportReader,
   );
+  await noteShopperRead(context.locals.app, { support: param(context, "id") }, viewer, result);
   return chatMessagesResponse(result);
 });
 

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import type { PromoClaims } from "../../domain/promotions/promo-claims.port.ts";
+import type { Database } from "../db/schema.ts";
+
+export function createPromoClaims(trx: Kysely<Database>): PromoClaims {
+  return {
+    async addIfNew(email, discountCodeId, at) {
+      // ON CONFLICT DO NOTHING: a racing claim for the same address waits for the first to commit, then inserts nothing.
+      const result = await trx
+        .insertInto("promo_claims")
+        .values({ email, discountCodeId, createdAt: at.toISOString() })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { afterFailure } from "./mail.ts";
+import { MailDeliveryError, type MailQueue, type MailRenderer, type MailTransport } from "./mail-delivery.port.ts";
+
+export interface DeliveryDeps {
+  queue: MailQueue;
+  renderer: MailRenderer;
+  transport: MailTransport;
+  clock: Clock;
+  ids: IdGenerator;
+  /** How long a worker holds a message it took: longer than one send can last (the transport's timeouts). */
+  leaseMs: number;
+}
+
+export interface DeliveryRound {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * One round of the outbox worker: takes up to `limit` due messages, sends each, and records the
+ * outcome. A failed send is retried later with a growing delay (retryDelayMs) until it succeeds or
+ * the attempts are used up; a permanent refusal is given up at once. Several workers may run rounds
+ * at the same time: each message is taken by one of them. A message whose lease ran out while being
+ * sent (the worker was too slow) is not recorded by the slow worker.
+ */
+export async function deliverDueMail(limit: number, deps: DeliveryDeps): Promise<DeliveryRound> {
+  const now = deps.clock.now();
+  const claim = deps.ids.newId();
+  const taken = await deps.queue.claim({ now, limit, leaseUntil: new Date(now.getTime() + deps.leaseMs), claim });
+  const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
+  for (const message of taken) {
+    try {
+      const rendered = await deps.renderer.render(message.mail);
+      await deps.transport.send({ ...rendered, id: message.id, to: message.mail.to });
+      await deps.queue.markSent(message.id, message.claim, deps.clock.now(), rendered);
+      round.sent++;
+    } catch (error) {
+      const permanent = error instanceof MailDeliveryError && error.permanent;
+      const reason = error instanceof Error ? error.message : String(error);
+      const fate = afterFailure(message.attempts, permanent, deps.clock.now());
+      if (fate.status === "failed") {
+        await deps.queue.markFailed(message.id, message.claim, reason);
+        round.failed++;
+      } else {
+        await deps.queue.markRetry(message.id, message.claim, fate.nextAttemptAt, reason);
+        round.retried++;
+      }
+    }
+  }
+  return round;
+}

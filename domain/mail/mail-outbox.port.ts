@@ -1,0 +1,10 @@
+import type { Mail, MailToUser } from "./mail.ts";
+
+/**
+ * The outbox of one transaction: a message added here is stored if and only if the transaction
+ * commits, and a worker delivers it afterwards. Adding never sends anything itself.
+ */
+export interface MailOutbox {
+  /** Adds a message; to an account (`toUserId`), it goes to the account's address, and to nobody when there is no such account. */
+  add(mail: Mail | MailToUser): Promise<void>;
+}

@@ -1,0 +1,149 @@
+import { useId, useState, type SubmitEvent } from "react";
+import { api, ApiError } from "../lib/api-client.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+
+interface Props {
+  email: string;
+  firstName: string | null;
+  emailVerified: boolean;
+}
+
+type Notice = { text: string; error: boolean } | null;
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <p role={notice.error ? "alert" : "status"} className={`text-sm break-words ${notice.error ? "text-red-300" : "text-emerald-300"}`}>
+      {notice.text}
+    </p>
+  );
+}
+
+const message = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+
+/**
+ * The dashboard's account settings (issue 19): the address and whether it is verified (with a
+ * resend button), the first name, a password change and signing out of other devices.
+ */
+export default function AccountSettings({ email, firstName: initialFirstName, emailVerified }: Props) {
+  const id = useId();
+  const ready = useHydrated();
+  const [firstName, setFirstName] = useState(initialFirstName ?? "");
+  const [nameNotice, setNameNotice] = useState<Notice>(null);
+  const [verifyNotice, setVerifyNotice] = useState<Notice>(null);
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [passwordNotice, setPasswordNotice] = useState<Notice>(null);
+  const [sessionsNotice, setSessionsNotice] = useState<Notice>(null);
+  const [newEmail, setNewEmail] = useState("");
+  const [emailNotice, setEmailNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(name: string, work: () => Promise<string>, notify: (notice: Notice) => void) {
+    setBusy(name);
+    notify(null);
+    try {
+      notify({ text: await work(), error: false });
+    } catch (error) {
+      notify({ text: message(error), error: true });
+    }
+    setBusy(null);
+  }
+
+  const saveName = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run("name", async () => (await api.patch("/api/auth/user", { firstName }), "Saved. Reload to see the new greeting."), setNameNotice);
+  };
+  const changePassword = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(
+      "password",
+      async () => {
+        const { message: done } = await api.post<{ message: string }>("/api/auth/change-password", { currentPassword: current, newPassword: next });
+        setCurrent("");
+        setNext("");
+        return done;
+      },
+      setPasswordNotice,
+    );
+  };
+
+  const changeEmail = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run("email", async () => (await api.post<{ message: string }>("/api/auth/change-email", { newEmail })).message, setEmailNotice);
+  };
+
+  return (
+    <section className="card mt-8 min-w-0 p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold">Account settings</h2>
+      <div className="mt-4 flex min-w-0 flex-wrap items-center gap-2 text-sm">
+        <span className="min-w-0 break-all text-slate-200">{email}</span>
+        {emailVerified ? (
+          <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">Verified</span>
+        ) : (
+          <>
+            <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-200">Not verified</span>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1 text-xs"
+              disabled={!ready || busy !== null}
+              onClick={() => void run("verify", async () => (await api.post<{ message: string }>("/api/auth/send-verification-email")).message, setVerifyNotice)}
+            >
+              Resend verification email
+            </button>
+          </>
+        )}
+      </div>
+      <NoticeLine notice={verifyNotice} />
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <form onSubmit={saveName} className="min-w-0 space-y-3" aria-labelledby={`${id}-name-title`}>
+          <h3 id={`${id}-name-title`} className="font-semibold">Your name</h3>
+          <div>
+            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">First name</label>
+            <input id={`${id}-first-name`} className="input" maxLength={60} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          </div>
+          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>{busy === "name" ? "Saving..." : "Save name"}</button>
+          <NoticeLine notice={nameNotice} />
+        </form>
+
+        <form onSubmit={changePassword} className="min-w-0 space-y-3" aria-labelledby={`${id}-password-title`}>
+          <h3 id={`${id}-password-title`} className="font-semibold">Change password</h3>
+          <div>
+            <label htmlFor={`${id}-current`} className="mb-1 block text-sm font-medium">Current password</label>
+            <input id={`${id}-current`} type="password" required autoComplete="current-password" className="input" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-new`} className="mb-1 block text-sm font-medium">New password</label>
+            <input id={`${id}-new`} type="password" required minLength={8} autoComplete="new-password" className="input" value={next} onChange={(e) => setNext(e.target.value)} />
+          </div>
+          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>{busy === "password" ? "Changing..." : "Change password"}</button>
+          <NoticeLine notice={passwordNotice} />
+        </form>
+      </div>
+
+      <form onSubmit={changeEmail} className="mt-6 min-w-0 space-y-3 border-t border-ink-700 pt-4" aria-labelledby={`${id}-email-title`}>
+        <h3 id={`${id}-email-title`} className="font-semibold">Change email</h3>
+        <p className="text-sm text-slate-300">Nothing changes until you open the link we email you.</p>
+        <div className="max-w-md">
+          <label htmlFor={`${id}-new-email`} className="mb-1 block text-sm font-medium">New email address</label>
+          <input id={`${id}-new-email`} type="email" required autoComplete="email" className="input" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+        </div>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>{busy === "email" ? "Sending..." : "Send the link"}</button>
+        <NoticeLine notice={emailNotice} />
+      </form>
+
+      <div className="mt-6 space-y-2 border-t border-ink-700 pt-4">
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2"
+          disabled={!ready || busy !== null}
+          onClick={() => void run("sessions", async () => (await api.post<{ message: string }>("/api/auth/revoke-other-sessions")).message, setSessionsNotice)}
+        >
+          Sign out of other devices
+        </button>
+        <NoticeLine notice={sessionsNotice} />
+      </div>
+    </section>
+  );
+}

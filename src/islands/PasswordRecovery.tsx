@@ -1,0 +1,102 @@
+import { useId, useState, type SubmitEvent } from "react";
+import { api, ApiError } from "../lib/api-client.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+
+interface Notice {
+  text: string;
+  error: boolean;
+}
+
+type Props = { mode: "request" } | { mode: "reset"; token: string };
+
+/**
+ * "Forgot password?" (/forgot-password: ask for a link) and the link's page (/reset-password: choose
+ * a new password). The request's answer is the same for every address (the server does not say
+ * whether an account uses it).
+ */
+export default function PasswordRecovery(props: Props) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const ready = useHydrated();
+  const id = useId();
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (props.mode === "reset" && password !== confirm) {
+      setNotice({ text: "Please make sure your passwords match", error: true });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { message } =
+        props.mode === "request"
+          ? await api.post<{ message: string }>("/api/auth/request-password-reset", { email })
+          : await api.post<{ message: string }>("/api/auth/reset-password", { token: props.token, newPassword: password });
+      setNotice({ text: message, error: false });
+      setDone(true);
+    } catch (error) {
+      setNotice({ text: error instanceof ApiError ? error.message : "Something went wrong. Please try again.", error: true });
+    }
+    setBusy(false);
+  }
+
+  const title = props.mode === "request" ? "Forgot your password?" : "Choose a new password";
+  return (
+    <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-1 text-sm text-slate-300">
+        {props.mode === "request"
+          ? "Enter the email address of your account and we will email you a link to choose a new password."
+          : "Your new password must be at least 8 characters. Every device signed in to your account will be signed out."}
+      </p>
+      {notice && (
+        <div
+          role={notice.error ? "alert" : "status"}
+          className={`mt-4 rounded-lg border p-3 text-sm break-words ${notice.error ? "border-red-500/50 bg-red-500/10 text-red-200" : "border-emerald-500/50 bg-emerald-500/10 text-emerald-200"}`}
+        >
+          {notice.text}
+        </div>
+      )}
+      {done ? (
+        <p className="mt-6 text-center text-sm">
+          {props.mode === "request" ? (
+            <a href="/login" className="font-semibold text-brand-300 underline-offset-2 hover:underline">Back to log in</a>
+          ) : (
+            <a href="/login" className="btn-primary inline-flex px-5 py-2.5">Log in</a>
+          )}
+        </p>
+      ) : (
+        <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
+          {props.mode === "request" ? (
+            <div>
+              <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
+              <input id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </div>
+          ) : (
+            <>
+              <div>
+                <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">New password</label>
+                <input id={`${id}-password`} type="password" required minLength={8} autoComplete="new-password" className="input" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </div>
+              <div>
+                <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">Confirm new password</label>
+                <input id={`${id}-confirm`} type="password" required autoComplete="new-password" className="input" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              </div>
+            </>
+          )}
+          <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>
+            {busy ? "Please wait..." : props.mode === "request" ? "Email me a link" : "Set new password"}
+          </button>
+          <p className="text-center text-sm">
+            <a href="/login" className="text-brand-300 underline-offset-2 hover:underline">Back to log in</a>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}

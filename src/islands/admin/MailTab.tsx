@@ -1,0 +1,133 @@
+import { useStore } from "@nanostores/react";
+import { useMemo, useState } from "react";
+import { formatDateTime } from "../../lib/admin-ops.ts";
+import { withQuery } from "../../lib/api-client.ts";
+import { createFetcherStore } from "../../stores/admin-catalog.ts";
+
+const PAGE_SIZE = 25;
+
+interface MailEntry {
+  id: string;
+  recipient: string;
+  subject: string;
+  template: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+interface MailPage {
+  messages: MailEntry[];
+  total: number;
+  transport: "smtp" | "file";
+}
+interface MailMessage extends MailEntry {
+  html: string;
+  text: string;
+}
+
+const STATUS_STYLE: Record<MailEntry["status"], string> = {
+  pending: "bg-amber-500/15 text-amber-200",
+  sent: "bg-emerald-500/15 text-emerald-300",
+  failed: "bg-red-500/15 text-red-300",
+};
+
+function MessageView({ id }: { id: string }) {
+  const $message = useMemo(() => createFetcherStore<MailMessage>(`/api/admin/mail/${encodeURIComponent(id)}`), [id]);
+  const message = useStore($message);
+  const [html, setHtml] = useState(false);
+  if (message.loading && !message.data) return <p className="mt-2 text-slate-300">Loading the message...</p>;
+  if (!message.data) return <p className="mt-2 text-red-300" role="alert">The message could not be loaded.</p>;
+  return (
+    <div className="mt-3 min-w-0">
+      <div className="flex gap-2" role="group" aria-label="Show the message as">
+        <button type="button" className={html ? "btn-secondary px-3 py-1 text-xs" : "btn-primary px-3 py-1 text-xs"} aria-pressed={!html} onClick={() => setHtml(false)}>Text</button>
+        <button type="button" className={html ? "btn-primary px-3 py-1 text-xs" : "btn-secondary px-3 py-1 text-xs"} aria-pressed={html} onClick={() => setHtml(true)}>HTML</button>
+      </div>
+      {html ? (
+        // No scripts, no same origin: the message's HTML is shown, never run.
+        <iframe title={`Email: ${message.data.subject}`} sandbox="" srcDoc={message.data.html} className="mt-2 h-[28rem] w-full rounded border border-ink-700 bg-white" />
+      ) : (
+        <pre className="mt-2 max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded bg-ink-800 p-3 text-xs" aria-label="Message text">{message.data.text}</pre>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Mail view (issue 19): every email the store sent or will send, newest first, with its status,
+ * attempts and last error, and the message itself. In the embedded default (no SMTP_URL) this is
+ * where a newcomer sees exactly what customers would receive.
+ */
+export default function MailTab() {
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const $page = useMemo(() => createFetcherStore<MailPage>(withQuery("/api/admin/mail", { status: status || undefined, page, pageSize: PAGE_SIZE })), [status, page]);
+  const mail = useStore($page);
+  const data = mail.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="mail-heading" className="min-w-0">
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id="mail-heading" className="mr-auto text-xl font-bold">Mail</h2>
+        <label className="flex flex-col gap-1 text-sm">
+          Status
+          <select
+            className="input"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All emails</option>
+            <option value="pending">Pending</option>
+            <option value="sent">Sent</option>
+            <option value="failed">Failed</option>
+          </select>
+        </label>
+      </div>
+      {data && (
+        <p className="mt-2 text-sm text-slate-400">
+          {data.transport === "file"
+            ? "No mail server is configured (SMTP_URL): emails are kept as .eml files in the data folder's outbox and shown here."
+            : "Emails go out through the mail server in SMTP_URL."}
+        </p>
+      )}
+      {mail.loading && !data && <p className="mt-6 text-slate-300">Loading emails...</p>}
+      {mail.error && !data && <p className="mt-6 text-red-300" role="alert">Emails could not be loaded.</p>}
+      {data && data.messages.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No emails yet.</p>}
+      <ul className="mt-6 space-y-2" aria-label="Emails">
+        {data?.messages.map((m) => (
+          <li key={m.id} className="card min-w-0 p-3 text-sm">
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[m.status]}`}>{m.status}</span>
+              <span className="min-w-0 max-w-full break-all text-slate-200">{m.recipient}</span>
+              <span className="ml-auto text-xs text-slate-400">{formatDateTime(m.createdAt)}</span>
+            </div>
+            <p className="mt-1 break-words font-semibold">{m.subject}</p>
+            {m.lastError && (
+              <p className="mt-1 break-words text-xs text-red-300">
+                Attempt {m.attempts}: {m.lastError}
+              </p>
+            )}
+            <button type="button" className="btn-secondary mt-2 px-3 py-1 text-xs" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
+              {open === m.id ? "Hide message" : "View message"}
+            </button>
+            {open === m.id && <MessageView id={m.id} />}
+          </li>
+        ))}
+      </ul>
+      {data && pages > 1 && (
+        <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Mail pages">
+          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
+          <span className="text-sm text-slate-300">Page {page} of {pages}</span>
+          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../adapters/db/schema.ts";
+import { createMailOutbox, createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
+import { createMailWorker, type MailWorker } from "../../adapters/mail/mail-worker.ts";
+import { administratorAddresses, queueAdminDigest } from "../../adapters/mail/admin-digest.ts";
+import { queueChatReplyEmails } from "../../adapters/mail/chat-reply-notices.ts";
+import { createFileTransport, createSmtpTransport } from "../../adapters/mail/smtp-transport.ts";
+import { createMjmlRenderer } from "../../adapters/mail/templates.ts";
+import type { Logger } from "../../adapters/log/logger.ts";
+import { deliverDueMail } from "../../domain/mail/deliver-mail.ts";
+import type { MailTransport, MailRenderer } from "../../domain/mail/mail-delivery.port.ts";
+import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
+import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import type { Config } from "./config.ts";
+
+/** The mail module as the composition root builds it (issue 19). */
+export interface Mail {
+  /** The outbox bound to a transaction: units of work add their messages through it. */
+  outbox(trx: Kysely<Database>): MailOutbox;
+  /** Delivers what the outbox holds: started by scripts/start.ts, drained by tests and the CLI. */
+  worker: MailWorker;
+  renderer: MailRenderer;
+  transport: MailTransport;
+}
+
+/** How long a worker holds a message it took: well over the SMTP transport's own timeouts. */
+export const MAIL_LEASE_MS = 5 * 60 * 1000;
+const BATCH_SIZE = 20;
+const POLL_INTERVAL_MS = 5000;
+
+export function createMail(db: Kysely<Database>, config: Config, deps: { clock: Clock; ids: IdGenerator; log: Logger }, transport?: MailTransport): Mail {
+  const renderer = createMjmlRenderer({ shopName: config.shop.name, publicUrl: config.publicUrl, supportEmail: config.shop.supportEmail });
+  const chosen =
+    transport ??
+    (config.mail.transport === "smtp"
+      ? createSmtpTransport({ url: config.mail.url, from: config.mail.from, publicUrl: config.publicUrl })
+      : createFileTransport({ folder: config.mail.folder, from: config.mail.from, publicUrl: config.publicUrl }));
+  const queue = createMailQueue(db);
+  const notify = config.adminNotify;
+  const outbox = (trx: Kysely<Database>) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
+  // The chat-reply check scans the last day's replies: once a minute per process is plenty.
+  let chatRepliesCheckedAt = 0;
+  const worker = createMailWorker({
+    round: async () => {
+      const now = deps.clock.now().getTime();
+      if (now - chatRepliesCheckedAt >= 60_000) {
+        chatRepliesCheckedAt = now;
+        await queueChatReplyEmails(db, { now: deps.clock.now(), outbox }).catch((error: unknown) => deps.log.error({ err: error }, "unread chat replies could not be emailed"));
+      }
+      if (notify.to !== "nobody") {
+        // Failing to write the digest must not hold back the shoppers' emails.
+        await queueAdminDigest(db, {
+          now: deps.clock.now(),
+          outbox,
+          recipients: async (trx) => (notify.to === "addresses" ? notify.addresses : administratorAddresses(trx)),
+        }).catch((error: unknown) => deps.log.error({ err: error }, "the administrators' digest could not be written"));
+      }
+      const round = await deliverDueMail(BATCH_SIZE, { queue, renderer, transport: chosen, clock: deps.clock, ids: deps.ids, leaseMs: MAIL_LEASE_MS });
+      if (round.retried || round.failed) deps.log.warn({ mail: round }, "some emails could not be delivered");
+      return round;
+    },
+    batchSize: BATCH_SIZE,
+    intervalMs: POLL_INTERVAL_MS,
+    onError: (error) => deps.log.error({ err: error }, "mail delivery round failed"),
+  });
+  return {
+    outbox: (trx) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name, onAdded: () => worker.wake() }),
+    worker,
+    renderer,
+    transport: chosen,
+  };
+}

@@ -1,0 +1,207 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 19 in the browser, in the embedded default: no SMTP_URL, so the store's worker writes every
+// email as an .eml file under DATA_DIR/outbox/, which these journeys read as a mailbox would.
+const PASSWORD = "correct horse battery";
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
+const outbox = () => join(process.env["E2E_DATA_DIR"]!, "outbox");
+
+/** The text of the newest email to `to` whose subject starts with `subject`, once the worker has written it. */
+async function emailTo(to: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        let names: string[];
+        try {
+          names = readdirSync(outbox()).filter((name) => name.endsWith(".eml"));
+        } catch {
+          return false;
+        }
+        for (const name of names) {
+          const mail = await simpleParser(readFileSync(join(outbox(), name)));
+          const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+          if (recipients.includes(to) && mail.subject?.startsWith(subject)) found = mail.text ?? "";
+        }
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an email to ${to}: ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const linkIn = (text: string, path: string) => text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`))![0];
+
+async function signUp(page: Page, email: string, firstName?: string) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  if (firstName) await page.getByLabel("First name (optional)").fill(firstName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("status")).toContainText("Account created!");
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** Scrolled into view, the element's centre is the element itself, not a floating chat or help button. */
+async function notCovered(locator: import("@playwright/test").Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  expect(
+    await locator.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (el === top || el.contains(top));
+    }),
+  ).toBe(true);
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
+});
+
+test("forgot password, end to end: the emailed link sets a new password, the old one stops working", async ({ page }) => {
+  const email = uniqueEmail("forgot");
+  await signUp(page, email);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses this address");
+
+  const link = linkIn(await emailTo(email, "Reset your"), "/reset-password");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("my new secret words");
+  await page.getByLabel("Confirm new password").fill("my new secret words");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password was changed");
+  await page.getByRole("link", { name: "Log in" }).last().click();
+
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toBeVisible();
+  await logIn(page, email, "my new secret words");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await emailTo(email, "Your BloxBazaar password was changed");
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("third secret words");
+  await page.getByLabel("Confirm new password").fill("third secret words");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("expired or was already used");
+});
+
+test("sign-up with a first name: the verification email's link verifies the address, the dashboard says so", async ({ page }) => {
+  const email = uniqueEmail("verify");
+  await signUp(page, email, "Rosa");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("header-user")).toHaveText("Rosa");
+  await expect(page.getByText("Not verified")).toBeVisible();
+
+  const text = await emailTo(email, "Confirm your email address");
+  expect(text).toContain("Hi Rosa,");
+  await page.goto(linkIn(text, "/verify-email"));
+  await expect(page.getByRole("heading", { name: "Your email address is verified" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to my dashboard" }).click();
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+
+  await page.goto("/verify-email?token=forged");
+  await expect(page.getByRole("heading", { name: "We could not verify your email" })).toBeVisible();
+});
+
+test("account settings: change password with the current one @mobile", async ({ page }) => {
+  const email = uniqueEmail("settings-with-a-rather-long-address-for-small-screens");
+  await signUp(page, email);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const settings = page.getByRole("region", { name: "Account settings" });
+  await settings.getByLabel("Current password").fill("wrong password here");
+  await settings.getByLabel("New password").fill("a changed password");
+  await settings.getByRole("button", { name: "Change password" }).click();
+  await expect(settings.getByRole("alert")).toHaveText("Your current password is not right.");
+  await settings.getByLabel("Current password").fill(PASSWORD);
+  await settings.getByLabel("New password").fill("a changed password");
+  await settings.getByRole("button", { name: "Change password" }).click();
+  await expect(settings.getByRole("status")).toContainText("Your password was changed");
+  await settings.getByLabel("First name").fill("Kai");
+  await settings.getByRole("button", { name: "Save name" }).click();
+  await expect(settings.getByRole("status").first()).toContainText("Saved");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi, Kai");
+  await noSidewaysScroll(page);
+  for (const name of ["Save name", "Change password", "Send the link", "Sign out of other devices"]) await notCovered(settings.getByRole("button", { name }));
+});
+
+test("the recovery pages fit a 390 px screen and work from the keyboard @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/forgot-password", "/reset-password?token=x", "/reset-password", "/verify-email?token=x", "/login"]) {
+    await page.goto(path);
+    await noSidewaysScroll(page);
+  }
+  await page.goto("/forgot-password");
+  await notCovered(page.getByRole("button", { name: "Email me a link" }));
+  await notCovered(page.getByRole("link", { name: "Back to log in" }));
+  await page.goto("/reset-password?token=x");
+  await notCovered(page.getByRole("button", { name: "Set new password" }));
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type("nobody-at-all@shop.test");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("If an account uses this address");
+});
+
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
+
+test("a receipt: an order's confirmation email is written to the outbox and the admin panel's Mail view shows it @mobile", async ({ page, browser }) => {
+  const shopper = await browser.newContext();
+  const buyerEmail = uniqueEmail("receipt");
+  const request = shopper.request;
+  const account = uniqueEmail("receipt-buyer");
+  expect((await request.post("/api/auth/register", { data: { email: account, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/login-user", { data: { email: account, password: PASSWORD } })).status()).toBe(200);
+  const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock > 5)!;
+  expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+  const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
+  const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
+  const prepared = await request.post("/api/checkout/prepare", {
+    data: { email: buyerEmail, robloxUsername: "Receipt_Fan", total: (cents / 100).toFixed(2), cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })), discountCodeId: null, discountAmount: null },
+  });
+  expect(prepared.status()).toBe(201);
+  const { total } = (await prepared.json()) as { total: string };
+  const payment = await request.post("/paypal/order", { data: { amount: total, currency: "USD", intent: "CAPTURE" } });
+  const { id } = (await payment.json()) as { id: string };
+  expect((await request.post(`/paypal/order/${id}/capture`, { data: {} })).ok()).toBe(true);
+  await shopper.close();
+
+  const receipt = await emailTo(buyerEmail, "Your BloxBazaar order");
+  expect(receipt).toContain(`Total paid: $${total}`);
+  expect(receipt).toContain("Roblox user Receipt_Fan");
+
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  await page.goto("/admin?tab=mail");
+  const row = page.getByRole("list", { name: "Emails" }).getByRole("listitem").filter({ hasText: buyerEmail });
+  await expect(row).toContainText("is confirmed");
+  await expect(row).toContainText("sent");
+  await row.getByRole("button", { name: "View message" }).click();
+  await expect(row.getByLabel("Message text")).toContainText(`Total paid: $${total}`);
+  await row.getByRole("button", { name: "HTML" }).click();
+  await expect(row.locator("iframe")).toBeVisible();
+  await noSidewaysScroll(page);
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { renderMail } from "../../adapters/mail/templates.ts";
+import type { Mail } from "../../domain/mail/mail.ts";
+
+const brand = { shopName: "Blox & Co", publicUrl: "https://shop.example", supportEmail: "help@shop.example" };
+const receipt = {
+  orderId: "0a1b2c3d-0000-4000-8000-000000000000",
+  robloxUsername: "Builder_42",
+  items: [{ name: "Dough <Fruit>", quantity: 2, unitPrice: 1299 }],
+  subtotal: 2598,
+  discount: 260,
+  discountCode: "WELCOME10",
+  storeCredit: 500,
+  paid: 1838,
+  total: 2338,
+  paymentProvider: "paypal",
+  paymentReference: "CAPTURE-1",
+  placedAt: "2026-11-26T06:00:00.000Z",
+};
+const samples: Mail[] = [
+  { template: "verify_email", to: "a@x.test", data: { name: "Ana", url: "https://shop.example/verify-email?token=t1" } },
+  { template: "reset_password", to: "a@x.test", data: { name: "Ana", url: "https://shop.example/reset-password?token=t2" } },
+  { template: "password_changed", to: "a@x.test", data: { name: "Ana" } },
+  { template: "sign_up_attempt", to: "a@x.test", data: {} },
+  { template: "confirm_email_change", to: "a@x.test", data: { name: "Ana", newEmail: "b@x.test", url: "https://shop.example/verify-email?token=t3&step=confirm-change" } },
+  { template: "order_confirmation", to: "a@x.test", data: receipt },
+  ...(["pending", "processing", "completed", "cancelled"] as const).map((status): Mail => ({ template: "order_status", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", status, total: 2338 } })),
+  { template: "promo_code", to: "a@x.test", data: { code: "WELCOME20-ABCDEFGHJK", percentOff: 20 } },
+  { template: "review_decision", to: "a@x.test", data: { status: "approved", points: 300, adminNotes: null } },
+  { template: "review_decision", to: "a@x.test", data: { status: "rejected", points: 0, adminNotes: "Blurry" } },
+  { template: "payment_refunded", to: "a@x.test", data: { amount: 1838, provider: "paypal", reason: "We could not place your order: out of stock" } },
+  { template: "admin_digest", to: "a@x.test", data: { orders: [{ orderId: receipt.orderId, total: 2338, itemCount: 2, at: receipt.placedAt }], conversations: [{ conversationId: "c0ffee00-1", at: receipt.placedAt }] } },
+  { template: "chat_reply", to: "a@x.test", data: { chat: "order", orderId: receipt.orderId, excerpt: "On its way <3" } },
+];
+
+describe("the email templates (MJML)", () => {
+  it.each(samples.map((mail) => [mail.template, mail] as const))("%s: subject, HTML and text agree, with the shop's name and working links", async (_name, mail) => {
+    const { subject, html, text } = await renderMail(mail, brand);
+    expect(subject.length).toBeGreaterThan(5);
+    expect(html).toContain("<!doctype html>");
+    expect(html).toContain("Blox &amp; Co");
+    expect(text).toContain("Blox & Co · https://shop.example");
+    for (const rendered of [subject, html, text]) expect(rendered).not.toMatch(/undefined|NaN|\[object /);
+    const links = [...text.matchAll(/https:\/\/shop\.example[^\s"]*/g)].map((m) => m[0]);
+    for (const link of links) expect(html).toContain(link.replace(/&/g, "&amp;"));
+  });
+
+  it("the receipt shows items, discount, store credit, total paid, payment reference and the Roblox username; user text is escaped", async () => {
+    const { html, text } = await renderMail({ template: "order_confirmation", to: "a@x.test", data: receipt }, brand);
+    expect(text).toContain("Dough <Fruit> × 2: $25.98");
+    expect(text).toContain("Discount (WELCOME10): -$2.60");
+    expect(text).toContain("Store credit: -$5.00");
+    expect(text).toContain("Total paid: $18.38");
+    expect(text).toContain("reference CAPTURE-1");
+    expect(text).toContain("Roblox user Builder_42");
+    expect(text).toContain("within 24 hours");
+    expect(html).toContain("Dough &lt;Fruit&gt;");
+    expect(html).not.toContain("<Fruit>");
+  });
+});
