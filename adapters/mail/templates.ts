@@ -169,6 +169,34 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "paragraph", text: "Refunds usually show within a few days. Nothing was charged for this order." },
         ],
       };
+    case "order_refunded": {
+      const to = mail.data.destination === "payment" ? "your original payment" : "your store credit";
+      return {
+        subject: `We refunded $${formatCents(mail.data.amount)} of order #${shortId(mail.data.orderId)}`,
+        preview: `$${formatCents(mail.data.amount)} went back to ${to}.`,
+        blocks: [
+          { kind: "heading", text: `$${formatCents(mail.data.amount)} refunded` },
+          { kind: "paragraph", text: mail.data.reason },
+          { kind: "table", rows: [["Order", `#${shortId(mail.data.orderId)}`], ["Refunded to", to]], total: ["Amount", `$${formatCents(mail.data.amount)}`] },
+          {
+            kind: "paragraph",
+            text: mail.data.destination === "payment" ? "Refunds to a payment usually show within a few days." : "Your store credit is ready to spend at checkout now.",
+          },
+          { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
+        ],
+      };
+    }
+    case "order_late":
+      return {
+        subject: `Order #${shortId(mail.data.orderId)} is late: we're on it`,
+        preview: mail.data.points > 0 ? `Sorry for the wait: ${mail.data.points} points are in your account.` : "Sorry for the wait: we are delivering it now.",
+        blocks: [
+          { kind: "heading", text: "Your order is taking longer than we promised" },
+          { kind: "paragraph", text: `We promised delivery to ${mail.data.robloxUsername} within our delivery time and missed it. A team member is on it now.` },
+          ...(mail.data.points > 0 ? [{ kind: "paragraph" as const, text: `To make up for it, we added ${mail.data.points} points to your account.` }] : []),
+          { kind: "button", label: "Follow my order", url: `${brand.publicUrl}/dashboard` },
+        ],
+      };
     case "admin_digest": {
       const { orders, conversations } = mail.data;
       const parts = [orders.length ? `${orders.length} new order${orders.length === 1 ? "" : "s"}` : "", conversations.length ? `${conversations.length} new support conversation${conversations.length === 1 ? "" : "s"}` : ""].filter(Boolean);

@@ -16,6 +16,8 @@ export type Mail =
   | { template: "promo_code"; to: string; data: { code: string; percentOff: number } }
   | { template: "review_decision"; to: string; data: { status: "approved" | "rejected"; points: number; adminNotes: string | null } }
   | { template: "payment_refunded"; to: string; data: { amount: Cents; provider: string; reason: string } }
+  | { template: "order_refunded"; to: string; data: { orderId: string; amount: Cents; destination: "payment" | "store_credit"; reason: string } }
+  | { template: "order_late"; to: string; data: { orderId: string; robloxUsername: string; points: number } }
   | { template: "admin_digest"; to: string; data: AdminDigest }
   | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } };
 

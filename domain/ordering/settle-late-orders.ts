@@ -62,7 +62,7 @@ export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<Sett
   return settled;
 
   function settleNext(): Promise<SettledOrder | null> {
-    return deps.unitOfWork.run(async ({ orders, timeline, events, rewards, audit }) => {
+    return deps.unitOfWork.run(async ({ orders, timeline, events, rewards, audit, mail }) => {
       const order = await orders.claimOverdue(now, { compensating: points > 0, except: seen });
       if (!order) return null;
       const decision = decideLateness(order, now, points);
@@ -92,6 +92,11 @@ export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<Sett
           before: { compensatedAt: null },
           after: { compensatedAt: now.toISOString(), points, credited },
         });
+      }
+      // The shopper hears it from us first (issue 19's outbox, in this transaction): once, when the
+      // order is compensated, or when it is marked late and compensation is off.
+      if (outcome.compensated || (outcome.markedLate && points === 0)) {
+        await mail.add({ template: "order_late", to: order.email, data: { orderId: order.id, robloxUsername: order.robloxUsername, points: outcome.compensated ? points : 0 } });
       }
       return outcome;
     });

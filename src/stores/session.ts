@@ -1,10 +1,11 @@
 import { atom } from "nanostores";
+import { displayName } from "../../domain/accounts/user.ts";
 import { api } from "../lib/api-client.ts";
 
 /** What the header needs of GET /api/auth/session: whether someone is signed in, and their name. */
 export interface SessionSummary {
   authenticated: boolean;
-  /** The header's greeting: the first name, else the email (domain/accounts/user.ts displayName). */
+  /** The header's greeting: domain/accounts/user.ts displayName (the first name, else the address before the @). */
   name: string | null;
 }
 
@@ -46,7 +47,7 @@ function writeHint(session: SessionSummary | null): void {
 
 export function summaryOf(answer: SessionAnswer): SessionSummary {
   if (!answer.authenticated || !answer.user) return { authenticated: false, name: null };
-  return { authenticated: true, name: answer.user.firstName?.trim() || answer.user.email };
+  return { authenticated: true, name: displayName(answer.user) };
 }
 
 let loading: Promise<void> | null = null;

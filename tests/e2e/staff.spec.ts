@@ -25,7 +25,8 @@ test("an owner adds a support agent, who sees only Orders, Reviews and Support a
   await agent.getByLabel("Password").fill(PASSWORD);
   await agent.getByRole("button", { name: "Login", exact: true }).click();
   const tabs = agent.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-  await expect(tabs).toHaveText(["Orders", "Reviews", "Support"]);
+  // The Orders tab may carry the count of orders to deliver.
+  await expect(tabs).toHaveText([/^Orders/, "Reviews", "Support"]);
   // No sideways scroll on a phone.
   expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

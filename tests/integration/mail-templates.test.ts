@@ -29,6 +29,10 @@ const samples: Mail[] = [
   { template: "review_decision", to: "a@x.test", data: { status: "approved", points: 300, adminNotes: null } },
   { template: "review_decision", to: "a@x.test", data: { status: "rejected", points: 0, adminNotes: "Blurry" } },
   { template: "payment_refunded", to: "a@x.test", data: { amount: 1838, provider: "paypal", reason: "We could not place your order: out of stock" } },
+  { template: "order_refunded", to: "a@x.test", data: { orderId: receipt.orderId, amount: 1000, destination: "payment", reason: "Item no longer available" } },
+  { template: "order_refunded", to: "a@x.test", data: { orderId: receipt.orderId, amount: 500, destination: "store_credit", reason: "Goodwill" } },
+  { template: "order_late", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", points: 500 } },
+  { template: "order_late", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", points: 0 } },
   { template: "admin_digest", to: "a@x.test", data: { orders: [{ orderId: receipt.orderId, total: 2338, itemCount: 2, at: receipt.placedAt }], conversations: [{ conversationId: "c0ffee00-1", at: receipt.placedAt }] } },
   { template: "chat_reply", to: "a@x.test", data: { chat: "order", orderId: receipt.orderId, excerpt: "On its way <3" } },
 ];

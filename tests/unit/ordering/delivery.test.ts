@@ -112,6 +112,8 @@ describe("the delivery clock", () => {
       expect.objectContaining({ actor: { id: "system", email: "system" }, kind: "order.late", entityId: order.id }),
     ]);
     expect(shop.state.timeline.map((e) => e.kind)).toEqual(["placed", "paid", "late", "compensated"]);
+    // The shopper is emailed once, with the points.
+    expect(shop.state.mail.filter((m) => m.template === "order_late").map((m) => m.data)).toEqual([{ orderId: order.id, robloxUsername: order.robloxUsername, points: 500 }]);
     // Delivered afterwards: still late.
     await change("completed");
     expect(isLate(stored(), clock.now())).toBe(true);
@@ -147,6 +149,7 @@ describe("the delivery clock", () => {
     expect(await settle(0)).toEqual([{ orderId: order.id, markedLate: true, compensated: false }]);
     expect(await settle(0)).toEqual([]);
     expect(shop.state.compensations).toEqual([]);
+    expect(shop.state.mail.filter((m) => m.template === "order_late").map((m) => m.data)).toEqual([{ orderId: order.id, robloxUsername: order.robloxUsername, points: 0 }]);
   });
 
   it("warns once when nobody has started an order 5 minutes before its deadline; a started order is not at risk", async () => {

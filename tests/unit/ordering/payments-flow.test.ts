@@ -77,6 +77,11 @@ describe("refunds, settlement and reconciliation with in-memory fakes", () => {
       expect.objectContaining({ amount: 1000, destination: "payment" }),
       expect.objectContaining({ amount: 4000, destination: "store_credit" }),
     ]);
+    // The shopper is told of each refund once (the idempotent retry mails nothing).
+    expect(w.shop.state.mail.filter((m) => m.template === "order_refunded").map((m) => m.data)).toEqual([
+      expect.objectContaining({ orderId: order.id, amount: 1000, destination: "payment" }),
+      expect.objectContaining({ orderId: order.id, amount: 4000, destination: "store_credit" }),
+    ]);
   });
 
   it("a payment under review: no delivery, no refund; denied by the provider, the order is cancelled and its stock comes back once", async () => {
