@@ -52,6 +52,7 @@ const WebhookEvent = z.object({
 });
 const CaptureResource = z.object({
   id: z.string(),
+  amount: Money.optional(),
   supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).optional() }).optional(),
 });
 const RefundResource = z.object({ id: z.string(), amount: Money, links: z.array(Link).optional() });
@@ -345,7 +346,8 @@ export function decodeEvent(event: z.infer<typeof WebhookEvent>): ProviderEvent 
   if (captureKind) {
     const capture = CaptureResource.safeParse(event.resource);
     if (!capture.success) return null;
-    return { ...common, kind: captureKind, captureId: capture.data.id, paymentId: capture.data.supplementary_data?.related_ids?.order_id ?? null };
+    const amount = capture.data.amount && capture.data.amount.currency_code === "USD" ? centsFromDecimal(capture.data.amount.value) : null;
+    return { ...common, kind: captureKind, captureId: capture.data.id, paymentId: capture.data.supplementary_data?.related_ids?.order_id ?? null, amount };
   }
   if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
     const refund = RefundResource.safeParse(event.resource);

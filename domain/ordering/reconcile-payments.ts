@@ -3,6 +3,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import { ORPHAN_CAPTURE_REASON } from "./settle-payment.ts";
 import { settleCapture } from "./settle-payment.ts";
 
 export interface ReconcileChange {
@@ -99,6 +100,13 @@ async function refundQueued(deps: ReconcileDeps): Promise<ReconcileChange[]> {
     if (!item) continue;
     let outcome: "refunded" | "not_needed" | "later";
     let state = "error";
+    // A capture refunded for want of an order: not when its order was placed after all.
+    const placed = item.reason === ORPHAN_CAPTURE_REASON && (await deps.unitOfWork.run(({ orders }) => orders.byCaptureId(item.captureId))) !== null;
+    if (placed) {
+      await deps.unitOfWork.run(({ payments }) => payments.finishRefund(item.captureId));
+      changes.push({ kind: "refund", orderId: "-", captureId: item.captureId, providerSays: "order placed", changed: false });
+      continue;
+    }
     try {
       state = await deps.gateway.captureStatus(item.captureId);
       if (state === "completed" || state === "partially_refunded") {

@@ -173,7 +173,16 @@ export async function refundRecorded(
  */
 export async function applyProviderEvent(repos: Repos, event: ProviderEvent, deps: Deps): Promise<"applied" | "unchanged" | "unknown_order"> {
   const order = (event.captureId ? await repos.orders.byCaptureId(event.captureId) : null) ?? (event.paymentId ? await repos.orders.byPaymentId(event.paymentId) : null);
-  if (!order) return "unknown_order";
+  if (!order) {
+    // Money the provider took for no order the store knows (the shopper's capture call never came
+    // back, and they did not try again): refunded by reconciliation after a grace period, unless an
+    // order for it appears meanwhile (the capture call was only slower than this event).
+    if (event.kind === "capture_completed" && event.captureId && event.amount) {
+      const now = deps.clock.now();
+      await repos.payments.queueRefund({ captureId: event.captureId, amount: event.amount, reason: ORPHAN_CAPTURE_REASON, dueAt: new Date(now.getTime() + ORPHAN_CAPTURE_GRACE_MS), at: now });
+    }
+    return "unknown_order";
+  }
   const source = `webhook ${event.type}`;
   const now = deps.clock.now();
   switch (event.kind) {
@@ -220,3 +229,8 @@ export async function applyProviderEvent(repos: Repos, event: ProviderEvent, dep
       return "unchanged";
   }
 }
+
+/** The refund queue's reason for a capture that became no order the store knows of (a webhook said it completed). */
+export const ORPHAN_CAPTURE_REASON = "A payment was taken but no order was placed for it";
+/** How long such a capture waits for its order before it is refunded: longer than any checkout hold. */
+export const ORPHAN_CAPTURE_GRACE_MS = 30 * 60_000;

@@ -173,6 +173,7 @@ describe("PayPal adapter, as PayPal documents it", () => {
       kind: "capture_completed",
       captureId: "3C6CAP",
       paymentId: "5O1ORD",
+      amount: 1000,
     });
     const verify = paypal.calls.filter((c) => c.route === "verify").at(-1)!;
     expect(verify.body).toMatchObject({

@@ -6,7 +6,7 @@ import { amountPaidNetOfRefunds } from "../../../domain/ordering/order.ts";
 import { prepareCheckout } from "../../../domain/ordering/prepare-checkout.ts";
 import { reconcilePayments } from "../../../domain/ordering/reconcile-payments.ts";
 import { refundOrder } from "../../../domain/ordering/refund-order.ts";
-import { applyProviderEvent } from "../../../domain/ordering/settle-payment.ts";
+import { applyProviderEvent, ORPHAN_CAPTURE_GRACE_MS } from "../../../domain/ordering/settle-payment.ts";
 import { startPayment } from "../../../domain/ordering/start-payment.ts";
 import { refundable, statusAfterRefund } from "../../../domain/payments/order-payment.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
@@ -37,7 +37,19 @@ function world() {
   }
   const refund = (orderId: string, over: Partial<Parameters<typeof refundOrder>[0]> = {}) =>
     refundOrder({ orderId, amount: null, destination: "payment", reason: "test", idempotencyKey: null, actorId: "admin", ...over }, deps);
-  return { shop, clock, ids, payments, deps, order, refund };
+  /** A checkout paid at the provider whose placement the store never saw: the capture call's answer was lost. */
+  async function capturedWithoutOrder(userId: string) {
+    await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });
+    const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;
+    await prepareCheckout(
+      { userId, claim: { email: "a@shop.test", robloxUsername: "B_1", total: 5000, discountCodeId: null, discountAmount: null, useStoreCredit: false, cartItems: [{ id: line.id, quantity: 2 }] } },
+      deps,
+    );
+    const { id } = await startPayment({ userId }, deps);
+    const capture = await payments.gateway.captureOrder({ orderId: id, requestId: `capture-${id}` });
+    return { paymentId: id, captureId: capture.captureId };
+  }
+  return { shop, clock, ids, payments, deps, order, refund, capturedWithoutOrder };
 }
 
 describe("payment rules", () => {
@@ -126,5 +138,30 @@ describe("refunds, settlement and reconciliation with in-memory fakes", () => {
     expect(w.shop.state.orders[0]!.paymentStatus).toBe("paid");
     w.clock.advance(300_000);
     expect(await reconcile()).toEqual([]);
+  });
+
+  it("money the provider took for no order is refunded once after a grace period; not when its order is placed meanwhile", async () => {
+    const w = world();
+    const reconcile = () => reconcilePayments({ ...w.deps, worker: "w1", leaseMs: 60_000, recheckMs: 300_000 });
+    const completed = (captureId: string, id: string) =>
+      w.shop.ordering.run((repos) => applyProviderEvent(repos, { id, type: "PAYMENT.CAPTURE.COMPLETED", kind: "capture_completed", captureId, paymentId: null, amount: 5000 }, w.deps));
+
+    const lost = await w.capturedWithoutOrder("u1");
+    expect(await completed(lost.captureId, "EV-1")).toBe("unknown_order");
+    expect(await reconcile()).toEqual([]);
+    w.clock.advance(ORPHAN_CAPTURE_GRACE_MS);
+    await reconcile();
+    w.clock.advance(ORPHAN_CAPTURE_GRACE_MS);
+    await reconcile();
+    expect(w.payments.refunds).toEqual([{ captureId: lost.captureId, amount: 5000, requestId: `refund-${lost.captureId}` }]);
+
+    // The webhook only outran the capture call: the order is placed, nothing is refunded.
+    const slow = await w.capturedWithoutOrder("u2");
+    expect(await completed(slow.captureId, "EV-2")).toBe("unknown_order");
+    const placed = await capturePayment({ userId: "u2", visitorId: "v", paymentId: slow.paymentId }, w.deps);
+    expect(placed.kind).toBe("placed");
+    w.clock.advance(ORPHAN_CAPTURE_GRACE_MS);
+    expect(await reconcile()).toEqual([expect.objectContaining({ captureId: slow.captureId, providerSays: "order placed", changed: false })]);
+    expect(w.payments.refunds).toHaveLength(1);
   });
 });
