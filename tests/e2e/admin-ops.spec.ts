@@ -1,3 +1,4 @@
+import { placeOrder } from "./orders.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 // The administrator playwright.config.ts makes the server create (ADMIN_EMAIL/ADMIN_PASSWORD).
@@ -24,40 +25,12 @@ async function openAdminTab(page: Page, tab: string) {
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
 }
 
-/** Places a real order through the sandbox checkout calls the checkout page makes; answers its id. */
-async function placeOrder(request: APIRequestContext): Promise<string> {
-  const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
-  const product = products.find((p) => p.stock > 5)!;
-  expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
-  const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
-  const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
-  const prepared = await request.post("/api/checkout/prepare", {
-    data: {
-      email: "ops-buyer@shop.test",
-      robloxUsername: "Ops_Buyer",
-      total: (cents / 100).toFixed(2),
-      cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
-      discountCodeId: null,
-      discountAmount: null,
-    },
-  });
-  expect(prepared.status()).toBe(201);
-  const { total } = (await prepared.json()) as { total: string };
-  const payment = await request.post("/paypal/order", { data: { amount: total, currency: "USD", intent: "CAPTURE" } });
-  expect(payment.status()).toBe(201);
-  const { id } = (await payment.json()) as { id: string };
-  const captured = await request.post(`/paypal/order/${id}/capture`, { data: {} });
-  expect(captured.ok()).toBe(true);
-  const orders = (await (await request.get("/api/orders")).json()) as { id: string }[];
-  return orders[0]!.id;
-}
-
 test.describe("admin panel operations", () => {
   test("an admin moves an order through processing to completed and writes in its chat; the shopper sees both", async ({ page, browser }) => {
     const shopperContext = await browser.newContext();
     const shopper = await shopperContext.newPage();
     await signedInShopper(shopper.request);
-    const orderId = await placeOrder(shopper.request);
+    const orderId = await placeOrder(shopper.request, { email: "ops-buyer@shop.test", robloxUsername: "Ops_Buyer" });
     const short = orderId.slice(0, 8);
 
     await openAdminTab(page, "orders");

@@ -1,3 +1,4 @@
+import { placeOrder } from "./orders.ts";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 // Issue 21: the delivery promise, seen from both sides, at a phone's width (390 px).
@@ -14,32 +15,6 @@ async function signedInShopper(request: APIRequestContext): Promise<void> {
   const email = `${unique("delivery")}@shop.test`;
   expect((await request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
-}
-
-/** A real order through the sandbox checkout calls the checkout page makes; answers its id. */
-async function placeOrder(request: APIRequestContext): Promise<string> {
-  const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
-  const product = products.find((p) => p.stock > 5)!;
-  expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
-  const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
-  const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
-  const prepared = await request.post("/api/checkout/prepare", {
-    data: {
-      email: "delivery-buyer@shop.test",
-      robloxUsername: "Builder_Man1",
-      total: (cents / 100).toFixed(2),
-      cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
-      discountCodeId: null,
-      discountAmount: null,
-    },
-  });
-  expect(prepared.status()).toBe(201);
-  const { total } = (await prepared.json()) as { total: string };
-  const payment = await request.post("/paypal/order", { data: { amount: total, currency: "USD", intent: "CAPTURE" } });
-  const { id } = (await payment.json()) as { id: string };
-  const captured = await request.post(`/paypal/order/${id}/capture`, { data: {} });
-  expect(captured.status()).toBe(201);
-  return ((await captured.json()) as { order: { id: string } }).order.id;
 }
 
 /** No sideways scrolling at this width. */
@@ -68,7 +43,7 @@ test.describe("the delivery promise", () => {
     const shopper = await shopperContext.newPage();
     await shopper.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
     await signedInShopper(shopper.request);
-    const orderId = await placeOrder(shopper.request);
+    const orderId = await placeOrder(shopper.request, { email: "delivery-buyer@shop.test", robloxUsername: "Builder_Man1" });
     const short = orderId.slice(0, 8);
 
     // The shopper's countdown runs.

@@ -47,6 +47,7 @@ function world() {
     );
     const { id } = await startPayment({ userId }, deps);
     const capture = await payments.gateway.captureOrder({ orderId: id, requestId: `capture-${id}` });
+    if (capture.status !== "completed") throw new Error("the fake gateway should have captured");
     return { paymentId: id, captureId: capture.captureId };
   }
   return { shop, clock, ids, payments, deps, order, refund, capturedWithoutOrder };

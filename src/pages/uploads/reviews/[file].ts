@@ -1,7 +1,7 @@
 import { DomainError } from "../../../../domain/shared/domain-error.ts";
-import { detectImageType, IMAGE_TYPES } from "../../../../domain/shared/image.ts";
 import { findScreenshotOwner } from "../../../../read-models/rewards/rewards.queries.ts";
 import { requireOwnerOrAdmin, requireUser } from "../../../server/guards.ts";
+import { privateImageResponse } from "../../../server/private-image.ts";
 import { param, route } from "../../../server/http.ts";
 import { screenshotStorage } from "../../../server/rewards.ts";
 
@@ -16,16 +16,7 @@ export const GET = route(async (context) => {
   const owner = await findScreenshotOwner(app.db, file);
   if (!owner) throw notFound();
   await requireOwnerOrAdmin(context, owner);
-  const bytes = await screenshotStorage(app).read(file);
-  const type = bytes ? detectImageType(bytes) : null;
-  if (!bytes || !type) throw notFound();
-  return new Response(bytes, {
-    headers: {
-      "content-type": IMAGE_TYPES[type],
-      "content-length": String(bytes.byteLength),
-      "cache-control": "private, max-age=3600",
-      "content-security-policy": "default-src 'none'; sandbox",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  const image = privateImageResponse(await screenshotStorage(app).read(file));
+  if (!image) throw notFound();
+  return image;
 });

@@ -1,8 +1,8 @@
 import { DomainError } from "../../../../../../domain/shared/domain-error.ts";
-import { detectImageType, IMAGE_TYPES } from "../../../../../../domain/shared/image.ts";
 import { findOrderOwner, isProofOf } from "../../../../../../read-models/shopping/order-timeline.queries.ts";
 import { proofStorage } from "../../../../../server/delivery.ts";
 import { requireOwnerOrAdmin, requireUser } from "../../../../../server/guards.ts";
+import { privateImageResponse } from "../../../../../server/private-image.ts";
 import { param, route } from "../../../../../server/http.ts";
 
 const notFound = () => new DomainError("not_found", "proof_not_found", "Delivery proof not found");
@@ -18,16 +18,7 @@ export const GET = route(async (context) => {
   if (owner === null) throw notFound();
   await requireOwnerOrAdmin(context, owner);
   if (!(await isProofOf(app.db, orderId, file))) throw notFound();
-  const bytes = await proofStorage(app).read(file);
-  const type = bytes ? detectImageType(bytes) : null;
-  if (!bytes || !type) throw notFound();
-  return new Response(bytes, {
-    headers: {
-      "content-type": IMAGE_TYPES[type],
-      "content-length": String(bytes.byteLength),
-      "cache-control": "private, max-age=3600",
-      "content-security-policy": "default-src 'none'; sandbox",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  const image = privateImageResponse(await proofStorage(app).read(file));
+  if (!image) throw notFound();
+  return image;
 });

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+/**
+ * Places a real order through the sandbox checkout calls the checkout page makes (a product with
+ * stock to spare, one unit) and answers its id. The request context must carry a shopper's session.
+ */
+export async function placeOrder(request: APIRequestContext, buyer: { email: string; robloxUsername: string }): Promise<string> {
+  const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock > 5)!;
+  expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+  const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
+  const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
+  const prepared = await request.post("/api/checkout/prepare", {
+    data: { ...buyer, total: (cents / 100).toFixed(2), cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })), discountCodeId: null, discountAmount: null },
+  });
+  expect(prepared.status()).toBe(201);
+  const { total } = (await prepared.json()) as { total: string };
+  const payment = await request.post("/paypal/order", { data: { amount: total, currency: "USD", intent: "CAPTURE" } });
+  expect(payment.status()).toBe(201);
+  const { id } = (await payment.json()) as { id: string };
+  const captured = await request.post(`/paypal/order/${id}/capture`, { data: {} });
+  expect(captured.status()).toBe(201);
+  return ((await captured.json()) as { order: { id: string } }).order.id;
+}
