@@ -21,14 +21,7 @@ export function createSmtpTransport(settings: { url: string; from: string; publi
   return {
     async send(message) {
       try {
-        await transporter.sendMail({
-          from: settings.from,
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          messageId: messageId(message.id, settings.publicUrl),
-        });
+        await transporter.sendMail(mailFields(message, settings));
       } catch (error) {
         const e = error as SmtpError;
         const permanent = e.code === "EENVELOPE" && (e.responseCode ?? 0) >= 500;
@@ -48,14 +41,7 @@ export function createFileTransport(settings: { folder: string; from: string; pu
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = (await composer.sendMail({
-        from: settings.from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        messageId: messageId(message.id, settings.publicUrl),
-      })) as { message: Buffer };
+      const info = (await composer.sendMail(mailFields(message, settings))) as { message: Buffer };
       const target = join(settings.folder, `${message.id}.eml`);
       const temporary = `${target}.${process.pid}.tmp`;
       try {
@@ -67,4 +53,9 @@ export function createFileTransport(settings: { folder: string; from: string; pu
       }
     },
   };
+}
+
+/** What nodemailer is given for a message, whether it sends it or writes it as an .eml file. */
+function mailFields(message: { id: string; to: string; subject: string; html: string; text: string }, settings: { from: string; publicUrl: string }) {
+  return { from: settings.from, to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: messageId(message.id, settings.publicUrl) };
 }

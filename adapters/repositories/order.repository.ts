@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../domain/ordering/order.ts";
 import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "../../domain/payments/order-payment.ts";
 import type { OrderRepository } from "../../domain/ordering/order-repository.port.ts";
@@ -69,6 +69,13 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
       dispute: toDispute(row.disputeStatus),
       delivery: clockOf(row),
     };
+  }
+
+  /** The first order of a claim query not in `except`, locked for the transaction (rows others hold are skipped). */
+  async function claimFirst(query: SelectQueryBuilder<Database, "orders", { id: string }>, except: readonly string[]): Promise<Order | null> {
+    const open = except.length > 0 ? query.where("id", "not in", [...except]) : query;
+    const row = await skippingLockedRows(db, open).executeTakeFirst();
+    return row ? withItems(await db.selectFrom("orders").selectAll().where("id", "=", row.id).executeTakeFirst()) : null;
   }
 
   return {
@@ -164,7 +171,7 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
       return Number(result.numUpdatedRows) === 1;
     },
     async claimAtRisk(now, withinMs, except) {
-      let query = db
+      const query = db
         .selectFrom("orders")
         .select("id")
         .where("status", "=", "pending")
@@ -176,16 +183,14 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
         .orderBy("deliveryDueAt")
         .orderBy("id")
         .limit(1);
-      if (except.length > 0) query = query.where("id", "not in", [...except]);
-      const row = await skippingLockedRows(db, query).executeTakeFirst();
-      return row ? withItems(await db.selectFrom("orders").selectAll().where("id", "=", row.id).executeTakeFirst()) : null;
+      return claimFirst(query, except);
     },
     async markAtRisk(orderId, at) {
       const result = await db.updateTable("orders").set({ atRiskAt: at.toISOString() }).where("id", "=", orderId).where("atRiskAt", "is", null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async claimOverdue(now, { compensating, except }) {
-      let query = db
+      const query = db
         .selectFrom("orders")
         .select("id")
         .where("deliveryDueAt", "<=", now.toISOString())
@@ -197,9 +202,7 @@ export function createOrderRepository(db: Kysely<Database>): OrderRepository {
         .orderBy("deliveryDueAt")
         .orderBy("id")
         .limit(1);
-      if (except.length > 0) query = query.where("id", "not in", [...except]);
-      const row = await skippingLockedRows(db, query).executeTakeFirst();
-      return row ? withItems(await db.selectFrom("orders").selectAll().where("id", "=", row.id).executeTakeFirst()) : null;
+      return claimFirst(query, except);
     },
   };
 }
