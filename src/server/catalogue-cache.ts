@@ -41,7 +41,6 @@ interface Entry {
   /** Epoch ms after which the entry is not served (a hold ends, or the max age). */
   validUntil: number;
   status: number;
-  headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
   /** The body gzipped once when the entry is made (pages shrink about 5x), for clients that accept it. */
   gzipped: Uint8Array<ArrayBuffer> | null;
@@ -64,8 +63,6 @@ export interface KeptAnswer {
 }
 
 export interface CatalogueCache {
-  /** The cached response for this request while it is still valid; undefined when it must be rendered. */
-  lookup(request: Request): Promise<Response | undefined>;
   /**
    * The kept answer for a GET of this path and query while it is still valid, for node's own
    * response (src/server/cached-page-on-node.ts): no fetch Request or Response is built around it.
@@ -92,7 +89,6 @@ export function isCacheableRequest(request: Request, url: URL = new URL(request.
 
 /** CATALOGUE_CACHE=off: every request renders (to rule the cache out when something looks stale). */
 export const noCatalogueCache: CatalogueCache = {
-  lookup: async () => undefined,
   peek: async () => undefined,
   serve: (_request, render) => render(),
 };
@@ -107,12 +103,14 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
   const keyOf = (url: URL) => url.pathname + url.search;
   const acceptsGzip = (acceptEncoding: string | null | undefined) => /\bgzip\b/.test(acceptEncoding ?? "");
   // x-cache says whether the answer was kept or rendered for this request (operators and tests read it).
+  // The gzipped copy for clients that accept it, else the plain bytes.
+  const variantOf = (entry: Entry, acceptEncoding: string | null | undefined): KeptAnswer =>
+    entry.gzipped && entry.nodeHeaders.gzip && acceptsGzip(acceptEncoding)
+      ? { status: entry.status, headers: entry.nodeHeaders.gzip, body: entry.gzipped }
+      : { status: entry.status, headers: entry.nodeHeaders.plain, body: entry.body };
   const toResponse = (entry: Entry, request: Request, state: "hit" | "miss") => {
-    if (entry.gzipped && acceptsGzip(request.headers.get("accept-encoding"))) {
-      return new Response(entry.gzipped, { status: entry.status, headers: [...entry.headers, ["content-encoding", "gzip"], ["vary", "accept-encoding"], ["x-cache", state]] });
-    }
-    const headers: [string, string][] = entry.gzipped ? [...entry.headers, ["vary", "accept-encoding"], ["x-cache", state]] : [...entry.headers, ["x-cache", state]];
-    return new Response(entry.body.byteLength ? entry.body : null, { status: entry.status, headers });
+    const { status, headers, body } = variantOf(entry, request.headers.get("accept-encoding"));
+    return new Response(body.byteLength ? (body as Uint8Array<ArrayBuffer>) : null, { status, headers: { ...headers, "x-cache": state } });
   };
 
   async function validEntry(key: string): Promise<Entry | undefined> {
@@ -130,16 +128,7 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
       const end = pathAndQuery.indexOf("?");
       if (!isCataloguePath(end === -1 ? pathAndQuery : pathAndQuery.slice(0, end))) return undefined;
       const entry = await validEntry(pathAndQuery);
-      if (!entry) return undefined;
-      if (entry.gzipped && entry.nodeHeaders.gzip && acceptsGzip(acceptEncoding)) return { status: entry.status, headers: entry.nodeHeaders.gzip, body: entry.gzipped };
-      return { status: entry.status, headers: entry.nodeHeaders.plain, body: entry.body };
-    },
-
-    async lookup(request) {
-      const url = new URL(request.url);
-      if (!isCacheableRequest(request, url)) return undefined;
-      const entry = await validEntry(keyOf(url));
-      return entry && toResponse(entry, request, "hit");
+      return entry ? variantOf(entry, acceptEncoding) : undefined;
     },
 
     async serve(request, render) {
@@ -164,7 +153,6 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
         },
         validUntil: Math.min(now.getTime() + CATALOGUE_CACHE_MAX_AGE_MS, stamp.nextHoldExpiry?.getTime() ?? Infinity),
         status: response.status,
-        headers,
         body,
         gzipped,
       };

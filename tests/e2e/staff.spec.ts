@@ -11,12 +11,14 @@ test("an owner adds a support agent, who sees only Orders, Reviews and Support a
   expect((await agentContext.request.post("/api/auth/register", { data: { email: agentEmail, password: PASSWORD } })).status()).toBe(201);
 
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin?tab=staff");
   await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
   await page.getByLabel("Email of an existing account").fill(agentEmail);
   await page.getByLabel("Role", { exact: true }).selectOption("support");
   await page.getByRole("button", { name: "Add to staff" }).click();
   await expect(page.getByRole("list", { name: "Staff members" }).getByRole("listitem", { name: agentEmail })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const agent = await agentContext.newPage();
   await agent.setViewportSize({ width: 390, height: 844 });
@@ -48,6 +50,9 @@ test("a manager sets up two-factor sign-in in the panel, and the next sign-in as
   expect((await page.request.post("/api/admin/staff", { data: { email, role: "manager" } })).status()).toBe(201);
 
   const manager = await context.newPage();
+  // On a phone: the set-up, its QR code and the second-factor step must fit 390 px.
+  await manager.setViewportSize({ width: 390, height: 844 });
+  const noSidewaysScroll = async () => expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await manager.goto("/admin");
   await manager.getByLabel("Email").fill(email);
   await manager.getByLabel("Password").fill(PASSWORD);
@@ -57,6 +62,7 @@ test("a manager sets up two-factor sign-in in the panel, and the next sign-in as
   await manager.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(manager.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   await expect(manager.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+  await noSidewaysScroll();
   const secret = (await manager.getByTestId("totp-secret").textContent())!;
   await manager.getByLabel("The 6-digit code the app shows now").fill(totpCode(secret));
   await manager.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
@@ -70,6 +76,7 @@ test("a manager sets up two-factor sign-in in the panel, and the next sign-in as
   await manager.getByLabel("Authentication code").fill("000000");
   await manager.getByRole("button", { name: "Verify" }).click();
   await expect(manager.getByRole("alert")).toContainText("That code is not right");
+  await noSidewaysScroll();
   await manager.getByLabel("Authentication code").fill(totpCode(secret));
   await manager.getByRole("button", { name: "Verify" }).click();
   await expect(manager.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
