@@ -5,21 +5,17 @@ import type { CatalogAdminRepositories } from "../../domain/catalog/catalog-admi
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 import { createCategoryAdminRepository } from "./category-admin.repository.ts";
 import { createGameAdminRepository } from "./game-admin.repository.ts";
 import { createProductAdminRepository } from "./product-admin.repository.ts";
 
 /** Each catalogue change (and each reorder with its set check) runs in one transaction. */
 export function createCatalogAdminUnitOfWork(db: Kysely<Database>, clock: Clock): UnitOfWork<CatalogAdminRepositories & Audited> {
-  return {
-    run: (work) =>
-      db.transaction().execute((trx) =>
-        work({
-          games: createGameAdminRepository(trx, clock),
-          categories: createCategoryAdminRepository(trx),
-          products: createProductAdminRepository(trx, clock),
-          audit: createAuditLog(trx),
-        }),
-      ),
-  };
+  return createUnitOfWork(db, (trx) => ({
+    games: createGameAdminRepository(trx, clock),
+    categories: createCategoryAdminRepository(trx),
+    products: createProductAdminRepository(trx, clock),
+    audit: createAuditLog(trx),
+  }));
 }

@@ -6,16 +6,12 @@ import type { Database } from "../db/schema.ts";
 import { createCategoryRepository } from "./category.repository.ts";
 import { createGameRepository } from "./game.repository.ts";
 import { createProductRepository } from "./product.repository.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 export function createCatalogUnitOfWork(db: Kysely<Database>, clock: Clock): UnitOfWork<CatalogRepositories> {
-  return {
-    run: (work) =>
-      db.transaction().execute((trx) =>
-        work({
+  return createUnitOfWork(db, (trx) => ({
           games: createGameRepository(trx, clock),
           categories: createCategoryRepository(trx),
           products: createProductRepository(trx, clock),
-        }),
-      ),
-  };
+        }));
 }

@@ -4,9 +4,8 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createOrderChatRepository } from "./order-chat.repository.ts";
 import { createOrderOwnership } from "./order-ownership.repository.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 export function createOrderChatUnitOfWork(db: Kysely<Database>): UnitOfWork<OrderChatRepositories> {
-  return {
-    run: (work) => db.transaction().execute((trx) => work({ orders: createOrderOwnership(trx), chat: createOrderChatRepository(trx) })),
-  };
+  return createUnitOfWork(db, (trx) => ({ orders: createOrderOwnership(trx), chat: createOrderChatRepository(trx) }));
 }

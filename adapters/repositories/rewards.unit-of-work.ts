@@ -11,6 +11,7 @@ import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createReferralCodeRepository } from "./referral-code.repository.ts";
 import { createReferralRepository } from "./referral.repository.ts";
 import { createSubmissionRepository } from "./submission.repository.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsRepositories & Audited;
 
@@ -36,5 +37,5 @@ export function createRewardsUnitOfWork(
   listeners: readonly EventListener[],
   outbox: (trx: Kysely<Database>) => MailOutbox,
 ): UnitOfWork<RewardsAndReviewsRepositories> {
-  return { run: (work) => db.transaction().execute((trx) => work({ ...createRewardsRepositories(trx, listeners), mail: outbox(trx) })) };
+  return createUnitOfWork(db, (trx) => ({ ...createRewardsRepositories(trx, listeners), mail: outbox(trx) }));
 }

@@ -23,27 +23,23 @@ import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 import { createPromoClaims } from "./promo-claims.repository.ts";
 import type { PromoRepositories } from "../../domain/promotions/claim-promo-code.ts";
-
-/** Repositories bound to one transaction, for the cart, wishlist, promotions and ordering use cases. */
-function unitOfWork<R>(db: Kysely<Database>, bind: (trx: Kysely<Database>) => R): UnitOfWork<R> {
-  return { run: (work) => db.transaction().execute((trx) => work(bind(trx))) };
-}
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 export function createCartUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<CartRepositories> {
-  return unitOfWork(db, (trx) => ({ cart: createCartRepository(trx), products: createProductAvailability(trx), events: createEventLog(trx, listeners) }));
+  return createUnitOfWork(db, (trx) => ({ cart: createCartRepository(trx), products: createProductAvailability(trx), events: createEventLog(trx, listeners) }));
 }
 
 export function createWishlistUnitOfWork(db: Kysely<Database>): UnitOfWork<{ wishlist: WishlistRepository }> {
-  return unitOfWork(db, (trx) => ({ wishlist: createWishlistRepository(trx) }));
+  return createUnitOfWork(db, (trx) => ({ wishlist: createWishlistRepository(trx) }));
 }
 
 export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ discountCodes: DiscountCodeRepository } & Audited> {
-  return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), audit: createAuditLog(trx) }));
+  return createUnitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), audit: createAuditLog(trx) }));
 }
 
 /** The promo dialog's code, its one-per-address claim and its email, in one transaction. */
 export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Kysely<Database>) => MailOutbox): UnitOfWork<PromoRepositories> {
-  return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), promoClaims: createPromoClaims(trx), mail: outbox(trx) }));
+  return createUnitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), promoClaims: createPromoClaims(trx), mail: outbox(trx) }));
 }
 
 export function createOrderingUnitOfWork(
@@ -52,7 +48,7 @@ export function createOrderingUnitOfWork(
   rewards: OrderRewardsDeps,
   outbox: (trx: Kysely<Database>) => MailOutbox,
 ): UnitOfWork<OrderingRepositories & Audited> {
-  return unitOfWork(db, (trx) => ({
+  return createUnitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
     products: createProductAvailability(trx),
     discountCodes: createDiscountCodeRepository(trx),

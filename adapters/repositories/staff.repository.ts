@@ -5,6 +5,7 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { StaffRepositories } from "../../domain/accounts/manage-staff.ts";
 import type { Database } from "../db/schema.ts";
 import { createAuditLog } from "./audit-log.repository.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 /** Staff roles on better-auth's user table (issue 20), with whatever connection or transaction it is given. */
 export function createStaffDirectory(db: Kysely<Database>): StaffDirectory {
@@ -30,5 +31,5 @@ export function createStaffDirectory(db: Kysely<Database>): StaffDirectory {
 }
 
 export function createStaffUnitOfWork(db: Kysely<Database>): UnitOfWork<StaffRepositories> {
-  return { run: (work) => db.transaction().execute((trx) => work({ staff: createStaffDirectory(trx), audit: createAuditLog(trx) })) };
+  return createUnitOfWork(db, (trx) => ({ staff: createStaffDirectory(trx), audit: createAuditLog(trx) }));
 }

@@ -7,18 +7,14 @@ import type { Database } from "../db/schema.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createSupportConversationRepository } from "./support-conversation.repository.ts";
 import { createSupportMessageRepository } from "./support-message.repository.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 /** `listeners` is read at each run, so projections registered after start-up are told too. */
 export function createSupportUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<SupportRepositories & Audited> {
-  return {
-    run: (work) =>
-      db.transaction().execute((trx) =>
-        work({
+  return createUnitOfWork(db, (trx) => ({
           conversations: createSupportConversationRepository(trx),
           messages: createSupportMessageRepository(trx),
           events: createEventLog(trx, listeners),
           audit: createAuditLog(trx),
-        }),
-      ),
-  };
+        }));
 }

@@ -6,13 +6,9 @@ import type { Database } from "../db/schema.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createTrackedProducts } from "./tracked-products.repository.ts";
 import { createTrackingRateLimiter } from "./tracking-rate-limiter.repository.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 /** Tracking's rate-limit hit, event append and projections in one transaction. */
 export function createTrackingUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[], clock: Clock): UnitOfWork<TrackingWork> {
-  return {
-    run: (work) =>
-      db.transaction().execute((trx) =>
-        work({ events: createEventLog(trx, listeners), limiter: createTrackingRateLimiter(trx, clock), products: createTrackedProducts(trx) }),
-      ),
-  };
+  return createUnitOfWork(db, (trx) => ({ events: createEventLog(trx, listeners), limiter: createTrackingRateLimiter(trx, clock), products: createTrackedProducts(trx) }));
 }

@@ -12,10 +12,9 @@ import { createSanitizeHtmlSanitizer } from "../../adapters/content/sanitize-htm
 import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
-import type { CatalogAdminRepositories } from "../../domain/catalog/catalog-admin-repositories.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalog-admin.unit-of-work.ts";
-import type { Audited } from "../../domain/audit/audit-log.port.ts";
+import { createItemRequestRepository } from "../../adapters/repositories/item-request.repository.ts";
+import { createCatalogueModule, type CatalogueModule } from "../../domain/catalog/catalogue.module.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import { createOgImages, type OgImages } from "../../adapters/images/og-png.ts";
 import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
@@ -58,8 +57,8 @@ export interface App {
    * it before destroying the database, so the views already queued are written.
    */
   pageViews: BatchingPageViewLog;
-  /** Catalogue management (admin panel): games, categories and products in one transaction. */
-  catalogAdmin: UnitOfWork<CatalogAdminRepositories & Audited>;
+  /** The catalogue module: games, categories, products (audited), logos and item requests. */
+  catalogue: CatalogueModule;
   /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
   uploads: Uploads;
   /** PNG previews (og:image) drawn from items' pictures, cached under DATA_DIR/og-cache. */
@@ -101,6 +100,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
   const log = overrides.log ?? createLogger(config.logLevel);
   const mail = createMail(db, config, { clock, ids, log });
+  const uploads = createUploads(config.dataDir);
+  const images = createSharpImageProcessor();
   const shopping = createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }, mail.outbox);
   const app: App = {
     config,
@@ -120,8 +121,15 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       sendMail: (message) => db.transaction().execute((trx) => mail.outbox(trx).add(message)),
     }),
     secret,
-    catalogAdmin: createCatalogAdminUnitOfWork(db, clock),
-    uploads: createUploads(config.dataDir),
+    catalogue: createCatalogueModule({
+      unitOfWork: createCatalogAdminUnitOfWork(db, clock),
+      itemRequests: createItemRequestRepository(db),
+      logos: uploads.storage("logos"),
+      images,
+      ids,
+      clock,
+    }),
+    uploads,
     ogImages: createOgImages(config.dataDir),
     guestMergers: [chat.guestMerger],
     eventListeners,
@@ -134,7 +142,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     mail,
     htmlSanitizer: createSanitizeHtmlSanitizer(),
     rateLimiter: chat.rateLimiter,
-    images: createSharpImageProcessor(),
+    images,
     isCommonPassword,
     catalogueCache: config.catalogueCache
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })

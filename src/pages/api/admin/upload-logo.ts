@@ -1,4 +1,3 @@
-import { uploadLogo } from "../../../../domain/catalog/upload-logo.ts";
 import { requireAdmin } from "../../../server/guards.ts";
 import { json, readJson, route } from "../../../server/http.ts";
 import { LogoUpload, UPLOAD_BODY_LIMIT } from "../../../server/schemas/catalog-admin.schemas.ts";
@@ -7,5 +6,5 @@ import { LogoUpload, UPLOAD_BODY_LIMIT } from "../../../server/schemas/catalog-a
 export const POST = route(async (context) => {
   await requireAdmin(context, "catalogue");
   const { base64Image } = await readJson(context.request, LogoUpload, UPLOAD_BODY_LIMIT);
-  return json(await uploadLogo(base64Image, { storage: context.locals.app.uploads.storage("logos"), images: context.locals.app.images }), 201);
+  return json(await context.locals.app.catalogue.uploadLogo(base64Image), 201);
 });

@@ -1,7 +1,5 @@
-import { createProduct } from "../../../../../domain/catalog/create-product.ts";
 import { countAdminProducts, listAdminProducts } from "../../../../../read-models/storefront/catalog.queries.ts";
 import { productJson } from "../../../../server/catalog-json.ts";
-import { audited, createdId } from "../../../../server/audit.ts";
 import { requireAdmin } from "../../../../server/guards.ts";
 import { json, readJson, readQuery, route } from "../../../../server/http.ts";
 import { AdminProductsQuery } from "../../../../server/schemas/admin-lists.schemas.ts";
@@ -25,6 +23,6 @@ export const GET = route(async (context) => {
 export const POST = route(async (context) => {
   const admin = await requireAdmin(context, "catalogue");
   const { app } = context.locals;
-  const product = await createProduct(await readJson(context.request, ProductCreate), { unitOfWork: audited(app, admin, app.catalogAdmin, "product.create", createdId, (r, id) => r.products.findById(id)), ids: app.ids });
+  const product = await app.catalogue.createProduct(await readJson(context.request, ProductCreate), admin);
   return json(productJson(product), 201);
 });
