@@ -18,6 +18,7 @@ import type { GameFields } from "./game.ts";
 import type { ItemRequestInput } from "./item-request.ts";
 import type { ItemRequestRepository } from "./item-request-repository.port.ts";
 import type { ProductFields } from "./product.ts";
+import { renameCategory } from "./rename-category.ts";
 import { reorderCategories } from "./reorder-categories.ts";
 import { reorderGames } from "./reorder-games.ts";
 import { reorderProducts } from "./reorder-products.ts";
@@ -75,6 +76,7 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
 
     addCategory: (fields: { gameId: string; name: string }, actor: AuditActor) =>
       addCategory(fields, audited(actor, "category.create", createdId, findCategory)),
+    renameCategory: (id: string, name: string, actor: AuditActor) => renameCategory(id, name, audited(actor, "category.rename", id, findCategory)),
     deleteCategory: (id: string, actor: AuditActor) => deleteCategory(id, audited(actor, "category.delete", id, findCategory)),
     reorderCategories: (categoryIds: readonly string[], actor: AuditActor) =>
       reorderCategories(categoryIds, audited(actor, "category.reorder", "categories", (r) => positions(categoryIds, (id) => r.categories.findById(id)))),

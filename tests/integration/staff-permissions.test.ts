@@ -45,6 +45,7 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/categories/index.ts", method: "POST", permission: "catalogue", body: { gameId: "nope", name: "Sneaky" } },
   { route: "admin/categories/reorder.ts", method: "POST", permission: "catalogue", body: { categoryIds: [] } },
   { route: "admin/categories/[id].ts", method: "DELETE", permission: "catalogue", params: { id: "nope" } },
+  { route: "admin/categories/[id].ts", method: "PATCH", permission: "catalogue", params: { id: "nope" }, body: { name: "Renamed" } },
   { route: "admin/staff/index.ts", method: "GET", permission: "staff" },
   { route: "admin/staff/index.ts", method: "POST", permission: "staff", body: { email: "", role: "owner" } },
   { route: "admin/staff/[userId].ts", method: "PATCH", permission: "staff", params: { userId: "" }, body: { role: "owner" } },
