@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { SessionView } from "../../read-models/accounts/session.views.ts";
 import { api, ApiError } from "../lib/api-client.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,6 +26,8 @@ export default function SessionList() {
   const [sessions, setSessions] = useState<SessionView[] | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The dashboard hydrates account settings when they scroll into view: no "Loading" before that.
+  const ready = useHydrated();
 
   const load = () =>
     api.get<SessionView[]>("/api/auth/sessions").then(setSessions, (error: unknown) => setNotice({ text: message(error), error: true }));
@@ -58,7 +61,7 @@ export default function SessionList() {
   return (
     <section className="min-w-0 space-y-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">Where you are signed in</h3>
-      {!sessions && !notice && <p className="text-sm text-slate-300" role="status">Loading sessions...</p>}
+      {ready && !sessions && !notice && <p className="text-sm text-slate-300" role="status">Loading sessions...</p>}
       {sessions && (
         <ul className="space-y-2" aria-label="Active sessions">
           {sessions.map((session) => (
