@@ -19,8 +19,10 @@ export function createStaffInvitations(auth: Auth, publicUrl: string): Invitatio
     async passwordLink(userId) {
       const context = await auth.$context;
       const token = randomBytes(18).toString("base64url");
-      // The identifier better-auth's /reset-password looks the token up by (api/routes/password).
-      await context.internalAdapter.createVerificationValue({ value: userId, identifier: `reset-password:${token}`, expiresAt: new Date(Date.now() + INVITATION_LINK_SECONDS * 1000) });
+      // The identifier better-auth's /reset-password looks the token up by (api/routes/password); it
+      // compares the expiry with the system clock, not the app's Clock port, so that is the one used.
+      const expiresAt = new Date(new Date().getTime() + INVITATION_LINK_SECONDS * 1000);
+      await context.internalAdapter.createVerificationValue({ value: userId, identifier: `reset-password:${token}`, expiresAt });
       return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&invitation=1`;
     },
   };

@@ -6,7 +6,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 const HOUR_MS = 60 * 60 * 1000;
 
 /** "Active in the last hour" (a session's last use is known to within its hourly refresh), else how long ago. */
-export function lastActive(iso: string, now = Date.now()): string {
+function lastActive(iso: string, now = new Date().getTime()): string {
   const ago = now - Date.parse(iso);
   if (ago < HOUR_MS) return "Active in the last hour";
   const words = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
