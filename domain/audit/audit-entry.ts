@@ -24,6 +24,7 @@ export const AUDIT_KINDS = [
   "submission.decide",
   "conversation.close",
   "staff.role",
+  "staff.invite",
   "staff.signIn",
 ] as const;
 

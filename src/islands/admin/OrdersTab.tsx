@@ -5,6 +5,7 @@ import { api, ApiError } from "../../lib/api-client.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
 import { showToast } from "../../stores/toast.ts";
 import { revalidateAudit } from "../../stores/admin-ops.ts";
+import { allows } from "../../stores/admin-access.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import Pager from "./Pager.tsx";
 import RefundDialog from "./RefundDialog.tsx";
@@ -207,7 +208,7 @@ function AllOrders() {
                 ))}
               </select>
               <div className="ml-auto flex flex-wrap gap-2">
-              {REFUNDABLE.has(order.paymentStatus) && (
+              {REFUNDABLE.has(order.paymentStatus) && allows("refunds") && (
                 <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
                   Refund
                 </button>
