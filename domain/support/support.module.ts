@@ -6,9 +6,11 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { ChatLimits } from "./chat-limits.ts";
-import type { ChatReadRequest } from "./chat-read.ts";
+import type { ChatReadRequest, ChatReadResult } from "./chat-read.ts";
+import type { ChatReadMarks, ChatRef } from "./chat-read-marks.port.ts";
 import { closeSupportConversation } from "./close-support-conversation.ts";
 import { listOwnSupportConversations } from "./list-own-support-conversations.ts";
+import { noteShopperRead } from "./note-shopper-read.ts";
 import { openSupportConversation } from "./open-support-conversation.ts";
 import { postOrderMessage, readOrderMessages } from "./order-chat.ts";
 import type { OrderChatRepositories } from "./order-chat-repositories.port.ts";
@@ -30,6 +32,10 @@ export interface SupportModuleDeps {
   /** The shared attempt counter behind the chat's message and conversation limits. */
   rateLimiter: RateLimiter;
   limits: ChatLimits;
+  /** How far shoppers have read the store's replies (no email about what they have read). */
+  readMarks: ChatReadMarks;
+  /** Recording a read failed: reported, and the poll still answers. */
+  onReadMarkError: (error: unknown, chat: ChatRef) => void;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -42,13 +48,24 @@ export interface SupportModuleDeps {
 export function createSupportModule(deps: SupportModuleDeps) {
   const { clock, ids, rateLimiter, limits } = deps;
   const writing = { rateLimiter, limits, clock, ids };
+  // A poll's answer is the poll's: recording what the shopper read never fails it.
+  const noteRead = async (chat: ChatRef, viewer: ChatViewer, result: ChatReadResult) => {
+    try {
+      await noteShopperRead(chat, viewer, result, deps.readMarks);
+    } catch (error) {
+      deps.onReadMarkError(error, chat);
+    }
+    return result;
+  };
   return {
     openSupportConversation: (input: { email: string | null }, viewer: ChatViewer) =>
       openSupportConversation(input, viewer, { unitOfWork: deps.support, ...writing }),
     listOwnSupportConversations: (viewer: ChatViewer) => listOwnSupportConversations(viewer, deps.supportReader),
     postSupportMessage: (input: { conversationId: string; text: string }, viewer: ChatViewer) =>
       postSupportMessage(input, viewer, { unitOfWork: deps.support, ...writing }),
-    readSupportMessages: (input: { conversationId: string } & ChatReadRequest, viewer: ChatViewer) => readSupportMessages(input, viewer, deps.supportReader),
+    /** A poll; a reply from the store it hands the shopper counts as read. */
+    readSupportMessages: async (input: { conversationId: string } & ChatReadRequest, viewer: ChatViewer) =>
+      noteRead({ support: input.conversationId }, viewer, await readSupportMessages(input, viewer, deps.supportReader)),
     closeSupportConversation: (input: { conversationId: string }, viewer: ChatViewer, actor: AuditActor) =>
       closeSupportConversation(input, viewer, {
         unitOfWork: auditedUnitOfWork(
@@ -67,7 +84,8 @@ export function createSupportModule(deps: SupportModuleDeps) {
         clock,
       }),
 
-    readOrderMessages: (input: { orderId: string } & ChatReadRequest, viewer: ChatViewer) => readOrderMessages(input, viewer, deps.orderChatReader),
+    readOrderMessages: async (input: { orderId: string } & ChatReadRequest, viewer: ChatViewer) =>
+      noteRead({ order: input.orderId }, viewer, await readOrderMessages(input, viewer, deps.orderChatReader)),
     postOrderMessage: (input: { orderId: string; text: string }, viewer: ChatViewer) =>
       postOrderMessage(input, viewer, { unitOfWork: deps.orderChat, ...writing }),
 

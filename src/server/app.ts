@@ -15,6 +15,7 @@ import { createOrderChatRepository } from "../../adapters/repositories/order-cha
 import { createOrderOwnership } from "../../adapters/repositories/order-ownership.repository.ts";
 import { createRateLimiter } from "../../adapters/repositories/rate-limit-counter.repository.ts";
 import { DEFAULT_CHAT_LIMITS } from "../../domain/support/chat-limits.ts";
+import { createChatReadMarks } from "../../adapters/mail/chat-reply-notices.ts";
 import { createSupportModule, type SupportModule } from "../../domain/support/support.module.ts";
 import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
 import { createLocalFileStorage } from "../../adapters/storage/local-file-storage.ts";
@@ -140,6 +141,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     orderChatReader: { orders: createOrderOwnership(db), chat: createOrderChatRepository(db) },
     rateLimiter,
     limits: { ...DEFAULT_CHAT_LIMITS, messagesPerMinute: config.chatMessagesPerMinute },
+    readMarks: createChatReadMarks(db),
+    onReadMarkError: (error, chat) => log.error({ err: error, chat }, "recording a chat read failed"),
     clock,
     ids,
   });

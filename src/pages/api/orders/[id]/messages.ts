@@ -1,4 +1,3 @@
-import { noteShopperRead } from "../../../../server/chat-reads.ts";
 import { chatMessagesResponse, chatViewer, messageJson } from "../../../../server/chat-http.ts";
 import { knownVersions } from "../../../../server/conditional.ts";
 import { json, param, readJson, readQuery, route } from "../../../../server/http.ts";
@@ -8,12 +7,10 @@ import { MessagesQuery, NewMessage } from "../../../../server/schemas/support.sc
 // Polled every 3 s; `?after=` and If-None-Match work as for support conversations.
 export const GET = route(async (context) => {
   const { after } = readQuery(context.url, MessagesQuery);
-  const viewer = await chatViewer(context);
   const result = await context.locals.app.support.readOrderMessages(
     { orderId: param(context, "id"), afterMessageId: after, knownVersions: knownVersions(context.request) },
-    viewer,
+    await chatViewer(context),
   );
-  await noteShopperRead(context.locals.app, { order: param(context, "id") }, viewer, result);
   return chatMessagesResponse(result);
 });
 
