@@ -22,6 +22,7 @@ import { renameCategory } from "./rename-category.ts";
 import { reorderCategories } from "./reorder-categories.ts";
 import { reorderGames } from "./reorder-games.ts";
 import { reorderProducts } from "./reorder-products.ts";
+import { seedCatalog, type CatalogRepositories, type SeedGame } from "./seed-catalog.ts";
 import { submitItemRequest } from "./submit-item-request.ts";
 import { updateGame } from "./update-game.ts";
 import { updateProduct } from "./update-product.ts";
@@ -31,6 +32,8 @@ import { uploadLogo } from "./upload-logo.ts";
 export interface CatalogueModuleDeps {
   /** Games, categories and products (and the audit trail) in one transaction. */
   unitOfWork: UnitOfWork<CatalogAdminRepositories & Audited>;
+  /** Games, categories and products as the demo seed adds them (no audit: nobody is acting). */
+  seeding: UnitOfWork<CatalogRepositories>;
   /** Shoppers' item requests (one insert each, no transaction needed). */
   itemRequests: ItemRequestRepository;
   /** Where uploaded game logos are kept. */
@@ -91,6 +94,8 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
 
     uploadLogo: (bytes: Uint8Array) => uploadLogo(bytes, { storage: deps.logos, images: deps.images }),
     submitItemRequest: (input: ItemRequestInput & { clientKey: string }) => submitItemRequest(input, { requests: deps.itemRequests, clock, ids }),
+    /** Adds the given games that are missing (the demo catalogue; idempotent, see seedCatalog). */
+    seedCatalog: (games: readonly SeedGame[]) => seedCatalog(games, { unitOfWork: deps.seeding, ids }),
   };
 }
 
