@@ -27,6 +27,8 @@ export function memoizeCspDigest() {
   let seen = false;
   return {
     name: "shop:memoize-csp-digest",
+    // Only the server build renders pages; `astro dev` is left as Astro ships it.
+    apply: "build",
     transform(code, id) {
       if (!MODULE.test(id)) return null;
       if (!code.includes(ORIGINAL)) this.error(`memoize-csp-digest: ${ORIGINAL} not found in ${id}; Astro changed, update src/lib/memoize-csp-digest.mjs`);
