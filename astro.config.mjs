@@ -5,12 +5,16 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
+import { memoizeCspDigest } from "./src/lib/memoize-csp-digest.mjs";
 
 export default defineConfig({
   // Every page reads live catalogue data, so pages render on the server; static info pages opt in
   // to prerendering one by one.
   output: "server",
-  adapter: node({ mode: "standalone" }),
+  // Middleware mode: the handler renders pages and routes only. Static files (dist/client) are the
+  // front's (src/server/client-assets.ts), which knows them from the start; the standalone
+  // handler looked every request up on disk first, pages included (issue 22, docs/benchmarks.md).
+  adapter: node({ mode: "middleware" }),
   // The client build's hashed scripts and styles also get .br and .gz copies, written once at build
   // time; the front (src/server/client-assets.ts) serves them to browsers that accept them.
   // It must stay the last integration, after everything that writes files.
@@ -52,7 +56,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), memoizeCspDigest()],
     ssr: { external: ["better-sqlite3", "pg"] },
   },
 });

@@ -13,6 +13,9 @@
 //
 // `npm run bench -- --postgres` (or BENCH_POSTGRES=1) runs bench/postgres.ts instead: catalogue and
 // checkout throughput on SQLite, on PostgreSQL with one and with two app processes, in one table.
+// `npm run bench -- --only uncached` starts only the store with CATALOGUE_CACHE=off and measures only
+// the uncached game page's CPU per request (BENCH_ROUNDS=3 rounds, each printed): the quick check
+// while working on rendering cost.
 import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -71,29 +74,65 @@ async function getJson(url: string): Promise<any> {
   return response.json();
 }
 
+/** The store as npm start runs it, on the temporary database of `dir`. */
+function startStoreIn(dir: string, name: string, preferredPort: number, env: Record<string, string>, timeoutMs: number) {
+  return freePort(HOST, preferredPort).then((port) =>
+    startChildServer({
+      name,
+      args: [...storeNodeFlags(), join(root, "scripts/start.ts")],
+      cwd: root,
+      env: { ...withMallocArenas({}), DEMO_DATA: "on", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+      baseUrl: `http://${HOST}:${port}`,
+      healthPath: "/api/health",
+      timeoutMs,
+    }),
+  );
+}
+
+/** A temporary directory for the database, removed on exit (also on Ctrl-C, which skips `finally`). */
+function benchDir(): { dir: string; removeDir: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), "shop-bench-"));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  process.once("exit", removeDir);
+  return { dir, removeDir };
+}
+
+/** `--only uncached`: the uncached game page's CPU per request alone, in BENCH_ROUNDS rounds. */
+async function uncachedOnly(): Promise<number> {
+  const durationSec = seconds("BENCH_DURATION", 10);
+  const warmupSec = seconds("BENCH_WARMUP", 2);
+  const rounds = Math.max(1, Math.round(seconds("BENCH_ROUNDS", 3)));
+  const { dir, removeDir } = benchDir();
+  try {
+    const uncached = await startStoreIn(dir, "store, cache off", 4502, { CATALOGUE_CACHE: "off" }, 10 * 60_000);
+    const scenario: Scenario = { name: "game page, cache off", url: `${uncached.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid };
+    const loadBefore = loadavg()[0]!;
+    const measured: Summary[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const { warmup, measured: summary } = await runScenario(scenario, { durationSec, warmupSec: round === 0 ? warmupSec : 0 });
+      if (warmup && failures(warmup) > 0) measured.push(warmup);
+      measured.push({ ...summary, name: `${scenario.name} #${round + 1}` });
+    }
+    await stopAll();
+    console.log(`\nbench --only uncached: ${rounds} x ${durationSec} s after ${warmupSec} s warm-up, ${CONNECTIONS} connections, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after\n`);
+    console.log(formatTable(measured));
+    const cpu = measured.map((s) => s.serverCpuUsPerRequest).filter((us): us is number => us !== null);
+    if (cpu.length) console.log(`\nuncached game page CPU = ${(Math.min(...cpu) / 1000).toFixed(2)}-${(Math.max(...cpu) / 1000).toFixed(2)} ms per request (target < ${UNCACHED_PAGE_CPU_TARGET_US / 1000} ms)`);
+    return measured.some((s) => failures(s) > 0) ? 1 : 0;
+  } finally {
+    await stopAll();
+    removeDir();
+  }
+}
+
 async function main(): Promise<number> {
   const durationSec = seconds("BENCH_DURATION", 10);
   const warmupSec = seconds("BENCH_WARMUP", 2);
   if (durationSec <= 0) throw new Error("BENCH_DURATION must be more than 0");
-  const dir = mkdtempSync(join(tmpdir(), "shop-bench-"));
+  const { dir, removeDir } = benchDir();
   const dbPath = join(dir, "shop.db");
-  // Also on Ctrl-C, which exits from the signal handler without reaching `finally`.
-  const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  process.once("exit", removeDir);
   try {
-    // The store as npm start runs it, on a temporary database.
-    const startStore = async (name: string, preferredPort: number, env: Record<string, string>, timeoutMs: number) => {
-      const port = await freePort(HOST, preferredPort);
-      return startChildServer({
-        name,
-        args: [...storeNodeFlags(), join(root, "scripts/start.ts")],
-        cwd: root,
-        env: { ...withMallocArenas({}), DEMO_DATA: "on", DATABASE_URL: `file:${dbPath}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
-        baseUrl: `http://${HOST}:${port}`,
-        healthPath: "/api/health",
-        timeoutMs,
-      });
-    };
+    const startStore = (name: string, preferredPort: number, env: Record<string, string>, timeoutMs: number) => startStoreIn(dir, name, preferredPort, env, timeoutMs);
     const store = await startStore("store", 4500, {}, 10 * 60_000); // a first run builds the site
     // The same store with CATALOGUE_CACHE=off on the same database: what rendering every answer costs.
     const uncached = await startStore("store, cache off", 4502, { CATALOGUE_CACHE: "off" }, 60_000);
@@ -237,7 +276,9 @@ async function main(): Promise<number> {
 }
 
 const postgresMode = process.argv.includes("--postgres") || process.env["BENCH_POSTGRES"] === "1";
-(postgresMode ? runPostgresBench() : main()).then(
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+if (only !== undefined && only !== "uncached") throw new Error(`--only ${only}: the one quick mode is --only uncached`);
+(postgresMode ? runPostgresBench() : only === "uncached" ? uncachedOnly() : main()).then(
   (code) => process.exit(code),
   async (error: unknown) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);

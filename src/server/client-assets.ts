@@ -9,12 +9,14 @@ export const CLIENT_ASSETS_PATH = "/_astro/";
 export type AssetHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
- * Serves the build's hashed client files from `clientDir` (dist/client), each in the best encoding
- * the browser accepts: the .br or .gz copy the build wrote next to it (astro-compressor in
- * astro.config.mjs), else the file itself. Astro's own static handler sends them uncompressed:
- * about 280 KB of JavaScript per page instead of about 90. The names carry a content hash, so
- * they are cached for a year as immutable, as Astro's handler does. sirv reads the directory once
- * at start; a path it does not know goes to `next` (Astro).
+ * Serves the build's client files from `clientDir` (dist/client): the hashed scripts and styles
+ * under /_astro/, each in the best encoding the browser accepts (the .br or .gz copy the build
+ * wrote next to it, astro-compressor in astro.config.mjs, else the file itself; Astro's own static
+ * handler sent them uncompressed, about 280 KB of JavaScript per page instead of about 90), and
+ * the copied public files. The hashed names are cached for a year as immutable, as Astro's handler
+ * did; the others are revalidated (public, max-age=0, as Astro's handler sent them). sirv reads
+ * the directory once at start, so a page's path costs a map lookup, not a look on disk; a path it
+ * does not know goes to `next` (Astro).
  */
 export function serveClientAssets(clientDir: string): AssetHandler {
   return sirv(clientDir, {
@@ -23,8 +25,10 @@ export function serveClientAssets(clientDir: string): AssetHandler {
     etag: true,
     immutable: true,
     maxAge: 31_536_000,
-    setHeaders: (res) => {
+    setHeaders: (res, pathname) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      // sirv keeps a header already set on the response over its own.
+      if (!pathname.startsWith(CLIENT_ASSETS_PATH)) res.setHeader("Cache-Control", "public, max-age=0");
     },
   });
 }

@@ -10,7 +10,7 @@ import { POST as postCartActivity } from "../pages/api/tracking/cart-activity.ts
 import { POST as postPageView } from "../pages/api/tracking/page-view.ts";
 import type { App } from "./app.ts";
 import { isCataloguePath } from "./catalogue-cache.ts";
-import { CLIENT_ASSETS_PATH, type AssetHandler } from "./client-assets.ts";
+import type { AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
 import { answerPageViewOnNode } from "./page-view-on-node.ts";
 import { answerCachedOnNode } from "./cached-page-on-node.ts";
@@ -50,17 +50,34 @@ const FAST_ROUTES: readonly FastRoute[] = [
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface FrontOptions {
-  /** The build's hashed client files, compressed (serveClientAssets); without it Astro serves them. */
+  /**
+   * The build's client files (serveClientAssets): looked up before Astro for every GET and HEAD
+   * that no fast route or kept page answers. Astro's handler (the node adapter in middleware mode)
+   * serves no files; without this option every request goes to it.
+   */
   assets?: AssetHandler;
 }
 
 /**
  * The server's request listener: fast routes and cached catalogue pages are answered here, through
  * the same request pipeline (visitor cookie, session, origin check, security headers, log line) and
- * the same route modules as under Astro, and the client's scripts and styles by `assets`;
- * everything else goes to Astro's handler unchanged.
+ * the same route modules as under Astro, and the build's files by `assets`; everything else goes
+ * to Astro's handler unchanged.
  */
 export function createFront(app: App, astro: NodeHandler, options: FrontOptions = {}): NodeHandler {
+  const { assets } = options;
+  // What the node adapter's standalone handler did before rendering: answer a URL that cannot be
+  // decoded with 400, and a built file from the client directory (here from sirv's map, not a look
+  // on disk for every request). Then Astro renders the page or route.
+  const toAstro: NodeHandler = (req, res) => {
+    try {
+      decodeURI(req.url ?? "/");
+    } catch {
+      return void res.writeHead(400).end("Bad request.");
+    }
+    if (assets && (req.method === "GET" || req.method === "HEAD")) return assets(req, res, () => astro(req, res));
+    astro(req, res);
+  };
   return (req, res) => {
     const method = req.method ?? "GET";
     const pathname = pathOf(req.url ?? "/");
@@ -71,10 +88,9 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
       return void send(res, withSecurityHeaders(methodRefusalResponse(refusal)));
     }
     if (method === "POST" && pathname === "/api/tracking/page-view" && answerPageViewOnNode(app, req, res)) return;
-    if (options.assets && (method === "GET" || method === "HEAD") && pathname?.startsWith(CLIENT_ASSETS_PATH)) return options.assets(req, res, () => astro(req, res));
     const match = pathname === null ? null : findRoute(FAST_ROUTES, method, pathname);
-    // Static files and every other page or route: Astro, untouched.
-    if (!match && (method !== "GET" || pathname === null || !isCataloguePath(pathname))) return astro(req, res);
+    // Built files and every other page or route: the files, else Astro, untouched.
+    if (!match && (method !== "GET" || pathname === null || !isCataloguePath(pathname))) return toAstro(req, res);
     const fail = (error: unknown) => {
       app.log.error({ err: error, path: pathname }, "front: could not answer");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end('{"error":"Something went wrong on our side"}');
@@ -86,7 +102,7 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
     kept
       .then((answered) => {
         if (answered) return;
-        if (!match) return astro(req, res);
+        if (!match) return toAstro(req, res);
         return answer(app, req, res, match);
       })
       .catch(fail);

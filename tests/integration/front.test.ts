@@ -169,6 +169,8 @@ describe("the front with the build's client files", () => {
   writeFileSync(join(clientDir, "_astro/island.Ab12Cd.js.br"), brotliCompressSync(script));
   writeFileSync(join(clientDir, "_astro/island.Ab12Cd.js.gz"), gzipSync(script));
   writeFileSync(join(clientDir, "_astro/plain.Ef34Gh.css"), "body { color: black; }");
+  // A file copied from public/: not hashed, so revalidated rather than kept for a year.
+  writeFileSync(join(clientDir, "favicon.svg"), "<svg></svg>");
   const toAstro: string[] = [];
   let assetsServer: Server;
   let assetsBase = "";
@@ -229,5 +231,15 @@ describe("the front with the build's client files", () => {
     expect([missing.status, missing.body.toString()]).toEqual([404, "<p>astro: not found</p>"]);
     await getRaw("/cart", "br");
     expect(toAstro).toEqual(["GET /_astro/gone.Zz99.js", "GET /cart"]);
+  });
+
+  it("sends the public files itself (Astro's handler serves no files) and answers a URL it cannot decode with 400", async () => {
+    const icon = await getRaw("/favicon.svg");
+    expect([icon.status, icon.headers["content-type"], icon.headers["cache-control"], icon.body.toString()]).toEqual([200, "image/svg+xml", "public, max-age=0", "<svg></svg>"]);
+    expect(icon.headers["etag"]).toBeTruthy();
+    const before = toAstro.length;
+    const malformed = await getRaw("/shop/%E0%A4%A");
+    expect([malformed.status, malformed.body.toString()]).toEqual([400, "Bad request."]);
+    expect(toAstro.length).toBe(before);
   });
 });

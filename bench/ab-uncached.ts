@@ -1,0 +1,89 @@
+// `node bench/ab-uncached.ts <store dir A> <store dir B>`: the uncached game page's CPU per request
+// on two checkouts of the store (each built: dist/), side by side under the same load, for a
+// before/after on a shared machine where one run's figure moves with what else runs.
+// Starts both with CATALOGUE_CACHE=off on their own temporary databases (ports 4531 and 4532),
+// warms them up, then alternates small batches of sequential requests between them and reads the
+// on-CPU time of all the server's threads in nanoseconds (/proc/<pid>/task/*/schedstat; Linux).
+// The lowest and lower-quartile batches are the steadiest figures: other programs only add to them.
+//
+//   AB_BATCHES=40   batches per store
+//   AB_PER=40       requests per batch
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const PATH = "/shop/blox-fruits";
+const [dirA, dirB] = process.argv.slice(2).map((dir) => resolve(dir));
+if (!dirA || !dirB) throw new Error("usage: node bench/ab-uncached.ts <store dir A> <store dir B>");
+const batches = Number(process.env["AB_BATCHES"] ?? 40);
+const perBatch = Number(process.env["AB_PER"] ?? 40);
+
+/** Nanoseconds on the CPU so far, all threads of the process. */
+function onCpuNs(pid: number): number {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return total;
+}
+
+const dataDirs: string[] = [];
+function startStore(dir: string, port: number): ChildProcess {
+  const data = mkdtempSync(join(tmpdir(), "shop-ab-"));
+  dataDirs.push(data);
+  const env = { ...process.env, MALLOC_ARENA_MAX: "2", NODE_ENV: "production", DEMO_DATA: "on", DATABASE_URL: `file:${data}/shop.db`, DATA_DIR: data, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ASTRO_TELEMETRY_DISABLED: "1", CATALOGUE_CACHE: "off" };
+  return spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=256", join(dir, "scripts/start.ts")], { cwd: dir, stdio: "ignore", env });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const get = (port: number) =>
+  new Promise<void>((done, fail) => {
+    http
+      .get({ host: "127.0.0.1", port, path: PATH, agent }, (res) => {
+        res.resume();
+        res.on("end", () => (res.statusCode === 200 ? done() : fail(new Error(`GET ${PATH} answered ${res.statusCode}`))));
+      })
+      .on("error", fail);
+  });
+
+const stores = [
+  { name: "A", dir: dirA, port: 4531, child: startStore(dirA, 4531), usPerRequest: [] as number[] },
+  { name: "B", dir: dirB, port: 4532, child: startStore(dirB, 4532), usPerRequest: [] as number[] },
+];
+const stop = () => {
+  for (const store of stores) store.child.kill("SIGTERM");
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+};
+try {
+  const deadline = Date.now() + 10 * 60_000;
+  for (const store of stores) {
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`store ${store.name} (${store.dir}) did not answer ${PATH}`);
+      if (await get(store.port).then(() => true, () => false)) break;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  for (let i = 0; i < 300; i++) for (const store of stores) await get(store.port);
+  for (let batch = 0; batch < batches; batch++) {
+    for (const store of batch % 2 ? stores : [...stores].reverse()) {
+      const before = onCpuNs(store.child.pid!);
+      for (let i = 0; i < perBatch; i++) await get(store.port);
+      store.usPerRequest.push((onCpuNs(store.child.pid!) - before) / perBatch / 1000);
+    }
+  }
+  const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
+  for (const store of stores) {
+    const v = store.usPerRequest;
+    console.log(`${store.name} ${store.dir}: lowest ${at(v, 0).toFixed(0)}, lower quartile ${at(v, 0.25).toFixed(0)}, median ${at(v, 0.5).toFixed(0)} us of CPU per request`);
+  }
+  const [a, b] = stores.map((s) => s.usPerRequest);
+  console.log(`B / A: lowest ${(at(b!, 0) / at(a!, 0)).toFixed(2)}, lower quartile ${(at(b!, 0.25) / at(a!, 0.25)).toFixed(2)}, median ${(at(b!, 0.5) / at(a!, 0.5)).toFixed(2)}; load average ${readFileSync("/proc/loadavg", "utf8").trim()}`);
+} finally {
+  stop();
+}
