@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import { slugTaken } from "../../domain/catalog/catalog.errors.ts";
+import { gameStillHasProducts, slugTaken } from "../../domain/catalog/catalog.errors.ts";
 import type { GameAdminRepository } from "../../domain/catalog/game-admin-repository.port.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors.ts";
 import type { Database } from "../db/schema.ts";
@@ -44,7 +43,7 @@ export function createGameAdminRepository(db: Kysely<Database>, clock: Clock): G
         await db.deleteFrom("categories").where("gameId", "=", id).execute();
         await db.deleteFrom("games").where("id", "=", id).execute();
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw new DomainError("conflict", "game_has_products", "This game still has products");
+        if (isForeignKeyViolation(error)) throw gameStillHasProducts();
         throw error;
       }
     },

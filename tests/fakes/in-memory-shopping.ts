@@ -11,7 +11,7 @@ import type { AuditEntry } from "../../domain/audit/audit-entry.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
+import { notEnoughStoreCredit } from "../../domain/rewards/rewards.errors.ts";
 import type { Cents } from "../../domain/shared/money.ts";
 import type { Shopper } from "../../domain/shared/shopper.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
@@ -282,7 +282,7 @@ export function createInMemoryShopping() {
       spendStoreCredit: async (order) => {
         if (order.creditApplied <= 0) return;
         const balance = state.storeCredit[order.userId] ?? 0;
-        if (balance < order.creditApplied) throw new DomainError("conflict", "not_enough_store_credit", "Your store credit changed and no longer covers this amount.");
+        if (balance < order.creditApplied) throw notEnoughStoreCredit();
         state.storeCredit[order.userId] = balance - order.creditApplied;
         state.rewards.push({ kind: "credit_spent", ...order });
       },
