@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
-import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { CartRepositories } from "../../domain/cart/cart-repositories.port.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
@@ -22,7 +22,7 @@ import { createProductAvailability } from "./product-availability.repository.ts"
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 import { createPromoClaims } from "./promo-claims.repository.ts";
-import type { PromoRepositories } from "../../domain/promotions/claim-promo-code.ts";
+import type { PromoRepositories } from "../../domain/promotions/promo-repositories.port.ts";
 
 /** Repositories bound to one transaction, for the cart, wishlist, promotions and ordering use cases. */
 function unitOfWork<R>(db: Kysely<Database>, bind: (trx: Kysely<Database>) => R): UnitOfWork<R> {

@@ -1,12 +1,8 @@
-import type { Audited } from "../audit/audit-log.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { accountNotFound, lastOwner, notStaff } from "./accounts.errors.ts";
 import type { StaffAccount, StaffDirectory } from "./staff-directory.port.ts";
+import type { StaffRepositories } from "./staff-repositories.port.ts";
 import type { StaffRole } from "./staff-roles.ts";
-
-export interface StaffRepositories extends Audited {
-  staff: StaffDirectory;
-}
 
 export interface StaffDeps {
   unitOfWork: UnitOfWork<StaffRepositories>;

@@ -6,7 +6,7 @@ import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "../shared/image.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { DeliveryProof, ProofStorage } from "./delivery-proof.port.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { orderNotFound } from "./ordering.errors.ts";
 import { ErrorCode } from "../shared/error-codes.ts";
 

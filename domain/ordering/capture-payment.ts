@@ -11,7 +11,7 @@ import { itemCount, orderFromCheckout, type Order } from "./order.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
 import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./ordering.errors.ts";
 import { DomainError } from "../shared/domain-error.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { orderPaid } from "./order-paid.ts";
 import type { DeliveryPolicy } from "./delivery.ts";
 import { ErrorCode } from "../shared/error-codes.ts";

@@ -4,7 +4,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { invalidCreditAmount, storeCreditChanged, storeCreditLimit, userNotFound } from "./rewards.errors.ts";
-import type { RewardsRepositories } from "./rewards-repositories.ts";
+import type { RewardsRepositories } from "./rewards-repositories.port.ts";
 import { ErrorCode } from "../shared/error-codes.ts";
 
 /** The most store credit one account can hold ($100,000): a typo cannot create a fortune. */

@@ -1,5 +1,6 @@
 import { createStaffUnitOfWork } from "../../adapters/repositories/staff.repository.ts";
-import type { StaffDeps, StaffRepositories } from "../../domain/accounts/manage-staff.ts";
+import type { StaffDeps } from "../../domain/accounts/manage-staff.ts";
+import type { StaffRepositories } from "../../domain/accounts/staff-repositories.port.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import type { App } from "./app.ts";
 import { audited } from "./audit.ts";

@@ -1,10 +1,10 @@
 import type { NewEvent } from "../../domain/analytics/events.ts";
 import type { Mail, MailToUser } from "../../domain/mail/mail.ts";
 import type { CartLine } from "../../domain/cart/cart.ts";
-import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
+import type { CartRepositories } from "../../domain/cart/cart-repositories.port.ts";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
 import type { Order } from "../../domain/ordering/order.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
 import type { TimelineEntry } from "../../domain/ordering/order-timeline.port.ts";
 import type { DeliveryProof } from "../../domain/ordering/delivery-proof.port.ts";
 import type { AuditEntry } from "../../domain/audit/audit-entry.ts";
