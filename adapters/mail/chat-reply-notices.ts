@@ -3,6 +3,7 @@ import { CHAT_REPLY_UNREAD_MS, chatReplyEmailDue } from "../../domain/mail/mail.
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
 /** Replies older than this are not emailed any more (the worker was down, or the chat is old news). */
 const LOOK_BACK_MS = 24 * 60 * 60_000;
@@ -40,7 +41,7 @@ interface Reply {
  * most one email per chat an hour. One transaction under a lock (several processes email once):
  * the outbox rows and the chats' "emailed up to" marks together.
  */
-export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now: Date; outbox: (trx: Kysely<Database>) => MailOutbox }): Promise<number> {
+export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now: Date; outbox: (trx: Tx) => MailOutbox }): Promise<number> {
   const now = settings.now;
   const from = new Date(now.getTime() - LOOK_BACK_MS).toISOString();
   const until = new Date(now.getTime() - CHAT_REPLY_UNREAD_MS).toISOString();

@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
 import type { BlogPost } from "../../domain/content/blog-post.ts";
 import type { BlogPostRepository } from "../../domain/content/blog-post-repository.port.ts";
 import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
 const columns = ["id", "slug", "title", "excerpt", "metaDescription", "keywords", "author", "publishedAt", "content", "featured"] as const;
 
@@ -9,7 +9,7 @@ function toRow(post: BlogPost): Database["blogPosts"] {
   return { ...post, featured: post.featured ? 1 : 0 };
 }
 
-export function createBlogPostRepository(db: Kysely<Database>): BlogPostRepository {
+export function createBlogPostRepository(db: Tx): BlogPostRepository {
   return {
     async findBySlug(slug) {
       const row = await db.selectFrom("blogPosts").select(columns).where("slug", "=", slug).executeTakeFirst();

@@ -11,6 +11,7 @@ import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createReferralCodeRepository } from "./referral-code.repository.ts";
 import { createReferralRepository } from "./referral.repository.ts";
 import { createSubmissionRepository } from "./submission.repository.ts";
+import type { Tx } from "../db/database.ts";
 
 export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsRepositories & Audited;
 
@@ -19,7 +20,7 @@ export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsReposit
  * unit of work (e.g. the order status change) builds these on its own transaction to credit
  * points in the same transaction as its change.
  */
-export function createRewardsRepositories(trx: Kysely<Database>, listeners: readonly EventListener[]): Omit<RewardsAndReviewsRepositories, "mail"> {
+export function createRewardsRepositories(trx: Tx, listeners: readonly EventListener[]): Omit<RewardsAndReviewsRepositories, "mail"> {
   return {
     points: createPointsLedgerRepository(trx),
     storeCredit: createStoreCreditLedgerRepository(trx),
@@ -34,7 +35,7 @@ export function createRewardsRepositories(trx: Kysely<Database>, listeners: read
 export function createRewardsUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
-  outbox: (trx: Kysely<Database>) => MailOutbox,
+  outbox: (trx: Tx) => MailOutbox,
 ): UnitOfWork<RewardsAndReviewsRepositories> {
   return { run: (work) => db.transaction().execute((trx) => work({ ...createRewardsRepositories(trx, listeners), mail: outbox(trx) })) };
 }

@@ -23,9 +23,10 @@ import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 import { createPromoClaims } from "./promo-claims.repository.ts";
 import type { PromoRepositories } from "../../domain/promotions/promo-repositories.port.ts";
+import type { Tx } from "../db/database.ts";
 
 /** Repositories bound to one transaction, for the cart, wishlist, promotions and ordering use cases. */
-function unitOfWork<R>(db: Kysely<Database>, bind: (trx: Kysely<Database>) => R): UnitOfWork<R> {
+function unitOfWork<R>(db: Kysely<Database>, bind: (trx: Tx) => R): UnitOfWork<R> {
   return { run: (work) => db.transaction().execute((trx) => work(bind(trx))) };
 }
 
@@ -42,7 +43,7 @@ export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ d
 }
 
 /** The promo dialog's code, its one-per-address claim and its email, in one transaction. */
-export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Kysely<Database>) => MailOutbox): UnitOfWork<PromoRepositories> {
+export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Tx) => MailOutbox): UnitOfWork<PromoRepositories> {
   return unitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), promoClaims: createPromoClaims(trx), mail: outbox(trx) }));
 }
 
@@ -50,7 +51,7 @@ export function createOrderingUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
   rewards: OrderRewardsDeps,
-  outbox: (trx: Kysely<Database>) => MailOutbox,
+  outbox: (trx: Tx) => MailOutbox,
 ): UnitOfWork<OrderingRepositories & Audited> {
   return unitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),

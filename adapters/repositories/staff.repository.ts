@@ -5,9 +5,10 @@ import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { StaffRepositories } from "../../domain/accounts/staff-repositories.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createAuditLog } from "./audit-log.repository.ts";
+import type { Tx } from "../db/database.ts";
 
 /** Staff roles on better-auth's user table (issue 20), with whatever connection or transaction it is given. */
-export function createStaffDirectory(db: Kysely<Database>): StaffDirectory {
+export function createStaffDirectory(db: Tx): StaffDirectory {
   const select = () => db.selectFrom("user").select(["id", "email", "isAdmin", "staffRole"]);
   const toAccount = (row: { id: string; email: string; isAdmin: number | null; staffRole: string | null } | undefined) =>
     row ? { id: row.id, email: row.email, staffRole: row.isAdmin ? (isStaffRole(row.staffRole) ? row.staffRole : "owner" as const) : null } : null;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
+import type { Tx } from "../../adapters/db/database.ts";
 import { createMailOutbox, createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
 import { createMailWorker, type MailWorker } from "../../adapters/mail/mail-worker.ts";
 import { administratorAddresses, queueAdminDigest } from "../../adapters/mail/admin-digest.ts";
@@ -17,7 +18,7 @@ import type { Config } from "./config.ts";
 /** The mail module as the composition root builds it (issue 19). */
 export interface Mail {
   /** The outbox bound to a transaction: units of work add their messages through it. */
-  outbox(trx: Kysely<Database>): MailOutbox;
+  outbox(trx: Tx): MailOutbox;
   /** Delivers what the outbox holds: started by scripts/start.ts, drained by tests and the CLI. */
   worker: MailWorker;
   renderer: MailRenderer;
@@ -38,7 +39,7 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
       : createFileTransport({ folder: config.mail.folder, from: config.mail.from, publicUrl: config.publicUrl }));
   const queue = createMailQueue(db);
   const notify = config.adminNotify;
-  const outbox = (trx: Kysely<Database>) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
+  const outbox = (trx: Tx) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
   // The chat-reply check scans the last day's replies: once a minute per process is plenty.
   let chatRepliesCheckedAt = 0;
   const worker = createMailWorker({
