@@ -48,8 +48,8 @@ export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now
   return db.transaction().execute(async (trx) => {
     await lockName(trx, "chat-reply-notices");
     const support = await trx
-      .selectFrom("supportMessages as m")
-      .innerJoin("supportConversations as c", "c.id", "m.conversationId")
+      .selectFrom("support_messages as m")
+      .innerJoin("support_conversations as c", "c.id", "m.conversationId")
       .leftJoin("user as u", "u.id", "c.userId")
       .select(["m.conversationId as id", "m.seq", "m.createdAt", "m.message", "u.email as userEmail", "c.email as givenEmail"])
       .where("m.sender", "=", "admin")
@@ -58,7 +58,7 @@ export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now
       .where("c.updatedAt", ">=", from)
       .execute();
     const orders = await trx
-      .selectFrom("orderMessages as m")
+      .selectFrom("order_messages as m")
       .innerJoin("orders as o", "o.id", "m.orderId")
       .select(["m.orderId as id", "m.seq", "m.createdAt", "m.message", "o.email"])
       .where("m.sender", "=", "admin")
