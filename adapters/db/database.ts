@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
@@ -9,6 +9,12 @@ import type { Database } from "./schema.ts";
 import { withStatementCache } from "./statement-cache.ts";
 
 export type Db = Kysely<Database>;
+/**
+ * A database handle inside a transaction: what a function takes when it must run in its caller's
+ * transaction (repositories built per unit of work, locks, the mail outbox, counters that commit
+ * with the change). Functions that open their own transaction, or also serve plain reads, take a Db.
+ */
+export type Tx = Transaction<Database>;
 export type Dialect = "sqlite" | "postgres";
 
 // COUNT(*) and bigserial ids are int8, which pg hands back as strings by default. Every such value

@@ -583,11 +583,11 @@ export interface Database {
   products: ProductsTable;
   meta: MetaTable;
   catalogue_version: CatalogueVersionTable;
-  supportConversations: SupportConversationsTable;
-  supportMessages: SupportMessagesTable;
-  orderChats: OrderChatsTable;
-  orderMessages: OrderMessagesTable;
-  rateLimitCounters: RateLimitCountersTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  order_chats: OrderChatsTable;
+  order_messages: OrderMessagesTable;
+  rate_limit_counters: RateLimitCountersTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   discount_codes: DiscountCodesTable;
@@ -620,8 +620,8 @@ export interface Database {
   rm_new_customers: RmNewCustomersTable;
   rm_cart_lines: RmCartLinesTable;
   faqs: FaqsTable;
-  blogPosts: BlogPostsTable;
-  itemRequests: ItemRequestsTable;
+  blog_posts: BlogPostsTable;
+  item_requests: ItemRequestsTable;
   audit_entries: AuditEntriesTable;
   mail_outbox: MailOutboxTable;
   promo_claims: PromoClaimsTable;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { dialectOf } from "./database.ts";
+import { dialectOf, type Tx } from "./database.ts";
 import type { Database } from "./schema.ts";
 
 // SQLite runs one write transaction at a time (in every process: the file lock), so a unit of work
@@ -12,7 +12,7 @@ import type { Database } from "./schema.ts";
  * the name is hashed to PostgreSQL's lock key space, so two names may share a key: harmless, they
  * just wait for each other).
  */
-export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
+export async function lockName(trx: Tx, name: string): Promise<void> {
   if (dialectOf(trx) === "sqlite") return;
   await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
 }
@@ -24,7 +24,7 @@ export async function lockName(trx: Kysely<Database>, name: string): Promise<voi
  * holder (a lock taken by the reading statement itself would leave its sub-selects on the older
  * snapshot).
  */
-export async function lockProducts(trx: Kysely<Database>, productIds: readonly string[]): Promise<void> {
+export async function lockProducts(trx: Tx, productIds: readonly string[]): Promise<void> {
   if (dialectOf(trx) === "sqlite" || productIds.length === 0) return;
   const ids = [...new Set(productIds)].sort();
   await trx.selectFrom("products").select("id").where("id", "in", ids).orderBy("id").forUpdate().execute();

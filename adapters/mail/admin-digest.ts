@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import * as z from "zod";
 import { digestDue, type AdminDigest } from "../../domain/mail/mail.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
-import { dialectOf } from "../db/database.ts";
+import { dialectOf, type Tx } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 
@@ -28,7 +28,7 @@ const ConversationOpened = z.object({ conversationId: z.string() });
  */
 export async function queueAdminDigest(
   db: Kysely<Database>,
-  settings: { now: Date; recipients: (trx: Kysely<Database>) => Promise<string[]>; outbox: (trx: Kysely<Database>) => MailOutbox },
+  settings: { now: Date; recipients: (trx: Tx) => Promise<string[]>; outbox: (trx: Tx) => MailOutbox },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockName(trx, "admin-digest");
@@ -66,7 +66,7 @@ export async function queueAdminDigest(
   });
 }
 
-async function put(trx: Kysely<Database>, key: string, value: string): Promise<void> {
+async function put(trx: Tx, key: string, value: string): Promise<void> {
   await trx
     .insertInto("meta")
     .values({ key, value })
@@ -75,7 +75,7 @@ async function put(trx: Kysely<Database>, key: string, value: string): Promise<v
 }
 
 /** The administrators' addresses (the default recipients of the digest). */
-export async function administratorAddresses(trx: Kysely<Database>): Promise<string[]> {
+export async function administratorAddresses(trx: Tx): Promise<string[]> {
   // better-auth stores the flag as a boolean on PostgreSQL and as 0/1 on SQLite.
   const admin = dialectOf(trx) === "sqlite" ? sql<boolean>`"isAdmin" = 1` : sql<boolean>`"isAdmin" = true`;
   const rows = await trx.selectFrom("user").select("email").where(admin).orderBy("email").execute();

@@ -4,6 +4,7 @@ import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { ChatReadMarks } from "../../domain/support/chat-read-marks.port.ts";
 import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
 /** Replies older than this are not emailed any more (the worker was down, or the chat is old news). */
 const LOOK_BACK_MS = 24 * 60 * 60_000;
@@ -46,15 +47,15 @@ interface Reply {
  * most one email per chat an hour. One transaction under a lock (several processes email once):
  * the outbox rows and the chats' "emailed up to" marks together.
  */
-export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now: Date; outbox: (trx: Kysely<Database>) => MailOutbox }): Promise<number> {
+export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now: Date; outbox: (trx: Tx) => MailOutbox }): Promise<number> {
   const now = settings.now;
   const from = new Date(now.getTime() - LOOK_BACK_MS).toISOString();
   const until = new Date(now.getTime() - CHAT_REPLY_UNREAD_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     await lockName(trx, "chat-reply-notices");
     const support = await trx
-      .selectFrom("supportMessages as m")
-      .innerJoin("supportConversations as c", "c.id", "m.conversationId")
+      .selectFrom("support_messages as m")
+      .innerJoin("support_conversations as c", "c.id", "m.conversationId")
       .leftJoin("user as u", "u.id", "c.userId")
       .select(["m.conversationId as id", "m.seq", "m.createdAt", "m.message", "u.email as userEmail", "c.email as givenEmail"])
       .where("m.sender", "=", "admin")
@@ -63,7 +64,7 @@ export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now
       .where("c.updatedAt", ">=", from)
       .execute();
     const orders = await trx
-      .selectFrom("orderMessages as m")
+      .selectFrom("order_messages as m")
       .innerJoin("orders as o", "o.id", "m.orderId")
       .select(["m.orderId as id", "m.seq", "m.createdAt", "m.message", "o.email"])
       .where("m.sender", "=", "admin")

@@ -5,7 +5,7 @@ import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import type { Mail } from "../../domain/mail/mail.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { ClaimedMail, MailQueue } from "../../domain/mail/mail-delivery.port.ts";
-import { dialectOf } from "../db/database.ts";
+import { dialectOf, type Tx } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { subjectOf } from "./templates.ts";
 
@@ -21,7 +21,7 @@ export interface OutboxSettings {
  * The outbox bound to one transaction (`trx`): a message added here is a row written by that
  * transaction, so it exists exactly when the change it reports does.
  */
-export function createMailOutbox(trx: Kysely<Database>, settings: OutboxSettings): MailOutbox {
+export function createMailOutbox(trx: Tx, settings: OutboxSettings): MailOutbox {
   return {
     async add(message) {
       let mail: Mail;

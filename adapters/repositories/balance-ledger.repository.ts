@@ -1,17 +1,17 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { BalanceLedger } from "../../domain/rewards/balance-ledger.port.ts";
 import type { AppendResult, BalanceGuard, LedgerEntry, PointsReason, StoreCreditReason } from "../../domain/rewards/ledger.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
 type Kind = "points" | "storeCredit";
 
 /** The points ledger; the balance is `user.points`. */
-export function createPointsLedgerRepository(db: Kysely<Database>): BalanceLedger<PointsReason> {
+export function createPointsLedgerRepository(db: Tx): BalanceLedger<PointsReason> {
   return createBalanceLedger<PointsReason>(db, "points");
 }
 
 /** The store credit ledger (cents); the balance is `user.storeCredit`. */
-export function createStoreCreditLedgerRepository(db: Kysely<Database>): BalanceLedger<StoreCreditReason> {
+export function createStoreCreditLedgerRepository(db: Tx): BalanceLedger<StoreCreditReason> {
   return createBalanceLedger<StoreCreditReason>(db, "storeCredit");
 }
 
@@ -20,7 +20,7 @@ export function startsWithPattern(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function createBalanceLedger<Reason extends string>(db: Kysely<Database>, kind: Kind): BalanceLedger<Reason> {
+function createBalanceLedger<Reason extends string>(db: Tx, kind: Kind): BalanceLedger<Reason> {
   // Old accounts may have NULL balances (created before the column had a default): they count as 0.
   const balance = sql<number>`coalesce(${sql.ref(kind)}, 0)`;
 

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
 import type { CartRepository } from "../../domain/cart/cart-repository.port.ts";
-import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import { ownerColumn, ownerValues } from "./shopper-scope.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createCartRepository(db: Kysely<Database>): CartRepository {
+export function createCartRepository(db: Tx): CartRepository {
   const columns = ["id", "productId", "quantity"] as const;
   return {
     async lineOfProduct(shopper, productId) {

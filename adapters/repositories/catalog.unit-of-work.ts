@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CatalogRepositories } from "../../domain/catalog/seed-catalog.ts";
+import type { CatalogRepositories } from "../../domain/catalog/catalog-repositories.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";

@@ -1,14 +1,13 @@
-import type { Kysely } from "kysely";
 import { categoryExists } from "../../domain/catalog/catalog.errors.ts";
 import type { CategoryAdminRepository } from "../../domain/catalog/category-admin-repository.port.ts";
 import { isUniqueViolation } from "../db/constraint-errors.ts";
-import type { Database } from "../db/schema.ts";
 import { createCategoryRepository } from "./category.repository.ts";
 import { setDisplayOrders } from "./display-order.ts";
+import type { Tx } from "../db/database.ts";
 
 const columns = ["id", "gameId", "name", "displayOrder"] as const;
 
-export function createCategoryAdminRepository(db: Kysely<Database>): CategoryAdminRepository {
+export function createCategoryAdminRepository(db: Tx): CategoryAdminRepository {
   const base = createCategoryRepository(db);
   return {
     ...base,

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { CategoryRepository } from "../../domain/catalog/category-repository.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createCategoryRepository(db: Kysely<Database>): CategoryRepository {
+export function createCategoryRepository(db: Tx): CategoryRepository {
   return {
     async add(category) {
       await db.insertInto("categories").values(category).execute();

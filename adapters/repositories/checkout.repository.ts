@@ -1,10 +1,11 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
 import type { CheckoutRepository } from "../../domain/ordering/checkout-repository.port.ts";
-import type { CheckoutsTable, Database } from "../db/schema.ts";
+import type { CheckoutsTable } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createCheckoutRepository(db: Kysely<Database>): CheckoutRepository {
+export function createCheckoutRepository(db: Tx): CheckoutRepository {
   async function withItems(row: Selectable<CheckoutsTable> | undefined): Promise<PreparedCheckout | null> {
     if (!row) return null;
     const items = await db

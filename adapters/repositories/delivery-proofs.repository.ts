@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { DeliveryProofs } from "../../domain/ordering/delivery-proof.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createDeliveryProofs(db: Kysely<Database>): DeliveryProofs {
+export function createDeliveryProofs(db: Tx): DeliveryProofs {
   return {
     async add(proof) {
       await db

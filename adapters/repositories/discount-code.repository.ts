@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
-import type { Database, DiscountCodesTable } from "../db/schema.ts";
+import type { DiscountCodesTable } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
 export function toDiscountCode(row: Selectable<DiscountCodesTable>): DiscountCode {
   return {
@@ -34,7 +35,7 @@ function definitionColumns(code: DiscountCode) {
   };
 }
 
-export function createDiscountCodeRepository(db: Kysely<Database>): DiscountCodeRepository {
+export function createDiscountCodeRepository(db: Tx): DiscountCodeRepository {
   return {
     async byId(id) {
       const row = await db.selectFrom("discount_codes").selectAll().where("id", "=", id).executeTakeFirst();

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { DiscountUsage } from "../../domain/ordering/order-repository.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createDiscountUsage(db: Kysely<Database>): DiscountUsage {
+export function createDiscountUsage(db: Tx): DiscountUsage {
   return {
     async countUseIfAvailable(discountCodeId) {
       // One conditional update: two orders racing for the last use cannot both pass it.

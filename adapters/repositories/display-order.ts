@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
 /**
  * Gives each listed row its index as displayOrder, one small update per row. Callers run it inside
@@ -8,7 +7,7 @@ import { lockName } from "../db/transaction-locks.ts";
  * games or categories, or at most a few hundred products.
  */
 export async function setDisplayOrders(
-  db: Kysely<Database>,
+  db: Tx,
   table: "games" | "categories" | "products",
   idsInOrder: readonly string[],
 ): Promise<void> {

@@ -5,6 +5,7 @@ import type { EventPayloads, EventType, NewEvent, StoredEvent } from "../../doma
 import type { Database, EventsTable } from "../db/schema.ts";
 import { insertRows, type RowsInsert } from "../db/insert-rows.ts";
 import { lockName } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
 /**
  * Something that reacts to appended events inside the transaction that appends them (the analytics
@@ -13,7 +14,7 @@ import { lockName } from "../db/transaction-locks.ts";
  * leave the same rows either way.
  */
 export interface EventListener {
-  (events: readonly StoredEvent[], trx: Kysely<Database>): Promise<void>;
+  (events: readonly StoredEvent[], trx: Tx): Promise<void>;
 }
 
 /**
@@ -32,7 +33,7 @@ const ROWS_PER_INSERT = 1000;
 const EVENTS_INSERT: RowsInsert = { table: "events", columns: ["type", "version", "occurredAt", "visitorId", "userId", "payload"], returning: ["id"] };
 
 /** Appends to the `events` table with whatever connection or transaction it is given. */
-export function createEventLog(db: Kysely<Database>, listeners: readonly EventListener[] = []): EventLog {
+export function createEventLog(db: Tx, listeners: readonly EventListener[] = []): EventLog {
   return {
     async append(event: NewEvent) {
       await appendEvents(db, [event], listeners);
@@ -44,7 +45,7 @@ export function createEventLog(db: Kysely<Database>, listeners: readonly EventLi
  * Appends `events` in this order, with multi-row inserts, and hands them all with their positions
  * to each listener at once. Returns them as stored. Nothing for an empty list.
  */
-export async function appendEvents(db: Kysely<Database>, events: readonly NewEvent[], listeners: readonly EventListener[] = []): Promise<StoredEvent[]> {
+export async function appendEvents(db: Tx, events: readonly NewEvent[], listeners: readonly EventListener[] = []): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
   if (listeners.length > 0) await lockName(db, EVENT_LOG_LOCK);
   const stored: StoredEvent[] = [];

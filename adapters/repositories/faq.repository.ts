@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { FaqRepository } from "../../domain/content/faq-repository.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createFaqRepository(db: Kysely<Database>): FaqRepository {
+export function createFaqRepository(db: Tx): FaqRepository {
   return {
     async hasQuestion(question) {
       const row = await db.selectFrom("faqs").select("id").where("question", "=", question).executeTakeFirst();

@@ -1,16 +1,14 @@
-import type { Kysely } from "kysely";
-import { slugTaken } from "../../domain/catalog/catalog.errors.ts";
+import { gameStillHasProducts, slugTaken } from "../../domain/catalog/catalog.errors.ts";
 import type { GameAdminRepository } from "../../domain/catalog/game-admin-repository.port.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors.ts";
-import type { Database } from "../db/schema.ts";
 import { setDisplayOrders } from "./display-order.ts";
 import { createGameRepository } from "./game.repository.ts";
+import type { Tx } from "../db/database.ts";
 
 const columns = ["id", "slug", "name", "description", "thumbnail", "displayOrder"] as const;
 
-export function createGameAdminRepository(db: Kysely<Database>, clock: Clock): GameAdminRepository {
+export function createGameAdminRepository(db: Tx, clock: Clock): GameAdminRepository {
   const base = createGameRepository(db, clock);
   return {
     ...base,
@@ -44,7 +42,7 @@ export function createGameAdminRepository(db: Kysely<Database>, clock: Clock): G
         await db.deleteFrom("categories").where("gameId", "=", id).execute();
         await db.deleteFrom("games").where("id", "=", id).execute();
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw new DomainError("conflict", "game_has_products", "This game still has products");
+        if (isForeignKeyViolation(error)) throw gameStillHasProducts();
         throw error;
       }
     },

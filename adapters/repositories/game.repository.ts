@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
 import type { Game } from "../../domain/catalog/game.ts";
 import type { GameRepository } from "../../domain/catalog/game-repository.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createGameRepository(db: Kysely<Database>, clock: Clock): GameRepository {
+export function createGameRepository(db: Tx, clock: Clock): GameRepository {
   return {
     async findBySlug(slug) {
       const row = await db

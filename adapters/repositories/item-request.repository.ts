@@ -9,7 +9,7 @@ export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRe
     },
     async countRecent({ email, clientKey }, since) {
       const { count } = await db
-        .selectFrom("itemRequests")
+        .selectFrom("item_requests")
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .where("createdAt", ">=", since)
         .where((eb) => eb.or([eb("email", "=", email), eb("clientKey", "=", clientKey)]))
@@ -17,7 +17,7 @@ export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRe
       return Number(count);
     },
     async add(request, clientKey) {
-      await db.insertInto("itemRequests").values({ ...request, clientKey }).execute();
+      await db.insertInto("item_requests").values({ ...request, clientKey }).execute();
     },
   };
 }

@@ -6,17 +6,17 @@ import { toChatMessage } from "./support-message.repository.ts";
 export function createOrderChatRepository(db: Kysely<Database>): OrderChatRepository {
   return {
     async lastSeq(orderId) {
-      const row = await db.selectFrom("orderChats").select("lastMessageSeq").where("orderId", "=", orderId).executeTakeFirst();
+      const row = await db.selectFrom("order_chats").select("lastMessageSeq").where("orderId", "=", orderId).executeTakeFirst();
       return row ? Number(row.lastMessageSeq) : 0;
     },
 
     async nextSeq(orderId, at) {
       // An upsert (SQLite 3.35+ and PostgreSQL both have ON CONFLICT ... DO UPDATE ... RETURNING).
       const row = await db
-        .insertInto("orderChats")
+        .insertInto("order_chats")
         .values({ orderId, lastMessageSeq: 1, updatedAt: at.toISOString() })
         .onConflict((oc) =>
-          oc.column("orderId").doUpdateSet((eb) => ({ lastMessageSeq: eb("orderChats.lastMessageSeq", "+", 1), updatedAt: at.toISOString() })),
+          oc.column("orderId").doUpdateSet((eb) => ({ lastMessageSeq: eb("order_chats.lastMessageSeq", "+", 1), updatedAt: at.toISOString() })),
         )
         .returning("lastMessageSeq")
         .executeTakeFirstOrThrow();
@@ -25,14 +25,14 @@ export function createOrderChatRepository(db: Kysely<Database>): OrderChatReposi
 
     async add(orderId, m) {
       await db
-        .insertInto("orderMessages")
+        .insertInto("order_messages")
         .values({ id: m.id, orderId, seq: m.seq, sender: m.sender, message: m.message, createdAt: m.createdAt.toISOString() })
         .execute();
     },
 
     async listAfter(orderId, afterSeq) {
       const rows = await db
-        .selectFrom("orderMessages")
+        .selectFrom("order_messages")
         .select(["id", "seq", "sender", "message", "createdAt"])
         .where("orderId", "=", orderId)
         .where("seq", ">", afterSeq)
@@ -42,7 +42,7 @@ export function createOrderChatRepository(db: Kysely<Database>): OrderChatReposi
     },
 
     async seqOf(orderId, messageId) {
-      const row = await db.selectFrom("orderMessages").select("seq").where("id", "=", messageId).where("orderId", "=", orderId).executeTakeFirst();
+      const row = await db.selectFrom("order_messages").select("seq").where("id", "=", messageId).where("orderId", "=", orderId).executeTakeFirst();
       return row ? Number(row.seq) : null;
     },
   };

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { OrderPaymentRepository } from "../../domain/payments/order-payment-repository.port.ts";
 import type { Refund, RefundDestination, RefundStatus } from "../../domain/payments/order-payment.ts";
-import type { Database, RefundsTable } from "../db/schema.ts";
+import type { RefundsTable } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
 function toRefund(row: Selectable<RefundsTable>): Refund {
   return {
@@ -19,7 +20,7 @@ function toRefund(row: Selectable<RefundsTable>): Refund {
 }
 
 /** The payment side of orders on `db` (a transaction, when a unit of work hands it out). */
-export function createOrderPaymentRepository(db: Kysely<Database>): OrderPaymentRepository {
+export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
   return {
     async addRefund(refund) {
       // ON CONFLICT DO NOTHING on either unique key: (orderId, idempotencyKey) and providerRefundId.

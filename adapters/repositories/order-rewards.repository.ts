@@ -1,12 +1,11 @@
-import type { Kysely } from "kysely";
 import type { OrderRewards } from "../../domain/ordering/order-rewards.port.ts";
 import { creditCompletedOrder, creditLateDelivery, debitCancelledOrder, debitRefundedOrder } from "../../domain/rewards/record-order-rewards.ts";
 import { giveBackStoreCredit, spendStoreCreditOnOrder } from "../../domain/rewards/store-credit-at-checkout.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
-import type { Database } from "../db/schema.ts";
 import type { EventListener } from "./event-log.repository.ts";
 import { createRewardsRepositories } from "./rewards.unit-of-work.ts";
+import type { Tx } from "../db/database.ts";
 
 export interface OrderRewardsDeps {
   ids: IdGenerator;
@@ -16,7 +15,7 @@ export interface OrderRewardsDeps {
 }
 
 /** The rewards module's order hooks bound to the order's own transaction `trx`. */
-export function createOrderRewards(trx: Kysely<Database>, listeners: readonly EventListener[], deps: OrderRewardsDeps): OrderRewards {
+export function createOrderRewards(trx: Tx, listeners: readonly EventListener[], deps: OrderRewardsDeps): OrderRewards {
   const repos = () => createRewardsRepositories(trx, listeners);
   return {
     storeCreditBalance: async (userId) => Math.max(0, (await repos().storeCredit.balanceOf(userId)) ?? 0),

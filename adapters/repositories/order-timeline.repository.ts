@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { OrderTimeline } from "../../domain/ordering/order-timeline.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createOrderTimeline(db: Kysely<Database>): OrderTimeline {
+export function createOrderTimeline(db: Tx): OrderTimeline {
   return {
     async record(entry) {
       await db

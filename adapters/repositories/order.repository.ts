@@ -1,10 +1,11 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import type { Selectable, SelectQueryBuilder } from "kysely";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "../../domain/ordering/order.ts";
 import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "../../domain/payments/order-payment.ts";
 import type { OrderRepository } from "../../domain/ordering/order-repository.port.ts";
 import type { DeliveryClock } from "../../domain/ordering/delivery.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
 const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
@@ -35,7 +36,7 @@ function toDispute(value: string | null): DisputeStatus | null {
   return value !== null && (DISPUTE_STATUSES as readonly string[]).includes(value) ? (value as DisputeStatus) : null;
 }
 
-export function createOrderRepository(db: Kysely<Database>): OrderRepository {
+export function createOrderRepository(db: Tx): OrderRepository {
   async function withItems(row: Selectable<OrdersTable> | undefined): Promise<Order | null> {
     if (!row) return null;
     const items = await db

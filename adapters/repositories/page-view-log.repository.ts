@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import { appendEvents, EVENT_LOG_LOCK, type EventListener } from "./event-log.repository.ts";
 import { countTrackingHits, sweepTrackingWindowsIfDue, trackingWindowOf } from "./tracking-rate-limiter.repository.ts";
+import type { Tx } from "../db/database.ts";
 
 type Outcome = "recorded" | "limited";
 
@@ -109,7 +110,7 @@ export function createBatchingPageViewLog(
 
   // Each hit counts in the window of its view's time; a batch that spans a minute's end counts
   // each window separately, the older first, as one-by-one hits would have been.
-  async function countHits(trx: Kysely<Database>, batch: readonly Queued[]): Promise<boolean[]> {
+  async function countHits(trx: Tx, batch: readonly Queued[]): Promise<boolean[]> {
     const byWindow = new Map<string, number[]>();
     batch.forEach((item, i) => {
       const window = trackingWindowOf(item.view.occurredAt);

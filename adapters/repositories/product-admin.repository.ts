@@ -1,12 +1,12 @@
-import type { Kysely } from "kysely";
 import type { Product } from "../../domain/catalog/product.ts";
 import type { ProductAdminRepository } from "../../domain/catalog/product-admin-repository.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
+import { productInUse } from "../../domain/catalog/catalog.errors.ts";
 import { isForeignKeyViolation } from "../db/constraint-errors.ts";
-import type { Database, ProductsTable } from "../db/schema.ts";
+import type { ProductsTable } from "../db/schema.ts";
 import { setDisplayOrders } from "./display-order.ts";
 import { createProductRepository, productColumns } from "./product.repository.ts";
+import type { Tx } from "../db/database.ts";
 
 const columns = [
   "id",
@@ -27,7 +27,7 @@ function toProduct(row: Omit<ProductsTable, "createdAt">): Product {
   return { ...rest, price: priceCents, originalPrice: originalPriceCents, featured: featured === 1 };
 }
 
-export function createProductAdminRepository(db: Kysely<Database>, clock: Clock): ProductAdminRepository {
+export function createProductAdminRepository(db: Tx, clock: Clock): ProductAdminRepository {
   return {
     ...createProductRepository(db, clock),
     async findById(id) {
@@ -50,7 +50,7 @@ export function createProductAdminRepository(db: Kysely<Database>, clock: Clock)
       } catch (error) {
         // Rows that point at products (cart lines, wishlists) must cascade and order items must not
         // block (docs/decisions.md); should one still do, the admin gets a clear 409, not a 500.
-        if (isForeignKeyViolation(error)) throw new DomainError("conflict", "product_in_use", "This product is still in use and cannot be deleted");
+        if (isForeignKeyViolation(error)) throw productInUse();
         throw error;
       }
     },

@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import type { ProductAvailability } from "../../domain/cart/product-availability.port.ts";
 import { availableUnits, heldUnits } from "../db/stock-holds.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createProductAvailability(db: Kysely<Database>): ProductAvailability {
+export function createProductAvailability(db: Tx): ProductAvailability {
   return {
     async product(productId, forUserId, now) {
       const row = await db

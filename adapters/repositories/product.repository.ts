@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { Product } from "../../domain/catalog/product.ts";
 import type { ProductRepository } from "../../domain/catalog/product-repository.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
 /** A product's stored columns (all but id and createdAt): the one mapping inserts and updates share. */
 export function productColumns(product: Product) {
@@ -20,7 +19,7 @@ export function productColumns(product: Product) {
   };
 }
 
-export function createProductRepository(db: Kysely<Database>, clock: Clock): ProductRepository {
+export function createProductRepository(db: Tx, clock: Clock): ProductRepository {
   return {
     async add(product) {
       await db

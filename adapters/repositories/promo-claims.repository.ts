@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { PromoClaims } from "../../domain/promotions/promo-claims.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createPromoClaims(trx: Kysely<Database>): PromoClaims {
+export function createPromoClaims(trx: Tx): PromoClaims {
   return {
     async addIfNew(email, discountCodeId, at) {
       // ON CONFLICT DO NOTHING: a racing claim for the same address waits for the first to commit, then inserts nothing.

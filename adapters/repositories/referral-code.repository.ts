@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { ReferralCodeRepository } from "../../domain/rewards/referral-code-repository.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createReferralCodeRepository(db: Kysely<Database>): ReferralCodeRepository {
+export function createReferralCodeRepository(db: Tx): ReferralCodeRepository {
   return {
     async findByUser(userId) {
       const row = await db.selectFrom("referral_codes").select(["userId", "code", "successfulReferrals"]).where("userId", "=", userId).executeTakeFirst();

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { ReferralRepository } from "../../domain/rewards/referral-repository.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createReferralRepository(db: Kysely<Database>): ReferralRepository {
+export function createReferralRepository(db: Tx): ReferralRepository {
   return {
     async add(referral) {
       const row = await db

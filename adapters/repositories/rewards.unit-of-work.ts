@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
-import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.ts";
-import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.ts";
+import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.port.ts";
+import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { Database } from "../db/schema.ts";
@@ -12,6 +12,7 @@ import { createReferralCodeRepository } from "./referral-code.repository.ts";
 import { createReferralRepository } from "./referral.repository.ts";
 import { createSubmissionRepository } from "./submission.repository.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
+import type { Tx } from "../db/database.ts";
 
 export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsRepositories & Audited;
 
@@ -20,7 +21,7 @@ export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsReposit
  * unit of work (e.g. the order status change) builds these on its own transaction to credit
  * points in the same transaction as its change.
  */
-export function createRewardsRepositories(trx: Kysely<Database>, listeners: readonly EventListener[]): Omit<RewardsAndReviewsRepositories, "mail"> {
+export function createRewardsRepositories(trx: Tx, listeners: readonly EventListener[]): Omit<RewardsAndReviewsRepositories, "mail"> {
   return {
     points: createPointsLedgerRepository(trx),
     storeCredit: createStoreCreditLedgerRepository(trx),
@@ -35,7 +36,7 @@ export function createRewardsRepositories(trx: Kysely<Database>, listeners: read
 export function createRewardsUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
-  outbox: (trx: Kysely<Database>) => MailOutbox,
+  outbox: (trx: Tx) => MailOutbox,
 ): UnitOfWork<RewardsAndReviewsRepositories> {
   return createUnitOfWork(db, (trx) => ({ ...createRewardsRepositories(trx, listeners), mail: outbox(trx) }));
 }

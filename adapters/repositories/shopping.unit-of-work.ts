@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
-import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { CartRepositories } from "../../domain/cart/cart-repositories.port.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
@@ -22,7 +22,8 @@ import { createProductAvailability } from "./product-availability.repository.ts"
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 import { createPromoClaims } from "./promo-claims.repository.ts";
-import type { PromoRepositories } from "../../domain/promotions/claim-promo-code.ts";
+import type { PromoRepositories } from "../../domain/promotions/promo-repositories.port.ts";
+import type { Tx } from "../db/database.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 export function createCartUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<CartRepositories> {
@@ -38,7 +39,7 @@ export function createPromotionsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ d
 }
 
 /** The promo dialog's code, its one-per-address claim and its email, in one transaction. */
-export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Kysely<Database>) => MailOutbox): UnitOfWork<PromoRepositories> {
+export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Tx) => MailOutbox): UnitOfWork<PromoRepositories> {
   return createUnitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), promoClaims: createPromoClaims(trx), mail: outbox(trx) }));
 }
 
@@ -46,7 +47,7 @@ export function createOrderingUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
   rewards: OrderRewardsDeps,
-  outbox: (trx: Kysely<Database>) => MailOutbox,
+  outbox: (trx: Tx) => MailOutbox,
 ): UnitOfWork<OrderingRepositories & Audited> {
   return createUnitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),

@@ -2,9 +2,10 @@ import type { Kysely } from "kysely";
 import type { StaffDirectory } from "../../domain/accounts/staff-directory.port.ts";
 import { isStaffRole } from "../../domain/accounts/staff-roles.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
-import type { StaffRepositories } from "../../domain/accounts/manage-staff.ts";
+import type { StaffRepositories } from "../../domain/accounts/staff-repositories.port.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 import { createAuditLog } from "./audit-log.repository.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 
@@ -38,6 +39,6 @@ export function createStaffDirectory(db: Kysely<Database>): StaffDirectory {
   };
 }
 
-export function createStaffUnitOfWork(db: Kysely<Database>, outbox: (trx: Kysely<Database>) => MailOutbox): UnitOfWork<StaffRepositories> {
+export function createStaffUnitOfWork(db: Kysely<Database>, outbox: (trx: Tx) => MailOutbox): UnitOfWork<StaffRepositories> {
   return createUnitOfWork(db, (trx) => ({ staff: createStaffDirectory(trx), audit: createAuditLog(trx), outbox: outbox(trx) }));
 }

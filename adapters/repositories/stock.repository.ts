@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import type { StockRepository } from "../../domain/ordering/order-repository.port.ts";
-import type { Database } from "../db/schema.ts";
 import { lockProducts } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createStockRepository(db: Kysely<Database>): StockRepository {
+export function createStockRepository(db: Tx): StockRepository {
   return {
     lock: (productIds) => lockProducts(db, productIds),
     async takeIfAvailable(productId, quantity) {

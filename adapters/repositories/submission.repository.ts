@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { SubmissionRepository } from "../../domain/reviews/submission-repository.port.ts";
 import type { Submission } from "../../domain/reviews/submission.ts";
-import type { Database, SubmissionsTable } from "../db/schema.ts";
+import type { SubmissionsTable } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
 function toSubmission(row: Selectable<SubmissionsTable>): Submission {
   return {
@@ -16,7 +17,7 @@ function toSubmission(row: Selectable<SubmissionsTable>): Submission {
   };
 }
 
-export function createSubmissionRepository(db: Kysely<Database>): SubmissionRepository {
+export function createSubmissionRepository(db: Tx): SubmissionRepository {
   return {
     async hasPending(userId) {
       const row = await db.selectFrom("submissions").select("id").where("userId", "=", userId).where("status", "=", "pending").executeTakeFirst();

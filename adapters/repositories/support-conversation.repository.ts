@@ -21,22 +21,22 @@ export function createSupportConversationRepository(db: Kysely<Database>): Suppo
   return {
     async add(c) {
       await db
-        .insertInto("supportConversations")
+        .insertInto("support_conversations")
         .values({ ...c, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() })
         .execute();
     },
 
     async find(id) {
-      const row = await db.selectFrom("supportConversations").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await db.selectFrom("support_conversations").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? toSupportConversation(row) : null;
     },
 
     async listOwn(viewer) {
       // The same rule as isOwnConversation: the account's conversations, plus this browser's guest ones.
-      const guestOnes = (eb: ExpressionBuilder<Database, "supportConversations">) =>
+      const guestOnes = (eb: ExpressionBuilder<Database, "support_conversations">) =>
         eb.and([eb("userId", "is", null), eb("visitorId", "=", viewer.visitorId)]);
       const rows = await db
-        .selectFrom("supportConversations")
+        .selectFrom("support_conversations")
         .selectAll()
         .where((eb) => (viewer.user ? eb.or([eb("userId", "=", viewer.user.id), guestOnes(eb)]) : guestOnes(eb)))
         .orderBy("updatedAt", "desc")
@@ -48,7 +48,7 @@ export function createSupportConversationRepository(db: Kysely<Database>): Suppo
 
     async nextMessageSeq(id, at) {
       const row = await db
-        .updateTable("supportConversations")
+        .updateTable("support_conversations")
         .set((eb) => ({ lastMessageSeq: eb("lastMessageSeq", "+", 1), updatedAt: at.toISOString() }))
         .where("id", "=", id)
         .where("status", "=", "open")
@@ -59,7 +59,7 @@ export function createSupportConversationRepository(db: Kysely<Database>): Suppo
 
     async close(id, at) {
       const result = await db
-        .updateTable("supportConversations")
+        .updateTable("support_conversations")
         .set({ status: "closed", updatedAt: at.toISOString() })
         .where("id", "=", id)
         .where("status", "=", "open")
@@ -69,7 +69,7 @@ export function createSupportConversationRepository(db: Kysely<Database>): Suppo
 
     async moveGuestConversations(visitorId, userId) {
       await db
-        .updateTable("supportConversations")
+        .updateTable("support_conversations")
         .set((eb) => ({
           userId,
           // Keep an email the guest gave; otherwise the account's, so the admin can write back.

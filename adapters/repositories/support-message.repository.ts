@@ -11,14 +11,14 @@ export function createSupportMessageRepository(db: Kysely<Database>): SupportMes
   return {
     async add(conversationId, m) {
       await db
-        .insertInto("supportMessages")
+        .insertInto("support_messages")
         .values({ id: m.id, conversationId, seq: m.seq, sender: m.sender, message: m.message, createdAt: m.createdAt.toISOString() })
         .execute();
     },
 
     async listAfter(conversationId, afterSeq) {
       const rows = await db
-        .selectFrom("supportMessages")
+        .selectFrom("support_messages")
         .select(["id", "seq", "sender", "message", "createdAt"])
         .where("conversationId", "=", conversationId)
         .where("seq", ">", afterSeq)
@@ -29,7 +29,7 @@ export function createSupportMessageRepository(db: Kysely<Database>): SupportMes
 
     async seqOf(conversationId, messageId) {
       const row = await db
-        .selectFrom("supportMessages")
+        .selectFrom("support_messages")
         .select("seq")
         .where("id", "=", messageId)
         .where("conversationId", "=", conversationId)

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import type { TrackedProducts } from "../../domain/analytics/tracked-product.port.ts";
-import type { Database } from "../db/schema.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createTrackedProducts(db: Kysely<Database>): TrackedProducts {
+export function createTrackedProducts(db: Tx): TrackedProducts {
   return {
     async find(productId) {
       const row = await db.selectFrom("products").select(["name", "priceCents"]).where("id", "=", productId).executeTakeFirst();

@@ -5,6 +5,7 @@ import { admitHits } from "../../domain/analytics/tracking-admission.ts";
 import type { Database } from "../db/schema.ts";
 import { insertRows, type RowsInsert } from "../db/insert-rows.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
+import type { Tx } from "../db/database.ts";
 
 const WINDOW_MS = 60_000;
 // Counters of past minutes are useless; every so many hits counted here, the stale ones are swept.
@@ -38,7 +39,7 @@ const HITS_UPSERT: RowsInsert = {
  * keys' rows until the transaction ends; rows are written in key order, so two callers counting
  * overlapping keys never wait for each other in a circle.
  */
-export async function countTrackingHits(db: Kysely<Database>, keys: readonly string[], windowStart: string): Promise<Map<string, number>> {
+export async function countTrackingHits(db: Tx, keys: readonly string[], windowStart: string): Promise<Map<string, number>> {
   const perKey = new Map<string, number>();
   for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
   if (perKey.size === 0) return new Map();
@@ -72,7 +73,7 @@ export async function sweepTrackingWindowsIfDue(db: Kysely<Database>, now: Date)
  * Only one-minute windows are kept here. Stale windows are swept by the page-view log
  * (sweepTrackingWindowsIfDue), outside any transaction.
  */
-export function createTrackingRateLimiter(db: Kysely<Database>, clock: Clock): RateLimiter {
+export function createTrackingRateLimiter(db: Tx, clock: Clock): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       if (windowMs !== WINDOW_MS) throw new Error(`tracking counts one-minute windows, not ${windowMs} ms`);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { TrackingWork } from "../../domain/analytics/tracking.ts";
+import type { TrackingWork } from "../../domain/analytics/tracking-work.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
 import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
-import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import { ownerColumn, ownerValues } from "./shopper-scope.ts";
+import type { Tx } from "../db/database.ts";
 
-export function createWishlistRepository(db: Kysely<Database>): WishlistRepository {
+export function createWishlistRepository(db: Tx): WishlistRepository {
   const columns = ["id", "productId"] as const;
   return {
     async itemOfProduct(shopper, productId) {

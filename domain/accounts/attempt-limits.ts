@@ -1,5 +1,6 @@
 import { DomainError } from "../shared/domain-error.ts";
 import type { LimitCheck } from "../shared/rate-limit.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 const MINUTE = 60_000;
 /** The per-account sign-in window: long enough that spreading guesses over addresses gains little. */
@@ -26,10 +27,10 @@ export function signInChecks(who: { email: string; clientIp: string }, limits: {
 }
 
 export const tooManySignUps = (retryAfterSeconds: number) =>
-  new DomainError("rate_limited", "too_many_sign_ups", "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.tooManySignUps, "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
 
 export const tooManySignIns = (retryAfterSeconds: number) =>
-  new DomainError("rate_limited", "too_many_sign_ins", "Too many sign-in attempts. Please wait a few minutes and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.tooManySignIns, "Too many sign-in attempts. Please wait a few minutes and try again.", { retryAfterSeconds });
 
 /**
  * Emails a visitor can make the store send (reset links, verification links, promo codes): per client
@@ -44,4 +45,4 @@ export function emailRequestChecks(kind: string, who: { email: string; clientIp:
 }
 
 export const tooManyEmailRequests = (retryAfterSeconds: number) =>
-  new DomainError("rate_limited", "too_many_email_requests", "Too many requests. Please wait a while and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.tooManyEmailRequests, "Too many requests. Please wait a while and try again.", { retryAfterSeconds });

@@ -1,6 +1,7 @@
 import { DomainError } from "../shared/domain-error.ts";
 import type { AdministratorAccounts } from "./administrator-accounts.port.ts";
 import { assertAcceptablePassword, type CommonPasswordCheck } from "./password-policy.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;
 
@@ -19,9 +20,9 @@ export async function ensureAdministrator(
   isCommonPassword: CommonPasswordCheck,
 ): Promise<{ userId: string; created: boolean; promoted: boolean; sessionsEnded: boolean }> {
   const email = input.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new DomainError("invalid", "bad_email", `"${input.email}" is not an email address`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new DomainError("invalid", ErrorCode.badEmail, `"${input.email}" is not an email address`);
   if (input.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    throw new DomainError("invalid", "weak_password", `The administrator password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+    throw new DomainError("invalid", ErrorCode.weakPassword, `The administrator password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
   assertAcceptablePassword(input.password, isCommonPassword);
   const existing = await accounts.findUserByEmail(email);

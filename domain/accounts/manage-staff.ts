@@ -1,17 +1,10 @@
 import type { AuditActor } from "../audit/audit-entry.ts";
-import type { Audited } from "../audit/audit-log.port.ts";
-import type { MailOutbox } from "../mail/mail-outbox.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { accountNotFound, lastOwner, notStaff } from "./accounts.errors.ts";
 import type { StaffAccount, StaffDirectory } from "./staff-directory.port.ts";
+import type { StaffRepositories } from "./staff-repositories.port.ts";
 import type { StaffRole } from "./staff-roles.ts";
-
-export interface StaffRepositories extends Audited {
-  staff: StaffDirectory;
-  /** Invitations go out with the change that makes them (stored if and only if it commits). */
-  outbox: MailOutbox;
-}
 
 export interface StaffDeps {
   unitOfWork: UnitOfWork<StaffRepositories>;

@@ -4,7 +4,8 @@ import type { PageViewLog } from "./page-view-log.port.ts";
 import { recordCartActivity } from "./record-cart-activity.ts";
 import { recordPageView, type PageView } from "./record-page-view.ts";
 import { recordUserRegistered } from "./record-user-registered.ts";
-import type { Tracked, TrackingWork } from "./tracking.ts";
+import type { Tracked } from "./tracking.ts";
+import type { TrackingWork } from "./tracking-work.port.ts";
 
 /** What the analytics module needs, bound once by the composition root. */
 export interface AnalyticsModuleDeps {

@@ -1,10 +1,8 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import type { EventLog } from "./event-log.port.ts";
 import { ADDRESS_CEILING_FACTOR } from "../shared/rate-limit.ts";
-import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import type { TrackingHit } from "./tracking-admission.ts";
-import type { TrackedProducts } from "./tracked-product.port.ts";
+import type { TrackingWork } from "./tracking-work.port.ts";
 
 /** Who a tracking call comes from. */
 export interface Tracked {
@@ -13,13 +11,6 @@ export interface Tracked {
   knownVisitor: boolean;
   clientIp: string;
   userId: string | null;
-}
-
-/** What tracking use cases run in one transaction: the rate-limit hit and the appended event. */
-export interface TrackingWork {
-  events: EventLog;
-  limiter: RateLimiter;
-  products: TrackedProducts;
 }
 
 export interface TrackingDeps {

@@ -4,7 +4,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { userIdOf, type Shopper } from "../shared/shopper.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decideAddToCart, type CartLine } from "./cart.ts";
-import type { CartRepositories } from "./cart-unit-of-work.ts";
+import type { CartRepositories } from "./cart-repositories.port.ts";
 
 /**
  * Puts `quantity` units of a product in the shopper's cart (onto its line when there is one) and

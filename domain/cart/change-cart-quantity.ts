@@ -3,7 +3,7 @@ import { userIdOf, type Shopper } from "../shared/shopper.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { cartItemNotFound } from "./cart.errors.ts";
 import { decideSetQuantity, type CartLine } from "./cart.ts";
-import type { CartRepositories } from "./cart-unit-of-work.ts";
+import type { CartRepositories } from "./cart-repositories.port.ts";
 
 /** Sets a line's quantity (1 to what is available). A line of another cart is not found (404). */
 export async function changeCartQuantity(

@@ -2,7 +2,7 @@ import type { GuestDataMerger } from "../accounts/guest-data-merger.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { planCartMerge } from "./cart.ts";
-import type { CartRepositories } from "./cart-unit-of-work.ts";
+import type { CartRepositories } from "./cart-repositories.port.ts";
 
 /**
  * The cart's part of signing in: the guest's lines join the user's cart in one transaction (see

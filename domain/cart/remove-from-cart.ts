@@ -1,7 +1,7 @@
 import type { Shopper } from "../shared/shopper.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { cartItemNotFound } from "./cart.errors.ts";
-import type { CartRepositories } from "./cart-unit-of-work.ts";
+import type { CartRepositories } from "./cart-repositories.port.ts";
 
 /** Removes one line of the shopper's cart; a line of another cart (or a removed one) is not found. */
 export async function removeFromCart(input: { shopper: Shopper; lineId: string }, deps: { unitOfWork: UnitOfWork<CartRepositories> }): Promise<void> {

@@ -1,29 +1,34 @@
 import { DomainError } from "../shared/domain-error.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
-export const gameNotFound = () => new DomainError("not_found", "game_not_found", "Game not found");
-export const productNotFound = () => new DomainError("not_found", "product_not_found", "Product not found");
-export const categoryNotFound = () => new DomainError("not_found", "category_not_found", "Category not found");
-export const gameNameRequired = () => new DomainError("invalid", "game_name_required", "Game name is required");
+export const gameNotFound = () => new DomainError("not_found", ErrorCode.gameNotFound, "Game not found");
+export const productNotFound = () => new DomainError("not_found", ErrorCode.productNotFound, "Product not found");
+export const categoryNotFound = () => new DomainError("not_found", ErrorCode.categoryNotFound, "Category not found");
+export const gameNameRequired = () => new DomainError("invalid", ErrorCode.gameNameRequired, "Game name is required");
 export const badSlug = () =>
-  new DomainError("invalid", "bad_slug", "The slug may contain only lower-case letters, digits and single hyphens (for example blox-fruits)");
-export const slugTaken = (slug: string) => new DomainError("conflict", "slug_taken", `Another game already uses the slug "${slug}"`);
+  new DomainError("invalid", ErrorCode.badSlug, "The slug may contain only lower-case letters, digits and single hyphens (for example blox-fruits)");
+export const slugTaken = (slug: string) => new DomainError("conflict", ErrorCode.slugTaken, `Another game already uses the slug "${slug}"`);
 export const gameHasProducts = (count: number) =>
   new DomainError(
     "conflict",
-    "game_has_products",
+    ErrorCode.gameHasProducts,
     `This game still has ${count} product${count === 1 ? "" : "s"}. Delete or move them to another game first.`,
   );
-export const categoryNameRequired = () => new DomainError("invalid", "category_name_required", "Category name is required");
-export const categoryExists = (name: string) => new DomainError("conflict", "category_exists", `The category "${name}" already exists for this game`);
+/** A product was added to the game while it was being deleted (the foreign key refused the delete). */
+export const gameStillHasProducts = () => new DomainError("conflict", ErrorCode.gameHasProducts, "This game still has products");
+/** The product is still named by an order, a cart or a request (the foreign key refused the delete). */
+export const productInUse = () => new DomainError("conflict", ErrorCode.productInUse, "This product is still in use and cannot be deleted");
+export const categoryNameRequired = () => new DomainError("invalid", ErrorCode.categoryNameRequired, "Category name is required");
+export const categoryExists = (name: string) => new DomainError("conflict", ErrorCode.categoryExists, `The category "${name}" already exists for this game`);
 export const categoryHasProducts = (count: number) =>
   new DomainError(
     "conflict",
-    "category_has_products",
+    ErrorCode.categoryHasProducts,
     `This category still has ${count} product${count === 1 ? "" : "s"}. Move or delete them first.`,
   );
-export const unknownGame = () => new DomainError("invalid", "unknown_game", "The chosen game does not exist");
-export const productNameRequired = () => new DomainError("invalid", "product_name_required", "Product name is required");
-export const productCategoryRequired = () => new DomainError("invalid", "product_category_required", "Category is required");
-export const productImageRequired = () => new DomainError("invalid", "product_image_required", "Image is required");
-export const badStock = () => new DomainError("invalid", "bad_stock", "Stock must be a whole number of 0 or more");
-export const badPrice = () => new DomainError("invalid", "bad_price", "Prices must be 0 or more");
+export const unknownGame = () => new DomainError("invalid", ErrorCode.unknownGame, "The chosen game does not exist");
+export const productNameRequired = () => new DomainError("invalid", ErrorCode.productNameRequired, "Product name is required");
+export const productCategoryRequired = () => new DomainError("invalid", ErrorCode.productCategoryRequired, "Category is required");
+export const productImageRequired = () => new DomainError("invalid", ErrorCode.productImageRequired, "Image is required");
+export const badStock = () => new DomainError("invalid", ErrorCode.badStock, "Stock must be a whole number of 0 or more");
+export const badPrice = () => new DomainError("invalid", ErrorCode.badPrice, "Prices must be 0 or more");

@@ -1,9 +1,7 @@
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { Cents } from "../shared/money.ts";
-import type { CategoryRepository } from "./category-repository.port.ts";
-import type { GameRepository } from "./game-repository.port.ts";
-import type { ProductRepository } from "./product-repository.port.ts";
+import type { CatalogRepositories } from "./catalog-repositories.port.ts";
 import { generatedItemPicture } from "./product.ts";
 
 export interface SeedProduct {
@@ -22,12 +20,6 @@ export interface SeedGame {
   description: string;
   categories: string[];
   products: SeedProduct[];
-}
-
-export interface CatalogRepositories {
-  games: GameRepository;
-  categories: CategoryRepository;
-  products: ProductRepository;
 }
 
 export interface SeedResult {

@@ -4,6 +4,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { gameNotFound } from "./catalog.errors.ts";
 import { ITEM_REQUEST_RATE, itemRequestProblem, type ItemRequest, type ItemRequestInput } from "./item-request.ts";
 import type { ItemRequestRepository } from "./item-request-repository.port.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 /**
  * Stores a shopper's request for an item. Refuses (as DomainErrors) a request that breaks the form's
@@ -16,12 +17,12 @@ export async function submitItemRequest(
   deps: { requests: ItemRequestRepository; clock: Clock; ids: IdGenerator },
 ): Promise<ItemRequest> {
   const problem = itemRequestProblem(input);
-  if (problem) throw new DomainError("invalid", "invalid_item_request", problem);
+  if (problem) throw new DomainError("invalid", ErrorCode.invalidItemRequest, problem);
   const email = input.email.trim().toLowerCase();
   const now = deps.clock.now();
   const since = new Date(now.getTime() - ITEM_REQUEST_RATE.windowMs).toISOString();
   if ((await deps.requests.countRecent({ email, clientKey: input.clientKey }, since)) >= ITEM_REQUEST_RATE.max) {
-    throw new DomainError("rate_limited", "item_requests_rate_limited", "Too many requests. Please wait a minute and try again.");
+    throw new DomainError("rate_limited", ErrorCode.itemRequestsRateLimited, "Too many requests. Please wait a minute and try again.");
   }
   if (!(await deps.requests.gameExists(input.gameId))) throw gameNotFound();
   const request: ItemRequest = {

@@ -3,6 +3,7 @@ import { acceptImage } from "../shared/accept-image.ts";
 import { MAX_IMAGE_BYTES } from "../shared/image.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { ImageStorage } from "../shared/image-storage.port.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 /**
  * Keeps a game logo an administrator uploaded and answers the URL to store as the game's
@@ -11,9 +12,9 @@ import type { ImageStorage } from "../shared/image-storage.port.ts";
  * refused and nothing is stored.
  */
 export async function uploadLogo(bytes: Uint8Array, deps: { storage: ImageStorage; images: ImageProcessor }): Promise<{ url: string }> {
-  if (bytes.length === 0) throw new DomainError("invalid", "empty_image", "The image is empty");
-  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError("too_large", "image_too_large", "The image is larger than 5 MB");
+  if (bytes.length === 0) throw new DomainError("invalid", ErrorCode.emptyImage, "The image is empty");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError("too_large", ErrorCode.imageTooLarge, "The image is larger than 5 MB");
   const accepted = await acceptImage(bytes, deps.images);
-  if (!accepted) throw new DomainError("invalid", "not_an_image", "The file is not a PNG, JPEG, WebP or GIF image");
+  if (!accepted) throw new DomainError("invalid", ErrorCode.notAnImage, "The file is not a PNG, JPEG, WebP or GIF image");
   return { url: await deps.storage.save(accepted.bytes, accepted.type) };
 }

@@ -1,5 +1,6 @@
 import { DomainError } from "../shared/domain-error.ts";
 import { isSlug } from "../shared/slug.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 /**
  * A blog article. `content` is HTML that has been through the HtmlSanitizer port; `publishedAt` is
@@ -24,7 +25,7 @@ export type BlogPostDraft = Omit<BlogPost, "id">;
 const LIMITS = { title: 200, excerpt: 500, metaDescription: 300, keywords: 500, author: 100 } as const;
 
 function invalidPost(message: string): DomainError {
-  return new DomainError("invalid", "invalid_blog_post", message);
+  return new DomainError("invalid", ErrorCode.invalidBlogPost, message);
 }
 
 /**

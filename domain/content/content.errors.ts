@@ -1,3 +1,4 @@
 import { DomainError } from "../shared/domain-error.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
-export const blogPostNotFound = () => new DomainError("not_found", "blog_post_not_found", "Blog post not found");
+export const blogPostNotFound = () => new DomainError("not_found", ErrorCode.blogPostNotFound, "Blog post not found");

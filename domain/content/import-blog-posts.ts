@@ -1,10 +1,11 @@
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { checkBlogPostDraft, type BlogPostDraft } from "./blog-post.ts";
-import type { ContentRepositories } from "./content-repositories.ts";
+import type { ContentRepositories } from "./content-repositories.port.ts";
 import type { HtmlSanitizer } from "./html-sanitizer.port.ts";
 import { publishBlogPost, type PublishAction } from "./publish-blog-post.ts";
 import { DomainError } from "../shared/domain-error.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 export interface ImportedPost {
   slug: string;
@@ -23,7 +24,7 @@ export async function importBlogPosts(
   const seen = new Set<string>();
   for (const draft of drafts) {
     const { slug } = checkBlogPostDraft(draft);
-    if (seen.has(slug)) throw new DomainError("invalid", "duplicate_slug", `Two posts have the slug "${slug}"`);
+    if (seen.has(slug)) throw new DomainError("invalid", ErrorCode.duplicateSlug, `Two posts have the slug "${slug}"`);
     seen.add(slug);
   }
   return deps.unitOfWork.run(async (repos) => {

@@ -1,7 +1,7 @@
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { BlogPostDraft } from "./blog-post.ts";
-import type { ContentRepositories } from "./content-repositories.ts";
+import type { ContentRepositories } from "./content-repositories.port.ts";
 import type { HtmlSanitizer } from "./html-sanitizer.port.ts";
 import { publishBlogPost } from "./publish-blog-post.ts";
 

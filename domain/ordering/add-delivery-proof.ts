@@ -6,13 +6,14 @@ import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from "../shared/image.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { DeliveryProof, ProofStorage } from "./delivery-proof.port.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { orderNotFound } from "./ordering.errors.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
-export const proofNotAnImage = () => new DomainError("invalid", "not_an_image", "The proof must be a PNG, JPEG, WebP or GIF screenshot");
-export const proofTooLarge = () => new DomainError("too_large", "image_too_large", "The proof screenshot must be at most 5 MB");
-export const proofEmpty = () => new DomainError("invalid", "empty_image", "The proof screenshot is empty");
-export const noProofForCancelled = () => new DomainError("conflict", "order_cancelled", "This order is cancelled: it takes no delivery proof");
+export const proofNotAnImage = () => new DomainError("invalid", ErrorCode.notAnImage, "The proof must be a PNG, JPEG, WebP or GIF screenshot");
+export const proofTooLarge = () => new DomainError("too_large", ErrorCode.imageTooLarge, "The proof screenshot must be at most 5 MB");
+export const proofEmpty = () => new DomainError("invalid", ErrorCode.emptyImage, "The proof screenshot is empty");
+export const noProofForCancelled = () => new DomainError("conflict", ErrorCode.orderCancelled, "This order is cancelled: it takes no delivery proof");
 
 export interface AddDeliveryProofDeps {
   unitOfWork: UnitOfWork<Pick<OrderingRepositories, "orders" | "proofs">>;

@@ -11,9 +11,10 @@ import { itemCount, orderFromCheckout, type Order } from "./order.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
 import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./ordering.errors.ts";
 import { DomainError } from "../shared/domain-error.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { orderPaid } from "./order-paid.ts";
 import type { DeliveryPolicy } from "./delivery.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 export type CaptureOutcome = { kind: "placed"; order: Order } | { kind: "already_captured"; order: Order };
 
@@ -91,7 +92,7 @@ export async function capturePayment(input: { userId: string; visitorId: string;
   };
   if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
     const done = await refund("the payment amount did not match the order", "The amount paid did not match your order, so we did not place it.");
-    throw new DomainError("conflict", "amount_mismatch", `The payment amount did not match your order. ${refundSentence(done)}`);
+    throw new DomainError("conflict", ErrorCode.amountMismatch, `The payment amount did not match your order. ${refundSentence(done)}`);
   }
   try {
     const awaiting =

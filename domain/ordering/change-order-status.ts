@@ -8,7 +8,7 @@ import type { TimelineEntry } from "./order-timeline.port.ts";
 import { giveBackSpentStoreCredit } from "./settle-payment.ts";
 import { orderStatusMail } from "./order-mail.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 /**
  * An administrator sets an order's status (see decideStatusChange for the stock rules), with

@@ -3,7 +3,7 @@ import { webhookNotVerified } from "../payments/payments.errors.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { applyProviderEvent } from "./settle-payment.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { DomainError } from "../shared/domain-error.ts";
 import { ADDRESS_CEILING_FACTOR, type LimitCheck } from "../shared/rate-limit.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 /**
  * Holds that cannot be hoarded (issue 17, OWASP OAT-021 "denial of inventory"). A prepared
@@ -56,10 +57,10 @@ export function prepareChecks(who: { userId: string; clientIp: string | null }, 
 }
 
 export const tooManyOfOneProduct = (productName: string, max: number) =>
-  new DomainError("conflict", "hold_cap_per_product", `You can buy at most ${max} of ${productName} in one order. Please lower the quantity in your cart.`);
+  new DomainError("conflict", ErrorCode.holdCapPerProduct, `You can buy at most ${max} of ${productName} in one order. Please lower the quantity in your cart.`);
 
 export const tooManyUnits = (max: number, total: number) =>
-  new DomainError("conflict", "hold_cap_total", `One order can hold at most ${max} items and your cart has ${total}. Please remove some items and buy them in another order.`);
+  new DomainError("conflict", ErrorCode.holdCapTotal, `One order can hold at most ${max} items and your cart has ${total}. Please remove some items and buy them in another order.`);
 
 export const preparingTooFast = (retryAfterSeconds: number) =>
-  new DomainError("rate_limited", "prepare_rate_limited", "Too many checkout attempts. Please wait a minute and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.prepareRateLimited, "Too many checkout attempts. Please wait a minute and try again.", { retryAfterSeconds });

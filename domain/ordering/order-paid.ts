@@ -2,7 +2,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { defaultDeliveryPolicy, type DeliveryPolicy } from "./delivery.ts";
 import { amountPaid, type Order } from "./order.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { startDeliveryClock } from "./start-delivery-clock.ts";
 
 /**

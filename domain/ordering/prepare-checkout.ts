@@ -5,7 +5,7 @@ import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import { prepareChecks, preparingTooFast, type HoldCaps } from "./hold-policy.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decidePrepare, type CartEntry, type CheckoutClaim, type PreparedCheckout } from "./checkout.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 /**
  * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records

@@ -2,7 +2,7 @@ import type { PaymentGateway } from "../payments/payment-gateway.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { ORPHAN_CAPTURE_REASON } from "./settle-payment.ts";
 import { settleCapture } from "./settle-payment.ts";
 

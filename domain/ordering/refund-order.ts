@@ -15,7 +15,7 @@ import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountPaid } from "./order.ts";
 import { orderNotFound } from "./ordering.errors.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { refundRecorded } from "./settle-payment.ts";
 
 export interface RefundOrderInput {

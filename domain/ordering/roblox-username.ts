@@ -1,4 +1,5 @@
 import { DomainError } from "../shared/domain-error.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 /**
  * Roblox's own rule for usernames: 3 to 20 characters, letters (a-z, A-Z) and digits, with at
@@ -14,4 +15,4 @@ export function isValidRobloxUsername(name: string): boolean {
 export const ROBLOX_USERNAME_RULE = "3 to 20 letters or digits, with at most one underscore, not at the start or the end";
 
 export const invalidRobloxUsername = () =>
-  new DomainError("invalid", "invalid_roblox_username", `Please enter a valid Roblox username: ${ROBLOX_USERNAME_RULE}`);
+  new DomainError("invalid", ErrorCode.invalidRobloxUsername, `Please enter a valid Roblox username: ${ROBLOX_USERNAME_RULE}`);

@@ -3,7 +3,7 @@ import type { Audited } from "../audit/audit-log.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decideLateness } from "./delivery.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 export interface SettleLateOrdersDeps {
   unitOfWork: UnitOfWork<OrderingRepositories & Audited>;

@@ -5,7 +5,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import { amountPaid, amountPaidNetOfRefunds, decideStatusChange, type Order } from "./order.ts";
 import { orderPaid } from "./order-paid.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 type Deps = { clock: Clock; ids: IdGenerator };
 type Repos = OrderingRepositories;

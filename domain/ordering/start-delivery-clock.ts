@@ -1,6 +1,6 @@
 import { clockStartedAt, type DeliveryClock, type DeliveryPolicy } from "./delivery.ts";
 import type { Order } from "./order.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 /**
  * THE hook for "payment complete": starts the order's delivery clock (paid now, due

@@ -3,7 +3,7 @@ import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountDue, paymentRequired, type PreparedCheckout } from "./checkout.ts";
 import { noPaymentNeeded, noPreparedCheckout } from "./ordering.errors.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 /**
  * What the buyer's receipt at the provider says: each item with its name, quantity and unit price,

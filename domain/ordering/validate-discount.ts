@@ -4,7 +4,7 @@ import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { assertCodeUsable, discountFor, normalizeCode, type DiscountCode } from "../promotions/discount-code.ts";
 import { invalidDiscountCode } from "../promotions/discount-code.errors.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 /**
  * The checkout's Apply: finds the typed code (trimmed, upper-cased), checks it can be used now and,

@@ -1,7 +1,7 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { AT_RISK_BEFORE_MS, isAtRisk } from "./delivery.ts";
-import type { OrderingRepositories } from "./ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
 /**
  * Warn before it is late (issue 21): every paid order still pending (nobody started it) that is at

@@ -1,28 +1,29 @@
 import { DomainError } from "../shared/domain-error.ts";
 import { formatCents, type Cents } from "../shared/money.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 export const paymentNotReceived = () =>
-  new DomainError("conflict", "payment_not_received", "This order's payment has not been received yet, so there is nothing to refund.");
+  new DomainError("conflict", ErrorCode.paymentNotReceived, "This order's payment has not been received yet, so there is nothing to refund.");
 export const paymentNotRefundable = (status: string) =>
-  new DomainError("conflict", "payment_not_refundable", `This order's payment is ${status.replace("_", " ")}: it cannot be refunded here.`);
-export const nothingLeftToRefund = () => new DomainError("conflict", "nothing_to_refund", "Everything this order took has been refunded already.");
+  new DomainError("conflict", ErrorCode.paymentNotRefundable, `This order's payment is ${status.replace("_", " ")}: it cannot be refunded here.`);
+export const nothingLeftToRefund = () => new DomainError("conflict", ErrorCode.nothingToRefund, "Everything this order took has been refunded already.");
 export const refundTooLarge = (left: Cents, destination: string) =>
   new DomainError(
     "conflict",
-    "refund_too_large",
+    ErrorCode.refundTooLarge,
     destination === "payment"
       ? `At most $${formatCents(left)} can go back to the payment (the rest was paid with store credit or is refunded already).`
       : `At most $${formatCents(left)} is left to refund on this order.`,
   );
 export const noPaymentToRefund = () =>
-  new DomainError("conflict", "no_payment_to_refund", "This order was paid with store credit alone: refund it to store credit.");
-export const refundRefused = (reason: string) => new DomainError("conflict", "refund_refused", `The payment provider refused the refund: ${reason}`);
+  new DomainError("conflict", ErrorCode.noPaymentToRefund, "This order was paid with store credit alone: refund it to store credit.");
+export const refundRefused = (reason: string) => new DomainError("conflict", ErrorCode.refundRefused, `The payment provider refused the refund: ${reason}`);
 export const refundNotConfirmed = () =>
   new DomainError(
     "provider_unavailable",
-    "refund_not_confirmed",
+    ErrorCode.refundNotConfirmed,
     "The payment provider did not confirm the refund. Send the same request again (same Idempotency-Key) to finish it; it will not refund twice.",
   );
-export const webhookNotVerified = () => new DomainError("invalid", "webhook_not_verified", "The webhook could not be verified");
+export const webhookNotVerified = () => new DomainError("invalid", ErrorCode.webhookNotVerified, "The webhook could not be verified");
 export const paymentNotYetComplete = () =>
-  new DomainError("conflict", "payment_awaiting", "This order's payment is still being reviewed: it can be processed or completed once it is paid.");
+  new DomainError("conflict", ErrorCode.paymentAwaiting, "This order's payment is still being reviewed: it can be processed or completed once it is paid.");

@@ -1,21 +1,14 @@
-import type { MailOutbox } from "../mail/mail-outbox.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { DiscountCode } from "./discount-code.ts";
-import type { DiscountCodeRepository } from "./discount-code-repository.port.ts";
-import type { PromoClaims, PromoCodeGenerator } from "./promo-claims.port.ts";
+import type { PromoCodeGenerator } from "./promo-claims.port.ts";
+import type { PromoRepositories } from "./promo-repositories.port.ts";
 
 /** The first-visit promo's offer (storefront.md: 20% off for an email address). */
 export const PROMO_PERCENT = 20;
 /** How long an emailed promo code can be used. */
 export const PROMO_VALID_DAYS = 90;
-
-export interface PromoRepositories {
-  discountCodes: Pick<DiscountCodeRepository, "add">;
-  promoClaims: PromoClaims;
-  mail: MailOutbox;
-}
 
 /**
  * The promo dialog's submit: a single-use 20%-off code for this address, emailed to it. One code per

@@ -1,5 +1,6 @@
 import { DomainError } from "../shared/domain-error.ts";
 import { ADDRESS_CEILING_FACTOR, type LimitCheck } from "../shared/rate-limit.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 const MINUTE = 60_000;
 
@@ -17,4 +18,4 @@ export function codeGuessChecks(who: { userId: string | null; visitorId: string;
 }
 
 export const tooManyCodeTries = (retryAfterSeconds: number) =>
-  new DomainError("rate_limited", "too_many_code_tries", "Too many discount codes tried. Please wait a minute and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.tooManyCodeTries, "Too many discount codes tried. Please wait a minute and try again.", { retryAfterSeconds });

@@ -3,7 +3,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { submissionAlreadyDecided, submissionNotFound } from "./reviews.errors.ts";
-import type { ReviewsRepositories } from "./reviews-repositories.ts";
+import type { ReviewsRepositories } from "./reviews-repositories.port.ts";
 import type { Submission, SubmissionDecision } from "./submission.ts";
 
 export interface DecideSubmissionDeps {

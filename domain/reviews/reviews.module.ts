@@ -6,7 +6,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decideSubmission } from "./decide-submission.ts";
-import type { ReviewsRepositories } from "./reviews-repositories.ts";
+import type { ReviewsRepositories } from "./reviews-repositories.port.ts";
 import type { ScreenshotStorage } from "./screenshot-storage.port.ts";
 import { submitScreenshot } from "./submit-screenshot.ts";
 import type { SubmissionDecision } from "./submission.ts";

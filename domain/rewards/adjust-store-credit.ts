@@ -4,7 +4,8 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { invalidCreditAmount, storeCreditChanged, storeCreditLimit, userNotFound } from "./rewards.errors.ts";
-import type { RewardsRepositories } from "./rewards-repositories.ts";
+import type { RewardsRepositories } from "./rewards-repositories.port.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
 /** The most store credit one account can hold ($100,000): a typo cannot create a fortune. */
 export const MAX_STORE_CREDIT: Cents = 10_000_000;
@@ -54,7 +55,7 @@ export async function adjustStoreCredit(
         return { storeCredit: before + amount };
       });
     } catch (error) {
-      const raced = error instanceof DomainError && error.code === "store_credit_changed";
+      const raced = error instanceof DomainError && error.code === ErrorCode.storeCreditChanged;
       if (!raced || attempt >= SET_ATTEMPTS) throw error;
     }
   }

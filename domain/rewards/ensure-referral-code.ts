@@ -2,7 +2,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { ReferralCode } from "./referral.ts";
 import type { ReferralCodeGenerator } from "./referral-code-generator.port.ts";
-import type { RewardsRepositories } from "./rewards-repositories.ts";
+import type { RewardsRepositories } from "./rewards-repositories.port.ts";
 
 const ATTEMPTS = 5;
 

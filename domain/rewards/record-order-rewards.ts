@@ -5,7 +5,7 @@ import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { purchasePoints } from "./points.ts";
 import { decideOnCancellation, decideOnCompletion, decideOnRefund, PURCHASE_REASONS, purchaseReferencePrefix, type PurchasePointsDecision } from "./purchase-points.ts";
 import { bonusMilestone, REFERRAL_BONUS_POINTS } from "./referral.ts";
-import type { RewardsRepositories } from "./rewards-repositories.ts";
+import type { RewardsRepositories } from "./rewards-repositories.port.ts";
 
 export type OrderRewardsRepositories = Pick<RewardsRepositories, "points" | "referrals" | "referralCodes">;
 

@@ -1,7 +1,7 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { parseReferralCode } from "./referral.ts";
-import type { RewardsRepositories } from "./rewards-repositories.ts";
+import type { RewardsRepositories } from "./rewards-repositories.port.ts";
 
 export type RecordReferralResult = "recorded" | "invalid_code" | "unknown_code" | "self_referral" | "already_referred";
 

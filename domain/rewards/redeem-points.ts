@@ -4,7 +4,7 @@ import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { creditForPoints, isRedeemableAmount } from "./points.ts";
 import { notEnoughPoints, notRedeemable, userNotFound } from "./rewards.errors.ts";
-import type { RewardsRepositories } from "./rewards-repositories.ts";
+import type { RewardsRepositories } from "./rewards-repositories.port.ts";
 
 export interface RedeemPointsDeps {
   unitOfWork: UnitOfWork<Pick<RewardsRepositories, "points" | "storeCredit">>;

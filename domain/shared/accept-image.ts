@@ -1,9 +1,10 @@
 import { DomainError } from "./domain-error.ts";
 import { detectImageType, MAX_IMAGE_PIXELS, type ImageType } from "./image.ts";
 import type { ImageProcessor } from "./image-processor.port.ts";
+import { ErrorCode } from "./error-codes.ts";
 
 export const imageTooManyPixels = (megapixels: number) =>
-  new DomainError("invalid", "image_too_many_pixels", `The picture is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`);
+  new DomainError("invalid", ErrorCode.imageTooManyPixels, `The picture is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`);
 
 /**
  * The one way an uploaded picture is accepted (logos, review screenshots): its bytes are one of the

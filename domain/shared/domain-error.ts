@@ -1,3 +1,5 @@
+import type { ErrorCode } from "./error-codes.ts";
+
 /**
  * Expected failures of the domain. The kind says how a caller should treat it (and so which HTTP
  * status it becomes, decided in one place in src/server); the code names the exact rule that failed
@@ -23,11 +25,11 @@ const DOMAIN_ERROR = Symbol.for("bloxbazaar.DomainError");
 export class DomainError extends Error {
   readonly [DOMAIN_ERROR] = true;
   readonly kind: DomainErrorKind;
-  readonly code: string;
+  readonly code: ErrorCode;
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: DomainErrorKind, code: string, message: string, options: { retryAfterSeconds?: number | undefined } = {}) {
+  constructor(kind: DomainErrorKind, code: ErrorCode, message: string, options: { retryAfterSeconds?: number | undefined } = {}) {
     super(message);
     this.name = "DomainError";
     this.kind = kind;

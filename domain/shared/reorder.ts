@@ -1,4 +1,5 @@
 import { DomainError } from "./domain-error.ts";
+import { ErrorCode } from "./error-codes.ts";
 
 /**
  * The rule every "reorder" call follows: the requested order must name exactly the items there are
@@ -8,16 +9,16 @@ import { DomainError } from "./domain-error.ts";
  * Returns the requested ids, whose index becomes each item's displayOrder.
  */
 export function checkReorder(current: readonly string[], requested: readonly string[], what: string): readonly string[] {
-  if (requested.length === 0) throw new DomainError("invalid", "empty_order", `The new order of ${what} is empty`);
+  if (requested.length === 0) throw new DomainError("invalid", ErrorCode.emptyOrder, `The new order of ${what} is empty`);
   if (new Set(requested).size !== requested.length) {
-    throw new DomainError("invalid", "repeated_in_order", `The new order names one of the ${what} more than once`);
+    throw new DomainError("invalid", ErrorCode.repeatedInOrder, `The new order names one of the ${what} more than once`);
   }
   const now = new Set(current);
   const sameSet = requested.length === now.size && requested.every((id) => now.has(id));
   if (!sameSet) {
     throw new DomainError(
       "conflict",
-      "order_out_of_date",
+      ErrorCode.orderOutOfDate,
       `The new order must list exactly the current ${what}; they have changed since the list was loaded. Reload and try again.`,
     );
   }

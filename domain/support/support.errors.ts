@@ -1,13 +1,14 @@
 import { DomainError } from "../shared/domain-error.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
 
-export const blankMessage = () => new DomainError("invalid", "blank_message", "Please type a message");
-export const messageTooLong = () => new DomainError("invalid", "message_too_long", "Messages can be at most 2,000 characters");
-export const conversationNotFound = () => new DomainError("not_found", "conversation_not_found", "Conversation not found");
+export const blankMessage = () => new DomainError("invalid", ErrorCode.blankMessage, "Please type a message");
+export const messageTooLong = () => new DomainError("invalid", ErrorCode.messageTooLong, "Messages can be at most 2,000 characters");
+export const conversationNotFound = () => new DomainError("not_found", ErrorCode.conversationNotFound, "Conversation not found");
 export const conversationClosed = () =>
-  new DomainError("conflict", "conversation_closed", "This conversation has been closed. Please start a new conversation.");
-export const orderNotFound = () => new DomainError("not_found", "order_not_found", "Order not found");
-export const unknownCursor = () => new DomainError("invalid", "unknown_cursor", "after: no such message in this chat");
+  new DomainError("conflict", ErrorCode.conversationClosed, "This conversation has been closed. Please start a new conversation.");
+export const orderNotFound = () => new DomainError("not_found", ErrorCode.orderNotFound, "Order not found");
+export const unknownCursor = () => new DomainError("invalid", ErrorCode.unknownCursor, "after: no such message in this chat");
 export const sendingTooFast = (retryAfterSeconds?: number) =>
-  new DomainError("rate_limited", "chat_rate_limited", "You're sending messages too quickly. Please wait a minute and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.chatRateLimited, "You're sending messages too quickly. Please wait a minute and try again.", { retryAfterSeconds });
 export const openingTooFast = (retryAfterSeconds?: number) =>
-  new DomainError("rate_limited", "conversation_rate_limited", "You've started too many conversations. Please wait a while and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.conversationRateLimited, "You've started too many conversations. Please wait a while and try again.", { retryAfterSeconds });

@@ -14,7 +14,7 @@ export interface ItemRequestView {
 /** Every item request, newest first, with its game's name (the client key is never shown). */
 export async function listItemRequests(db: Kysely<Database>): Promise<ItemRequestView[]> {
   return db
-    .selectFrom("itemRequests as r")
+    .selectFrom("item_requests as r")
     .innerJoin("games as g", "g.id", "r.gameId")
     .select(["r.id", "r.gameId", "g.name as gameName", "r.itemName", "r.email", "r.description", "r.createdAt"])
     .orderBy("r.createdAt", "desc")

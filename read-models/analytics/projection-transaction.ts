@@ -1,6 +1,7 @@
 import { type Kysely } from "kysely";
 import { insertRows, MAX_PARAMETERS, MAX_ROWS_PER_STATEMENT, quoted, type RowsInsert } from "../../adapters/db/insert-rows.ts";
 import type { Database } from "../../adapters/db/schema.ts";
+import type { Tx } from "../../adapters/db/database.ts";
 
 /** The read-model tables projections own: everything named rm_*. */
 export type RmTableName = Extract<keyof Database, `rm_${string}`>;
@@ -83,7 +84,7 @@ export interface ProjectionTransactionOptions {
   maxCachedRows?: number;
 }
 
-export function createProjectionTransaction(db: Kysely<Database>, options: ProjectionTransactionOptions = {}): ProjectionTransaction {
+export function createProjectionTransaction(db: Tx, options: ProjectionTransactionOptions = {}): ProjectionTransaction {
   const loose = db as unknown as LooseDb;
   const maxCachedRows = options.maxCachedRows ?? 250_000;
   let cacheIsComplete = options.emptyTables === true;

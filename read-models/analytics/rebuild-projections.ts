@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Tx } from "../../adapters/db/database.ts";
 import type { Database } from "../../adapters/db/schema.ts";
 import { EVENT_LOG_LOCK, readEventsAfter } from "../../adapters/repositories/event-log.repository.ts";
 import { lockName } from "../../adapters/db/transaction-locks.ts";
@@ -95,7 +96,7 @@ export async function bringProjectionsUpToDate(db: Kysely<Database>, projections
   return stale.length ? rebuildProjections(db, stale) : null;
 }
 
-async function recordVersion(db: Kysely<Database>, projection: Projection): Promise<void> {
+async function recordVersion(db: Tx, projection: Projection): Promise<void> {
   await db
     .insertInto("projection_versions")
     .values({ name: projection.name, version: projection.version, settings: projection.settings })

@@ -28,7 +28,7 @@ export async function orderTimeline(db: Kysely<Database>, orderId: string, now: 
   if (!order) return null;
   const [entries, messages, proofs] = await Promise.all([
     db.selectFrom("order_timeline").select(["id", "at", "kind", "text"]).where("orderId", "=", orderId).orderBy("at").orderBy("id").execute(),
-    db.selectFrom("orderMessages").select(["sender", "message", "createdAt"]).where("orderId", "=", orderId).orderBy("seq").execute(),
+    db.selectFrom("order_messages").select(["sender", "message", "createdAt"]).where("orderId", "=", orderId).orderBy("seq").execute(),
     db.selectFrom("order_proofs").select(["file"]).where("orderId", "=", orderId).orderBy("createdAt").orderBy("id").execute(),
   ]);
   const items: TimelineItemView[] = entries.map(({ at, kind, text }) => ({ at, kind, text }));

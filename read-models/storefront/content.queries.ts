@@ -23,7 +23,7 @@ const featuredFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 /** Every post's summary, newest first. */
 export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPostSummaryView[]> {
   const rows = await db
-    .selectFrom("blogPosts")
+    .selectFrom("blog_posts")
     .select(["id", "slug", "title", "excerpt", "featured", "publishedAt"])
     .orderBy("publishedAt", "desc")
     .orderBy("slug")
@@ -37,7 +37,7 @@ export async function listBlogPosts(db: Kysely<Database>): Promise<BlogPostSumma
  */
 export async function findBlogPost(db: Kysely<Database>, slug: string, sanitizer: HtmlSanitizer): Promise<BlogPostView | null> {
   const row = await db
-    .selectFrom("blogPosts")
+    .selectFrom("blog_posts")
     .select(["title", "metaDescription", "keywords", "author", "publishedAt", "content", "featured"])
     .where("slug", "=", slug)
     .executeTakeFirst();

@@ -13,7 +13,7 @@ export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapE
   const [games, products, posts] = await Promise.all([
     db.selectFrom("games").select("slug").orderBy("displayOrder").orderBy("slug").execute(),
     db.selectFrom("products").select("id").orderBy("createdAt").orderBy("id").execute(),
-    db.selectFrom("blogPosts").select(["slug", "publishedAt"]).orderBy("publishedAt", "desc").orderBy("slug").execute(),
+    db.selectFrom("blog_posts").select(["slug", "publishedAt"]).orderBy("publishedAt", "desc").orderBy("slug").execute(),
   ]);
   return [
     ...games.map((g) => ({ path: `/shop/${g.slug}` })),

@@ -22,9 +22,9 @@ export interface AdminConversationView {
 
 function conversationsQuery(db: Kysely<Database>) {
   return db
-    .selectFrom("supportConversations as c")
+    .selectFrom("support_conversations as c")
     // The last message is the one at the conversation's last position: one indexed lookup per row.
-    .leftJoin("supportMessages as m", (join) => join.onRef("m.conversationId", "=", "c.id").onRef("m.seq", "=", "c.lastMessageSeq"))
+    .leftJoin("support_messages as m", (join) => join.onRef("m.conversationId", "=", "c.id").onRef("m.seq", "=", "c.lastMessageSeq"))
     .select([
       "c.id",
       "c.visitorId",

@@ -7,11 +7,12 @@ import { DomainError } from "../../domain/shared/domain-error.ts";
 import { enforceLimits } from "../../domain/shared/rate-limit.ts";
 import { authFailure, callAuth } from "./auth-bridge.ts";
 import type { RouteContext } from "./http.ts";
+import { ErrorCode } from "../../domain/shared/error-codes.ts";
 
 // Verification, password reset and password change (issue 19), all through better-auth's own flows
 // (its tokens, expiry, session revocation), reached through its HTTP handler like sign-in is.
 
-const linkExpired = () => new DomainError("invalid", "link_expired", "This link has expired or was already used. Please ask for a new one.");
+const linkExpired = () => new DomainError("invalid", ErrorCode.linkExpired, "This link has expired or was already used. Please ask for a new one.");
 
 /**
  * Asks for a reset link. The answer is the same whether or not an account uses the address (no
@@ -68,7 +69,7 @@ export async function changePassword(context: RouteContext, user: SessionUser, c
   const response = await callAuth(context, "POST", "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
   if (!response.ok) {
     const code = ((await response.clone().json().catch(() => ({}))) as { code?: string }).code ?? "";
-    if (code === "INVALID_PASSWORD") throw new DomainError("invalid", "wrong_current_password", "Your current password is not right.");
+    if (code === "INVALID_PASSWORD") throw new DomainError("invalid", ErrorCode.wrongCurrentPassword, "Your current password is not right.");
     throw await authFailure(response);
   }
   await app.db.transaction().execute((trx) =>
@@ -98,7 +99,7 @@ export async function signOutOtherSessions(context: RouteContext): Promise<void>
  */
 export async function requestEmailChange(context: RouteContext, user: SessionUser, newEmail: string): Promise<string> {
   const { app } = context.locals;
-  if (newEmail === user.email) throw new DomainError("invalid", "same_email", "This is already your email address.");
+  if (newEmail === user.email) throw new DomainError("invalid", ErrorCode.sameEmail, "This is already your email address.");
   await enforceLimits(app.rateLimiter, emailRequestChecks("change-email", { email: user.email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute), tooManyEmailRequests);
   const response = await callAuth(context, "POST", "/change-email", { newEmail });
   if (!response.ok) throw await authFailure(response);

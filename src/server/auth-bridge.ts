@@ -1,13 +1,14 @@
 import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
 import { emailTaken, invalidCredentials } from "../../domain/accounts/accounts.errors.ts";
 import { signInChecks, tooManySignIns } from "../../domain/accounts/attempt-limits.ts";
-import { commonPassword } from "../../domain/accounts/password-policy.ts";
+import { commonPassword, passwordTooLong, passwordTooShort } from "../../domain/accounts/password-policy.ts";
 import { enforceLimits } from "../../domain/shared/rate-limit.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import { DomainError } from "../../domain/shared/domain-error.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { RouteContext } from "./http.ts";
 import { toSessionUser } from "./session.ts";
+import { ErrorCode } from "../../domain/shared/error-codes.ts";
 
 /**
  * Our spec-shaped auth endpoints call better-auth through its own HTTP handler rather than its
@@ -49,16 +50,16 @@ export async function authFailure(response: Response): Promise<DomainError> {
   const code = data.code ?? "";
   if (response.status === 429) {
     const retryAfterSeconds = Number(response.headers.get("x-retry-after")) || undefined;
-    return new DomainError("rate_limited", "too_many_attempts", "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
+    return new DomainError("rate_limited", ErrorCode.tooManyAttempts, "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
   }
   if (code === "PASSWORD_COMPROMISED") return commonPassword();
   if (code.startsWith("USER_ALREADY_EXISTS")) return emailTaken();
   if (code === "INVALID_EMAIL_OR_PASSWORD" || response.status === 401) return invalidCredentials();
-  if (code === "PASSWORD_TOO_SHORT") return new DomainError("invalid", "password_too_short", "Password must be at least 8 characters");
-  if (code === "PASSWORD_TOO_LONG") return new DomainError("invalid", "password_too_long", "Password must be at most 128 characters");
-  if (code === "INVALID_EMAIL") return new DomainError("invalid", "invalid_email", "Please enter a valid email address");
-  if (response.status === 403) return new DomainError("forbidden", code.toLowerCase() || "forbidden", data.message ?? "Not allowed");
-  return new DomainError("invalid", code.toLowerCase() || "auth_failed", data.message ?? "Could not complete the request");
+  if (code === "PASSWORD_TOO_SHORT") return passwordTooShort();
+  if (code === "PASSWORD_TOO_LONG") return passwordTooLong();
+  if (code === "INVALID_EMAIL") return new DomainError("invalid", ErrorCode.invalidEmail, "Please enter a valid email address");
+  if (response.status === 403) return new DomainError("forbidden", ErrorCode.forbidden, data.message ?? "Not allowed");
+  return new DomainError("invalid", ErrorCode.authFailed, data.message ?? "Could not complete the request");
 }
 
 /**

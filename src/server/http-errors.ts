@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DomainError, isDomainError, type DomainErrorKind } from "../../domain/shared/domain-error.ts";
 import type { Logger } from "../../adapters/log/logger.ts";
+import { ErrorCode } from "../../domain/shared/error-codes.ts";
 
 /** The one map from a domain error's kind to the HTTP contract's status (DESIGN.md, HTTP contract). */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -54,9 +55,9 @@ function retryAfterOf(error: DomainError): number {
 
 /** 415: a JSON endpoint was sent something else (a form, text/plain, multipart). */
 export function notJson(): DomainError {
-  return new DomainError("unsupported_media_type", "not_json", "Send the request body as JSON (Content-Type: application/json)");
+  return new DomainError("unsupported_media_type", ErrorCode.notJson, "Send the request body as JSON (Content-Type: application/json)");
 }
 
 export function invalidInput(message: string): DomainError {
-  return new DomainError("invalid", "invalid_input", message);
+  return new DomainError("invalid", ErrorCode.invalidInput, message);
 }

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DomainError } from "../../domain/shared/domain-error.ts";
 import { describeZodError, invalidInput, notJson, toErrorResponse } from "./http-errors.ts";
+import { ErrorCode } from "../../domain/shared/error-codes.ts";
 
 /** The part of Astro's APIContext our routes use; tests build it directly. */
 export interface RouteContext {
@@ -97,7 +98,7 @@ export function param(context: RouteContext, name: string): string {
 
 /** 413 with the error contract's message for a body over `limit` bytes. */
 export function tooLarge(limit: number): DomainError {
-  return new DomainError("too_large", "body_too_large", `The request body is larger than ${Math.round(limit / 1024)} KB`);
+  return new DomainError("too_large", ErrorCode.bodyTooLarge, `The request body is larger than ${Math.round(limit / 1024)} KB`);
 }
 
 /** The raw body as text, cut off at `limit` bytes (413): for bodies whose exact bytes matter (webhooks). */

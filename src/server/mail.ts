@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../adapters/db/schema.ts";
+import type { Tx } from "../../adapters/db/database.ts";
 import { createMailOutbox, createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
 import { createMailWorker, type MailWorker } from "../../adapters/mail/mail-worker.ts";
 import { administratorAddresses, queueAdminDigest } from "../../adapters/mail/admin-digest.ts";
@@ -21,7 +22,7 @@ import type { Config } from "./config.ts";
  */
 export interface Mail extends MailModule {
   /** The outbox bound to a transaction: units of work add their messages through it. */
-  outbox(trx: Kysely<Database>): MailOutbox;
+  outbox(trx: Tx): MailOutbox;
   /** Delivers what the outbox holds: started by scripts/start.ts, drained by tests and the CLI. */
   worker: MailWorker;
   renderer: MailRenderer;
@@ -41,7 +42,7 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
       ? createSmtpTransport({ url: config.mail.url, from: config.mail.from, publicUrl: config.publicUrl })
       : createFileTransport({ folder: config.mail.folder, from: config.mail.from, publicUrl: config.publicUrl }));
   const notify = config.adminNotify;
-  const outbox = (trx: Kysely<Database>) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
+  const outbox = (trx: Tx) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
   const module = createMailModule({
     queue: createMailQueue(db),
     renderer,

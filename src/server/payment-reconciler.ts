@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import { reconcilePayments, type ReconcileChange } from "../../domain/ordering/reconcile-payments.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";

@@ -32,7 +32,7 @@ export function seedDemoContent(app: App): Promise<ContentSeedResult> {
   return app.content.seedContent({ faqs: DEMO_FAQS, posts: DEMO_POSTS });
 }
 
-async function rowCount(app: App, table: "games" | "faqs" | "blogPosts"): Promise<number> {
+async function rowCount(app: App, table: "games" | "faqs" | "blog_posts"): Promise<number> {
   const { count } = await app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -60,7 +60,7 @@ export async function prepareDatabase(app: App): Promise<{
   const seeded = demo && (await rowCount(app, "games")) === 0 ? await seedDemoCatalog(app) : null;
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
   if (seeded) await seedDiscountCodes(DEMO_DISCOUNT_CODES, { unitOfWork: app.shopping.promotions, clock: app.clock, ids: app.ids });
-  const contentEmpty = demo && (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blogPosts")) === 0;
+  const contentEmpty = demo && (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blog_posts")) === 0;
   const contentSeeded = contentEmpty ? await seedDemoContent(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
   // Projections that are new, of a new version or built for another TIME_ZONE are rebuilt from the log.

@@ -3,6 +3,7 @@ import { describeDevice } from "../../domain/accounts/device.ts";
 import { staffSessionIdle } from "../../domain/accounts/session-idle.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
 import { DomainError } from "../../domain/shared/domain-error.ts";
+import { ErrorCode } from "../../domain/shared/error-codes.ts";
 import type { SessionView } from "../../read-models/accounts/session.views.ts";
 import { signOut } from "./auth-bridge.ts";
 import type { RouteContext } from "./http.ts";
@@ -59,7 +60,7 @@ export async function listSessions(context: RouteContext, user: SessionUser): Pr
 export async function endSession(context: RouteContext, user: SessionUser, sessionId: string): Promise<string[]> {
   const { sessions, currentId } = await activeSessions(context, user);
   const session = sessions.find((s) => s.id === sessionId);
-  if (!session) throw new DomainError("not_found", "session_not_found", "This session has already ended");
+  if (!session) throw new DomainError("not_found", ErrorCode.sessionNotFound, "This session has already ended");
   if (session.id === currentId) return signOut(context);
   await (await context.locals.app.auth.$context).internalAdapter.deleteSession(session.token);
   return [];

@@ -1,6 +1,6 @@
 import { createPayPalGateway } from "../../adapters/payments/paypal-gateway.ts";
 import { createSandboxGateway } from "../../adapters/payments/sandbox-gateway.ts";
-import type { Db } from "../../adapters/db/database.ts";
+import type { Db, Tx } from "../../adapters/db/database.ts";
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
 import type { OrderRewardsDeps } from "../../adapters/repositories/order-rewards.repository.ts";
 import {
@@ -51,7 +51,7 @@ export function createPaymentGateway(
  * the app is built, and every unit of work sees them. `rewards` is what the order's transaction needs
  * to credit points and spend store credit through the rewards module.
  */
-export function createShopping(db: Db, listeners: readonly EventListener[], rewards: OrderRewardsDeps, outbox: (trx: Db) => MailOutbox): Shopping {
+export function createShopping(db: Db, listeners: readonly EventListener[], rewards: OrderRewardsDeps, outbox: (trx: Tx) => MailOutbox): Shopping {
   return {
     cart: createCartUnitOfWork(db, listeners),
     wishlist: createWishlistUnitOfWork(db),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogRepositories } from "../../domain/catalog/seed-catalog.ts";
+import type { CatalogRepositories } from "../../domain/catalog/catalog-repositories.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 
 /**

@@ -42,10 +42,10 @@ function insertOrders(userId: string, email: string, product: { id: string; name
     );
     const submission = db.prepare(`insert into submissions (id, userId, status, file, createdAt, adminNotes, decidedAt, decidedBy) values (?, ?, ?, ?, ?, null, null, null)`);
     const conversation = db.prepare(
-      `insert into supportConversations (id, visitorId, userId, orderId, email, status, lastMessageSeq, createdAt, updatedAt) values (?, ?, null, null, ?, ?, 1, ?, ?)`,
+      `insert into support_conversations (id, visitorId, userId, orderId, email, status, lastMessageSeq, createdAt, updatedAt) values (?, ?, null, null, ?, ?, 1, ?, ?)`,
     );
-    const message = db.prepare(`insert into supportMessages (id, conversationId, seq, sender, message, createdAt) values (?, ?, 1, 'user', ?, ?)`);
-    const request = db.prepare(`insert into itemRequests (id, gameId, itemName, email, description, createdAt, clientKey) values (?, ?, ?, ?, ?, ?, 'layout')`);
+    const message = db.prepare(`insert into support_messages (id, conversationId, seq, sender, message, createdAt) values (?, ?, 1, 'user', ?, ?)`);
+    const request = db.prepare(`insert into item_requests (id, gameId, itemName, email, description, createdAt, clientKey) values (?, ?, ?, ?, ?, ?, 'layout')`);
     db.transaction(() => {
       for (let i = 0; i < 18; i++) {
         const id = randomUUID();

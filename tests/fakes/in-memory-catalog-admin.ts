@@ -1,6 +1,5 @@
 import type { CatalogAdminRepositories } from "../../domain/catalog/catalog-admin-repositories.port.ts";
-import { categoryExists, slugTaken } from "../../domain/catalog/catalog.errors.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
+import { categoryExists, gameStillHasProducts, slugTaken } from "../../domain/catalog/catalog.errors.ts";
 import type { ImageStorage } from "../../domain/shared/image-storage.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { createInMemoryCatalog, type CatalogState } from "./in-memory-catalog.ts";
@@ -35,7 +34,7 @@ export function createInMemoryCatalogAdmin(): { state: CatalogState; unitOfWork:
         if (index >= 0) state.games[index] = { ...game };
       },
       remove: async (id) => {
-        if (state.products.some((p) => p.gameId === id)) throw new DomainError("conflict", "game_has_products", "This game still has products");
+        if (state.products.some((p) => p.gameId === id)) throw gameStillHasProducts();
         state.categories = state.categories.filter((c) => c.gameId !== id);
         state.games = state.games.filter((g) => g.id !== id);
       },

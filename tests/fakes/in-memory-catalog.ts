@@ -1,7 +1,7 @@
 import type { Category } from "../../domain/catalog/category.ts";
 import type { Game } from "../../domain/catalog/game.ts";
 import type { Product } from "../../domain/catalog/product.ts";
-import type { CatalogRepositories } from "../../domain/catalog/seed-catalog.ts";
+import type { CatalogRepositories } from "../../domain/catalog/catalog-repositories.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 

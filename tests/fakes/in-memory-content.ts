@@ -1,5 +1,5 @@
 import type { BlogPost } from "../../domain/content/blog-post.ts";
-import type { ContentRepositories } from "../../domain/content/content-repositories.ts";
+import type { ContentRepositories } from "../../domain/content/content-repositories.port.ts";
 import type { Faq } from "../../domain/content/faq.ts";
 import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";

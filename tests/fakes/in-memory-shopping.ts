@@ -1,17 +1,17 @@
 import type { NewEvent } from "../../domain/analytics/events.ts";
 import type { Mail, MailToUser } from "../../domain/mail/mail.ts";
 import type { CartLine } from "../../domain/cart/cart.ts";
-import type { CartRepositories } from "../../domain/cart/cart-unit-of-work.ts";
+import type { CartRepositories } from "../../domain/cart/cart-repositories.port.ts";
 import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
 import type { Order } from "../../domain/ordering/order.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-unit-of-work.ts";
+import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
 import type { TimelineEntry } from "../../domain/ordering/order-timeline.port.ts";
 import type { DeliveryProof } from "../../domain/ordering/delivery-proof.port.ts";
 import type { AuditEntry } from "../../domain/audit/audit-entry.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
+import { notEnoughStoreCredit } from "../../domain/rewards/rewards.errors.ts";
 import type { Cents } from "../../domain/shared/money.ts";
 import type { Shopper } from "../../domain/shared/shopper.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
@@ -282,7 +282,7 @@ export function createInMemoryShopping() {
       spendStoreCredit: async (order) => {
         if (order.creditApplied <= 0) return;
         const balance = state.storeCredit[order.userId] ?? 0;
-        if (balance < order.creditApplied) throw new DomainError("conflict", "not_enough_store_credit", "Your store credit changed and no longer covers this amount.");
+        if (balance < order.creditApplied) throw notEnoughStoreCredit();
         state.storeCredit[order.userId] = balance - order.creditApplied;
         state.rewards.push({ kind: "credit_spent", ...order });
       },

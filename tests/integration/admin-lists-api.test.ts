@@ -62,7 +62,7 @@ await db
   )
   .execute();
 await db
-  .insertInto("supportConversations")
+  .insertInto("support_conversations")
   .values(
     Array.from({ length: 5 }, (_, i) => ({
       id: `c-${i}`,

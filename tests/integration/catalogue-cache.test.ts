@@ -5,7 +5,7 @@ import { CATALOGUE_TABLES } from "../../adapters/db/migrations/0012-catalogue-ve
 import type { Database } from "../../adapters/db/schema.ts";
 import * as catalog from "../../read-models/storefront/catalog.queries.ts";
 import * as content from "../../read-models/storefront/content.queries.ts";
-import { CONTENT_TABLES } from "../../adapters/db/migrations/0018-content-version.ts";
+import { CONTENT_TABLES } from "../../adapters/db/migrations/0023-snake-case-tables.ts";
 import * as productById from "../../src/pages/api/admin/products/[id].ts";
 import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
 import * as products from "../../src/pages/api/products/index.ts";
@@ -57,7 +57,7 @@ describe("catalogue version", () => {
     await store.app.db.updateTable("faqs").set({ answer: "Within 20 minutes." }).where("id", "=", (await store.app.db.selectFrom("faqs").select("id").executeTakeFirstOrThrow()).id).execute();
     expect(await version()).toBeGreaterThan(before);
     before = await version();
-    await store.app.db.updateTable("blogPosts").set({ title: "Edited" }).where("id", "=", (await store.app.db.selectFrom("blogPosts").select("id").executeTakeFirstOrThrow()).id).execute();
+    await store.app.db.updateTable("blog_posts").set({ title: "Edited" }).where("id", "=", (await store.app.db.selectFrom("blog_posts").select("id").executeTakeFirstOrThrow()).id).execute();
     expect(await version()).toBeGreaterThan(before);
   });
 

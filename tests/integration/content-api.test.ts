@@ -84,12 +84,14 @@ describe("blog HTML sanitising", () => {
 <script>alert("xss")</script><img src="/img/item/x.svg" alt="pic" onerror="alert(2)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style>`;
 
   it("never stores a script, an event handler or a javascript: URL, and keeps safe markup", async () => {
-    const posts = createBlogPostRepository(app.db);
-    await publishBlogPost(
-      { ...DEMO_POSTS[1]!, slug: "hostile-post", title: "Hostile", content: hostile },
-      { posts, sanitizer: app.htmlSanitizer, ids: app.ids },
-    );
-    const stored = (await posts.findBySlug("hostile-post"))!.content;
+    const stored = await app.db.transaction().execute(async (trx) => {
+      const posts = createBlogPostRepository(trx);
+      await publishBlogPost(
+        { ...DEMO_POSTS[1]!, slug: "hostile-post", title: "Hostile", content: hostile },
+        { posts, sanitizer: app.htmlSanitizer, ids: app.ids },
+      );
+      return (await posts.findBySlug("hostile-post"))!.content;
+    });
     const res = await call(blogPost.GET, "/api/blog/hostile-post", { params: { slug: "hostile-post" } });
     for (const html of [stored, res.body.content as string]) {
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<style|alert\(/i);
@@ -101,7 +103,7 @@ describe("blog HTML sanitising", () => {
   });
 
   it("sanitises again when reading, so markup that reached the table another way is still safe", async () => {
-    await app.db.updateTable("blogPosts").set({ content: '<p>Kept</p><script>alert(1)</script><img src=x onerror="alert(1)">' }).where("slug", "=", "hostile-post").execute();
+    await app.db.updateTable("blog_posts").set({ content: '<p>Kept</p><script>alert(1)</script><img src=x onerror="alert(1)">' }).where("slug", "=", "hostile-post").execute();
     const res = await call(blogPost.GET, "/api/blog/hostile-post", { params: { slug: "hostile-post" } });
     expect(res.body.content).toContain("<p>Kept</p>");
     expect(res.body.content).not.toMatch(/<script|onerror|alert\(/);

@@ -27,7 +27,7 @@ function folder(name: string, files: Record<string, string>): string {
 function post(slug: string): { slug: string; title: string; content: string; featured: number; keywords: string; metaDescription: string; publishedAt: string } | undefined {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return db.prepare("select slug, title, content, featured, keywords, metaDescription, publishedAt from blogPosts where slug = ?").get(slug) as never;
+    return db.prepare("select slug, title, content, featured, keywords, metaDescription, publishedAt from blog_posts where slug = ?").get(slug) as never;
   } finally {
     db.close();
   }

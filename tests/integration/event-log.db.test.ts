@@ -9,9 +9,11 @@ const at = new Date("2026-11-21T10:00:00.000Z");
 describe(`event log on ${TEST_DATABASE}`, () => {
   it("appends events in order with JSON payloads and tells listeners in the same transaction", async () => {
     const seen: StoredEvent[] = [];
-    const log = createEventLog(app.db, [async (events) => void seen.push(...events)]);
-    await log.append({ type: "PageViewed", occurredAt: at, visitorId: "v1", userId: null, payload: { page: "/", pageTitle: "Home", referrer: null } });
-    await log.append({ type: "UserRegistered", occurredAt: at, visitorId: "v1", userId: "u1", payload: { email: "a@b.co" } });
+    await app.db.transaction().execute(async (trx) => {
+      const log = createEventLog(trx, [async (events) => void seen.push(...events)]);
+      await log.append({ type: "PageViewed", occurredAt: at, visitorId: "v1", userId: null, payload: { page: "/", pageTitle: "Home", referrer: null } });
+      await log.append({ type: "UserRegistered", occurredAt: at, visitorId: "v1", userId: "u1", payload: { email: "a@b.co" } });
+    });
     const rows = await app.db.selectFrom("events").selectAll().orderBy("id").execute();
     expect(rows.map((r) => [r.type, r.version, r.occurredAt, r.visitorId, r.userId, JSON.parse(r.payload)])).toEqual([
       ["PageViewed", 1, "2026-11-21T10:00:00.000Z", "v1", null, { page: "/", pageTitle: "Home", referrer: null }],
@@ -38,7 +40,7 @@ describe(`event log on ${TEST_DATABASE}`, () => {
     // Each event got the position of its own row, and positions follow the order given.
     expect(stored.map((e) => [e.id, e.visitorId, e.payload])).toEqual(appended.map((r) => [r.id, r.visitorId, JSON.parse(r.payload)]));
     expect(stored.map((e) => e.visitorId)).toEqual(views.map((v) => v.visitorId));
-    expect(await appendEvents(app.db, [], [async () => Promise.reject(new Error("not called"))])).toEqual([]);
+    expect(await app.db.transaction().execute((trx) => appendEvents(trx, [], [async () => Promise.reject(new Error("not called"))]))).toEqual([]);
   });
 
   it("keeps no event of a transaction that fails (also when a listener fails)", async () => {

@@ -4,6 +4,7 @@ import { DomainError } from "../../domain/shared/domain-error.ts";
 import * as unknownApi from "../../src/pages/api/[...path].ts";
 import { json, readJson, route } from "../../src/server/http.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { ErrorCode } from "../../domain/shared/error-codes.ts";
 
 const { call } = await createTestApp({ seed: false });
 
@@ -46,7 +47,7 @@ describe("HTTP contract (DESIGN.md)", () => {
       ["rate_limited", 429],
     ] as const;
     for (const [kind, status] of cases) {
-      const res = await call(route(() => { throw new DomainError(kind, "x", `a ${kind} message`); }), "/api/x");
+      const res = await call(route(() => { throw new DomainError(kind, ErrorCode.invalidInput, `a ${kind} message`); }), "/api/x");
       expect(res.status).toBe(status);
       expect(res.body).toEqual({ error: `a ${kind} message` });
     }

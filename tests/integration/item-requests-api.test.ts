@@ -29,7 +29,7 @@ describe("POST /api/item-requests", () => {
       description: "Permanent please",
       createdAt: now.toISOString(),
     });
-    const stored = await app.db.selectFrom("itemRequests").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    const stored = await app.db.selectFrom("item_requests").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ gameId: game.id, itemName: "T-Rex Fruit", email: "kid@example.com", description: "Permanent please" });
     // The client address itself is never stored, only a hash of it.
     expect(stored.clientKey).toMatch(/^[0-9a-f]{64}$/);
@@ -51,11 +51,11 @@ describe("POST /api/item-requests", () => {
     [{ itemName: "Fruit", email: "not-an-email" }, "Please enter a valid email address"],
     [{ itemName: "Fruit", email: "a b@c.de" }, "Please enter a valid email address"],
   ])("refuses %j with 400 and the spec's message", async (fields, message) => {
-    const before = await app.db.selectFrom("itemRequests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await app.db.selectFrom("item_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const res = await post({ gameId: game.id, ...fields }, "203.0.113.3");
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message });
-    const after = await app.db.selectFrom("itemRequests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await app.db.selectFrom("item_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

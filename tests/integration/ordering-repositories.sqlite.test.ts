@@ -15,7 +15,7 @@ orderingRepositoriesContract("Kysely on SQLite", async () => {
         .values({ id: p.id, gameId: "g1", name: p.name, category: "C", description: "", image: "/x.svg", priceCents: p.price, originalPriceCents: null, stock: p.stock, displayOrder: 0, featured: 0, createdAt: at })
         .execute();
     },
-    addCode: (code) => createDiscountCodeRepository(app.db).add(code, new Date(at)),
+    addCode: (code) => app.db.transaction().execute((trx) => createDiscountCodeRepository(trx).add(code, new Date(at))),
     stockOf: async (id) => (await app.db.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock,
   };
 });

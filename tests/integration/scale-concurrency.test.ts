@@ -174,7 +174,7 @@ describe.each(targets)(`racing read-then-write units of work on ${TEST_DATABASE}
 
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status !== 201).map((r) => r.status)).toEqual(Array(7).fill(429));
-    const rows = await store.app.db.selectFrom("supportMessages").select("seq").where("conversationId", "=", id).orderBy("seq").execute();
+    const rows = await store.app.db.selectFrom("support_messages").select("seq").where("conversationId", "=", id).orderBy("seq").execute();
     expect(rows.map((r) => Number(r.seq))).toEqual(rows.map((_, i) => i + 1));
   });
 

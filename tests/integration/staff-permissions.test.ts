@@ -85,7 +85,7 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
 /** The tables an admin call could change, as they are now. */
 async function snapshot() {
   const db = store.app.db;
-  const tables = ["games", "categories", "products", "discount_codes", "orders", "store_credit_ledger", "submissions", "supportConversations", "audit_entries"] as const;
+  const tables = ["games", "categories", "products", "discount_codes", "orders", "store_credit_ledger", "submissions", "support_conversations", "audit_entries"] as const;
   const user = await db.selectFrom("user").select(["id", "isAdmin", "staffRole", "storeCredit"]).orderBy("id").execute();
   return { user, ...Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()]))) };
 }

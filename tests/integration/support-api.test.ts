@@ -142,7 +142,7 @@ describe("isolation", () => {
     await browser.call(register.POST, "/api/auth/register", { body: { email: "merged@shop.test", password: PASSWORD } });
     await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email: "merged@shop.test", password: PASSWORD } });
     expect((await list(browser)).body).toEqual([expect.objectContaining({ id, email: "merged@shop.test" })]);
-    const row = await store.app.db.selectFrom("supportConversations").select("userId").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await store.app.db.selectFrom("support_conversations").select("userId").where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.userId).not.toBeNull();
     // Now the account's: readable from another browser signed in to it, not from a guest of the first one.
     const elsewhere = store.client();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../adapters/db/database.ts";
+import { openDatabase, type Db } from "../../adapters/db/database.ts";
 import {
   countTrackingHits,
   createTrackingRateLimiter,
@@ -163,16 +163,17 @@ describe("the tracking rate limiter", () => {
     try {
       let at = new Date("2026-11-21T15:00:30.000Z");
       const clock = { now: () => at };
-      const here = createTrackingRateLimiter(app.db, clock);
-      const there = createTrackingRateLimiter(other, clock);
-      expect(await here.hit("shared", 3, 60_000)).toBe(true);
-      expect(await there.hit("shared", 3, 60_000)).toBe(true);
-      expect(await here.hit("shared", 3, 60_000)).toBe(true);
-      expect(await there.hit("shared", 3, 60_000)).toBe(false);
-      expect(there.secondsLeft(60_000)).toBe(30);
+      // Each hit in its own transaction, as the tracking unit of work counts them.
+      const hitOn = (db: Db) => db.transaction().execute((trx) => createTrackingRateLimiter(trx, clock).hit("shared", 3, 60_000));
+      const secondsLeftOn = (db: Db) => db.transaction().execute(async (trx) => createTrackingRateLimiter(trx, clock).secondsLeft(60_000));
+      expect(await hitOn(app.db)).toBe(true);
+      expect(await hitOn(other)).toBe(true);
+      expect(await hitOn(app.db)).toBe(true);
+      expect(await hitOn(other)).toBe(false);
+      expect(await secondsLeftOn(other)).toBe(30);
       // A new minute is a new window.
       at = new Date("2026-11-21T15:01:00.000Z");
-      expect(await there.hit("shared", 3, 60_000)).toBe(true);
+      expect(await hitOn(other)).toBe(true);
     } finally {
       await other.destroy();
     }
@@ -182,8 +183,9 @@ describe("the tracking rate limiter", () => {
     const old = trackingWindowOf(new Date("2026-11-21T16:00:00.000Z"));
     const current = new Date("2026-11-21T16:05:10.000Z");
     const staleKeys = Array.from({ length: 1000 }, (_, i) => `sweep:old:${i}`);
-    expect((await countTrackingHits(app.db, staleKeys, old)).get("sweep:old:7")).toBe(1);
-    await countTrackingHits(app.db, ["sweep:current", "sweep:current"], trackingWindowOf(current));
+    const count = (keys: string[], windowStart: string) => app.db.transaction().execute((trx) => countTrackingHits(trx, keys, windowStart));
+    expect((await count(staleKeys, old)).get("sweep:old:7")).toBe(1);
+    await count(["sweep:current", "sweep:current"], trackingWindowOf(current));
     const deleted = await sweepTrackingWindowsIfDue(app.db, current);
     expect(deleted).toBeGreaterThanOrEqual(1000);
     const left = await app.db.selectFrom("tracking_rate_limits").select(["key", "count"]).where("key", "like", "sweep:%").execute();

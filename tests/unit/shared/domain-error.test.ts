@@ -10,7 +10,7 @@ describe("DomainError", () => {
     const thrown = new copy.DomainError("conflict", "game_has_products", "This game still has 9 products.");
     expect(isDomainError(thrown)).toBe(true);
     expect(thrown instanceof DomainError).toBe(true);
-    expect(new DomainError("invalid", "x", "y") instanceof copy.DomainError).toBe(true);
+    expect(new DomainError("invalid", "game_name_required", "y") instanceof copy.DomainError).toBe(true);
   });
 
   it("is not any error", () => {

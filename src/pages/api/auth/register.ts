@@ -7,6 +7,7 @@ import { json, readJson, route, type RouteContext } from "../../../server/http.t
 import { Registration } from "../../../server/schemas/auth.schemas.ts";
 import { toSessionUser } from "../../../server/session.ts";
 import { recordReferralFromCookie } from "../../../server/rewards.ts";
+import { ErrorCode } from "../../../../domain/shared/error-codes.ts";
 
 // Creates the account without signing in: the login page then switches to "log in" (storefront.md).
 // Against account enumeration (issue 17): every attempt counts against the address's sign-up limit
@@ -37,7 +38,7 @@ export const POST = route(async (context) => {
   if (!response.ok) {
     const failure = await authFailure(response);
     // Registered a moment ago by a racing request: the same answer as for any taken address.
-    if (failure.code === "email_taken") {
+    if (failure.code === ErrorCode.emailTaken) {
       await tellOwner(context, email);
       return answerAsIfNew();
     }

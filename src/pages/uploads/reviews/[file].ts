@@ -3,8 +3,9 @@ import { findScreenshotOwner } from "../../../../read-models/rewards/rewards.que
 import { requireOwnerOrAdmin, requireUser } from "../../../server/guards.ts";
 import { privateImageResponse } from "../../../server/private-image.ts";
 import { param, route } from "../../../server/http.ts";
+import { ErrorCode } from "../../../../domain/shared/error-codes.ts";
 
-const notFound = () => new DomainError("not_found", "screenshot_not_found", "Screenshot not found");
+const notFound = () => new DomainError("not_found", ErrorCode.screenshotNotFound, "Screenshot not found");
 
 // A review screenshot, only for the shopper who uploaded it and administrators. The stored bytes
 // were checked at upload; the content type comes from them again, never from a file name.

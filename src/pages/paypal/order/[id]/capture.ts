@@ -4,6 +4,7 @@ import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts
 import { requireUser } from "../../../../server/guards.ts";
 import { json, param, route } from "../../../../server/http.ts";
 import { placementDeps } from "../../../../server/shopping.ts";
+import { ErrorCode } from "../../../../../domain/shared/error-codes.ts";
 
 // Takes the money and places the order. A payment that is already an order changes nothing and is
 // answered 409 naming that order, so a replayed or doubled capture is visible to its sender.
@@ -20,7 +21,7 @@ export const POST = route(async (context) => {
       { ...placementDeps(app), gateway: app.payments, recheckMs: app.config.reconcileSeconds * 1000 },
     );
   } catch (error) {
-    if (isDomainError(error) && error.code === "payment_declined_restart") return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
+    if (isDomainError(error) && error.code === ErrorCode.paymentDeclinedRestart) return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
     throw error;
   }
   if (outcome.kind === "already_captured") {

@@ -4,8 +4,9 @@ import { proofStorage } from "../../../../../server/delivery.ts";
 import { requireOwnerOrAdmin, requireUser } from "../../../../../server/guards.ts";
 import { privateImageResponse } from "../../../../../server/private-image.ts";
 import { param, route } from "../../../../../server/http.ts";
+import { ErrorCode } from "../../../../../../domain/shared/error-codes.ts";
 
-const notFound = () => new DomainError("not_found", "proof_not_found", "Delivery proof not found");
+const notFound = () => new DomainError("not_found", ErrorCode.proofNotFound, "Delivery proof not found");
 
 // A delivery proof screenshot, only for the order's owner and staff. The stored bytes were checked
 // at upload; the content type comes from them again, never from the file name.
