@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { randomReferralCodes } from "../../adapters/random/referral-code-generator.ts";
 import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
 import { createLocalFileStorage, type LocalFileStorage } from "../../adapters/storage/local-file-storage.ts";
-import { recordReferral } from "../../domain/rewards/record-referral.ts";
 import type { App } from "./app.ts";
 import type { RouteContext } from "./http.ts";
 import { clearReferralCookie, referralCodeFromCookie } from "./referral-cookie.ts";
@@ -39,7 +38,7 @@ export async function recordReferralFromCookie(context: RouteContext, newUserId:
   if (code === undefined) return null;
   const { app } = context.locals;
   try {
-    const result = await recordReferral({ referredUserId: newUserId, code }, rewardsDeps(app));
+    const result = await app.rewards.recordReferral({ referredUserId: newUserId, code });
     app.log.info({ userId: newUserId, result }, "referral at registration");
   } catch (error) {
     app.log.error({ err: error, userId: newUserId }, "recording the referral failed");
