@@ -15,14 +15,7 @@ export type DomainErrorKind =
   | "unsupported_media_type"
   | "rate_limited";
 
-// The server bundle built by Astro holds its own copy of the domain, while the app that
-// scripts/start.ts composes (and the modules' use cases in it) runs on the copy Node loaded: an
-// error thrown by one copy is not an instance of the other's class. A registered symbol is the
-// same in both, so it is what recognises a domain error.
-const DOMAIN_ERROR = Symbol.for("bloxbazaar.DomainError");
-
 export class DomainError extends Error {
-  readonly [DOMAIN_ERROR] = true;
   readonly kind: DomainErrorKind;
   readonly code: string;
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
@@ -38,5 +31,5 @@ export class DomainError extends Error {
 }
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError || (typeof error === "object" && error !== null && (error as { [DOMAIN_ERROR]?: unknown })[DOMAIN_ERROR] === true);
+  return error instanceof DomainError;
 }
