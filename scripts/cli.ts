@@ -11,13 +11,8 @@ import { ensureAdmin, isShopperAccount, prepareDatabase, seedDemoCatalog, seedDe
 import { parseArgs } from "node:util";
 import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/database.ts";
 import { copyDatabase } from "../adapters/db/copy-database.ts";
-import { analyticsProjections } from "../read-models/analytics/analytics-projections.ts";
-import { rebuildProjections } from "../read-models/analytics/rebuild-projections.ts";
 import { createProgressLine } from "./progress-line.ts";
 import { INIT_USAGE, runInit } from "./init.ts";
-import { readMarkdownPosts } from "../adapters/content/markdown-posts.reader.ts";
-import { createContentUnitOfWork } from "../adapters/repositories/content.unit-of-work.ts";
-import { importBlogPosts } from "../domain/content/import-blog-posts.ts";
 import { listMail, mailDetail } from "../read-models/admin/mail-outbox.queries.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -78,9 +73,9 @@ const commands: Record<string, Command> = {
   async content(app, [action, folder]) {
     if (action !== "import" || !folder) throw new Error("usage: npm run cli -- content import <folder of .md files>");
     // Read and check every file before touching the database: a bad file imports nothing.
-    const drafts = readMarkdownPosts(resolve(folder));
+    const drafts = app.content.readBlogPostDrafts(resolve(folder));
     await migrateToLatest(app.db);
-    const imported = await importBlogPosts(drafts, { unitOfWork: createContentUnitOfWork(app.db), sanitizer: app.htmlSanitizer, ids: app.ids });
+    const imported = await app.content.importBlogPosts(drafts);
     const count = (action: string) => imported.filter((p) => p.action === action).length;
     return [
       ...imported.map((p) => `content import: ${p.action} ${p.slug}`),
@@ -167,7 +162,7 @@ const commands: Record<string, Command> = {
     await migrateToLatest(app.db);
     const progress = createProgressLine("projections rebuild");
     const started = performance.now();
-    const result = await rebuildProjections(app.db, analyticsProjections({ timeZone: app.config.timeZone }), { onProgress: progress.update });
+    const result = await app.projections.rebuild({ onProgress: progress.update });
     progress.finish();
     const seconds = (performance.now() - started) / 1000;
     const rate = Math.round(result.events / Math.max(seconds, 0.001)).toLocaleString("en-US");

@@ -55,6 +55,13 @@ export function creatingStaffAccount<T>(work: () => Promise<T>): Promise<T> {
   return staffCreation.run(true, work);
 }
 
+const invitationAcceptance = new AsyncLocalStorage<true>();
+
+/** A password set inside `work` is an invited account's first one: no "your password was changed" email. */
+export function acceptingInvitation<T>(work: () => Promise<T>): Promise<T> {
+  return invitationAcceptance.run(true, work);
+}
+
 /**
  * better-auth on the store's own database: email and password, sessions in the database,
  * its rate limiting on (stricter on sign-in and sign-up), Google when configured. Registration
@@ -109,6 +116,7 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
         });
       },
       onPasswordReset: async ({ user }) => {
+        if (invitationAcceptance.getStore()) return;
         await settings.sendMail?.({ template: "password_changed", to: user.email, data: { name: greetingName(firstNameOf(user), user.email) } });
       },
     },

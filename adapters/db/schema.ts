@@ -81,6 +81,17 @@ export interface SessionTable {
   userAgent: string | null;
 }
 
+/** better-auth's sign-in methods of a user: "credential" (a password) or a provider (google). */
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** The append-only event log; `payload` is JSON text. */
 export interface EventsTable {
   id: Generated<number>;
@@ -566,6 +577,7 @@ export interface Database {
   events: EventsTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
   games: GamesTable;
   categories: CategoriesTable;
   products: ProductsTable;

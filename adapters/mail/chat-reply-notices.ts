@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { CHAT_REPLY_UNREAD_MS, chatReplyEmailDue } from "../../domain/mail/mail.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
+import type { ChatReadMarks } from "../../domain/support/chat-read-marks.port.ts";
 import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 
@@ -23,6 +24,11 @@ export async function markChatRead(db: Kysely<Database>, chatKey: string, seq: n
       oc.column("chatKey").doUpdateSet({ readSeq: sql`case when "chat_reads"."readSeq" < excluded."readSeq" then excluded."readSeq" else "chat_reads"."readSeq" end` }),
     )
     .execute();
+}
+
+/** The chat read marks of the support module, kept in chat_reads. */
+export function createChatReadMarks(db: Kysely<Database>): ChatReadMarks {
+  return { markRead: (chat, seq) => markChatRead(db, "support" in chat ? supportChatKey(chat.support) : orderChatKey(chat.order), seq) };
 }
 
 interface Reply {

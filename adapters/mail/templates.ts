@@ -81,6 +81,17 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "button", label: "Reset my password", url: `${brand.publicUrl}/forgot-password` },
         ],
       };
+    case "staff_invitation":
+      return {
+        subject: `You are invited to the ${shop} staff`,
+        preview: "Set a password to open the admin panel.",
+        blocks: [
+          { kind: "heading", text: "Hi," },
+          { kind: "paragraph", text: `${mail.data.invitedBy} has added you to the ${shop} staff as ${mail.data.role}. Choose a password to sign in to the admin panel with this address.` },
+          { kind: "button", label: "Set my password", url: mail.data.url },
+          { kind: "paragraph", text: "The link works once, for seven days. If you did not expect this, you can ignore this email: nobody can sign in to the account without it." },
+        ],
+      };
     case "sign_up_attempt":
       return {
         subject: `You already have a ${shop} account`,

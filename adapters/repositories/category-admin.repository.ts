@@ -25,6 +25,14 @@ export function createCategoryAdminRepository(db: Kysely<Database>): CategoryAdm
     listByGame(gameId) {
       return db.selectFrom("categories").select(columns).where("gameId", "=", gameId).orderBy("displayOrder").orderBy("name").execute();
     },
+    async rename(id, name) {
+      try {
+        await db.updateTable("categories").set({ name }).where("id", "=", id).execute();
+      } catch (error) {
+        // Two administrators renaming two categories to the same name at once: the unique index decides.
+        throw isUniqueViolation(error) ? categoryExists(name) : error;
+      }
+    },
     async remove(id) {
       await db.deleteFrom("categories").where("id", "=", id).execute();
     },

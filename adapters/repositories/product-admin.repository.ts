@@ -34,6 +34,9 @@ export function createProductAdminRepository(db: Kysely<Database>, clock: Clock)
       const row = await db.selectFrom("products").select(columns).where("id", "=", id).executeTakeFirst();
       return row ? toProduct(row) : null;
     },
+    async renameCategory(gameId, from, to) {
+      await db.updateTable("products").set({ category: to }).where("gameId", "=", gameId).where("category", "=", from).execute();
+    },
     async update(product) {
       await db
         .updateTable("products")

@@ -7,7 +7,7 @@ export const missingPermission = (role: string, permission: string, description:
   new DomainError("forbidden", "missing_permission", `Your role (${role}) does not allow this: ${description} (permission "${permission}")`);
 export const lastOwner = () => new DomainError("conflict", "last_owner", "The shop needs at least one owner: make someone else an owner first");
 export const accountNotFound = () =>
-  new DomainError("not_found", "account_not_found", "No account uses this email yet: ask them to sign up first, then add them");
+  new DomainError("not_found", "account_not_found", "This account no longer exists");
 export const notStaff = () => new DomainError("not_found", "staff_not_found", "This account is not a staff member");
 export const twoFactorRequired = () =>
   new DomainError("forbidden", "two_factor_required", "Set up two-factor sign-in before using the admin panel (STAFF_2FA=required)");

@@ -6,6 +6,8 @@ export interface StaffAccount {
   email: string;
   /** null: a shopper. */
   staffRole: StaffRole | null;
+  /** Made by an invitation and not signed in to yet: no password, no Google, nothing to sign in with. */
+  invitationPending: boolean;
 }
 
 /** Accounts and their staff roles, inside one unit of work's transaction (issue 20). */

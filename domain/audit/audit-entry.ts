@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   "game.reorder",
   "category.create",
   "category.delete",
+  "category.rename",
   "category.reorder",
   "discount.create",
   "discount.update",
@@ -23,6 +24,7 @@ export const AUDIT_KINDS = [
   "submission.decide",
   "conversation.close",
   "staff.role",
+  "staff.invite",
   "staff.signIn",
 ] as const;
 

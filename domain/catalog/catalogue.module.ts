@@ -18,9 +18,11 @@ import type { GameFields } from "./game.ts";
 import type { ItemRequestInput } from "./item-request.ts";
 import type { ItemRequestRepository } from "./item-request-repository.port.ts";
 import type { ProductFields } from "./product.ts";
+import { renameCategory } from "./rename-category.ts";
 import { reorderCategories } from "./reorder-categories.ts";
 import { reorderGames } from "./reorder-games.ts";
 import { reorderProducts } from "./reorder-products.ts";
+import { seedCatalog, type CatalogRepositories, type SeedGame } from "./seed-catalog.ts";
 import { submitItemRequest } from "./submit-item-request.ts";
 import { updateGame } from "./update-game.ts";
 import { updateProduct } from "./update-product.ts";
@@ -30,6 +32,8 @@ import { uploadLogo } from "./upload-logo.ts";
 export interface CatalogueModuleDeps {
   /** Games, categories and products (and the audit trail) in one transaction. */
   unitOfWork: UnitOfWork<CatalogAdminRepositories & Audited>;
+  /** Games, categories and products as the demo seed adds them (no audit: nobody is acting). */
+  seeding: UnitOfWork<CatalogRepositories>;
   /** Shoppers' item requests (one insert each, no transaction needed). */
   itemRequests: ItemRequestRepository;
   /** Where uploaded game logos are kept. */
@@ -75,6 +79,7 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
 
     addCategory: (fields: { gameId: string; name: string }, actor: AuditActor) =>
       addCategory(fields, audited(actor, "category.create", createdId, findCategory)),
+    renameCategory: (id: string, name: string, actor: AuditActor) => renameCategory(id, name, audited(actor, "category.rename", id, findCategory)),
     deleteCategory: (id: string, actor: AuditActor) => deleteCategory(id, audited(actor, "category.delete", id, findCategory)),
     reorderCategories: (categoryIds: readonly string[], actor: AuditActor) =>
       reorderCategories(categoryIds, audited(actor, "category.reorder", "categories", (r) => positions(categoryIds, (id) => r.categories.findById(id)))),
@@ -89,6 +94,8 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
 
     uploadLogo: (bytes: Uint8Array) => uploadLogo(bytes, { storage: deps.logos, images: deps.images }),
     submitItemRequest: (input: ItemRequestInput & { clientKey: string }) => submitItemRequest(input, { requests: deps.itemRequests, clock, ids }),
+    /** Adds the given games that are missing (the demo catalogue; idempotent, see seedCatalog). */
+    seedCatalog: (games: readonly SeedGame[]) => seedCatalog(games, { unitOfWork: deps.seeding, ids }),
   };
 }
 

@@ -7,6 +7,8 @@ export interface CategoryAdminRepository extends CategoryRepository {
   findById(id: string): Promise<Category | null>;
   /** A game's categories by displayOrder (then name); [] for a game without any or an unknown game. */
   listByGame(gameId: string): Promise<Category[]>;
+  /** Gives the category a new name (already checked); an unknown id does nothing. */
+  rename(id: string, name: string): Promise<void>;
   /** Removes the category; an unknown id does nothing. Products keep their category text. */
   remove(id: string): Promise<void>;
   /** Gives each listed category its index in the list as displayOrder; unknown ids are skipped. */

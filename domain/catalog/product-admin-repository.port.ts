@@ -12,6 +12,8 @@ export interface ProductAdminRepository extends ProductRepository {
    * own copy of each item's name and price.
    */
   remove(id: string): Promise<void>;
+  /** Moves a game's products from the category named `from` to the one named `to` (a rename). */
+  renameCategory(gameId: string, from: string, to: string): Promise<void>;
   /** How many products a game has; with `category`, only those in the category of exactly that name. */
   count(filter: { gameId: string; category?: string }): Promise<number>;
   /** The position after a game's last product: its highest displayOrder + 1, or 0 for a game without products. */

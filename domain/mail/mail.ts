@@ -10,6 +10,7 @@ export type Mail =
   | { template: "reset_password"; to: string; data: { name: string; url: string } }
   | { template: "password_changed"; to: string; data: { name: string } }
   | { template: "sign_up_attempt"; to: string; data: Record<string, never> }
+  | { template: "staff_invitation"; to: string; data: { role: string; invitedBy: string; url: string } }
   | { template: "confirm_email_change"; to: string; data: { name: string; newEmail: string; url: string } }
   | { template: "order_confirmation"; to: string; data: OrderReceipt }
   | { template: "order_status"; to: string; data: { orderId: string; robloxUsername: string; status: "processing" | "completed" | "cancelled" | "pending"; total: Cents } }

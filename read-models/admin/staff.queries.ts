@@ -5,16 +5,23 @@ import type { StaffView } from "./staff.views.ts";
 
 /** Every staff member, owners first, then by email. */
 export async function listStaff(db: Kysely<Database>): Promise<StaffView[]> {
-  const rows = await db.selectFrom("user").select(["id", "email", "firstName", "staffRole"]).where("isAdmin", "=", 1).orderBy("email").execute();
+  const rows = await db
+    .selectFrom("user")
+    .select(["id", "email", "firstName", "staffRole"])
+    .select((eb) => eb.not(eb.exists(eb.selectFrom("account").select("account.id").whereRef("account.userId", "=", "user.id"))).as("pending"))
+    .where("isAdmin", "=", 1)
+    .orderBy("email")
+    .execute();
   const order: Record<StaffRole, number> = { owner: 0, manager: 1, support: 2 };
   return rows
-    .map((row) => ({ id: row.id, email: row.email, firstName: row.firstName, role: isStaffRole(row.staffRole) ? row.staffRole : ("owner" as const) }))
+    .map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      role: isStaffRole(row.staffRole) ? row.staffRole : ("owner" as const),
+      invitationPending: Boolean(row.pending),
+    }))
     .sort((a, b) => order[a.role] - order[b.role]);
-}
-
-/** The account id of an email (case-insensitive), or null. */
-export async function accountIdByEmail(db: Kysely<Database>, email: string): Promise<string | null> {
-  return (await db.selectFrom("user").select("id").where("email", "=", email.toLowerCase()).executeTakeFirst())?.id ?? null;
 }
 
 /** The staff account of an email (case-insensitive), or null for a shopper or no account. */

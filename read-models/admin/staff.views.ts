@@ -6,4 +6,6 @@ export interface StaffView {
   email: string;
   firstName: string | null;
   role: StaffRole;
+  /** Invited and not signed in yet (no password set from the invitation's link). */
+  invitationPending: boolean;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import SessionList from "./SessionList.tsx";
 
 interface Props {
   email: string;
@@ -23,7 +24,8 @@ const message = (error: unknown) => (error instanceof ApiError ? error.message :
 
 /**
  * The dashboard's account settings (issue 19): the address and whether it is verified (with a
- * resend button), the first name, a password change and signing out of other devices.
+ * resend button), the first name, a password change, and where the account is signed in (issue
+ * 20: each session listed, any other one signed out).
  */
 export default function AccountSettings({ email, firstName: initialFirstName, emailVerified }: Props) {
   const id = useId();
@@ -34,7 +36,6 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [passwordNotice, setPasswordNotice] = useState<Notice>(null);
-  const [sessionsNotice, setSessionsNotice] = useState<Notice>(null);
   const [newEmail, setNewEmail] = useState("");
   const [emailNotice, setEmailNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -133,16 +134,8 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
         <NoticeLine notice={emailNotice} />
       </form>
 
-      <div className="mt-6 space-y-2 border-t border-ink-700 pt-4">
-        <button
-          type="button"
-          className="btn-secondary px-4 py-2"
-          disabled={!ready || busy !== null}
-          onClick={() => void run("sessions", async () => (await api.post<{ message: string }>("/api/auth/revoke-other-sessions")).message, setSessionsNotice)}
-        >
-          Sign out of other devices
-        </button>
-        <NoticeLine notice={sessionsNotice} />
+      <div className="mt-6 border-t border-ink-700 pt-4">
+        <SessionList />
       </div>
     </section>
   );

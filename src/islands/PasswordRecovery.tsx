@@ -7,11 +7,12 @@ interface Notice {
   error: boolean;
 }
 
-type Props = { mode: "request" } | { mode: "reset"; token: string };
+type Props = { mode: "request" } | { mode: "reset" | "invitation"; token: string };
 
 /**
  * "Forgot password?" (/forgot-password: ask for a link) and the link's page (/reset-password: choose
- * a new password). The request's answer is the same for every address (the server does not say
+ * a new password; a staff invitation's link, issue 20, sets the first one there and leads to the
+ * admin panel's sign-in). The request's answer is the same for every address (the server does not say
  * whether an account uses it).
  */
 export default function PasswordRecovery(props: Props) {
@@ -26,7 +27,7 @@ export default function PasswordRecovery(props: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (props.mode === "reset" && password !== confirm) {
+    if (props.mode !== "request" && password !== confirm) {
       setNotice({ text: "Please make sure your passwords match", error: true });
       return;
     }
@@ -37,7 +38,7 @@ export default function PasswordRecovery(props: Props) {
         props.mode === "request"
           ? await api.post<{ message: string }>("/api/auth/request-password-reset", { email })
           : await api.post<{ message: string }>("/api/auth/reset-password", { token: props.token, newPassword: password });
-      setNotice({ text: message, error: false });
+      setNotice({ text: props.mode === "invitation" ? "Your password is set. You can sign in now." : message, error: false });
       setDone(true);
     } catch (error) {
       setNotice({ text: error instanceof ApiError ? error.message : "Something went wrong. Please try again.", error: true });
@@ -45,14 +46,16 @@ export default function PasswordRecovery(props: Props) {
     setBusy(false);
   }
 
-  const title = props.mode === "request" ? "Forgot your password?" : "Choose a new password";
+  const title = props.mode === "request" ? "Forgot your password?" : props.mode === "invitation" ? "Set your password" : "Choose a new password";
   return (
     <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-1 text-sm text-slate-300">
         {props.mode === "request"
           ? "Enter the email address of your account and we will email you a link to choose a new password."
-          : "Your new password must be at least 8 characters. Every device signed in to your account will be signed out."}
+          : props.mode === "invitation"
+            ? "You were invited to the staff. Choose a password of at least 8 characters to sign in with this address."
+            : "Your new password must be at least 8 characters. Every device signed in to your account will be signed out."}
       </p>
       {notice && (
         <div
@@ -66,6 +69,8 @@ export default function PasswordRecovery(props: Props) {
         <p className="mt-6 text-center text-sm">
           {props.mode === "request" ? (
             <a href="/login" className="font-semibold text-brand-300 underline-offset-2 hover:underline">Back to log in</a>
+          ) : props.mode === "invitation" ? (
+            <a href="/admin" className="btn-primary inline-flex px-5 py-2.5">Sign in to the admin panel</a>
           ) : (
             <a href="/login" className="btn-primary inline-flex px-5 py-2.5">Log in</a>
           )}
@@ -90,7 +95,7 @@ export default function PasswordRecovery(props: Props) {
             </>
           )}
           <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>
-            {busy ? "Please wait..." : props.mode === "request" ? "Email me a link" : "Set new password"}
+            {busy ? "Please wait..." : props.mode === "request" ? "Email me a link" : props.mode === "invitation" ? "Set password" : "Set new password"}
           </button>
           <p className="text-center text-sm">
             <a href="/login" className="text-brand-300 underline-offset-2 hover:underline">Back to log in</a>

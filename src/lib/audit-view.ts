@@ -24,6 +24,7 @@ const VERB: Record<string, string> = {
   adjust: "Adjusted",
   decide: "Decided",
   close: "Closed",
+  rename: "Renamed",
 };
 
 /** "product.update" -> "Product Updated"; "product.reorder" -> "Products Reordered". */

@@ -1,3 +1,4 @@
+import { resetOrAcceptInvitation } from "../../adapters/auth/staff-invitations.ts";
 import { emailRequestChecks, tooManyEmailRequests } from "../../domain/accounts/attempt-limits.ts";
 import { assertAcceptablePassword } from "../../domain/accounts/password-policy.ts";
 import type { SessionUser } from "../../domain/accounts/user.ts";
@@ -24,11 +25,14 @@ export async function requestPasswordReset(context: RouteContext, email: string)
   if (!response.ok) app.log.warn({ status: response.status }, "password reset request was not accepted by better-auth");
 }
 
-/** Sets a new password with a reset link's token; every session of the account is ended. */
+/**
+ * Sets a new password with a reset link's token; every session of the account is ended. A staff
+ * invitation's link (issue 20) is such a token too: it sets the invited account's first password.
+ */
 export async function resetPassword(context: RouteContext, token: string, newPassword: string): Promise<void> {
   const { app } = context.locals;
   assertAcceptablePassword(newPassword, app.isCommonPassword);
-  const response = await callAuth(context, "POST", "/reset-password", { token, newPassword });
+  const response = await resetOrAcceptInvitation(app.auth, token, () => callAuth(context, "POST", "/reset-password", { token, newPassword }));
   if (response.ok) return;
   const failure = await authFailure(response.clone());
   const code = ((await response.json().catch(() => ({}))) as { code?: string }).code ?? "";

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import { resolveAuthSecret } from "../../adapters/auth/auth-secret.ts";
 import { createAuth, type Auth } from "../../adapters/auth/better-auth.ts";
 import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
@@ -6,7 +7,26 @@ import { migrateToLatest, openDatabase, type Db } from "../../adapters/db/databa
 import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "../../adapters/repositories/page-view-log.repository.ts";
 import { createLogger, type Logger } from "../../adapters/log/logger.ts";
-import { createChatServices, type ChatServices } from "../../adapters/repositories/chat-services.ts";
+import { createSupportUnitOfWork } from "../../adapters/repositories/support.unit-of-work.ts";
+import { createSupportConversationRepository } from "../../adapters/repositories/support-conversation.repository.ts";
+import { createSupportMessageRepository } from "../../adapters/repositories/support-message.repository.ts";
+import { createOrderChatUnitOfWork } from "../../adapters/repositories/order-chat.unit-of-work.ts";
+import { createOrderChatRepository } from "../../adapters/repositories/order-chat.repository.ts";
+import { createOrderOwnership } from "../../adapters/repositories/order-ownership.repository.ts";
+import { createRateLimiter } from "../../adapters/repositories/rate-limit-counter.repository.ts";
+import { DEFAULT_CHAT_LIMITS } from "../../domain/support/chat-limits.ts";
+import { createChatReadMarks } from "../../adapters/mail/chat-reply-notices.ts";
+import { createSupportModule, type SupportModule } from "../../domain/support/support.module.ts";
+import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
+import { createLocalFileStorage } from "../../adapters/storage/local-file-storage.ts";
+import { createReviewsModule, type ReviewsModule } from "../../domain/reviews/reviews.module.ts";
+import { createContentUnitOfWork } from "../../adapters/repositories/content.unit-of-work.ts";
+import { readMarkdownPosts } from "../../adapters/content/markdown-posts.reader.ts";
+import { createContentModule, type ContentModule } from "../../domain/content/content.module.ts";
+import { createTrackingUnitOfWork } from "../../adapters/repositories/tracking.unit-of-work.ts";
+import { createAnalyticsModule, type AnalyticsModule } from "../../domain/analytics/analytics.module.ts";
+import { bringProjectionsUpToDate, rebuildProjections, type RebuildProgress, type RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
+import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.unit-of-work.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import { createSanitizeHtmlSanitizer } from "../../adapters/content/sanitize-html.sanitizer.ts";
 import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
@@ -26,9 +46,7 @@ import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "../../adapters/
 import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
 import { createMail, type Mail } from "./mail.ts";
 import { createPaymentGateway } from "./payment-gateway.ts";
-import { join } from "node:path";
 import { randomPromoCodes, randomReferralCodes } from "../../adapters/random/referral-code-generator.ts";
-import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
 import {
   createCartUnitOfWork,
   createOrderingUnitOfWork,
@@ -36,7 +54,6 @@ import {
   createPromotionsUnitOfWork,
   createWishlistUnitOfWork,
 } from "../../adapters/repositories/shopping.unit-of-work.ts";
-import { createLocalFileStorage } from "../../adapters/storage/local-file-storage.ts";
 import { createCartModule, type CartModule } from "../../domain/cart/cart.module.ts";
 import { createOrderingModule, type OrderingModule } from "../../domain/ordering/ordering.module.ts";
 import { createPromotionsModule, type PromotionsModule } from "../../domain/promotions/promotions.module.ts";
@@ -80,7 +97,18 @@ export interface App {
   /** PNG previews (og:image) drawn from items' pictures, cached under DATA_DIR/og-cache. */
   ogImages: OgImages;
   /** Support conversations and order chats (issue 6). */
-  chat: ChatServices;
+  support: SupportModule;
+  /** Review screenshot submissions and their decisions (audited). */
+  reviews: ReviewsModule;
+  /** FAQs and blog posts: the Markdown import and the demo seed. */
+  content: ContentModule;
+  /** Page views, cart activity and registrations appended to the event log. */
+  analytics: AnalyticsModule;
+  /** The analytics read models rebuilt from the event log (the CLI; new or changed ones at start-up). */
+  projections: {
+    rebuild(options?: { onProgress?: (progress: RebuildProgress) => void }): Promise<RebuildResult>;
+    bringUpToDate(): Promise<RebuildResult | null>;
+  };
   /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
   payments: PaymentGateway;
   /** The cart module (its guest merger is in guestMergers). */
@@ -120,12 +148,29 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? uuidGenerator;
   // The analytics projections fold every appended event in the append's transaction.
-  const eventListeners: EventListener[] = analyticsProjections({ timeZone: config.timeZone }).map(projectionListener);
-  const chat = createChatServices(db, clock, eventListeners, { messagesPerMinute: config.chatMessagesPerMinute });
+  const projections = () => analyticsProjections({ timeZone: config.timeZone });
+  const eventListeners: EventListener[] = projections().map(projectionListener);
   const log = overrides.log ?? createLogger(config.logLevel);
+  const rateLimiter = createRateLimiter(db, clock);
+  const pageViews = createBatchingPageViewLog(db, eventListeners, {
+    onBackgroundError: (error) => log.error({ err: error }, "sweeping stale tracking rate-limit windows failed"),
+  });
+  const support = createSupportModule({
+    support: createSupportUnitOfWork(db, eventListeners),
+    supportReader: { conversations: createSupportConversationRepository(db), messages: createSupportMessageRepository(db) },
+    orderChat: createOrderChatUnitOfWork(db),
+    orderChatReader: { orders: createOrderOwnership(db), chat: createOrderChatRepository(db) },
+    rateLimiter,
+    limits: { ...DEFAULT_CHAT_LIMITS, messagesPerMinute: config.chatMessagesPerMinute },
+    readMarks: createChatReadMarks(db),
+    onReadMarkError: (error, chat) => log.error({ err: error, chat }, "recording a chat read failed"),
+    clock,
+    ids,
+  });
   const mail = createMail(db, config, { clock, ids, log });
   const uploads = createUploads(config.dataDir);
   const images = createSharpImageProcessor();
+  const htmlSanitizer = createSanitizeHtmlSanitizer();
   const payments = createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name });
   const rewards = createRewardsModule({
     unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
@@ -151,7 +196,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     delivery: { slaMinutes: config.delivery.slaMinutes, compensationPoints: config.delivery.compensationPoints },
     holds: { caps: config.holdCaps, preparesPerMinute: config.abuseLimits.preparesPerMinute },
     codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
-    rateLimiter: chat.rateLimiter,
+    rateLimiter,
     recheckMs: config.reconcileSeconds * 1000,
   });
   const app: App = {
@@ -174,6 +219,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     secret,
     catalogue: createCatalogueModule({
       unitOfWork: createCatalogAdminUnitOfWork(db, clock),
+      seeding: createCatalogUnitOfWork(db, clock),
       itemRequests: createItemRequestRepository(db),
       logos: uploads.storage("logos"),
       images,
@@ -182,12 +228,28 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     }),
     uploads,
     ogImages: createOgImages(config.dataDir),
-    guestMergers: [chat.guestMerger],
+    guestMergers: [support.guestMerger],
     eventListeners,
-    pageViews: createBatchingPageViewLog(db, eventListeners, {
-      onBackgroundError: (error) => log.error({ err: error }, "sweeping stale tracking rate-limit windows failed"),
+    pageViews,
+    support,
+    reviews: createReviewsModule({
+      unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
+      screenshots: createLocalFileStorage(join(config.dataDir, "uploads", "reviews")),
+      images,
+      ids,
+      clock,
     }),
-    chat,
+    content: createContentModule({ unitOfWork: createContentUnitOfWork(db), sanitizer: htmlSanitizer, posts: { read: readMarkdownPosts }, ids }),
+    analytics: createAnalyticsModule({
+      tracking: createTrackingUnitOfWork(db, eventListeners, clock),
+      pageViews,
+      clock,
+      limitPerMinute: config.trackingLimitPerMinute,
+    }),
+    projections: {
+      rebuild: (options) => rebuildProjections(db, projections(), options),
+      bringUpToDate: () => bringProjectionsUpToDate(db, projections()),
+    },
     payments,
     cart: createCartModule({ unitOfWork: createCartUnitOfWork(db, eventListeners), clock, ids }),
     wishlist: createWishlistModule({ unitOfWork: createWishlistUnitOfWork(db), clock, ids }),
@@ -195,7 +257,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       unitOfWork: createPromotionsUnitOfWork(db),
       promoUnitOfWork: createPromoUnitOfWork(db, mail.outbox),
       promoCodes: randomPromoCodes,
-      rateLimiter: chat.rateLimiter,
+      rateLimiter,
       emailRequestsPerMinute: config.authRateLimits.signUpPerMinute,
       clock,
       ids,
@@ -203,8 +265,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     ordering,
     rewards,
     mail,
-    htmlSanitizer: createSanitizeHtmlSanitizer(),
-    rateLimiter: chat.rateLimiter,
+    htmlSanitizer,
+    rateLimiter,
     images,
     isCommonPassword,
     catalogueCache: config.catalogueCache

@@ -7,15 +7,19 @@ import { queueChatReplyEmails } from "../../adapters/mail/chat-reply-notices.ts"
 import { createFileTransport, createSmtpTransport } from "../../adapters/mail/smtp-transport.ts";
 import { createMjmlRenderer } from "../../adapters/mail/templates.ts";
 import type { Logger } from "../../adapters/log/logger.ts";
-import { deliverDueMail } from "../../domain/mail/deliver-mail.ts";
+import { createMailModule, type MailModule } from "../../domain/mail/mail.module.ts";
 import type { MailTransport, MailRenderer } from "../../domain/mail/mail-delivery.port.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
 import type { Config } from "./config.ts";
 
-/** The mail module as the composition root builds it (issue 19). */
-export interface Mail {
+/**
+ * The mail module as the composition root builds it (issue 19): the domain's delivery round bound
+ * to the outbox table, the templates and the transport, run by an in-process worker. Called by
+ * app.ts only.
+ */
+export interface Mail extends MailModule {
   /** The outbox bound to a transaction: units of work add their messages through it. */
   outbox(trx: Kysely<Database>): MailOutbox;
   /** Delivers what the outbox holds: started by scripts/start.ts, drained by tests and the CLI. */
@@ -36,27 +40,30 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
     (config.mail.transport === "smtp"
       ? createSmtpTransport({ url: config.mail.url, from: config.mail.from, publicUrl: config.publicUrl })
       : createFileTransport({ folder: config.mail.folder, from: config.mail.from, publicUrl: config.publicUrl }));
-  const queue = createMailQueue(db);
   const notify = config.adminNotify;
   const outbox = (trx: Kysely<Database>) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name });
-  // The chat-reply check scans the last day's replies: once a minute per process is plenty.
-  let chatRepliesCheckedAt = 0;
+  const module = createMailModule({
+    queue: createMailQueue(db),
+    renderer,
+    transport: chosen,
+    chatReplies: { queueDue: (now) => queueChatReplyEmails(db, { now, outbox }) },
+    adminDigest:
+      notify.to === "nobody"
+        ? null
+        : {
+            queueDue: (now) =>
+              queueAdminDigest(db, { now, outbox, recipients: async (trx) => (notify.to === "addresses" ? notify.addresses : administratorAddresses(trx)) }),
+          },
+    clock: deps.clock,
+    ids: deps.ids,
+    batchSize: BATCH_SIZE,
+    leaseMs: MAIL_LEASE_MS,
+    onNoticeError: (notice, error) =>
+      deps.log.error({ err: error }, notice === "chatReplies" ? "unread chat replies could not be emailed" : "the administrators' digest could not be written"),
+  });
   const worker = createMailWorker({
     round: async () => {
-      const now = deps.clock.now().getTime();
-      if (now - chatRepliesCheckedAt >= 60_000) {
-        chatRepliesCheckedAt = now;
-        await queueChatReplyEmails(db, { now: deps.clock.now(), outbox }).catch((error: unknown) => deps.log.error({ err: error }, "unread chat replies could not be emailed"));
-      }
-      if (notify.to !== "nobody") {
-        // Failing to write the digest must not hold back the shoppers' emails.
-        await queueAdminDigest(db, {
-          now: deps.clock.now(),
-          outbox,
-          recipients: async (trx) => (notify.to === "addresses" ? notify.addresses : administratorAddresses(trx)),
-        }).catch((error: unknown) => deps.log.error({ err: error }, "the administrators' digest could not be written"));
-      }
-      const round = await deliverDueMail(BATCH_SIZE, { queue, renderer, transport: chosen, clock: deps.clock, ids: deps.ids, leaseMs: MAIL_LEASE_MS });
+      const round = await module.deliverDueMail();
       if (round.retried || round.failed) deps.log.warn({ mail: round }, "some emails could not be delivered");
       return round;
     },
@@ -66,6 +73,7 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
   });
   return {
     outbox: (trx) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name, onAdded: () => worker.wake() }),
+    ...module,
     worker,
     renderer,
     transport: chosen,

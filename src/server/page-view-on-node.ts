@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { recordPageView } from "../../domain/analytics/record-page-view.ts";
 import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
 import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
 import type { App } from "./app.ts";
@@ -9,7 +8,6 @@ import { notJson } from "./http-errors.ts";
 import { clientIp, crossSiteHeaders, HSTS_HEADER, logRequest, SECURITY_HEADERS, servedOverTls, visitorOf } from "./request-pipeline.ts";
 import { PageViewBody, TRACKING_BODY_LIMIT } from "./schemas/tracking.schemas.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
-import { pageViewDepsOf } from "./tracking.ts";
 
 /**
  * POST /api/tracking/page-view for guests, answered on node's own request and response. The
@@ -69,7 +67,7 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
       if (size > 0 && !isJsonContentType(req.headers["content-type"])) throw notJson();
       const view = parseJsonBody(Buffer.concat(chunks).toString("utf8"), PageViewBody);
       const who = { visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null };
-      await recordPageView(view, who, pageViewDepsOf(app));
+      await app.analytics.recordPageView(view, who);
       finish(204);
     })().catch(fail);
   });

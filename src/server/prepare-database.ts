@@ -2,20 +2,17 @@ import { createAdministratorAccounts } from "../../adapters/auth/administrator-a
 import { migrateToLatest } from "../../adapters/db/database.ts";
 import { ensureAdministrator } from "../../domain/accounts/ensure-administrator.ts";
 import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
-import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.unit-of-work.ts";
-import { createContentUnitOfWork } from "../../adapters/repositories/content.unit-of-work.ts";
-import { seedCatalog, type SeedResult } from "../../domain/catalog/seed-catalog.ts";
-import { seedContent, type ContentSeedResult } from "../../domain/content/seed-content.ts";
+import type { SeedResult } from "../../domain/catalog/seed-catalog.ts";
+import type { ContentSeedResult } from "../../domain/content/seed-content.ts";
 import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
 import { DEMO_FAQS, DEMO_POSTS } from "../../scripts/demo/content.ts";
 import type { App } from "./app.ts";
 import { DEMO_DISCOUNT_CODES } from "../../scripts/demo/discount-codes.ts";
-import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
-import { bringProjectionsUpToDate, type RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
+import type { RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalog). */
 export function seedDemoCatalog(app: App): Promise<SeedResult> {
-  return seedCatalog(DEMO_CATALOG, { unitOfWork: createCatalogUnitOfWork(app.db, app.clock), ids: app.ids });
+  return app.catalogue.seedCatalog(DEMO_CATALOG);
 }
 
 /** Creates the administrator, or resets its password and grants admin (idempotent; ends old sessions when anything changed). */
@@ -31,10 +28,7 @@ export async function isShopperAccount(app: App, email: string): Promise<boolean
 
 /** Adds the demo FAQs and blog posts that are missing (idempotent; see seedContent). */
 export function seedDemoContent(app: App): Promise<ContentSeedResult> {
-  return seedContent(
-    { faqs: DEMO_FAQS, posts: DEMO_POSTS },
-    { unitOfWork: createContentUnitOfWork(app.db), sanitizer: app.htmlSanitizer, ids: app.ids },
-  );
+  return app.content.seedContent({ faqs: DEMO_FAQS, posts: DEMO_POSTS });
 }
 
 async function rowCount(app: App, table: "games" | "faqs" | "blogPosts"): Promise<number> {
@@ -69,6 +63,6 @@ export async function prepareDatabase(app: App): Promise<{
   const contentSeeded = contentEmpty ? await seedDemoContent(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
   // Projections that are new, of a new version or built for another TIME_ZONE are rebuilt from the log.
-  const projections = await bringProjectionsUpToDate(app.db, analyticsProjections({ timeZone: app.config.timeZone }));
+  const projections = await app.projections.bringUpToDate();
   return { migrations, seeded, contentSeeded, admin, projections };
 }

@@ -109,6 +109,19 @@ export function catalogAdminRepositoriesContract(name: string, make: () => Promi
       expect((await uow.run((r) => r.categories.listByGame("g2"))).map((c) => c.id)).toEqual(["c9"]);
     });
 
+    it("renames a category and moves only its game's products in it; another category's name is a conflict", async () => {
+      const uow = await seeded();
+      await uow.run(async (r) => {
+        await r.categories.rename("c1", "Devil Fruits");
+        await r.products.renameCategory("g1", "Fruits", "Devil Fruits");
+      });
+      expect((await uow.run((r) => r.categories.findById("c1")))?.name).toBe("Devil Fruits");
+      expect((await uow.run((r) => r.products.findById("p1")))?.category).toBe("Devil Fruits");
+      expect((await uow.run((r) => r.products.findById("p2")))?.category).toBe("Gamepasses");
+      expect((await uow.run((r) => r.products.findById("p3")))?.category).toBe("Fruits");
+      await expect(uow.run((r) => r.categories.rename("c1", "Gamepasses"))).rejects.toMatchObject({ kind: "conflict" });
+    });
+
     it("stores every product field and reads it back, updates and removes products", async () => {
       const uow = await seeded();
       const full = product("p9", "g2", 7, { originalPrice: 999, featured: true, description: "d", stock: 0, price: 1 });

@@ -112,6 +112,20 @@ test.describe("admin panel: catalogue", () => {
       await expect(toast(page, "Products Reordered")).toBeVisible({ timeout: 1_000 });
     }).toPass();
 
+    // Games: rename a category in place; its products follow it.
+    await page.getByRole("tab", { name: "Games" }).click();
+    await page.getByRole("button", { name: `Edit ${gameName}` }).click();
+    const editForm = page.getByRole("form", { name: `Edit ${gameName}` });
+    await editForm.getByRole("button", { name: "Rename category Swords" }).click();
+    await editForm.getByLabel("New name for Swords").fill("pets");
+    await editForm.getByLabel("New name for Swords").press("Enter");
+    await expect(editForm.getByRole("alert")).toHaveText('This game already has a category named "pets"');
+    await editForm.getByLabel("New name for Swords").fill(" Blades ");
+    await editForm.getByLabel("New name for Swords").press("Enter");
+    await expect(editForm.getByRole("list", { name: "Categories in order" }).getByRole("listitem")).toHaveText([/^Blades/, /^Pets/]);
+    await editForm.getByRole("button", { name: "Save Game" }).click();
+    await expect(toast(page, "Game Updated")).toBeVisible();
+
     // The storefront shows it all at once.
     await page.goto(`/shop/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: gameName })).toBeVisible();
@@ -120,9 +134,9 @@ test.describe("admin panel: catalogue", () => {
     const served = await page.request.get(logo!);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/png");
-    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText(["All", "Swords", "Pets"]);
-    await expect(page.getByRole("region", { name: "Swords" }).getByRole("heading", { level: 3 })).toHaveText(["Crystal Sword (Copy)", "Crystal Sword"]);
-    await expect(page.getByRole("region", { name: "Swords" })).toContainText("$4.99");
+    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText(["All", "Blades", "Pets"]);
+    await expect(page.getByRole("region", { name: "Blades" }).getByRole("heading", { level: 3 })).toHaveText(["Crystal Sword (Copy)", "Crystal Sword"]);
+    await expect(page.getByRole("region", { name: "Blades" })).toContainText("$4.99");
   });
 
   test("a shopper never gets in; delete asks first; keyboard ranking; logout returns to the login form @mobile", async ({ page }) => {

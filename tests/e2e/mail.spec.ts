@@ -1,40 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import { expect, test, type Page } from "@playwright/test";
+import { emailTo, linkIn } from "./mailbox.ts";
 
 // Issue 19 in the browser, in the embedded default: no SMTP_URL, so the store's worker writes every
 // email as an .eml file under DATA_DIR/outbox/, which these journeys read as a mailbox would.
 const PASSWORD = "correct horse battery";
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-const outbox = () => join(process.env["E2E_DATA_DIR"]!, "outbox");
-
-/** The text of the newest email to `to` whose subject starts with `subject`, once the worker has written it. */
-async function emailTo(to: string, subject: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        let names: string[];
-        try {
-          names = readdirSync(outbox()).filter((name) => name.endsWith(".eml"));
-        } catch {
-          return false;
-        }
-        for (const name of names) {
-          const mail = await simpleParser(readFileSync(join(outbox(), name)));
-          const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
-          if (recipients.includes(to) && mail.subject?.startsWith(subject)) found = mail.text ?? "";
-        }
-        return found !== undefined;
-      },
-      { timeout: 20_000, message: `an email to ${to}: ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-const linkIn = (text: string, path: string) => text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`))![0];
 
 async function signUp(page: Page, email: string, firstName?: string) {
   await page.goto("/login");

@@ -1,28 +1,45 @@
 import { expect, test } from "./fixtures.ts";
+import { emailTo, linkIn } from "./mailbox.ts";
+import { placeOrder } from "./orders.ts";
 
-// Issue 20: an owner makes an existing account a support agent, who signs in to the panel, sees
-// only their tabs, and is refused anything that moves money, on the server.
+// Issue 20: an owner invites a support agent by address; the agent sets a password from the emailed
+// link, signs in to the panel, sees only their tabs, and is refused anything that moves money: no
+// Refund button, and the server answers 403 to the call itself.
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 const PASSWORD = "correct horse battery";
 
-test("an owner adds a support agent, who sees only Orders, Reviews and Support and cannot grant credit", async ({ page, browser }) => {
-  const agentContext = await browser.newContext();
-  const agentEmail = `agent-${Date.now().toString(36)}@shop.test`;
-  expect((await agentContext.request.post("/api/auth/register", { data: { email: agentEmail, password: PASSWORD } })).status()).toBe(201);
+test("an owner invites a support agent, who sets a password from the email, sees only Orders, Reviews and Support and cannot refund", async ({ page, browser }) => {
+  const shopper = await browser.newContext();
+  const buyerEmail = `buyer-${Date.now().toString(36)}@shop.test`;
+  expect((await shopper.request.post("/api/auth/register", { data: { email: buyerEmail, password: PASSWORD } })).status()).toBe(201);
+  expect((await shopper.request.post("/api/auth/login-user", { data: { email: buyerEmail, password: PASSWORD } })).status()).toBe(200);
+  const orderId = await placeOrder(shopper.request, { email: buyerEmail, robloxUsername: "Staff_Buyer" });
+  await shopper.close();
 
+  const agentEmail = `agent-${Date.now().toString(36)}@shop.test`;
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin?tab=staff");
   await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
-  await page.getByLabel("Email of an existing account").fill(agentEmail);
+  await page.getByLabel("Email", { exact: true }).fill(agentEmail);
   await page.getByLabel("Role", { exact: true }).selectOption("support");
   await page.getByRole("button", { name: "Add to staff" }).click();
-  await expect(page.getByRole("list", { name: "Staff members" }).getByRole("listitem", { name: agentEmail })).toBeVisible();
+  await expect(page.getByText(`We emailed ${agentEmail} an invitation to join as support`)).toBeVisible();
+  const listed = page.getByRole("list", { name: "Staff members" }).getByRole("listitem", { name: agentEmail });
+  await expect(listed).toContainText("Invited");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await agent.setViewportSize({ width: 390, height: 844 });
-  await agent.goto("/admin");
+  const mail = await emailTo(agentEmail, "You are invited to the BloxBazaar staff");
+  await agent.goto(linkIn(mail, "/reset-password"));
+  await expect(agent.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await agent.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await agent.getByLabel("Confirm new password").fill(PASSWORD);
+  await agent.getByRole("button", { name: "Set password" }).click();
+  await expect(agent.getByRole("status")).toContainText("Your password is set");
+  await agent.getByRole("link", { name: "Sign in to the admin panel" }).click();
   await agent.getByLabel("Email").fill(agentEmail);
   await agent.getByLabel("Password").fill(PASSWORD);
   await agent.getByRole("button", { name: "Login", exact: true }).click();
@@ -32,12 +49,24 @@ test("an owner adds a support agent, who sees only Orders, Reviews and Support a
   // No sideways scroll on a phone.
   expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const users = await agent.request.get("/api/admin/users");
-  expect(users.status()).toBe(403);
-  expect((await users.json()).error).toContain('permission "users"');
+  // The paid order is there to work on, with no Refund action for this role.
+  const short = orderId.slice(0, 8);
+  await agent.getByLabel("Search orders").fill(short);
+  await agent.getByRole("button", { name: "Search" }).click();
+  const order = agent.getByRole("listitem", { name: `Order ${short}` });
+  await expect(order).toContainText("Staff_Buyer");
+  await expect(order.getByLabel(`Status of order ${short}`)).toBeVisible();
+  await expect(order.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
+
+  const refund = await agent.request.post(`/api/admin/orders/${orderId}/refunds`, { data: { destination: "store_credit", reason: "Sneaky" } });
+  expect(refund.status()).toBe(403);
+  expect((await refund.json()).error).toBe('Your role (support) does not allow this: refund orders (permission "refunds")');
   const credit = await agent.request.patch("/api/admin/users/anyone/store-credit", { data: { amount: "50.00", operation: "add" } });
   expect(credit.status()).toBe(403);
   expect((await credit.json()).error).toBe('Your role (support) does not allow this: grant store credit (permission "store-credit")');
+
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Staff members" }).getByRole("listitem", { name: agentEmail })).not.toContainText("Invited");
   await agentContext.close();
 });
 

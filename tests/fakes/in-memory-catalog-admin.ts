@@ -53,6 +53,13 @@ export function createInMemoryCatalogAdmin(): { state: CatalogState; unitOfWork:
         state.categories = state.categories.filter((c) => c.id !== id);
       },
       setDisplayOrders: async (ids) => setOrders(state.categories, ids),
+      rename: async (id, name) => {
+        const category = state.categories.find((c) => c.id === id);
+        if (!category) return;
+        const lower = name.toLowerCase();
+        if (state.categories.some((c) => c.id !== id && c.gameId === category.gameId && c.name.toLowerCase() === lower)) throw categoryExists(name);
+        category.name = name;
+      },
     },
     products: {
       findById: async (id) => structuredClone(state.products.find((p) => p.id === id) ?? null),
@@ -65,6 +72,9 @@ export function createInMemoryCatalogAdmin(): { state: CatalogState; unitOfWork:
       },
       remove: async (id) => {
         state.products = state.products.filter((p) => p.id !== id);
+      },
+      renameCategory: async (gameId, from, to) => {
+        for (const product of state.products) if (product.gameId === gameId && product.category === from) product.category = to;
       },
       count: async ({ gameId, category }) =>
         state.products.filter((p) => p.gameId === gameId && (category === undefined || p.category === category)).length,

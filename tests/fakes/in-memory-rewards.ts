@@ -146,6 +146,7 @@ export function createInMemoryStorage(): ScreenshotStorage & { files: Map<string
     files,
     save: async (name, bytes) => void files.set(name, bytes),
     remove: async (name) => void files.delete(name),
+    read: async (name) => (files.get(name) as Uint8Array<ArrayBuffer> | undefined) ?? null,
   };
 }
 

@@ -74,8 +74,10 @@ describe(`the audit trail on ${TEST_DATABASE}`, () => {
     const catOrder = await latest("category.reorder");
     expect(catOrder.before).toEqual({ [second.body.id]: 1, [category.body.id]: 0 });
     expect(catOrder.after).toEqual({ [second.body.id]: 0, [category.body.id]: 1 });
+    await boss.browser.call(categoryById.PATCH, `/api/admin/categories/${second.body.id}`, { method: "PATCH", params: { id: second.body.id }, body: { name: "Blades" } });
+    expect(await latest("category.rename")).toMatchObject({ entityId: second.body.id, before: { name: "Weapons" }, after: { name: "Blades" } });
     await boss.browser.call(categoryById.DELETE, `/api/admin/categories/${second.body.id}`, { method: "DELETE", params: { id: second.body.id } });
-    expect(await latest("category.delete")).toMatchObject({ entityId: second.body.id, after: null, before: { name: "Weapons" } });
+    expect(await latest("category.delete")).toMatchObject({ entityId: second.body.id, after: null, before: { name: "Blades" } });
 
     const product = await boss.browser.call(products.POST, "/api/admin/products", { body: { name: "Dragon", gameId, category: "Pets", price: "4.99", image: "/img/item/dragon.svg" } });
     expect(product.status).toBe(201);

@@ -188,6 +188,28 @@ describe("categories: POST /api/admin/categories, DELETE /{id}, POST /reorder", 
     expect((await admin.call(categoryById.DELETE, "/x", { method: "DELETE", params: { id: ids[0]! } })).status).toBe(404);
   });
 
+  it("renames a category with its products (200); 400 for a blank name, 409 for a taken one, 404 when unknown", async () => {
+    const game = await newGame();
+    const swords = (await admin.call(categoriesAdmin.POST, "/x", { body: { gameId: game.id, name: "Swords" } })).body;
+    await admin.call(categoriesAdmin.POST, "/x", { body: { gameId: game.id, name: "Pets" } });
+    const product = (await admin.call(productsAdmin.POST, "/x", { body: { name: "Katana", gameId: game.id, category: "Swords", price: "1", image: "/img/item/k.svg" } })).body;
+
+    const renamed = await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: swords.id }, body: { name: " Blades " } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({ id: swords.id, gameId: game.id, name: "Blades", displayOrder: 0 });
+    expect(await categoryNames(game.id)).toEqual([["Blades", 0], ["Pets", 1]]);
+    const products = (await admin.call(productsAdmin.GET, "/x", { query: { gameId: game.id } })).body as { id: string; category: string }[];
+    expect(products.find((p) => p.id === product.id)?.category).toBe("Blades");
+
+    expect((await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: swords.id }, body: { name: "  " } })).status).toBe(400);
+    const taken = await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: swords.id }, body: { name: "pets" } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ error: 'The category "pets" already exists for this game' });
+    expect((await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: "ghost" }, body: { name: "X" } })).status).toBe(404);
+    expect((await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: swords.id }, body: {} })).status).toBe(400);
+    expect(await categoryNames(game.id)).toEqual([["Blades", 0], ["Pets", 1]]);
+  });
+
   it("reorders a game's categories (204) only with exactly its set", async () => {
     const game = await newGame();
     const other = await newGame();

@@ -22,6 +22,7 @@ const samples: Mail[] = [
   { template: "reset_password", to: "a@x.test", data: { name: "Ana", url: "https://shop.example/reset-password?token=t2" } },
   { template: "password_changed", to: "a@x.test", data: { name: "Ana" } },
   { template: "sign_up_attempt", to: "a@x.test", data: {} },
+  { template: "staff_invitation", to: "a@x.test", data: { role: "support", invitedBy: "owner@x.test", url: "https://shop.example/reset-password?token=t4&invitation=1" } },
   { template: "confirm_email_change", to: "a@x.test", data: { name: "Ana", newEmail: "b@x.test", url: "https://shop.example/verify-email?token=t3&step=confirm-change" } },
   { template: "order_confirmation", to: "a@x.test", data: receipt },
   ...(["pending", "processing", "completed", "cancelled"] as const).map((status): Mail => ({ template: "order_status", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", status, total: 2338 } })),

@@ -6,6 +6,7 @@ import { auditChanges, auditEntityName, auditKindLabel } from "../../lib/audit-v
 import { withQuery } from "../../lib/api-client.ts";
 import { createFetcherStore } from "../../stores/admin-catalog.ts";
 import type { AuditPage } from "../../stores/admin-ops.ts";
+import FilterSelect from "./FilterSelect.tsx";
 
 const PAGE_SIZE = 25;
 
@@ -28,42 +29,26 @@ export default function ActivityTab() {
         <h2 id="activity-heading" className="mr-auto w-full text-xl font-bold sm:w-auto">
           Activity
         </h2>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none">
-          Kind
-          <select
-            className="input"
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All changes</option>
-            {AUDIT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {auditKindLabel(k)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none">
-          Admin
-          <select
-            className="input"
-            value={adminId}
-            onChange={(e) => {
-              setAdminId(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All admins</option>
-            {data?.admins.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.email}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Kind"
+          value={kind}
+          allLabel="All changes"
+          options={AUDIT_KINDS.map((k) => ({ value: k, label: auditKindLabel(k) }))}
+          onChange={(value) => {
+            setKind(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Admin"
+          value={adminId}
+          allLabel="All admins"
+          options={(data?.admins ?? []).map((a) => ({ value: a.id, label: a.email }))}
+          onChange={(value) => {
+            setAdminId(value);
+            setPage(1);
+          }}
+        />
       </div>
       {audit.loading && !data && <p className="mt-6 text-slate-300">Loading activity...</p>}
       {audit.error && !data && (

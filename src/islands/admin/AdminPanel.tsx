@@ -17,6 +17,7 @@ import ReviewsTab from "./ReviewsTab.tsx";
 import SupportTab from "./SupportTab.tsx";
 import StaffTab from "./StaffTab.tsx";
 import TwoFactorSetup from "./TwoFactorSetup.tsx";
+import SessionList from "../SessionList.tsx";
 import UsersTab from "./UsersTab.tsx";
 
 const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
@@ -89,6 +90,12 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
             </summary>
             <div className="card absolute right-0 z-30 mt-2 w-[min(24rem,calc(100vw-1.5rem))] p-4 shadow-xl">
               <TwoFactorSetup key={String(access?.twoFactorEnabled)} enabled={access?.twoFactorEnabled ?? false} onChanged={() => void loadAdminAccess()} />
+            </div>
+          </details>
+          <details className="relative">
+            <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">Sessions</summary>
+            <div className="card absolute right-0 z-30 mt-2 w-[min(24rem,calc(100vw-1.5rem))] p-4 shadow-xl">
+              <SessionList />
             </div>
           </details>
           <button type="button" className="btn-secondary" onClick={logout} disabled={leaving}>

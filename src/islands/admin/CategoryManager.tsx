@@ -12,17 +12,42 @@ interface Props {
   busy: boolean;
   onAdd: (name: string) => Promise<boolean>;
   onDelete: (category: CategoryItem) => void;
+  onRename: (category: CategoryItem, name: string) => void;
   onReorder: (ids: string[]) => void;
 }
 
 /**
  * A game's categories inside the game form: add with Enter or the Add button (trimmed, non-empty,
- * new in this game), delete, and move up or down.
+ * new in this game), rename in place (Enter keeps, Escape cancels), delete, and move up or down.
  */
-export default function CategoryManager({ categories, busy, onAdd, onDelete, onReorder }: Props) {
+export default function CategoryManager({ categories, busy, onAdd, onDelete, onRename, onReorder }: Props) {
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ id: string; name: string; problem: string | null } | null>(null);
   const id = useId();
+
+  function keepRename() {
+    if (!editing) return;
+    const category = categories.find((c) => c.id === editing.id);
+    if (!category) return setEditing(null);
+    const others = categories.filter((c) => c.id !== editing.id);
+    const issue = categoryNameProblem(others, editing.name);
+    if (issue) return setEditing({ ...editing, problem: issue });
+    const newName = normalizeCategoryName(editing.name);
+    if (newName !== category.name) onRename(category, newName);
+    setEditing(null);
+  }
+
+  function onRenameKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter keeps the new name without submitting the game form; Escape leaves the name as it was.
+    if (event.key === "Enter") {
+      event.preventDefault();
+      keepRename();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setEditing(null);
+    }
+  }
 
   async function add() {
     const issue = categoryNameProblem(categories, name);
@@ -72,9 +97,49 @@ export default function CategoryManager({ categories, busy, onAdd, onDelete, onR
         <p className="mt-3 text-sm text-slate-400">No categories yet.</p>
       ) : (
         <ol className="mt-3 space-y-2" aria-label="Categories in order">
-          {categories.map((category, index) => (
+          {categories.map((category, index) =>
+            editing?.id === category.id ? (
+              <li key={category.id} className="rounded-lg bg-ink-800 px-3 py-2">
+                <div className="flex items-center gap-2">
+                  <label htmlFor={`${id}-rename`} className="sr-only">
+                    New name for {category.name}
+                  </label>
+                  <input
+                    id={`${id}-rename`}
+                    className="input min-w-0 flex-1"
+                    value={editing.name}
+                    maxLength={60}
+                    autoFocus
+                    onChange={(e) => setEditing({ ...editing, name: e.target.value, problem: null })}
+                    onKeyDown={onRenameKeyDown}
+                    aria-invalid={editing.problem !== null}
+                    aria-describedby={editing.problem ? `${id}-rename-problem` : undefined}
+                  />
+                  <button type="button" className="btn-secondary shrink-0 px-2 py-1" onClick={keepRename}>
+                    Keep
+                  </button>
+                  <button type="button" className="btn-secondary shrink-0 px-2 py-1" onClick={() => setEditing(null)}>
+                    Cancel
+                  </button>
+                </div>
+                {editing.problem && (
+                  <p id={`${id}-rename-problem`} role="alert" className="mt-2 text-sm text-red-300">
+                    {editing.problem}
+                  </p>
+                )}
+              </li>
+            ) : (
             <li key={category.id} className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2">
               <span className="flex-1 truncate text-sm">{category.name}</span>
+              <button
+                type="button"
+                className="btn-secondary px-2 py-1"
+                aria-label={`Rename category ${category.name}`}
+                disabled={busy}
+                onClick={() => setEditing({ id: category.id, name: category.name, problem: null })}
+              >
+                ✎
+              </button>
               <button
                 type="button"
                 className="btn-secondary px-2 py-1"
@@ -97,7 +162,8 @@ export default function CategoryManager({ categories, busy, onAdd, onDelete, onR
                 ✕
               </button>
             </li>
-          ))}
+            ),
+          )}
         </ol>
       )}
     </fieldset>

@@ -95,12 +95,17 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     setToDelete(null);
   }
 
+  function renameCategory(category: CategoryItem, newName: string) {
+    setDraft((list) => (list ?? []).map((c) => (c.id === category.id ? { ...c, name: newName } : c)));
+  }
+
   function reorderCategories(ids: string[]) {
     setDraft((list) => ids.map((cid) => (list ?? []).find((c) => c.id === cid)).filter((c): c is CategoryItem => c !== undefined));
   }
 
   /**
-   * Makes the game's saved categories what the draft says: deletes the removed ones, adds the new
+   * Makes the game's saved categories what the draft says: deletes the removed ones, renames the
+   * renamed ones (before adding, so a new category may take a name a rename gave up), adds the new
    * ones, then sends the final order. Answers the names that could not be changed.
    */
   async function applyCategories(gameId: string): Promise<string[]> {
@@ -110,6 +115,13 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     for (const category of savedCategories) {
       if (wanted.some((c) => c.id === category.id)) continue;
       await api.delete(`/api/admin/categories/${encodeURIComponent(category.id)}`).catch((error: unknown) => failed.push(`${category.name} (${message(error, "not deleted")})`));
+    }
+    for (const category of wanted) {
+      const saved = savedCategories.find((c) => c.id === category.id);
+      if (!saved || saved.name === category.name) continue;
+      await api
+        .patch(`/api/admin/categories/${encodeURIComponent(category.id)}`, { name: category.name })
+        .catch((error: unknown) => failed.push(`${saved.name} (${message(error, "not renamed")})`));
     }
     const finalIds: string[] = [];
     for (const [index, category] of wanted.entries()) {
@@ -234,7 +246,7 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
           </p>
         </div>
       </div>
-      <CategoryManager categories={categories} busy={busy || draft === null} onAdd={addCategory} onDelete={setToDelete} onReorder={reorderCategories} />
+      <CategoryManager categories={categories} busy={busy || draft === null} onAdd={addCategory} onDelete={setToDelete} onRename={renameCategory} onReorder={reorderCategories} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete category?"

@@ -3,6 +3,13 @@ import { useMemo, useState } from "react";
 import { formatDateTime } from "../../lib/admin-ops.ts";
 import { withQuery } from "../../lib/api-client.ts";
 import { createFetcherStore } from "../../stores/admin-catalog.ts";
+import FilterSelect from "./FilterSelect.tsx";
+
+const MAIL_STATUSES = [
+  { value: "pending", label: "Pending" },
+  { value: "sent", label: "Sent" },
+  { value: "failed", label: "Failed" },
+] as const;
 
 const PAGE_SIZE = 25;
 
@@ -73,22 +80,17 @@ export default function MailTab() {
     <section aria-labelledby="mail-heading" className="min-w-0">
       <div className="flex flex-wrap items-end gap-3">
         <h2 id="mail-heading" className="mr-auto text-xl font-bold">Mail</h2>
-        <label className="flex flex-col gap-1 text-sm">
-          Status
-          <select
-            className="input"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All emails</option>
-            <option value="pending">Pending</option>
-            <option value="sent">Sent</option>
-            <option value="failed">Failed</option>
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status}
+          allLabel="All emails"
+          options={MAIL_STATUSES}
+          className="flex flex-col gap-1 text-sm"
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
       {data && (
         <p className="mt-2 text-sm text-slate-400">

@@ -5,6 +5,7 @@ import { api, ApiError } from "../../lib/api-client.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
 import { showToast } from "../../stores/toast.ts";
 import { revalidateAudit } from "../../stores/admin-ops.ts";
+import { allows } from "../../stores/admin-access.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import Pager from "./Pager.tsx";
 import RefundDialog from "./RefundDialog.tsx";
@@ -13,6 +14,7 @@ import DeliveryQueue from "./DeliveryQueue.tsx";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import { useStore } from "@nanostores/react";
 import { $deliveryQueue, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
+import SearchForm from "./SearchForm.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 const PAYMENT_FILTERS = [
@@ -69,7 +71,6 @@ export default function OrdersTab() {
  * a Refund action and a chat toggle (messages polled every 3 s).
  */
 function AllOrders() {
-  const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [payment, setPayment] = useState("");
@@ -116,29 +117,7 @@ function AllOrders() {
             ))}
           </select>
         </div>
-        <form
-          role="search"
-          className="flex w-full gap-2 sm:w-auto"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(query.trim());
-          }}
-        >
-          <label htmlFor="orders-search" className="sr-only">
-            Search orders
-          </label>
-          <input
-            id="orders-search"
-            className="input min-w-0 flex-1 sm:w-72"
-            type="search"
-            placeholder="Order id, email or username"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </form>
+        <SearchForm id="orders-search" label="Search orders" placeholder="Order id, email or username" onSearch={setSearch} className="flex w-full gap-2 sm:w-auto" inputClassName="input min-w-0 flex-1 sm:w-72" />
         <label htmlFor="orders-payment" className="sr-only">
           Filter by payment
         </label>
@@ -229,7 +208,7 @@ function AllOrders() {
                 ))}
               </select>
               <div className="ml-auto flex flex-wrap gap-2">
-              {REFUNDABLE.has(order.paymentStatus) && (
+              {REFUNDABLE.has(order.paymentStatus) && allows("refunds") && (
                 <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
                   Refund
                 </button>

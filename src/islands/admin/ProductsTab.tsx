@@ -12,6 +12,7 @@ import ConfirmDialog from "./ConfirmDialog.tsx";
 import Pager from "./Pager.tsx";
 import ProductForm from "./ProductForm.tsx";
 import ProductRanking from "./ProductRanking.tsx";
+import SearchForm from "./SearchForm.tsx";
 
 const ALL_GAMES = "all";
 export const PRODUCTS_PAGE_SIZE = 25;
@@ -28,7 +29,6 @@ export default function ProductsTab() {
   const games = useStore($games);
   const products = useStore($products);
   const [gameFilter, setGameFilter] = useState(ALL_GAMES);
-  const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [stock, setStock] = useState("");
   const list = usePagedList<ProductView>(
@@ -152,32 +152,7 @@ export default function ProductsTab() {
       )}
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(query.trim());
-          }}
-        >
-          <label htmlFor={`${filterId}-search`} className="sr-only">
-            Search products
-          </label>
-          <input
-            id={`${filterId}-search`}
-            className="input min-w-0 flex-1"
-            type="search"
-            placeholder="Name, category or game"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              if (event.target.value === "") setSearch("");
-            }}
-          />
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </form>
+        <SearchForm id={`${filterId}-search`} label="Search products" placeholder="Name, category or game" onSearch={setSearch} className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1" />
         <div className="w-full sm:w-44">
           <label htmlFor={`${filterId}-stock`} className="sr-only">
             Stock

@@ -11,7 +11,7 @@ const ROLE_HELP: Record<StaffRole, string> = {
   support: "orders, chats, item requests and reviews; nothing that moves money",
 };
 
-/** Owners only (issue 20): who is staff, with which role; add an existing account, change a role, remove. */
+/** Owners only (issue 20): who is staff, with which role; add an account or invite an address, change a role, remove. */
 export default function StaffTab() {
   const [staff, setStaff] = useState<StaffView[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -25,11 +25,12 @@ export default function StaffTab() {
     api.get<StaffView[]>("/api/admin/staff").then(setStaff, () => setFailed(true));
   }, []);
 
-  async function change(work: () => Promise<StaffView[]>, done: string) {
+  async function change(work: () => Promise<StaffView[]>, done: string | ((staff: StaffView[]) => string)) {
     setBusy(true);
     try {
-      setStaff(await work());
-      showToast({ title: "Staff updated", description: done });
+      const next = await work();
+      setStaff(next);
+      showToast({ title: "Staff updated", description: typeof done === "string" ? done : done(next) });
       return true;
     } catch (error) {
       showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Staff could not be updated", variant: "destructive" });
@@ -41,16 +42,21 @@ export default function StaffTab() {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    if (await change(() => api.post<StaffView[]>("/api/admin/staff", { email, role }), `${email} is now ${role}`)) setEmail("");
+    const address = email.trim().toLowerCase();
+    const said = (list: StaffView[]) =>
+      list.find((m) => m.email === address)?.invitationPending ? `We emailed ${address} an invitation to join as ${role}` : `${address} is now ${role}`;
+    if (await change(() => api.post<StaffView[]>("/api/admin/staff", { email, role }), said)) setEmail("");
   }
 
   return (
     <section aria-labelledby="staff-heading">
       <h2 id="staff-heading" className="text-xl font-bold">Staff</h2>
-      <p className="mt-1 text-sm text-slate-300">A new role signs the person out everywhere; they sign in again with their own password.</p>
+      <p className="mt-1 text-sm text-slate-300">
+        An address without an account gets an invitation by email with a link to set a password. A new role signs the person out everywhere; they sign in again with their own password.
+      </p>
       <form onSubmit={add} className="card mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-          <label htmlFor={`${id}-email`}>Email of an existing account</label>
+          <label htmlFor={`${id}-email`}>Email</label>
           <input id={`${id}-email`} className="input" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
         </div>
         <div className="flex flex-col gap-1 text-sm">
@@ -69,7 +75,10 @@ export default function StaffTab() {
       <ul className="mt-6 space-y-2" aria-label="Staff members">
         {staff?.map((member) => (
           <li key={member.id} className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center" aria-label={member.email}>
-            <p className="min-w-0 flex-1 break-all font-semibold">{member.email}</p>
+            <p className="min-w-0 flex-1 break-all font-semibold">
+              {member.email}
+              {member.invitationPending && <span className="ml-2 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-200">Invited</span>}
+            </p>
             <label className="flex items-center gap-2 text-sm">
               <span className="sr-only">Role of {member.email}</span>
               <select

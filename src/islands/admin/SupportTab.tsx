@@ -10,6 +10,7 @@ import { showToast } from "../../stores/toast.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import ItemRequests from "./ItemRequests.tsx";
 import Pager from "./Pager.tsx";
+import SearchForm from "./SearchForm.tsx";
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 const FILTERS = [
@@ -25,7 +26,6 @@ const FILTERS = [
  */
 export default function SupportTab() {
   const [status, setStatus] = useState("");
-  const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const list = usePagedList<AdminConversationView>(
     "/api/admin/support/conversations",
@@ -107,32 +107,7 @@ export default function SupportTab() {
                 </button>
               ))}
             </div>
-            <form
-              role="search"
-              className="flex w-full min-w-0 gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setSearch(query.trim());
-              }}
-            >
-              <label htmlFor="support-search" className="sr-only">
-                Search conversations
-              </label>
-              <input
-                id="support-search"
-                type="search"
-                className="input min-w-0 flex-1"
-                placeholder="Email or order id"
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  if (event.target.value === "") setSearch("");
-                }}
-              />
-              <button type="submit" className="btn-secondary">
-                Search
-              </button>
-            </form>
+            <SearchForm id="support-search" label="Search conversations" placeholder="Email or order id" onSearch={setSearch} />
           </div>
           {conversations === null && !failed && <p className="mt-4 text-slate-300">Loading conversations...</p>}
           {failed && conversations === null && (

@@ -1,8 +1,6 @@
-import { submitScreenshot } from "../../../domain/reviews/submit-screenshot.ts";
 import { screenshotUrl } from "../../../read-models/rewards/rewards.views.ts";
 import { requireUser } from "../../server/guards.ts";
 import { json, readJson, route } from "../../server/http.ts";
-import { rewardsDeps } from "../../server/rewards.ts";
 import { SCREENSHOT_BODY_LIMIT, ScreenshotBody } from "../../server/schemas/rewards.schemas.ts";
 
 // A review screenshot for 300 points once approved. The user is the session's, whatever `userId`
@@ -10,7 +8,7 @@ import { SCREENSHOT_BODY_LIMIT, ScreenshotBody } from "../../server/schemas/rewa
 export const POST = route(async (context) => {
   const user = await requireUser(context);
   const { screenshotUrl: bytes } = await readJson(context.request, ScreenshotBody, SCREENSHOT_BODY_LIMIT);
-  const submission = await submitScreenshot({ userId: user.id, visitorId: context.locals.visitorId, bytes }, rewardsDeps(context.locals.app));
+  const submission = await context.locals.app.reviews.submitScreenshot({ userId: user.id, visitorId: context.locals.visitorId, bytes });
   return json(
     {
       id: submission.id,

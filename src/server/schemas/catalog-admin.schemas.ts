@@ -56,6 +56,8 @@ export const GamePatch = z.object(gameFields).partial().refine(nonEmpty, NOTHING
 
 export const GamesReorder = z.object({ gameIds: z.array(id).min(1, "gameIds must list the games").max(1000) });
 
+export const CategoryRename = z.object({ name: z.string().max(60) });
+
 export const CategoryCreate = z.object({
   gameId: id,
   name: z.string().max(60),

@@ -7,6 +7,7 @@ import { deleteGame } from "../../../domain/catalog/delete-game.ts";
 import { deleteProduct } from "../../../domain/catalog/delete-product.ts";
 import { duplicateProduct } from "../../../domain/catalog/duplicate-product.ts";
 import type { ProductFields } from "../../../domain/catalog/product.ts";
+import { renameCategory } from "../../../domain/catalog/rename-category.ts";
 import { reorderCategories } from "../../../domain/catalog/reorder-categories.ts";
 import { reorderGames } from "../../../domain/catalog/reorder-games.ts";
 import { reorderProducts } from "../../../domain/catalog/reorder-products.ts";
@@ -126,6 +127,32 @@ describe("categories", () => {
     const fruits = await addCategory({ gameId: g.id, name: "Fruits" }, deps);
     await createProduct(fields(g.id, { category: "Fruits" }), deps);
     await expect(deleteCategory(fruits.id, deps)).rejects.toMatchObject({ kind: "conflict", code: "category_has_products" });
+  });
+
+  it("renames a category and moves its game's products with it, and only that game's", async () => {
+    const g = await newGame("g");
+    const other = await newGame("other");
+    const fruits = await addCategory({ gameId: g.id, name: "Fruits" }, deps);
+    await addCategory({ gameId: other.id, name: "Fruits" }, deps);
+    await createProduct(fields(g.id, { category: "Fruits" }), deps);
+    await createProduct(fields(other.id, { category: "Fruits" }), deps);
+    expect(await renameCategory(fruits.id, "  Devil Fruits ", deps)).toMatchObject({ id: fruits.id, name: "Devil Fruits", displayOrder: 0 });
+    expect(catalog.state.products.map((p) => [p.gameId, p.category])).toEqual([
+      [g.id, "Devil Fruits"],
+      [other.id, "Fruits"],
+    ]);
+    // A change of case alone is a rename too.
+    expect(await renameCategory(fruits.id, "devil fruits", deps)).toMatchObject({ name: "devil fruits" });
+  });
+
+  it("refuses a rename to an empty name, to another category's name in any case, and of an unknown category", async () => {
+    const g = await newGame("g");
+    const fruits = await addCategory({ gameId: g.id, name: "Fruits" }, deps);
+    await addCategory({ gameId: g.id, name: "Pets" }, deps);
+    await expect(renameCategory(fruits.id, "  ", deps)).rejects.toMatchObject({ kind: "invalid", code: "category_name_required" });
+    await expect(renameCategory(fruits.id, "pets", deps)).rejects.toMatchObject({ kind: "conflict", code: "category_exists" });
+    await expect(renameCategory("ghost", "Swords", deps)).rejects.toMatchObject({ kind: "not_found" });
+    expect(catalog.state.categories.map((c) => c.name)).toEqual(["Fruits", "Pets"]);
   });
 
   it("reorders one game's categories only with exactly that game's set", async () => {

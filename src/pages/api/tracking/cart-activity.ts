@@ -1,11 +1,10 @@
-import { recordCartActivity } from "../../../../domain/analytics/record-cart-activity.ts";
 import { noContent, readJson, route } from "../../../server/http.ts";
 import { CartActivityBody, TRACKING_BODY_LIMIT } from "../../../server/schemas/tracking.schemas.ts";
-import { trackedCaller, trackingDeps } from "../../../server/tracking.ts";
+import { trackedCaller } from "../../../server/tracking.ts";
 
 // The storefront posts here after adding to the cart; it only logs a failure.
 export const POST = route(async (context) => {
   const { productId, quantity } = await readJson(context.request, CartActivityBody, TRACKING_BODY_LIMIT);
-  await recordCartActivity({ productId, quantity }, await trackedCaller(context), trackingDeps(context));
+  await context.locals.app.analytics.recordCartActivity({ productId, quantity }, await trackedCaller(context));
   return noContent();
 });

@@ -1,11 +1,10 @@
-import { recordPageView } from "../../../../domain/analytics/record-page-view.ts";
 import { noContent, readJson, route } from "../../../server/http.ts";
 import { PageViewBody, TRACKING_BODY_LIMIT } from "../../../server/schemas/tracking.schemas.ts";
-import { pageViewDeps, trackedCaller } from "../../../server/tracking.ts";
+import { trackedCaller } from "../../../server/tracking.ts";
 
 // The storefront's tracker posts here on every location change; it only logs a failure.
 export const POST = route(async (context) => {
   const view = await readJson(context.request, PageViewBody, TRACKING_BODY_LIMIT);
-  await recordPageView(view, await trackedCaller(context), pageViewDeps(context));
+  await context.locals.app.analytics.recordPageView(view, await trackedCaller(context));
   return noContent();
 });

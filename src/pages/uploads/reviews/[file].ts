@@ -3,7 +3,6 @@ import { findScreenshotOwner } from "../../../../read-models/rewards/rewards.que
 import { requireOwnerOrAdmin, requireUser } from "../../../server/guards.ts";
 import { privateImageResponse } from "../../../server/private-image.ts";
 import { param, route } from "../../../server/http.ts";
-import { screenshotStorage } from "../../../server/rewards.ts";
 
 const notFound = () => new DomainError("not_found", "screenshot_not_found", "Screenshot not found");
 
@@ -16,7 +15,7 @@ export const GET = route(async (context) => {
   const owner = await findScreenshotOwner(app.db, file);
   if (!owner) throw notFound();
   await requireOwnerOrAdmin(context, owner);
-  const image = privateImageResponse(await screenshotStorage(app).read(file));
+  const image = privateImageResponse(await app.reviews.readScreenshot(file));
   if (!image) throw notFound();
   return image;
 });

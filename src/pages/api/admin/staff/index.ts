@@ -1,10 +1,9 @@
-import { assignStaffRole } from "../../../../../domain/accounts/manage-staff.ts";
-import { accountNotFound } from "../../../../../domain/accounts/accounts.errors.ts";
-import { accountIdByEmail, listStaff } from "../../../../../read-models/admin/staff.queries.ts";
+import { addStaff } from "../../../../../domain/accounts/manage-staff.ts";
+import { listStaff } from "../../../../../read-models/admin/staff.queries.ts";
 import { requireAdmin } from "../../../../server/guards.ts";
 import { json, readJson, route } from "../../../../server/http.ts";
 import { AddStaffBody } from "../../../../server/schemas/staff.schemas.ts";
-import { staffDeps } from "../../../../server/staff.ts";
+import { addStaffDeps } from "../../../../server/staff.ts";
 
 /** Owners only (issue 20): every staff member and their role. */
 export const GET = route(async (context) => {
@@ -12,13 +11,11 @@ export const GET = route(async (context) => {
   return json(await listStaff(context.locals.app.db));
 });
 
-/** Gives an existing account a staff role; answers the staff list. */
+/** Gives an account a staff role, or invites an address that has none by email; answers the staff list. */
 export const POST = route(async (context) => {
   const owner = await requireAdmin(context, "staff");
   const { email, role } = await readJson(context.request, AddStaffBody);
   const { app } = context.locals;
-  const userId = await accountIdByEmail(app.db, email);
-  if (!userId) throw accountNotFound();
-  await assignStaffRole({ email, role }, staffDeps(app, owner, userId));
+  await addStaff({ email, role }, addStaffDeps(app, owner));
   return json(await listStaff(app.db), 201);
 });

@@ -1,5 +1,3 @@
-import { noteShopperRead } from "../../../../server/chat-reads.ts";
-import { postOrderMessage, readOrderMessages } from "../../../../../domain/support/order-chat.ts";
 import { chatMessagesResponse, chatViewer, messageJson } from "../../../../server/chat-http.ts";
 import { knownVersions } from "../../../../server/conditional.ts";
 import { json, param, readJson, readQuery, route } from "../../../../server/http.ts";
@@ -9,25 +7,16 @@ import { MessagesQuery, NewMessage } from "../../../../server/schemas/support.sc
 // Polled every 3 s; `?after=` and If-None-Match work as for support conversations.
 export const GET = route(async (context) => {
   const { after } = readQuery(context.url, MessagesQuery);
-  const viewer = await chatViewer(context);
-  const result = await readOrderMessages(
+  const result = await context.locals.app.support.readOrderMessages(
     { orderId: param(context, "id"), afterMessageId: after, knownVersions: knownVersions(context.request) },
-    viewer,
-    context.locals.app.chat.orderChatReader,
+    await chatViewer(context),
   );
-  await noteShopperRead(context.locals.app, { order: param(context, "id") }, viewer, result);
   return chatMessagesResponse(result);
 });
 
 export const POST = route(async (context) => {
   const { app } = context.locals;
   const { message } = await readJson(context.request, NewMessage);
-  const created = await postOrderMessage({ orderId: param(context, "id"), text: message }, await chatViewer(context), {
-    unitOfWork: app.chat.orderChat,
-    rateLimiter: app.chat.rateLimiter,
-    limits: app.chat.limits,
-    clock: app.clock,
-    ids: app.ids,
-  });
+  const created = await app.support.postOrderMessage({ orderId: param(context, "id"), text: message }, await chatViewer(context));
   return json(messageJson(created), 201);
 });

@@ -1,6 +1,3 @@
-import { noteShopperRead } from "../../../../../server/chat-reads.ts";
-import { postSupportMessage } from "../../../../../../domain/support/post-support-message.ts";
-import { readSupportMessages } from "../../../../../../domain/support/read-support-messages.ts";
 import { chatMessagesResponse, chatViewer, messageJson } from "../../../../../server/chat-http.ts";
 import { knownVersions } from "../../../../../server/conditional.ts";
 import { json, param, readJson, readQuery, route } from "../../../../../server/http.ts";
@@ -10,25 +7,16 @@ import { MessagesQuery, NewMessage } from "../../../../../server/schemas/support
 // ETag answers 304 when nothing changed. The conversation's owner and administrators only (404 to others).
 export const GET = route(async (context) => {
   const { after } = readQuery(context.url, MessagesQuery);
-  const viewer = await chatViewer(context);
-  const result = await readSupportMessages(
+  const result = await context.locals.app.support.readSupportMessages(
     { conversationId: param(context, "id"), afterMessageId: after, knownVersions: knownVersions(context.request) },
-    viewer,
-    context.locals.app.chat.supportReader,
+    await chatViewer(context),
   );
-  await noteShopperRead(context.locals.app, { support: param(context, "id") }, viewer, result);
   return chatMessagesResponse(result);
 });
 
 export const POST = route(async (context) => {
   const { app } = context.locals;
   const { message } = await readJson(context.request, NewMessage);
-  const created = await postSupportMessage({ conversationId: param(context, "id"), text: message }, await chatViewer(context), {
-    unitOfWork: app.chat.support,
-    rateLimiter: app.chat.rateLimiter,
-    limits: app.chat.limits,
-    clock: app.clock,
-    ids: app.ids,
-  });
+  const created = await app.support.postSupportMessage({ conversationId: param(context, "id"), text: message }, await chatViewer(context));
   return json(messageJson(created), 201);
 });
