@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.port.ts";
-import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.port.ts";
+import type { OrderRewardsLedgers, RewardsRepositories } from "../../domain/rewards/rewards-repositories.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
 import type { Database } from "../db/schema.ts";
@@ -17,19 +17,24 @@ import type { Tx } from "../db/database.ts";
 export type RewardsAndReviewsRepositories = RewardsRepositories & ReviewsRepositories & Audited;
 
 /**
- * The rewards and reviews repositories bound to one connection or transaction. Another module's
- * unit of work (e.g. the order status change) builds these on its own transaction to credit
- * points in the same transaction as its change.
+ * The rewards and reviews repositories bound to one connection or transaction.
  */
 export function createRewardsRepositories(trx: Tx, listeners: readonly EventListener[]): Omit<RewardsAndReviewsRepositories, "mail"> {
+  return {
+    ...createOrderRewardsLedgers(trx),
+    submissions: createSubmissionRepository(trx),
+    events: createEventLog(trx, listeners),
+    audit: createAuditLog(trx),
+  };
+}
+
+/** The ledgers an order's transaction changes points and store credit with (bound to that transaction). */
+export function createOrderRewardsLedgers(trx: Tx): OrderRewardsLedgers {
   return {
     points: createPointsLedgerRepository(trx),
     storeCredit: createStoreCreditLedgerRepository(trx),
     referralCodes: createReferralCodeRepository(trx),
     referrals: createReferralRepository(trx),
-    submissions: createSubmissionRepository(trx),
-    events: createEventLog(trx, listeners),
-    audit: createAuditLog(trx),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
 import type { Audited } from "../../domain/audit/audit-log.port.ts";
 import type { CartRepositories } from "../../domain/cart/cart-repositories.port.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
+import type { OrderingStore } from "../../domain/ordering/ordering-repositories.port.ts";
 import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
@@ -13,7 +13,7 @@ import { createCheckoutRepository } from "./checkout.repository.ts";
 import { createDiscountCodeRepository } from "./discount-code.repository.ts";
 import { createDiscountUsage } from "./discount-usage.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
-import { createOrderRewards, type OrderRewardsDeps } from "./order-rewards.repository.ts";
+import { createOrderRewardsLedgers } from "./rewards.unit-of-work.ts";
 import { createOrderRepository } from "./order.repository.ts";
 import { createOrderPaymentRepository } from "./order-payment.repository.ts";
 import { createOrderTimeline } from "./order-timeline.repository.ts";
@@ -43,12 +43,15 @@ export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Tx) =>
   return createUnitOfWork(db, (trx) => ({ discountCodes: createDiscountCodeRepository(trx), promoClaims: createPromoClaims(trx), mail: outbox(trx) }));
 }
 
+/**
+ * The ordering transaction: its repositories and the rewards ledgers on the same transaction (the
+ * ordering module runs the rewards module's hooks on them, as the composition root wires it).
+ */
 export function createOrderingUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
-  rewards: OrderRewardsDeps,
   outbox: (trx: Tx) => MailOutbox,
-): UnitOfWork<OrderingRepositories & Audited> {
+): UnitOfWork<OrderingStore & Audited> {
   return createUnitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
     products: createProductAvailability(trx),
@@ -61,7 +64,7 @@ export function createOrderingUnitOfWork(
     timeline: createOrderTimeline(trx),
     proofs: createDeliveryProofs(trx),
     audit: createAuditLog(trx),
-    rewards: createOrderRewards(trx, listeners, rewards),
+    rewardsLedgers: createOrderRewardsLedgers(trx),
     payments: createOrderPaymentRepository(trx),
     mail: outbox(trx),
   }));

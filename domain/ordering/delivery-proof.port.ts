@@ -22,4 +22,6 @@ export interface ProofStorage {
   save(name: string, bytes: Uint8Array): Promise<void>;
   /** Removes the file; a missing file is not an error. */
   remove(name: string): Promise<void>;
+  /** The file's bytes; null when there is no such file. */
+  read(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
 }

@@ -12,3 +12,6 @@ export interface RewardsRepositories {
   referrals: ReferralRepository;
   events: EventLog;
 }
+
+/** The ledgers an order's own transaction needs to credit points and spend or give back store credit. */
+export type OrderRewardsLedgers = Pick<RewardsRepositories, "points" | "storeCredit" | "referrals" | "referralCodes">;

@@ -45,7 +45,20 @@ import { loadConfig, type Config } from "./config.ts";
 import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "../../adapters/auth/visitor-cookie.ts";
 import { mergeGuestData } from "../../domain/accounts/merge-guest-data.ts";
 import { createMail, type Mail } from "./mail.ts";
-import { createPaymentGateway, createShopping, shoppingGuestMergers, type Shopping } from "./shopping.ts";
+import { createPaymentGateway } from "./payment-gateway.ts";
+import { randomPromoCodes, randomReferralCodes } from "../../adapters/random/referral-code-generator.ts";
+import {
+  createCartUnitOfWork,
+  createOrderingUnitOfWork,
+  createPromoUnitOfWork,
+  createPromotionsUnitOfWork,
+  createWishlistUnitOfWork,
+} from "../../adapters/repositories/shopping.unit-of-work.ts";
+import { createCartModule, type CartModule } from "../../domain/cart/cart.module.ts";
+import { createOrderingModule, type OrderingModule } from "../../domain/ordering/ordering.module.ts";
+import { createPromotionsModule, type PromotionsModule } from "../../domain/promotions/promotions.module.ts";
+import { createRewardsModule, type RewardsModule } from "../../domain/rewards/rewards.module.ts";
+import { createWishlistModule, type WishlistModule } from "../../domain/wishlist/wishlist.module.ts";
 import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
 import { projectionListener } from "../../read-models/analytics/projection.ts";
@@ -98,8 +111,16 @@ export interface App {
   };
   /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
   payments: PaymentGateway;
-  /** Units of work of the cart, wishlist, discount codes and ordering. */
-  shopping: Shopping;
+  /** The cart module (its guest merger is in guestMergers). */
+  cart: CartModule;
+  /** The wishlist module (its guest merger is in guestMergers). */
+  wishlist: WishlistModule;
+  /** Discount codes (audited) and the first-visit promo. */
+  promotions: PromotionsModule;
+  /** Checkout, payments, orders, refunds and delivery; credits rewards through the rewards module. */
+  ordering: OrderingModule;
+  /** Points, referrals and store credit. */
+  rewards: RewardsModule;
   /** Cleans blog post HTML before it is stored and again before it is rendered. */
   htmlSanitizer: HtmlSanitizer;
   /** Rendered catalogue pages and catalogue API answers, checked against the catalogue's version. */
@@ -150,7 +171,34 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const uploads = createUploads(config.dataDir);
   const images = createSharpImageProcessor();
   const htmlSanitizer = createSanitizeHtmlSanitizer();
-  const shopping = createShopping(db, eventListeners, { ids, clock, pointsPerDollar: config.pointsPerDollar }, mail.outbox);
+  const payments = createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name });
+  const rewards = createRewardsModule({
+    unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
+    codes: randomReferralCodes,
+    ids,
+    clock,
+    pointsPerDollar: config.pointsPerDollar,
+  });
+  const ordering = createOrderingModule({
+    unitOfWork: createOrderingUnitOfWork(db, eventListeners, mail.outbox),
+    // A cross-module rule composed here: an order's points and store credit change in its own
+    // transaction, through the rewards module's hooks.
+    orderRewards: rewards.orderRewards,
+    gateway: payments,
+    // Delivery proofs live in DATA_DIR/proofs: outside DATA_DIR/uploads, so the public /uploads
+    // route can never serve them; only GET /api/orders/{id}/proofs/{file} does, to the order's
+    // owner and staff.
+    proofs: createLocalFileStorage(join(config.dataDir, "proofs")),
+    images,
+    clock,
+    ids,
+    shopName: config.shop.name,
+    delivery: { slaMinutes: config.delivery.slaMinutes, compensationPoints: config.delivery.compensationPoints },
+    holds: { caps: config.holdCaps, preparesPerMinute: config.abuseLimits.preparesPerMinute },
+    codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
+    rateLimiter,
+    recheckMs: config.reconcileSeconds * 1000,
+  });
   const app: App = {
     config,
     db,
@@ -202,8 +250,20 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       rebuild: (options) => rebuildProjections(db, projections(), options),
       bringUpToDate: () => bringProjectionsUpToDate(db, projections()),
     },
-    payments: createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name }),
-    shopping,
+    payments,
+    cart: createCartModule({ unitOfWork: createCartUnitOfWork(db, eventListeners), clock, ids }),
+    wishlist: createWishlistModule({ unitOfWork: createWishlistUnitOfWork(db), clock, ids }),
+    promotions: createPromotionsModule({
+      unitOfWork: createPromotionsUnitOfWork(db),
+      promoUnitOfWork: createPromoUnitOfWork(db, mail.outbox),
+      promoCodes: randomPromoCodes,
+      rateLimiter,
+      emailRequestsPerMinute: config.authRateLimits.signUpPerMinute,
+      clock,
+      ids,
+    }),
+    ordering,
+    rewards,
     mail,
     htmlSanitizer,
     rateLimiter,
@@ -213,10 +273,10 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,
     paymentReconciler: undefined as unknown as PaymentReconciler,
-    lateOrders: createLateOrderJob({ config, clock, log, shopping }),
+    lateOrders: createLateOrderJob({ config, log, ordering }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
-  app.guestMergers.push(...shoppingGuestMergers(app));
+  app.guestMergers.push(app.cart.guestMerger, app.wishlist.guestMerger);
   return app;
 }
 

@@ -1,9 +1,7 @@
-import { settleLateOrders, type SettledOrder } from "../../domain/ordering/settle-late-orders.ts";
-import { warnAtRiskOrders } from "../../domain/ordering/warn-at-risk-orders.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { OrderingModule } from "../../domain/ordering/ordering.module.ts";
+import type { SettledOrder } from "../../domain/ordering/settle-late-orders.ts";
 import type { Logger } from "../../adapters/log/logger.ts";
 import type { Config } from "./config.ts";
-import type { Shopping } from "./shopping.ts";
 
 /** A periodic job inside the app process. */
 export interface BackgroundJob {
@@ -23,8 +21,8 @@ export interface BackgroundJob {
  * compensation happen once whatever the timing, also across restarts. A failed run is logged and
  * the next one tries again.
  */
-export function createLateOrderJob(app: { config: Pick<Config, "delivery">; clock: Clock; log: Logger; shopping: Shopping }): BackgroundJob {
-  const { checkIntervalMs, compensationPoints } = app.config.delivery;
+export function createLateOrderJob(app: { config: Pick<Config, "delivery">; log: Logger; ordering: Pick<OrderingModule, "warnAtRiskOrders" | "settleLateOrders"> }): BackgroundJob {
+  const { checkIntervalMs } = app.config.delivery;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SettledOrder[]> | undefined;
   let stopped = true;
@@ -32,16 +30,11 @@ export function createLateOrderJob(app: { config: Pick<Config, "delivery">; cloc
   async function run(): Promise<SettledOrder[]> {
     while (running) await running.catch(() => undefined);
     running = (async () => {
-      const warned = await warnAtRiskOrders({
-        unitOfWork: app.shopping.ordering,
-        clock: app.clock,
+      const warned = await app.ordering.warnAtRiskOrders({
         onError: (error) => app.log.error({ err: error }, "warning about an order at risk failed; the next run tries again"),
       });
       for (const orderId of warned) app.log.info({ orderId }, "order at risk of being late: nobody has started it");
-      return settleLateOrders({
-        unitOfWork: app.shopping.ordering,
-        clock: app.clock,
-        compensationPoints,
+      return app.ordering.settleLateOrders({
         onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
       });
     })();

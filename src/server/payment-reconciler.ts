@@ -1,16 +1,11 @@
 import { hostname } from "node:os";
-import { reconcilePayments, type ReconcileChange } from "../../domain/ordering/reconcile-payments.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
-import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { OrderingModule } from "../../domain/ordering/ordering.module.ts";
+import type { ReconcileChange } from "../../domain/ordering/reconcile-payments.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 
 /** What the worker needs of the app (app.ts builds it). */
 interface ReconcilerDeps {
-  shopping: { ordering: UnitOfWork<OrderingRepositories> };
-  payments: Pick<PaymentGateway, "captureStatus" | "refundCapture">;
-  clock: Clock;
+  ordering: Pick<OrderingModule, "reconcilePayments">;
   ids: IdGenerator;
   config: { reconcileSeconds: number };
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -44,17 +39,8 @@ export function createPaymentReconciler(app: ReconcilerDeps): PaymentReconciler 
   let stopped = true;
 
   const runOnce = (options: { everything?: boolean } = {}) =>
-    reconcilePayments({
-      ...options,
-      unitOfWork: app.shopping.ordering,
-      gateway: app.payments,
-      clock: app.clock,
-      ids: app.ids,
-      worker,
-      // Longer than the provider's timeout, so a lease never runs out while its call is under way.
-      leaseMs: 2 * 60_000,
-      recheckMs,
-    });
+    // The lease is longer than the provider's timeout, so it never runs out while its call is under way.
+    app.ordering.reconcilePayments({ ...options, worker, leaseMs: 2 * 60_000 });
 
   function schedule() {
     if (stopped) return;

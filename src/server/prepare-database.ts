@@ -7,7 +7,6 @@ import type { ContentSeedResult } from "../../domain/content/seed-content.ts";
 import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
 import { DEMO_FAQS, DEMO_POSTS } from "../../scripts/demo/content.ts";
 import type { App } from "./app.ts";
-import { seedDiscountCodes } from "../../domain/promotions/manage-discount-codes.ts";
 import { DEMO_DISCOUNT_CODES } from "../../scripts/demo/discount-codes.ts";
 import type { RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
 
@@ -59,7 +58,7 @@ export async function prepareDatabase(app: App): Promise<{
   const demo = app.config.demoData;
   const seeded = demo && (await rowCount(app, "games")) === 0 ? await seedDemoCatalog(app) : null;
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
-  if (seeded) await seedDiscountCodes(DEMO_DISCOUNT_CODES, { unitOfWork: app.shopping.promotions, clock: app.clock, ids: app.ids });
+  if (seeded) await app.promotions.seedDiscountCodes(DEMO_DISCOUNT_CODES);
   const contentEmpty = demo && (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blog_posts")) === 0;
   const contentSeeded = contentEmpty ? await seedDemoContent(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;

@@ -7,7 +7,8 @@ import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
 import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
 
 export interface OrderingFixture {
-  unitOfWork: UnitOfWork<OrderingRepositories>;
+  /** The ordering repositories (the rewards hooks are the rewards module's, tested with it). */
+  unitOfWork: UnitOfWork<Omit<OrderingRepositories, "rewards">>;
   addProduct(product: { id: string; name: string; price: number; stock: number }): Promise<void>;
   addCode(code: DiscountCode): Promise<void>;
   stockOf(productId: string): Promise<number>;
@@ -75,7 +76,7 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
     it("starts an order's delivery clock once, marks it late once and compensates it once", async () => {
       const f = await make();
       const due = new Date(now.getTime() + 20 * 60_000);
-      const run = <T>(work: (r: OrderingRepositories) => Promise<T>) => f.unitOfWork.run(work);
+      const run = <T>(work: (r: Omit<OrderingRepositories, "rewards">) => Promise<T>) => f.unitOfWork.run(work);
       await run((r) => r.orders.addIfNewPayment(order(), now));
       expect(await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }))).toBe(true);
       expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later }))).toBe(false);
@@ -108,7 +109,7 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
 
     it("claims pending, unstarted orders near their deadline for the warning, once", async () => {
       const f = await make();
-      const run = <T>(work: (r: OrderingRepositories) => Promise<T>) => f.unitOfWork.run(work);
+      const run = <T>(work: (r: Omit<OrderingRepositories, "rewards">) => Promise<T>) => f.unitOfWork.run(work);
       const due = new Date(now.getTime() + 20 * 60_000);
       await run((r) => r.orders.addIfNewPayment(order(), now));
       await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }));

@@ -8,7 +8,7 @@ orderingRepositoriesContract("Kysely on SQLite", async () => {
   const at = "2026-11-21T09:00:00.000Z";
   await app.db.insertInto("games").values({ id: "g1", slug: "g", name: "G", description: "", thumbnail: "", displayOrder: 0, createdAt: at }).execute();
   return {
-    unitOfWork: createOrderingUnitOfWork(app.db, [], { ids: app.ids, clock: app.clock, pointsPerDollar: app.config.pointsPerDollar }, app.mail.outbox),
+    unitOfWork: createOrderingUnitOfWork(app.db, [], app.mail.outbox),
     addProduct: async (p) => {
       await app.db
         .insertInto("products")

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { recordCancelledOrder, recordCompletedOrder } from "../../domain/rewards/record-order-rewards.ts";
-import { recordReferral } from "../../domain/rewards/record-referral.ts";
+import { randomReferralCodes } from "../../adapters/random/referral-code-generator.ts";
+import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
+import { createRewardsModule } from "../../domain/rewards/rewards.module.ts";
 import * as register from "../../src/pages/api/auth/register.ts";
 import * as user from "../../src/pages/api/auth/user.ts";
 import * as games from "../../src/pages/api/games/index.ts";
 import * as points from "../../src/pages/api/points/index.ts";
 import * as referrals from "../../src/pages/api/referrals.ts";
-import { rewardsDeps } from "../../src/server/rewards.ts";
 import { PASSWORD, shopper, signUpAndIn, type Browser } from "./helpers/accounts.ts";
 import { expectLedgersBalanced } from "./helpers/rewards.ts";
 import { createTestApp, PUBLIC_URL, TEST_DATABASE } from "./helpers/test-app.ts";
 
 const store = await createTestApp({ seed: false });
-const deps = () => rewardsDeps(store.app);
+const { rewards } = store.app;
 let orders = 0;
-const completeOrder = (userId: string, paid: number, orderId = `order-${++orders}`) => recordCompletedOrder({ userId, orderId, paid }, deps());
+const completeOrder = (userId: string, paid: number, orderId = `order-${++orders}`) => rewards.recordCompletedOrder({ userId, orderId, paid });
 
 async function referralsOf(browser: Browser) {
   const res = await browser.call(referrals.GET, "/api/referrals");
@@ -85,7 +85,7 @@ describe("registering through a referral link", () => {
   it("never records a self-referral (the rule holds for any account that meets its own code)", async () => {
     const self = await shopper(store, "self@shop.test");
     const { code } = await referralsOf(self.browser);
-    expect(await recordReferral({ referredUserId: self.id, code }, deps())).toBe("self_referral");
+    expect(await rewards.recordReferral({ referredUserId: self.id, code })).toBe("self_referral");
     expect(await referralRow(self.id)).toBeUndefined();
   });
 
@@ -107,8 +107,8 @@ describe("recordCompletedOrder / recordCancelledOrder (called directly until ord
     expect(await completeOrder(id, 2599, "order-buy-1")).toEqual({ purchasePoints: 0, referral: null });
     await expectLedgersBalanced(store.app.db);
     expect((await browser.call(user.GET, "/api/auth/user")).body.points).toBe(2599);
-    expect(await recordCancelledOrder({ userId: id, orderId: "order-buy-1" }, deps())).toEqual({ pointsTakenBack: 2599 });
-    expect(await recordCancelledOrder({ userId: id, orderId: "order-buy-1" }, deps())).toEqual({ pointsTakenBack: 0 });
+    expect(await rewards.recordCancelledOrder({ userId: id, orderId: "order-buy-1" })).toEqual({ pointsTakenBack: 2599 });
+    expect(await rewards.recordCancelledOrder({ userId: id, orderId: "order-buy-1" })).toEqual({ pointsTakenBack: 0 });
     expect((await browser.call(user.GET, "/api/auth/user")).body.points).toBe(0);
     const history = (await browser.call(points.GET, "/api/points")).body.history.map((h: any) => [h.reason, h.amount]);
     expect(history).toEqual([
@@ -129,7 +129,15 @@ describe("recordCompletedOrder / recordCancelledOrder (called directly until ord
 
   it("POINTS_PER_DOLLAR sets the rate", async () => {
     const { id } = await shopper(store, "rate@shop.test");
-    expect(await recordCompletedOrder({ userId: id, orderId: "order-rate", paid: 1000 }, { ...deps(), pointsPerDollar: 7 })).toMatchObject({ purchasePoints: 70 });
+    const { app } = store;
+    const atSeven = createRewardsModule({
+      unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners, app.mail.outbox),
+      codes: randomReferralCodes,
+      ids: app.ids,
+      clock: app.clock,
+      pointsPerDollar: 7,
+    });
+    expect(await atSeven.recordCompletedOrder({ userId: id, orderId: "order-rate", paid: 1000 })).toMatchObject({ purchasePoints: 70 });
   });
 
   it("each 10 successful referrals (first completed orders) credit the referrer 5000 bonus points, once", async () => {

@@ -1,24 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { adjustStoreCredit } from "../../domain/rewards/adjust-store-credit.ts";
-import { recordCompletedOrder } from "../../domain/rewards/record-order-rewards.ts";
 import * as storeCredit from "../../src/pages/api/admin/users/[userId]/store-credit.ts";
 import * as users from "../../src/pages/api/admin/users/index.ts";
 import * as user from "../../src/pages/api/auth/user.ts";
 import * as games from "../../src/pages/api/games/index.ts";
 import * as points from "../../src/pages/api/points/index.ts";
 import * as redeem from "../../src/pages/api/points/redeem.ts";
-import { rewardsDeps } from "../../src/server/rewards.ts";
 import { administrator, shopper, type Browser } from "./helpers/accounts.ts";
 import { expectLedgersBalanced } from "./helpers/rewards.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
 const store = await createTestApp({ seed: false });
 const admin = await administrator(store);
-const deps = () => rewardsDeps(store.app);
 
 /** Points for a shopper the way a completed order will give them (100 per dollar). */
 async function earn(userId: string, dollars: number) {
-  await recordCompletedOrder({ userId, orderId: `order-${userId}-${Math.random()}`, paid: dollars * 100 }, deps());
+  await store.app.rewards.recordCompletedOrder({ userId, orderId: `order-${userId}-${Math.random()}`, paid: dollars * 100 });
 }
 
 const redeemCall = (browser: Browser, body: unknown) => browser.call(redeem.POST, "/api/points/redeem", { body });
@@ -173,7 +169,7 @@ describe("admin: GET /api/admin/users and PATCH /api/admin/users/{userId}/store-
 
   it("the use case and the endpoint agree with a direct call (balance and ledger)", async () => {
     const { id } = await shopper(store, "direct@shop.test");
-    expect(await adjustStoreCredit({ userId: id, amount: 500, operation: "add", adminId: admin.id }, deps())).toEqual({ storeCredit: 500 });
+    expect(await store.app.rewards.adjustStoreCredit({ userId: id, amount: 500, operation: "add" }, { id: admin.id, email: "boss@shop.test" })).toEqual({ storeCredit: 500 });
     await expectLedgersBalanced(store.app.db);
   });
 });

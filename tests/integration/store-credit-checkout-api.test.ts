@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeOrder } from "../../domain/ordering/capture-payment.ts";
+import { createCheckoutRepository } from "../../adapters/repositories/checkout.repository.ts";
 import * as storeCredit from "../../src/pages/api/admin/users/[userId]/store-credit.ts";
 import * as cart from "../../src/pages/api/cart/index.ts";
 import * as complete from "../../src/pages/api/checkout/complete.ts";
@@ -262,27 +262,12 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
         quantity: 1,
       })
       .execute();
-    const checkout = (await app.shopping.ordering.run(({ checkouts }) =>
-      checkouts.currentOf(buyer.userId),
-    ))!;
+    const checkout = (await app.db.transaction().execute((trx) => createCheckoutRepository(trx).currentOf(buyer.userId)))!;
     expect(checkout.creditApplied).toBe(300);
-    const deps = {
-      unitOfWork: app.shopping.ordering,
-      clock: app.clock,
-      ids: app.ids,
-      gateway: { provider: "store_credit" },
-    };
+    const payment = { captureId: null, visitorId: "v", provider: "store_credit" };
     const outcomes = await Promise.allSettled([
-      placeOrder(
-        checkout,
-        { paymentId: "race-a", captureId: null, visitorId: "v" },
-        deps,
-      ),
-      placeOrder(
-        { ...checkout, id: `${checkout.id}-twin` },
-        { paymentId: "race-b", captureId: null, visitorId: "v" },
-        deps,
-      ),
+      app.ordering.placeOrder(checkout, { ...payment, paymentId: "race-a" }),
+      app.ordering.placeOrder({ ...checkout, id: `${checkout.id}-twin` }, { ...payment, paymentId: "race-b" }),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual([
       "fulfilled",

@@ -1,7 +1,4 @@
-import { randomPromoCodes } from "../../../adapters/random/referral-code-generator.ts";
-import { emailRequestChecks, tooManyEmailRequests } from "../../../domain/accounts/attempt-limits.ts";
-import { claimPromoCode, PROMO_PERCENT } from "../../../domain/promotions/claim-promo-code.ts";
-import { enforceLimits } from "../../../domain/shared/rate-limit.ts";
+import { PROMO_PERCENT } from "../../../domain/promotions/claim-promo-code.ts";
 import { json, readJson, route } from "../../server/http.ts";
 import { PromoRequest } from "../../server/schemas/auth.schemas.ts";
 
@@ -11,7 +8,6 @@ import { PromoRequest } from "../../server/schemas/auth.schemas.ts";
 export const POST = route(async (context) => {
   const { app, clientIp } = context.locals;
   const { email } = await readJson(context.request, PromoRequest);
-  await enforceLimits(app.rateLimiter, emailRequestChecks("promo", { email, clientIp }, app.config.authRateLimits.signUpPerMinute), tooManyEmailRequests);
-  await claimPromoCode(email, { unitOfWork: app.shopping.promo, clock: app.clock, ids: app.ids, codes: randomPromoCodes });
+  await app.promotions.claimPromoCode({ email, clientIp });
   return json({ message: `Check your email for your exclusive ${PROMO_PERCENT}% off code!` });
 });

@@ -1,4 +1,3 @@
-import { handlePaymentWebhook } from "../../../domain/ordering/handle-payment-webhook.ts";
 import { json, readText, route } from "../../server/http.ts";
 
 // PayPal's webhook deliveries (PAYMENT.CAPTURE.*, CUSTOMER.DISPUTE.*). Each is verified with PayPal's
@@ -10,7 +9,7 @@ export const POST = route(async (context) => {
   const body = await readText(context.request);
   const headers: Record<string, string> = {};
   context.request.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
-  const { eventId, result } = await handlePaymentWebhook({ headers, body }, { unitOfWork: app.shopping.ordering, gateway: app.payments, clock: app.clock, ids: app.ids });
+  const { eventId, result } = await app.ordering.handlePaymentWebhook({ headers, body });
   app.log.info({ webhook: { eventId, result } }, "payment webhook");
   return json({ received: true, eventId, result });
 });

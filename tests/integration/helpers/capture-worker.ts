@@ -1,10 +1,8 @@
 // A second app process for the two-process test: opens the same SQLite file with the real adapters
 // and captures every payment it is given, all at once. Prints one JSON line with each outcome.
-import { capturePayment } from "../../../domain/ordering/capture-payment.ts";
 import { isDomainError } from "../../../domain/shared/domain-error.ts";
 import { createApp } from "../../../src/server/app.ts";
 import { loadConfig } from "../../../src/server/config.ts";
-import { placementDeps } from "../../../src/server/shopping.ts";
 
 const payments = JSON.parse(process.env["CAPTURES"] ?? "[]") as { userId: string; paymentId: string }[];
 const app = createApp(loadConfig(process.env));
@@ -13,10 +11,7 @@ await new Promise((resolve) => process.stdin.once("data", resolve));
 const results = await Promise.all(
   payments.map(async ({ userId, paymentId }) => {
     try {
-      const outcome = await capturePayment(
-        { userId, visitorId: "worker", paymentId },
-        { ...placementDeps(app), gateway: app.payments },
-      );
+      const outcome = await app.ordering.capturePayment({ userId, visitorId: "worker", paymentId });
       return { paymentId, result: outcome.kind };
     } catch (error) {
       return { paymentId, result: isDomainError(error) ? `${error.kind}: ${error.message}` : `error: ${String(error)}` };

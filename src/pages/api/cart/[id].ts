@@ -1,5 +1,3 @@
-import { changeCartQuantity } from "../../../../domain/cart/change-cart-quantity.ts";
-import { removeFromCart } from "../../../../domain/cart/remove-from-cart.ts";
 import { cartOf } from "../../../../read-models/shopping/cart.queries.ts";
 import { json, noContent, param, readJson, route } from "../../../server/http.ts";
 import { CartQuantity } from "../../../server/schemas/shopping.schemas.ts";
@@ -9,11 +7,11 @@ export const PATCH = route(async (context) => {
   const { app } = context.locals;
   const { quantity } = await readJson(context.request, CartQuantity);
   const shopper = await currentShopper(context);
-  const line = await changeCartQuantity({ shopper, lineId: param(context, "id"), quantity }, { unitOfWork: app.shopping.cart, clock: app.clock });
+  const line = await app.cart.changeCartQuantity({ shopper, lineId: param(context, "id"), quantity });
   return json((await cartOf(app.db, shopper, app.clock.now())).find((i) => i.id === line.id));
 });
 
 export const DELETE = route(async (context) => {
-  await removeFromCart({ shopper: await currentShopper(context), lineId: param(context, "id") }, { unitOfWork: context.locals.app.shopping.cart });
+  await context.locals.app.cart.removeFromCart({ shopper: await currentShopper(context), lineId: param(context, "id") });
   return noContent();
 });

@@ -1,5 +1,3 @@
-import { addToCart } from "../../../../domain/cart/add-to-cart.ts";
-import { clearCart } from "../../../../domain/cart/remove-from-cart.ts";
 import { cartOf } from "../../../../read-models/shopping/cart.queries.ts";
 import { json, noContent, readJson, route } from "../../../server/http.ts";
 import { CartAdd } from "../../../server/schemas/shopping.schemas.ts";
@@ -15,12 +13,12 @@ export const POST = route(async (context) => {
   const { app, visitorId } = context.locals;
   const { productId, quantity } = await readJson(context.request, CartAdd);
   const shopper = await currentShopper(context);
-  const { line, created } = await addToCart({ shopper, visitorId, productId, quantity }, { unitOfWork: app.shopping.cart, clock: app.clock, ids: app.ids });
+  const { line, created } = await app.cart.addToCart({ shopper, visitorId, productId, quantity });
   const item = (await cartOf(app.db, shopper, app.clock.now())).find((i) => i.id === line.id);
   return json(item, created ? 201 : 200);
 });
 
 export const DELETE = route(async (context) => {
-  await clearCart({ shopper: await currentShopper(context) }, { unitOfWork: context.locals.app.shopping.cart });
+  await context.locals.app.cart.clearCart({ shopper: await currentShopper(context) });
   return noContent();
 });

@@ -1,8 +1,6 @@
-import { placeOrderWithStoreCredit } from "../../../../domain/ordering/capture-payment.ts";
 import { findOrder } from "../../../../read-models/shopping/orders.queries.ts";
 import { requireUser } from "../../../server/guards.ts";
 import { json, route } from "../../../server/http.ts";
-import { placementDeps } from "../../../server/shopping.ts";
 
 // Places the order of the shopper's prepared checkout when store credit pays all of it (the prepare
 // answered `paymentRequired: false`): no payment step. A checkout that still needs a payment, or
@@ -10,7 +8,7 @@ import { placementDeps } from "../../../server/shopping.ts";
 export const POST = route(async (context) => {
   const user = await requireUser(context);
   const { app, visitorId } = context.locals;
-  const outcome = await placeOrderWithStoreCredit({ userId: user.id, visitorId }, placementDeps(app));
+  const outcome = await app.ordering.placeOrderWithStoreCredit({ userId: user.id, visitorId });
   if (outcome.kind === "already_captured") return json({ error: "This order has already been placed", orderId: outcome.order.id }, 409);
   return json({ status: "COMPLETED", order: await findOrder(app.db, outcome.order.id, app.clock.now()) }, 201);
 });

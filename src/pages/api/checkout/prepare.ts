@@ -1,4 +1,3 @@
-import { prepareCheckout } from "../../../../domain/ordering/prepare-checkout.ts";
 import { preparedCheckoutJson } from "../../../server/checkout-views.ts";
 import { requireUser } from "../../../server/guards.ts";
 import { json, readJson, route } from "../../../server/http.ts";
@@ -10,14 +9,10 @@ export const POST = route(async (context) => {
   const user = await requireUser(context);
   const { app } = context.locals;
   const claim = await readJson(context.request, CheckoutPrepare);
-  const checkout = await prepareCheckout(
-    { userId: user.id, clientIp: context.locals.clientIp, claim: { ...claim, cartItems: claim.cartItems.map((item) => ({ id: item.id, quantity: item.quantity ?? null })) } },
-    {
-      unitOfWork: app.shopping.ordering,
-      clock: app.clock,
-      ids: app.ids,
-      holds: { caps: app.config.holdCaps, rateLimiter: app.rateLimiter, preparesPerMinute: app.config.abuseLimits.preparesPerMinute },
-    },
-  );
+  const checkout = await app.ordering.prepareCheckout({
+    userId: user.id,
+    clientIp: context.locals.clientIp,
+    claim: { ...claim, cartItems: claim.cartItems.map((item) => ({ id: item.id, quantity: item.quantity ?? null })) },
+  });
   return json(preparedCheckoutJson(checkout, app.payments.provider), 201);
 });

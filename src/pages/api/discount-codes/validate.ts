@@ -1,6 +1,3 @@
-import { codeGuessChecks, tooManyCodeTries } from "../../../../domain/promotions/code-guess-limits.ts";
-import { enforceLimits } from "../../../../domain/shared/rate-limit.ts";
-import { validateDiscount } from "../../../../domain/ordering/validate-discount.ts";
 import { formatCents } from "../../../../domain/shared/money.ts";
 import { toDiscountCodeView } from "../../../../read-models/shopping/discount-codes.queries.ts";
 import { json, readJson, route } from "../../../server/http.ts";
@@ -14,8 +11,7 @@ export const POST = route(async (context) => {
   const { code } = await readJson(context.request, DiscountValidate);
   const user = await context.locals.currentUser();
   const who = { userId: user?.id ?? null, visitorId: context.locals.visitorId, clientIp: context.locals.clientIp };
-  await enforceLimits(app.rateLimiter, codeGuessChecks(who, app.config.abuseLimits.codeValidationsPerMinute), tooManyCodeTries);
-  const result = await validateDiscount({ shopper: await currentShopper(context), code }, { unitOfWork: app.shopping.ordering, clock: app.clock });
+  const result = await app.ordering.validateDiscount({ shopper: await currentShopper(context), code, who });
   const view = toDiscountCodeView(result.code);
   return json({
     id: view.id,

@@ -1,4 +1,3 @@
-import { addToWishlist } from "../../../../domain/wishlist/wishlist-use-cases.ts";
 import { wishlistOf } from "../../../../read-models/shopping/wishlist.queries.ts";
 import { json, readJson, route } from "../../../server/http.ts";
 import { WishlistAdd } from "../../../server/schemas/shopping.schemas.ts";
@@ -14,7 +13,7 @@ export const POST = route(async (context) => {
   const { app } = context.locals;
   const { productId } = await readJson(context.request, WishlistAdd);
   const shopper = await currentShopper(context);
-  const { item, created } = await addToWishlist({ shopper, productId }, { unitOfWork: app.shopping.wishlist, clock: app.clock, ids: app.ids });
+  const { item, created } = await app.wishlist.addToWishlist({ shopper, productId });
   const view = (await wishlistOf(app.db, shopper, app.clock.now())).find((i) => i.id === item.id);
   return json(view, created ? 201 : 200);
 });

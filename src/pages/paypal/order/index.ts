@@ -1,4 +1,3 @@
-import { startPayment } from "../../../../domain/ordering/start-payment.ts";
 import { invalidInput } from "../../../server/http-errors.ts";
 import { requireUser } from "../../../server/guards.ts";
 import { json, readJson, route } from "../../../server/http.ts";
@@ -13,9 +12,6 @@ export const POST = route(async (context) => {
   const { sandboxOutcome } = await readJson(context.request, PayPalOrderRequest);
   const { app } = context.locals;
   if (sandboxOutcome && app.payments.provider !== "sandbox") throw invalidInput("sandboxOutcome is accepted in sandbox mode only");
-  const { id } = await startPayment(
-    { userId: user.id, ...(sandboxOutcome ? { sandboxOutcome } : {}) },
-    { unitOfWork: app.shopping.ordering, gateway: app.payments, shopName: app.config.shop.name },
-  );
+  const { id } = await app.ordering.startPayment({ userId: user.id, ...(sandboxOutcome ? { sandboxOutcome } : {}) });
   return json({ id }, 201);
 });

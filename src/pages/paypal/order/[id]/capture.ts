@@ -1,9 +1,7 @@
-import { capturePayment } from "../../../../../domain/ordering/capture-payment.ts";
 import { isDomainError } from "../../../../../domain/shared/domain-error.ts";
 import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts";
 import { requireUser } from "../../../../server/guards.ts";
 import { json, param, route } from "../../../../server/http.ts";
-import { placementDeps } from "../../../../server/shopping.ts";
 import { ErrorCode } from "../../../../../domain/shared/error-codes.ts";
 
 // Takes the money and places the order. A payment that is already an order changes nothing and is
@@ -16,10 +14,7 @@ export const POST = route(async (context) => {
   const { app, visitorId } = context.locals;
   let outcome;
   try {
-    outcome = await capturePayment(
-      { userId: user.id, visitorId, paymentId: param(context, "id") },
-      { ...placementDeps(app), gateway: app.payments, recheckMs: app.config.reconcileSeconds * 1000 },
-    );
+    outcome = await app.ordering.capturePayment({ userId: user.id, visitorId, paymentId: param(context, "id") });
   } catch (error) {
     if (isDomainError(error) && error.code === ErrorCode.paymentDeclinedRestart) return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
     throw error;

@@ -1,7 +1,4 @@
-import { addDeliveryProof } from "../../../../../../domain/ordering/add-delivery-proof.ts";
 import { proofUrl } from "../../../../../../read-models/shopping/order-timeline.queries.ts";
-import { audited } from "../../../../../server/audit.ts";
-import { proofStorage } from "../../../../../server/delivery.ts";
 import { requireAdmin } from "../../../../../server/guards.ts";
 import { json, param, readJson, route } from "../../../../../server/http.ts";
 import { UPLOAD_BODY_LIMIT } from "../../../../../server/schemas/catalog-admin.schemas.ts";
@@ -14,15 +11,6 @@ export const POST = route(async (context) => {
   const { app } = context.locals;
   const orderId = param(context, "id");
   const { base64Image } = await readJson(context.request, ProofUpload, UPLOAD_BODY_LIMIT);
-  const proof = await addDeliveryProof(
-    { orderId, adminId: admin.id, bytes: base64Image },
-    {
-      unitOfWork: audited(app, admin, app.shopping.ordering, "order.proof", orderId, async (r, id) => ({ proofs: await r.proofs.countOf(id) })),
-      storage: proofStorage(app),
-      images: app.images,
-      ids: app.ids,
-      clock: app.clock,
-    },
-  );
+  const proof = await app.ordering.addDeliveryProof({ orderId, bytes: base64Image }, admin);
   return json({ url: proofUrl(orderId, proof.file) }, 201);
 });

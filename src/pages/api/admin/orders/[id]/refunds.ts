@@ -1,8 +1,6 @@
-import { refundOrder } from "../../../../../../domain/ordering/refund-order.ts";
 import { orderNotFound } from "../../../../../../domain/ordering/ordering.errors.ts";
-import { centsFromDecimal, formatCents } from "../../../../../../domain/shared/money.ts";
+import { centsFromDecimal } from "../../../../../../domain/shared/money.ts";
 import { findOrder, refundView } from "../../../../../../read-models/shopping/orders.queries.ts";
-import { audited } from "../../../../../server/audit.ts";
 import { requireAdmin } from "../../../../../server/guards.ts";
 import { invalidInput } from "../../../../../server/http-errors.ts";
 import { json, param, readJson, route } from "../../../../../server/http.ts";
@@ -21,19 +19,9 @@ export const POST = route(async (context) => {
   if (amount !== null && amount <= 0) throw invalidInput("amount: must be more than 0.00");
   const { app } = context.locals;
   const orderId = param(context, "id");
-  const unitOfWork = audited(app, admin, app.shopping.ordering, "order.refund", orderId, async (r, id) => {
-    const order = await r.orders.byId(id);
-    if (!order) return null;
-    const refunds = await r.payments.refundsOf(id);
-    return {
-      paymentStatus: order.paymentStatus,
-      refundedTotal: formatCents(order.refunded),
-      refunds: refunds.map((refund) => ({ id: refund.id, amount: formatCents(refund.amount), destination: refund.destination, status: refund.status, reason: refund.reason })),
-    };
-  });
-  const refund = await refundOrder(
-    { orderId, amount, destination: body.destination, reason: body.reason, idempotencyKey: key?.data ?? null, actorId: admin.id },
-    { unitOfWork, gateway: app.payments, clock: app.clock, ids: app.ids },
+  const refund = await app.ordering.refundOrder(
+    { orderId, amount, destination: body.destination, reason: body.reason, idempotencyKey: key?.data ?? null },
+    admin,
   );
   return json(
     refundView({ ...refund, amountCents: refund.amount, createdAt: refund.createdAt.toISOString() }),

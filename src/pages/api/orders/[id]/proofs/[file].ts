@@ -1,6 +1,5 @@
 import { DomainError } from "../../../../../../domain/shared/domain-error.ts";
 import { findOrderOwner, isProofOf } from "../../../../../../read-models/shopping/order-timeline.queries.ts";
-import { proofStorage } from "../../../../../server/delivery.ts";
 import { requireOwnerOrAdmin, requireUser } from "../../../../../server/guards.ts";
 import { privateImageResponse } from "../../../../../server/private-image.ts";
 import { param, route } from "../../../../../server/http.ts";
@@ -19,7 +18,7 @@ export const GET = route(async (context) => {
   if (owner === null) throw notFound();
   await requireOwnerOrAdmin(context, owner);
   if (!(await isProofOf(app.db, orderId, file))) throw notFound();
-  const image = privateImageResponse(await proofStorage(app).read(file));
+  const image = privateImageResponse(await app.ordering.readProof(file));
   if (!image) throw notFound();
   return image;
 });
