@@ -17,10 +17,6 @@ export function trackingDeps(context: Pick<RouteContext, "locals">): TrackingDep
 }
 
 /** Page views go through the app's one page-view log, which stores concurrent ones together. */
-export function pageViewDeps(context: Pick<RouteContext, "locals">): PageViewDeps {
-  return pageViewDepsOf(context.locals.app);
-}
-
 export function pageViewDepsOf(app: App): PageViewDeps {
   return { pageViews: app.pageViews, clock: app.clock, limitPerMinute: app.config.trackingLimitPerMinute };
 }
