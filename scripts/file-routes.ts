@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { RouteEntry, RouteMethod } from "../src/server/routes.ts";
 
 /**
@@ -16,7 +17,7 @@ export interface FileRoute {
   methods: RouteMethod[];
 }
 
-export const PAGES_DIR = new URL("../src/pages/", import.meta.url).pathname;
+export const PAGES_DIR = fileURLToPath(new URL("../src/pages/", import.meta.url));
 
 const METHOD_NAMES = new Set<string>(["GET", "POST", "PUT", "PATCH", "DELETE", "ALL"]);
 

@@ -78,10 +78,11 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
       req.resume();
       return void send(res, withSecurityHeaders(methodRefusalResponse(refusal)));
     }
+    if (options.assets && (method === "GET" || method === "HEAD") && pathname?.startsWith(CLIENT_ASSETS_PATH)) return options.assets(req, res, () => astro(req, res));
+    // What the route manifest says of this path (src/server/routes.ts): answered here or by Astro.
     const route = pathname === null ? null : matchRoute(pathname);
     const answersMethod = route !== null && route.route.methods.includes(method as RouteMethod);
     if (answersMethod && route.route.front === "node" && NODE_ANSWERS[route.route.pattern as NodeAnswerPattern](app, req, res)) return;
-    if (options.assets && (method === "GET" || method === "HEAD") && pathname?.startsWith(CLIENT_ASSETS_PATH)) return options.assets(req, res, () => astro(req, res));
     const match = answersMethod && route.route.front ? fastMatch(route.route.pattern as FrontPattern, method, route.params) : null;
     const cacheable = method === "GET" && route?.route.cacheable === true;
     // Static files and every other page or route: Astro, untouched.
