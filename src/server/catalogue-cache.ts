@@ -2,29 +2,18 @@ import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { CatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
+import { matchRoute } from "./route-matcher.ts";
 
-/**
- * The responses that depend on nothing but their URL and what the storefront shows (catalogue and
- * content): the catalogue and content pages, the static pages and the catalogue API. Not who asks:
- * these pages are the same HTML for guests and signed-in shoppers (the header's account slot, the
- * cart badge and the wishlist hearts fill themselves in on the client), so a session cookie does
- * not keep a request off the cache. Not the time, except through the stock that prepared checkouts
- * hold. A page added here must render nothing of the person asking (tests/integration/
- * page-cache-shoppers.test.ts checks each of them for two shoppers).
+/*
+ * Which answers are kept is the route manifest's `cacheable` (src/server/routes.ts): the responses
+ * that depend on nothing but their URL and what the storefront shows (catalogue and content): the
+ * catalogue and content pages, the static pages and the catalogue API. Not who asks: these pages are
+ * the same HTML for guests and signed-in shoppers (the header's account slot, the cart badge and the
+ * wishlist hearts fill themselves in on the client), so a session cookie does not keep a request off
+ * the cache. Not the time, except through the stock that prepared checkouts hold. Every kept answer
+ * is checked against the one catalogue version. A page marked cacheable must render nothing of the
+ * person asking (tests/e2e/page-cache.spec.ts checks them for two shoppers).
  */
-export const CACHEABLE_PATHS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/shop\/?$/,
-  /^\/shop\/[^/]+\/?$/,
-  /^\/product\/[^/]+\/?$/,
-  /^\/faq\/?$/,
-  /^\/blog\/?$/,
-  /^\/blog\/[^/]+\/?$/,
-  /^\/(about|how-it-works|contact|privacy|terms|refunds)\/?$/,
-  /^\/api\/games(\/[^/]+)?$/,
-  /^\/api\/products(\/[^/]+)?$/,
-  /^\/api\/categories$/,
-];
 
 /** An upper bound on any entry's life, in case a cached page ever shows something time-dependent. */
 export const CATALOGUE_CACHE_MAX_AGE_MS = 60_000;
@@ -80,7 +69,7 @@ export interface CatalogueCacheDeps {
 
 /** True for the paths whose GET answers may be cached, whoever asks. */
 export function isCataloguePath(pathname: string): boolean {
-  return CACHEABLE_PATHS.some((path) => path.test(pathname));
+  return matchRoute(pathname)?.route.cacheable === true;
 }
 
 export function isCacheableRequest(request: Request, url: URL = new URL(request.url)): boolean {

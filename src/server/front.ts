@@ -1,50 +1,58 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { GET as getCategories } from "../pages/api/categories.ts";
-import { GET as getGame } from "../pages/api/games/[slug].ts";
-import { GET as getGames } from "../pages/api/games/index.ts";
-import { GET as getHealth } from "../pages/api/health.ts";
-import { GET as getProduct } from "../pages/api/products/[id].ts";
-import { GET as getProducts } from "../pages/api/products/index.ts";
-import { GET as searchProducts } from "../pages/api/products/search.ts";
-import { POST as postCartActivity } from "../pages/api/tracking/cart-activity.ts";
-import { POST as postPageView } from "../pages/api/tracking/page-view.ts";
+import * as categories from "../pages/api/categories.ts";
+import * as gameBySlug from "../pages/api/games/[slug].ts";
+import * as games from "../pages/api/games/index.ts";
+import * as health from "../pages/api/health.ts";
+import * as productById from "../pages/api/products/[id].ts";
+import * as products from "../pages/api/products/index.ts";
+import * as productSearch from "../pages/api/products/search.ts";
+import * as cartActivity from "../pages/api/tracking/cart-activity.ts";
+import * as pageView from "../pages/api/tracking/page-view.ts";
 import type { App } from "./app.ts";
-import { isCataloguePath } from "./catalogue-cache.ts";
 import type { AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
-import { answerPageViewOnNode } from "./page-view-on-node.ts";
+import { answerPageViewOnNode } from "./page-view.ts";
 import { answerCachedOnNode } from "./cached-page-on-node.ts";
 import { methodRefusalResponse, refuseMethod } from "./methods.ts";
 import { handleRequest, SECURITY_HEADERS } from "./request-pipeline.ts";
+import { matchRoute } from "./route-matcher.ts";
+import type { FrontPattern, NodeAnswerPattern, RouteMethod } from "./routes.ts";
 
 /** A node:http request listener (Astro's handler, and what createFront returns). */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-interface FastRoute {
-  method: "GET" | "POST";
-  path: RegExp;
-  /** Names of the path's capture groups, in order (Astro's [param] file names). */
-  params: readonly string[];
-  handler: RouteHandler;
-}
+type RouteModule = Partial<Record<RouteMethod, RouteHandler>>;
 
 /**
- * The hottest routes: the catalogue API that every page's islands and outside clients read, the
- * page-view tracker that fires on every navigation, and the health check a load balancer polls.
- * They are the same route modules Astro serves, answered here without Astro's per-request routing,
- * static-file lookup and response conversion, which cost several times the route itself.
+ * The hottest routes, marked `front` in the route manifest (src/server/routes.ts): the catalogue API
+ * that every page's islands and outside clients read, the page-view tracker that fires on every
+ * navigation, and the health check a load balancer polls. They are the same route modules Astro
+ * serves, answered here without Astro's per-request routing, static-file lookup and response
+ * conversion, which cost several times the route itself. tsc checks there is a module for every
+ * front route of the manifest and none for any other.
  */
-const FAST_ROUTES: readonly FastRoute[] = [
-  { method: "GET", path: /^\/api\/health$/, params: [], handler: getHealth },
-  { method: "GET", path: /^\/api\/games$/, params: [], handler: getGames },
-  { method: "GET", path: /^\/api\/games\/([^/]+)$/, params: ["slug"], handler: getGame },
-  { method: "GET", path: /^\/api\/products$/, params: [], handler: getProducts },
-  { method: "GET", path: /^\/api\/products\/search$/, params: [], handler: searchProducts },
-  { method: "GET", path: /^\/api\/products\/([^/]+)$/, params: ["id"], handler: getProduct },
-  { method: "GET", path: /^\/api\/categories$/, params: [], handler: getCategories },
-  { method: "POST", path: /^\/api\/tracking\/page-view$/, params: [], handler: postPageView },
-  { method: "POST", path: /^\/api\/tracking\/cart-activity$/, params: [], handler: postCartActivity },
-];
+const FRONT_MODULES: Record<FrontPattern, RouteModule> = {
+  "/api/health": health,
+  "/api/games": games,
+  "/api/games/[slug]": gameBySlug,
+  "/api/products": products,
+  "/api/products/search": productSearch,
+  "/api/products/[id]": productById,
+  "/api/categories": categories,
+  "/api/tracking/page-view": pageView,
+  "/api/tracking/cart-activity": cartActivity,
+};
+
+/** Routes answered on node's own request and response first; false: not answered, go on as usual. */
+const NODE_ANSWERS: Record<NodeAnswerPattern, (app: App, req: IncomingMessage, res: ServerResponse) => boolean> = {
+  "/api/tracking/page-view": answerPageViewOnNode,
+};
+
+interface FastMatch {
+  method: string;
+  handler: RouteHandler;
+  params: Record<string, string>;
+}
 
 /** Bodies of fast routes are small JSON; reading stops past this and the route answers 413. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -87,10 +95,14 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
       req.resume();
       return void send(res, withSecurityHeaders(methodRefusalResponse(refusal)));
     }
-    if (method === "POST" && pathname === "/api/tracking/page-view" && answerPageViewOnNode(app, req, res)) return;
-    const match = pathname === null ? null : findRoute(FAST_ROUTES, method, pathname);
+    // What the route manifest says of this path (src/server/routes.ts): answered here or by Astro.
+    const route = pathname === null ? null : matchRoute(pathname);
+    const answersMethod = route !== null && route.route.methods.includes(method as RouteMethod);
+    if (answersMethod && route.route.front === "node" && NODE_ANSWERS[route.route.pattern as NodeAnswerPattern](app, req, res)) return;
+    const match = answersMethod && route.route.front ? fastMatch(route.route.pattern as FrontPattern, method, route.params) : null;
+    const cacheable = method === "GET" && route?.route.cacheable === true;
     // Built files and every other page or route: the files, else Astro, untouched.
-    if (!match && (method !== "GET" || pathname === null || !isCataloguePath(pathname))) return toAstro(req, res);
+    if (!match && !cacheable) return toAstro(req, res);
     const fail = (error: unknown) => {
       app.log.error({ err: error, path: pathname }, "front: could not answer");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" }).end('{"error":"Something went wrong on our side"}');
@@ -98,7 +110,7 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
     };
     // A kept page or catalogue answer is written straight from the cache; otherwise the page goes
     // to Astro (whose middleware keeps it for the next request) and a fast route to its module.
-    const kept = method === "GET" && isCataloguePath(pathname!) ? answerCachedOnNode(app, req, res, req.url!) : Promise.resolve(false);
+    const kept = cacheable ? answerCachedOnNode(app, req, res, req.url!) : Promise.resolve(false);
     kept
       .then((answered) => {
         if (answered) return;
@@ -109,13 +121,13 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
   };
 }
 
-async function answer(app: App, req: IncomingMessage, res: ServerResponse, match: { route: FastRoute; params: Record<string, string> }) {
-  const body = match.route.method === "POST" ? await readBody(req) : undefined;
+async function answer(app: App, req: IncomingMessage, res: ServerResponse, match: FastMatch) {
+  const body = match.method === "POST" ? await readBody(req) : undefined;
   const request = toRequest(req, body);
   const socketAddress = req.socket.remoteAddress ?? "";
   const url = new URL(request.url);
   const response = await handleRequest(request, app, socketAddress, (state) =>
-    app.catalogueCache.serve(request, async () => match.route.handler({ request, url, params: match.params, locals: { ...state, app } })),
+    app.catalogueCache.serve(request, async () => match.handler({ request, url, params: match.params, locals: { ...state, app } })),
   );
   await send(res, response);
 }
@@ -125,20 +137,17 @@ function withSecurityHeaders(response: Response): Response {
   return response;
 }
 
-function findRoute(routes: readonly FastRoute[], method: string, pathname: string): { route: FastRoute; params: Record<string, string> } | null {
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const found = route.path.exec(pathname);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    try {
-      route.params.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1]!)));
-    } catch {
-      return null; // malformed escapes: Astro answers those
-    }
-    return { route, params };
+/** The front route's handler for this method, its parameters decoded; null: Astro answers it. */
+function fastMatch(pattern: FrontPattern, method: string, raw: Record<string, string>): FastMatch | null {
+  const handler = FRONT_MODULES[pattern][method as RouteMethod];
+  if (!handler) return null;
+  const params: Record<string, string> = {};
+  try {
+    for (const [name, value] of Object.entries(raw)) params[name] = decodeURIComponent(value);
+  } catch {
+    return null; // malformed escapes: Astro answers those
   }
-  return null;
+  return { method, handler, params };
 }
 
 function pathOf(target: string): string | null {

@@ -9,6 +9,7 @@ import { referralCookieForVisit } from "./referral-cookie.ts";
 import { methodRefusalResponse, refuseUnknownMethod } from "./methods.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { isCataloguePath } from "./catalogue-cache.ts";
+import { ROUTES, type RouteEntry } from "./routes.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
@@ -26,11 +27,12 @@ export function servedOverTls(publicUrl: string, url?: URL): boolean {
 }
 
 /**
- * Pages that show one person's own data: never kept by a browser's or a proxy's cache. Any other
- * page rendered for a signed-in shopper is treated the same way, except the pages that are the same
- * HTML for everyone (the page cache's, src/server/catalogue-cache.ts): see personalPage.
+ * Pages that show one person's own data (`personal` in the route manifest, src/server/routes.ts):
+ * never kept by a browser's or a proxy's cache. Any other page rendered for a signed-in shopper is
+ * treated the same way, except the pages that are the same HTML for everyone (the page cache's,
+ * src/server/catalogue-cache.ts): see personalPage.
  */
-const PERSONAL_PATHS = ["/dashboard", "/checkout", "/cart", "/admin", "/login", "/reset-password"];
+const PERSONAL_PATHS: readonly string[] = ROUTES.filter((route: RouteEntry) => route.personal).map((route) => route.pattern);
 
 /** True for a page answer that must carry Cache-Control: no-store. */
 export function personalPage(pathname: string, signedIn: boolean): boolean {

@@ -9,6 +9,7 @@ import { loadConfig } from "../../../src/server/config.ts";
 import type { RouteHandler } from "../../../src/server/http.ts";
 import { ensureAdmin, prepareDatabase } from "../../../src/server/prepare-database.ts";
 import { handleRequest } from "../../../src/server/request-pipeline.ts";
+import { checkRouteCall } from "./routes.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../../support/postgres.ts";
 
 /**
@@ -42,6 +43,8 @@ export const PUBLIC_URL = "http://localhost:4321";
 /**
  * A store on its own temporary SQLite file (or fresh PostgreSQL database), seeded like a new installation, and clients that call
  * route handlers through the same request pipeline the server uses, keeping cookies like a browser.
+ * Every call is checked against the route manifest first (helpers/routes.ts): a path the server
+ * would not route to the handler's file fails the test.
  * Closed after the test file.
  */
 export async function createTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {}) {
@@ -77,6 +80,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     const ip = defaults.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
     async function call<T = any>(handler: RouteHandler | undefined, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
       if (!handler) throw new Error(`no handler for ${path}`);
+      await checkRouteCall(handler, path, opts.params);
       const url = new URL(path, config.publicUrl);
       for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
       const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? "POST" : "GET");

@@ -1,0 +1,202 @@
+/**
+ * Every file route under src/pages, in one list: what Astro serves is decided by the files, and what
+ * the server does around them (the fast front, the page cache, no-store for personal pages, the
+ * integration tests' request helper) is decided by this list. `npm run check` (scripts/check-routes.ts)
+ * and tests/unit/web/routes-manifest.test.ts fail when a file and its entry disagree, either way.
+ * Adding a route: docs/serving-and-caching.md, "Adding a route".
+ */
+
+/** The methods a route file exports (an .astro page is GET; HEAD comes with GET). */
+export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "ALL";
+
+/**
+ * Which part of the shop answers the route: a domain module's name, or `web` for what belongs to
+ * the web app itself (icons, robots.txt, the admin panel's shell, catch-alls).
+ */
+export type RouteModule =
+  | "accounts"
+  | "analytics"
+  | "audit"
+  | "cart"
+  | "catalogue"
+  | "content"
+  | "mail"
+  | "ordering"
+  | "payments"
+  | "promotions"
+  | "reviews"
+  | "rewards"
+  | "support"
+  | "wishlist"
+  | "web";
+
+export interface RouteEntry {
+  /** The path as Astro names the file: `/api/products/[id]`, `/og/[...path]`, `/` for index.astro. */
+  pattern: string;
+  /** `page` for an .astro file, `endpoint` for a .ts file. */
+  kind: "page" | "endpoint";
+  methods: readonly RouteMethod[];
+  module: RouteModule;
+  /**
+   * Its GET answers depend only on the URL and the catalogue's version, never on who asks: the page
+   * cache (src/server/catalogue-cache.ts) keeps them and checks each against the catalogue version.
+   * A page marked so must render nothing of the person asking (tests/e2e/page-cache.spec.ts).
+   */
+  cacheable?: true;
+  /**
+   * Answered by the fast front (src/server/front.ts) without Astro's routing: `module` through the
+   * route module, `node` on node's own request and response first (the page-view tracker, for guests).
+   */
+  front?: "module" | "node";
+  /** Shows one person's own data: its HTML is always `Cache-Control: private, no-store`. */
+  personal?: true;
+}
+
+export const ROUTES = [
+  // Pages
+  { pattern: "/", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
+  { pattern: "/404", kind: "page", methods: ["GET"], module: "web" },
+  { pattern: "/about", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/admin", kind: "page", methods: ["GET"], module: "web", personal: true },
+  { pattern: "/blog", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/blog/[slug]", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/cart", kind: "page", methods: ["GET"], module: "cart", personal: true },
+  { pattern: "/checkout", kind: "page", methods: ["GET"], module: "ordering", personal: true },
+  { pattern: "/contact", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/dashboard", kind: "page", methods: ["GET"], module: "accounts", personal: true },
+  { pattern: "/faq", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/forgot-password", kind: "page", methods: ["GET"], module: "accounts" },
+  { pattern: "/how-it-works", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/login", kind: "page", methods: ["GET"], module: "accounts", personal: true },
+  { pattern: "/privacy", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/product/[id]", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
+  { pattern: "/refunds", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/reset-password", kind: "page", methods: ["GET"], module: "accounts", personal: true },
+  { pattern: "/shop", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
+  { pattern: "/shop/[gameSlug]", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
+  { pattern: "/terms", kind: "page", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/verify-email", kind: "page", methods: ["GET"], module: "accounts" },
+
+  // Site files
+  { pattern: "/apple-touch-icon.png", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/favicon.ico", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/icons/[size].png", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/img/[kind]/[name]", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/manifest.webmanifest", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/og/[...path]", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/robots.txt", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/sitemap.xml", kind: "endpoint", methods: ["GET"], module: "content" },
+  { pattern: "/uploads/[...path]", kind: "endpoint", methods: ["GET"], module: "catalogue" },
+  { pattern: "/uploads/reviews/[file]", kind: "endpoint", methods: ["GET"], module: "reviews" },
+
+  // Storefront API
+  { pattern: "/api/[...path]", kind: "endpoint", methods: ["ALL"], module: "web" },
+  { pattern: "/api/health", kind: "endpoint", methods: ["GET"], module: "web", front: "module" },
+  { pattern: "/api/games", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
+  { pattern: "/api/games/[slug]", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
+  { pattern: "/api/products", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
+  { pattern: "/api/products/search", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
+  { pattern: "/api/products/[id]", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
+  { pattern: "/api/categories", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
+  { pattern: "/api/item-requests", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/blog", kind: "endpoint", methods: ["GET"], module: "content" },
+  { pattern: "/api/blog/[slug]", kind: "endpoint", methods: ["GET"], module: "content" },
+  { pattern: "/api/faqs", kind: "endpoint", methods: ["GET"], module: "content" },
+  { pattern: "/api/cart", kind: "endpoint", methods: ["GET", "POST", "DELETE"], module: "cart" },
+  { pattern: "/api/cart/[id]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "cart" },
+  { pattern: "/api/wishlist", kind: "endpoint", methods: ["GET", "POST"], module: "wishlist" },
+  { pattern: "/api/wishlist/[id]", kind: "endpoint", methods: ["DELETE"], module: "wishlist" },
+  { pattern: "/api/checkout/prepare", kind: "endpoint", methods: ["POST"], module: "ordering" },
+  { pattern: "/api/checkout/complete", kind: "endpoint", methods: ["POST"], module: "ordering" },
+  { pattern: "/api/orders", kind: "endpoint", methods: ["GET"], module: "ordering" },
+  { pattern: "/api/orders/[id]/status", kind: "endpoint", methods: ["PATCH"], module: "ordering" },
+  { pattern: "/api/orders/[id]/timeline", kind: "endpoint", methods: ["GET"], module: "ordering" },
+  { pattern: "/api/orders/[id]/proofs/[file]", kind: "endpoint", methods: ["GET"], module: "ordering" },
+  { pattern: "/api/orders/[id]/messages", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
+  { pattern: "/api/discount-codes", kind: "endpoint", methods: ["GET"], module: "promotions" },
+  { pattern: "/api/discount-codes/[id]", kind: "endpoint", methods: ["PATCH"], module: "promotions" },
+  { pattern: "/api/discount-codes/validate", kind: "endpoint", methods: ["POST"], module: "promotions" },
+  { pattern: "/api/promo", kind: "endpoint", methods: ["POST"], module: "promotions" },
+  { pattern: "/api/points", kind: "endpoint", methods: ["GET"], module: "rewards" },
+  { pattern: "/api/points/redeem", kind: "endpoint", methods: ["POST"], module: "rewards" },
+  { pattern: "/api/referrals", kind: "endpoint", methods: ["GET"], module: "rewards" },
+  { pattern: "/api/trustpilot-submit", kind: "endpoint", methods: ["POST"], module: "reviews" },
+  { pattern: "/api/support/conversations", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
+  { pattern: "/api/support/conversations/[id]/messages", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
+  { pattern: "/api/tracking/page-view", kind: "endpoint", methods: ["POST"], module: "analytics", front: "node" },
+  { pattern: "/api/tracking/cart-activity", kind: "endpoint", methods: ["POST"], module: "analytics", front: "module" },
+  { pattern: "/api/analytics/live-visitors", kind: "endpoint", methods: ["GET"], module: "analytics" },
+  { pattern: "/api/analytics/new-customers", kind: "endpoint", methods: ["GET"], module: "analytics" },
+  { pattern: "/api/analytics/page-visits", kind: "endpoint", methods: ["GET"], module: "analytics" },
+  { pattern: "/api/analytics/top-pages", kind: "endpoint", methods: ["GET"], module: "analytics" },
+
+  // Accounts API (better-auth answers the rest under /api/auth/)
+  { pattern: "/api/auth/[...path]", kind: "endpoint", methods: ["GET", "ALL"], module: "accounts" },
+  { pattern: "/api/auth/change-email", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/change-password", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/check", kind: "endpoint", methods: ["GET"], module: "accounts" },
+  { pattern: "/api/auth/google", kind: "endpoint", methods: ["GET"], module: "accounts" },
+  { pattern: "/api/auth/login", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/login-user", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/logout", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/register", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/request-password-reset", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/reset-password", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/revoke-other-sessions", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/send-verification-email", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/session", kind: "endpoint", methods: ["GET"], module: "accounts" },
+  { pattern: "/api/auth/sessions", kind: "endpoint", methods: ["GET"], module: "accounts" },
+  { pattern: "/api/auth/sessions/[id]", kind: "endpoint", methods: ["DELETE"], module: "accounts" },
+  { pattern: "/api/auth/two-factor/confirm", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/two-factor/disable", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/two-factor/enable", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/two-factor/verify", kind: "endpoint", methods: ["POST"], module: "accounts" },
+  { pattern: "/api/auth/user", kind: "endpoint", methods: ["GET", "PATCH"], module: "accounts" },
+  { pattern: "/api/auth/verify-email", kind: "endpoint", methods: ["GET"], module: "accounts" },
+
+  // Payments (PayPal's JS SDK and webhooks call these)
+  { pattern: "/paypal/setup", kind: "endpoint", methods: ["GET"], module: "payments" },
+  { pattern: "/paypal/order", kind: "endpoint", methods: ["POST"], module: "payments" },
+  { pattern: "/paypal/order/[id]/capture", kind: "endpoint", methods: ["POST"], module: "payments" },
+  { pattern: "/paypal/webhook", kind: "endpoint", methods: ["POST"], module: "payments" },
+
+  // Admin API (administrators only; each call checks its permission)
+  { pattern: "/api/admin/analytics", kind: "endpoint", methods: ["GET"], module: "analytics" },
+  { pattern: "/api/admin/audit", kind: "endpoint", methods: ["GET"], module: "audit" },
+  { pattern: "/api/admin/categories", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/admin/categories/[id]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "catalogue" },
+  { pattern: "/api/admin/categories/reorder", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/admin/games", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/admin/games/[id]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "catalogue" },
+  { pattern: "/api/admin/games/reorder", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/admin/products", kind: "endpoint", methods: ["GET", "POST"], module: "catalogue" },
+  { pattern: "/api/admin/products/[id]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "catalogue" },
+  { pattern: "/api/admin/products/[id]/duplicate", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/admin/products/reorder", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/admin/upload-logo", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/admin/item-requests", kind: "endpoint", methods: ["GET"], module: "catalogue" },
+  { pattern: "/api/admin/delivery-queue", kind: "endpoint", methods: ["GET"], module: "ordering" },
+  { pattern: "/api/admin/orders", kind: "endpoint", methods: ["GET"], module: "ordering" },
+  { pattern: "/api/admin/orders/[id]/proof", kind: "endpoint", methods: ["POST"], module: "ordering" },
+  { pattern: "/api/admin/orders/[id]/refunds", kind: "endpoint", methods: ["POST", "GET"], module: "ordering" },
+  { pattern: "/api/admin/discount-codes", kind: "endpoint", methods: ["POST"], module: "promotions" },
+  { pattern: "/api/admin/discount-codes/[id]", kind: "endpoint", methods: ["DELETE"], module: "promotions" },
+  { pattern: "/api/admin/mail", kind: "endpoint", methods: ["GET"], module: "mail" },
+  { pattern: "/api/admin/mail/[id]", kind: "endpoint", methods: ["GET"], module: "mail" },
+  { pattern: "/api/admin/staff", kind: "endpoint", methods: ["GET", "POST"], module: "accounts" },
+  { pattern: "/api/admin/staff/[userId]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "accounts" },
+  { pattern: "/api/admin/submissions", kind: "endpoint", methods: ["GET"], module: "reviews" },
+  { pattern: "/api/admin/submissions/[id]", kind: "endpoint", methods: ["PATCH"], module: "reviews" },
+  { pattern: "/api/admin/support/conversations", kind: "endpoint", methods: ["GET"], module: "support" },
+  { pattern: "/api/admin/support/conversations/[id]", kind: "endpoint", methods: ["PATCH"], module: "support" },
+  { pattern: "/api/admin/users", kind: "endpoint", methods: ["GET"], module: "rewards" },
+  { pattern: "/api/admin/users/[userId]/store-credit", kind: "endpoint", methods: ["PATCH"], module: "rewards" },
+] as const satisfies readonly RouteEntry[];
+
+export type RoutePattern = (typeof ROUTES)[number]["pattern"];
+
+/** The patterns the fast front answers, each needing its route module in front.ts (checked by tsc). */
+export type FrontPattern = Extract<(typeof ROUTES)[number], { front: "module" | "node" }>["pattern"];
+
+/** The patterns the front answers on node's own request first, each needing its node answer in front.ts. */
+export type NodeAnswerPattern = Extract<(typeof ROUTES)[number], { front: "node" }>["pattern"];

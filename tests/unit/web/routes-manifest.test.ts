@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { compareRoutes, exportedMethods, patternOfFile, readFileRoutes } from "../../../scripts/file-routes.ts";
+import { isCataloguePath } from "../../../src/server/catalogue-cache.ts";
+import { createRouteMatcher, matchRoute } from "../../../src/server/route-matcher.ts";
+import { ROUTES, type RouteEntry } from "../../../src/server/routes.ts";
+
+describe("the route manifest", () => {
+  it("lists every file route under src/pages with the methods its file exports, and nothing else", () => {
+    expect(compareRoutes(readFileRoutes(), ROUTES)).toEqual([]);
+  });
+
+  it("names each file's route as Astro does", () => {
+    expect(patternOfFile("index.astro")).toBe("/");
+    expect(patternOfFile("blog/index.astro")).toBe("/blog");
+    expect(patternOfFile("blog/[slug].astro")).toBe("/blog/[slug]");
+    expect(patternOfFile("api/products/index.ts")).toBe("/api/products");
+    expect(patternOfFile("api/[...path].ts")).toBe("/api/[...path]");
+    expect(patternOfFile("icons/[size].png.ts")).toBe("/icons/[size].png");
+    expect(patternOfFile("robots.txt.ts")).toBe("/robots.txt");
+  });
+
+  it("reads the methods an endpoint exports, however it exports them", () => {
+    expect(exportedMethods(`export const GET = route(x);\nexport const POST = route(y);`)).toEqual(["GET", "POST"]);
+    expect(exportedMethods(`export async function DELETE() {}\nexport function PATCH() {}`)).toEqual(["DELETE", "PATCH"]);
+    expect(exportedMethods(`export { POST } from "../server/page-view.ts";`)).toEqual(["POST"]);
+    expect(exportedMethods(`const handler = () => 1;\nexport { handler as GET, handler as PUT, helper };`)).toEqual(["GET", "PUT"]);
+    expect(exportedMethods(`export const prerender = false;\nexport type { GET } from "./x";\nexport const ALL = () => 1;`)).toEqual(["ALL"]);
+  });
+});
+
+describe("comparing the files with the manifest", () => {
+  const dir = mkdtempSync(join(tmpdir(), "routes-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, text = "") => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  };
+  write("index.astro");
+  write("shop/[gameSlug].astro");
+  write("api/cart/index.ts", "export const GET = a;\nexport const POST = b;");
+  write("api/[...path].ts", "export const ALL = a;");
+  write("_partial.astro");
+  write("api/_helpers/thing.ts", "export const GET = a;");
+  const manifest: RouteEntry[] = [
+    { pattern: "/", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
+    { pattern: "/shop/[gameSlug]", kind: "page", methods: ["GET"], module: "catalogue" },
+    { pattern: "/api/cart", kind: "endpoint", methods: ["POST", "GET"], module: "cart" },
+    { pattern: "/api/[...path]", kind: "endpoint", methods: ["ALL"], module: "web" },
+  ];
+
+  it("agrees when each file has its entry (files and folders starting with _ are not routes)", () => {
+    expect(readFileRoutes(dir).map((r) => r.pattern)).toEqual(["/", "/api/[...path]", "/api/cart", "/shop/[gameSlug]"]);
+    expect(compareRoutes(readFileRoutes(dir), manifest)).toEqual([]);
+  });
+
+  it("fails on a file route missing from the manifest", () => {
+    const problems = compareRoutes(readFileRoutes(dir), manifest.filter((e) => e.pattern !== "/shop/[gameSlug]"));
+    expect(problems).toEqual(["/shop/[gameSlug]: src/pages/shop/[gameSlug].astro is not in the route manifest (src/server/routes.ts)"]);
+  });
+
+  it("fails on a manifest entry no file answers (a renamed route)", () => {
+    const problems = compareRoutes(readFileRoutes(dir), [...manifest, { pattern: "/api/basket", kind: "endpoint", methods: ["GET"], module: "cart" }]);
+    expect(problems).toEqual(["/api/basket: in the route manifest but no file under src/pages answers it"]);
+  });
+
+  it("fails when the methods or the kind differ", () => {
+    const changed = manifest.map((e): RouteEntry => (e.pattern === "/api/cart" ? { ...e, methods: ["GET"] } : e.pattern === "/" ? { ...e, kind: "endpoint" } : e));
+    expect(compareRoutes(readFileRoutes(dir), changed)).toEqual([
+      "/: the manifest says endpoint, src/pages/index.astro is a page",
+      "/api/cart: the manifest lists GET, src/pages/api/cart/index.ts exports GET, POST",
+    ]);
+  });
+
+  it("fails on entries that cannot hold: listed twice, cacheable without GET, a page on the front", () => {
+    const problems = compareRoutes(readFileRoutes(dir), [
+      ...manifest.map((e): RouteEntry => (e.pattern === "/shop/[gameSlug]" ? { ...e, front: "module" } : e)),
+      { pattern: "/api/cart", kind: "endpoint", methods: ["POST"], module: "cart", cacheable: true },
+    ]);
+    expect(problems).toContain("/api/cart: listed twice in the route manifest");
+    expect(problems).toContain("/api/cart: cacheable but has no GET");
+    expect(problems).toContain("/shop/[gameSlug]: the front answers endpoints only, not pages");
+  });
+});
+
+describe("matching a path to its route", () => {
+  it.each([
+    ["/", "/", {}],
+    ["/shop/", "/shop", {}],
+    ["/shop/doors", "/shop/[gameSlug]", { gameSlug: "doors" }],
+    ["/product/abc/", "/product/[id]", { id: "abc" }],
+    ["/api/products/search", "/api/products/search", {}],
+    ["/api/products/p-1", "/api/products/[id]", { id: "p-1" }],
+    ["/api/games/blox%20fruits", "/api/games/[slug]", { slug: "blox%20fruits" }],
+    ["/api/auth/check", "/api/auth/check", {}],
+    ["/api/auth/sign-in/email", "/api/auth/[...path]", { path: "sign-in/email" }],
+    ["/api/no/such/thing", "/api/[...path]", { path: "no/such/thing" }],
+    ["/api", "/api/[...path]", {}],
+    ["/api/orders/o1/proofs/p.png", "/api/orders/[id]/proofs/[file]", { id: "o1", file: "p.png" }],
+    ["/uploads/reviews/r.png", "/uploads/reviews/[file]", { file: "r.png" }],
+    ["/uploads/logos/l.png", "/uploads/[...path]", { path: "logos/l.png" }],
+    ["/icons/192.png", "/icons/[size].png", { size: "192" }],
+    ["/paypal/order/o1/capture", "/paypal/order/[id]/capture", { id: "o1" }],
+  ])("%s is %s", (path, pattern, params) => {
+    expect(matchRoute(path)).toEqual({ route: expect.objectContaining({ pattern }), params });
+  });
+
+  it.each(["/nope", "/shop/doors/extra", "/icons/192.jpg", "/api/products/"].map((p) => [p]))("%s is no route's but the catch-all's, or none", (path) => {
+    const found = matchRoute(path);
+    expect(found === null || found.route.pattern === "/api/[...path]").toBe(true);
+  });
+
+  it("prefers a static segment over a parameter and a parameter over a rest, whatever the list's order", () => {
+    const entries: RouteEntry[] = [
+      { pattern: "/a/[...rest]", kind: "endpoint", methods: ["GET"], module: "web" },
+      { pattern: "/a/[id]", kind: "endpoint", methods: ["GET"], module: "web" },
+      { pattern: "/a/[id].png", kind: "endpoint", methods: ["GET"], module: "web" },
+      { pattern: "/a/b", kind: "endpoint", methods: ["GET"], module: "web" },
+    ];
+    const matcher = createRouteMatcher(entries);
+    expect(matcher.match("/a/b")?.route.pattern).toBe("/a/b");
+    expect(matcher.match("/a/x.png")?.route.pattern).toBe("/a/[id].png");
+    expect(matcher.match("/a/x")?.route.pattern).toBe("/a/[id]");
+    expect(matcher.match("/a/x/y")?.route.pattern).toBe("/a/[...rest]");
+  });
+});
+
+describe("what the manifest decides", () => {
+  it.each([
+    ["/", true],
+    ["/shop", true],
+    ["/shop/", true],
+    ["/shop/doors", true],
+    ["/product/abc", true],
+    ["/faq/", true],
+    ["/blog", true],
+    ["/blog/a-post", true],
+    ["/about", true],
+    ["/refunds/", true],
+    ["/api/games", true],
+    ["/api/games/doors", true],
+    ["/api/products", true],
+    ["/api/products/search", true],
+    ["/api/categories", true],
+    ["/api/products/", false],
+    ["/api/categories/", false],
+    ["/api/faqs", false],
+    ["/cart", false],
+    ["/dashboard", false],
+    ["/login", false],
+    ["/api/cart", false],
+    ["/shop/doors/extra", false],
+  ])("the page cache keeps %s: %s", (path, kept) => {
+    expect(isCataloguePath(path)).toBe(kept);
+  });
+
+  it("gives the fast front the catalogue API, the health check and the two trackers", () => {
+    const front = ROUTES.filter((route: RouteEntry) => route.front).map((route) => route.pattern);
+    expect(front.sort()).toEqual(
+      ["/api/categories", "/api/games", "/api/games/[slug]", "/api/health", "/api/products", "/api/products/[id]", "/api/products/search", "/api/tracking/cart-activity", "/api/tracking/page-view"].sort(),
+    );
+  });
+});
