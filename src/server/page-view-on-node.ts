@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { recordPageView } from "../../domain/analytics/record-page-view.ts";
 import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
+import { analyticsConsentFrom } from "../../adapters/auth/analytics-consent-cookie.ts";
 import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
 import type { App } from "./app.ts";
 import { toErrorResponse } from "./http-errors.ts";
@@ -68,7 +69,7 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
       if (size > TRACKING_BODY_LIMIT) throw tooLarge(TRACKING_BODY_LIMIT);
       if (size > 0 && !isJsonContentType(req.headers["content-type"])) throw notJson();
       const view = parseJsonBody(Buffer.concat(chunks).toString("utf8"), PageViewBody);
-      const who = { visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null };
+      const who = { visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null, analyticsConsent: analyticsConsentFrom(cookie) };
       await recordPageView(view, who, pageViewDepsOf(app));
       finish(204);
     })().catch(fail);

@@ -8,7 +8,7 @@ const PASSWORD = "correct horse battery";
 test("an owner adds a support agent, who sees only Orders, Reviews and Support and cannot grant credit", async ({ page, browser }) => {
   const agentContext = await browser.newContext();
   const agentEmail = `agent-${Date.now().toString(36)}@shop.test`;
-  expect((await agentContext.request.post("/api/auth/register", { data: { email: agentEmail, password: PASSWORD } })).status()).toBe(201);
+  expect((await agentContext.request.post("/api/auth/register", { data: { acceptTerms: true, email: agentEmail, password: PASSWORD } })).status()).toBe(201);
 
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -45,7 +45,7 @@ test("a manager sets up two-factor sign-in in the panel, and the next sign-in as
   const { totpCode } = await import("../support/totp.ts");
   const context = await browser.newContext();
   const email = `manager-${Date.now().toString(36)}@shop.test`;
-  expect((await context.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+  expect((await context.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   expect((await page.request.post("/api/admin/staff", { data: { email, role: "manager" } })).status()).toBe(201);
 

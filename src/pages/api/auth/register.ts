@@ -1,5 +1,7 @@
 import { emailRequestChecks, signUpChecks, tooManySignUps } from "../../../../domain/accounts/attempt-limits.ts";
+import { assertTermsAccepted } from "../../../../domain/accounts/consent.ts";
 import { assertAcceptablePassword } from "../../../../domain/accounts/password-policy.ts";
+import { recordTermsAcceptance } from "../../../../domain/accounts/record-consent.ts";
 import { enforceLimits } from "../../../../domain/shared/rate-limit.ts";
 import { isEmailRegistered } from "../../../../read-models/accounts/email-registered.ts";
 import { authFailure, callAuth, userJson } from "../../../server/auth-bridge.ts";
@@ -7,6 +9,7 @@ import { json, readJson, route, type RouteContext } from "../../../server/http.t
 import { Registration } from "../../../server/schemas/auth.schemas.ts";
 import { toSessionUser } from "../../../server/session.ts";
 import { recordReferralFromCookie } from "../../../server/rewards.ts";
+import { consentDeps } from "../../../server/account-data.ts";
 
 // Creates the account without signing in: the login page then switches to "log in" (storefront.md).
 // Against account enumeration (issue 17): every attempt counts against the address's sign-up limit
@@ -15,7 +18,9 @@ import { recordReferralFromCookie } from "../../../server/rewards.ts";
 // account gets its verification email instead, so both addresses receive one email).
 export const POST = route(async (context) => {
   const { app } = context.locals;
-  const { email, password, firstName } = await readJson(context.request, Registration);
+  const { email, password, firstName, acceptTerms } = await readJson(context.request, Registration);
+  // The Terms and the 13+ rule are accepted first (issue 20): without the box ticked, nothing else happens.
+  assertTermsAccepted(acceptTerms);
   await enforceLimits(app.rateLimiter, signUpChecks(context.locals.clientIp, app.config.authRateLimits.signUpPerMinute), tooManySignUps);
   assertAcceptablePassword(password, app.isCommonPassword);
   const answerAsIfNew = () => {
@@ -44,6 +49,7 @@ export const POST = route(async (context) => {
     throw failure;
   }
   const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };
+  await recordTermsAcceptance(consentDeps(app), data.user.id, acceptTerms);
   // Came through a referral link (?ref=CODE, remembered in a cookie): record who referred them.
   const forgetReferral = await recordReferralFromCookie(context, data.user.id);
   return json({ user: userJson(toSessionUser(data.user)) }, 201, forgetReferral ? { "set-cookie": forgetReferral } : {});
