@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PasswordCheck } from "../../domain/accounts/account-erasure.port.ts";
+import type { AuthTables } from "./auth-tables.ts";
 import type { Auth } from "./better-auth.ts";
 
 /**
@@ -7,7 +8,7 @@ import type { Auth } from "./better-auth.ts";
  * hasher, constant-time comparison inside). Kept outside better-auth's HTTP flows on purpose: a
  * check must neither create a session nor count as a sign-in.
  */
-export function createPasswordCheck(auth: Auth, db: Kysely<any>): PasswordCheck {
+export function createPasswordCheck(auth: Auth, db: Kysely<AuthTables>): PasswordCheck {
   return {
     async check(userId, password) {
       const credential = await db
@@ -16,7 +17,7 @@ export function createPasswordCheck(auth: Auth, db: Kysely<any>): PasswordCheck 
         .where("userId", "=", userId)
         .where("providerId", "=", "credential")
         .executeTakeFirst();
-      const hash = credential?.password as string | null | undefined;
+      const hash = credential?.password;
       if (!hash) return "no_password";
       const context = await auth.$context;
       return (await context.password.verify({ hash, password })) ? "matches" : "wrong";

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { AuthTables } from "../auth/auth-tables.ts";
 import type { AccountErasure } from "../../domain/accounts/account-erasure.port.ts";
 import type { AccountDeletionWork } from "../../domain/accounts/delete-account.ts";
 import { userOwnerKey } from "../../domain/analytics/cart-activity.ts";
@@ -19,7 +20,7 @@ export const ERASED = "deleted";
  */
 export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
   // better-auth's own tables (account, verification, twoFactor) are not in our typed schema.
-  const raw = trx as unknown as Kysely<any>;
+  const raw = trx as unknown as Kysely<AuthTables>;
   return {
     async erase({ userId, email, tombstoneId }) {
       const orderIds = (await trx.selectFrom("orders").select("id").where("userId", "=", userId).execute()).map((o) => o.id);
@@ -66,7 +67,7 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       await raw.deleteFrom("twoFactor").where("userId", "=", userId).execute();
       await raw
         .deleteFrom("verification")
-        .where((eb: any) => eb.or([containsText("value", userId), containsText("value", email), containsText("identifier", email)]))
+        .where((eb) => eb.or([containsText("value", userId), containsText("value", email), containsText("identifier", email)]))
         .execute();
 
       // Kept for the books, with the person replaced: orders, their checkouts and holds.

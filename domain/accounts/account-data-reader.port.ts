@@ -1,4 +1,4 @@
-import type { AccountData } from "./account-export.ts";
+import type { AccountData } from "./account-data.ts";
 
 /** The read side of "download my data": every table's rows of one account, gathered. */
 export interface AccountDataReader {

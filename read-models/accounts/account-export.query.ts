@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { AccountDataReader } from "../../domain/accounts/account-data-reader.port.ts";
-import type { AccountData } from "../../domain/accounts/account-export.ts";
+import type { AccountData } from "../../domain/accounts/account-data.ts";
 import { formatCents } from "../../domain/shared/money.ts";
 import type { Database } from "../../adapters/db/schema.ts";
+import type { AuthTables } from "../../adapters/auth/auth-tables.ts";
 
 const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -19,8 +20,8 @@ export function createAccountDataReader(db: Kysely<Database>): AccountDataReader
 async function readAccountData(db: Kysely<Database>, userId: string): Promise<AccountData | null> {
   const user = await db.selectFrom("user").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
-  const raw = db as unknown as Kysely<any>;
-  const signInMethods = (await raw.selectFrom("account").select("providerId").where("userId", "=", userId).execute()).map((a: { providerId: string }) => a.providerId);
+  const raw = db as unknown as Kysely<AuthTables>;
+  const signInMethods = (await raw.selectFrom("account").select("providerId").where("userId", "=", userId).execute()).map((a) => a.providerId);
 
   const orders = await db.selectFrom("orders").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const orderIds = orders.map((o) => o.id);

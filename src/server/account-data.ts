@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { AuthTables } from "../../adapters/auth/auth-tables.ts";
 import { createPasswordCheck } from "../../adapters/auth/password-check.ts";
 import { createAccountDeletionUnitOfWork } from "../../adapters/repositories/account-erasure.repository.ts";
 import { createConsentRecords } from "../../adapters/repositories/consent-records.repository.ts";
@@ -19,7 +21,7 @@ export function accountExportDeps(app: App): { reader: AccountDataReader; clock:
 export function accountDeletionDeps(app: App): DeleteAccountDeps {
   return {
     unitOfWork: createAccountDeletionUnitOfWork(app.db),
-    passwords: createPasswordCheck(app.auth, app.db),
+    passwords: createPasswordCheck(app.auth, app.db as unknown as Kysely<AuthTables>),
     ids: app.ids,
     screenshots: screenshotStorage(app),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccountErasure, Erasure, PasswordCheck } from "../../../domain/accounts/account-erasure.port.ts";
-import type { AccountData } from "../../../domain/accounts/account-export.ts";
+import type { AccountData } from "../../../domain/accounts/account-data.ts";
 import { exportAccountData } from "../../../domain/accounts/account-export.ts";
 import { assertTermsAccepted, TERMS_VERSION } from "../../../domain/accounts/consent.ts";
 import { decideAccountDeletion, deleteAccount, TOMBSTONE_PREFIX, type AccountDeletionWork } from "../../../domain/accounts/delete-account.ts";
