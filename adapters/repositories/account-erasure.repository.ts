@@ -59,7 +59,10 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       await trx.deleteFrom("itemRequests").where("email", "=", email).execute();
       await trx.deleteFrom("promo_claims").where("email", "=", email).execute();
       await trx.deleteFrom("mail_outbox").where("recipient", "=", email).execute();
-      await trx.deleteFrom("rateLimitCounters").where(likePattern("key", `%:${escapeLike(email)}`)).execute();
+      await trx
+        .deleteFrom("rateLimitCounters")
+        .where((eb) => eb.or([likePattern("key", `%:${escapeLike(email)}`), likePattern("key", `%:${escapeLike(userId)}`)]))
+        .execute();
 
       // Sign-in: sessions, password and Google links, second factor, pending links (reset, verify, change of address).
       await raw.deleteFrom("session").where("userId", "=", userId).execute();

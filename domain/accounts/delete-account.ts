@@ -1,6 +1,8 @@
 import type { ScreenshotStorage } from "../reviews/screenshot-storage.port.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { enforceLimits, type LimitCheck } from "../shared/rate-limit.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { lastOwner } from "./accounts.errors.ts";
 import type { AccountErasure, PasswordCheck } from "./account-erasure.port.ts";
@@ -18,7 +20,21 @@ export interface DeleteAccountDeps {
   passwords: PasswordCheck;
   ids: IdGenerator;
   screenshots: ScreenshotStorage;
+  limiter: RateLimiter;
 }
+
+/**
+ * Password confirmations per account: the check runs outside better-auth's sign-in (and its
+ * limits), and a stolen session must not become a way to guess the password.
+ */
+export const DELETION_ATTEMPTS_PER_15_MINUTES = 5;
+
+export function accountDeletionChecks(userId: string): LimitCheck[] {
+  return [{ key: `account-deletion:account:${userId}`, limit: DELETION_ATTEMPTS_PER_15_MINUTES, windowMs: 15 * 60_000 }];
+}
+
+export const tooManyDeletionAttempts = (retryAfterSeconds: number) =>
+  new DomainError("rate_limited", "too_many_deletion_attempts", "Too many attempts. Please wait a few minutes and try again.", { retryAfterSeconds });
 
 export const wrongPassword = () => new DomainError("forbidden", "wrong_password", "That password is not right, so your account was not deleted.");
 export const noPasswordToConfirm = () =>
@@ -40,7 +56,8 @@ export function decideAccountDeletion(role: StaffRole | null, owners: number): "
 }
 
 /**
- * Deletes the account after checking its password (issue 20). Throws wrong_password or
+ * Deletes the account after checking its password (issue 20), at most
+ * DELETION_ATTEMPTS_PER_15_MINUTES tries per account (then rate_limited, 429). Throws wrong_password or
  * no_password (403), last_owner (409) and account_not_found (404) with nothing changed. The owner
  * count is read inside the erasure's transaction (the unit of work serialises these, see its
  * adapter), so two owners deleting themselves at once cannot leave the shop with none. Review
@@ -48,6 +65,7 @@ export function decideAccountDeletion(role: StaffRole | null, owners: number): "
  * never an account half deleted.
  */
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string, password: string): Promise<void> {
+  await enforceLimits(deps.limiter, accountDeletionChecks(userId), tooManyDeletionAttempts);
   const verdict = await deps.passwords.check(userId, password);
   if (verdict === "no_password") throw noPasswordToConfirm();
   if (verdict === "wrong") throw wrongPassword();

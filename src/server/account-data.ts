@@ -24,6 +24,7 @@ export function accountDeletionDeps(app: App): DeleteAccountDeps {
     passwords: createPasswordCheck(app.auth, app.db as unknown as Kysely<AuthTables>),
     ids: app.ids,
     screenshots: screenshotStorage(app),
+    limiter: app.rateLimiter,
   };
 }
 

@@ -182,7 +182,8 @@ describe(`a shopper's own data on ${TEST_DATABASE}`, () => {
     const res = await account.browser.call(accountRoute.DELETE, "/api/account", { method: "DELETE", body: { password: PASSWORD } });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
 
-    expect(await traces([EMAIL, NAME])).toEqual([]);
+    // Not even the account's id: kept records carry a tombstone instead.
+    expect(await traces([EMAIL, NAME, account.userId])).toEqual([]);
     // The review screenshot's file went with its row.
     expect(readdirSync(join(store.dir, "uploads", "reviews")).filter((f) => !f.startsWith("."))).toEqual([]);
     expect((await account.browser.call(session.GET, "/api/auth/session")).body).toMatchObject({ authenticated: false });

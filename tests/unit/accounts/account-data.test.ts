@@ -53,7 +53,7 @@ describe("account deletion", () => {
   });
 
   function fakeStore(accounts: StaffAccount[], passwords: Record<string, string | null>) {
-    const state = { accounts: [...accounts], erased: [] as Erasure[], removedFiles: [] as string[] };
+    const state = { accounts: [...accounts], erased: [] as Erasure[], removedFiles: [] as string[], hits: {} as Record<string, number> };
     const staff: StaffDirectory = {
       findByEmail: async (email) => state.accounts.find((a) => a.email === email) ?? null,
       findById: async (id) => state.accounts.find((a) => a.id === id) ?? null,
@@ -76,6 +76,10 @@ describe("account deletion", () => {
       passwords: check,
       ids: { newId: () => `id${++n}` },
       screenshots: { save: async () => undefined, remove: async (name: string) => void state.removedFiles.push(name) },
+      limiter: {
+        hit: async (key: string, limit: number) => (state.hits[key] = (state.hits[key] ?? 0) + 1) <= limit,
+        secondsLeft: () => 60,
+      },
     };
     return { state, deps };
   }
@@ -102,6 +106,13 @@ describe("account deletion", () => {
     expect(await kindOf(() => deleteAccount(deps, "gone", "x"))).toBe("account_not_found");
     expect(state.erased).toEqual([]);
     expect(state.removedFiles).toEqual([]);
+  });
+
+  it("stops guessing: after five tries the sixth is refused (429) even with the right password", async () => {
+    const { state, deps } = fakeStore([{ id: "u1", email: "z@x.co", staffRole: null }], { u1: "secret" });
+    for (let i = 0; i < 5; i++) expect(await kindOf(() => deleteAccount(deps, "u1", `guess ${i}`))).toBe("wrong_password");
+    expect(await kindOf(() => deleteAccount(deps, "u1", "secret"))).toBe("too_many_deletion_attempts");
+    expect(state.erased).toEqual([]);
   });
 
   it("lets an owner go when another owner remains", async () => {
