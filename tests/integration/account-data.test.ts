@@ -133,6 +133,14 @@ describe(`a shopper's own data on ${TEST_DATABASE}`, () => {
     ]);
   });
 
+  it("keeps a signed-in shopper's analytics choice; guests 401, anything but granted or denied 400", async () => {
+    expect((await store.call(consent.POST, "/api/account/consent", { body: { analytics: "granted" } })).status).toBe(401);
+    const bad = await account.browser.call(consent.POST, "/api/account/consent", { body: { analytics: "maybe" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/granted/);
+    expect((await account.browser.call(consent.POST, "/api/account/consent", { body: {} })).status).toBe(400);
+  });
+
   it("exports every kind of data as one JSON download, naming no one else's address", async () => {
     expect((await store.call(exportRoute.GET, "/api/account/export")).status).toBe(401);
     const res = await account.browser.call(exportRoute.GET, "/api/account/export");
