@@ -82,3 +82,20 @@ test("download my data, then delete my account with its password @mobile", async
   expect(await (await page.request.get("/api/auth/session")).json()).toMatchObject({ authenticated: false });
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(401);
 });
+
+test("sign-up needs the Terms and 13+ box: without it the form says so and sends nothing", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  const requests: string[] = [];
+  page.on("request", (r) => void (r.url().includes("/api/auth/register") && requests.push(r.url())));
+  await page.getByLabel("Email").fill(uniqueEmail("no-box"));
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert")).toContainText("Terms of Service and are at least 13");
+  expect(requests).toEqual([]);
+  await expect(page.getByRole("main").getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("status")).toContainText("Account created!");
+});
