@@ -28,7 +28,12 @@ export default defineConfig({
     baseURL,
     // Every journey (and every extra browser context it opens) starts as a visitor who has seen the
     // first-visit promo, which would otherwise cover what it clicks; the promo's own tests reset this.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: "hasSeenPromo", value: "true" }] }] },
+    // Likewise it has answered the analytics consent banner (issue 20; tests/e2e/account-data.spec.ts
+    // starts without the answer).
+    storageState: {
+      cookies: [{ name: "shop_analytics", value: "granted", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      origins: [{ origin: baseURL, localStorage: [{ name: "hasSeenPromo", value: "true" }] }],
+    },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",

@@ -49,7 +49,7 @@ function storeNodeFlags(): string[] {
 
 /** A shopper's session cookie: registers and logs in a new account on the store. */
 async function signedInCookie(baseUrl: string): Promise<string> {
-  const account = { email: `bench-${Date.now()}@shop.test`, password: "bench shopper password 1" };
+  const account = { acceptTerms: true, email: `bench-${Date.now()}@shop.test`, password: "bench shopper password 1" };
   const post = (path: string) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
   const registered = await post("/api/auth/register");
   if (!registered.ok) throw new Error(`POST /api/auth/register answered ${registered.status}`);

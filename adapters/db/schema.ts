@@ -573,6 +573,16 @@ export interface ChatReadsTable {
   notifiedAt: string | null;
 }
 
+/** Consent records (migration 0021): terms accepted at sign-up, analytics choices. */
+export interface ConsentRecordsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  choice: string;
+  version: string | null;
+  recordedAt: string;
+}
+
 export interface Database {
   events: EventsTable;
   user: UserTable;
@@ -626,4 +636,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   promo_claims: PromoClaimsTable;
   chat_reads: ChatReadsTable;
+  consent_records: ConsentRecordsTable;
 }

@@ -74,7 +74,7 @@ export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<Che
   const shoppers = Array.from({ length: options.users }, (_, i) => browser(servers[i % servers.length]!));
   await pool(shoppers, 8, async (call, i) => {
     const email = `bench${i}@shop.test`;
-    await call("POST", "/api/auth/register", { email, password: "bench-password-1" });
+    await call("POST", "/api/auth/register", { acceptTerms: true, email, password: "bench-password-1" });
     const login = await call("POST", "/api/auth/login-user", { email, password: "bench-password-1" });
     if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
   });

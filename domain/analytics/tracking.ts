@@ -11,6 +11,11 @@ export interface Tracked {
   knownVisitor: boolean;
   clientIp: string;
   userId: string | null;
+  /**
+   * The visitor's answer to the consent banner (issue 20): true only when they accepted analytics.
+   * Without it a page view is counted with no visitor id and no user id. Absent means not asked.
+   */
+  analyticsConsent?: boolean;
 }
 
 export interface TrackingDeps {

@@ -26,6 +26,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [firstName, setFirstName] = useState("");
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const id = useId();
@@ -45,6 +46,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     setPassword("");
     setConfirmPassword("");
     setFirstName("");
+    setAcceptTerms(false);
     setNotice(null);
   }
 
@@ -54,15 +56,21 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       setNotice({ title: "Passwords don't match", description: "Please make sure your passwords match", destructive: true });
       return;
     }
+    // Checked here rather than with `required`, so the notice names what is missing (the server refuses too).
+    if (mode === "register" && !acceptTerms) {
+      setNotice({ title: "Please accept the Terms", description: "To create an account, confirm that you accept the Terms of Service and are at least 13 years old.", destructive: true });
+      return;
+    }
     setBusy(true);
     setNotice(null);
     try {
       if (mode === "register") {
-        await api.post("/api/auth/register", { email, password, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
+        await api.post("/api/auth/register", { email, password, acceptTerms, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
         setMode("login");
         setPassword("");
         setConfirmPassword("");
         setFirstName("");
+        setAcceptTerms(false);
         setNotice({ title: "Account created!", description: "You can now log in with your credentials.", destructive: false });
       } else {
         const answer = await api.post<{ user?: SessionAnswer["user"] }>("/api/auth/login-user", { email, password });
@@ -130,6 +138,24 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
           <div>
             <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">Confirm password</label>
             <input id={`${id}-confirm`} type="password" required autoComplete="new-password" className="input" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+          </div>
+        )}
+        {mode === "register" && (
+          <div className="flex items-start gap-2 text-sm">
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              aria-required="true"
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-500"
+              checked={acceptTerms}
+              onChange={(e) => setAcceptTerms(e.target.checked)}
+            />
+            <label htmlFor={`${id}-terms`} className="text-slate-300">
+              I am 13 or older and accept the{" "}
+              <a href="/terms" target="_blank" rel="noopener" className="text-brand-300 underline underline-offset-2">
+                Terms of Service
+              </a>
+            </label>
           </div>
         )}
         <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>

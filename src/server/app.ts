@@ -67,6 +67,13 @@ import { catalogueVersionReader, readCatalogueStamp } from "../../read-models/st
 import { createCatalogueCache, noCatalogueCache, type CatalogueCache } from "./catalogue-cache.ts";
 import { createPaymentReconciler, type PaymentReconciler } from "./payment-reconciler.ts";
 import { createLateOrderJob, type BackgroundJob } from "./late-order-job.ts";
+import type { Kysely } from "kysely";
+import type { AuthTables } from "../../adapters/auth/auth-tables.ts";
+import { createPasswordCheck } from "../../adapters/auth/password-check.ts";
+import { createAccountDeletionUnitOfWork } from "../../adapters/repositories/account-erasure.repository.ts";
+import { createConsentRecords } from "../../adapters/repositories/consent-records.repository.ts";
+import { createAccountDataModule, type AccountDataModule } from "../../domain/accounts/account-data.module.ts";
+import { createAccountDataReader } from "../../read-models/accounts/account-export.query.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -132,6 +139,8 @@ export interface App {
   /** Reads uploaded pictures' headers and strips their metadata (sharp). */
   images: ImageProcessor;
   /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
+  /** A shopper's own data: export, deletion, consent records (issue 20). */
+  accountData: AccountDataModule;
   paymentReconciler: PaymentReconciler;
   /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (scripts/start.ts starts it). */
   lateOrders: BackgroundJob;
@@ -171,6 +180,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const uploads = createUploads(config.dataDir);
   const images = createSharpImageProcessor();
   const htmlSanitizer = createSanitizeHtmlSanitizer();
+  const reviewScreenshots = createLocalFileStorage(join(config.dataDir, "uploads", "reviews"));
   const payments = createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name });
   const rewards = createRewardsModule({
     unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
@@ -234,7 +244,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     support,
     reviews: createReviewsModule({
       unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
-      screenshots: createLocalFileStorage(join(config.dataDir, "uploads", "reviews")),
+      screenshots: reviewScreenshots,
       images,
       ids,
       clock,
@@ -273,9 +283,21 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,
     paymentReconciler: undefined as unknown as PaymentReconciler,
+    accountData: undefined as unknown as AccountDataModule,
     lateOrders: createLateOrderJob({ config, log, ordering }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
+  // The password check uses better-auth's own hasher, so this module is bound once auth exists.
+  app.accountData = createAccountDataModule({
+    reader: createAccountDataReader(db),
+    deletion: createAccountDeletionUnitOfWork(db),
+    passwords: createPasswordCheck(app.auth, db as unknown as Kysely<AuthTables>),
+    screenshots: reviewScreenshots,
+    consents: createConsentRecords(db, ids),
+    limiter: rateLimiter,
+    ids,
+    clock,
+  });
   app.guestMergers.push(app.cart.guestMerger, app.wishlist.guestMerger);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
+import { analyticsConsentFrom } from "../../adapters/auth/analytics-consent-cookie.ts";
 import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
 import type { Tracked } from "../../domain/analytics/tracking.ts";
 import type { App } from "./app.ts";
@@ -91,7 +92,7 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
   req.on("end", () => {
     void (async () => {
       if (size > TRACKING_BODY_LIMIT) throw tooLarge(TRACKING_BODY_LIMIT);
-      const who = () => ({ visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null });
+      const who = () => ({ visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null, analyticsConsent: analyticsConsentFrom(cookie) });
       await recordPageViewBody(app, Buffer.concat(chunks).toString("utf8"), req.headers["content-type"], who);
       finish(204);
     })().catch(fail);

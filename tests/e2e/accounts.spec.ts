@@ -10,6 +10,7 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status")).toContainText("Account created!");
 }

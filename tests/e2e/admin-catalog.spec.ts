@@ -141,7 +141,7 @@ test.describe("admin panel: catalogue", () => {
 
   test("a shopper never gets in; delete asks first; keyboard ranking; logout returns to the login form @mobile", async ({ page }) => {
     const shopper = { email: `not-admin-${Date.now()}@shop.test`, password: "correct horse battery" };
-    expect((await page.request.post("/api/auth/register", { data: shopper })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/register", { data: { ...shopper, acceptTerms: true } })).status()).toBe(201);
 
     await page.goto("/admin?tab=games");
     await logIn(page, shopper.email, shopper.password);

@@ -13,6 +13,7 @@ async function signUp(page: Page, email: string, firstName?: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status")).toContainText("Account created!");
 }
@@ -143,7 +144,7 @@ test("a receipt: an order's confirmation email is written to the outbox and the 
   const buyerEmail = uniqueEmail("receipt");
   const request = shopper.request;
   const account = uniqueEmail("receipt-buyer");
-  expect((await request.post("/api/auth/register", { data: { email: account, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email: account, password: PASSWORD } })).status()).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email: account, password: PASSWORD } })).status()).toBe(200);
   const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
   const product = products.find((p) => p.stock > 5)!;

@@ -35,7 +35,7 @@ test.describe("issue 17 in the browser", () => {
 
   test("a shopper whose cart is over a hold cap is told what to change at checkout", async ({ page }) => {
     const email = `${unique("bulk")}@shop.test`;
-    expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
     expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
     const products = (await (await page.request.get("/api/products")).json()) as { id: string; name: string; stock: number }[];
     const plenty = products.find((p) => p.stock >= 15)!;

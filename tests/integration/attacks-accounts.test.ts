@@ -10,7 +10,7 @@ const store = await createTestApp({ seed: false, clock: manualClock() });
 const PASSWORD = "correct horse battery";
 
 async function registered(email: string) {
-  const res = await store.client().call(register.POST, "/api/auth/register", { body: { email, password: PASSWORD, firstName: "Sam" } });
+  const res = await store.client().call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD, firstName: "Sam" } });
   expect(res.status).toBe(201);
 }
 
@@ -19,10 +19,10 @@ describe("guessing at accounts", () => {
     await registered("known@shop.test");
     const prober = store.client({ ip: "203.0.113.77" });
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await prober.call(register.POST, "/api/auth/register", { body: { email: "known@shop.test", password: PASSWORD } })).status);
+    for (let i = 0; i < 8; i++) statuses.push((await prober.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "known@shop.test", password: PASSWORD } })).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
-    const limited = await prober.call(register.POST, "/api/auth/register", { body: { email: "another-new@shop.test", password: PASSWORD } });
+    const limited = await prober.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "another-new@shop.test", password: PASSWORD } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });

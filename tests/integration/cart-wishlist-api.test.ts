@@ -182,7 +182,7 @@ describe("registration without sign-in", () => {
     const guest = store.client();
     const fruit = await product(store, "Buddha Fruit (Permanent)");
     await guest.call(cart.POST, "/api/cart", { body: { productId: fruit.id, quantity: 1 } });
-    await guest.call(register.POST, "/api/auth/register", { body: { email: "notyet@shop.test", password: PASSWORD } });
+    await guest.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "notyet@shop.test", password: PASSWORD } });
     expect((await guest.call(cart.GET, "/api/cart")).body).toHaveLength(1);
   });
 });

@@ -113,6 +113,21 @@ describe("the front", () => {
     expect(top.body).toContainEqual({ page: "/shop/limit-test", count: LIMIT + 1 });
   });
 
+  it("on node's own path too, a page view carries the visitor id only with analytics consent (issue 20)", async () => {
+    const visitor = (await fetch(`${base}/api/health`)).headers.getSetCookie().find((c) => c.startsWith("shop_visitor="))!.split(";")[0]!;
+    const visitorId = decodeURIComponent(visitor.slice("shop_visitor=".length)).split(".")[0];
+    for (const [page, cookie] of [
+      ["/node-declined", `${visitor}; shop_analytics=denied`],
+      ["/node-granted", `${visitor}; shop_analytics=granted`],
+    ] as const) {
+      const res = await fetch(`${base}/api/tracking/page-view`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ page, pageTitle: page, referrer: null }) });
+      expect(res.status).toBe(204);
+    }
+    const views = await store.app.db.selectFrom("events").select(["visitorId", "payload"]).where("type", "=", "PageViewed").execute();
+    const visitorOf = (page: string) => views.find((v) => JSON.parse(v.payload).page === page)?.visitorId;
+    expect([visitorOf("/node-declined"), visitorOf("/node-granted")]).toEqual([null, visitorId]);
+  });
+
   it("answers a catalogue page from the cache while it is valid, and leaves the rest to Astro", async () => {
     const page = `${base}/shop/doors`;
     // Astro's middleware fills the cache when it renders a page; this does the same.

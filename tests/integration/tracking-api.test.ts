@@ -39,11 +39,25 @@ describe("POST /api/tracking/page-view", () => {
 
   it("records the user when signed in", async () => {
     const b = store.client();
-    await b.call(register.POST, "/api/auth/register", { body: { email: "viewer@shop.test", password: PASSWORD } });
+    await b.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "viewer@shop.test", password: PASSWORD } });
     const login = await b.call(loginUser.POST, "/api/auth/login-user", { body: { email: "viewer@shop.test", password: PASSWORD } });
     expect((await b.call(pageView.POST, "/api/tracking/page-view", { body: { page: "/dashboard", pageTitle: "Dashboard", referrer: null } })).status).toBe(204);
     const last = (await eventsOfType("PageViewed")).at(-1)!;
     expect([last.visitorId, last.userId]).toEqual([visitorIdOf(b), login.body.user.id]);
+  });
+
+  it("counts the views of a visitor who declined analytics (or never answered) without a visitor or user id (issue 20)", async () => {
+    for (const choice of ["denied", null]) {
+      const b = store.client({ analyticsConsent: false });
+      if (choice) b.jar.set("shop_analytics", choice);
+      await b.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: `private-${choice}@shop.test`, password: PASSWORD } });
+      expect((await b.call(loginUser.POST, "/api/auth/login-user", { body: { email: `private-${choice}@shop.test`, password: PASSWORD } })).status).toBe(200);
+      expect((await b.call(pageView.POST, "/api/tracking/page-view", { body: { page: "/private", pageTitle: "Private", referrer: null } })).status).toBe(204);
+      const last = (await eventsOfType("PageViewed")).at(-1)!;
+      expect([JSON.parse(last.payload).page, last.visitorId, last.userId]).toEqual(["/private", null, null]);
+      // The visitor cookie itself stays: the guest's cart, wishlist and chat need it.
+      expect(visitorIdOf(b)).toBeTruthy();
+    }
   });
 
   it("cuts over-long text to its cap instead of losing the page view; empty referrer is null", async () => {

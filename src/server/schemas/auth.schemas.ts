@@ -10,6 +10,8 @@ export const Registration = z.object({
   email,
   password,
   firstName: z.string().trim().max(60).optional(),
+  /** The sign-up form's required box: the Terms and the 13+ rule (issue 20); the use case refuses anything but true. */
+  acceptTerms: z.boolean({ error: "acceptTerms must be true or false" }).optional(),
 });
 
 export const GoogleQuery = z.object({ redirect: z.string().max(2000).optional() });

@@ -11,7 +11,7 @@ export const PASSWORD = "correct horse battery";
 
 /** Registers with `browser` (keeping its cookies, e.g. a referral) and signs in; answers the user id. */
 export async function signUpAndIn(browser: Browser, email: string): Promise<string> {
-  const created = await browser.call(register.POST, "/api/auth/register", { body: { email, password: PASSWORD } });
+  const created = await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD } });
   expect(created.status).toBe(201);
   const res = await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email, password: PASSWORD } });
   expect(res.status).toBe(200);

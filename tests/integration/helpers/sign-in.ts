@@ -23,7 +23,7 @@ let shoppers = 0;
 export async function signedInShopper(store: Store) {
   const browser = store.client();
   const credentials = { email: `shopper-${++shoppers}@shop.test`, password: "correct horse battery" };
-  expect((await browser.call(register.POST, "/api/auth/register", { body: credentials })).status).toBe(201);
+  expect((await browser.call(register.POST, "/api/auth/register", { body: { ...credentials, acceptTerms: true } })).status).toBe(201);
   expect((await browser.call(loginUser.POST, "/api/auth/login-user", { body: credentials })).status).toBe(200);
   return browser;
 }

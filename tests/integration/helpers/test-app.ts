@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
+import { ANALYTICS_CONSENT_COOKIE } from "../../../adapters/auth/analytics-consent-cookie.ts";
 import { migrateToLatest } from "../../../adapters/db/database.ts";
 import type { Clock } from "../../../domain/shared/clock.port.ts";
 import { createApp, type App } from "../../../src/server/app.ts";
@@ -74,9 +75,14 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   });
 
   let ipCounter = 0;
-  /** A browser: its own cookie jar and, unless told otherwise, its own client address. */
-  function client(defaults: { ip?: string } = {}) {
+  /**
+   * A browser: its own cookie jar and, unless told otherwise, its own client address. It has
+   * accepted analytics on the consent banner (issue 20) unless `analyticsConsent: false`: the
+   * analytics tests count visitors, which only a visitor who consented is.
+   */
+  function client(defaults: { ip?: string; analyticsConsent?: boolean } = {}) {
     const jar = new Map<string, string>();
+    if (defaults.analyticsConsent !== false) jar.set(ANALYTICS_CONSENT_COOKIE, "granted");
     const ip = defaults.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
     async function call<T = any>(handler: RouteHandler | undefined, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
       if (!handler) throw new Error(`no handler for ${path}`);

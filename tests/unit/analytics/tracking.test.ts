@@ -59,13 +59,25 @@ function fakePageViews(limitPerMinute = 3) {
   return { events, hits, deps };
 }
 
-const guest: Tracked = { visitorId: "v1", knownVisitor: true, clientIp: "10.0.0.1", userId: null };
+const guest: Tracked = { visitorId: "v1", knownVisitor: true, clientIp: "10.0.0.1", userId: null, analyticsConsent: true };
 
 describe("recordPageView", () => {
   it("appends a PageViewed for the visitor and user at the clock's time", async () => {
     const { events, deps } = fakePageViews();
     await recordPageView({ page: "/shop", pageTitle: "Shop", referrer: null }, { ...guest, userId: "u1" }, deps);
     expect(events).toEqual([{ type: "PageViewed", occurredAt: now, visitorId: "v1", userId: "u1", payload: { page: "/shop", pageTitle: "Shop", referrer: null } }]);
+  });
+
+  it("without analytics consent counts the view as nobody's, still under the visitor's limit (issue 20)", async () => {
+    const { events, hits, deps } = fakePageViews();
+    for (const analyticsConsent of [false, undefined]) {
+      await recordPageView({ page: "/shop", pageTitle: "Shop", referrer: null }, { ...guest, userId: "u1", analyticsConsent }, deps);
+    }
+    expect(events.map((e) => [e.visitorId, e.userId])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    expect(hits.get(trackingLimitKey("page-view", guest))).toBe(2);
   });
 
   it("refuses over the per-visitor limit with rate_limited and appends nothing more; other visitors go on", async () => {

@@ -1,4 +1,5 @@
 import { emailRequestChecks, signUpChecks, tooManySignUps } from "../../../../domain/accounts/attempt-limits.ts";
+import { assertTermsAccepted } from "../../../../domain/accounts/consent.ts";
 import { assertAcceptablePassword } from "../../../../domain/accounts/password-policy.ts";
 import { enforceLimits } from "../../../../domain/shared/rate-limit.ts";
 import { isEmailRegistered } from "../../../../read-models/accounts/email-registered.ts";
@@ -16,7 +17,9 @@ import { ErrorCode } from "../../../../domain/shared/error-codes.ts";
 // account gets its verification email instead, so both addresses receive one email).
 export const POST = route(async (context) => {
   const { app } = context.locals;
-  const { email, password, firstName } = await readJson(context.request, Registration);
+  const { email, password, firstName, acceptTerms } = await readJson(context.request, Registration);
+  // The Terms and the 13+ rule are accepted first (issue 20): without the box ticked, nothing else happens.
+  assertTermsAccepted(acceptTerms);
   await enforceLimits(app.rateLimiter, signUpChecks(context.locals.clientIp, app.config.authRateLimits.signUpPerMinute), tooManySignUps);
   assertAcceptablePassword(password, app.isCommonPassword);
   const answerAsIfNew = () => {
@@ -45,6 +48,7 @@ export const POST = route(async (context) => {
     throw failure;
   }
   const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };
+  await app.accountData.recordTermsAcceptance(data.user.id, acceptTerms);
   // Came through a referral link (?ref=CODE, remembered in a cookie): record who referred them.
   const forgetReferral = await recordReferralFromCookie(context, data.user.id);
   return json({ user: userJson(toSessionUser(data.user)) }, 201, forgetReferral ? { "set-cookie": forgetReferral } : {});

@@ -1,0 +1,166 @@
+import { sql, type Kysely } from "kysely";
+import type { AuthTables } from "../auth/auth-tables.ts";
+import type { AccountErasure } from "../../domain/accounts/account-erasure.port.ts";
+import type { AccountDeletionWork } from "../../domain/accounts/delete-account.ts";
+import { userOwnerKey } from "../../domain/analytics/cart-activity.ts";
+import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import { lockName } from "../db/transaction-locks.ts";
+import type { Database } from "../db/schema.ts";
+import { orderChatKey, supportChatKey } from "../mail/chat-reply-notices.ts";
+import { createStaffDirectory } from "./staff.repository.ts";
+
+/** What kept records say instead of the erased person's address, name and Roblox username. */
+export const ERASED = "deleted";
+
+/**
+ * "Delete my account" on the store's tables (issue 20), inside the caller's transaction. Every
+ * table that can hold the person is named here; tests/integration/account-data.test.ts scans every
+ * table afterwards, so a table added later that keeps the address fails that test until it is
+ * handled here.
+ */
+export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
+  // better-auth's own tables (account, verification, twoFactor) are not in our typed schema.
+  const raw = trx as unknown as Kysely<AuthTables>;
+  return {
+    async erase({ userId, email, tombstoneId }) {
+      const orderIds = (await trx.selectFrom("orders").select("id").where("userId", "=", userId).execute()).map((o) => o.id);
+      const conversationIds = (
+        await trx
+          .selectFrom("support_conversations")
+          .select("id")
+          .where((eb) => eb.or([eb("userId", "=", userId), eb("email", "=", email)]))
+          .execute()
+      ).map((c) => c.id);
+      const submissionFiles = (await trx.selectFrom("submissions").select("file").where("userId", "=", userId).execute()).map((s) => s.file);
+
+      // Messages: support conversations and the orders' chats, with what was read of them.
+      const chatKeys = [...conversationIds.map(supportChatKey), ...orderIds.map(orderChatKey)];
+      if (chatKeys.length > 0) await trx.deleteFrom("chat_reads").where("chatKey", "in", chatKeys).execute();
+      if (conversationIds.length > 0) {
+        await trx.deleteFrom("support_messages").where("conversationId", "in", conversationIds).execute();
+        await trx.deleteFrom("support_conversations").where("id", "in", conversationIds).execute();
+      }
+      if (orderIds.length > 0) {
+        await trx.deleteFrom("order_messages").where("orderId", "in", orderIds).execute();
+        await trx.deleteFrom("order_chats").where("orderId", "in", orderIds).execute();
+      }
+
+      // What belongs to the account alone. The ledgers go with it: the balances are forfeited.
+      await trx.deleteFrom("cart_items").where("userId", "=", userId).execute();
+      await trx.deleteFrom("wishlist_items").where("userId", "=", userId).execute();
+      await trx.deleteFrom("referrals").where((eb) => eb.or([eb("referredUserId", "=", userId), eb("referrerUserId", "=", userId)])).execute();
+      await trx.deleteFrom("referral_codes").where("userId", "=", userId).execute();
+      await trx.deleteFrom("submissions").where("userId", "=", userId).execute();
+      await trx.deleteFrom("points_ledger").where("userId", "=", userId).execute();
+      await trx.deleteFrom("store_credit_ledger").where("userId", "=", userId).execute();
+      await trx.deleteFrom("consent_records").where("userId", "=", userId).execute();
+
+      // What is keyed by the address.
+      await trx.deleteFrom("item_requests").where("email", "=", email).execute();
+      await trx.deleteFrom("promo_claims").where("email", "=", email).execute();
+      await trx.deleteFrom("mail_outbox").where("recipient", "=", email).execute();
+      await trx
+        .deleteFrom("rate_limit_counters")
+        .where((eb) => eb.or([likePattern("key", `%:${escapeLike(email)}`), likePattern("key", `%:${escapeLike(userId)}`)]))
+        .execute();
+
+      // Sign-in: sessions, password and Google links, second factor, pending links (reset, verify, change of address).
+      await raw.deleteFrom("session").where("userId", "=", userId).execute();
+      await raw.deleteFrom("account").where("userId", "=", userId).execute();
+      await raw.deleteFrom("twoFactor").where("userId", "=", userId).execute();
+      await raw
+        .deleteFrom("verification")
+        .where((eb) => eb.or([containsText("value", userId), containsText("value", email), containsText("identifier", email)]))
+        .execute();
+
+      // Kept for the books, with the person replaced: orders, their checkouts and holds.
+      await trx.updateTable("orders").set({ userId: tombstoneId, email: ERASED, robloxUsername: ERASED }).where("userId", "=", userId).execute();
+      await trx.updateTable("checkouts").set({ userId: tombstoneId, email: ERASED, robloxUsername: ERASED }).where("userId", "=", userId).execute();
+      await trx.updateTable("stock_holds").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
+      // A staff member's traces on others' records: who refunded, delivered, decided, created.
+      await trx.updateTable("refunds").set({ actorId: tombstoneId }).where("actorId", "=", userId).execute();
+      await trx.updateTable("order_timeline").set({ actorId: tombstoneId }).where("actorId", "=", userId).execute();
+      await trx.updateTable("order_proofs").set({ uploadedBy: tombstoneId }).where("uploadedBy", "=", userId).execute();
+      await trx.updateTable("orders").set({ deliveryStartedBy: tombstoneId }).where("deliveryStartedBy", "=", userId).execute();
+      await trx.updateTable("submissions").set({ decidedBy: tombstoneId }).where("decidedBy", "=", userId).execute();
+      await trx.updateTable("discount_codes").set({ createdBy: tombstoneId }).where("createdBy", "=", userId).execute();
+      await trx.updateTable("points_ledger").set({ actorId: tombstoneId }).where("actorId", "=", userId).execute();
+      await trx.updateTable("store_credit_ledger").set({ actorId: tombstoneId }).where("actorId", "=", userId).execute();
+      await eraseFromAuditTrail(trx, userId, email, tombstoneId);
+
+      // Analytics: the event log and its projections keep every count, under the tombstone. The
+      // log is rewritten the same way as the projections, so `projections rebuild` still agrees.
+      await trx.updateTable("events").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
+      const registrations = await trx.selectFrom("events").select(["id", "payload"]).where("userId", "=", tombstoneId).where("type", "=", "UserRegistered").execute();
+      for (const event of registrations) {
+        await trx.updateTable("events").set({ payload: JSON.stringify({ ...JSON.parse(event.payload), email: ERASED }) }).where("id", "=", event.id).execute();
+      }
+      await trx.updateTable("rm_new_customers").set({ userId: tombstoneId, email: ERASED }).where("userId", "=", userId).execute();
+      await trx.updateTable("rm_live_visitors").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
+      await trx.updateTable("rm_page_visits").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
+      await trx.updateTable("rm_analytics_entities").set({ entityId: tombstoneId }).where("entityId", "=", userId).execute();
+      await trx.updateTable("rm_cart_lines").set({ ownerKey: userOwnerKey(tombstoneId) }).where("ownerKey", "=", userOwnerKey(userId)).execute();
+
+      await trx.deleteFrom("user").where("id", "=", userId).execute();
+      return { submissionFiles };
+    },
+  };
+}
+
+/**
+ * The audit trail keeps what staff did, but not who the erased person was: their address in an
+ * entry's before/after and as its author becomes "deleted", their id the tombstone.
+ */
+async function eraseFromAuditTrail(trx: Kysely<Database>, userId: string, email: string, tombstoneId: string): Promise<void> {
+  const entries = await trx
+    .selectFrom("audit_entries")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("adminId", "=", userId),
+        eb("entityId", "=", userId),
+        containsText("before", email),
+        containsText("after", email),
+        eb("adminEmail", "=", email),
+      ]),
+    )
+    .execute();
+  for (const entry of entries) {
+    const scrub = (text: string) => text.split(email).join(ERASED).split(userId).join(tombstoneId);
+    await trx
+      .updateTable("audit_entries")
+      .set({
+        adminId: entry.adminId === userId ? tombstoneId : entry.adminId,
+        adminEmail: entry.adminEmail === email ? ERASED : entry.adminEmail,
+        entityId: entry.entityId === userId ? tombstoneId : entry.entityId,
+        before: scrub(entry.before),
+        after: scrub(entry.after),
+      })
+      .where("id", "=", entry.id)
+      .execute();
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** LIKE with an explicit escape character: SQLite has none by default, and addresses hold "_". */
+function likePattern(column: string, pattern: string) {
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+function containsText(column: string, text: string) {
+  return likePattern(column, `%${escapeLike(text)}%`);
+}
+
+/** The deletion's transaction: the owner count it reads and the erasure, one owner deletion at a time. */
+export function createAccountDeletionUnitOfWork(db: Kysely<Database>): UnitOfWork<AccountDeletionWork> {
+  return {
+    run: (work) =>
+      db.transaction().execute(async (trx) => {
+        await lockName(trx, "staff-owners");
+        return work({ staff: createStaffDirectory(trx), erasure: createAccountErasure(trx) });
+      }),
+  };
+}
