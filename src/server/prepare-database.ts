@@ -6,11 +6,11 @@ import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.uni
 import { createContentUnitOfWork } from "../../adapters/repositories/content.unit-of-work.ts";
 import { seedCatalog, type SeedResult } from "../../domain/catalog/seed-catalog.ts";
 import { seedContent, type ContentSeedResult } from "../../domain/content/seed-content.ts";
-import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
-import { DEMO_FAQS, DEMO_POSTS } from "../../scripts/demo/content.ts";
+import { DEMO_CATALOG } from "../../adapters/seed/catalog.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "../../adapters/seed/content.ts";
 import type { App } from "./app.ts";
 import { seedDiscountCodes } from "../../domain/promotions/manage-discount-codes.ts";
-import { DEMO_DISCOUNT_CODES } from "../../scripts/demo/discount-codes.ts";
+import { DEMO_DISCOUNT_CODES } from "../../adapters/seed/discount-codes.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
 import { bringProjectionsUpToDate, type RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
 
