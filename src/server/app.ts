@@ -35,6 +35,10 @@ import { catalogueVersionReader, readCatalogueStamp } from "../../read-models/st
 import { createCatalogueCache, noCatalogueCache, type CatalogueCache } from "./catalogue-cache.ts";
 import { createPaymentReconciler, type PaymentReconciler } from "./payment-reconciler.ts";
 import { createLateOrderJob, type BackgroundJob } from "./late-order-job.ts";
+import { createItemRequestRepository } from "../../adapters/repositories/item-request.repository.ts";
+import type { ItemRequestRepository } from "../../domain/catalog/item-request-repository.port.ts";
+import { randomPromoCodes } from "../../adapters/random/referral-code-generator.ts";
+import type { PromoCodeGenerator } from "../../domain/promotions/promo-claims.port.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -86,6 +90,10 @@ export interface App {
   lateOrders: BackgroundJob;
   /** The mail outbox and its worker (issue 19). */
   mail: Mail;
+  /** Shoppers' requests for items the catalogue lacks. */
+  itemRequests: ItemRequestRepository;
+  /** The first-visit promo's single-use codes (issue 19). */
+  promoCodes: PromoCodeGenerator;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -141,6 +149,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       : noCatalogueCache,
     paymentReconciler: undefined as unknown as PaymentReconciler,
     lateOrders: createLateOrderJob({ config, clock, log, shopping }),
+    itemRequests: createItemRequestRepository(db),
+    promoCodes: randomPromoCodes,
   };
   app.paymentReconciler = createPaymentReconciler(app);
   app.guestMergers.push(...shoppingGuestMergers(app));

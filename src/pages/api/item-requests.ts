@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
-import { createItemRequestRepository } from "../../../adapters/repositories/item-request.repository.ts";
 import { submitItemRequest } from "../../../domain/catalog/submit-item-request.ts";
 import { json, readJson, route } from "../../server/http.ts";
 import { ItemRequestBody } from "../../server/schemas/content.schemas.ts";
 
 export const POST = route(async (context) => {
-  const { db, clock, ids } = context.locals.app;
+  const { itemRequests, clock, ids } = context.locals.app;
   const body = await readJson(context.request, ItemRequestBody);
   // The rate limit needs to recognise a sender, not to know their address: store only a hash.
   const clientKey = createHash("sha256").update(context.locals.clientIp).digest("hex");
-  const created = await submitItemRequest({ ...body, clientKey }, { requests: createItemRequestRepository(db), clock, ids });
+  const created = await submitItemRequest({ ...body, clientKey }, { requests: itemRequests, clock, ids });
   return json(created, 201);
 });

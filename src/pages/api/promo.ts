@@ -1,4 +1,3 @@
-import { randomPromoCodes } from "../../../adapters/random/referral-code-generator.ts";
 import { emailRequestChecks, tooManyEmailRequests } from "../../../domain/accounts/attempt-limits.ts";
 import { claimPromoCode, PROMO_PERCENT } from "../../../domain/promotions/claim-promo-code.ts";
 import { enforceLimits } from "../../../domain/shared/rate-limit.ts";
@@ -12,6 +11,6 @@ export const POST = route(async (context) => {
   const { app, clientIp } = context.locals;
   const { email } = await readJson(context.request, PromoRequest);
   await enforceLimits(app.rateLimiter, emailRequestChecks("promo", { email, clientIp }, app.config.authRateLimits.signUpPerMinute), tooManyEmailRequests);
-  await claimPromoCode(email, { unitOfWork: app.shopping.promo, clock: app.clock, ids: app.ids, codes: randomPromoCodes });
+  await claimPromoCode(email, { unitOfWork: app.shopping.promo, clock: app.clock, ids: app.ids, codes: app.promoCodes });
   return json({ message: `Check your email for your exclusive ${PROMO_PERCENT}% off code!` });
 });
