@@ -84,8 +84,8 @@ function start(command: string[], env: Record<string, string>): { child: ChildPr
   const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let text = "";
-  child.stdout!.on("data", (d) => (text += d));
-  child.stderr!.on("data", (d) => (text += d));
+  child.stdout.on("data", (d) => (text += d));
+  child.stderr.on("data", (d) => (text += d));
   return { child, output: () => text.slice(-4000) };
 }
 
