@@ -6,7 +6,7 @@ import { defineConfig } from "eslint/config";
 
 /** What pages, layouts, components and islands may not import: adapters are reached through the app (src/server). */
 const NO_ADAPTERS = {
-  patterns: [{ group: ["**/adapters/**", "#adapters/*"], message: "Routes and UI reach adapters only through the composition root (Astro.locals.app, src/server)." }],
+  patterns: [{ regex: "^(#adapters/|(\\.\\./)+adapters/)", message: "Routes and UI reach adapters only through the composition root (Astro.locals.app, src/server)." }],
 };
 
 export default defineConfig(
