@@ -99,8 +99,6 @@ module.exports = {
           "^bench/",
           "(^|/)[^/]+[.]config[.][cm]?[jt]s$",
           "^[.]dependency-cruiser[.]cjs$",
-          // Migrations are loaded by file name (adapters/db/migrations.ts).
-          "^adapters/db/migrations/",
           // Type declarations.
           "[.]d[.]ts$",
           ...IMPORTED_ONLY_BY_ASTRO.map((file) => `^${file.replaceAll(".", "[.]")}$`),
