@@ -1,8 +1,17 @@
 /**
  * The layer rules of DESIGN.md (conventions 2), checked by `npm run check`:
  * the domain depends on nothing outside itself; read models never reach into the web app;
- * components and islands never touch adapters (they get data from pages or the API).
+ * pages, components and islands never touch adapters (pages get everything through
+ * Astro.locals.app and src/server; components and islands get data from pages or the API);
+ * nothing outside scripts/ runs code from scripts/.
+ *
+ * dependency-cruiser does not read .astro files: the same "no adapters" rule for .astro pages,
+ * layouts and components is eslint's no-restricted-imports (eslint.config.js), and a module that
+ * only .astro files import is seen here as an orphan, hence the orphan rule's exceptions.
  */
+/** Modules only .astro files import (dependency-cruiser cannot see those imports); tests/unit/architecture checks each one is. */
+const IMPORTED_ONLY_BY_ASTRO = ["src/lib/page-view-tracker.ts", "src/lib/og-image.ts", "src/lib/json-ld.ts", "src/lib/dates.ts", "src/lib/countdown.ts"];
+
 module.exports = {
   forbidden: [
     {
@@ -32,24 +41,70 @@ module.exports = {
       to: { path: "^(src|read-models)/" },
     },
     {
+      name: "nothing-imports-scripts",
+      comment: "scripts/ are entry points run by hand or by npm; what the store needs lives in its own folders (demo data: adapters/seed)",
+      severity: "error",
+      from: { path: "^(src|adapters|domain|read-models)/" },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "pages-no-adapters",
+      comment: "routes reach adapters only through the composition root (Astro.locals.app, src/server)",
+      severity: "error",
+      from: { path: "^src/pages/" },
+      to: { path: "^adapters/" },
+    },
+    {
       name: "ui-no-adapters",
-      comment: "components, islands and stores get data through pages or the API, never from adapters",
+      comment: "components, islands, layouts and stores get data through pages or the API, never from adapters",
       severity: "error",
       from: { path: "^src/(components|islands|stores|layouts)/" },
       to: { path: "^adapters/" },
     },
     {
+      name: "server-not-pages",
+      comment: "src/server is what pages call; it never imports a page",
+      severity: "error",
+      // The fast front (and the routing manifest that is to drive it) call a few API routes'
+      // handlers directly, without Astro's router: the one allowed way in.
+      from: { path: "^src/server/", pathNot: "^src/server/(front|routes)[.]ts$" },
+      to: { path: "^src/pages/" },
+    },
+    {
       name: "islands-no-server",
-      comment: "islands run in the browser: no server modules",
+      comment:
+        "islands run in the browser: no server code. Type-only imports (a view's type from a *.queries.ts or *.query.ts file) are erased and allowed.",
       severity: "error",
       from: { path: "^src/(islands|stores)/" },
-      to: { path: "^(src/server|read-models/.*queries|adapters)/" },
+      to: { path: "^(src/server/|adapters/|read-models/.*[.]quer(y|ies)[.]ts$)", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-circular",
       severity: "error",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "no-orphans",
+      comment: "a module nothing imports is dead code, or an entry point listed here",
+      severity: "error",
+      from: {
+        orphan: true,
+        pathNot: [
+          // Entry points: Astro's file routes and middleware, npm scripts, config files.
+          "^src/pages/",
+          "^src/middleware[.]ts$",
+          "^src/env[.]d[.]ts$",
+          "^scripts/",
+          "^bench/",
+          "(^|/)[^/]+[.]config[.][cm]?[jt]s$",
+          "^[.]dependency-cruiser[.]cjs$",
+          // Type declarations.
+          "[.]d[.]ts$",
+          ...IMPORTED_ONLY_BY_ASTRO.map((file) => `^${file.replaceAll(".", "[.]")}$`),
+        ],
+      },
+      to: {},
     },
   ],
   options: {

@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 import { createServer } from "node:http";
 
 const [port, file] = process.argv.slice(2);
-const db = new SQLite(file!);
+const db = new SQLite(file);
 db.pragma("journal_mode = WAL");
 db.pragma("synchronous = NORMAL");
 db.exec("create table if not exists page_views (id integer primary key autoincrement, occurredAt text not null, payload text not null)");

@@ -22,7 +22,7 @@ import { newVisitorId, signVisitorId, VISITOR_COOKIE } from "../adapters/auth/vi
 import { analyticsProjections } from "../read-models/analytics/analytics-projections.ts";
 import { rebuildProjections } from "../read-models/analytics/rebuild-projections.ts";
 import { readAnalyticsSummary } from "../read-models/analytics/summary.query.ts";
-import { generateEvents, toEventRow } from "../scripts/demo/analytics-events.ts";
+import { generateEvents, toEventRow } from "../adapters/seed/analytics-events.ts";
 import { createProgressLine } from "../scripts/progress-line.ts";
 import { createTrackingUnitOfWork } from "../adapters/repositories/tracking.unit-of-work.ts";
 import { createApp } from "../src/server/app.ts";
@@ -84,8 +84,8 @@ function start(command: string[], env: Record<string, string>): { child: ChildPr
   const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let text = "";
-  child.stdout!.on("data", (d) => (text += d));
-  child.stderr!.on("data", (d) => (text += d));
+  child.stdout.on("data", (d) => (text += d));
+  child.stderr.on("data", (d) => (text += d));
   return { child, output: () => text.slice(-4000) };
 }
 

@@ -134,7 +134,7 @@ try {
   console.error(`bench:lighthouse: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   server.kill("SIGTERM");
   rmSync(dir, { recursive: true, force: true });
 }

@@ -34,7 +34,7 @@ export async function copyDatabase(source: Db, target: Db, onProgress: (line: st
         const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1 limit ${BATCH_ROWS} offset ${offset}`.execute(source)).rows;
         if (rows.length === 0) break;
         const values = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column))));
-        await trx.insertInto(table as never).values(values as never).execute();
+        await trx.insertInto(table as never).values(values).execute();
         copied += rows.length;
       }
       onProgress(`migrate-data: ${table}: ${copied} rows`);

@@ -29,7 +29,7 @@ export function createMailOutbox(trx: Tx, settings: OutboxSettings): MailOutbox 
         const user = await trx.selectFrom("user").select("email").where("id", "=", message.toUserId).executeTakeFirst();
         if (!user) return;
         const { toUserId: _toUserId, ...rest } = message;
-        mail = { ...rest, to: user.email } as Mail;
+        mail = { ...rest, to: user.email };
       } else {
         mail = message;
       }

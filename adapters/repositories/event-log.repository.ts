@@ -59,7 +59,7 @@ export async function appendEvents(db: Tx, events: readonly NewEvent[], listener
     // Rows are inserted in the order given, each taking the next position; RETURNING promises no
     // order, so the sorted positions are matched to the events.
     const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-    chunk.forEach((event, i) => stored.push({ ...event, version: event.version ?? 1, id: ids[i]! } as StoredEvent));
+    chunk.forEach((event, i) => stored.push({ ...event, version: event.version ?? 1, id: ids[i]! }));
   }
   for (const listener of listeners) await listener(stored, db);
   return stored;
@@ -76,7 +76,7 @@ const PAYLOADS: { [T in EventType]: z.ZodType<EventPayloads[T]> } = {
     quantity: z.number().int(),
     price: cents,
     source: z.literal("tracker").optional(),
-  }) as z.ZodType<EventPayloads["CartItemAdded"]>,
+  }),
   UserRegistered: z.object({ email: text }),
   OrderPlaced: z.object({ orderId: text, total: cents, itemCount: z.number().int() }),
   OrderStatusChanged: z.object({ orderId: text, from: text, to: text, total: cents }),

@@ -11,7 +11,7 @@ type CartItemAdded = Extract<StoredEvent, { type: "CartItemAdded" }>;
  * line (payload without `source`), and the storefront's POST /api/tracking/cart-activity after
  * the add (source "tracker"). They are summed separately and the line shows the larger sum, so an
  * add is counted once whether both sources report it, only the cart (the tracker blocked or not
- * run), or only the tracker (before the cart records events). See docs/decisions.md.
+ * run), or only the tracker (before the cart records events). See docs/analytics.md.
  */
 export interface CartLine {
   ownerKey: string;

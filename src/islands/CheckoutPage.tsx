@@ -144,10 +144,10 @@ export default function CheckoutPage({
         console.error("order polling failed", error);
       }
       if (attempts >= POLL_ATTEMPTS) setWaitedOut(true);
-      else if (!stopped) timer = setTimeout(poll, POLL_INTERVAL_MS);
+      else if (!stopped) timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
     }
     pollNow.current = () => void poll();
-    timer = setTimeout(poll, POLL_INTERVAL_MS);
+    timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
@@ -170,9 +170,9 @@ export default function CheckoutPage({
       } catch (error) {
         console.error("order polling failed", error);
       }
-      if (!stopped) timer = setTimeout(follow, POLL_INTERVAL_MS);
+      if (!stopped) timer = setTimeout(() => void follow(), POLL_INTERVAL_MS);
     }
-    timer = setTimeout(follow, POLL_INTERVAL_MS);
+    timer = setTimeout(() => void follow(), POLL_INTERVAL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
@@ -197,7 +197,7 @@ export default function CheckoutPage({
     if (provider !== "paypal" || phase !== "payment-prepared" || !paypalRef.current) return;
     const container = paypalRef.current;
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         const setup = await api.get<{ clientToken: string; clientId: string | null }>("/paypal/setup");
         const paypal = await loadPayPalSdk(setup.clientId ?? "", setup.clientToken);

@@ -42,7 +42,7 @@ export function usePolling(task: () => Promise<void>, intervalMs: number, enable
         again = false;
         void run();
       } else if (!tabHidden()) {
-        timer = setTimeout(run, intervalMs);
+        timer = setTimeout(() => void run(), intervalMs);
       }
     };
     const onVisibility = () => {

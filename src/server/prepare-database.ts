@@ -4,10 +4,10 @@ import { ensureAdministrator } from "../../domain/accounts/ensure-administrator.
 import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
 import type { SeedResult } from "../../domain/catalog/seed-catalog.ts";
 import type { ContentSeedResult } from "../../domain/content/seed-content.ts";
-import { DEMO_CATALOG } from "../../scripts/demo/catalog.ts";
-import { DEMO_FAQS, DEMO_POSTS } from "../../scripts/demo/content.ts";
+import { DEMO_CATALOG } from "../../adapters/seed/catalog.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "../../adapters/seed/content.ts";
 import type { App } from "./app.ts";
-import { DEMO_DISCOUNT_CODES } from "../../scripts/demo/discount-codes.ts";
+import { DEMO_DISCOUNT_CODES } from "../../adapters/seed/discount-codes.ts";
 import type { RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalog). */

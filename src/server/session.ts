@@ -45,7 +45,7 @@ export async function readSessionUser(app: App, headers: Headers): Promise<Sessi
   if (!hasSessionCookie(headers.get("cookie"))) return null;
   const found = await app.auth.api.getSession({ headers, query: { disableRefresh: true } });
   if (!found) return null;
-  const user = toSessionUser(found.user as AuthUser);
+  const user = toSessionUser(found.user);
   // better-auth stamps sessions with the system clock, not the app's Clock port: compare like with like.
   const now = new Date();
   const lastRefreshed = new Date(new Date(found.session.expiresAt).getTime() - SESSION_EXPIRES_IN_SECONDS * 1000);

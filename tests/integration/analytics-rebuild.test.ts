@@ -5,7 +5,7 @@ import type { App } from "../../src/server/app.ts";
 import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
 import { PAGE_VISITS_KEPT } from "../../read-models/analytics/page-visits.projection.ts";
 import { bringProjectionsUpToDate, rebuildProjections, staleProjections } from "../../read-models/analytics/rebuild-projections.ts";
-import { generateEvents } from "../../scripts/demo/analytics-events.ts";
+import { generateEvents } from "../../adapters/seed/analytics-events.ts";
 import { readModelSnapshot as snapshot } from "./helpers/read-model-snapshot.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

@@ -63,7 +63,7 @@ describe("sessions follow credentials and roles", () => {
     for (const email of ["night@shop.test", "idle-shopper@shop.test"]) {
       const sessions = await store.app.db.selectFrom("session").innerJoin("user", "user.id", "session.userId").select(["session.id", "session.expiresAt"]).where("user.email", "=", email).execute();
       for (const s of sessions) {
-        const moved = new Date(new Date(s.expiresAt as unknown as string).getTime() - nineHours);
+        const moved = new Date(new Date(s.expiresAt).getTime() - nineHours);
         await store.app.db.updateTable("session").set({ expiresAt: (TEST_DATABASE === "postgres" ? moved : moved.toISOString()) as never }).where("id", "=", s.id).execute();
       }
     }

@@ -1,8 +1,7 @@
-import { type KyselyPlugin, type OperationNode, type Kysely } from "kysely";
+import { type KyselyPlugin, type OperationNode } from "kysely";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_TABLES } from "../../adapters/db/migrations/0012-catalogue-version.ts";
-import type { Database } from "../../adapters/db/schema.ts";
 import * as catalog from "../../read-models/storefront/catalog.queries.ts";
 import * as content from "../../read-models/storefront/content.queries.ts";
 import { CONTENT_TABLES } from "../../adapters/db/migrations/0023-snake-case-tables.ts";
@@ -63,7 +62,7 @@ describe("catalogue version", () => {
 
   it("is all that the content pages' queries read, besides the header's games", async () => {
     const tables = new Set<string>();
-    const db = store.app.db.withPlugin(tableRecorder(tables)) as Kysely<Database>;
+    const db = store.app.db.withPlugin(tableRecorder(tables));
     await content.searchFaqs(db);
     const [post] = await content.listBlogPosts(db);
     await content.findBlogPost(db, post!.slug, store.app.htmlSanitizer);
@@ -72,7 +71,7 @@ describe("catalogue version", () => {
 
   it("is all that the storefront's catalogue queries read: tables other than the watched ones would go stale in the cache", async () => {
     const tables = new Set<string>();
-    const db = store.app.db.withPlugin(tableRecorder(tables)) as Kysely<Database>;
+    const db = store.app.db.withPlugin(tableRecorder(tables));
     const blox = (await catalog.findGameBySlug(db, "blox-fruits"))!;
     await catalog.listGames(db);
     await catalog.listCategories(db, blox.id);

@@ -3,7 +3,7 @@ import { createBlogPostRepository } from "../../adapters/repositories/blog-post.
 import * as blogPost from "../../src/pages/api/blog/[slug].ts";
 import * as blog from "../../src/pages/api/blog/index.ts";
 import * as faqs from "../../src/pages/api/faqs.ts";
-import { DEMO_FAQS, DEMO_POSTS } from "../../scripts/demo/content.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "../../adapters/seed/content.ts";
 import { publishBlogPost } from "../../domain/content/publish-blog-post.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

@@ -120,25 +120,25 @@ describe(`page views written together (group commit) on ${TEST_DATABASE}`, () =>
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Fails (after the test has sent more views) the write that holds the doomed browser's view.
     const failing: EventListener = async (events) => {
-      if (!events.some((e) => e.visitorId === visitorIdOf(doomed!))) return;
+      if (!events.some((e) => e.visitorId === visitorIdOf(doomed))) return;
       entered();
       await gate;
       throw new Error("projection down");
     };
     app.eventListeners.push(failing);
     try {
-      const first = post(doomed!, "/doomed");
+      const first = post(doomed, "/doomed");
       await inside;
-      const later = [post(later1!, "/later/1"), post(later2!, "/later/2")];
+      const later = [post(later1, "/later/1"), post(later2, "/later/2")];
       release();
       expect((await first).status).toBe(500);
       expect((await Promise.all(later)).map((r) => r.status)).toEqual([204, 204]);
     } finally {
       app.eventListeners.splice(app.eventListeners.indexOf(failing), 1);
     }
-    expect(await eventsOf(visitorIdOf(doomed!))).toEqual([]);
-    expect((await eventsOf(visitorIdOf(later1!))).map((e) => JSON.parse(e.payload).page)).toEqual(["/later/1"]);
-    expect((await eventsOf(visitorIdOf(later2!))).map((e) => JSON.parse(e.payload).page)).toEqual(["/later/2"]);
+    expect(await eventsOf(visitorIdOf(doomed))).toEqual([]);
+    expect((await eventsOf(visitorIdOf(later1))).map((e) => JSON.parse(e.payload).page)).toEqual(["/later/1"]);
+    expect((await eventsOf(visitorIdOf(later2))).map((e) => JSON.parse(e.payload).page)).toEqual(["/later/2"]);
   });
 
   it("close() writes what is queued, then refuses new views", async () => {

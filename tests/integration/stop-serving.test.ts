@@ -58,7 +58,7 @@ describe(`stopping the server on ${TEST_DATABASE}`, () => {
     const env = { ...process.env, DATABASE_URL: store.config.databaseUrl, DATA_DIR: store.config.dataDir, LOG_LEVEL: "silent", PUBLIC_URL: store.config.publicUrl };
     const launcher = spawn(process.execPath, ["scripts/run.mjs", "tests/integration/helpers/serve-until-stopped.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
     const exited = new Promise<{ code: number | null; at: number }>((done) => launcher.on("exit", (code) => done({ code, at: Date.now() })));
-    const first = await new Promise<string>((done) => createInterface({ input: launcher.stdout! }).once("line", done));
+    const first = await new Promise<string>((done) => createInterface({ input: launcher.stdout }).once("line", done));
     const { port, pid } = JSON.parse(first) as { port: number; pid: number };
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

@@ -137,13 +137,13 @@ export async function startPayPalFixtureServer(options: { clientId?: string; cli
     }
   }
 
-  const server = createServer(async (req, res) => {
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
     const rawBody = await read(req);
     const { route, id } = routeOf(method, url.pathname);
     const requestId = (req.headers["paypal-request-id"] as string | undefined) ?? null;
-    const authorization = (req.headers.authorization as string | undefined) ?? null;
+    const authorization = (req.headers.authorization) ?? null;
     let body: unknown;
     try {
       body = rawBody && route !== "token" ? JSON.parse(rawBody) : rawBody || null;
@@ -169,7 +169,9 @@ export async function startPayPalFixtureServer(options: { clientId?: string; cli
     const reply = handle(route, id, body, rawBody);
     if (key && reply.status < 500) replies.set(key, reply);
     return send(res, reply);
-  });
+  }
+
+  const server = createServer((req, res) => void serve(req, res));
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

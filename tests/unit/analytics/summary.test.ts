@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayOf } from "../../../domain/analytics/analytics-day.ts";
 import { deriveSummary, NO_TOTALS } from "../../../domain/analytics/analytics-summary.ts";
-import type { NewEvent, StoredEvent } from "../../../domain/analytics/events.ts";
+import type { NewEvent } from "../../../domain/analytics/events.ts";
 import {
   evolveSummary,
   summaryEntityOf,
@@ -16,7 +16,7 @@ function fold(events: NewEvent[], timeZone = "UTC") {
   const totals: TotalCounters = { ...NO_TOTALS };
   const days = new Map<string, DayCounters & { day: string }>();
   events.forEach((e, i) => {
-    const event = { ...e, id: i + 1, version: 1 } as StoredEvent;
+    const event = { ...e, id: i + 1, version: 1 };
     const ref = summaryEntityOf(event);
     const key = ref && `${ref.kind}:${ref.id}`;
     const change = evolveSummary(event, key ? entities.get(key) : undefined, dayOf(event.occurredAt, timeZone));

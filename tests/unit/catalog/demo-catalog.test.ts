@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stockBadge } from "../../../domain/catalog/product.ts";
-import { DEMO_CATALOG } from "../../../scripts/demo/catalog.ts";
+import { DEMO_CATALOG } from "../../../adapters/seed/catalog.ts";
 
 describe("demo catalogue (issue 2: what a newcomer browses)", () => {
   it("has the ten games the spec names", () => {

@@ -49,7 +49,7 @@ describe("submitScreenshot", () => {
     const { fake, storage, deps } = setup();
     const results = await Promise.allSettled([1, 2, 3].map(() => submitScreenshot({ userId: "u1", visitorId: null, bytes: PNG }, deps)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(["submission_pending", "submission_pending"]);
+    expect(results.filter((r) => r.status === "rejected").map((r) => (r).reason.code)).toEqual(["submission_pending", "submission_pending"]);
     expect(fake.state.submissions).toHaveLength(1);
     expect(storage.files.size).toBe(1);
     // Another user is not affected.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatedItemPicture } from "../../../domain/catalog/product.ts";
-import { DEMO_CATALOG } from "../../../scripts/demo/catalog.ts";
+import { DEMO_CATALOG } from "../../../adapters/seed/catalog.ts";
 import { fitTitle, placeholderSvg, titleFromSlug } from "../../../src/lib/placeholder-image.ts";
 
 // Issue 23: the demo catalogue's pictures were initials ("DF" for both Dragon Fruit and Dough Fruit,

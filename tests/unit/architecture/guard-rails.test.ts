@@ -1,0 +1,104 @@
+// The guard rails of `npm run check` (issue 16) fail on what they are there to stop: a page that
+// imports an adapter (dependency-cruiser for .ts routes, eslint for .astro files, whose imports
+// dependency-cruiser cannot read), an island that runs a read model's query, a formatting slip.
+// Each case runs the real tool with the repository's own configuration on a small fixture.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../../..");
+const require = createRequire(import.meta.url);
+const DEPCRUISE = join(root, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs");
+const PRETTIER = join(root, "node_modules/prettier/bin/prettier.cjs");
+const fixtures: string[] = [];
+
+/** A throwaway tree with these files (path → text), the repository's package.json "imports" and a bare tsconfig. */
+function fixtureTree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "guard-rails-"));
+  fixtures.push(dir);
+  const { imports } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { imports: unknown };
+  const all = { "package.json": JSON.stringify({ type: "module", imports }), "tsconfig.json": "{}", ...files };
+  for (const [path, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** dependency-cruiser with the repository's rules over a fixture tree: its exit status and report. */
+function depcruise(dir: string, folders: string[]) {
+  const run = spawnSync(process.execPath, [DEPCRUISE, "--config", join(root, ".dependency-cruiser.cjs"), ...folders], { cwd: dir, encoding: "utf8" });
+  return { status: run.status, report: run.stdout + run.stderr };
+}
+
+afterAll(() => {
+  for (const dir of fixtures) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
+  const adapter = { "adapters/db/database.ts": "export const openDatabase = () => 1;\n" };
+
+  it("fail on an API route that imports an adapter, by a relative path or an alias", () => {
+    const dir = fixtureTree({
+      ...adapter,
+      "src/pages/api/relative.ts": 'import { openDatabase } from "../../../adapters/db/database.ts";\nexport const GET = openDatabase;\n',
+      "src/pages/api/aliased.ts": 'import { openDatabase } from "#adapters/db/database.ts";\nexport const GET = openDatabase;\n',
+    });
+    const { status, report } = depcruise(dir, ["src", "adapters"]);
+    expect(status).not.toBe(0);
+    expect(report).toContain("pages-no-adapters: src/pages/api/relative.ts → adapters/db/database.ts");
+    expect(report).toContain("pages-no-adapters: src/pages/api/aliased.ts → adapters/db/database.ts");
+  });
+
+  it("fail on an island that runs a read model's query, and let it import the query's types", () => {
+    const query = { "read-models/shopping/orders.queries.ts": "export interface OrderView { id: string }\nexport const listOrders = () => [];\n" };
+    const runs = fixtureTree({ ...query, "src/islands/Orders.tsx": 'import { listOrders } from "../../read-models/shopping/orders.queries.ts";\nexport const x = listOrders;\n' });
+    expect(depcruise(runs, ["src", "read-models"]).report).toContain("islands-no-server: src/islands/Orders.tsx → read-models/shopping/orders.queries.ts");
+    const types = fixtureTree({ ...query, "src/islands/Orders.tsx": 'import type { OrderView } from "../../read-models/shopping/orders.queries.ts";\nexport const x: OrderView[] = [];\n' });
+    expect(depcruise(types, ["src", "read-models"]).report).not.toContain("islands-no-server");
+  });
+
+  it("fail on the store importing from scripts/", () => {
+    const dir = fixtureTree({ "scripts/demo.ts": "export const DEMO = 1;\n", "src/server/seed.ts": 'export { DEMO } from "../../scripts/demo.ts";\n' });
+    expect(depcruise(dir, ["src", "scripts"]).report).toContain("nothing-imports-scripts: src/server/seed.ts → scripts/demo.ts");
+  });
+
+  it("pass over the repository itself", () => {
+    const run = spawnSync(process.execPath, [DEPCRUISE, "--config", ".dependency-cruiser.cjs", "domain", "adapters", "read-models", "src", "scripts"], { cwd: root, encoding: "utf8" });
+    expect(run.stdout + run.stderr).toContain("no dependency violations found");
+  });
+
+  it("excuse as orphans only modules that some .astro file imports", () => {
+    const config = require(join(root, ".dependency-cruiser.cjs")) as { forbidden: { name: string; from: { pathNot?: string[] } }[] };
+    const exceptions = config.forbidden.find((rule) => rule.name === "no-orphans")!.from.pathNot!.filter((p) => /^\^src\/(?!pages\/|middleware|env).*\[\.\]tsx?\$$/.test(p));
+    const astroText = spawnSync("git", ["grep", "-h", "-E", "[.]tsx?\"", "--", "*.astro"], { cwd: root, encoding: "utf8" }).stdout;
+    expect(exceptions.length).toBeGreaterThan(0);
+    for (const pattern of exceptions) {
+      const base = pattern.replace(/^\^src\//, "").replaceAll("[.]", ".").replace(/\$$/, "").split("/").pop()!;
+      expect(astroText, `${pattern} is listed as imported only by .astro files`).toContain(`/${base}"`);
+    }
+  });
+});
+
+describe("npm run check's eslint", { timeout: 60_000 }, () => {
+  it("fails on an .astro page that imports an adapter", async () => {
+    const eslint = new ESLint({ cwd: root });
+    const page = '---\nimport { openDatabase } from "#adapters/db/database.ts";\nconst db = openDatabase("x");\n---\n<p>{String(db)}</p>\n';
+    const [result] = await eslint.lintText(page, { filePath: join(root, "src/pages/guard-rails-fixture.astro") });
+    expect(result!.messages.map((m) => m.ruleId), JSON.stringify(result!.messages)).toContain("no-restricted-imports");
+  });
+});
+
+describe("npm run check's formatter", { timeout: 60_000 }, () => {
+  it("fails on a file that is not formatted", () => {
+    const dir = fixtureTree({ ".prettierrc.json": readFileSync(join(root, ".prettierrc.json"), "utf8"), "src/bad.ts": "export const  x = { a:1 }\n" });
+    const run = spawnSync(process.execPath, [PRETTIER, "--check", "src/bad.ts"], { cwd: dir, encoding: "utf8" });
+    expect(run.status).not.toBe(0);
+    const good = spawnSync(process.execPath, [PRETTIER, "--check", join(root, ".prettierrc.json")], { cwd: root, encoding: "utf8" });
+    expect(good.status).toBe(0);
+  });
+});
