@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { createApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { createInterface } from "node:readline/promises";
-import { ensureAdmin, isShopperAccount, prepareDatabase, seedDemoCatalog, seedDemoContent } from "../src/server/prepare-database.ts";
+import { ensureAdmin, isShopperAccount, prepareDatabase, seedDemoCatalogue, seedDemoContent } from "../src/server/prepare-database.ts";
 import { parseArgs } from "node:util";
 import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/database.ts";
 import { copyDatabase } from "../adapters/db/copy-database.ts";
@@ -63,7 +63,7 @@ const commands: Record<string, Command> = {
   },
   async seed(app) {
     await migrateToLatest(app.db);
-    const r = await seedDemoCatalog(app);
+    const r = await seedDemoCatalogue(app);
     const c = await seedDemoContent(app);
     return [
       `seed: added ${r.gamesAdded} games and ${r.productsAdded} products; ${r.gamesAlreadyPresent} games were already present`,

@@ -1,5 +1,5 @@
-import type { Product } from "../../domain/catalog/product.ts";
-import type { ProductRepository } from "../../domain/catalog/product-repository.port.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import type { ProductRepository } from "../../domain/catalogue/product-repository.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { Tx } from "../db/database.ts";
 

@@ -1,4 +1,4 @@
-import { productNotFound } from "../catalog/catalog.errors.ts";
+import { productNotFound } from "../catalogue/catalogue.errors.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { userIdOf, type Shopper } from "../shared/shopper.ts";

@@ -1,5 +1,5 @@
 import type { GuestDataMerger } from "../accounts/guest-data-merger.port.ts";
-import { productNotFound } from "../catalog/catalog.errors.ts";
+import { productNotFound } from "../catalogue/catalogue.errors.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Shopper } from "../shared/shopper.ts";

@@ -1,4 +1,4 @@
-import type { ProductView } from "../storefront/catalog.views.ts";
+import type { ProductView } from "../storefront/catalogue.views.ts";
 
 /** What the shopping screens and API show; money as decimal strings. Islands import these types. */
 

@@ -26,15 +26,15 @@ import { createContentModule, type ContentModule } from "../../domain/content/co
 import { createTrackingUnitOfWork } from "../../adapters/repositories/tracking.unit-of-work.ts";
 import { createAnalyticsModule, type AnalyticsModule } from "../../domain/analytics/analytics.module.ts";
 import { bringProjectionsUpToDate, rebuildProjections, type RebuildProgress, type RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
-import { createCatalogUnitOfWork } from "../../adapters/repositories/catalog.unit-of-work.ts";
+import { createCatalogueUnitOfWork } from "../../adapters/repositories/catalogue.unit-of-work.ts";
 import type { GuestDataMerger } from "../../domain/accounts/guest-data-merger.port.ts";
 import { createSanitizeHtmlSanitizer } from "../../adapters/content/sanitize-html.sanitizer.ts";
 import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
 import type { Clock } from "../../domain/shared/clock.port.ts";
 import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
-import { createCatalogAdminUnitOfWork } from "../../adapters/repositories/catalog-admin.unit-of-work.ts";
+import { createCatalogueAdminUnitOfWork } from "../../adapters/repositories/catalogue-admin.unit-of-work.ts";
 import { createItemRequestRepository } from "../../adapters/repositories/item-request.repository.ts";
-import { createCatalogueModule, type CatalogueModule } from "../../domain/catalog/catalogue.module.ts";
+import { createCatalogueModule, type CatalogueModule } from "../../domain/catalogue/catalogue.module.ts";
 import { createUploads, type Uploads } from "../../adapters/storage/uploads.ts";
 import { createOgImages, type OgImages } from "../../adapters/images/og-png.ts";
 import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
@@ -228,8 +228,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     }),
     secret,
     catalogue: createCatalogueModule({
-      unitOfWork: createCatalogAdminUnitOfWork(db, clock),
-      seeding: createCatalogUnitOfWork(db, clock),
+      unitOfWork: createCatalogueAdminUnitOfWork(db, clock),
+      seeding: createCatalogueUnitOfWork(db, clock),
       itemRequests: createItemRequestRepository(db),
       logos: uploads.storage("logos"),
       images,

@@ -2,17 +2,17 @@ import { createAdministratorAccounts } from "../../adapters/auth/administrator-a
 import { migrateToLatest } from "../../adapters/db/database.ts";
 import { ensureAdministrator } from "../../domain/accounts/ensure-administrator.ts";
 import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
-import type { SeedResult } from "../../domain/catalog/seed-catalog.ts";
+import type { SeedResult } from "../../domain/catalogue/seed-catalogue.ts";
 import type { ContentSeedResult } from "../../domain/content/seed-content.ts";
-import { DEMO_CATALOG } from "../../adapters/seed/catalog.ts";
+import { DEMO_CATALOGUE } from "../../adapters/seed/catalogue.ts";
 import { DEMO_FAQS, DEMO_POSTS } from "../../adapters/seed/content.ts";
 import type { App } from "./app.ts";
 import { DEMO_DISCOUNT_CODES } from "../../adapters/seed/discount-codes.ts";
 import type { RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
 
-/** Adds the demo catalogue's missing games (idempotent; see seedCatalog). */
-export function seedDemoCatalog(app: App): Promise<SeedResult> {
-  return app.catalogue.seedCatalog(DEMO_CATALOG);
+/** Adds the demo catalogue's missing games (idempotent; see seedCatalogue). */
+export function seedDemoCatalogue(app: App): Promise<SeedResult> {
+  return app.catalogue.seedCatalogue(DEMO_CATALOGUE);
 }
 
 /** Creates the administrator, or resets its password and grants admin (idempotent; ends old sessions when anything changed). */
@@ -56,7 +56,7 @@ export async function prepareDatabase(app: App): Promise<{
   const migrations = await migrateToLatest(app.db);
   // DEMO_DATA (config): a newcomer's local store is seeded, a production database starts empty.
   const demo = app.config.demoData;
-  const seeded = demo && (await rowCount(app, "games")) === 0 ? await seedDemoCatalog(app) : null;
+  const seeded = demo && (await rowCount(app, "games")) === 0 ? await seedDemoCatalogue(app) : null;
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
   if (seeded) await app.promotions.seedDiscountCodes(DEMO_DISCOUNT_CODES);
   const contentEmpty = demo && (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blog_posts")) === 0;

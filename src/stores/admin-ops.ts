@@ -6,7 +6,7 @@ import type { PageVisitView } from "../../read-models/analytics/page-visits.quer
 import type { AdminUserView, SubmissionView } from "../../read-models/rewards/rewards.views.ts";
 import type { DiscountCodeView } from "../../read-models/shopping/shopping.views.ts";
 import type { AdminConversationView } from "../../read-models/support/admin-conversations.ts";
-import { createFetcherStore, revalidateKeys } from "./admin-catalog.ts";
+import { createFetcherStore, revalidateKeys } from "./admin-catalogue.ts";
 
 /**
  * The operations tabs' data, on the same query client as the catalogue tabs (fresh for 60 s, a

@@ -2,7 +2,7 @@ import { type KyselyPlugin, type OperationNode } from "kysely";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_TABLES } from "../../adapters/db/migrations/0012-catalogue-version.ts";
-import * as catalog from "../../read-models/storefront/catalog.queries.ts";
+import * as catalogue from "../../read-models/storefront/catalogue.queries.ts";
 import * as content from "../../read-models/storefront/content.queries.ts";
 import { CONTENT_TABLES } from "../../adapters/db/migrations/0023-snake-case-tables.ts";
 import * as productById from "../../src/pages/api/admin/products/[id].ts";
@@ -72,14 +72,14 @@ describe("catalogue version", () => {
   it("is all that the storefront's catalogue queries read: tables other than the watched ones would go stale in the cache", async () => {
     const tables = new Set<string>();
     const db = store.app.db.withPlugin(tableRecorder(tables));
-    const blox = (await catalog.findGameBySlug(db, "blox-fruits"))!;
-    await catalog.listGames(db);
-    await catalog.listCategories(db, blox.id);
+    const blox = (await catalogue.findGameBySlug(db, "blox-fruits"))!;
+    await catalogue.listGames(db);
+    await catalogue.listCategories(db, blox.id);
     const now = clock.now();
-    const listed = await catalog.listProducts(db, now, { gameId: blox.id });
-    await catalog.listProducts(db, now, { featured: true });
-    await catalog.findProduct(db, listed[0]!.id, now);
-    await catalog.searchProducts(db, "fruit", now);
+    const listed = await catalogue.listProducts(db, now, { gameId: blox.id });
+    await catalogue.listProducts(db, now, { featured: true });
+    await catalogue.findProduct(db, listed[0]!.id, now);
+    await catalogue.searchProducts(db, "fruit", now);
     // Exactly the watched tables: the hold sub-select (raw SQL) is seen too, so a new table would be.
     expect([...tables].sort()).toEqual([...CATALOGUE_TABLES].sort());
   });

@@ -19,8 +19,8 @@ describe("npm run cli", () => {
   it("seed adds the demo catalogue once and is idempotent", () => {
     const first = cli("seed");
     expect(first.code).toBe(0);
-    const [catalog, content] = first.out.split("\n");
-    expect(catalog).toMatch(/^seed: added 10 games and \d+ products; 0 games were already present$/);
+    const [catalogue, content] = first.out.split("\n");
+    expect(catalogue).toMatch(/^seed: added 10 games and \d+ products; 0 games were already present$/);
     expect(content).toMatch(/^seed: added (1[2-9]|[2-9]\d) FAQs and ([6-9]|\d\d) blog posts$/);
     const second = cli("seed");
     expect(second.out).toBe("seed: added 0 games and 0 products; 10 games were already present\nseed: added 0 FAQs and 0 blog posts");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Clock } from "../../domain/shared/clock.port.ts";
-import { findGameBySlug } from "../../read-models/storefront/catalog.queries.ts";
+import { findGameBySlug } from "../../read-models/storefront/catalogue.queries.ts";
 import * as adminItemRequests from "../../src/pages/api/admin/item-requests.ts";
 import * as itemRequests from "../../src/pages/api/item-requests.ts";
 import * as adminLogin from "../../src/pages/api/auth/login.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { UPLOAD_BODY_LIMIT } from "../../src/server/schemas/catalog-admin.schemas.ts";
+import { UPLOAD_BODY_LIMIT } from "../../src/server/schemas/catalogue-admin.schemas.ts";
 import { SCREENSHOT_BODY_LIMIT } from "../../src/server/schemas/rewards.schemas.ts";
 
 const doc = readFileSync(resolve(import.meta.dirname, "../../docs/operations.md"), "utf8");

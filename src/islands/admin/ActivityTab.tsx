@@ -4,7 +4,7 @@ import { AUDIT_KINDS } from "../../../domain/audit/audit-entry.ts";
 import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
 import { auditChanges, auditEntityName, auditKindLabel } from "../../lib/audit-view.ts";
 import { withQuery } from "../../lib/api-client.ts";
-import { createFetcherStore } from "../../stores/admin-catalog.ts";
+import { createFetcherStore } from "../../stores/admin-catalogue.ts";
 import type { AuditPage } from "../../stores/admin-ops.ts";
 import FilterSelect from "./FilterSelect.tsx";
 

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { UNAUTHORIZED_EVENT } from "../../lib/api-client.ts";
 import { $adminAccess, loadAdminAccess } from "../../stores/admin-access.ts";
 import TwoFactorSetup from "./TwoFactorSetup.tsx";
-import { forgetAdminData } from "../../stores/admin-catalog.ts";
+import { forgetAdminData } from "../../stores/admin-catalogue.ts";
 import AdminLogin from "./AdminLogin.tsx";
 import AdminPanel from "./AdminPanel.tsx";
 

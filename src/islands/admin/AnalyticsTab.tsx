@@ -4,7 +4,7 @@ import type { LiveVisitor } from "../../../domain/analytics/live-visitor.ts";
 import { formatDateTime, recentDays, shortId } from "../../lib/admin-ops.ts";
 import { api } from "../../lib/api-client.ts";
 import { usePolling } from "../../lib/use-polling.ts";
-import { $games, $products } from "../../stores/admin-catalog.ts";
+import { $games, $products } from "../../stores/admin-catalogue.ts";
 import { $analytics, $newCustomers, $pageVisits, $topPages } from "../../stores/admin-ops.ts";
 import Pager from "./Pager.tsx";
 

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { formatDateTime } from "../../lib/admin-ops.ts";
-import { $games } from "../../stores/admin-catalog.ts";
+import { $games } from "../../stores/admin-catalogue.ts";
 import { $itemRequests } from "../../stores/admin-ops.ts";
 
 /**

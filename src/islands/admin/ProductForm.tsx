@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { generatedItemPicture } from "../../../domain/catalog/product.ts";
-import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "../../lib/admin-catalog-forms.ts";
+import { generatedItemPicture } from "../../../domain/catalogue/product.ts";
+import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "../../lib/admin-catalogue-forms.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { createCategoriesStore, refresh } from "../../stores/admin-catalog.ts";
+import { createCategoriesStore, refresh } from "../../stores/admin-catalogue.ts";
 import { showToast } from "../../stores/toast.ts";
-import type { GameView, ProductView } from "../../../read-models/storefront/catalog.views.ts";
+import type { GameView, ProductView } from "../../../read-models/storefront/catalogue.views.ts";
 
 interface Props {
   /** The product to edit, or null to add one. */
@@ -35,7 +35,7 @@ function initialValues(product: ProductView | null, defaultGameId: string): Prod
   };
 }
 
-/** The add/edit product form with admin-panel.md section 5's rules (see admin-catalog-forms.ts). */
+/** The add/edit product form with admin-panel.md section 5's rules (see admin-catalogue-forms.ts). */
 export default function ProductForm({ product, defaultGameId, games, products, onClose }: Props) {
   const [form, setForm] = useState<ProductFormValues>(() => initialValues(product, defaultGameId));
   const [busy, setBusy] = useState(false);

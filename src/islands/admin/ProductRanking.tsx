@@ -11,9 +11,9 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
 import { api, ApiError } from "../../lib/api-client.ts";
-import { refresh } from "../../stores/admin-catalog.ts";
+import { refresh } from "../../stores/admin-catalogue.ts";
 import { showToast } from "../../stores/toast.ts";
-import type { ProductView } from "../../../read-models/storefront/catalog.views.ts";
+import type { ProductView } from "../../../read-models/storefront/catalogue.views.ts";
 
 interface Props {
   products: ProductView[];

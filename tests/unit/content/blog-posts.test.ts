@@ -4,7 +4,7 @@ import { importBlogPosts } from "../../../domain/content/import-blog-posts.ts";
 import { publishBlogPost } from "../../../domain/content/publish-blog-post.ts";
 import { seedContent } from "../../../domain/content/seed-content.ts";
 import { createInMemoryContent, scriptStrippingSanitizer } from "../../fakes/in-memory-content.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 
 const draft: BlogPostDraft = {
   slug: "trading-tips",

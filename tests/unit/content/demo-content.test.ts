@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkBlogPostDraft } from "../../../domain/content/blog-post.ts";
-import { DEMO_CATALOG } from "../../../adapters/seed/catalog.ts";
+import { DEMO_CATALOGUE } from "../../../adapters/seed/catalogue.ts";
 import { DEMO_FAQS, DEMO_POSTS } from "../../../adapters/seed/content.ts";
 
 describe("demo content (what a new store shows on /faq and /blog)", () => {
@@ -15,7 +15,7 @@ describe("demo content (what a new store shows on /faq and /blog)", () => {
   });
 
   it("links only to games that exist in the demo catalogue", () => {
-    const slugs = new Set(DEMO_CATALOG.map((g) => g.slug));
+    const slugs = new Set(DEMO_CATALOGUE.map((g) => g.slug));
     for (const post of DEMO_POSTS) {
       for (const [, slug] of post.content.matchAll(/href="\/shop\/([a-z0-9-]+)"/g)) expect(slugs).toContain(slug);
     }

@@ -12,7 +12,7 @@ import { validateDiscount } from "../../../domain/ordering/validate-discount.ts"
 import { createDiscountCode, updateDiscountCode } from "../../../domain/promotions/manage-discount-codes.ts";
 import { addToWishlist, guestWishlistMerger, removeFromWishlist } from "../../../domain/wishlist/wishlist-use-cases.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
 
 function world(stock = 5) {

@@ -9,7 +9,7 @@ import { settleLateOrders } from "../../../domain/ordering/settle-late-orders.ts
 import { startPayment } from "../../../domain/ordering/start-payment.ts";
 import { warnAtRiskOrders } from "../../../domain/ordering/warn-at-risk-orders.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
 
 const MINUTE = 60_000;

@@ -7,7 +7,7 @@ import type { Audited } from "../../../domain/audit/audit-log.port.ts";
 import { createRewardsModule } from "../../../domain/rewards/rewards.module.ts";
 import type { UnitOfWork } from "../../../domain/shared/unit-of-work.port.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";
 import { createInMemoryRewards } from "../../fakes/in-memory-rewards.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";

@@ -10,7 +10,7 @@ import { applyProviderEvent, ORPHAN_CAPTURE_GRACE_MS } from "../../../domain/ord
 import { startPayment } from "../../../domain/ordering/start-payment.ts";
 import { refundable, statusAfterRefund } from "../../../domain/payments/order-payment.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
 
 function world() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { decideSubmission } from "../../../domain/reviews/decide-submission.ts";
 import { MAX_SCREENSHOT_BYTES } from "../../../domain/reviews/submission.ts";
 import { submitScreenshot } from "../../../domain/reviews/submit-screenshot.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRewards, createInMemoryStorage, fixedClock } from "../../fakes/in-memory-rewards.ts";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

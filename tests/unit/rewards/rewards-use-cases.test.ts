@@ -5,7 +5,7 @@ import { recordCancelledOrder, recordCompletedOrder } from "../../../domain/rewa
 import { recordReferral } from "../../../domain/rewards/record-referral.ts";
 import { redeemPoints } from "../../../domain/rewards/redeem-points.ts";
 import { spendStoreCreditOnOrder } from "../../../domain/rewards/store-credit-at-checkout.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRewards, fixedClock } from "../../fakes/in-memory-rewards.ts";
 
 function setup() {

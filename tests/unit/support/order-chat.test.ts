@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../../domain/shared/domain-error.ts";
 import { postOrderMessage, readOrderMessages } from "../../../domain/support/order-chat.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, manualClock } from "../../fakes/in-memory-support.ts";
 
 const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });

@@ -7,7 +7,7 @@ import { postSupportMessage } from "../../../domain/support/post-support-message
 import { readSupportMessages } from "../../../domain/support/read-support-messages.ts";
 import { supportGuestMerger } from "../../../domain/support/support-guest-merger.ts";
 import { listOwnSupportConversations } from "../../../domain/support/list-own-support-conversations.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalog.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
 
 const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generatedItemPicture } from "../../../domain/catalog/product.ts";
-import { DEMO_CATALOG } from "../../../adapters/seed/catalog.ts";
+import { generatedItemPicture } from "../../../domain/catalogue/product.ts";
+import { DEMO_CATALOGUE } from "../../../adapters/seed/catalogue.ts";
 import { fitTitle, placeholderSvg, titleFromSlug } from "../../../src/lib/placeholder-image.ts";
 
 // Issue 23: the demo catalogue's pictures were initials ("DF" for both Dragon Fruit and Dough Fruit,
@@ -9,7 +9,7 @@ const nameOf = (path: string) => /^\/img\/item\/([a-z0-9-]+)\.svg$/.exec(path)![
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
 
 describe("the store's generated pictures", () => {
-  const products = DEMO_CATALOG.flatMap((game) => game.products.map((p) => ({ ...p, game: game.name })));
+  const products = DEMO_CATALOGUE.flatMap((game) => game.products.map((p) => ({ ...p, game: game.name })));
 
   it("show an item's whole name, not its initials", () => {
     const svg = placeholderSvg("item", nameOf(generatedItemPicture("1,700 Robux Pack", "Robux")));

@@ -1,5 +1,5 @@
-import { gameNotFound } from "../../../../domain/catalog/catalog.errors.ts";
-import { findGameBySlug } from "../../../../read-models/storefront/catalog.queries.ts";
+import { gameNotFound } from "../../../../domain/catalogue/catalogue.errors.ts";
+import { findGameBySlug } from "../../../../read-models/storefront/catalogue.queries.ts";
 import { json, param, route } from "../../../server/http.ts";
 
 export const GET = route(async (context) => {

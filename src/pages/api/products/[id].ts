@@ -1,5 +1,5 @@
-import { productNotFound } from "../../../../domain/catalog/catalog.errors.ts";
-import { findProduct } from "../../../../read-models/storefront/catalog.queries.ts";
+import { productNotFound } from "../../../../domain/catalogue/catalogue.errors.ts";
+import { findProduct } from "../../../../read-models/storefront/catalogue.queries.ts";
 import { json, param, route } from "../../../server/http.ts";
 
 export const GET = route(async (context) => {

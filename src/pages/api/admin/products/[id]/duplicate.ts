@@ -1,4 +1,4 @@
-import { productJson } from "../../../../../server/catalog-json.ts";
+import { productJson } from "../../../../../server/catalogue-json.ts";
 import { requireAdmin } from "../../../../../server/guards.ts";
 import { json, param, route } from "../../../../../server/http.ts";
 

@@ -1,0 +1,156 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../adapters/db/schema.ts";
+import { heldUnits } from "../../adapters/db/stock-holds.ts";
+import { STOCK_THRESHOLD } from "../../domain/catalogue/product.ts";
+import { formatCents } from "../../domain/shared/money.ts";
+import { containsPattern, lowerLike } from "../shared/text-search.ts";
+import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
+
+/** At most this many results in the header search dropdown. */
+export const SEARCH_LIMIT = 8;
+
+const gameColumns = ["id", "slug", "name", "description", "thumbnail", "displayOrder"] as const;
+
+/**
+ * Products with the stock a shopper can buy at `now`: units in stock minus what prepared checkouts
+ * of other shoppers hold (`forUserId`'s own hold stays theirs). Pages and the API show this figure.
+ * `stock: "on_hand"` answers `products.stock` itself, for the admin panel's editor (a product saved
+ * from the available figure would lose the held units for good).
+ */
+export function productQuery(db: Kysely<Database>, now: Date, forUserId: string | null = null, stock: "available" | "on_hand" = "available") {
+  return db
+    .selectFrom("products as p")
+    .innerJoin("games as g", "g.id", "p.gameId")
+    .select([
+      "p.id",
+      "p.gameId",
+      "g.slug as gameSlug",
+      "g.name as gameName",
+      "p.name",
+      "p.category",
+      "p.description",
+      "p.image",
+      "p.priceCents",
+      "p.originalPriceCents",
+      stock === "on_hand" ? sql<number>`${sql.ref("p.stock")}`.as("stock") : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock"),
+      "p.displayOrder",
+      "p.featured",
+    ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
+
+export function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow): ProductView {
+  return {
+    ...row,
+    stock: Math.max(0, Number(row.stock)),
+    price: formatCents(priceCents),
+    originalPrice: originalPriceCents === null ? null : formatCents(originalPriceCents),
+    featured: featured === 1 ? 1 : 0,
+  };
+}
+
+/** All games by displayOrder (then name, so equal orders are stable). */
+export async function listGames(db: Kysely<Database>): Promise<GameView[]> {
+  return db.selectFrom("games").select(gameColumns).orderBy("displayOrder").orderBy("name").execute();
+}
+
+/** The game with this slug, or null. */
+export async function findGameBySlug(db: Kysely<Database>, slug: string): Promise<GameView | null> {
+  return (await db.selectFrom("games").select(gameColumns).where("slug", "=", slug).executeTakeFirst()) ?? null;
+}
+
+/** A game's categories by displayOrder. */
+export async function listCategories(db: Kysely<Database>, gameId: string): Promise<CategoryView[]> {
+  return db
+    .selectFrom("categories")
+    .select(["id", "gameId", "name", "displayOrder"])
+    .where("gameId", "=", gameId)
+    .orderBy("displayOrder")
+    .orderBy("name")
+    .execute();
+}
+
+/** Products of one game, of featured products, or of the whole catalogue, by game then displayOrder. */
+export async function listProducts(
+  db: Kysely<Database>,
+  now: Date,
+  filter: { gameId?: string | undefined; featured?: boolean | undefined; stock?: "available" | "on_hand" } = {},
+): Promise<ProductView[]> {
+  let query = productQuery(db, now, null, filter.stock ?? "available");
+  if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
+  if (filter.featured) query = query.where("p.featured", "=", 1);
+  const rows = await query.orderBy("g.displayOrder").orderBy("p.displayOrder").orderBy("p.name").execute();
+  return rows.map(toProductView);
+}
+
+/** What the admin panel's product list filters by (issue 23); every field is optional. */
+export interface AdminProductFilter {
+  gameId?: string | undefined;
+  /** Contains, case-insensitively, in the name, category or game name. */
+  search?: string | undefined;
+  /** On-hand stock level, as the stock badges name it: in (above the threshold), low (1 to it), out (0). */
+  stock?: "in" | "low" | "out" | undefined;
+}
+
+function adminProductQuery(db: Kysely<Database>, now: Date, filter: AdminProductFilter) {
+  let query = productQuery(db, now, null, "on_hand");
+  if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
+  if (filter.search !== undefined) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) => eb.or([lowerLike("p.name", pattern), lowerLike("p.category", pattern), lowerLike("g.name", pattern)]));
+  }
+  if (filter.stock === "in") query = query.where("p.stock", ">", STOCK_THRESHOLD);
+  if (filter.stock === "low") query = query.where("p.stock", ">=", 1).where("p.stock", "<=", STOCK_THRESHOLD);
+  if (filter.stock === "out") query = query.where("p.stock", "<=", 0);
+  return query;
+}
+
+/**
+ * The admin panel's products with their on-hand stock, in the catalogue's order (game, then
+ * displayOrder), a page at a time: `limit` undefined answers every product the filter finds.
+ */
+export async function listAdminProducts(
+  db: Kysely<Database>,
+  now: Date,
+  filter: AdminProductFilter & { offset?: number; limit?: number | undefined } = {},
+): Promise<ProductView[]> {
+  let query = adminProductQuery(db, now, filter).orderBy("g.displayOrder").orderBy("g.name").orderBy("p.displayOrder").orderBy("p.name").orderBy("p.id");
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  return (await query.execute()).map(toProductView);
+}
+
+/** How many products the admin filter finds. */
+export async function countAdminProducts(db: Kysely<Database>, now: Date, filter: AdminProductFilter = {}): Promise<number> {
+  const row = await adminProductQuery(db, now, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The product with this id, or null. */
+export async function findProduct(db: Kysely<Database>, id: string, now: Date): Promise<ProductView | null> {
+  const row = await productQuery(db, now).where("p.id", "=", id).executeTakeFirst();
+  return row ? toProductView(row) : null;
+}
+
+/**
+ * Case-insensitive search over product name, category and game name; name matches first.
+ * Blank text finds nothing. Portable SQL: lower() and LIKE ... ESCAPE work on SQLite and PostgreSQL.
+ */
+export async function searchProducts(db: Kysely<Database>, text: string, now: Date, limit = SEARCH_LIMIT): Promise<ProductView[]> {
+  const q = text.trim();
+  if (q === "") return [];
+  const pattern = containsPattern(q);
+  const like = (column: "p.name" | "p.category" | "g.name") => lowerLike(column, pattern);
+  const rows = await productQuery(db, now)
+    .where((eb) => eb.or([like("p.name"), like("p.category"), like("g.name")]))
+    .orderBy(sql`case when ${lowerLike("p.name", pattern)} then 0 else 1 end`)
+    .orderBy("g.displayOrder")
+    .orderBy("p.displayOrder")
+    .limit(limit)
+    .execute();
+  return rows.map(toProductView);
+}

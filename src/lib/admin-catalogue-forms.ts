@@ -1,0 +1,82 @@
+import { hasCategoryNamed, normalizeCategoryName } from "../../domain/catalogue/category.ts";
+import { parseStock } from "../../domain/catalogue/product.ts";
+import { isSlug } from "../../domain/shared/slug.ts";
+
+/**
+ * The rules of the admin panel's product and game forms (admin-panel.md 5), apart from the
+ * components so they are tested on their own. The server checks everything again.
+ */
+
+export interface ProductFormValues {
+  name: string;
+  gameId: string;
+  category: string;
+  price: string;
+  originalPrice: string;
+  image: string;
+  description: string;
+  stock: string;
+  featured: boolean;
+}
+
+/** Save is disabled unless name, game, category, price and image are all present. */
+export function canSaveProduct(form: ProductFormValues): boolean {
+  return [form.name, form.gameId, form.category, form.price, form.image].every((value) => value.trim() !== "");
+}
+
+/** The body of POST/PATCH /api/admin/products: stock parsed (100 when not a number), originalPrice null when empty, featured 1/0. */
+export function productPayload(form: ProductFormValues) {
+  return {
+    name: form.name.trim(),
+    gameId: form.gameId,
+    category: form.category,
+    price: form.price.trim(),
+    originalPrice: form.originalPrice.trim() === "" ? null : form.originalPrice.trim(),
+    image: form.image.trim(),
+    description: form.description,
+    stock: parseStock(form.stock),
+    featured: form.featured ? 1 : 0,
+  };
+}
+
+/**
+ * The category choices: the selected game's categories (in their order), otherwise the distinct
+ * categories of existing products (sorted). A product's current category is always offered, so
+ * editing never silently changes it.
+ */
+export function categoryChoices(gameCategories: readonly string[], productCategories: readonly string[], current = ""): string[] {
+  const base = gameCategories.length > 0 ? [...gameCategories] : [...new Set(productCategories)].sort((a, b) => a.localeCompare(b));
+  return current !== "" && !base.includes(current) ? [current, ...base] : base;
+}
+
+export const GAME_SAVE_HINT = "Please fill in both Game Name and Slug to continue";
+export const SLUG_HINT = "Use lower-case letters, digits and single hyphens, e.g. blox-fruits";
+
+/** Game save is disabled unless name and slug are filled (and the slug can be used in a URL). */
+export function gameFormProblem(name: string, slug: string): string | null {
+  if (name.trim() === "" || slug.trim() === "") return GAME_SAVE_HINT;
+  if (!isSlug(slug.trim())) return SLUG_HINT;
+  return null;
+}
+
+/** What adding this category name would run into, or null when it can be added (trimmed, non-empty, new in this game). */
+export function categoryNameProblem(existing: readonly { name: string }[], name: string): string | null {
+  const trimmed = normalizeCategoryName(name);
+  if (trimmed === "") return "Enter a category name";
+  if (hasCategoryNamed(existing, trimmed)) return `This game already has a category named "${trimmed}"`;
+  return null;
+}
+
+/** The spec's upload name: a timestamp with .png (admin-panel.md 9); the server names the file by its bytes. */
+export function uploadFilename(now: Date): string {
+  return `${now.getTime()}.png`;
+}
+
+/** Moves one item of a list up (-1) or down (+1); the list is unchanged at either end. */
+export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const copy = [...items];
+  [copy[index], copy[target]] = [copy[target] as T, copy[index] as T];
+  return copy;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  canSaveProduct,
+  categoryChoices,
+  categoryNameProblem,
+  GAME_SAVE_HINT,
+  gameFormProblem,
+  moveItem,
+  productPayload,
+  uploadFilename,
+  type ProductFormValues,
+} from "../../../src/lib/admin-catalogue-forms.ts";
+
+const form: ProductFormValues = {
+  name: "Dragon",
+  gameId: "g1",
+  category: "Fruits",
+  price: "12.99",
+  originalPrice: "",
+  image: "/img/item/dragon.svg",
+  description: "",
+  stock: "",
+  featured: false,
+};
+
+describe("product form (admin-panel.md 5)", () => {
+  it("enables save only with name, game, category, price and image", () => {
+    expect(canSaveProduct(form)).toBe(true);
+    for (const key of ["name", "gameId", "category", "price", "image"] as const) {
+      expect(canSaveProduct({ ...form, [key]: "  " })).toBe(false);
+    }
+    expect(canSaveProduct({ ...form, originalPrice: "", description: "", stock: "" })).toBe(true);
+  });
+
+  it("sends stock as an integer (100 when not a number), originalPrice null when empty, featured 1/0", () => {
+    expect(productPayload(form)).toEqual({
+      name: "Dragon",
+      gameId: "g1",
+      category: "Fruits",
+      price: "12.99",
+      originalPrice: null,
+      image: "/img/item/dragon.svg",
+      description: "",
+      stock: 100,
+      featured: 0,
+    });
+    expect(productPayload({ ...form, stock: "25", originalPrice: "19.99", featured: true })).toMatchObject({ stock: 25, originalPrice: "19.99", featured: 1 });
+    expect(productPayload({ ...form, stock: "abc" }).stock).toBe(100);
+    expect(productPayload({ ...form, stock: "7.9" }).stock).toBe(7);
+  });
+
+  it("offers the selected game's categories, otherwise the distinct categories of existing products", () => {
+    expect(categoryChoices(["Fruits", "Gamepasses"], ["Pets", "Fruits"])).toEqual(["Fruits", "Gamepasses"]);
+    expect(categoryChoices([], ["Pets", "Fruits", "Pets", "Bundles"])).toEqual(["Bundles", "Fruits", "Pets"]);
+    expect(categoryChoices([], [])).toEqual([]);
+  });
+
+  it("always offers the product's current category", () => {
+    expect(categoryChoices(["Fruits"], [], "Legacy")).toEqual(["Legacy", "Fruits"]);
+    expect(categoryChoices(["Fruits"], [], "Fruits")).toEqual(["Fruits"]);
+  });
+});
+
+describe("game form", () => {
+  it("needs name and slug, with the spec's hint, and a URL-safe slug", () => {
+    expect(gameFormProblem("", "doors")).toBe("Please fill in both Game Name and Slug to continue");
+    expect(gameFormProblem("Doors", " ")).toBe(GAME_SAVE_HINT);
+    expect(gameFormProblem("Doors", "Doors Hotel")).toMatch(/lower-case letters/);
+    expect(gameFormProblem("Doors", "doors")).toBeNull();
+  });
+
+  it("names uploads by a timestamp with .png (admin-panel.md 9)", () => {
+    expect(uploadFilename(new Date("2025-01-02T03:04:05.678Z"))).toBe("1735787045678.png");
+  });
+});
+
+describe("category add (trimmed, non-empty, unique in the game)", () => {
+  const existing = [{ name: "Fruits" }];
+  it("accepts a new trimmed name", () => {
+    expect(categoryNameProblem(existing, "  Pets ")).toBeNull();
+  });
+  it("refuses an empty name and one the game has, in any case", () => {
+    expect(categoryNameProblem(existing, "   ")).toBe("Enter a category name");
+    expect(categoryNameProblem(existing, " fruits ")).toBe('This game already has a category named "fruits"');
+  });
+});
+
+describe("moveItem (move up/down)", () => {
+  it("swaps with the neighbour and leaves the ends alone", () => {
+    expect(moveItem(["a", "b", "c"], 1, -1)).toEqual(["b", "a", "c"]);
+    expect(moveItem(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
+    expect(moveItem(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
+    expect(moveItem(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+});
