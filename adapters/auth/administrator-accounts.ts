@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AdministratorAccounts } from "../../domain/accounts/administrator-accounts.port.ts";
+import type { AdministratorAccounts } from "#domain/accounts/administrator-accounts.port.ts";
 import type { Database } from "../db/schema.ts";
 import { creatingStaffAccount, type Auth } from "./better-auth.ts";
 

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
+import type { CommonPasswordCheck } from "#domain/accounts/password-policy.ts";
 import { SqliteAdapter, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { greetingName, type Mail } from "../../domain/mail/mail.ts";
+import { greetingName, type Mail } from "#domain/mail/mail.ts";
 import { authSchemaOptions } from "./auth-schema.ts";
 import { twoFactor } from "better-auth/plugins";
 

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import type { CommonPasswordCheck } from "../../domain/accounts/password-policy.ts";
+import type { CommonPasswordCheck } from "#domain/accounts/password-policy.ts";
 
 // The ~49,000 passwords seen most often in public breach corpora, as shipped by zxcvbn-ts (a
 // maintained port of Dropbox's zxcvbn). Local on purpose: a shop's server may not reach the

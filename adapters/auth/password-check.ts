@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PasswordCheck } from "../../domain/accounts/account-erasure.port.ts";
+import type { PasswordCheck } from "#domain/accounts/account-erasure.port.ts";
 import type { AuthTables } from "./auth-tables.ts";
 import type { Auth } from "./better-auth.ts";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { INVITATION_LINK_SECONDS, type Invitations } from "../../domain/accounts/manage-staff.ts";
+import { INVITATION_LINK_SECONDS, type Invitations } from "#domain/accounts/manage-staff.ts";
 import { acceptingInvitation, creatingStaffAccount, type Auth } from "./better-auth.ts";
 
 /**

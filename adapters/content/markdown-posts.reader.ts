@@ -3,7 +3,7 @@ import { Marked } from "marked";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import * as z from "zod";
-import type { BlogPostDraft } from "../../domain/content/blog-post.ts";
+import type { BlogPostDraft } from "#domain/content/blog-post.ts";
 
 /**
  * The front matter a Markdown post carries. The slug defaults to the file name; the meta

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
+import type { HtmlSanitizer } from "#domain/content/html-sanitizer.port.ts";
 
 /**
  * The allowlist for blog bodies: article formatting, links and images, nothing that runs code.

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { Database } from "./schema.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import * as z from "zod";
-import { digestDue, type AdminDigest } from "../../domain/mail/mail.ts";
-import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
+import { digestDue, type AdminDigest } from "#domain/mail/mail.ts";
+import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import { dialectOf, type Tx } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { CHAT_REPLY_UNREAD_MS, chatReplyEmailDue } from "../../domain/mail/mail.ts";
-import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
-import type { ChatReadMarks } from "../../domain/support/chat-read-marks.port.ts";
+import { CHAT_REPLY_UNREAD_MS, chatReplyEmailDue } from "#domain/mail/mail.ts";
+import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
+import type { ChatReadMarks } from "#domain/support/chat-read-marks.port.ts";
 import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import * as z from "zod";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
-import type { Mail } from "../../domain/mail/mail.ts";
-import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
-import type { ClaimedMail, MailQueue } from "../../domain/mail/mail-delivery.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
+import type { Mail } from "#domain/mail/mail.ts";
+import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
+import type { ClaimedMail, MailQueue } from "#domain/mail/mail-delivery.port.ts";
 import { dialectOf, type Tx } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { subjectOf } from "./templates.ts";

@@ -1,4 +1,4 @@
-import type { DeliveryRound } from "../../domain/mail/deliver-mail.ts";
+import type { DeliveryRound } from "#domain/mail/deliver-mail.ts";
 
 export interface MailWorker {
   /** Starts polling the outbox (idempotent). */

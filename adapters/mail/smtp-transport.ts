@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { MailDeliveryError, type MailTransport } from "../../domain/mail/mail-delivery.port.ts";
+import { MailDeliveryError, type MailTransport } from "#domain/mail/mail-delivery.port.ts";
 
 /** The host part of Message-IDs: the shop's public host, so they are unique to this shop. */
 function messageId(id: string, publicUrl: string): string {

@@ -1,7 +1,7 @@
 import mjml2html from "mjml";
-import type { Mail, RenderedMail } from "../../domain/mail/mail.ts";
-import type { MailRenderer } from "../../domain/mail/mail-delivery.port.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import type { Mail, RenderedMail } from "#domain/mail/mail.ts";
+import type { MailRenderer } from "#domain/mail/mail-delivery.port.ts";
+import { formatCents } from "#domain/shared/money.ts";
 
 /**
  * The store's emails, written in MJML (mjml.io). Why MJML rather than react-email: the templates are

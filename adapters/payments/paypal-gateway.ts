@@ -5,8 +5,8 @@ import type {
   PaymentGateway,
   ProviderEvent,
   RefundResult,
-} from "../../domain/payments/payment-gateway.port.ts";
-import { centsFromDecimal, formatCents } from "../../domain/shared/money.ts";
+} from "#domain/payments/payment-gateway.port.ts";
+import { centsFromDecimal, formatCents } from "#domain/shared/money.ts";
 
 export interface PayPalConfig {
   clientId: string;

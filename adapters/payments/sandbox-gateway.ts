@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { CaptureState, PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { CaptureState, PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 
 // A sandbox payment id carries its outcome and amount: A(pprove), D(ecline) or P(ending).
 const SANDBOX_ID = /^SANDBOX-(?:([ADP])-)?(\d{1,12})-([0-9a-f]{24})$/;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import type { PromoCodeGenerator } from "../../domain/promotions/promo-claims.port.ts";
-import type { ReferralCodeGenerator } from "../../domain/rewards/referral-code-generator.port.ts";
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "../../domain/rewards/referral.ts";
+import type { PromoCodeGenerator } from "#domain/promotions/promo-claims.port.ts";
+import type { ReferralCodeGenerator } from "#domain/rewards/referral-code-generator.port.ts";
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#domain/rewards/referral.ts";
 
 /** Referral codes from the operating system's random source: not guessable from one another. */
 export const randomReferralCodes: ReferralCodeGenerator = {

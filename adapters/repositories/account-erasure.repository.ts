@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { AuthTables } from "../auth/auth-tables.ts";
-import type { AccountErasure } from "../../domain/accounts/account-erasure.port.ts";
-import type { AccountDeletionWork } from "../../domain/accounts/delete-account.ts";
-import { userOwnerKey } from "../../domain/analytics/cart-activity.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { AccountErasure } from "#domain/accounts/account-erasure.port.ts";
+import type { AccountDeletionWork } from "#domain/accounts/delete-account.ts";
+import { userOwnerKey } from "#domain/analytics/cart-activity.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import type { Database } from "../db/schema.ts";
 import { orderChatKey, supportChatKey } from "../mail/chat-reply-notices.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { AuditEntry } from "../../domain/audit/audit-entry.ts";
-import type { AuditLog } from "../../domain/audit/audit-log.port.ts";
+import type { AuditEntry } from "#domain/audit/audit-entry.ts";
+import type { AuditLog } from "#domain/audit/audit-log.port.ts";
 import type { Database } from "../db/schema.ts";
 
 /** Records into `audit_entries` with whatever connection or transaction it is given. */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { BalanceLedger } from "../../domain/rewards/balance-ledger.port.ts";
-import type { AppendResult, BalanceGuard, LedgerEntry, PointsReason, StoreCreditReason } from "../../domain/rewards/ledger.ts";
+import type { BalanceLedger } from "#domain/rewards/balance-ledger.port.ts";
+import type { AppendResult, BalanceGuard, LedgerEntry, PointsReason, StoreCreditReason } from "#domain/rewards/ledger.ts";
 import type { Tx } from "../db/database.ts";
 
 type Kind = "points" | "storeCredit";

@@ -1,5 +1,5 @@
-import type { BlogPost } from "../../domain/content/blog-post.ts";
-import type { BlogPostRepository } from "../../domain/content/blog-post-repository.port.ts";
+import type { BlogPost } from "#domain/content/blog-post.ts";
+import type { BlogPostRepository } from "#domain/content/blog-post-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 import type { Tx } from "../db/database.ts";
 

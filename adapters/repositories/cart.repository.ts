@@ -1,4 +1,4 @@
-import type { CartRepository } from "../../domain/cart/cart-repository.port.ts";
+import type { CartRepository } from "#domain/cart/cart-repository.port.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import { ownerColumn, ownerValues } from "./shopper-scope.ts";
 import type { Tx } from "../db/database.ts";

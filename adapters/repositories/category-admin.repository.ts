@@ -1,5 +1,5 @@
-import { categoryExists } from "../../domain/catalogue/catalogue.errors.ts";
-import type { CategoryAdminRepository } from "../../domain/catalogue/category-admin-repository.port.ts";
+import { categoryExists } from "#domain/catalogue/catalogue.errors.ts";
+import type { CategoryAdminRepository } from "#domain/catalogue/category-admin-repository.port.ts";
 import { isUniqueViolation } from "../db/constraint-errors.ts";
 import { createCategoryRepository } from "./category.repository.ts";
 import { setDisplayOrders } from "./display-order.ts";

@@ -1,4 +1,4 @@
-import type { CategoryRepository } from "../../domain/catalogue/category-repository.port.ts";
+import type { CategoryRepository } from "#domain/catalogue/category-repository.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createCategoryRepository(db: Tx): CategoryRepository {

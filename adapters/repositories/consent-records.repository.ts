@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { ConsentRecords } from "../../domain/accounts/consent-records.port.ts";
-import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import type { ConsentRecords } from "#domain/accounts/consent-records.port.ts";
+import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import type { Database } from "../db/schema.ts";
 
 export function createConsentRecords(db: Kysely<Database>, ids: IdGenerator): ConsentRecords {

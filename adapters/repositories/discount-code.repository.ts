@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
-import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
+import type { DiscountCode } from "#domain/promotions/discount-code.ts";
+import type { DiscountCodeRepository } from "#domain/promotions/discount-code-repository.port.ts";
 import type { DiscountCodesTable } from "../db/schema.ts";
 import type { Tx } from "../db/database.ts";
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import * as z from "zod";
-import type { EventLog } from "../../domain/analytics/event-log.port.ts";
-import type { EventPayloads, EventType, NewEvent, StoredEvent } from "../../domain/analytics/events.ts";
+import type { EventLog } from "#domain/analytics/event-log.port.ts";
+import type { EventPayloads, EventType, NewEvent, StoredEvent } from "#domain/analytics/events.ts";
 import type { Database, EventsTable } from "../db/schema.ts";
 import { insertRows, type RowsInsert } from "../db/insert-rows.ts";
 import { lockName } from "../db/transaction-locks.ts";

@@ -1,4 +1,4 @@
-import type { FaqRepository } from "../../domain/content/faq-repository.port.ts";
+import type { FaqRepository } from "#domain/content/faq-repository.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createFaqRepository(db: Tx): FaqRepository {

@@ -1,6 +1,6 @@
-import { gameStillHasProducts, slugTaken } from "../../domain/catalogue/catalogue.errors.ts";
-import type { GameAdminRepository } from "../../domain/catalogue/game-admin-repository.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import { gameStillHasProducts, slugTaken } from "#domain/catalogue/catalogue.errors.ts";
+import type { GameAdminRepository } from "#domain/catalogue/game-admin-repository.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors.ts";
 import { setDisplayOrders } from "./display-order.ts";
 import { createGameRepository } from "./game.repository.ts";

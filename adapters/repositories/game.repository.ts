@@ -1,6 +1,6 @@
-import type { Game } from "../../domain/catalogue/game.ts";
-import type { GameRepository } from "../../domain/catalogue/game-repository.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { Game } from "#domain/catalogue/game.ts";
+import type { GameRepository } from "#domain/catalogue/game-repository.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createGameRepository(db: Tx, clock: Clock): GameRepository {

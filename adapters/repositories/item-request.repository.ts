@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ItemRequestRepository } from "../../domain/catalogue/item-request-repository.port.ts";
+import type { ItemRequestRepository } from "#domain/catalogue/item-request-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 
 export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRepository {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { OrderChatRepository } from "../../domain/support/order-chat-repositories.port.ts";
+import type { OrderChatRepository } from "#domain/support/order-chat-repositories.port.ts";
 import type { Database } from "../db/schema.ts";
 import { toChatMessage } from "./support-message.repository.ts";
 

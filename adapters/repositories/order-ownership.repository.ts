@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { OrderOwnership } from "../../domain/support/order-ownership.port.ts";
+import type { OrderOwnership } from "#domain/support/order-ownership.port.ts";
 import type { Database } from "../db/schema.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { OrderPaymentRepository } from "../../domain/payments/order-payment-repository.port.ts";
-import type { Refund, RefundDestination, RefundStatus } from "../../domain/payments/order-payment.ts";
+import type { OrderPaymentRepository } from "#domain/payments/order-payment-repository.port.ts";
+import type { Refund, RefundDestination, RefundStatus } from "#domain/payments/order-payment.ts";
 import type { RefundsTable } from "../db/schema.ts";
 import type { Tx } from "../db/database.ts";
 

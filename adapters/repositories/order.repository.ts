@@ -1,8 +1,8 @@
 import type { Selectable, SelectQueryBuilder } from "kysely";
-import { ORDER_STATUSES, type Order, type OrderStatus } from "../../domain/ordering/order.ts";
-import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "../../domain/payments/order-payment.ts";
-import type { OrderRepository } from "../../domain/ordering/order-repository.port.ts";
-import type { DeliveryClock } from "../../domain/ordering/delivery.ts";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "#domain/ordering/order.ts";
+import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "#domain/payments/order-payment.ts";
+import type { OrderRepository } from "#domain/ordering/order-repository.port.ts";
+import type { DeliveryClock } from "#domain/ordering/delivery.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { PageViewed, PageViewLog } from "../../domain/analytics/page-view-log.port.ts";
-import { admitHits, type TrackingHit } from "../../domain/analytics/tracking-admission.ts";
+import type { PageViewed, PageViewLog } from "#domain/analytics/page-view-log.port.ts";
+import { admitHits, type TrackingHit } from "#domain/analytics/tracking-admission.ts";
 import type { Database } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import { appendEvents, EVENT_LOG_LOCK, type EventListener } from "./event-log.repository.ts";

@@ -1,7 +1,7 @@
-import type { Product } from "../../domain/catalogue/product.ts";
-import type { ProductAdminRepository } from "../../domain/catalogue/product-admin-repository.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import { productInUse } from "../../domain/catalogue/catalogue.errors.ts";
+import type { Product } from "#domain/catalogue/product.ts";
+import type { ProductAdminRepository } from "#domain/catalogue/product-admin-repository.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import { productInUse } from "#domain/catalogue/catalogue.errors.ts";
 import { isForeignKeyViolation } from "../db/constraint-errors.ts";
 import type { ProductsTable } from "../db/schema.ts";
 import { setDisplayOrders } from "./display-order.ts";

@@ -1,4 +1,4 @@
-import type { ProductAvailability } from "../../domain/cart/product-availability.port.ts";
+import type { ProductAvailability } from "#domain/cart/product-availability.port.ts";
 import { availableUnits, heldUnits } from "../db/stock-holds.ts";
 import type { Tx } from "../db/database.ts";
 

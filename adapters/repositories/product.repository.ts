@@ -1,6 +1,6 @@
-import type { Product } from "../../domain/catalogue/product.ts";
-import type { ProductRepository } from "../../domain/catalogue/product-repository.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import type { Product } from "#domain/catalogue/product.ts";
+import type { ProductRepository } from "#domain/catalogue/product-repository.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 import type { Tx } from "../db/database.ts";
 
 /** A product's stored columns (all but id and createdAt): the one mapping inserts and updates share. */

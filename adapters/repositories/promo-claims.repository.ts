@@ -1,4 +1,4 @@
-import type { PromoClaims } from "../../domain/promotions/promo-claims.port.ts";
+import type { PromoClaims } from "#domain/promotions/promo-claims.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createPromoClaims(trx: Tx): PromoClaims {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { Database } from "../db/schema.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { ReferralCodeRepository } from "../../domain/rewards/referral-code-repository.port.ts";
+import type { ReferralCodeRepository } from "#domain/rewards/referral-code-repository.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createReferralCodeRepository(db: Tx): ReferralCodeRepository {

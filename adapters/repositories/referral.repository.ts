@@ -1,4 +1,4 @@
-import type { ReferralRepository } from "../../domain/rewards/referral-repository.port.ts";
+import type { ReferralRepository } from "#domain/rewards/referral-repository.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createReferralRepository(db: Tx): ReferralRepository {

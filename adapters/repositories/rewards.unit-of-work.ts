@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
-import type { Audited } from "../../domain/audit/audit-log.port.ts";
-import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.port.ts";
-import type { OrderRewardsLedgers, RewardsRepositories } from "../../domain/rewards/rewards-repositories.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
-import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
+import type { Audited } from "#domain/audit/audit-log.port.ts";
+import type { ReviewsRepositories } from "#domain/reviews/reviews-repositories.port.ts";
+import type { OrderRewardsLedgers, RewardsRepositories } from "#domain/rewards/rewards-repositories.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
+import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createPointsLedgerRepository, createStoreCreditLedgerRepository } from "./balance-ledger.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";

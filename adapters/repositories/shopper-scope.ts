@@ -1,4 +1,4 @@
-import type { Shopper } from "../../domain/shared/shopper.ts";
+import type { Shopper } from "#domain/shared/shopper.ts";
 
 /** The column and value that say "this row belongs to this shopper" in cart and wishlist tables. */
 export function ownerColumn(shopper: Shopper): ["userId", string] | ["visitorId", string] {

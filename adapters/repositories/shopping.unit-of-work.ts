@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
-import type { Audited } from "../../domain/audit/audit-log.port.ts";
-import type { CartRepositories } from "../../domain/cart/cart-repositories.port.ts";
-import type { OrderingStore } from "../../domain/ordering/ordering-repositories.port.ts";
-import type { DiscountCodeRepository } from "../../domain/promotions/discount-code-repository.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
-import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
-import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
+import type { Audited } from "#domain/audit/audit-log.port.ts";
+import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
+import type { OrderingStore } from "#domain/ordering/ordering-repositories.port.ts";
+import type { DiscountCodeRepository } from "#domain/promotions/discount-code-repository.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
+import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
+import type { WishlistRepository } from "#domain/wishlist/wishlist-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createCartRepository } from "./cart.repository.ts";
 import { createCheckoutRepository } from "./checkout.repository.ts";
@@ -22,7 +22,7 @@ import { createProductAvailability } from "./product-availability.repository.ts"
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 import { createPromoClaims } from "./promo-claims.repository.ts";
-import type { PromoRepositories } from "../../domain/promotions/promo-repositories.port.ts";
+import type { PromoRepositories } from "#domain/promotions/promo-repositories.port.ts";
 import type { Tx } from "../db/database.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 

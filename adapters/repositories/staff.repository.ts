@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { StaffDirectory } from "../../domain/accounts/staff-directory.port.ts";
-import { isStaffRole } from "../../domain/accounts/staff-roles.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
-import type { StaffRepositories } from "../../domain/accounts/staff-repositories.port.ts";
-import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
+import type { StaffDirectory } from "#domain/accounts/staff-directory.port.ts";
+import { isStaffRole } from "#domain/accounts/staff-roles.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
+import type { StaffRepositories } from "#domain/accounts/staff-repositories.port.ts";
+import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { Database } from "../db/schema.ts";
 import type { Tx } from "../db/database.ts";
 import { createAuditLog } from "./audit-log.repository.ts";

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { SubmissionRepository } from "../../domain/reviews/submission-repository.port.ts";
-import type { Submission } from "../../domain/reviews/submission.ts";
+import type { SubmissionRepository } from "#domain/reviews/submission-repository.port.ts";
+import type { Submission } from "#domain/reviews/submission.ts";
 import type { SubmissionsTable } from "../db/schema.ts";
 import type { Tx } from "../db/database.ts";
 

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
-import type { SupportConversationRepository } from "../../domain/support/support-repositories.port.ts";
-import type { SupportConversation } from "../../domain/support/support-conversation.ts";
+import type { SupportConversationRepository } from "#domain/support/support-repositories.port.ts";
+import type { SupportConversation } from "#domain/support/support-conversation.ts";
 import type { Database, SupportConversationsTable } from "../db/schema.ts";
 
 export function toSupportConversation(row: Selectable<SupportConversationsTable>): SupportConversation {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { ChatMessage } from "../../domain/support/chat-message.ts";
-import type { SupportMessageRepository } from "../../domain/support/support-repositories.port.ts";
+import type { ChatMessage } from "#domain/support/chat-message.ts";
+import type { SupportMessageRepository } from "#domain/support/support-repositories.port.ts";
 import type { Database } from "../db/schema.ts";
 
 export function toChatMessage(row: { id: string; seq: number; sender: "user" | "admin"; message: string; createdAt: string }): ChatMessage {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
-import type { Audited } from "../../domain/audit/audit-log.port.ts";
-import type { SupportRepositories } from "../../domain/support/support-repositories.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { Audited } from "#domain/audit/audit-log.port.ts";
+import type { SupportRepositories } from "#domain/support/support-repositories.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createSupportConversationRepository } from "./support-conversation.repository.ts";

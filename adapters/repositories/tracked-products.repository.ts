@@ -1,4 +1,4 @@
-import type { TrackedProducts } from "../../domain/analytics/tracked-product.port.ts";
+import type { TrackedProducts } from "#domain/analytics/tracked-product.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createTrackedProducts(db: Tx): TrackedProducts {

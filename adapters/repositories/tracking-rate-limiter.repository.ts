@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
-import { admitHits } from "../../domain/analytics/tracking-admission.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
+import { admitHits } from "#domain/analytics/tracking-admission.ts";
 import type { Database } from "../db/schema.ts";
 import { insertRows, type RowsInsert } from "../db/insert-rows.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { TrackingWork } from "../../domain/analytics/tracking-work.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { TrackingWork } from "#domain/analytics/tracking-work.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createTrackedProducts } from "./tracked-products.repository.ts";

@@ -1,4 +1,4 @@
-import type { WishlistRepository } from "../../domain/wishlist/wishlist-repository.port.ts";
+import type { WishlistRepository } from "#domain/wishlist/wishlist-repository.port.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import { ownerColumn, ownerValues } from "./shopper-scope.ts";
 import type { Tx } from "../db/database.ts";

@@ -3,7 +3,7 @@
 // tracker or by both, orders with status changes (cancelled and back), support conversations and
 // review submissions; with the awkward cases a real log has: repeated facts, facts about unknown
 // orders and conversations, and slightly out-of-order timestamps.
-import type { NewEvent } from "../../domain/analytics/events.ts";
+import type { NewEvent } from "#domain/analytics/events.ts";
 
 const PAGES = ["/", "/shop", "/shop/blox-fruits", "/shop/adopt-me", "/shop/doors", "/product/p-1", "/product/p-2", "/cart", "/checkout", "/faq"];
 const TITLES: Record<string, string> = { "/": "BloxBazaar", "/shop": "Shop", "/cart": "Cart", "/checkout": "Checkout", "/faq": "FAQ" };

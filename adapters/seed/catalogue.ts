@@ -1,4 +1,4 @@
-import type { SeedGame } from "../../domain/catalogue/seed-catalogue.ts";
+import type { SeedGame } from "#domain/catalogue/seed-catalogue.ts";
 
 /** The demo catalogue seeded into an empty store: ten popular games so every page, badge and filter has realistic data. */
 export const DEMO_CATALOGUE: SeedGame[] = [

@@ -1,5 +1,5 @@
-import type { BlogPostDraft } from "../../domain/content/blog-post.ts";
-import type { SeedFaq } from "../../domain/content/seed-content.ts";
+import type { BlogPostDraft } from "#domain/content/blog-post.ts";
+import type { SeedFaq } from "#domain/content/seed-content.ts";
 
 /** The demo FAQs seeded into a new store, in display order. Facts are the spec's own. */
 export const DEMO_FAQS: SeedFaq[] = [

@@ -1,4 +1,4 @@
-import type { DiscountInput } from "../../domain/promotions/discount-code.ts";
+import type { DiscountInput } from "#domain/promotions/discount-code.ts";
 
 /** Codes a new store starts with, so a newcomer can try a discount at checkout. */
 export const DEMO_DISCOUNT_CODES: DiscountInput[] = [

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import type { ImageType } from "../../domain/shared/image.ts";
-import { MAX_IMAGE_PIXELS } from "../../domain/shared/image.ts";
-import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts";
+import type { ImageType } from "#domain/shared/image.ts";
+import { MAX_IMAGE_PIXELS } from "#domain/shared/image.ts";
+import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 
 // sharp (libvips): maintained, fast, and it reads a header without decoding the pixels. Its
 // output carries no metadata unless asked (withMetadata), which is what strips EXIF and GPS here.

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
-import { IMAGE_TYPES, type ImageType } from "../../domain/shared/image.ts";
-import type { ImageStorage } from "../../domain/shared/image-storage.port.ts";
+import { IMAGE_TYPES, type ImageType } from "#domain/shared/image.ts";
+import type { ImageStorage } from "#domain/shared/image-storage.port.ts";
 
 /** Uploaded files live under DATA_DIR/uploads/<folder>/ and are served from /uploads/<folder>/<name>. */
 export const UPLOADS_URL_PREFIX = "/uploads";

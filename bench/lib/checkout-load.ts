@@ -1,4 +1,4 @@
-import type { Db } from "../../adapters/db/database.ts";
+import type { Db } from "#adapters/db/database.ts";
 
 // The checkout path of bench/checkout.ts (sign up, add one unit, prepare + create + capture, at
 // products with a small stock), against one or several app processes and on either database:

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { AccountDataReader } from "../../domain/accounts/account-data-reader.port.ts";
-import type { AccountData } from "../../domain/accounts/account-data.ts";
-import { formatCents } from "../../domain/shared/money.ts";
-import type { Database } from "../../adapters/db/schema.ts";
-import type { AuthTables } from "../../adapters/auth/auth-tables.ts";
+import type { AccountDataReader } from "#domain/accounts/account-data-reader.port.ts";
+import type { AccountData } from "#domain/accounts/account-data.ts";
+import { formatCents } from "#domain/shared/money.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import type { AuthTables } from "#adapters/auth/auth-tables.ts";
 
 const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 
 /** Whether an account with this email exists (emails are stored lower-cased by better-auth). */
 export async function isEmailRegistered(db: Kysely<Database>, email: string): Promise<boolean> {

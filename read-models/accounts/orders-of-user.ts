@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 import { listOrders, type OrderView } from "../shopping/orders.queries.ts";
 
 /** A shopper's order as their dashboard and GET /api/auth/user show it (storefront.md section 3 and more). */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 
 /** One audit trail entry as GET /api/admin/audit answers it. */
 export interface AuditEntryView {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import { isStaffRole, type StaffRole } from "../../domain/accounts/staff-roles.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { isStaffRole, type StaffRole } from "#domain/accounts/staff-roles.ts";
 import type { StaffView } from "./staff.views.ts";
 
 /** Every staff member, owners first, then by email. */

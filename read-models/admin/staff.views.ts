@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../domain/accounts/staff-roles.ts";
+import type { StaffRole } from "#domain/accounts/staff-roles.ts";
 
 /** A staff member as the Staff tab lists them (issue 20). */
 export interface StaffView {

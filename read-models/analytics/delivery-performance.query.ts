@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import { addDays, dayOf } from "../../domain/analytics/analytics-day.ts";
-import { DAILY_WINDOW_DAYS } from "../../domain/analytics/analytics-windows.ts";
-import { deliveryPerformance, type DeliveryPerformance } from "../../domain/analytics/delivery-performance.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { addDays, dayOf } from "#domain/analytics/analytics-day.ts";
+import { DAILY_WINDOW_DAYS } from "#domain/analytics/analytics-windows.ts";
+import { deliveryPerformance, type DeliveryPerformance } from "#domain/analytics/delivery-performance.ts";
 
 /** Delivery performance for GET /api/admin/analytics: the 30-day window, today, and each day. */
 export interface DeliveryPerformanceView extends DeliveryPerformance {

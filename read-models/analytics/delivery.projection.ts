@@ -1,4 +1,4 @@
-import { dayOf } from "../../domain/analytics/analytics-day.ts";
+import { dayOf } from "#domain/analytics/analytics-day.ts";
 import type { Projection } from "./projection.ts";
 import { stateTable } from "./projection-transaction.ts";
 

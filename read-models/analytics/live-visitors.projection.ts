@@ -1,4 +1,4 @@
-import { evolveLiveVisitor } from "../../domain/analytics/live-visitor.ts";
+import { evolveLiveVisitor } from "#domain/analytics/live-visitor.ts";
 import type { Projection } from "./projection.ts";
 import { stateTable } from "./projection-transaction.ts";
 

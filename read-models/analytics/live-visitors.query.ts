@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import { LIVE_VISITOR_WINDOW_MS, since } from "../../domain/analytics/analytics-windows.ts";
-import type { LiveVisitor } from "../../domain/analytics/live-visitor.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { LIVE_VISITOR_WINDOW_MS, since } from "#domain/analytics/analytics-windows.ts";
+import type { LiveVisitor } from "#domain/analytics/live-visitor.ts";
 
 /** The most live visitors listed at once; the panel shows who is on the site, not a log. */
 export const LIVE_VISITORS_LIMIT = 500;

@@ -1,5 +1,5 @@
-import type { RmCartLinesTable } from "../../adapters/db/schema.ts";
-import { cartOwnerKey, evolveCartLine, type CartLine } from "../../domain/analytics/cart-activity.ts";
+import type { RmCartLinesTable } from "#adapters/db/schema.ts";
+import { cartOwnerKey, evolveCartLine, type CartLine } from "#domain/analytics/cart-activity.ts";
 import type { Projection } from "./projection.ts";
 import { stateTable } from "./projection-transaction.ts";
 

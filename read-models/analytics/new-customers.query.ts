@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import { NEW_CUSTOMER_WINDOW_MS, since } from "../../domain/analytics/analytics-windows.ts";
-import { customerCartActivity, userOwnerKey, visitorOwnerKey } from "../../domain/analytics/cart-activity.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { NEW_CUSTOMER_WINDOW_MS, since } from "#domain/analytics/analytics-windows.ts";
+import { customerCartActivity, userOwnerKey, visitorOwnerKey } from "#domain/analytics/cart-activity.ts";
+import { formatCents } from "#domain/shared/money.ts";
 import { toCartLine } from "./new-customers.projection.ts";
 
 export interface NewCustomerView {

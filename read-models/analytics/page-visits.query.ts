@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 import { PAGE_VISITS_KEPT } from "./page-visits.projection.ts";
 
 export const PAGE_VISITS_DEFAULT_LIMIT = 50;

@@ -1,7 +1,7 @@
 import { type Kysely } from "kysely";
-import { insertRows, MAX_PARAMETERS, MAX_ROWS_PER_STATEMENT, quoted, type RowsInsert } from "../../adapters/db/insert-rows.ts";
-import type { Database } from "../../adapters/db/schema.ts";
-import type { Tx } from "../../adapters/db/database.ts";
+import { insertRows, MAX_PARAMETERS, MAX_ROWS_PER_STATEMENT, quoted, type RowsInsert } from "#adapters/db/insert-rows.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import type { Tx } from "#adapters/db/database.ts";
 
 /** The read-model tables projections own: everything named rm_*. */
 export type RmTableName = Extract<keyof Database, `rm_${string}`>;

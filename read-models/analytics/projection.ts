@@ -1,6 +1,6 @@
-import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
-import type { EventType, StoredEvent } from "../../domain/analytics/events.ts";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
+import type { EventType, StoredEvent } from "#domain/analytics/events.ts";
+import type { Database } from "#adapters/db/schema.ts";
 import {
   createProjectionTransaction,
   type ProjectionTransaction,

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Tx } from "../../adapters/db/database.ts";
-import type { Database } from "../../adapters/db/schema.ts";
-import { EVENT_LOG_LOCK, readEventsAfter } from "../../adapters/repositories/event-log.repository.ts";
-import { lockName } from "../../adapters/db/transaction-locks.ts";
+import type { Tx } from "#adapters/db/database.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { EVENT_LOG_LOCK, readEventsAfter } from "#adapters/repositories/event-log.repository.ts";
+import { lockName } from "#adapters/db/transaction-locks.ts";
 import { foldEvents, type Projection } from "./projection.ts";
 import { createProjectionTransaction } from "./projection-transaction.ts";
 

@@ -1,5 +1,5 @@
-import type { RmAnalyticsEntitiesTable } from "../../adapters/db/schema.ts";
-import { dayOf } from "../../domain/analytics/analytics-day.ts";
+import type { RmAnalyticsEntitiesTable } from "#adapters/db/schema.ts";
+import { dayOf } from "#domain/analytics/analytics-day.ts";
 import {
   evolveSummary,
   summaryEntityOf,
@@ -7,7 +7,7 @@ import {
   type EntityKind,
   type EntityState,
   type TotalCounters,
-} from "../../domain/analytics/summary-evolution.ts";
+} from "#domain/analytics/summary-evolution.ts";
 import type { Projection } from "./projection.ts";
 import { counterTable, stateTable } from "./projection-transaction.ts";
 

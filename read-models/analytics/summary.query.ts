@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import { addDays, dayOf } from "../../domain/analytics/analytics-day.ts";
-import { deriveSummary, NO_TOTALS } from "../../domain/analytics/analytics-summary.ts";
-import { DAILY_WINDOW_DAYS } from "../../domain/analytics/analytics-windows.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { addDays, dayOf } from "#domain/analytics/analytics-day.ts";
+import { deriveSummary, NO_TOTALS } from "#domain/analytics/analytics-summary.ts";
+import { DAILY_WINDOW_DAYS } from "#domain/analytics/analytics-windows.ts";
+import { formatCents } from "#domain/shared/money.ts";
 import { TOTALS_ID } from "./summary.projection.ts";
 
 /** GET /api/admin/analytics: the spec's summary fields, money as decimal strings, days as date → value maps. */

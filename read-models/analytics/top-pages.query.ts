@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 
 export const TOP_PAGES_DEFAULT_LIMIT = 10;
 export const TOP_PAGES_MAX_LIMIT = 100;

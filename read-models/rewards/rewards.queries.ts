@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 import { containsPattern, lowerLike } from "../shared/text-search.ts";
-import { POINTS_REASON_LABELS, type PointsReason } from "../../domain/rewards/ledger.ts";
-import { creditForPoints, POINTS_PER_CREDIT_DOLLAR, redeemablePoints, REVIEW_APPROVAL_POINTS } from "../../domain/rewards/points.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import { POINTS_REASON_LABELS, type PointsReason } from "#domain/rewards/ledger.ts";
+import { creditForPoints, POINTS_PER_CREDIT_DOLLAR, redeemablePoints, REVIEW_APPROVAL_POINTS } from "#domain/rewards/points.ts";
+import { formatCents } from "#domain/shared/money.ts";
 import { screenshotUrl, type AdminUserView, type PointsOverviewView, type SubmissionView } from "./rewards.views.ts";
 
 export const HISTORY_LIMIT = 50;

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "../../domain/reviews/submission.ts";
+import type { SubmissionStatus } from "#domain/reviews/submission.ts";
 
 /** Review screenshots are served only to their owner and administrators, from this path. */
 export const SCREENSHOT_PATH = "/uploads/reviews/";

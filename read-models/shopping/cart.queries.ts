@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import { userIdOf, type Shopper } from "../../domain/shared/shopper.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { userIdOf, type Shopper } from "#domain/shared/shopper.ts";
 import { productQuery, toProductView } from "../storefront/catalogue.queries.ts";
 import type { CartItemView } from "./shopping.views.ts";
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { toDiscountCode } from "../../adapters/repositories/discount-code.repository.ts";
-import type { Database } from "../../adapters/db/schema.ts";
-import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import { toDiscountCode } from "#adapters/repositories/discount-code.repository.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import type { DiscountCode } from "#domain/promotions/discount-code.ts";
+import { formatCents } from "#domain/shared/money.ts";
 import type { DiscountCodeView } from "./shopping.views.ts";
 
 export type { DiscountCodeView };

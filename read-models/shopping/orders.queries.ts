@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, OrdersTable } from "../../adapters/db/schema.ts";
-import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "../../domain/ordering/delivery.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import type { Database, OrdersTable } from "#adapters/db/schema.ts";
+import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import { formatCents } from "#domain/shared/money.ts";
 import type { OrderView, RefundView } from "./shopping.views.ts";
 
 export type { OrderView, RefundView };

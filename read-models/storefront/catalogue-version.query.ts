@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 
 /** Where the catalogue stands: what a rendered catalogue response is valid for. */
 export interface CatalogueStamp {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import { heldUnits } from "../../adapters/db/stock-holds.ts";
-import { STOCK_THRESHOLD } from "../../domain/catalogue/product.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { heldUnits } from "#adapters/db/stock-holds.ts";
+import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
+import { formatCents } from "#domain/shared/money.ts";
 import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
 

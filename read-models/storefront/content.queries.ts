@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import type { HtmlSanitizer } from "#domain/content/html-sanitizer.port.ts";
 import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import type { BlogPostSummaryView, BlogPostView, FaqView } from "./content.views.ts";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { containsPattern, lowerLike } from "../shared/text-search.ts";
-import type { Database } from "../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 
 /**
  * A support conversation as the admin panel's Support tab lists it: the fields of admin-panel.md

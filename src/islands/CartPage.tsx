@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { centsFromDecimal, formatCents } from "../../domain/shared/money.ts";
-import type { CartItemView } from "../../read-models/shopping/shopping.views.ts";
+import { centsFromDecimal, formatCents } from "#domain/shared/money.ts";
+import type { CartItemView } from "#read-models/shopping/shopping.views.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import { takePaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

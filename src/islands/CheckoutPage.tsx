@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { centsFromDecimal, formatCents } from "../../domain/shared/money.ts";
-import type { CartItemView, OrderView } from "../../read-models/shopping/shopping.views.ts";
+import { centsFromDecimal, formatCents } from "#domain/shared/money.ts";
+import type { CartItemView, OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import { markPaymentSucceeded } from "../lib/payment-flag.ts";
 import { loadPayPalSdk } from "../lib/paypal-sdk.ts";

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { OrderView, WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
+import type { OrderView, WishlistItemView } from "#read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { api } from "../lib/api-client.ts";
 import { clockOffset, deliveryLine, deviceNow, useServerNow } from "../lib/delivery-clock.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { openSupportChat } from "../lib/support-chat.ts";
-import type { FaqView } from "../../read-models/storefront/content.views.ts";
+import type { FaqView } from "#read-models/storefront/content.views.ts";
 import FaqList from "./faq/FaqList.tsx";
 import { useFaqSearch } from "./faq/use-faq-search.ts";
 

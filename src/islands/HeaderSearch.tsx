@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { api } from "../lib/api-client.ts";
-import type { ProductView } from "../../read-models/storefront/catalogue.views.ts";
+import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
 
 /** The spec's search: debounced by 300 ms, at most 8 results (the server caps it too). */
 export const SEARCH_DEBOUNCE_MS = 300;

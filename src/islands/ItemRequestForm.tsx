@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from "react";
-import { itemRequestProblem } from "../../domain/catalogue/item-request.ts";
+import { itemRequestProblem } from "#domain/catalogue/item-request.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import { showToast } from "../stores/toast.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { SessionView } from "../../read-models/accounts/session.views.ts";
+import type { SessionView } from "#read-models/accounts/session.views.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 

@@ -1,6 +1,6 @@
-import { hasCategoryNamed, normalizeCategoryName } from "../../domain/catalogue/category.ts";
-import { parseStock } from "../../domain/catalogue/product.ts";
-import { isSlug } from "../../domain/shared/slug.ts";
+import { hasCategoryNamed, normalizeCategoryName } from "#domain/catalogue/category.ts";
+import { parseStock } from "#domain/catalogue/product.ts";
+import { isSlug } from "#domain/shared/slug.ts";
 
 /**
  * The rules of the admin panel's product and game forms (admin-panel.md 5), apart from the

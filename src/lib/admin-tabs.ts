@@ -1,4 +1,4 @@
-import type { Permission } from "../../domain/accounts/staff-roles.ts";
+import type { Permission } from "#domain/accounts/staff-roles.ts";
 
 /**
  * The admin panel's tabs (admin-panel.md 2, plus Activity, Mail and Staff), in the order shown; Orders is

@@ -1,4 +1,4 @@
-import { listSitemapEntries } from "../../read-models/storefront/sitemap.queries.ts";
+import { listSitemapEntries } from "#read-models/storefront/sitemap.queries.ts";
 import { route } from "../server/http.ts";
 import { canonicalUrl } from "../lib/seo.ts";
 import { SITEMAP_STATIC_PATHS } from "../lib/site.ts";

@@ -1,13 +1,13 @@
-import { resetOrAcceptInvitation } from "../../adapters/auth/staff-invitations.ts";
-import { emailRequestChecks, tooManyEmailRequests } from "../../domain/accounts/attempt-limits.ts";
-import { assertAcceptablePassword } from "../../domain/accounts/password-policy.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
-import { greetingName } from "../../domain/mail/mail.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
-import { enforceLimits } from "../../domain/shared/rate-limit.ts";
+import { resetOrAcceptInvitation } from "#adapters/auth/staff-invitations.ts";
+import { emailRequestChecks, tooManyEmailRequests } from "#domain/accounts/attempt-limits.ts";
+import { assertAcceptablePassword } from "#domain/accounts/password-policy.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
+import { greetingName } from "#domain/mail/mail.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { enforceLimits } from "#domain/shared/rate-limit.ts";
 import { authFailure, callAuth } from "./auth-bridge.ts";
 import type { RouteContext } from "./http.ts";
-import { ErrorCode } from "../../domain/shared/error-codes.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 // Verification, password reset and password change (issue 19), all through better-auth's own flows
 // (its tokens, expiry, session revocation), reached through its HTTP handler like sign-in is.

@@ -1,8 +1,8 @@
-import type { AuditKind } from "../../domain/audit/audit-entry.ts";
-import type { Audited } from "../../domain/audit/audit-log.port.ts";
-import { auditedUnitOfWork, type AuditedChange } from "../../domain/audit/audited-unit-of-work.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { AuditKind } from "#domain/audit/audit-entry.ts";
+import type { Audited } from "#domain/audit/audit-log.port.ts";
+import { auditedUnitOfWork, type AuditedChange } from "#domain/audit/audited-unit-of-work.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { App } from "./app.ts";
 
 /**

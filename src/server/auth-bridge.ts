@@ -1,14 +1,14 @@
-import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
-import { emailTaken, invalidCredentials } from "../../domain/accounts/accounts.errors.ts";
-import { signInChecks, tooManySignIns } from "../../domain/accounts/attempt-limits.ts";
-import { commonPassword, passwordTooLong, passwordTooShort } from "../../domain/accounts/password-policy.ts";
-import { enforceLimits } from "../../domain/shared/rate-limit.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
+import { emailTaken, invalidCredentials } from "#domain/accounts/accounts.errors.ts";
+import { signInChecks, tooManySignIns } from "#domain/accounts/attempt-limits.ts";
+import { commonPassword, passwordTooLong, passwordTooShort } from "#domain/accounts/password-policy.ts";
+import { enforceLimits } from "#domain/shared/rate-limit.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { formatCents } from "#domain/shared/money.ts";
 import type { RouteContext } from "./http.ts";
 import { toSessionUser } from "./session.ts";
-import { ErrorCode } from "../../domain/shared/error-codes.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 /**
  * Our spec-shaped auth endpoints call better-auth through its own HTTP handler rather than its

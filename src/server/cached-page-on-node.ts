@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
+import { visitorSetCookie } from "#adapters/auth/visitor-cookie.ts";
 import type { App } from "./app.ts";
 import { HSTS_HEADER, logRequest, SECURITY_HEADERS, servedOverTls, visitorOf } from "./request-pipeline.ts";
 

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { CatalogueStamp } from "../../read-models/storefront/catalogue-version.query.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import type { CatalogueStamp } from "#read-models/storefront/catalogue-version.query.ts";
 import { matchRoute } from "./route-matcher.ts";
 
 /*

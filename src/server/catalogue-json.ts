@@ -1,7 +1,7 @@
-import type { Category } from "../../domain/catalogue/category.ts";
-import type { Game } from "../../domain/catalogue/game.ts";
-import type { Product } from "../../domain/catalogue/product.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import type { Category } from "#domain/catalogue/category.ts";
+import type { Game } from "#domain/catalogue/game.ts";
+import type { Product } from "#domain/catalogue/product.ts";
+import { formatCents } from "#domain/shared/money.ts";
 
 /** Catalogue entities as the admin API answers them: the spec's fields (admin-panel.md 3), money as decimal strings. */
 export function gameJson(game: Game) {

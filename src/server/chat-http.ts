@@ -1,6 +1,6 @@
-import type { ChatMessage } from "../../domain/support/chat-message.ts";
-import type { ChatReadResult } from "../../domain/support/chat-read.ts";
-import type { ChatViewer, SupportConversation } from "../../domain/support/support-conversation.ts";
+import type { ChatMessage } from "#domain/support/chat-message.ts";
+import type { ChatReadResult } from "#domain/support/chat-read.ts";
+import type { ChatViewer, SupportConversation } from "#domain/support/support-conversation.ts";
 import { notModified, POLL_CACHE_HEADERS, versionEtag } from "./conditional.ts";
 import type { RouteContext } from "./http.ts";
 

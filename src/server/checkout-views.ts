@@ -1,5 +1,5 @@
-import { amountDue, paymentRequired, type PreparedCheckout } from "../../domain/ordering/checkout.ts";
-import { formatCents } from "../../domain/shared/money.ts";
+import { amountDue, paymentRequired, type PreparedCheckout } from "#domain/ordering/checkout.ts";
+import { formatCents } from "#domain/shared/money.ts";
 
 /** A prepared checkout as the checkout page sees it: the server's figures, as decimal strings. */
 export function preparedCheckoutJson(checkout: PreparedCheckout, provider: string) {

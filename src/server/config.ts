@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import * as z from "zod";
-import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
-import { isTimeZone } from "../../domain/analytics/analytics-day.ts";
+import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
+import { isTimeZone } from "#domain/analytics/analytics-day.ts";
 
 /** The default database: a newcomer's local store, the one place demo data is seeded unasked. */
 const DEFAULT_DATABASE_URL = "file:./data/shop.db";

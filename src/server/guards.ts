@@ -1,7 +1,7 @@
-import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "../../domain/accounts/authorization.ts";
-import type { Permission } from "../../domain/accounts/staff-roles.ts";
-import { twoFactorRequired } from "../../domain/accounts/accounts.errors.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
+import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "#domain/accounts/authorization.ts";
+import type { Permission } from "#domain/accounts/staff-roles.ts";
+import { twoFactorRequired } from "#domain/accounts/accounts.errors.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
 import type { RouteContext } from "./http.ts";
 
 /**

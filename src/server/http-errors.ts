@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { DomainError, isDomainError, type DomainErrorKind } from "../../domain/shared/domain-error.ts";
-import type { Logger } from "../../adapters/log/logger.ts";
-import { ErrorCode } from "../../domain/shared/error-codes.ts";
+import { DomainError, isDomainError, type DomainErrorKind } from "#domain/shared/domain-error.ts";
+import type { Logger } from "#adapters/log/logger.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 /** The one map from a domain error's kind to the HTTP contract's status (DESIGN.md, HTTP contract). */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {

@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { DomainError } from "../../domain/shared/domain-error.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
 import { describeZodError, invalidInput, notJson, toErrorResponse } from "./http-errors.ts";
-import { ErrorCode } from "../../domain/shared/error-codes.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 /** The part of Astro's APIContext our routes use; tests build it directly. */
 export interface RouteContext {

@@ -1,6 +1,6 @@
-import type { OrderingModule } from "../../domain/ordering/ordering.module.ts";
-import type { SettledOrder } from "../../domain/ordering/settle-late-orders.ts";
-import type { Logger } from "../../adapters/log/logger.ts";
+import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
+import type { SettledOrder } from "#domain/ordering/settle-late-orders.ts";
+import type { Logger } from "#adapters/log/logger.ts";
 import type { Config } from "./config.ts";
 
 /** A periodic job inside the app process. */

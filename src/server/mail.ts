@@ -1,18 +1,18 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../adapters/db/schema.ts";
-import type { Tx } from "../../adapters/db/database.ts";
-import { createMailOutbox, createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
-import { createMailWorker, type MailWorker } from "../../adapters/mail/mail-worker.ts";
-import { administratorAddresses, queueAdminDigest } from "../../adapters/mail/admin-digest.ts";
-import { queueChatReplyEmails } from "../../adapters/mail/chat-reply-notices.ts";
-import { createFileTransport, createSmtpTransport } from "../../adapters/mail/smtp-transport.ts";
-import { createMjmlRenderer } from "../../adapters/mail/templates.ts";
-import type { Logger } from "../../adapters/log/logger.ts";
-import { createMailModule, type MailModule } from "../../domain/mail/mail.module.ts";
-import type { MailTransport, MailRenderer } from "../../domain/mail/mail-delivery.port.ts";
-import type { MailOutbox } from "../../domain/mail/mail-outbox.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import type { Tx } from "#adapters/db/database.ts";
+import { createMailOutbox, createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
+import { createMailWorker, type MailWorker } from "#adapters/mail/mail-worker.ts";
+import { administratorAddresses, queueAdminDigest } from "#adapters/mail/admin-digest.ts";
+import { queueChatReplyEmails } from "#adapters/mail/chat-reply-notices.ts";
+import { createFileTransport, createSmtpTransport } from "#adapters/mail/smtp-transport.ts";
+import { createMjmlRenderer } from "#adapters/mail/templates.ts";
+import type { Logger } from "#adapters/log/logger.ts";
+import { createMailModule, type MailModule } from "#domain/mail/mail.module.ts";
+import type { MailTransport, MailRenderer } from "#domain/mail/mail-delivery.port.ts";
+import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import type { Config } from "./config.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
-import { analyticsConsentFrom } from "../../adapters/auth/analytics-consent-cookie.ts";
-import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
-import type { Tracked } from "../../domain/analytics/tracking.ts";
+import { visitorSetCookie } from "#adapters/auth/visitor-cookie.ts";
+import { analyticsConsentFrom } from "#adapters/auth/analytics-consent-cookie.ts";
+import { crossOrigin } from "#domain/accounts/accounts.errors.ts";
+import type { Tracked } from "#domain/analytics/tracking.ts";
 import type { App } from "./app.ts";
 import { notJson, toErrorResponse } from "./http-errors.ts";
 import { isJsonContentType, noContent, parseJsonBody, readText, route, tooLarge, type RouteHandler } from "./http.ts";

@@ -1,7 +1,7 @@
-import { createPayPalGateway } from "../../adapters/payments/paypal-gateway.ts";
-import { createSandboxGateway } from "../../adapters/payments/sandbox-gateway.ts";
-import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import { createPayPalGateway } from "#adapters/payments/paypal-gateway.ts";
+import { createSandboxGateway } from "#adapters/payments/sandbox-gateway.ts";
+import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 import type { Config } from "./config.ts";
 
 /** How shoppers pay (PAYMENT_PROVIDER): the sandbox, or PayPal with its credentials; built once by the composition root. */

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
-import type { OrderingModule } from "../../domain/ordering/ordering.module.ts";
-import type { ReconcileChange } from "../../domain/ordering/reconcile-payments.ts";
-import type { IdGenerator } from "../../domain/shared/id-generator.port.ts";
+import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
+import type { ReconcileChange } from "#domain/ordering/reconcile-payments.ts";
+import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 
 /** What the worker needs of the app (app.ts builds it). */
 interface ReconcilerDeps {

@@ -1,14 +1,14 @@
-import { createAdministratorAccounts } from "../../adapters/auth/administrator-accounts.ts";
-import { migrateToLatest } from "../../adapters/db/database.ts";
-import { ensureAdministrator } from "../../domain/accounts/ensure-administrator.ts";
-import { isCommonPassword } from "../../adapters/auth/common-passwords.ts";
-import type { SeedResult } from "../../domain/catalogue/seed-catalogue.ts";
-import type { ContentSeedResult } from "../../domain/content/seed-content.ts";
-import { DEMO_CATALOGUE } from "../../adapters/seed/catalogue.ts";
-import { DEMO_FAQS, DEMO_POSTS } from "../../adapters/seed/content.ts";
+import { createAdministratorAccounts } from "#adapters/auth/administrator-accounts.ts";
+import { migrateToLatest } from "#adapters/db/database.ts";
+import { ensureAdministrator } from "#domain/accounts/ensure-administrator.ts";
+import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
+import type { SeedResult } from "#domain/catalogue/seed-catalogue.ts";
+import type { ContentSeedResult } from "#domain/content/seed-content.ts";
+import { DEMO_CATALOGUE } from "#adapters/seed/catalogue.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "#adapters/seed/content.ts";
 import type { App } from "./app.ts";
-import { DEMO_DISCOUNT_CODES } from "../../adapters/seed/discount-codes.ts";
-import type { RebuildResult } from "../../read-models/analytics/rebuild-projections.ts";
+import { DEMO_DISCOUNT_CODES } from "#adapters/seed/discount-codes.ts";
+import type { RebuildResult } from "#read-models/analytics/rebuild-projections.ts";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalogue). */
 export function seedDemoCatalogue(app: App): Promise<SeedResult> {

@@ -1,4 +1,4 @@
-import { detectImageType, IMAGE_TYPES } from "../../domain/shared/image.ts";
+import { detectImageType, IMAGE_TYPES } from "#domain/shared/image.ts";
 
 /**
  * A stored image for the eyes of its owner and staff only (review screenshots, delivery proofs):

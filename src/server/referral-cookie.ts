@@ -1,5 +1,5 @@
-import { readCookie } from "../../adapters/auth/visitor-cookie.ts";
-import { parseReferralCode } from "../../domain/rewards/referral.ts";
+import { readCookie } from "#adapters/auth/visitor-cookie.ts";
+import { parseReferralCode } from "#domain/rewards/referral.ts";
 
 /** Remembers the referral code of a `?ref=CODE` visit until the visitor registers. */
 export const REFERRAL_COOKIE = "shop_ref";

@@ -1,7 +1,7 @@
-import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
-import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorSetCookie } from "../../adapters/auth/visitor-cookie.ts";
-import { crossOrigin } from "../../domain/accounts/accounts.errors.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
+import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
+import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorSetCookie } from "#adapters/auth/visitor-cookie.ts";
+import { crossOrigin } from "#domain/accounts/accounts.errors.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
 import type { App } from "./app.ts";
 import { DEFAULT_RETRY_AFTER_SECONDS, toErrorResponse } from "./http-errors.ts";
 import { readSessionUser } from "./session.ts";

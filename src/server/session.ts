@@ -1,7 +1,7 @@
-import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../../adapters/auth/better-auth.ts";
-import { staffSessionIdle } from "../../domain/accounts/session-idle.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
-import { isStaffRole } from "../../domain/accounts/staff-roles.ts";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "#adapters/auth/better-auth.ts";
+import { staffSessionIdle } from "#domain/accounts/session-idle.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
+import { isStaffRole } from "#domain/accounts/staff-roles.ts";
 import type { App } from "./app.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 

@@ -1,10 +1,10 @@
-import { SESSION_EXPIRES_IN_SECONDS } from "../../adapters/auth/better-auth.ts";
-import { describeDevice } from "../../domain/accounts/device.ts";
-import { staffSessionIdle } from "../../domain/accounts/session-idle.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
-import { DomainError } from "../../domain/shared/domain-error.ts";
-import { ErrorCode } from "../../domain/shared/error-codes.ts";
-import type { SessionView } from "../../read-models/accounts/session.views.ts";
+import { SESSION_EXPIRES_IN_SECONDS } from "#adapters/auth/better-auth.ts";
+import { describeDevice } from "#domain/accounts/device.ts";
+import { staffSessionIdle } from "#domain/accounts/session-idle.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
+import type { SessionView } from "#read-models/accounts/session.views.ts";
 import { signOut } from "./auth-bridge.ts";
 import type { RouteContext } from "./http.ts";
 

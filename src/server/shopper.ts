@@ -1,4 +1,4 @@
-import { shopperOf, type Shopper } from "../../domain/shared/shopper.ts";
+import { shopperOf, type Shopper } from "#domain/shared/shopper.ts";
 import type { RouteContext } from "./http.ts";
 
 /** Whose cart and wishlist a request is about: the signed-in user, else the guest's visitor id. */

@@ -1,5 +1,5 @@
 import favicon from "../../public/favicon.svg?raw";
-import { pngsToIco, svgToPng } from "../../adapters/images/icons.ts";
+import { pngsToIco, svgToPng } from "#adapters/images/icons.ts";
 
 // The one drawn icon, public/favicon.svg; the raster forms browsers and phones ask for are made
 // from it on first request and kept for the process's life (a few KB). Only pages import this

@@ -1,5 +1,5 @@
-import { createAuditLog } from "../../adapters/repositories/audit-log.repository.ts";
-import { staffAccountByEmail } from "../../read-models/admin/staff.queries.ts";
+import { createAuditLog } from "#adapters/repositories/audit-log.repository.ts";
+import { staffAccountByEmail } from "#read-models/admin/staff.queries.ts";
 import type { App } from "./app.ts";
 
 /** How a staff sign-in attempt ended, as the audit trail records it (issue 20). */

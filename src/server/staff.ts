@@ -1,8 +1,8 @@
-import { createStaffInvitations } from "../../adapters/auth/staff-invitations.ts";
-import { createStaffUnitOfWork } from "../../adapters/repositories/staff.repository.ts";
-import type { AddStaffDeps, StaffDeps } from "../../domain/accounts/manage-staff.ts";
-import type { StaffRepositories } from "../../domain/accounts/staff-repositories.port.ts";
-import type { SessionUser } from "../../domain/accounts/user.ts";
+import { createStaffInvitations } from "#adapters/auth/staff-invitations.ts";
+import { createStaffUnitOfWork } from "#adapters/repositories/staff.repository.ts";
+import type { AddStaffDeps, StaffDeps } from "#domain/accounts/manage-staff.ts";
+import type { StaffRepositories } from "#domain/accounts/staff-repositories.port.ts";
+import type { SessionUser } from "#domain/accounts/user.ts";
 import type { App } from "./app.ts";
 import { audited } from "./audit.ts";
 

@@ -1,6 +1,6 @@
-import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "../../adapters/auth/visitor-cookie.ts";
-import type { Logger } from "../../adapters/log/logger.ts";
-import type { AnalyticsModule } from "../../domain/analytics/analytics.module.ts";
+import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "#adapters/auth/visitor-cookie.ts";
+import type { Logger } from "#adapters/log/logger.ts";
+import type { AnalyticsModule } from "#domain/analytics/analytics.module.ts";
 
 export interface RegistrationTrackingDeps {
   analytics: Pick<AnalyticsModule, "recordUserRegistered">;

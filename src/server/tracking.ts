@@ -1,5 +1,5 @@
-import { analyticsConsentFrom } from "../../adapters/auth/analytics-consent-cookie.ts";
-import type { Tracked } from "../../domain/analytics/tracking.ts";
+import { analyticsConsentFrom } from "#adapters/auth/analytics-consent-cookie.ts";
+import type { Tracked } from "#domain/analytics/tracking.ts";
 import type { RouteContext } from "./http.ts";
 
 /** Who is calling a tracking endpoint: the visitor cookie, the client address, the user when signed in, their analytics choice. */

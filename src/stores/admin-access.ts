@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import type { Permission, StaffRole } from "../../domain/accounts/staff-roles.ts";
+import type { Permission, StaffRole } from "#domain/accounts/staff-roles.ts";
 import { api } from "../lib/api-client.ts";
 
 /** The signed-in staff member's role and permissions, as GET /api/auth/check answers them (issue 20). */

@@ -1,7 +1,7 @@
 import { nanoquery } from "@nanostores/query";
 import { computed, type ReadableAtom } from "nanostores";
 import { api, withQuery } from "../lib/api-client.ts";
-import type { CategoryView, GameView, ProductView } from "../../read-models/storefront/catalogue.views.ts";
+import type { CategoryView, GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
 
 /**
  * The admin panel's data (admin-panel.md 9): fresh for 60 s, a failed read retried once. The query

@@ -1,11 +1,11 @@
-import type { AuditPage } from "../../read-models/admin/audit.queries.ts";
-import type { AnalyticsSummaryView } from "../../read-models/analytics/summary.query.ts";
-import type { DeliveryPerformanceView } from "../../read-models/analytics/delivery-performance.query.ts";
-import type { NewCustomerView } from "../../read-models/analytics/new-customers.query.ts";
-import type { PageVisitView } from "../../read-models/analytics/page-visits.query.ts";
-import type { AdminUserView, SubmissionView } from "../../read-models/rewards/rewards.views.ts";
-import type { DiscountCodeView } from "../../read-models/shopping/shopping.views.ts";
-import type { AdminConversationView } from "../../read-models/support/admin-conversations.ts";
+import type { AuditPage } from "#read-models/admin/audit.queries.ts";
+import type { AnalyticsSummaryView } from "#read-models/analytics/summary.query.ts";
+import type { DeliveryPerformanceView } from "#read-models/analytics/delivery-performance.query.ts";
+import type { NewCustomerView } from "#read-models/analytics/new-customers.query.ts";
+import type { PageVisitView } from "#read-models/analytics/page-visits.query.ts";
+import type { AdminUserView, SubmissionView } from "#read-models/rewards/rewards.views.ts";
+import type { DiscountCodeView } from "#read-models/shopping/shopping.views.ts";
+import type { AdminConversationView } from "#read-models/support/admin-conversations.ts";
 import { createFetcherStore, revalidateKeys } from "./admin-catalogue.ts";
 
 /**

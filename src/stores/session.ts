@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import { displayName } from "../../domain/accounts/user.ts";
+import { displayName } from "#domain/accounts/user.ts";
 import { api } from "../lib/api-client.ts";
 
 /** What the header needs of GET /api/auth/session: whether someone is signed in, and their name. */

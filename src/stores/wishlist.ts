@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 import { api, ApiError } from "../lib/api-client.ts";
-import type { WishlistItemView } from "../../read-models/shopping/shopping.views.ts";
+import type { WishlistItemView } from "#read-models/shopping/shopping.views.ts";
 import { showToast } from "./toast.ts";
 
 /** The visitor's wishlist, shared by every heart button on the page; null until loaded. */

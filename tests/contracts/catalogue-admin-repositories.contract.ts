@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueAdminRepositories } from "../../domain/catalogue/catalogue-admin-repositories.port.ts";
-import type { Game } from "../../domain/catalogue/game.ts";
-import type { Product } from "../../domain/catalogue/product.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { CatalogueAdminRepositories } from "#domain/catalogue/catalogue-admin-repositories.port.ts";
+import type { Game } from "#domain/catalogue/game.ts";
+import type { Product } from "#domain/catalogue/product.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 
 const game = (id: string, slug: string, displayOrder: number, name = slug): Game => ({
   id,

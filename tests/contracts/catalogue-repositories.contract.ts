@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueRepositories } from "../../domain/catalogue/catalogue-repositories.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { CatalogueRepositories } from "#domain/catalogue/catalogue-repositories.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 
 /**
  * What every implementation of the catalogue ports must do, run against the in-memory fake (unit)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MailDeliveryError, type MailTransport } from "../../domain/mail/mail-delivery.port.ts";
+import { MailDeliveryError, type MailTransport } from "#domain/mail/mail-delivery.port.ts";
 import type { ReceivedMail } from "../support/smtp.ts";
 
 /**

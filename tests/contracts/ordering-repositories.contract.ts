@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { PreparedCheckout } from "../../domain/ordering/checkout.ts";
-import { noClock } from "../../domain/ordering/delivery.ts";
-import type { Order } from "../../domain/ordering/order.ts";
-import type { OrderingRepositories } from "../../domain/ordering/ordering-repositories.port.ts";
-import type { DiscountCode } from "../../domain/promotions/discount-code.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { PreparedCheckout } from "#domain/ordering/checkout.ts";
+import { noClock } from "#domain/ordering/delivery.ts";
+import type { Order } from "#domain/ordering/order.ts";
+import type { OrderingRepositories } from "#domain/ordering/ordering-repositories.port.ts";
+import type { DiscountCode } from "#domain/promotions/discount-code.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 
 export interface OrderingFixture {
   /** The ordering repositories (the rewards hooks are the rewards module's, tested with it). */

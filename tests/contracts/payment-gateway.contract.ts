@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
+import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
 
 /** What the provider is to answer at capture, arranged by each gateway's own means. */
 export type ArrangedOutcome = "completed" | "pending" | "declined";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BalanceLedger } from "../../domain/rewards/balance-ledger.port.ts";
-import type { LedgerEntry } from "../../domain/rewards/ledger.ts";
-import type { Submission } from "../../domain/reviews/submission.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { BalanceLedger } from "#domain/rewards/balance-ledger.port.ts";
+import type { LedgerEntry } from "#domain/rewards/ledger.ts";
+import type { Submission } from "#domain/reviews/submission.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { AllRewardsRepositories } from "../fakes/in-memory-rewards.ts";
 
 export interface RewardsFixture {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
-import type { ChatMessage } from "../../domain/support/chat-message.ts";
-import type { OrderChatRepositories } from "../../domain/support/order-chat-repositories.port.ts";
-import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
-import type { SupportRepositories } from "../../domain/support/support-repositories.port.ts";
-import type { SupportConversation } from "../../domain/support/support-conversation.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
+import type { ChatMessage } from "#domain/support/chat-message.ts";
+import type { OrderChatRepositories } from "#domain/support/order-chat-repositories.port.ts";
+import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
+import type { SupportRepositories } from "#domain/support/support-repositories.port.ts";
+import type { SupportConversation } from "#domain/support/support-conversation.ts";
 
 export interface SupportFixture {
   unitOfWork: UnitOfWork<SupportRepositories>;

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN_TABS } from "../../src/lib/admin-tabs.ts";
+import { ADMIN_TABS } from "#src/lib/admin-tabs.ts";
 
 /**
  * Every shopper page and every admin tab, with realistic long data (issue 23): a 40-character email,

@@ -1,5 +1,5 @@
-import type { CaptureResult, PaymentGateway } from "../../domain/payments/payment-gateway.port.ts";
-import type { Cents } from "../../domain/shared/money.ts";
+import type { CaptureResult, PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { Cents } from "#domain/shared/money.ts";
 
 /**
  * A payment provider in memory that keeps PayPal's promises: a repeated request id answers the first

@@ -1,7 +1,7 @@
-import type { CatalogueAdminRepositories } from "../../domain/catalogue/catalogue-admin-repositories.port.ts";
-import { categoryExists, gameStillHasProducts, slugTaken } from "../../domain/catalogue/catalogue.errors.ts";
-import type { ImageStorage } from "../../domain/shared/image-storage.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { CatalogueAdminRepositories } from "#domain/catalogue/catalogue-admin-repositories.port.ts";
+import { categoryExists, gameStillHasProducts, slugTaken } from "#domain/catalogue/catalogue.errors.ts";
+import type { ImageStorage } from "#domain/shared/image-storage.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import { createInMemoryCatalogue, type CatalogueState } from "./in-memory-catalogue.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 

@@ -1,8 +1,8 @@
-import type { Category } from "../../domain/catalogue/category.ts";
-import type { Game } from "../../domain/catalogue/game.ts";
-import type { Product } from "../../domain/catalogue/product.ts";
-import type { CatalogueRepositories } from "../../domain/catalogue/catalogue-repositories.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { Category } from "#domain/catalogue/category.ts";
+import type { Game } from "#domain/catalogue/game.ts";
+import type { Product } from "#domain/catalogue/product.ts";
+import type { CatalogueRepositories } from "#domain/catalogue/catalogue-repositories.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 export interface CatalogueState {

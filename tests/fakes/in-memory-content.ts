@@ -1,8 +1,8 @@
-import type { BlogPost } from "../../domain/content/blog-post.ts";
-import type { ContentRepositories } from "../../domain/content/content-repositories.port.ts";
-import type { Faq } from "../../domain/content/faq.ts";
-import type { HtmlSanitizer } from "../../domain/content/html-sanitizer.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { BlogPost } from "#domain/content/blog-post.ts";
+import type { ContentRepositories } from "#domain/content/content-repositories.port.ts";
+import type { Faq } from "#domain/content/faq.ts";
+import type { HtmlSanitizer } from "#domain/content/html-sanitizer.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 /** In-memory FAQs and posts with the real store's rules: unique slugs, all-or-nothing units of work. */

@@ -1,4 +1,4 @@
-import type { ImageProcessor } from "../../domain/shared/image-processor.port.ts";
+import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 
 /**
  * Stands in for the image library in unit tests: every picture declares `size`, and "stripping"

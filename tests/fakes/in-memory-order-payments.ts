@@ -1,6 +1,6 @@
-import type { Order } from "../../domain/ordering/order.ts";
-import type { OrderPaymentRepository, PaymentCheck } from "../../domain/payments/order-payment-repository.port.ts";
-import type { PaymentHistoryEntry, Refund } from "../../domain/payments/order-payment.ts";
+import type { Order } from "#domain/ordering/order.ts";
+import type { OrderPaymentRepository, PaymentCheck } from "#domain/payments/order-payment-repository.port.ts";
+import type { PaymentHistoryEntry, Refund } from "#domain/payments/order-payment.ts";
 
 export interface InMemoryPayments {
   refunds: Refund[];

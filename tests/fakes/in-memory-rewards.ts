@@ -1,13 +1,13 @@
-import type { NewEvent } from "../../domain/analytics/events.ts";
-import type { Mail, MailToUser } from "../../domain/mail/mail.ts";
-import type { ReviewsRepositories } from "../../domain/reviews/reviews-repositories.port.ts";
-import type { ScreenshotStorage } from "../../domain/reviews/screenshot-storage.port.ts";
-import type { Submission } from "../../domain/reviews/submission.ts";
-import type { BalanceLedger } from "../../domain/rewards/balance-ledger.port.ts";
-import type { AppendResult, BalanceGuard, LedgerEntry, PointsReason, StoreCreditReason } from "../../domain/rewards/ledger.ts";
-import type { Referral, ReferralCode } from "../../domain/rewards/referral.ts";
-import type { RewardsRepositories } from "../../domain/rewards/rewards-repositories.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { NewEvent } from "#domain/analytics/events.ts";
+import type { Mail, MailToUser } from "#domain/mail/mail.ts";
+import type { ReviewsRepositories } from "#domain/reviews/reviews-repositories.port.ts";
+import type { ScreenshotStorage } from "#domain/reviews/screenshot-storage.port.ts";
+import type { Submission } from "#domain/reviews/submission.ts";
+import type { BalanceLedger } from "#domain/rewards/balance-ledger.port.ts";
+import type { AppendResult, BalanceGuard, LedgerEntry, PointsReason, StoreCreditReason } from "#domain/rewards/ledger.ts";
+import type { Referral, ReferralCode } from "#domain/rewards/referral.ts";
+import type { RewardsRepositories } from "#domain/rewards/rewards-repositories.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 export type AllRewardsRepositories = RewardsRepositories & ReviewsRepositories;

@@ -1,11 +1,11 @@
-import type { NewEvent } from "../../domain/analytics/events.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
-import type { ChatMessage } from "../../domain/support/chat-message.ts";
-import type { OrderChatRepositories } from "../../domain/support/order-chat-repositories.port.ts";
-import type { RateLimiter } from "../../domain/shared/rate-limiter.port.ts";
-import type { SupportRepositories } from "../../domain/support/support-repositories.port.ts";
-import { isOwnConversation, type SupportConversation } from "../../domain/support/support-conversation.ts";
+import type { NewEvent } from "#domain/analytics/events.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
+import type { ChatMessage } from "#domain/support/chat-message.ts";
+import type { OrderChatRepositories } from "#domain/support/order-chat-repositories.port.ts";
+import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
+import type { SupportRepositories } from "#domain/support/support-repositories.port.ts";
+import { isOwnConversation, type SupportConversation } from "#domain/support/support-conversation.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 export interface SupportState {

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from "../../domain/shared/unit-of-work.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 
 /**
  * The unit of work every in-memory fake uses: units run one after another (as the database

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as conversations from "../../src/pages/api/support/conversations/index.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import * as conversations from "#src/pages/api/support/conversations/index.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { captureCall, preparedPayment, product, setStock, signIn } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";

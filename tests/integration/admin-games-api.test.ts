@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import * as categoryById from "../../src/pages/api/admin/categories/[id].ts";
-import * as categoriesAdmin from "../../src/pages/api/admin/categories/index.ts";
-import * as categoriesReorder from "../../src/pages/api/admin/categories/reorder.ts";
-import * as gameById from "../../src/pages/api/admin/games/[id].ts";
-import * as gamesAdmin from "../../src/pages/api/admin/games/index.ts";
-import * as gamesReorder from "../../src/pages/api/admin/games/reorder.ts";
-import * as productsAdmin from "../../src/pages/api/admin/products/index.ts";
-import * as categories from "../../src/pages/api/categories.ts";
-import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
-import * as games from "../../src/pages/api/games/index.ts";
+import * as categoryById from "#src/pages/api/admin/categories/[id].ts";
+import * as categoriesAdmin from "#src/pages/api/admin/categories/index.ts";
+import * as categoriesReorder from "#src/pages/api/admin/categories/reorder.ts";
+import * as gameById from "#src/pages/api/admin/games/[id].ts";
+import * as gamesAdmin from "#src/pages/api/admin/games/index.ts";
+import * as gamesReorder from "#src/pages/api/admin/games/reorder.ts";
+import * as productsAdmin from "#src/pages/api/admin/products/index.ts";
+import * as categories from "#src/pages/api/categories.ts";
+import * as gameBySlug from "#src/pages/api/games/[slug].ts";
+import * as games from "#src/pages/api/games/index.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { signedInAdmin } from "./helpers/sign-in.ts";
 

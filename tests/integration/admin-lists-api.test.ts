@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as adminOrders from "../../src/pages/api/admin/orders.ts";
-import * as adminProducts from "../../src/pages/api/admin/products/index.ts";
-import * as adminSubmissions from "../../src/pages/api/admin/submissions/index.ts";
-import * as adminConversations from "../../src/pages/api/admin/support/conversations/index.ts";
-import * as adminUsers from "../../src/pages/api/admin/users/index.ts";
+import * as adminOrders from "#src/pages/api/admin/orders.ts";
+import * as adminProducts from "#src/pages/api/admin/products/index.ts";
+import * as adminSubmissions from "#src/pages/api/admin/submissions/index.ts";
+import * as adminConversations from "#src/pages/api/admin/support/conversations/index.ts";
+import * as adminUsers from "#src/pages/api/admin/users/index.ts";
 import { administrator, shopper } from "./helpers/accounts.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { insertUser } from "./helpers/rewards.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as adminOrders from "../../src/pages/api/admin/orders.ts";
+import * as adminOrders from "#src/pages/api/admin/orders.ts";
 import { administrator, shopper } from "./helpers/accounts.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import * as productById from "../../src/pages/api/admin/products/[id].ts";
-import * as productsAdmin from "../../src/pages/api/admin/products/index.ts";
-import * as cart from "../../src/pages/api/cart/index.ts";
-import * as prepare from "../../src/pages/api/checkout/prepare.ts";
-import * as products from "../../src/pages/api/products/index.ts";
-import { PRODUCTS_KEY } from "../../src/stores/admin-catalogue.ts";
+import * as productById from "#src/pages/api/admin/products/[id].ts";
+import * as productsAdmin from "#src/pages/api/admin/products/index.ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as prepare from "#src/pages/api/checkout/prepare.ts";
+import * as products from "#src/pages/api/products/index.ts";
+import { PRODUCTS_KEY } from "#src/stores/admin-catalogue.ts";
 import { claimFor, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as productDuplicate from "../../src/pages/api/admin/products/[id]/duplicate.ts";
-import * as productById from "../../src/pages/api/admin/products/[id].ts";
-import * as productsAdmin from "../../src/pages/api/admin/products/index.ts";
-import * as productsReorder from "../../src/pages/api/admin/products/reorder.ts";
-import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
-import * as publicProduct from "../../src/pages/api/products/[id].ts";
-import * as products from "../../src/pages/api/products/index.ts";
+import * as productDuplicate from "#src/pages/api/admin/products/[id]/duplicate.ts";
+import * as productById from "#src/pages/api/admin/products/[id].ts";
+import * as productsAdmin from "#src/pages/api/admin/products/index.ts";
+import * as productsReorder from "#src/pages/api/admin/products/reorder.ts";
+import * as gameBySlug from "#src/pages/api/games/[slug].ts";
+import * as publicProduct from "#src/pages/api/products/[id].ts";
+import * as products from "#src/pages/api/products/index.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { signedInAdmin } from "./helpers/sign-in.ts";
 

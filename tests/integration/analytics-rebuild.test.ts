@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { createEventLog } from "../../adapters/repositories/event-log.repository.ts";
-import type { App } from "../../src/server/app.ts";
-import { analyticsProjections } from "../../read-models/analytics/analytics-projections.ts";
-import { PAGE_VISITS_KEPT } from "../../read-models/analytics/page-visits.projection.ts";
-import { bringProjectionsUpToDate, rebuildProjections, staleProjections } from "../../read-models/analytics/rebuild-projections.ts";
-import { generateEvents } from "../../adapters/seed/analytics-events.ts";
+import { createEventLog } from "#adapters/repositories/event-log.repository.ts";
+import type { App } from "#server/app.ts";
+import { analyticsProjections } from "#read-models/analytics/analytics-projections.ts";
+import { PAGE_VISITS_KEPT } from "#read-models/analytics/page-visits.projection.ts";
+import { bringProjectionsUpToDate, rebuildProjections, staleProjections } from "#read-models/analytics/rebuild-projections.ts";
+import { generateEvents } from "#adapters/seed/analytics-events.ts";
 import { readModelSnapshot as snapshot } from "./helpers/read-model-snapshot.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

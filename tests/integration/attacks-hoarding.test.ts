@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as cartItem from "../../src/pages/api/cart/[id].ts";
-import * as cart from "../../src/pages/api/cart/index.ts";
-import * as prepare from "../../src/pages/api/checkout/prepare.ts";
-import * as products from "../../src/pages/api/products/index.ts";
+import * as cartItem from "#src/pages/api/cart/[id].ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as prepare from "#src/pages/api/checkout/prepare.ts";
+import * as products from "#src/pages/api/products/index.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { claimFor, signIn } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";

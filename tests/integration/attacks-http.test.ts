@@ -1,10 +1,10 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as conversations from "../../src/pages/api/support/conversations/index.ts";
-import * as messages from "../../src/pages/api/support/conversations/[id]/messages.ts";
-import * as validate from "../../src/pages/api/discount-codes/validate.ts";
-import { createFront } from "../../src/server/front.ts";
-import { handleRequest } from "../../src/server/request-pipeline.ts";
+import * as conversations from "#src/pages/api/support/conversations/index.ts";
+import * as messages from "#src/pages/api/support/conversations/[id]/messages.ts";
+import * as validate from "#src/pages/api/discount-codes/validate.ts";
+import { createFront } from "#server/front.ts";
+import { handleRequest } from "#server/request-pipeline.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

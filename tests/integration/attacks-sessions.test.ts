@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import * as adminOrders from "../../src/pages/api/admin/orders.ts";
-import * as check from "../../src/pages/api/auth/check.ts";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
+import * as adminOrders from "#src/pages/api/admin/orders.ts";
+import * as check from "#src/pages/api/auth/check.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
 // Issue 17's high findings about sessions, attacked with the cookies an attacker would have kept.

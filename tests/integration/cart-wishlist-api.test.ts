@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
-import * as cartItem from "../../src/pages/api/cart/[id].ts";
-import * as cart from "../../src/pages/api/cart/index.ts";
-import * as productApi from "../../src/pages/api/products/[id].ts";
-import * as wishlistItem from "../../src/pages/api/wishlist/[id].ts";
-import * as wishlist from "../../src/pages/api/wishlist/index.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as cartItem from "#src/pages/api/cart/[id].ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as productApi from "#src/pages/api/products/[id].ts";
+import * as wishlistItem from "#src/pages/api/wishlist/[id].ts";
+import * as wishlist from "#src/pages/api/wishlist/index.ts";
 import { PASSWORD, product, setStock, signIn } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
@@ -131,7 +131,7 @@ describe("the cart API", () => {
     const holder = await signIn(store, "holder@shop.test");
     await holder.call(cart.POST, "/api/cart", { body: { productId: fruit.id, quantity: 4 } });
     const { claimFor } = await import("./helpers/shoppers.ts");
-    const prepare = await import("../../src/pages/api/checkout/prepare.ts");
+    const prepare = await import("#src/pages/api/checkout/prepare.ts");
     expect((await holder.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(holder) })).status).toBe(201);
     const seen = await store.call(productApi.GET, `/api/products/${fruit.id}`, { params: { id: fruit.id } });
     expect(seen.body.stock).toBe(6);

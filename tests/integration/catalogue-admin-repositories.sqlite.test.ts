@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createCatalogueAdminUnitOfWork } from "../../adapters/repositories/catalogue-admin.unit-of-work.ts";
+import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
 import { catalogueAdminRepositoriesContract } from "../contracts/catalogue-admin-repositories.contract.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as categories from "../../src/pages/api/categories.ts";
-import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
-import * as games from "../../src/pages/api/games/index.ts";
-import * as health from "../../src/pages/api/health.ts";
-import * as productById from "../../src/pages/api/products/[id].ts";
-import * as products from "../../src/pages/api/products/index.ts";
-import * as search from "../../src/pages/api/products/search.ts";
+import * as categories from "#src/pages/api/categories.ts";
+import * as gameBySlug from "#src/pages/api/games/[slug].ts";
+import * as games from "#src/pages/api/games/index.ts";
+import * as health from "#src/pages/api/health.ts";
+import * as productById from "#src/pages/api/products/[id].ts";
+import * as products from "#src/pages/api/products/index.ts";
+import * as search from "#src/pages/api/products/search.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 const { call } = await createTestApp();

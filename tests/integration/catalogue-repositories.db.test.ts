@@ -1,4 +1,4 @@
-import { createCatalogueUnitOfWork } from "../../adapters/repositories/catalogue.unit-of-work.ts";
+import { createCatalogueUnitOfWork } from "#adapters/repositories/catalogue.unit-of-work.ts";
 import { catalogueRepositoriesContract } from "../contracts/catalogue-repositories.contract.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 

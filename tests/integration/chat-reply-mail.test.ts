@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as conversations from "../../src/pages/api/support/conversations/index.ts";
-import * as messages from "../../src/pages/api/support/conversations/[id]/messages.ts";
-import * as orderMessages from "../../src/pages/api/orders/[id]/messages.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import * as conversations from "#src/pages/api/support/conversations/index.ts";
+import * as messages from "#src/pages/api/support/conversations/[id]/messages.ts";
+import * as orderMessages from "#src/pages/api/orders/[id]/messages.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { HOLD_MS } from "../../domain/ordering/checkout.ts";
-import * as adminCodes from "../../src/pages/api/admin/discount-codes/index.ts";
+import { HOLD_MS } from "#domain/ordering/checkout.ts";
+import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { startPayPalFixtureServer } from "../support/paypal-fixture-server.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HOLD_MS } from "../../domain/ordering/checkout.ts";
+import { HOLD_MS } from "#domain/ordering/checkout.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { preparedPayment, product, setStock, signIn } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config.ts";
+import { loadConfig } from "#server/config.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-init-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

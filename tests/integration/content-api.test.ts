@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createBlogPostRepository } from "../../adapters/repositories/blog-post.repository.ts";
-import * as blogPost from "../../src/pages/api/blog/[slug].ts";
-import * as blog from "../../src/pages/api/blog/index.ts";
-import * as faqs from "../../src/pages/api/faqs.ts";
-import { DEMO_FAQS, DEMO_POSTS } from "../../adapters/seed/content.ts";
-import { publishBlogPost } from "../../domain/content/publish-blog-post.ts";
+import { createBlogPostRepository } from "#adapters/repositories/blog-post.repository.ts";
+import * as blogPost from "#src/pages/api/blog/[slug].ts";
+import * as blog from "#src/pages/api/blog/index.ts";
+import * as faqs from "#src/pages/api/faqs.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "#adapters/seed/content.ts";
+import { publishBlogPost } from "#domain/content/publish-blog-post.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 const { app, call } = await createTestApp();
@@ -112,7 +112,7 @@ describe("blog HTML sanitising", () => {
 
 describe("sitemap and robots.txt", () => {
   it("lists static pages, every game, product and post as absolute URLs, and no noindex page", async () => {
-    const sitemap = await import("../../src/pages/sitemap.xml.ts");
+    const sitemap = await import("#src/pages/sitemap.xml.ts");
     const url = new URL("http://localhost:4321/sitemap.xml");
     const request = new Request(url);
     const response = await sitemap.GET({ request, url, params: {}, locals: { app } as never });
@@ -132,7 +132,7 @@ describe("sitemap and robots.txt", () => {
   });
 
   it("keeps crawlers out of private pages and the API and points to the sitemap", async () => {
-    const robots = await import("../../src/pages/robots.txt.ts");
+    const robots = await import("#src/pages/robots.txt.ts");
     const url = new URL("http://localhost:4321/robots.txt");
     const text = await (await robots.GET({ request: new Request(url), url, params: {}, locals: { app } as never })).text();
     for (const path of ["/admin", "/dashboard", "/checkout", "/cart", "/api"]) expect(text).toContain(`Disallow: ${path}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { App } from "../../src/server/app.ts";
-import { prepareDatabase } from "../../src/server/prepare-database.ts";
+import type { App } from "#server/app.ts";
+import { prepareDatabase } from "#server/prepare-database.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 async function counts(app: App) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openSqlite } from "../../adapters/db/database.ts";
+import { openSqlite } from "#adapters/db/database.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-durability-"));
 const db = openSqlite(`file:${join(dir, "shop.db")}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appendEvents, createEventLog } from "../../adapters/repositories/event-log.repository.ts";
-import type { StoredEvent } from "../../domain/analytics/events.ts";
+import { appendEvents, createEventLog } from "#adapters/repositories/event-log.repository.ts";
+import type { StoredEvent } from "#domain/analytics/events.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
 const { app } = await createTestApp({ seed: false });

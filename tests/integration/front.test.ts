@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as productById from "../../src/pages/api/admin/products/[id].ts";
-import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
-import * as topPages from "../../src/pages/api/analytics/top-pages.ts";
-import * as products from "../../src/pages/api/products/index.ts";
-import { serveClientAssets } from "../../src/server/client-assets.ts";
-import { createFront } from "../../src/server/front.ts";
+import * as productById from "#src/pages/api/admin/products/[id].ts";
+import * as gameBySlug from "#src/pages/api/games/[slug].ts";
+import * as topPages from "#src/pages/api/analytics/top-pages.ts";
+import * as products from "#src/pages/api/products/index.ts";
+import { serveClientAssets } from "#server/client-assets.ts";
+import { createFront } from "#server/front.ts";
 import { signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { DomainError } from "../../domain/shared/domain-error.ts";
-import * as unknownApi from "../../src/pages/api/[...path].ts";
-import { json, readJson, route } from "../../src/server/http.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import * as unknownApi from "#src/pages/api/[...path].ts";
+import { json, readJson, route } from "#server/http.ts";
 import { createTestApp } from "./helpers/test-app.ts";
-import { ErrorCode } from "../../domain/shared/error-codes.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 const { call } = await createTestApp({ seed: false });
 

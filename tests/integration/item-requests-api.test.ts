@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Clock } from "../../domain/shared/clock.port.ts";
-import { findGameBySlug } from "../../read-models/storefront/catalogue.queries.ts";
-import * as adminItemRequests from "../../src/pages/api/admin/item-requests.ts";
-import * as itemRequests from "../../src/pages/api/item-requests.ts";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
+import { findGameBySlug } from "#read-models/storefront/catalogue.queries.ts";
+import * as adminItemRequests from "#src/pages/api/admin/item-requests.ts";
+import * as itemRequests from "#src/pages/api/item-requests.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 // A clock the tests move, so the one-minute rate-limit window is exercised without waiting.

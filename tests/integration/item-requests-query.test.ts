@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createItemRequestRepository } from "../../adapters/repositories/item-request.repository.ts";
-import { listItemRequests } from "../../read-models/admin/item-requests.queries.ts";
-import { findGameBySlug } from "../../read-models/storefront/catalogue.queries.ts";
+import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
+import { listItemRequests } from "#read-models/admin/item-requests.queries.ts";
+import { findGameBySlug } from "#read-models/storefront/catalogue.queries.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 // The admin list's query (its route is guarded by requireAdmin, which the auth issue provides).

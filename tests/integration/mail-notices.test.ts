@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as submissionById from "../../src/pages/api/admin/submissions/[id].ts";
-import * as submit from "../../src/pages/api/trustpilot-submit.ts";
-import * as adminCodes from "../../src/pages/api/admin/discount-codes/index.ts";
+import * as submissionById from "#src/pages/api/admin/submissions/[id].ts";
+import * as submit from "#src/pages/api/trustpilot-submit.ts";
+import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { administrator, shopper } from "./helpers/accounts.ts";
 import { PNG_DATA_URL } from "./helpers/rewards.ts";

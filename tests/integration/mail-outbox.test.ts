@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as orderStatus from "../../src/pages/api/orders/[id]/status.ts";
-import * as adminMail from "../../src/pages/api/admin/mail/index.ts";
-import * as adminMailOne from "../../src/pages/api/admin/mail/[id].ts";
-import { createApp } from "../../src/server/app.ts";
-import { MAIL_LEASE_MS } from "../../src/server/mail.ts";
-import { createMailQueue } from "../../adapters/mail/mail-outbox.repository.ts";
-import { MAX_DELIVERY_ATTEMPTS } from "../../domain/mail/mail.ts";
-import type { Clock } from "../../domain/shared/clock.port.ts";
+import * as orderStatus from "#src/pages/api/orders/[id]/status.ts";
+import * as adminMail from "#src/pages/api/admin/mail/index.ts";
+import * as adminMailOne from "#src/pages/api/admin/mail/[id].ts";
+import { createApp } from "#server/app.ts";
+import { MAIL_LEASE_MS } from "#server/mail.ts";
+import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
+import { MAX_DELIVERY_ATTEMPTS } from "#domain/mail/mail.ts";
+import type { Clock } from "#domain/shared/clock.port.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
@@ -189,7 +189,7 @@ describe("the mail outbox (issue 19)", () => {
 
 /** Another process of the store whose SMTP server does not answer. */
 async function createDownApp() {
-  const { loadConfig } = await import("../../src/server/config.ts");
+  const { loadConfig } = await import("#server/config.ts");
   const config = loadConfig({ ...process.env, DATABASE_URL: store.config.databaseUrl, DATA_DIR: store.dir, LOG_LEVEL: "silent", PUBLIC_URL: store.config.publicUrl, SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "shop@shop.test" });
   return createApp(config, { clock });
 }

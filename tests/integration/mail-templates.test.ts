@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMail } from "../../adapters/mail/templates.ts";
-import type { Mail } from "../../domain/mail/mail.ts";
+import { renderMail } from "#adapters/mail/templates.ts";
+import type { Mail } from "#domain/mail/mail.ts";
 
 const brand = { shopName: "Blox & Co", publicUrl: "https://shop.example", supportEmail: "help@shop.example" };
 const receipt = {

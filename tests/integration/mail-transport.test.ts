@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll } from "vitest";
-import { createFileTransport, createSmtpTransport } from "../../adapters/mail/smtp-transport.ts";
+import { createFileTransport, createSmtpTransport } from "#adapters/mail/smtp-transport.ts";
 import { mailTransportContract } from "../contracts/mail-transport.contract.ts";
 import { startSmtpServer, type ReceivedMail } from "../support/smtp.ts";
 

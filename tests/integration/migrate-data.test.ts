@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../adapters/db/database.ts";
+import { openDatabase } from "#adapters/db/database.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 

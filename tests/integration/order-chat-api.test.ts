@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
-import * as orderMessages from "../../src/pages/api/orders/[id]/messages.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as orderMessages from "#src/pages/api/orders/[id]/messages.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as games from "../../src/pages/api/games/index.ts";
-import * as points from "../../src/pages/api/points/index.ts";
-import * as referrals from "../../src/pages/api/referrals.ts";
-import * as orderStatus from "../../src/pages/api/orders/[id]/status.ts";
+import * as games from "#src/pages/api/games/index.ts";
+import * as points from "#src/pages/api/points/index.ts";
+import * as referrals from "#src/pages/api/referrals.ts";
+import * as orderStatus from "#src/pages/api/orders/[id]/status.ts";
 import { captureCall, preparedPayment, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { expectLedgersBalanced } from "./helpers/rewards.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";

@@ -1,5 +1,5 @@
-import { createOrderingUnitOfWork } from "../../adapters/repositories/shopping.unit-of-work.ts";
-import { createDiscountCodeRepository } from "../../adapters/repositories/discount-code.repository.ts";
+import { createOrderingUnitOfWork } from "#adapters/repositories/shopping.unit-of-work.ts";
+import { createDiscountCodeRepository } from "#adapters/repositories/discount-code.repository.ts";
 import { orderingRepositoriesContract } from "../contracts/ordering-repositories.contract.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

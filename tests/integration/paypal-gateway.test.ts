@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPayPalGateway, type PayPalConfig } from "../../adapters/payments/paypal-gateway.ts";
+import { createPayPalGateway, type PayPalConfig } from "#adapters/payments/paypal-gateway.ts";
 import { paymentGatewayContract } from "../contracts/payment-gateway.contract.ts";
 import { startPayPalFixtureServer } from "../support/paypal-fixture-server.ts";
 

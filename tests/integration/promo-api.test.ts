@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as promo from "../../src/pages/api/promo.ts";
-import * as validate from "../../src/pages/api/discount-codes/validate.ts";
+import * as promo from "#src/pages/api/promo.ts";
+import * as validate from "#src/pages/api/discount-codes/validate.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { captureCall, preparedPayment, product, setStock, signIn } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";

@@ -1,15 +1,15 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_SCREENSHOT_BYTES } from "../../domain/reviews/submission.ts";
-import * as submissionById from "../../src/pages/api/admin/submissions/[id].ts";
-import * as submissions from "../../src/pages/api/admin/submissions/index.ts";
-import * as user from "../../src/pages/api/auth/user.ts";
-import * as points from "../../src/pages/api/points/index.ts";
+import { MAX_SCREENSHOT_BYTES } from "#domain/reviews/submission.ts";
+import * as submissionById from "#src/pages/api/admin/submissions/[id].ts";
+import * as submissions from "#src/pages/api/admin/submissions/index.ts";
+import * as user from "#src/pages/api/auth/user.ts";
+import * as points from "#src/pages/api/points/index.ts";
 import sharp from "sharp";
 import { jpegWithGps, pngDeclaring } from "../support/images.ts";
-import * as submit from "../../src/pages/api/trustpilot-submit.ts";
-import * as screenshot from "../../src/pages/uploads/reviews/[file].ts";
+import * as submit from "#src/pages/api/trustpilot-submit.ts";
+import * as screenshot from "#src/pages/uploads/reviews/[file].ts";
 import { administrator, shopper } from "./helpers/accounts.ts";
 import { dataUrl, expectLedgersBalanced, PNG_BASE64, PNG_DATA_URL } from "./helpers/rewards.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
@@ -177,7 +177,7 @@ describe("the screenshot's URL", () => {
 
 /** The test client reads JSON; an image needs its raw bytes. */
 async function rawGet(browser: { jar: Map<string, string> }, file: string) {
-  const { handleRequest } = await import("../../src/server/request-pipeline.ts");
+  const { handleRequest } = await import("#server/request-pipeline.ts");
   const url = new URL(`/uploads/reviews/${file}`, store.config.publicUrl);
   const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const request = new Request(url, { headers: { cookie } });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import * as storeCredit from "../../src/pages/api/admin/users/[userId]/store-credit.ts";
-import * as users from "../../src/pages/api/admin/users/index.ts";
-import * as user from "../../src/pages/api/auth/user.ts";
-import * as games from "../../src/pages/api/games/index.ts";
-import * as points from "../../src/pages/api/points/index.ts";
-import * as redeem from "../../src/pages/api/points/redeem.ts";
+import * as storeCredit from "#src/pages/api/admin/users/[userId]/store-credit.ts";
+import * as users from "#src/pages/api/admin/users/index.ts";
+import * as user from "#src/pages/api/auth/user.ts";
+import * as games from "#src/pages/api/games/index.ts";
+import * as points from "#src/pages/api/points/index.ts";
+import * as redeem from "#src/pages/api/points/redeem.ts";
 import { administrator, shopper, type Browser } from "./helpers/accounts.ts";
 import { expectLedgersBalanced } from "./helpers/rewards.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";

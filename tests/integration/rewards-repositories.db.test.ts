@@ -1,4 +1,4 @@
-import { createRewardsUnitOfWork } from "../../adapters/repositories/rewards.unit-of-work.ts";
+import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
 import { rewardsRepositoriesContract } from "../contracts/rewards-repositories.contract.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { insertUser } from "./helpers/rewards.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as cart from "../../src/pages/api/cart/index.ts";
-import * as gameBySlug from "../../src/pages/api/games/[slug].ts";
-import * as games from "../../src/pages/api/games/index.ts";
-import { json } from "../../src/server/http.ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as gameBySlug from "#src/pages/api/games/[slug].ts";
+import * as games from "#src/pages/api/games/index.ts";
+import { json } from "#server/http.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 // The request helper checks each call against the route manifest (helpers/routes.ts), so a test

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import * as staff from "../../src/pages/api/admin/staff/index.ts";
-import * as staffMember from "../../src/pages/api/admin/staff/[userId].ts";
-import * as changePassword from "../../src/pages/api/auth/change-password.ts";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
-import * as sessions from "../../src/pages/api/auth/sessions/index.ts";
-import * as session from "../../src/pages/api/auth/sessions/[id].ts";
-import * as authUser from "../../src/pages/api/auth/user.ts";
-import * as check from "../../src/pages/api/auth/check.ts";
+import * as staff from "#src/pages/api/admin/staff/index.ts";
+import * as staffMember from "#src/pages/api/admin/staff/[userId].ts";
+import * as changePassword from "#src/pages/api/auth/change-password.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as sessions from "#src/pages/api/auth/sessions/index.ts";
+import * as session from "#src/pages/api/auth/sessions/[id].ts";
+import * as authUser from "#src/pages/api/auth/user.ts";
+import * as check from "#src/pages/api/auth/check.ts";
 import { PASSWORD, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as cart from "../../src/pages/api/cart/index.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import { CLIENT_IP_HEADER } from "../../adapters/auth/better-auth.ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
 import { ADMIN, PASSWORD, product } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as appleTouch from "../../src/pages/apple-touch-icon.png.ts";
-import * as favicon from "../../src/pages/favicon.ico.ts";
-import * as icons from "../../src/pages/icons/[size].png.ts";
-import * as manifest from "../../src/pages/manifest.webmanifest.ts";
-import * as og from "../../src/pages/og/[...path].ts";
+import * as appleTouch from "#src/pages/apple-touch-icon.png.ts";
+import * as favicon from "#src/pages/favicon.ico.ts";
+import * as icons from "#src/pages/icons/[size].png.ts";
+import * as manifest from "#src/pages/manifest.webmanifest.ts";
+import * as og from "#src/pages/og/[...path].ts";
 import { createTestApp, PUBLIC_URL } from "./helpers/test-app.ts";
 
 const store = await createTestApp({ env: { SHOP_NAME: "Pixel Loot" } });

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { Kysely, sql, SqliteAdapter } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "../../adapters/db/database.ts";
-import { migrationProvider } from "../../adapters/db/migrations/index.ts";
-import { RENAMED_TABLES } from "../../adapters/db/migrations/0023-snake-case-tables.ts";
+import { migrateToLatest, openDatabase } from "#adapters/db/database.ts";
+import { migrationProvider } from "#adapters/db/migrations/index.ts";
+import { RENAMED_TABLES } from "#adapters/db/migrations/0023-snake-case-tables.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as audit from "../../src/pages/api/admin/audit.ts";
-import * as refunds from "../../src/pages/api/admin/orders/[id]/refunds.ts";
-import * as staff from "../../src/pages/api/admin/staff/index.ts";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import * as check from "../../src/pages/api/auth/check.ts";
-import * as resetPassword from "../../src/pages/api/auth/reset-password.ts";
-import * as authUser from "../../src/pages/api/auth/user.ts";
+import * as audit from "#src/pages/api/admin/audit.ts";
+import * as refunds from "#src/pages/api/admin/orders/[id]/refunds.ts";
+import * as staff from "#src/pages/api/admin/staff/index.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as check from "#src/pages/api/auth/check.ts";
+import * as resetPassword from "#src/pages/api/auth/reset-password.ts";
+import * as authUser from "#src/pages/api/auth/user.ts";
 import { linkIn, startSmtpServer } from "../support/smtp.ts";
 import { PASSWORD, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, PUBLIC_URL } from "./helpers/test-app.ts";

@@ -1,13 +1,13 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS, permissionsOf, STAFF_ROLES, type Permission, type StaffRole } from "../../domain/accounts/staff-roles.ts";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import * as check from "../../src/pages/api/auth/check.ts";
-import * as staff from "../../src/pages/api/admin/staff/index.ts";
-import * as staffMember from "../../src/pages/api/admin/staff/[userId].ts";
-import * as audit from "../../src/pages/api/admin/audit.ts";
-import type { RouteHandler } from "../../src/server/http.ts";
+import { PERMISSIONS, permissionsOf, STAFF_ROLES, type Permission, type StaffRole } from "#domain/accounts/staff-roles.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as check from "#src/pages/api/auth/check.ts";
+import * as staff from "#src/pages/api/admin/staff/index.ts";
+import * as staffMember from "#src/pages/api/admin/staff/[userId].ts";
+import * as audit from "#src/pages/api/admin/audit.ts";
+import type { RouteHandler } from "#server/http.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { PASSWORD, signIn, signInAdmin } from "./helpers/shoppers.ts";
 

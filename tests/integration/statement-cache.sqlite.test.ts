@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { withStatementCache } from "../../adapters/db/statement-cache.ts";
+import { withStatementCache } from "#adapters/db/statement-cache.ts";
 
 const sqlite = new SQLite(":memory:");
 afterAll(() => sqlite.close());

@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
-import type { EventListener } from "../../adapters/repositories/event-log.repository.ts";
-import { createApp } from "../../src/server/app.ts";
-import { createFront } from "../../src/server/front.ts";
-import { stopServing } from "../../src/server/stop-serving.ts";
+import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
+import { createApp } from "#server/app.ts";
+import { createFront } from "#server/front.ts";
+import { stopServing } from "#server/stop-serving.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
 // What `npm start` does on SIGTERM (scripts/start.ts calls stopServing), on a real port.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createCheckoutRepository } from "../../adapters/repositories/checkout.repository.ts";
-import * as storeCredit from "../../src/pages/api/admin/users/[userId]/store-credit.ts";
-import * as cart from "../../src/pages/api/cart/index.ts";
-import * as complete from "../../src/pages/api/checkout/complete.ts";
-import * as prepare from "../../src/pages/api/checkout/prepare.ts";
-import * as orders from "../../src/pages/api/orders/index.ts";
-import * as orderStatus from "../../src/pages/api/orders/[id]/status.ts";
-import * as points from "../../src/pages/api/points/index.ts";
-import * as paypalOrder from "../../src/pages/paypal/order/index.ts";
+import { createCheckoutRepository } from "#adapters/repositories/checkout.repository.ts";
+import * as storeCredit from "#src/pages/api/admin/users/[userId]/store-credit.ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as complete from "#src/pages/api/checkout/complete.ts";
+import * as prepare from "#src/pages/api/checkout/prepare.ts";
+import * as orders from "#src/pages/api/orders/index.ts";
+import * as orderStatus from "#src/pages/api/orders/[id]/status.ts";
+import * as points from "#src/pages/api/points/index.ts";
+import * as paypalOrder from "#src/pages/paypal/order/index.ts";
 import {
   captureCall,
   claimFor,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import * as adminLogin from "../../src/pages/api/auth/login.ts";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
-import * as logout from "../../src/pages/api/auth/logout.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
-import * as adminConversation from "../../src/pages/api/admin/support/conversations/[id].ts";
-import * as adminConversations from "../../src/pages/api/admin/support/conversations/index.ts";
-import * as conversations from "../../src/pages/api/support/conversations/index.ts";
-import * as messages from "../../src/pages/api/support/conversations/[id]/messages.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as logout from "#src/pages/api/auth/logout.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as adminConversation from "#src/pages/api/admin/support/conversations/[id].ts";
+import * as adminConversations from "#src/pages/api/admin/support/conversations/index.ts";
+import * as conversations from "#src/pages/api/support/conversations/index.ts";
+import * as messages from "#src/pages/api/support/conversations/[id]/messages.ts";
 import { manualClock, strictlyIncreasingClock } from "../fakes/in-memory-support.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 

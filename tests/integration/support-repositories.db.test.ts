@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "../../adapters/db/database.ts";
-import { createOrderChatUnitOfWork } from "../../adapters/repositories/order-chat.unit-of-work.ts";
-import { createRateLimiter } from "../../adapters/repositories/rate-limit-counter.repository.ts";
-import { createSupportUnitOfWork } from "../../adapters/repositories/support.unit-of-work.ts";
+import { openDatabase } from "#adapters/db/database.ts";
+import { createOrderChatUnitOfWork } from "#adapters/repositories/order-chat.unit-of-work.ts";
+import { createRateLimiter } from "#adapters/repositories/rate-limit-counter.repository.ts";
+import { createSupportUnitOfWork } from "#adapters/repositories/support.unit-of-work.ts";
 import { afterAll } from "vitest";
 import { orderChatContract, rateLimiterContract, supportRepositoriesContract } from "../contracts/support-repositories.contract.ts";
 import { manualClock } from "../fakes/in-memory-support.ts";

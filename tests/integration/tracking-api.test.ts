@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../adapters/db/database.ts";
+import { openDatabase, type Db } from "#adapters/db/database.ts";
 import {
   countTrackingHits,
   createTrackingRateLimiter,
   sweepTrackingWindowsIfDue,
   trackingWindowOf,
-} from "../../adapters/repositories/tracking-rate-limiter.repository.ts";
-import * as loginUser from "../../src/pages/api/auth/login-user.ts";
-import * as register from "../../src/pages/api/auth/register.ts";
-import * as cartActivity from "../../src/pages/api/tracking/cart-activity.ts";
-import * as pageView from "../../src/pages/api/tracking/page-view.ts";
+} from "#adapters/repositories/tracking-rate-limiter.repository.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as cartActivity from "#src/pages/api/tracking/cart-activity.ts";
+import * as pageView from "#src/pages/api/tracking/page-view.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { browsingGuest, visitorIdOf } from "./helpers/visitors.ts";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startChildServer, freePort, type ChildServer } from "../../bench/lib/child-server.ts";
-import { openDatabase, type Db } from "../../adapters/db/database.ts";
+import { startChildServer, freePort, type ChildServer } from "#bench/lib/child-server.ts";
+import { openDatabase, type Db } from "#adapters/db/database.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { pngDeclaring, realImage } from "../support/images.ts";
 import { describe, expect, it } from "vitest";
-import * as uploadLogo from "../../src/pages/api/admin/upload-logo.ts";
-import * as uploads from "../../src/pages/uploads/[...path].ts";
+import * as uploadLogo from "#src/pages/api/admin/upload-logo.ts";
+import * as uploads from "#src/pages/uploads/[...path].ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { signedInAdmin } from "./helpers/sign-in.ts";
 

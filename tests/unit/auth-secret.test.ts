@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveAuthSecret } from "../../adapters/auth/auth-secret.ts";
+import { resolveAuthSecret } from "#adapters/auth/auth-secret.ts";
 
 const dirs: string[] = [];
 const dataDir = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/server/config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 
 describe("configuration", () => {
   it("has working defaults for a local store", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabFromUrl } from "../../src/islands/Dashboard.tsx";
+import { tabFromUrl } from "#src/islands/Dashboard.tsx";
 
 describe("dashboard tab in the URL", () => {
   it("reads a known tab and falls back to Orders", () => {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigSchema } from "../../src/server/config.ts";
-import { renderEnvExample } from "../../src/server/env-example.ts";
+import { ConfigSchema } from "#server/config.ts";
+import { renderEnvExample } from "#server/env-example.ts";
 
 const committed = readFileSync(resolve(import.meta.dirname, "../../.env.example"), "utf8");
 

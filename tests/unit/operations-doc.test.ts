@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { UPLOAD_BODY_LIMIT } from "../../src/server/schemas/catalogue-admin.schemas.ts";
-import { SCREENSHOT_BODY_LIMIT } from "../../src/server/schemas/rewards.schemas.ts";
+import { UPLOAD_BODY_LIMIT } from "#server/schemas/catalogue-admin.schemas.ts";
+import { SCREENSHOT_BODY_LIMIT } from "#server/schemas/rewards.schemas.ts";
 
 const doc = readFileSync(resolve(import.meta.dirname, "../../docs/operations.md"), "utf8");
 const UNITS: Record<string, number> = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };

@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
-import { AUDIT_KINDS } from "../../../domain/audit/audit-entry.ts";
-import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
-import { auditChanges, auditEntityName, auditKindLabel } from "../../lib/audit-view.ts";
-import { withQuery } from "../../lib/api-client.ts";
-import { createFetcherStore } from "../../stores/admin-catalogue.ts";
-import type { AuditPage } from "../../stores/admin-ops.ts";
+import { AUDIT_KINDS } from "#domain/audit/audit-entry.ts";
+import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { auditChanges, auditEntityName, auditKindLabel } from "#src/lib/audit-view.ts";
+import { withQuery } from "#src/lib/api-client.ts";
+import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
+import type { AuditPage } from "#src/stores/admin-ops.ts";
 import FilterSelect from "./FilterSelect.tsx";
 
 const PAGE_SIZE = 25;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useStore } from "@nanostores/react";
-import { UNAUTHORIZED_EVENT } from "../../lib/api-client.ts";
-import { $adminAccess, loadAdminAccess } from "../../stores/admin-access.ts";
+import { UNAUTHORIZED_EVENT } from "#src/lib/api-client.ts";
+import { $adminAccess, loadAdminAccess } from "#src/stores/admin-access.ts";
 import TwoFactorSetup from "./TwoFactorSetup.tsx";
-import { forgetAdminData } from "../../stores/admin-catalogue.ts";
+import { forgetAdminData } from "#src/stores/admin-catalogue.ts";
 import AdminLogin from "./AdminLogin.tsx";
 import AdminPanel from "./AdminPanel.tsx";
 

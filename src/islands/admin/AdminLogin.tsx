@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { showToast } from "../../stores/toast.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { showToast } from "#src/stores/toast.ts";
 import SecondFactorForm from "./SecondFactorForm.tsx";
 
 const REFUSED = "Invalid credentials or insufficient permissions";

@@ -1,11 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
-import { searchWithTab, tabFromSearch, tabsFor, type AdminTab } from "../../lib/admin-tabs.ts";
-import { $adminAccess, loadAdminAccess } from "../../stores/admin-access.ts";
-import { api } from "../../lib/api-client.ts";
-import { showToast } from "../../stores/toast.ts";
+import { searchWithTab, tabFromSearch, tabsFor, type AdminTab } from "#src/lib/admin-tabs.ts";
+import { $adminAccess, loadAdminAccess } from "#src/stores/admin-access.ts";
+import { api } from "#src/lib/api-client.ts";
+import { showToast } from "#src/stores/toast.ts";
 import { useStore } from "@nanostores/react";
-import { $deliveryQueue, QUEUE_POLL_MS, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
+import { $deliveryQueue, QUEUE_POLL_MS, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import ActivityTab from "./ActivityTab.tsx";
 import AnalyticsTab from "./AnalyticsTab.tsx";
 import DiscountsTab from "./DiscountsTab.tsx";

@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useState } from "react";
-import type { LiveVisitor } from "../../../domain/analytics/live-visitor.ts";
-import { formatDateTime, recentDays, shortId } from "../../lib/admin-ops.ts";
-import { api } from "../../lib/api-client.ts";
-import { usePolling } from "../../lib/use-polling.ts";
-import { $games, $products } from "../../stores/admin-catalogue.ts";
-import { $analytics, $newCustomers, $pageVisits, $topPages } from "../../stores/admin-ops.ts";
+import type { LiveVisitor } from "#domain/analytics/live-visitor.ts";
+import { formatDateTime, recentDays, shortId } from "#src/lib/admin-ops.ts";
+import { api } from "#src/lib/api-client.ts";
+import { usePolling } from "#src/lib/use-polling.ts";
+import { $games, $products } from "#src/stores/admin-catalogue.ts";
+import { $analytics, $newCustomers, $pageVisits, $topPages } from "#src/stores/admin-ops.ts";
 import Pager from "./Pager.tsx";
 
 const minutes = (value: number | null) => (value === null ? "–" : `${Math.round(value * 10) / 10} min`);

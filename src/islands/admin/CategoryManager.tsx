@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import { categoryNameProblem, moveItem } from "../../lib/admin-catalogue-forms.ts";
-import { normalizeCategoryName } from "../../../domain/catalogue/category.ts";
+import { categoryNameProblem, moveItem } from "#src/lib/admin-catalogue-forms.ts";
+import { normalizeCategoryName } from "#domain/catalogue/category.ts";
 
 export interface CategoryItem {
   id: string;

@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import type { OrderView } from "../../../read-models/shopping/shopping.views.ts";
-import type { QueuedOrderView } from "../../../read-models/shopping/orders.queries.ts";
-import { shortId } from "../../lib/admin-ops.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "../../lib/delivery-clock.ts";
-import { revalidateAudit } from "../../stores/admin-ops.ts";
-import { $deliveryQueue, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
-import { showToast } from "../../stores/toast.ts";
+import type { OrderView } from "#read-models/shopping/shopping.views.ts";
+import type { QueuedOrderView } from "#read-models/shopping/orders.queries.ts";
+import { shortId } from "#src/lib/admin-ops.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "#src/lib/delivery-clock.ts";
+import { revalidateAudit } from "#src/stores/admin-ops.ts";
+import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
+import { showToast } from "#src/stores/toast.ts";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 

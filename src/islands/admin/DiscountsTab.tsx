@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import type { DiscountCodeView } from "../../../read-models/shopping/shopping.views.ts";
-import { canSaveDiscount, discountAmountStep, discountFormOf, discountFormProblem, discountPayload, EMPTY_DISCOUNT_FORM, type DiscountForm } from "../../lib/admin-ops.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { $games } from "../../stores/admin-catalogue.ts";
-import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "../../stores/admin-ops.ts";
-import { showToast } from "../../stores/toast.ts";
+import type { DiscountCodeView } from "#read-models/shopping/shopping.views.ts";
+import { canSaveDiscount, discountAmountStep, discountFormOf, discountFormProblem, discountPayload, EMPTY_DISCOUNT_FORM, type DiscountForm } from "#src/lib/admin-ops.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { $games } from "#src/stores/admin-catalogue.ts";
+import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "#src/stores/admin-ops.ts";
+import { showToast } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 
 type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null;

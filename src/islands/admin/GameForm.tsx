@@ -1,14 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
-import { placeholderThumbnail } from "../../../domain/catalogue/game.ts";
-import { slugify } from "../../../domain/shared/slug.ts";
-import { gameFormProblem, uploadFilename } from "../../lib/admin-catalogue-forms.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { createCategoriesStore, refresh } from "../../stores/admin-catalogue.ts";
-import { showToast } from "../../stores/toast.ts";
-import type { CategoryView, GameView } from "../../../read-models/storefront/catalogue.views.ts";
+import { placeholderThumbnail } from "#domain/catalogue/game.ts";
+import { slugify } from "#domain/shared/slug.ts";
+import { gameFormProblem, uploadFilename } from "#src/lib/admin-catalogue-forms.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
+import { showToast } from "#src/stores/toast.ts";
+import type { CategoryView, GameView } from "#read-models/storefront/catalogue.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import { moveItem } from "../../lib/admin-catalogue-forms.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { $games, refresh } from "../../stores/admin-catalogue.ts";
-import { showToast } from "../../stores/toast.ts";
-import type { GameView } from "../../../read-models/storefront/catalogue.views.ts";
+import { moveItem } from "#src/lib/admin-catalogue-forms.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { $games, refresh } from "#src/stores/admin-catalogue.ts";
+import { showToast } from "#src/stores/toast.ts";
+import type { GameView } from "#read-models/storefront/catalogue.views.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import GameForm from "./GameForm.tsx";
 

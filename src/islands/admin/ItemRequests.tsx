@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { formatDateTime } from "../../lib/admin-ops.ts";
-import { $games } from "../../stores/admin-catalogue.ts";
-import { $itemRequests } from "../../stores/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { $games } from "#src/stores/admin-catalogue.ts";
+import { $itemRequests } from "#src/stores/admin-ops.ts";
 
 /**
  * Items shoppers asked the shop to stock, newest first (GET /api/admin/item-requests). The endpoint

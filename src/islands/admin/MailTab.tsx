@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
-import { formatDateTime } from "../../lib/admin-ops.ts";
-import { withQuery } from "../../lib/api-client.ts";
-import { createFetcherStore } from "../../stores/admin-catalogue.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { withQuery } from "#src/lib/api-client.ts";
+import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
 import FilterSelect from "./FilterSelect.tsx";
 
 const MAIL_STATUSES = [

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import type { OrderView } from "../../../read-models/shopping/shopping.views.ts";
-import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass, shortId } from "../../lib/admin-ops.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { usePagedList } from "../../lib/use-paged-list.ts";
-import { showToast } from "../../stores/toast.ts";
-import { revalidateAudit } from "../../stores/admin-ops.ts";
-import { allows } from "../../stores/admin-access.ts";
+import type { OrderView } from "#read-models/shopping/shopping.views.ts";
+import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass, shortId } from "#src/lib/admin-ops.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { usePagedList } from "#src/lib/use-paged-list.ts";
+import { showToast } from "#src/stores/toast.ts";
+import { revalidateAudit } from "#src/stores/admin-ops.ts";
+import { allows } from "#src/stores/admin-access.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import Pager from "./Pager.tsx";
 import RefundDialog from "./RefundDialog.tsx";
@@ -13,7 +13,7 @@ import StatusBadge from "./StatusBadge.tsx";
 import DeliveryQueue from "./DeliveryQueue.tsx";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import { useStore } from "@nanostores/react";
-import { $deliveryQueue, refreshDeliveryQueue } from "../../stores/delivery-queue.ts";
+import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import SearchForm from "./SearchForm.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;

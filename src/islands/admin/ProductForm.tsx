@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { generatedItemPicture } from "../../../domain/catalogue/product.ts";
-import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "../../lib/admin-catalogue-forms.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { createCategoriesStore, refresh } from "../../stores/admin-catalogue.ts";
-import { showToast } from "../../stores/toast.ts";
-import type { GameView, ProductView } from "../../../read-models/storefront/catalogue.views.ts";
+import { generatedItemPicture } from "#domain/catalogue/product.ts";
+import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "#src/lib/admin-catalogue-forms.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
+import { showToast } from "#src/stores/toast.ts";
+import type { GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
 
 interface Props {
   /** The product to edit, or null to add one. */

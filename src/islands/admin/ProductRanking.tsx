@@ -10,10 +10,10 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { refresh } from "../../stores/admin-catalogue.ts";
-import { showToast } from "../../stores/toast.ts";
-import type { ProductView } from "../../../read-models/storefront/catalogue.views.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { refresh } from "#src/stores/admin-catalogue.ts";
+import { showToast } from "#src/stores/toast.ts";
+import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
 
 interface Props {
   products: ProductView[];

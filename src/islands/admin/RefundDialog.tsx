@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState } from "react";
-import type { OrderView, RefundView } from "../../../read-models/shopping/shopping.views.ts";
-import { parseRefundAmount, shortId } from "../../lib/admin-ops.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
+import type { OrderView, RefundView } from "#read-models/shopping/shopping.views.ts";
+import { parseRefundAmount, shortId } from "#src/lib/admin-ops.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
 
 interface Props {
   order: OrderView | null;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import type { SubmissionView } from "../../../read-models/rewards/rewards.views.ts";
-import { formatDateTime, shortId } from "../../lib/admin-ops.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { useMediaQuery } from "../../lib/use-media-query.ts";
-import { usePagedList } from "../../lib/use-paged-list.ts";
-import { revalidate, revalidateAudit, USERS_KEY } from "../../stores/admin-ops.ts";
-import { showToast } from "../../stores/toast.ts";
+import type { SubmissionView } from "#read-models/rewards/rewards.views.ts";
+import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { useMediaQuery } from "#src/lib/use-media-query.ts";
+import { usePagedList } from "#src/lib/use-paged-list.ts";
+import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
+import { showToast } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from "react";
-import { api, ApiError } from "../../lib/api-client.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
 
 /**
  * The second step of a staff sign-in with two-factor on (issue 20): the code the authenticator app

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { STAFF_ROLES, type StaffRole } from "../../../domain/accounts/staff-roles.ts";
-import type { StaffView } from "../../../read-models/admin/staff.views.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { showToast } from "../../stores/toast.ts";
+import { STAFF_ROLES, type StaffRole } from "#domain/accounts/staff-roles.ts";
+import type { StaffView } from "#read-models/admin/staff.views.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { showToast } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 
 const ROLE_HELP: Record<StaffRole, string> = {

@@ -1,4 +1,4 @@
-import { badgeClass } from "../../lib/admin-ops.ts";
+import { badgeClass } from "#src/lib/admin-ops.ts";
 
 /** An order or submission status with the spec's badge style (admin-panel.md 4). */
 export default function StatusBadge({ status }: { status: string }) {

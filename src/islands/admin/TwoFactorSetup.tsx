@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
-import { api, ApiError } from "../../lib/api-client.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
 
 interface Started {
   totpURI: string;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import type { AdminUserView } from "../../../read-models/rewards/rewards.views.ts";
-import { twoDecimals, validCreditAmount } from "../../lib/admin-ops.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { usePagedList } from "../../lib/use-paged-list.ts";
-import { revalidate, revalidateAudit, USERS_KEY } from "../../stores/admin-ops.ts";
-import { showToast } from "../../stores/toast.ts";
+import type { AdminUserView } from "#read-models/rewards/rewards.views.ts";
+import { twoDecimals, validCreditAmount } from "#src/lib/admin-ops.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { usePagedList } from "#src/lib/use-paged-list.ts";
+import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
+import { showToast } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
 
 export const USERS_PAGE_SIZE = 25;

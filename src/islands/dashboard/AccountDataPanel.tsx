@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from "react";
 import ConfirmDialog from "../admin/ConfirmDialog.tsx";
-import { apiRequest, ApiError } from "../../lib/api-client.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { forgetSession } from "../../stores/session.ts";
+import { apiRequest, ApiError } from "#src/lib/api-client.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { forgetSession } from "#src/stores/session.ts";
 
 interface Props {
   /** Decimal string, e.g. "5.00". */

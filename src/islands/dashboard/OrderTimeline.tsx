@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { TimelineItemView } from "../../../read-models/shopping/shopping.views.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { TimelineItemView } from "#read-models/shopping/shopping.views.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 const DOT: Record<string, string> = {
   delivered: "bg-emerald-400",

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from "react";
-import type { PointsOverviewView } from "../../../read-models/rewards/rewards.views.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { showToast } from "../../stores/toast.ts";
+import type { PointsOverviewView } from "#read-models/rewards/rewards.views.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { showToast } from "#src/stores/toast.ts";
 
 /** Client-side checks mirror the server's (which decides): an image file of at most 5 MB. */
 const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { ReferralsView } from "../../../read-models/rewards/rewards.views.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { showToast } from "../../stores/toast.ts";
+import type { ReferralsView } from "#read-models/rewards/rewards.views.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { showToast } from "#src/stores/toast.ts";
 
 const formatNumber = (n: number) => n.toLocaleString("en-US");
 

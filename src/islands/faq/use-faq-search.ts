@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { api } from "../../lib/api-client.ts";
-import type { FaqView } from "../../../read-models/storefront/content.views.ts";
+import { api } from "#src/lib/api-client.ts";
+import type { FaqView } from "#read-models/storefront/content.views.ts";
 
 /** Typing pauses this long before a search is sent (the header search's debounce). */
 export const FAQ_SEARCH_DEBOUNCE_MS = 300;

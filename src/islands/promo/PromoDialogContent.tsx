@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type SubmitEvent } from "react";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { showToast } from "../../stores/toast.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
+import { showToast } from "#src/stores/toast.ts";
 import DialogCloseIcon from "../DialogCloseIcon.tsx";
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from "../dialog-styles.ts";
 

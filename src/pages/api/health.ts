@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { json, route } from "../../server/http.ts";
+import { json, route } from "#server/http.ts";
 
 // Answers 200 only once the database answers, so a load balancer never sends shoppers to a node
 // that cannot serve them.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { json, readJson, route } from "../../server/http.ts";
-import { ItemRequestBody } from "../../server/schemas/content.schemas.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { ItemRequestBody } from "#server/schemas/content.schemas.ts";
 
 export const POST = route(async (context) => {
   const body = await readJson(context.request, ItemRequestBody);

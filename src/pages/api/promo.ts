@@ -1,6 +1,6 @@
-import { PROMO_PERCENT } from "../../../domain/promotions/claim-promo-code.ts";
-import { json, readJson, route } from "../../server/http.ts";
-import { PromoRequest } from "../../server/schemas/auth.schemas.ts";
+import { PROMO_PERCENT } from "#domain/promotions/claim-promo-code.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { PromoRequest } from "#server/schemas/auth.schemas.ts";
 
 // The first-visit promo's submit (issue 19; a step beyond the spec, whose dialog sends nothing):
 // a single-use 20%-off code for the address, emailed. One per address; the answer is the same for

@@ -1,8 +1,8 @@
-import { referralProgress } from "../../../domain/rewards/referral.ts";
-import { countReferredSignups } from "../../../read-models/rewards/rewards.queries.ts";
-import type { ReferralsView } from "../../../read-models/rewards/rewards.views.ts";
-import { requireUser } from "../../server/guards.ts";
-import { json, route } from "../../server/http.ts";
+import { referralProgress } from "#domain/rewards/referral.ts";
+import { countReferredSignups } from "#read-models/rewards/rewards.queries.ts";
+import type { ReferralsView } from "#read-models/rewards/rewards.views.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // The dashboard's Referrals tab: the user's own code and link (made on first use), how many
 // referrals succeeded and how far the next 5000-point bonus is.

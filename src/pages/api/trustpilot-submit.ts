@@ -1,7 +1,7 @@
-import { screenshotUrl } from "../../../read-models/rewards/rewards.views.ts";
-import { requireUser } from "../../server/guards.ts";
-import { json, readJson, route } from "../../server/http.ts";
-import { SCREENSHOT_BODY_LIMIT, ScreenshotBody } from "../../server/schemas/rewards.schemas.ts";
+import { screenshotUrl } from "#read-models/rewards/rewards.views.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { SCREENSHOT_BODY_LIMIT, ScreenshotBody } from "#server/schemas/rewards.schemas.ts";
 
 // A review screenshot for 300 points once approved. The user is the session's, whatever `userId`
 // the body names; the guard runs before the (large) body is read.

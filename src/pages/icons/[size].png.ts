@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { ICON_HEADERS, siteIcons } from "../../server/site-icons.ts";
+import { ICON_HEADERS, siteIcons } from "#server/site-icons.ts";
 
 /** /icons/192.png and /icons/512.png: the web manifest's icons (Android's home screen, installs). */
 export const GET: APIRoute = async ({ params }) => {

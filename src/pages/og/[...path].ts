@@ -1,6 +1,6 @@
-import { placeholderSvg } from "../../lib/placeholder-image.ts";
-import { errorJson } from "../../server/http-errors.ts";
-import { route } from "../../server/http.ts";
+import { placeholderSvg } from "#src/lib/placeholder-image.ts";
+import { errorJson } from "#server/http-errors.ts";
+import { route } from "#server/http.ts";
 
 const ARTWORK = /^img\/(game|item|og)\/([a-z0-9-]{1,160})\.svg$/;
 

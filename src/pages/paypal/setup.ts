@@ -1,5 +1,5 @@
-import { requireUser } from "../../server/guards.ts";
-import { json, route } from "../../server/http.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // What the checkout page's payment script needs: PayPal's client token (and client id), or the sandbox.
 export const GET = route(async (context) => {

@@ -1,4 +1,4 @@
-import { json, readText, route } from "../../server/http.ts";
+import { json, readText, route } from "#server/http.ts";
 
 // PayPal's webhook deliveries (PAYMENT.CAPTURE.*, CUSTOMER.DISPUTE.*). Each is verified with PayPal's
 // verify-webhook-signature API against PAYPAL_WEBHOOK_ID before anything in it is believed: an

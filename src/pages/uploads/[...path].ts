@@ -1,5 +1,5 @@
-import { errorJson } from "../../server/http-errors.ts";
-import { route } from "../../server/http.ts";
+import { errorJson } from "#server/http-errors.ts";
+import { route } from "#server/http.ts";
 
 // Uploaded pictures (game logos), served from DATA_DIR/uploads. Names are random and never reused,
 // so browsers may keep them for good. Only files the store wrote itself can be read (see uploads.ts).

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { AUDIT_KINDS } from "../../../domain/audit/audit-entry.ts";
+import { AUDIT_KINDS } from "#domain/audit/audit-entry.ts";
 
 /** GET /api/admin/audit?kind=&adminId=&page=&pageSize= */
 export const AuditQuery = z.object({

@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { DEFAULT_STOCK } from "../../../domain/catalogue/product.ts";
-import { MAX_IMAGE_BYTES } from "../../../domain/shared/image.ts";
-import { centsFromDecimal } from "../../../domain/shared/money.ts";
+import { DEFAULT_STOCK } from "#domain/catalogue/product.ts";
+import { MAX_IMAGE_BYTES } from "#domain/shared/image.ts";
+import { centsFromDecimal } from "#domain/shared/money.ts";
 
 /**
  * Request bodies of the admin catalogue API (admin-panel.md 7). Shapes, types and hard caps are

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { DEFAULT_LISTING, PRODUCT_SORTS, type ProductListingOptions } from "../../../domain/catalogue/product-listing.ts";
-import { centsFromDecimal } from "../../../domain/shared/money.ts";
+import { DEFAULT_LISTING, PRODUCT_SORTS, type ProductListingOptions } from "#domain/catalogue/product-listing.ts";
+import { centsFromDecimal } from "#domain/shared/money.ts";
 
 /** A price box on the page: blank or unreadable means "no bound", so a typo never empties the page. */
 const priceBound = z

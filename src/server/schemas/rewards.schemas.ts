@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { MAX_SCREENSHOT_BYTES } from "../../../domain/reviews/submission.ts";
-import { centsFromDecimal } from "../../../domain/shared/money.ts";
+import { MAX_SCREENSHOT_BYTES } from "#domain/reviews/submission.ts";
+import { centsFromDecimal } from "#domain/shared/money.ts";
 
 export const RedeemBody = z.object({
   points: z

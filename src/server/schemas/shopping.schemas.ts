@@ -1,9 +1,9 @@
 import * as z from "zod";
-import { DISCOUNT_STATUSES, DISCOUNT_TYPES } from "../../../domain/promotions/discount-code.ts";
-import { ORDER_STATUSES } from "../../../domain/ordering/order.ts";
-import { centsFromDecimal } from "../../../domain/shared/money.ts";
+import { DISCOUNT_STATUSES, DISCOUNT_TYPES } from "#domain/promotions/discount-code.ts";
+import { ORDER_STATUSES } from "#domain/ordering/order.ts";
+import { centsFromDecimal } from "#domain/shared/money.ts";
 import { LogoUpload } from "./catalogue-admin.schemas.ts";
-import { isValidRobloxUsername, ROBLOX_USERNAME_RULE } from "../../../domain/ordering/roblox-username.ts";
+import { isValidRobloxUsername, ROBLOX_USERNAME_RULE } from "#domain/ordering/roblox-username.ts";
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100);
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { STAFF_ROLES } from "../../../domain/accounts/staff-roles.ts";
+import { STAFF_ROLES } from "#domain/accounts/staff-roles.ts";
 
 const Role = z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(", ")}` });
 

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import * as adminLogin from "../../../src/pages/api/auth/login.ts";
-import * as loginUser from "../../../src/pages/api/auth/login-user.ts";
-import * as register from "../../../src/pages/api/auth/register.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
 import type { createTestApp } from "./test-app.ts";
 
 type Store = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 // A second app process for the two-process test: opens the same SQLite file with the real adapters
 // and captures every payment it is given, all at once. Prints one JSON line with each outcome.
-import { isDomainError } from "../../../domain/shared/domain-error.ts";
-import { createApp } from "../../../src/server/app.ts";
-import { loadConfig } from "../../../src/server/config.ts";
+import { isDomainError } from "#domain/shared/domain-error.ts";
+import { createApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
 
 const payments = JSON.parse(process.env["CAPTURES"] ?? "[]") as { userId: string; paymentId: string }[];
 const app = createApp(loadConfig(process.env));

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { dialectOf } from "../../../adapters/db/database.ts";
-import type { App } from "../../../src/server/app.ts";
+import { dialectOf } from "#adapters/db/database.ts";
+import type { App } from "#server/app.ts";
 
 /** Every rm_* table's rows, in a stable order: what "the projections hold" means in a comparison. */
 export async function readModelSnapshot(app: App): Promise<Record<string, unknown[]>> {

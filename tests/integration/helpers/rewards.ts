@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect } from "vitest";
-import { dialectOf, type Db } from "../../../adapters/db/database.ts";
+import { dialectOf, type Db } from "#adapters/db/database.ts";
 
 /** An account row straight in better-auth's table (no password: for repository tests only). */
 export async function insertUser(db: Db, id: string, balances: { points?: number | null; storeCredit?: number | null } = {}) {

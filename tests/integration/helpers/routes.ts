@@ -1,8 +1,8 @@
 import { pathToFileURL } from "node:url";
-import { PAGES_DIR, readFileRoutes } from "../../../scripts/file-routes.ts";
-import type { RouteHandler } from "../../../src/server/http.ts";
-import { matchRoute } from "../../../src/server/route-matcher.ts";
-import { ROUTES, type RouteEntry, type RouteMethod } from "../../../src/server/routes.ts";
+import { PAGES_DIR, readFileRoutes } from "#scripts/file-routes.ts";
+import type { RouteHandler } from "#server/http.ts";
+import { matchRoute } from "#server/route-matcher.ts";
+import { ROUTES, type RouteEntry, type RouteMethod } from "#server/routes.ts";
 
 /**
  * Paths that stand for "whichever path the handler's route has": tests that care only about the

@@ -2,10 +2,10 @@
 // handler, standing in for Astro's, answers /slow after SLOW_MS: a request under way when the
 // service manager stops the store. Prints {"port","pid"} once listening.
 import { createServer } from "node:http";
-import { createApp } from "../../../src/server/app.ts";
-import { loadConfig } from "../../../src/server/config.ts";
-import { createFront } from "../../../src/server/front.ts";
-import { stopOnSignals } from "../../../src/server/stop-on-signals.ts";
+import { createApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createFront } from "#server/front.ts";
+import { stopOnSignals } from "#server/stop-on-signals.ts";
 
 const SLOW_MS = 600;
 const app = createApp(loadConfig(process.env));

@@ -1,11 +1,11 @@
 import { expect } from "vitest";
-import * as adminLogin from "../../../src/pages/api/auth/login.ts";
-import * as loginUser from "../../../src/pages/api/auth/login-user.ts";
-import * as register from "../../../src/pages/api/auth/register.ts";
-import * as cart from "../../../src/pages/api/cart/index.ts";
-import * as prepare from "../../../src/pages/api/checkout/prepare.ts";
-import * as capture from "../../../src/pages/paypal/order/[id]/capture.ts";
-import * as paypalOrder from "../../../src/pages/paypal/order/index.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
+import * as loginUser from "#src/pages/api/auth/login-user.ts";
+import * as register from "#src/pages/api/auth/register.ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as prepare from "#src/pages/api/checkout/prepare.ts";
+import * as capture from "#src/pages/paypal/order/[id]/capture.ts";
+import * as paypalOrder from "#src/pages/paypal/order/index.ts";
 import type { createTestApp } from "./test-app.ts";
 
 type Store = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../../adapters/db/schema.ts";
+import type { Database } from "#adapters/db/schema.ts";
 
 /** Inserts a minimal real order (no items) owned by `userId`, for tests of what hangs off orders. */
 export async function createTestOrder(db: Kysely<Database>, id: string, userId: string): Promise<void> {

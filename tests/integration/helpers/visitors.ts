@@ -1,5 +1,5 @@
-import { VISITOR_COOKIE } from "../../../adapters/auth/visitor-cookie.ts";
-import * as games from "../../../src/pages/api/games/index.ts";
+import { VISITOR_COOKIE } from "#adapters/auth/visitor-cookie.ts";
+import * as games from "#src/pages/api/games/index.ts";
 import type { createTestApp } from "./test-app.ts";
 
 type TestStore = Awaited<ReturnType<typeof createTestApp>>;

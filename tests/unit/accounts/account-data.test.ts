@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { AccountErasure, Erasure, PasswordCheck } from "../../../domain/accounts/account-erasure.port.ts";
-import type { AccountData } from "../../../domain/accounts/account-data.ts";
-import { exportAccountData } from "../../../domain/accounts/account-export.ts";
-import { assertTermsAccepted, TERMS_VERSION } from "../../../domain/accounts/consent.ts";
-import { decideAccountDeletion, deleteAccount, TOMBSTONE_PREFIX, type AccountDeletionWork } from "../../../domain/accounts/delete-account.ts";
-import { recordAnalyticsConsent, recordTermsAcceptance } from "../../../domain/accounts/record-consent.ts";
-import type { StaffAccount, StaffDirectory } from "../../../domain/accounts/staff-directory.port.ts";
-import type { ConsentRecord } from "../../../domain/accounts/consent.ts";
+import type { AccountErasure, Erasure, PasswordCheck } from "#domain/accounts/account-erasure.port.ts";
+import type { AccountData } from "#domain/accounts/account-data.ts";
+import { exportAccountData } from "#domain/accounts/account-export.ts";
+import { assertTermsAccepted, TERMS_VERSION } from "#domain/accounts/consent.ts";
+import { decideAccountDeletion, deleteAccount, TOMBSTONE_PREFIX, type AccountDeletionWork } from "#domain/accounts/delete-account.ts";
+import { recordAnalyticsConsent, recordTermsAcceptance } from "#domain/accounts/record-consent.ts";
+import type { StaffAccount, StaffDirectory } from "#domain/accounts/staff-directory.port.ts";
+import type { ConsentRecord } from "#domain/accounts/consent.ts";
 import { inMemoryUnitOfWork } from "../../fakes/in-memory-unit-of-work.ts";
 
 const now = new Date("2026-11-26T10:00:00Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "../../../domain/accounts/authorization.ts";
-import { PERMISSIONS, permissionsOf, type Permission } from "../../../domain/accounts/staff-roles.ts";
-import { displayName, type SessionUser } from "../../../domain/accounts/user.ts";
+import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "#domain/accounts/authorization.ts";
+import { PERMISSIONS, permissionsOf, type Permission } from "#domain/accounts/staff-roles.ts";
+import { displayName, type SessionUser } from "#domain/accounts/user.ts";
 
 const shopper: SessionUser = { id: "u1", email: "s@x.co", firstName: null, isAdmin: false, staffRole: null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 };
 const admin: SessionUser = { ...shopper, id: "a1", isAdmin: true, staffRole: "owner" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "../../../domain/accounts/device.ts";
+import { describeDevice } from "#domain/accounts/device.ts";
 
 describe("describeDevice", () => {
   it.each([

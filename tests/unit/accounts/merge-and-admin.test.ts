@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AdministratorAccounts } from "../../../domain/accounts/administrator-accounts.port.ts";
-import { ensureAdministrator } from "../../../domain/accounts/ensure-administrator.ts";
-import { mergeGuestData } from "../../../domain/accounts/merge-guest-data.ts";
+import type { AdministratorAccounts } from "#domain/accounts/administrator-accounts.port.ts";
+import { ensureAdministrator } from "#domain/accounts/ensure-administrator.ts";
+import { mergeGuestData } from "#domain/accounts/merge-guest-data.ts";
 
 describe("mergeGuestData", () => {
   it("runs every merger with the visitor and user, and a failing one does not stop the others", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_AFTER_LOGIN, safeRedirectPath } from "../../../domain/accounts/safe-redirect.ts";
+import { DEFAULT_AFTER_LOGIN, safeRedirectPath } from "#domain/accounts/safe-redirect.ts";
 
 describe("safeRedirectPath (no open redirect after login)", () => {
   it("keeps paths on this site, with their query", () => {

@@ -9,7 +9,7 @@ import {
   productPayload,
   uploadFilename,
   type ProductFormValues,
-} from "../../../src/lib/admin-catalogue-forms.ts";
+} from "#src/lib/admin-catalogue-forms.ts";
 
 const form: ProductFormValues = {
   name: "Dragon",

@@ -12,7 +12,7 @@ import {
   statusBadgeVariant,
   twoDecimals,
   validCreditAmount,
-} from "../../../src/lib/admin-ops.ts";
+} from "#src/lib/admin-ops.ts";
 
 describe("admin operations helpers", () => {
   it("shows ids as 8 characters", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_TABS, DEFAULT_TAB, searchWithTab, tabFromSearch, tabsFor } from "../../../src/lib/admin-tabs.ts";
-import { permissionsOf } from "../../../domain/accounts/staff-roles.ts";
+import { ADMIN_TABS, DEFAULT_TAB, searchWithTab, tabFromSearch, tabsFor } from "#src/lib/admin-tabs.ts";
+import { permissionsOf } from "#domain/accounts/staff-roles.ts";
 
 describe("admin tabs (admin-panel.md 2)", () => {
   it("are the spec's eight keys and labels, then Activity (issue 10) and Staff (issue 20); Orders first and default", () => {

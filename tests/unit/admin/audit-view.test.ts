@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, auditEntityName, auditKindLabel } from "../../../src/lib/audit-view.ts";
+import { auditChanges, auditEntityName, auditKindLabel } from "#src/lib/audit-view.ts";
 
 // Issue 23: Activity showed ids and raw JSON; it shows names and the changed fields.
 describe("the Activity tab's words for an audit entry", () => {

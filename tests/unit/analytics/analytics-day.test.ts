@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayOf, isTimeZone } from "../../../domain/analytics/analytics-day.ts";
+import { addDays, dayOf, isTimeZone } from "#domain/analytics/analytics-day.ts";
 
 describe("analytics days", () => {
   it("knows IANA time zones and refuses anything else", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { customerCartActivity, evolveCartLine, lineQuantity, type CartLine } from "../../../domain/analytics/cart-activity.ts";
-import type { StoredEvent } from "../../../domain/analytics/events.ts";
-import { evolveLiveVisitor, type LiveVisitor } from "../../../domain/analytics/live-visitor.ts";
+import { customerCartActivity, evolveCartLine, lineQuantity, type CartLine } from "#domain/analytics/cart-activity.ts";
+import type { StoredEvent } from "#domain/analytics/events.ts";
+import { evolveLiveVisitor, type LiveVisitor } from "#domain/analytics/live-visitor.ts";
 
 type PageViewed = Extract<StoredEvent, { type: "PageViewed" }>;
 type CartItemAdded = Extract<StoredEvent, { type: "CartItemAdded" }>;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { dayOf } from "../../../domain/analytics/analytics-day.ts";
-import { deriveSummary, NO_TOTALS } from "../../../domain/analytics/analytics-summary.ts";
-import type { NewEvent } from "../../../domain/analytics/events.ts";
+import { dayOf } from "#domain/analytics/analytics-day.ts";
+import { deriveSummary, NO_TOTALS } from "#domain/analytics/analytics-summary.ts";
+import type { NewEvent } from "#domain/analytics/events.ts";
 import {
   evolveSummary,
   summaryEntityOf,
   type DayCounters,
   type EntityState,
   type TotalCounters,
-} from "../../../domain/analytics/summary-evolution.ts";
+} from "#domain/analytics/summary-evolution.ts";
 
 /** Folds events the way the summary projection does, in memory. */
 function fold(events: NewEvent[], timeZone = "UTC") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admitHits, admitsHit } from "../../../domain/analytics/tracking-admission.ts";
+import { admitHits, admitsHit } from "#domain/analytics/tracking-admission.ts";
 
 describe("admitsHit", () => {
   it("admits while the window's hits, counting this one, are at most the limit", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { NewEvent } from "../../../domain/analytics/events.ts";
-import { recordCartActivity } from "../../../domain/analytics/record-cart-activity.ts";
-import type { PageViewed } from "../../../domain/analytics/page-view-log.port.ts";
-import { recordPageView, type PageViewDeps } from "../../../domain/analytics/record-page-view.ts";
-import { recordUserRegistered } from "../../../domain/analytics/record-user-registered.ts";
-import { type TrackingHit, admitHits } from "../../../domain/analytics/tracking-admission.ts";
-import { trackingHits, trackingLimitKey, type Tracked, type TrackingDeps } from "../../../domain/analytics/tracking.ts";
-import { isDomainError } from "../../../domain/shared/domain-error.ts";
+import type { NewEvent } from "#domain/analytics/events.ts";
+import { recordCartActivity } from "#domain/analytics/record-cart-activity.ts";
+import type { PageViewed } from "#domain/analytics/page-view-log.port.ts";
+import { recordPageView, type PageViewDeps } from "#domain/analytics/record-page-view.ts";
+import { recordUserRegistered } from "#domain/analytics/record-user-registered.ts";
+import { type TrackingHit, admitHits } from "#domain/analytics/tracking-admission.ts";
+import { trackingHits, trackingLimitKey, type Tracked, type TrackingDeps } from "#domain/analytics/tracking.ts";
+import { isDomainError } from "#domain/shared/domain-error.ts";
 
 const now = new Date("2026-11-21T10:00:00.000Z");
 

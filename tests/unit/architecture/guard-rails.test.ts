@@ -45,7 +45,7 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
   it("fail on an API route that imports an adapter, by a relative path or an alias", () => {
     const dir = fixtureTree({
       ...adapter,
-      "src/pages/api/relative.ts": 'import { openDatabase } from "../../../adapters/db/database.ts";\nexport const GET = openDatabase;\n',
+      "src/pages/api/relative.ts": 'import { openDatabase } from "#adapters/db/database.ts";\nexport const GET = openDatabase;\n',
       "src/pages/api/aliased.ts": 'import { openDatabase } from "#adapters/db/database.ts";\nexport const GET = openDatabase;\n',
     });
     const { status, report } = depcruise(dir, ["src", "adapters"]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../domain/audit/audit-entry.ts";
-import { changedSomething } from "../../../domain/audit/audit-entry.ts";
-import type { Audited } from "../../../domain/audit/audit-log.port.ts";
-import { auditedUnitOfWork } from "../../../domain/audit/audited-unit-of-work.ts";
-import type { UnitOfWork } from "../../../domain/shared/unit-of-work.port.ts";
+import type { AuditEntry } from "#domain/audit/audit-entry.ts";
+import { changedSomething } from "#domain/audit/audit-entry.ts";
+import type { Audited } from "#domain/audit/audit-log.port.ts";
+import { auditedUnitOfWork } from "#domain/audit/audited-unit-of-work.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 
 type Repos = Audited & { things: Map<string, { name: string }> };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatTable, latencyCheck, ratioCheck } from "../../../bench/lib/report.ts";
-import type { Scenario } from "../../../bench/lib/scenario.ts";
-import { cpuMsFromProcStat, residentMbFromProcStatus } from "../../../bench/lib/process-cpu.ts";
-import { cpuRatio, failures, summarize, throughputRatio, type LoadResult } from "../../../bench/lib/summary.ts";
+import { formatTable, latencyCheck, ratioCheck } from "#bench/lib/report.ts";
+import type { Scenario } from "#bench/lib/scenario.ts";
+import { cpuMsFromProcStat, residentMbFromProcStatus } from "#bench/lib/process-cpu.ts";
+import { cpuRatio, failures, summarize, throughputRatio, type LoadResult } from "#bench/lib/summary.ts";
 
 const scenario = (name: string): Scenario => ({ name, url: `http://127.0.0.1:4500/${name}`, method: "GET", connections: 32 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideAddToCart, decideSetQuantity, planCartMerge } from "../../../domain/cart/cart.ts";
-import { planWishlistMerge } from "../../../domain/wishlist/wishlist.ts";
+import { decideAddToCart, decideSetQuantity, planCartMerge } from "#domain/cart/cart.ts";
+import { planWishlistMerge } from "#domain/wishlist/wishlist.ts";
 
 const product = (available: number) => ({ id: "p1", name: "Dragon Fruit", available });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasCategoryNamed, normalizeCategoryName } from "../../../domain/catalogue/category.ts";
-import { checkGameFields, placeholderThumbnail } from "../../../domain/catalogue/game.ts";
-import { checkProductFields, DEFAULT_STOCK, duplicateName, parseStock, type ProductFields } from "../../../domain/catalogue/product.ts";
+import { hasCategoryNamed, normalizeCategoryName } from "#domain/catalogue/category.ts";
+import { checkGameFields, placeholderThumbnail } from "#domain/catalogue/game.ts";
+import { checkProductFields, DEFAULT_STOCK, duplicateName, parseStock, type ProductFields } from "#domain/catalogue/product.ts";
 
 describe("parseStock (admin-panel.md 5: integer, 100 when not a number)", () => {
   it("parses whole numbers", () => {

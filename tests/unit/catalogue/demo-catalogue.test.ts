@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stockBadge } from "../../../domain/catalogue/product.ts";
-import { DEMO_CATALOGUE } from "../../../adapters/seed/catalogue.ts";
+import { stockBadge } from "#domain/catalogue/product.ts";
+import { DEMO_CATALOGUE } from "#adapters/seed/catalogue.ts";
 
 describe("demo catalogue (issue 2: what a newcomer browses)", () => {
   it("has the ten games the spec names", () => {

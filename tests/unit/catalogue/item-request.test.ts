@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ITEM_REQUEST_RATE, itemRequestProblem, type ItemRequest } from "../../../domain/catalogue/item-request.ts";
-import type { ItemRequestRepository } from "../../../domain/catalogue/item-request-repository.port.ts";
-import { submitItemRequest } from "../../../domain/catalogue/submit-item-request.ts";
+import { ITEM_REQUEST_RATE, itemRequestProblem, type ItemRequest } from "#domain/catalogue/item-request.ts";
+import type { ItemRequestRepository } from "#domain/catalogue/item-request-repository.port.ts";
+import { submitItemRequest } from "#domain/catalogue/submit-item-request.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 
 describe("itemRequestProblem (the form's rules, spec wording)", () => {

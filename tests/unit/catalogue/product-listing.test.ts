@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LISTING, groupByCategory, listProducts } from "../../../domain/catalogue/product-listing.ts";
+import { DEFAULT_LISTING, groupByCategory, listProducts } from "#domain/catalogue/product-listing.ts";
 
 const products = [
   { name: "Leopard", category: "Fruits", price: 1999, stock: 0, featured: false, displayOrder: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedCatalogue, type SeedGame } from "../../../domain/catalogue/seed-catalogue.ts";
+import { seedCatalogue, type SeedGame } from "#domain/catalogue/seed-catalogue.ts";
 import { createInMemoryCatalogue, sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 
 const games: SeedGame[] = [

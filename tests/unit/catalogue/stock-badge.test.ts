@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAddToCart, stockBadge, STOCK_THRESHOLD } from "../../../domain/catalogue/product.ts";
+import { canAddToCart, stockBadge, STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
 
 describe("stock badge (storefront.md section 4)", () => {
   it("is In Stock above 50", () => {

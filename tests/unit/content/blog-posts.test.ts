@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkBlogPostDraft, type BlogPostDraft } from "../../../domain/content/blog-post.ts";
-import { importBlogPosts } from "../../../domain/content/import-blog-posts.ts";
-import { publishBlogPost } from "../../../domain/content/publish-blog-post.ts";
-import { seedContent } from "../../../domain/content/seed-content.ts";
+import { checkBlogPostDraft, type BlogPostDraft } from "#domain/content/blog-post.ts";
+import { importBlogPosts } from "#domain/content/import-blog-posts.ts";
+import { publishBlogPost } from "#domain/content/publish-blog-post.ts";
+import { seedContent } from "#domain/content/seed-content.ts";
 import { createInMemoryContent, scriptStrippingSanitizer } from "../../fakes/in-memory-content.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 

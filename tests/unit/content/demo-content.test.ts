@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkBlogPostDraft } from "../../../domain/content/blog-post.ts";
-import { DEMO_CATALOGUE } from "../../../adapters/seed/catalogue.ts";
-import { DEMO_FAQS, DEMO_POSTS } from "../../../adapters/seed/content.ts";
+import { checkBlogPostDraft } from "#domain/content/blog-post.ts";
+import { DEMO_CATALOGUE } from "#adapters/seed/catalogue.ts";
+import { DEMO_FAQS, DEMO_POSTS } from "#adapters/seed/content.ts";
 
 describe("demo content (what a new store shows on /faq and /blog)", () => {
   it("has at least 12 distinct FAQs and 6 distinct, valid posts, some featured", () => {

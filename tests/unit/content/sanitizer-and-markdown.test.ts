@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseMarkdownPost } from "../../../adapters/content/markdown-posts.reader.ts";
-import { createSanitizeHtmlSanitizer } from "../../../adapters/content/sanitize-html.sanitizer.ts";
+import { parseMarkdownPost } from "#adapters/content/markdown-posts.reader.ts";
+import { createSanitizeHtmlSanitizer } from "#adapters/content/sanitize-html.sanitizer.ts";
 
 const sanitizer = createSanitizeHtmlSanitizer();
 

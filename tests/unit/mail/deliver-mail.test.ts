@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deliverDueMail } from "../../../domain/mail/deliver-mail.ts";
-import { afterFailure, greetingName, MAX_DELIVERY_ATTEMPTS, retryDelayMs, type Mail } from "../../../domain/mail/mail.ts";
-import { MailDeliveryError, type ClaimedMail, type MailQueue } from "../../../domain/mail/mail-delivery.port.ts";
+import { deliverDueMail } from "#domain/mail/deliver-mail.ts";
+import { afterFailure, greetingName, MAX_DELIVERY_ATTEMPTS, retryDelayMs, type Mail } from "#domain/mail/mail.ts";
+import { MailDeliveryError, type ClaimedMail, type MailQueue } from "#domain/mail/mail-delivery.port.ts";
 
 describe("retry policy", () => {
   it("waits 30 s, then doubles, up to 6 hours", () => {
@@ -61,7 +61,7 @@ describe("chatReplyEmailDue", () => {
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
   const fresh = { readSeq: 0, notifiedSeq: 0, notifiedAt: null };
   it("after 10 unread minutes, not before, not once read, not twice, at most one an hour", async () => {
-    const { chatReplyEmailDue } = await import("../../../domain/mail/mail.ts");
+    const { chatReplyEmailDue } = await import("#domain/mail/mail.ts");
     const reply = { seq: 3, createdAt: at(0) };
     expect(chatReplyEmailDue(reply, fresh, at(9))).toBe(false);
     expect(chatReplyEmailDue(reply, fresh, at(10))).toBe(true);

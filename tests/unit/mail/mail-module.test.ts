@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createMailModule } from "../../../domain/mail/mail.module.ts";
-import type { ClaimedMail, MailQueue } from "../../../domain/mail/mail-delivery.port.ts";
+import { createMailModule } from "#domain/mail/mail.module.ts";
+import type { ClaimedMail, MailQueue } from "#domain/mail/mail-delivery.port.ts";
 import { manualClock } from "../../fakes/in-memory-support.ts";
 
 /** A delivery round's order of events: notices queued, then the outbox claimed and sent. */

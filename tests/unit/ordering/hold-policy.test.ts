@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertWithinHoldCaps, MAX_HOLD_RENEWALS, nextHold } from "../../../domain/ordering/hold-policy.ts";
+import { assertWithinHoldCaps, MAX_HOLD_RENEWALS, nextHold } from "#domain/ordering/hold-policy.ts";
 
 const HOLD = 15 * 60_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 10, minutes));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assertStillAvailable, decidePrepare, isHolding, type CartEntry, type CheckoutClaim } from "../../../domain/ordering/checkout.ts";
-import { decideStatusChange } from "../../../domain/ordering/order.ts";
-import type { DiscountCode } from "../../../domain/promotions/discount-code.ts";
+import { assertStillAvailable, decidePrepare, isHolding, type CartEntry, type CheckoutClaim } from "#domain/ordering/checkout.ts";
+import { decideStatusChange } from "#domain/ordering/order.ts";
+import type { DiscountCode } from "#domain/promotions/discount-code.ts";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const entry = (id: string, quantity: number, price: number, available = 10, gameId = "g"): CartEntry => ({

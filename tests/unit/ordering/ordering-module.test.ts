@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createCartModule } from "../../../domain/cart/cart.module.ts";
-import type { RewardsRepositories } from "../../../domain/rewards/rewards-repositories.port.ts";
-import { createOrderingModule } from "../../../domain/ordering/ordering.module.ts";
-import type { OrderingStore } from "../../../domain/ordering/ordering-repositories.port.ts";
-import type { Audited } from "../../../domain/audit/audit-log.port.ts";
-import { createRewardsModule } from "../../../domain/rewards/rewards.module.ts";
-import type { UnitOfWork } from "../../../domain/shared/unit-of-work.port.ts";
+import { createCartModule } from "#domain/cart/cart.module.ts";
+import type { RewardsRepositories } from "#domain/rewards/rewards-repositories.port.ts";
+import { createOrderingModule } from "#domain/ordering/ordering.module.ts";
+import type { OrderingStore } from "#domain/ordering/ordering-repositories.port.ts";
+import type { Audited } from "#domain/audit/audit-log.port.ts";
+import { createRewardsModule } from "#domain/rewards/rewards.module.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";

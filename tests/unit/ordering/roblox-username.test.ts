@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidRobloxUsername } from "../../../domain/ordering/roblox-username.ts";
+import { isValidRobloxUsername } from "#domain/ordering/roblox-username.ts";
 
 describe("Roblox usernames (issue 21)", () => {
   it.each(["Builder_Man1", "abc", "a".repeat(20), "A_1", "Sam_123", "12345"])("accepts %j", (name) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSandboxGateway } from "../../../adapters/payments/sandbox-gateway.ts";
+import { createSandboxGateway } from "#adapters/payments/sandbox-gateway.ts";
 import { paymentGatewayContract } from "../../contracts/payment-gateway.contract.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { manualClock } from "../../fakes/in-memory-shopping.ts";

@@ -7,7 +7,7 @@ import {
   discountFor,
   normalizeCode,
   type DiscountCode,
-} from "../../../domain/promotions/discount-code.ts";
+} from "#domain/promotions/discount-code.ts";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({

@@ -1,8 +1,8 @@
 import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";
 import { describe, expect, it } from "vitest";
-import { decideSubmission } from "../../../domain/reviews/decide-submission.ts";
-import { MAX_SCREENSHOT_BYTES } from "../../../domain/reviews/submission.ts";
-import { submitScreenshot } from "../../../domain/reviews/submit-screenshot.ts";
+import { decideSubmission } from "#domain/reviews/decide-submission.ts";
+import { MAX_SCREENSHOT_BYTES } from "#domain/reviews/submission.ts";
+import { submitScreenshot } from "#domain/reviews/submit-screenshot.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRewards, createInMemoryStorage, fixedClock } from "../../fakes/in-memory-rewards.ts";
 

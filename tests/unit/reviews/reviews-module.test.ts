@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../domain/audit/audit-entry.ts";
-import { createReviewsModule } from "../../../domain/reviews/reviews.module.ts";
+import type { AuditEntry } from "#domain/audit/audit-entry.ts";
+import { createReviewsModule } from "#domain/reviews/reviews.module.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";
 import { createInMemoryRewards, createInMemoryStorage, fixedClock } from "../../fakes/in-memory-rewards.ts";

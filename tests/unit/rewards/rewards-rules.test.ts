@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { LedgerEntry } from "../../../domain/rewards/ledger.ts";
-import { creditForPoints, isRedeemableAmount, purchasePoints, redeemablePoints } from "../../../domain/rewards/points.ts";
-import { decideOnCancellation, decideOnCompletion } from "../../../domain/rewards/purchase-points.ts";
-import { bonusMilestone, parseReferralCode, referralProgress } from "../../../domain/rewards/referral.ts";
-import { applyStoreCredit } from "../../../domain/rewards/store-credit-at-checkout.ts";
+import type { LedgerEntry } from "#domain/rewards/ledger.ts";
+import { creditForPoints, isRedeemableAmount, purchasePoints, redeemablePoints } from "#domain/rewards/points.ts";
+import { decideOnCancellation, decideOnCompletion } from "#domain/rewards/purchase-points.ts";
+import { bonusMilestone, parseReferralCode, referralProgress } from "#domain/rewards/referral.ts";
+import { applyStoreCredit } from "#domain/rewards/store-credit-at-checkout.ts";
 
 const entry = (amount: number, reason: string, reference: string): LedgerEntry => ({
   id: reference,

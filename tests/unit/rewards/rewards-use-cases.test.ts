@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { adjustStoreCredit, MAX_STORE_CREDIT } from "../../../domain/rewards/adjust-store-credit.ts";
-import { ensureReferralCode } from "../../../domain/rewards/ensure-referral-code.ts";
-import { recordCancelledOrder, recordCompletedOrder } from "../../../domain/rewards/record-order-rewards.ts";
-import { recordReferral } from "../../../domain/rewards/record-referral.ts";
-import { redeemPoints } from "../../../domain/rewards/redeem-points.ts";
-import { spendStoreCreditOnOrder } from "../../../domain/rewards/store-credit-at-checkout.ts";
+import { adjustStoreCredit, MAX_STORE_CREDIT } from "#domain/rewards/adjust-store-credit.ts";
+import { ensureReferralCode } from "#domain/rewards/ensure-referral-code.ts";
+import { recordCancelledOrder, recordCompletedOrder } from "#domain/rewards/record-order-rewards.ts";
+import { recordReferral } from "#domain/rewards/record-referral.ts";
+import { redeemPoints } from "#domain/rewards/redeem-points.ts";
+import { spendStoreCreditOnOrder } from "#domain/rewards/store-credit-at-checkout.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRewards, fixedClock } from "../../fakes/in-memory-rewards.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "../../../domain/shared/error-codes.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 describe("the error-code map", () => {
   it("gives every code one name and every name one code", () => {

@@ -1,8 +1,8 @@
-import { acceptImage } from "../../../domain/shared/accept-image.ts";
+import { acceptImage } from "#domain/shared/accept-image.ts";
 import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";
 import { describe, expect, it } from "vitest";
-import { uploadLogo } from "../../../domain/catalogue/upload-logo.ts";
-import { detectImageType, MAX_IMAGE_BYTES } from "../../../domain/shared/image.ts";
+import { uploadLogo } from "#domain/catalogue/upload-logo.ts";
+import { detectImageType, MAX_IMAGE_BYTES } from "#domain/shared/image.ts";
 import { createInMemoryImageStorage } from "../../fakes/in-memory-catalogue-admin.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);

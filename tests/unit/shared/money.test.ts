@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsFromDecimal, formatCents, percentOff } from "../../../domain/shared/money.ts";
+import { centsFromDecimal, formatCents, percentOff } from "#domain/shared/money.ts";
 
 describe("money", () => {
   it("parses the spec's decimal strings into integer cents", () => {

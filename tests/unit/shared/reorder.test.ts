@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReorder } from "../../../domain/shared/reorder.ts";
+import { checkReorder } from "#domain/shared/reorder.ts";
 
 describe("checkReorder (a reorder must name exactly the current set)", () => {
   it("accepts any permutation of the current ids and answers it", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_MESSAGE_LENGTH, normalizeChatMessage } from "../../../domain/support/chat-message.ts";
-import { canAccessConversation, isOwnConversation, senderFor } from "../../../domain/support/support-conversation.ts";
+import { MAX_MESSAGE_LENGTH, normalizeChatMessage } from "#domain/support/chat-message.ts";
+import { canAccessConversation, isOwnConversation, senderFor } from "#domain/support/support-conversation.ts";
 
 describe("normalizeChatMessage", () => {
   it("trims, keeps inner line breaks and tabs, unifies line endings", () => {

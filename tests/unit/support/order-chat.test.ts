@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../../domain/shared/domain-error.ts";
-import { postOrderMessage, readOrderMessages } from "../../../domain/support/order-chat.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { postOrderMessage, readOrderMessages } from "#domain/support/order-chat.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, manualClock } from "../../fakes/in-memory-support.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../domain/audit/audit-entry.ts";
-import type { ChatRef } from "../../../domain/support/chat-read-marks.port.ts";
-import { createSupportModule } from "../../../domain/support/support.module.ts";
+import type { AuditEntry } from "#domain/audit/audit-entry.ts";
+import type { ChatRef } from "#domain/support/chat-read-marks.port.ts";
+import { createSupportModule } from "#domain/support/support.module.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
 import { inMemoryUnitOfWork } from "../../fakes/in-memory-unit-of-work.ts";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../../domain/shared/domain-error.ts";
-import { closeSupportConversation } from "../../../domain/support/close-support-conversation.ts";
-import { readChat } from "../../../domain/support/chat-read.ts";
-import { openSupportConversation } from "../../../domain/support/open-support-conversation.ts";
-import { postSupportMessage } from "../../../domain/support/post-support-message.ts";
-import { readSupportMessages } from "../../../domain/support/read-support-messages.ts";
-import { supportGuestMerger } from "../../../domain/support/support-guest-merger.ts";
-import { listOwnSupportConversations } from "../../../domain/support/list-own-support-conversations.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { closeSupportConversation } from "#domain/support/close-support-conversation.ts";
+import { readChat } from "#domain/support/chat-read.ts";
+import { openSupportConversation } from "#domain/support/open-support-conversation.ts";
+import { postSupportMessage } from "#domain/support/post-support-message.ts";
+import { readSupportMessages } from "#domain/support/read-support-messages.ts";
+import { supportGuestMerger } from "#domain/support/support-guest-merger.ts";
+import { listOwnSupportConversations } from "#domain/support/list-own-support-conversations.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTDOWN_DURATION_MS, formatRemaining, resolveEndTime, tick } from "../../../src/lib/countdown.ts";
+import { COUNTDOWN_DURATION_MS, formatRemaining, resolveEndTime, tick } from "#src/lib/countdown.ts";
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockOffset, deliveryLine, formatCountdown, timeLeftLabel, type ClockedOrderView } from "../../../src/lib/delivery-clock.ts";
+import { clockOffset, deliveryLine, formatCountdown, timeLeftLabel, type ClockedOrderView } from "#src/lib/delivery-clock.ts";
 
 const PAID = "2026-11-21T10:00:00.000Z";
 const DUE = "2026-11-21T10:20:00.000Z";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText } from "../../../src/lib/json-ld.ts";
+import { jsonLdText } from "#src/lib/json-ld.ts";
 
 describe("jsonLdText", () => {
   it("cannot end its <script> element early, and still parses to the same data", () => {

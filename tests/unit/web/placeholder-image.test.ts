@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generatedItemPicture } from "../../../domain/catalogue/product.ts";
-import { DEMO_CATALOGUE } from "../../../adapters/seed/catalogue.ts";
-import { fitTitle, placeholderSvg, titleFromSlug } from "../../../src/lib/placeholder-image.ts";
+import { generatedItemPicture } from "#domain/catalogue/product.ts";
+import { DEMO_CATALOGUE } from "#adapters/seed/catalogue.ts";
+import { fitTitle, placeholderSvg, titleFromSlug } from "#src/lib/placeholder-image.ts";
 
 // Issue 23: the demo catalogue's pictures were initials ("DF" for both Dragon Fruit and Dough Fruit,
 // "17" for the 1,700 Robux Pack) with the name clipped at the edges.

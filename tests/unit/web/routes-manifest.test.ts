@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compareRoutes, exportedMethods, patternOfFile, readFileRoutes } from "../../../scripts/file-routes.ts";
-import { isCataloguePath } from "../../../src/server/catalogue-cache.ts";
-import { createRouteMatcher, matchRoute } from "../../../src/server/route-matcher.ts";
-import { ROUTES, type RouteEntry } from "../../../src/server/routes.ts";
+import { compareRoutes, exportedMethods, patternOfFile, readFileRoutes } from "#scripts/file-routes.ts";
+import { isCataloguePath } from "#server/catalogue-cache.ts";
+import { createRouteMatcher, matchRoute } from "#server/route-matcher.ts";
+import { ROUTES, type RouteEntry } from "#server/routes.ts";
 
 describe("the route manifest", () => {
   it("lists every file route under src/pages with the methods its file exports, and nothing else", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summaryOf } from "../../../src/stores/session.ts";
+import { summaryOf } from "#src/stores/session.ts";
 
 // The header's account slot shows what GET /api/auth/session says, by the server's own rule
 // (displayName: the first name, else the part of the address before the @); a guest has no name.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { $toast, dismissToast, showToast, TOAST_DURATION_MS } from "../../../src/stores/toast.ts";
+import { $toast, dismissToast, showToast, TOAST_DURATION_MS } from "#src/stores/toast.ts";
 
 describe("toast store (one toast at a time)", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
-import { requireUser } from "../../../server/guards.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { AnalyticsConsentBody } from "../../../server/schemas/account-data.schemas.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { AnalyticsConsentBody } from "#server/schemas/account-data.schemas.ts";
 
 // The consent banner of a signed-in shopper keeps the choice on the account too (the browser's
 // own cookie is what tracking reads; this is the record the data export shows).

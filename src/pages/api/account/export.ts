@@ -1,5 +1,5 @@
-import { requireUser } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // Dashboard → "Download my data" (issue 20): one JSON file, saved by the browser rather than shown.
 export const GET = route(async (context) => {

@@ -1,7 +1,7 @@
-import { jsonWithCookies, signOut } from "../../../server/auth-bridge.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { readJson, route } from "../../../server/http.ts";
-import { AccountDeletionBody } from "../../../server/schemas/account-data.schemas.ts";
+import { jsonWithCookies, signOut } from "#server/auth-bridge.ts";
+import { requireUser } from "#server/guards.ts";
+import { readJson, route } from "#server/http.ts";
+import { AccountDeletionBody } from "#server/schemas/account-data.schemas.ts";
 
 // Dashboard → "Delete my account" (issue 20): the password confirms it; the session's cookies are
 // cleared with the account (its session rows are gone already).

@@ -1,7 +1,7 @@
-import { readAnalyticsSummary } from "../../../../read-models/analytics/summary.query.ts";
-import { readDeliveryPerformance } from "../../../../read-models/analytics/delivery-performance.query.ts";
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
+import { readDeliveryPerformance } from "#read-models/analytics/delivery-performance.query.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // The Analytics tab's summary cards and the orders/revenue per day lists, with the delivery
 // performance (issue 21): median minutes, the share delivered in time and late orders, for the

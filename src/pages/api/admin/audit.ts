@@ -1,7 +1,7 @@
-import { listAuditEntries } from "../../../../read-models/admin/audit.queries.ts";
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, readQuery, route } from "../../../server/http.ts";
-import { AuditQuery } from "../../../server/schemas/audit.schemas.ts";
+import { listAuditEntries } from "#read-models/admin/audit.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readQuery, route } from "#server/http.ts";
+import { AuditQuery } from "#server/schemas/audit.schemas.ts";
 
 // The audit trail of administrator changes, newest first (issue 10).
 export const GET = route(async (context) => {

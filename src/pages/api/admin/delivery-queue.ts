@@ -1,6 +1,6 @@
-import { deliveryQueue } from "../../../../read-models/shopping/orders.queries.ts";
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { deliveryQueue } from "#read-models/shopping/orders.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // The Delivery queue of the Orders tab: paid orders not yet delivered, the least time left first,
 // with how many there are, how many are overdue, and the server's time (so a panel whose clock is

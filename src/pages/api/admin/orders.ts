@@ -1,7 +1,7 @@
-import { countOrders, listOrders } from "../../../../read-models/shopping/orders.queries.ts";
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, readQuery, route } from "../../../server/http.ts";
-import { AdminOrdersQuery } from "../../../server/schemas/admin-orders.schemas.ts";
+import { countOrders, listOrders } from "#read-models/shopping/orders.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readQuery, route } from "#server/http.ts";
+import { AdminOrdersQuery } from "#server/schemas/admin-orders.schemas.ts";
 
 /**
  * Newest first, as an array (the spec's shape). The panel pages with ?offset=&limit=, searches id,

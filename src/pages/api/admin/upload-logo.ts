@@ -1,6 +1,6 @@
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { LogoUpload, UPLOAD_BODY_LIMIT } from "../../../server/schemas/catalogue-admin.schemas.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { LogoUpload, UPLOAD_BODY_LIMIT } from "#server/schemas/catalogue-admin.schemas.ts";
 
 // Checked before the body is read, so a guest cannot make the server buffer megabytes.
 export const POST = route(async (context) => {

@@ -1,6 +1,6 @@
-import { listNewCustomers } from "../../../../read-models/analytics/new-customers.query.ts";
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { listNewCustomers } from "#read-models/analytics/new-customers.query.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // Accounts created in the last 24 hours, with what they put in a cart.
 export const GET = route(async (context) => {

@@ -1,7 +1,7 @@
-import { listRecentPageVisits, PAGE_VISITS_MAX_LIMIT } from "../../../../read-models/analytics/page-visits.query.ts";
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, readQuery, route } from "../../../server/http.ts";
-import { ListLimitQuery } from "../../../server/schemas/analytics.schemas.ts";
+import { listRecentPageVisits, PAGE_VISITS_MAX_LIMIT } from "#read-models/analytics/page-visits.query.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readQuery, route } from "#server/http.ts";
+import { ListLimitQuery } from "#server/schemas/analytics.schemas.ts";
 
 const Query = ListLimitQuery(PAGE_VISITS_MAX_LIMIT);
 

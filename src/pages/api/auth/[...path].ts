@@ -1,5 +1,5 @@
-import { errorJson } from "../../../server/http-errors.ts";
-import { route } from "../../../server/http.ts";
+import { errorJson } from "#server/http-errors.ts";
+import { route } from "#server/http.ts";
 
 // Only the OAuth callback of better-auth's own routes is reachable from outside; everything else
 // goes through our spec-shaped endpoints (validation, guest merge, admin rules).

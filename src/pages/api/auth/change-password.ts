@@ -1,8 +1,8 @@
-import { changePassword } from "../../../server/account-recovery.ts";
-import { jsonWithCookies } from "../../../server/auth-bridge.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { readJson, route } from "../../../server/http.ts";
-import { PasswordChange } from "../../../server/schemas/auth.schemas.ts";
+import { changePassword } from "#server/account-recovery.ts";
+import { jsonWithCookies } from "#server/auth-bridge.ts";
+import { requireUser } from "#server/guards.ts";
+import { readJson, route } from "#server/http.ts";
+import { PasswordChange } from "#server/schemas/auth.schemas.ts";
 
 // Dashboard → account settings: the current password is required; other sessions are signed out.
 export const POST = route(async (context) => {

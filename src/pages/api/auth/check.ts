@@ -1,5 +1,5 @@
-import { permissionsOf } from "../../../../domain/accounts/staff-roles.ts";
-import { json, route } from "../../../server/http.ts";
+import { permissionsOf } from "#domain/accounts/staff-roles.ts";
+import { json, route } from "#server/http.ts";
 
 /**
  * The spec's flags (admin-panel.md), and for staff their role and what it allows (issue 20), so

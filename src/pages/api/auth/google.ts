@@ -1,7 +1,7 @@
-import { safeRedirectPath } from "../../../../domain/accounts/safe-redirect.ts";
-import { authFailure, callAuth } from "../../../server/auth-bridge.ts";
-import { readQuery, route } from "../../../server/http.ts";
-import { GoogleQuery } from "../../../server/schemas/auth.schemas.ts";
+import { safeRedirectPath } from "#domain/accounts/safe-redirect.ts";
+import { authFailure, callAuth } from "#server/auth-bridge.ts";
+import { readQuery, route } from "#server/http.ts";
+import { GoogleQuery } from "#server/schemas/auth.schemas.ts";
 
 function redirect(location: string, setCookies: string[] = []): Response {
   const headers = new Headers({ location, "cache-control": "no-store" });

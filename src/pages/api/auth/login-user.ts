@@ -1,6 +1,6 @@
-import { jsonWithCookies, secondFactorAnswer, signIn, userJson } from "../../../server/auth-bridge.ts";
-import { readJson, route } from "../../../server/http.ts";
-import { Credentials } from "../../../server/schemas/auth.schemas.ts";
+import { jsonWithCookies, secondFactorAnswer, signIn, userJson } from "#server/auth-bridge.ts";
+import { readJson, route } from "#server/http.ts";
+import { Credentials } from "#server/schemas/auth.schemas.ts";
 
 export const POST = route(async (context) => {
   const { email, password } = await readJson(context.request, Credentials);

@@ -1,9 +1,9 @@
-import { notAnAdministrator } from "../../../../domain/accounts/accounts.errors.ts";
-import { cookieHeaderFrom, jsonWithCookies, secondFactorAnswer, signIn, signOut, userJson } from "../../../server/auth-bridge.ts";
-import { toErrorResponse } from "../../../server/http-errors.ts";
-import { readJson, route } from "../../../server/http.ts";
-import { Credentials } from "../../../server/schemas/auth.schemas.ts";
-import { recordStaffSignIn } from "../../../server/staff-sign-in.ts";
+import { notAnAdministrator } from "#domain/accounts/accounts.errors.ts";
+import { cookieHeaderFrom, jsonWithCookies, secondFactorAnswer, signIn, signOut, userJson } from "#server/auth-bridge.ts";
+import { toErrorResponse } from "#server/http-errors.ts";
+import { readJson, route } from "#server/http.ts";
+import { Credentials } from "#server/schemas/auth.schemas.ts";
+import { recordStaffSignIn } from "#server/staff-sign-in.ts";
 
 // The admin panel's login: only administrators get (and keep) a session. A shopper with the right
 // password is signed straight out again and refused, so no session is left behind. An account with

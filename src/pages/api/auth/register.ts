@@ -1,14 +1,14 @@
-import { emailRequestChecks, signUpChecks, tooManySignUps } from "../../../../domain/accounts/attempt-limits.ts";
-import { assertTermsAccepted } from "../../../../domain/accounts/consent.ts";
-import { assertAcceptablePassword } from "../../../../domain/accounts/password-policy.ts";
-import { enforceLimits } from "../../../../domain/shared/rate-limit.ts";
-import { isEmailRegistered } from "../../../../read-models/accounts/email-registered.ts";
-import { authFailure, callAuth, userJson } from "../../../server/auth-bridge.ts";
-import { json, readJson, route, type RouteContext } from "../../../server/http.ts";
-import { Registration } from "../../../server/schemas/auth.schemas.ts";
-import { toSessionUser } from "../../../server/session.ts";
-import { recordReferralFromCookie } from "../../../server/rewards.ts";
-import { ErrorCode } from "../../../../domain/shared/error-codes.ts";
+import { emailRequestChecks, signUpChecks, tooManySignUps } from "#domain/accounts/attempt-limits.ts";
+import { assertTermsAccepted } from "#domain/accounts/consent.ts";
+import { assertAcceptablePassword } from "#domain/accounts/password-policy.ts";
+import { enforceLimits } from "#domain/shared/rate-limit.ts";
+import { isEmailRegistered } from "#read-models/accounts/email-registered.ts";
+import { authFailure, callAuth, userJson } from "#server/auth-bridge.ts";
+import { json, readJson, route, type RouteContext } from "#server/http.ts";
+import { Registration } from "#server/schemas/auth.schemas.ts";
+import { toSessionUser } from "#server/session.ts";
+import { recordReferralFromCookie } from "#server/rewards.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 // Creates the account without signing in: the login page then switches to "log in" (storefront.md).
 // Against account enumeration (issue 17): every attempt counts against the address's sign-up limit

@@ -1,6 +1,6 @@
-import { requestPasswordReset } from "../../../server/account-recovery.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { PasswordResetRequest } from "../../../server/schemas/auth.schemas.ts";
+import { requestPasswordReset } from "#server/account-recovery.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { PasswordResetRequest } from "#server/schemas/auth.schemas.ts";
 
 // "Forgot password?": the same answer for every address, known or not.
 export const POST = route(async (context) => {

@@ -1,6 +1,6 @@
-import { signOutOtherSessions } from "../../../server/account-recovery.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { signOutOtherSessions } from "#server/account-recovery.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // Account settings → "Sign out of other devices": this session stays.
 export const POST = route(async (context) => {

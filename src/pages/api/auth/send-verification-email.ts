@@ -1,6 +1,6 @@
-import { resendVerification } from "../../../server/account-recovery.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { resendVerification } from "#server/account-recovery.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // The dashboard's "Resend" button: a new verification link to the signed-in shopper's address.
 export const POST = route(async (context) => {

@@ -1,5 +1,5 @@
-import { userJson } from "../../../server/auth-bridge.ts";
-import { json, route } from "../../../server/http.ts";
+import { userJson } from "#server/auth-bridge.ts";
+import { json, route } from "#server/http.ts";
 
 export const GET = route(async ({ locals }) => {
   const user = await locals.currentUser();

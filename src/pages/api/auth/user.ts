@@ -1,9 +1,9 @@
-import { listOrdersOfUser } from "../../../../read-models/accounts/orders-of-user.ts";
-import { updateFirstName } from "../../../server/account-recovery.ts";
-import { userJson } from "../../../server/auth-bridge.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { AccountUpdate } from "../../../server/schemas/auth.schemas.ts";
+import { listOrdersOfUser } from "#read-models/accounts/orders-of-user.ts";
+import { updateFirstName } from "#server/account-recovery.ts";
+import { userJson } from "#server/auth-bridge.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { AccountUpdate } from "#server/schemas/auth.schemas.ts";
 
 // The signed-in user with their orders (the checkout page polls this for a new order).
 export const GET = route(async (context) => {

@@ -1,6 +1,6 @@
-import { blogPostNotFound } from "../../../../domain/content/content.errors.ts";
-import { findBlogPost } from "../../../../read-models/storefront/content.queries.ts";
-import { json, param, route } from "../../../server/http.ts";
+import { blogPostNotFound } from "#domain/content/content.errors.ts";
+import { findBlogPost } from "#read-models/storefront/content.queries.ts";
+import { json, param, route } from "#server/http.ts";
 
 export const GET = route(async (context) => {
   const { db, htmlSanitizer } = context.locals.app;

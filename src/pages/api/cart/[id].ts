@@ -1,7 +1,7 @@
-import { cartOf } from "../../../../read-models/shopping/cart.queries.ts";
-import { json, noContent, param, readJson, route } from "../../../server/http.ts";
-import { CartQuantity } from "../../../server/schemas/shopping.schemas.ts";
-import { currentShopper } from "../../../server/shopper.ts";
+import { cartOf } from "#read-models/shopping/cart.queries.ts";
+import { json, noContent, param, readJson, route } from "#server/http.ts";
+import { CartQuantity } from "#server/schemas/shopping.schemas.ts";
+import { currentShopper } from "#server/shopper.ts";
 
 export const PATCH = route(async (context) => {
   const { app } = context.locals;

@@ -1,7 +1,7 @@
-import { cartOf } from "../../../../read-models/shopping/cart.queries.ts";
-import { json, noContent, readJson, route } from "../../../server/http.ts";
-import { CartAdd } from "../../../server/schemas/shopping.schemas.ts";
-import { currentShopper } from "../../../server/shopper.ts";
+import { cartOf } from "#read-models/shopping/cart.queries.ts";
+import { json, noContent, readJson, route } from "#server/http.ts";
+import { CartAdd } from "#server/schemas/shopping.schemas.ts";
+import { currentShopper } from "#server/shopper.ts";
 
 export const GET = route(async (context) => {
   const { app } = context.locals;

@@ -1,6 +1,6 @@
-import { findOrder } from "../../../../read-models/shopping/orders.queries.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { findOrder } from "#read-models/shopping/orders.queries.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // Places the order of the shopper's prepared checkout when store credit pays all of it (the prepare
 // answered `paymentRequired: false`): no payment step. A checkout that still needs a payment, or

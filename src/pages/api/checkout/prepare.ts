@@ -1,7 +1,7 @@
-import { preparedCheckoutJson } from "../../../server/checkout-views.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { CheckoutPrepare } from "../../../server/schemas/shopping.schemas.ts";
+import { preparedCheckoutJson } from "#server/checkout-views.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { CheckoutPrepare } from "#server/schemas/shopping.schemas.ts";
 
 // Prices the cart on the server, refuses a claim that disagrees, and holds the items for 15 minutes,
 // within the hold caps (domain/ordering/hold-policy.ts).

@@ -1,7 +1,7 @@
-import { toDiscountCodeView } from "../../../../read-models/shopping/discount-codes.queries.ts";
-import { requireAdmin } from "../../../server/guards.ts";
-import { json, param, readJson, route } from "../../../server/http.ts";
-import { DiscountUpdate } from "../../../server/schemas/shopping.schemas.ts";
+import { toDiscountCodeView } from "#read-models/shopping/discount-codes.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, readJson, route } from "#server/http.ts";
+import { DiscountUpdate } from "#server/schemas/shopping.schemas.ts";
 
 export const PATCH = route(async (context) => {
   const admin = await requireAdmin(context, "discount-codes");

@@ -1,8 +1,8 @@
-import { formatCents } from "../../../../domain/shared/money.ts";
-import { toDiscountCodeView } from "../../../../read-models/shopping/discount-codes.queries.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { DiscountValidate } from "../../../server/schemas/shopping.schemas.ts";
-import { currentShopper } from "../../../server/shopper.ts";
+import { formatCents } from "#domain/shared/money.ts";
+import { toDiscountCodeView } from "#read-models/shopping/discount-codes.queries.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { DiscountValidate } from "#server/schemas/shopping.schemas.ts";
+import { currentShopper } from "#server/shopper.ts";
 
 // The checkout's Apply: the spec's fields (id, code, type, amount, minPurchase) plus the discount this
 // code gives on the shopper's cart as the server computes it.

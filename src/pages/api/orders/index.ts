@@ -1,6 +1,6 @@
-import { listOrders } from "../../../../read-models/shopping/orders.queries.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { json, route } from "../../../server/http.ts";
+import { listOrders } from "#read-models/shopping/orders.queries.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, route } from "#server/http.ts";
 
 // The signed-in shopper's own orders, newest first.
 export const GET = route(async (context) => {

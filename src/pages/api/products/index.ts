@@ -1,6 +1,6 @@
-import { listProducts } from "../../../../read-models/storefront/catalogue.queries.ts";
-import { json, readQuery, route } from "../../../server/http.ts";
-import { ProductsQuery } from "../../../server/schemas/catalogue.schemas.ts";
+import { listProducts } from "#read-models/storefront/catalogue.queries.ts";
+import { json, readQuery, route } from "#server/http.ts";
+import { ProductsQuery } from "#server/schemas/catalogue.schemas.ts";
 
 export const GET = route(async ({ url, locals }) => {
   const query = readQuery(url, ProductsQuery);

@@ -1,6 +1,6 @@
-import { noContent, readJson, route } from "../../../server/http.ts";
-import { CartActivityBody, TRACKING_BODY_LIMIT } from "../../../server/schemas/tracking.schemas.ts";
-import { trackedCaller } from "../../../server/tracking.ts";
+import { noContent, readJson, route } from "#server/http.ts";
+import { CartActivityBody, TRACKING_BODY_LIMIT } from "#server/schemas/tracking.schemas.ts";
+import { trackedCaller } from "#server/tracking.ts";
 
 // The storefront posts here after adding to the cart; it only logs a failure.
 export const POST = route(async (context) => {

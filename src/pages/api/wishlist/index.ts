@@ -1,7 +1,7 @@
-import { wishlistOf } from "../../../../read-models/shopping/wishlist.queries.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { WishlistAdd } from "../../../server/schemas/shopping.schemas.ts";
-import { currentShopper } from "../../../server/shopper.ts";
+import { wishlistOf } from "#read-models/shopping/wishlist.queries.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { WishlistAdd } from "#server/schemas/shopping.schemas.ts";
+import { currentShopper } from "#server/shopper.ts";
 
 export const GET = route(async (context) => {
   const { app } = context.locals;

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { placeholderSvg } from "../../../lib/placeholder-image.ts";
+import { placeholderSvg } from "#src/lib/placeholder-image.ts";
 
 const KINDS = new Set(["game", "item", "og"]);
 

@@ -1,7 +1,7 @@
-import { invalidInput } from "../../../server/http-errors.ts";
-import { requireUser } from "../../../server/guards.ts";
-import { json, readJson, route } from "../../../server/http.ts";
-import { PayPalOrderRequest } from "../../../server/schemas/shopping.schemas.ts";
+import { invalidInput } from "#server/http-errors.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { PayPalOrderRequest } from "#server/schemas/shopping.schemas.ts";
 
 // Opens the payment for the shopper's prepared checkout. The amount is the checkout's total: the
 // body's `amount` is read (the spec sends it) but never used. In sandbox mode the test button's

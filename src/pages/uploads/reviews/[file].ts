@@ -1,9 +1,9 @@
-import { DomainError } from "../../../../domain/shared/domain-error.ts";
-import { findScreenshotOwner } from "../../../../read-models/rewards/rewards.queries.ts";
-import { requireOwnerOrAdmin, requireUser } from "../../../server/guards.ts";
-import { privateImageResponse } from "../../../server/private-image.ts";
-import { param, route } from "../../../server/http.ts";
-import { ErrorCode } from "../../../../domain/shared/error-codes.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { findScreenshotOwner } from "#read-models/rewards/rewards.queries.ts";
+import { requireOwnerOrAdmin, requireUser } from "#server/guards.ts";
+import { privateImageResponse } from "#server/private-image.ts";
+import { param, route } from "#server/http.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 const notFound = () => new DomainError("not_found", ErrorCode.screenshotNotFound, "Screenshot not found");
 

@@ -1,7 +1,7 @@
-import { categoryJson } from "../../../../server/catalogue-json.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, noContent, param, readJson, route } from "../../../../server/http.ts";
-import { CategoryRename } from "../../../../server/schemas/catalogue-admin.schemas.ts";
+import { categoryJson } from "#server/catalogue-json.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, noContent, param, readJson, route } from "#server/http.ts";
+import { CategoryRename } from "#server/schemas/catalogue-admin.schemas.ts";
 
 // Renames the category and moves its products with it (CONTRIBUTING.md's worked example).
 export const PATCH = route(async (context) => {

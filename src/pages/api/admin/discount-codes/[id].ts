@@ -1,5 +1,5 @@
-import { requireAdmin } from "../../../../server/guards.ts";
-import { noContent, param, route } from "../../../../server/http.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { noContent, param, route } from "#server/http.ts";
 
 export const DELETE = route(async (context) => {
   const admin = await requireAdmin(context, "discount-codes");

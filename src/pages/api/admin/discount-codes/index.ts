@@ -1,7 +1,7 @@
-import { toDiscountCodeView } from "../../../../../read-models/shopping/discount-codes.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, readJson, route } from "../../../../server/http.ts";
-import { DiscountCreate } from "../../../../server/schemas/shopping.schemas.ts";
+import { toDiscountCodeView } from "#read-models/shopping/discount-codes.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { DiscountCreate } from "#server/schemas/shopping.schemas.ts";
 
 export const POST = route(async (context) => {
   const admin = await requireAdmin(context, "discount-codes");

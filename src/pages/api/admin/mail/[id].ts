@@ -1,9 +1,9 @@
-import { mailDetail } from "../../../../../read-models/admin/mail-outbox.queries.ts";
-import { DomainError } from "../../../../../domain/shared/domain-error.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, param, route } from "../../../../server/http.ts";
-import type { Mail } from "../../../../../domain/mail/mail.ts";
-import { ErrorCode } from "../../../../../domain/shared/error-codes.ts";
+import { mailDetail } from "#read-models/admin/mail-outbox.queries.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, route } from "#server/http.ts";
+import type { Mail } from "#domain/mail/mail.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 // One message of the Mail view with its text and HTML: as sent, or (not sent yet) as it will be.
 export const GET = route(async (context) => {

@@ -1,7 +1,7 @@
-import { listMail } from "../../../../../read-models/admin/mail-outbox.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, readQuery, route } from "../../../../server/http.ts";
-import { MailQuery } from "../../../../server/schemas/mail.schemas.ts";
+import { listMail } from "#read-models/admin/mail-outbox.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readQuery, route } from "#server/http.ts";
+import { MailQuery } from "#server/schemas/mail.schemas.ts";
 
 // The admin panel's Mail view (issue 19): what the store sent or will send, newest first.
 export const GET = route(async (context) => {

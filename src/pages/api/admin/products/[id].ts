@@ -1,7 +1,7 @@
-import { productJson } from "../../../../server/catalogue-json.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, noContent, param, readJson, route } from "../../../../server/http.ts";
-import { ProductPatch } from "../../../../server/schemas/catalogue-admin.schemas.ts";
+import { productJson } from "#server/catalogue-json.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, noContent, param, readJson, route } from "#server/http.ts";
+import { ProductPatch } from "#server/schemas/catalogue-admin.schemas.ts";
 
 export const PATCH = route(async (context) => {
   const admin = await requireAdmin(context, "catalogue");

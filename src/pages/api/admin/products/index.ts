@@ -1,9 +1,9 @@
-import { countAdminProducts, listAdminProducts } from "../../../../../read-models/storefront/catalogue.queries.ts";
-import { productJson } from "../../../../server/catalogue-json.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, readJson, readQuery, route } from "../../../../server/http.ts";
-import { AdminProductsQuery } from "../../../../server/schemas/admin-lists.schemas.ts";
-import { ProductCreate } from "../../../../server/schemas/catalogue-admin.schemas.ts";
+import { countAdminProducts, listAdminProducts } from "#read-models/storefront/catalogue.queries.ts";
+import { productJson } from "#server/catalogue-json.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readJson, readQuery, route } from "#server/http.ts";
+import { AdminProductsQuery } from "#server/schemas/admin-lists.schemas.ts";
+import { ProductCreate } from "#server/schemas/catalogue-admin.schemas.ts";
 
 // The admin panel's product list: like GET /api/products, but `stock` is the on-hand stock
 // (products.stock), not what shoppers may buy (stock minus others' checkout holds), so the product

@@ -1,6 +1,6 @@
-import { requireAdmin } from "../../../../server/guards.ts";
-import { noContent, readJson, route } from "../../../../server/http.ts";
-import { ProductsReorder } from "../../../../server/schemas/catalogue-admin.schemas.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { noContent, readJson, route } from "#server/http.ts";
+import { ProductsReorder } from "#server/schemas/catalogue-admin.schemas.ts";
 
 export const POST = route(async (context) => {
   const admin = await requireAdmin(context, "catalogue");

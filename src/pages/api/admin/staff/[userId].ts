@@ -1,9 +1,9 @@
-import { changeStaffRole, removeStaff } from "../../../../../domain/accounts/manage-staff.ts";
-import { listStaff } from "../../../../../read-models/admin/staff.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, param, readJson, route } from "../../../../server/http.ts";
-import { ChangeStaffBody } from "../../../../server/schemas/staff.schemas.ts";
-import { staffDeps } from "../../../../server/staff.ts";
+import { changeStaffRole, removeStaff } from "#domain/accounts/manage-staff.ts";
+import { listStaff } from "#read-models/admin/staff.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, readJson, route } from "#server/http.ts";
+import { ChangeStaffBody } from "#server/schemas/staff.schemas.ts";
+import { staffDeps } from "#server/staff.ts";
 
 /** Owners only (issue 20): another role for a staff member; the last owner stays an owner. */
 export const PATCH = route(async (context) => {

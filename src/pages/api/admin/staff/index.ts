@@ -1,9 +1,9 @@
-import { addStaff } from "../../../../../domain/accounts/manage-staff.ts";
-import { listStaff } from "../../../../../read-models/admin/staff.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, readJson, route } from "../../../../server/http.ts";
-import { AddStaffBody } from "../../../../server/schemas/staff.schemas.ts";
-import { addStaffDeps } from "../../../../server/staff.ts";
+import { addStaff } from "#domain/accounts/manage-staff.ts";
+import { listStaff } from "#read-models/admin/staff.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { AddStaffBody } from "#server/schemas/staff.schemas.ts";
+import { addStaffDeps } from "#server/staff.ts";
 
 /** Owners only (issue 20): every staff member and their role. */
 export const GET = route(async (context) => {

@@ -1,8 +1,8 @@
-import { submissionNotFound } from "../../../../../domain/reviews/reviews.errors.ts";
-import { findSubmission } from "../../../../../read-models/rewards/rewards.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, param, readJson, route } from "../../../../server/http.ts";
-import { SubmissionDecisionBody } from "../../../../server/schemas/rewards.schemas.ts";
+import { submissionNotFound } from "#domain/reviews/reviews.errors.ts";
+import { findSubmission } from "#read-models/rewards/rewards.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, readJson, route } from "#server/http.ts";
+import { SubmissionDecisionBody } from "#server/schemas/rewards.schemas.ts";
 
 // Approve (300 points, exactly once) or reject a pending submission; anything else is a 409.
 export const PATCH = route(async (context) => {

@@ -1,7 +1,7 @@
-import { countSubmissions, listSubmissions } from "../../../../../read-models/rewards/rewards.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, readQuery, route } from "../../../../server/http.ts";
-import { AdminSubmissionsQuery } from "../../../../server/schemas/admin-lists.schemas.ts";
+import { countSubmissions, listSubmissions } from "#read-models/rewards/rewards.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readQuery, route } from "#server/http.ts";
+import { AdminSubmissionsQuery } from "#server/schemas/admin-lists.schemas.ts";
 
 // Newest first; without a query every submission (the spec's answer). The Reviews tab filters with
 // ?status= and pages with ?offset=&limit=; X-Total-Count says how many the filter finds.

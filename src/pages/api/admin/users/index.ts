@@ -1,7 +1,7 @@
-import { countUsersForAdmin, listUsersForAdmin } from "../../../../../read-models/rewards/rewards.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, readQuery, route } from "../../../../server/http.ts";
-import { AdminUsersQuery } from "../../../../server/schemas/admin-lists.schemas.ts";
+import { countUsersForAdmin, listUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, readQuery, route } from "#server/http.ts";
+import { AdminUsersQuery } from "#server/schemas/admin-lists.schemas.ts";
 
 // admin-panel.md's Users tab: id, email, isAdmin (1/0), robloxUsername, storeCredit, points. Without
 // a query every user; the tab searches with ?q= (email, Roblox username, id) and pages with

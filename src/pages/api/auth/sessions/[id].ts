@@ -1,7 +1,7 @@
-import { jsonWithCookies } from "../../../../server/auth-bridge.ts";
-import { requireUser } from "../../../../server/guards.ts";
-import { param, route } from "../../../../server/http.ts";
-import { endSession, listSessions } from "../../../../server/sessions.ts";
+import { jsonWithCookies } from "#server/auth-bridge.ts";
+import { requireUser } from "#server/guards.ts";
+import { param, route } from "#server/http.ts";
+import { endSession, listSessions } from "#server/sessions.ts";
 
 // Ends one session of the signed-in account; answers the sessions left (none when it was this one).
 export const DELETE = route(async (context) => {

@@ -1,8 +1,8 @@
-import { wrongTwoFactorCode } from "../../../../../domain/accounts/accounts.errors.ts";
-import { authFailure, callAuth, jsonWithCookies } from "../../../../server/auth-bridge.ts";
-import { requireUser } from "../../../../server/guards.ts";
-import { readJson, route } from "../../../../server/http.ts";
-import { TwoFactorConfirmBody } from "../../../../server/schemas/auth.schemas.ts";
+import { wrongTwoFactorCode } from "#domain/accounts/accounts.errors.ts";
+import { authFailure, callAuth, jsonWithCookies } from "#server/auth-bridge.ts";
+import { requireUser } from "#server/guards.ts";
+import { readJson, route } from "#server/http.ts";
+import { TwoFactorConfirmBody } from "#server/schemas/auth.schemas.ts";
 
 /** Finishes setting up two-factor sign-in: the first code from the app proves it was set up right. */
 export const POST = route(async (context) => {

@@ -1,7 +1,7 @@
-import { authFailure, callAuth, jsonWithCookies } from "../../../../server/auth-bridge.ts";
-import { requireUser } from "../../../../server/guards.ts";
-import { readJson, route } from "../../../../server/http.ts";
-import { TwoFactorPasswordBody } from "../../../../server/schemas/auth.schemas.ts";
+import { authFailure, callAuth, jsonWithCookies } from "#server/auth-bridge.ts";
+import { requireUser } from "#server/guards.ts";
+import { readJson, route } from "#server/http.ts";
+import { TwoFactorPasswordBody } from "#server/schemas/auth.schemas.ts";
 
 /** Turns two-factor sign-in off, with the account's password (with STAFF_2FA=required, staff then lose the panel until they set it up again). */
 export const POST = route(async (context) => {

@@ -1,7 +1,7 @@
-import { authFailure, callAuth } from "../../../../server/auth-bridge.ts";
-import { requireUser } from "../../../../server/guards.ts";
-import { json, readJson, route } from "../../../../server/http.ts";
-import { TwoFactorPasswordBody } from "../../../../server/schemas/auth.schemas.ts";
+import { authFailure, callAuth } from "#server/auth-bridge.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { TwoFactorPasswordBody } from "#server/schemas/auth.schemas.ts";
 
 /**
  * Starts setting up two-factor sign-in (issue 20): with the account's password, answers the

@@ -1,10 +1,10 @@
-import { notAnAdministrator, wrongTwoFactorCode } from "../../../../../domain/accounts/accounts.errors.ts";
-import { toSessionUser } from "../../../../server/session.ts";
-import { authFailure, callAuth, cookieHeaderFrom, jsonWithCookies, signOut, userJson } from "../../../../server/auth-bridge.ts";
-import { toErrorResponse } from "../../../../server/http-errors.ts";
-import { readJson, route } from "../../../../server/http.ts";
-import { TwoFactorVerifyBody } from "../../../../server/schemas/auth.schemas.ts";
-import { recordStaffSignIn } from "../../../../server/staff-sign-in.ts";
+import { notAnAdministrator, wrongTwoFactorCode } from "#domain/accounts/accounts.errors.ts";
+import { toSessionUser } from "#server/session.ts";
+import { authFailure, callAuth, cookieHeaderFrom, jsonWithCookies, signOut, userJson } from "#server/auth-bridge.ts";
+import { toErrorResponse } from "#server/http-errors.ts";
+import { readJson, route } from "#server/http.ts";
+import { TwoFactorVerifyBody } from "#server/schemas/auth.schemas.ts";
+import { recordStaffSignIn } from "#server/staff-sign-in.ts";
 
 /**
  * The second step of a password sign-in with two-factor on (issue 20): a code from the

@@ -1,7 +1,7 @@
-import { chatMessagesResponse, chatViewer, messageJson } from "../../../../server/chat-http.ts";
-import { knownVersions } from "../../../../server/conditional.ts";
-import { json, param, readJson, readQuery, route } from "../../../../server/http.ts";
-import { MessagesQuery, NewMessage } from "../../../../server/schemas/support.schemas.ts";
+import { chatMessagesResponse, chatViewer, messageJson } from "#server/chat-http.ts";
+import { knownVersions } from "#server/conditional.ts";
+import { json, param, readJson, readQuery, route } from "#server/http.ts";
+import { MessagesQuery, NewMessage } from "#server/schemas/support.schemas.ts";
 
 // The chat on an order, for its owner and administrators (guests 401, others 403, unknown order 404).
 // Polled every 3 s; `?after=` and If-None-Match work as for support conversations.

@@ -1,7 +1,7 @@
-import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts";
-import { requireAdmin } from "../../../../server/guards.ts";
-import { json, param, readJson, route } from "../../../../server/http.ts";
-import { OrderStatusChange } from "../../../../server/schemas/shopping.schemas.ts";
+import { findOrder } from "#read-models/shopping/orders.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, readJson, route } from "#server/http.ts";
+import { OrderStatusChange } from "#server/schemas/shopping.schemas.ts";
 
 export const PATCH = route(async (context) => {
   const admin = await requireAdmin(context, "orders");

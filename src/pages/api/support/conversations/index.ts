@@ -1,7 +1,7 @@
-import { chatViewer, conversationJson } from "../../../../server/chat-http.ts";
-import { conditionalJson } from "../../../../server/conditional.ts";
-import { json, readJson, route } from "../../../../server/http.ts";
-import { NewConversation } from "../../../../server/schemas/support.schemas.ts";
+import { chatViewer, conversationJson } from "#server/chat-http.ts";
+import { conditionalJson } from "#server/conditional.ts";
+import { json, readJson, route } from "#server/http.ts";
+import { NewConversation } from "#server/schemas/support.schemas.ts";
 
 // The visitor's own conversations, newest activity first; polled every 5 s by the widget.
 export const GET = route(async (context) => {

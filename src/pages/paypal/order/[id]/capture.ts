@@ -1,8 +1,8 @@
-import { isDomainError } from "../../../../../domain/shared/domain-error.ts";
-import { findOrder } from "../../../../../read-models/shopping/orders.queries.ts";
-import { requireUser } from "../../../../server/guards.ts";
-import { json, param, route } from "../../../../server/http.ts";
-import { ErrorCode } from "../../../../../domain/shared/error-codes.ts";
+import { isDomainError } from "#domain/shared/domain-error.ts";
+import { findOrder } from "#read-models/shopping/orders.queries.ts";
+import { requireUser } from "#server/guards.ts";
+import { json, param, route } from "#server/http.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 // Takes the money and places the order. A payment that is already an order changes nothing and is
 // answered 409 naming that order, so a replayed or doubled capture is visible to its sender.

@@ -1,8 +1,8 @@
-import { proofUrl } from "../../../../../../read-models/shopping/order-timeline.queries.ts";
-import { requireAdmin } from "../../../../../server/guards.ts";
-import { json, param, readJson, route } from "../../../../../server/http.ts";
-import { UPLOAD_BODY_LIMIT } from "../../../../../server/schemas/catalogue-admin.schemas.ts";
-import { ProofUpload } from "../../../../../server/schemas/shopping.schemas.ts";
+import { proofUrl } from "#read-models/shopping/order-timeline.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, readJson, route } from "#server/http.ts";
+import { UPLOAD_BODY_LIMIT } from "#server/schemas/catalogue-admin.schemas.ts";
+import { ProofUpload } from "#server/schemas/shopping.schemas.ts";
 
 // Staff attach a delivery proof screenshot to an order ({ base64Image } → 201 { url }); the URL
 // answers only the order's owner and staff. The size limit is checked before the body is read.

@@ -1,6 +1,6 @@
-import { productJson } from "../../../../../server/catalogue-json.ts";
-import { requireAdmin } from "../../../../../server/guards.ts";
-import { json, param, route } from "../../../../../server/http.ts";
+import { productJson } from "#server/catalogue-json.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, route } from "#server/http.ts";
 
 export const POST = route(async (context) => {
   const admin = await requireAdmin(context, "catalogue");

@@ -1,9 +1,9 @@
-import { conversationNotFound } from "../../../../../../domain/support/support.errors.ts";
-import { findConversationForAdmin } from "../../../../../../read-models/support/admin-conversations.ts";
-import { chatViewer } from "../../../../../server/chat-http.ts";
-import { requireAdmin } from "../../../../../server/guards.ts";
-import { json, param, readJson, route } from "../../../../../server/http.ts";
-import { ConversationPatch } from "../../../../../server/schemas/support.schemas.ts";
+import { conversationNotFound } from "#domain/support/support.errors.ts";
+import { findConversationForAdmin } from "#read-models/support/admin-conversations.ts";
+import { chatViewer } from "#server/chat-http.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, readJson, route } from "#server/http.ts";
+import { ConversationPatch } from "#server/schemas/support.schemas.ts";
 
 // Close Conversation: {status: "closed"}. Closing a closed conversation is a no-op answering 200.
 export const PATCH = route(async (context) => {

@@ -1,8 +1,8 @@
-import { countConversationsForAdmin, listConversationsForAdmin } from "../../../../../../read-models/support/admin-conversations.ts";
-import { conditionalJson } from "../../../../../server/conditional.ts";
-import { requireAdmin } from "../../../../../server/guards.ts";
-import { readQuery, route } from "../../../../../server/http.ts";
-import { AdminConversationsQuery } from "../../../../../server/schemas/admin-lists.schemas.ts";
+import { countConversationsForAdmin, listConversationsForAdmin } from "#read-models/support/admin-conversations.ts";
+import { conditionalJson } from "#server/conditional.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { readQuery, route } from "#server/http.ts";
+import { AdminConversationsQuery } from "#server/schemas/admin-lists.schemas.ts";
 
 // Newest activity first; polled every 5 s by the admin panel. Without a query every conversation
 // (the spec's answer); the Support tab filters with ?status=open|closed and ?q= (email, order id)

@@ -1,8 +1,8 @@
-import { userNotFound } from "../../../../../../domain/rewards/rewards.errors.ts";
-import { findUserForAdmin } from "../../../../../../read-models/rewards/rewards.queries.ts";
-import { requireAdmin } from "../../../../../server/guards.ts";
-import { json, param, readJson, route } from "../../../../../server/http.ts";
-import { StoreCreditBody } from "../../../../../server/schemas/rewards.schemas.ts";
+import { userNotFound } from "#domain/rewards/rewards.errors.ts";
+import { findUserForAdmin } from "#read-models/rewards/rewards.queries.ts";
+import { requireAdmin } from "#server/guards.ts";
+import { json, param, readJson, route } from "#server/http.ts";
+import { StoreCreditBody } from "#server/schemas/rewards.schemas.ts";
 
 // "Add to existing credit" or "Set total credit"; a ledger entry with the administrator as actor.
 export const PATCH = route(async (context) => {

@@ -1,9 +1,9 @@
-import { DomainError } from "../../../../../../domain/shared/domain-error.ts";
-import { findOrderOwner, isProofOf } from "../../../../../../read-models/shopping/order-timeline.queries.ts";
-import { requireOwnerOrAdmin, requireUser } from "../../../../../server/guards.ts";
-import { privateImageResponse } from "../../../../../server/private-image.ts";
-import { param, route } from "../../../../../server/http.ts";
-import { ErrorCode } from "../../../../../../domain/shared/error-codes.ts";
+import { DomainError } from "#domain/shared/domain-error.ts";
+import { findOrderOwner, isProofOf } from "#read-models/shopping/order-timeline.queries.ts";
+import { requireOwnerOrAdmin, requireUser } from "#server/guards.ts";
+import { privateImageResponse } from "#server/private-image.ts";
+import { param, route } from "#server/http.ts";
+import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 const notFound = () => new DomainError("not_found", ErrorCode.proofNotFound, "Delivery proof not found");
 

@@ -1,7 +1,7 @@
-import { chatMessagesResponse, chatViewer, messageJson } from "../../../../../server/chat-http.ts";
-import { knownVersions } from "../../../../../server/conditional.ts";
-import { json, param, readJson, readQuery, route } from "../../../../../server/http.ts";
-import { MessagesQuery, NewMessage } from "../../../../../server/schemas/support.schemas.ts";
+import { chatMessagesResponse, chatViewer, messageJson } from "#server/chat-http.ts";
+import { knownVersions } from "#server/conditional.ts";
+import { json, param, readJson, readQuery, route } from "#server/http.ts";
+import { MessagesQuery, NewMessage } from "#server/schemas/support.schemas.ts";
 
 // Polled every 3 s. `?after=<message id>` answers only newer messages; If-None-Match with the last
 // ETag answers 304 when nothing changed. The conversation's owner and administrators only (404 to others).
