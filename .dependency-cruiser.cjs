@@ -10,7 +10,14 @@
  * only .astro files import is seen here as an orphan, hence the orphan rule's exceptions.
  */
 /** Modules only .astro files import (dependency-cruiser cannot see those imports); tests/unit/architecture checks each one is. */
-const IMPORTED_ONLY_BY_ASTRO = ["src/lib/page-view-tracker.ts", "src/lib/og-image.ts", "src/lib/json-ld.ts", "src/lib/dates.ts", "src/lib/countdown.ts", "src/lib/analytics-consent.ts"];
+const IMPORTED_ONLY_BY_ASTRO = [
+  "src/lib/page-view-tracker.ts",
+  "src/lib/og-image.ts",
+  "src/lib/json-ld.ts",
+  "src/lib/dates.ts",
+  "src/lib/countdown.ts",
+  "src/lib/analytics-consent.ts",
+];
 
 module.exports = {
   forbidden: [
@@ -72,8 +79,7 @@ module.exports = {
     },
     {
       name: "islands-no-server",
-      comment:
-        "islands run in the browser: no server code. Type-only imports (a view's type from a *.queries.ts or *.query.ts file) are erased and allowed.",
+      comment: "islands run in the browser: no server code. Type-only imports (a view's type from a *.queries.ts or *.query.ts file) are erased and allowed.",
       severity: "error",
       from: { path: "^src/(islands|stores)/" },
       to: { path: "^(src/server/|adapters/|read-models/.*[.]quer(y|ies)[.]ts$)", dependencyTypesNot: ["type-only"] },

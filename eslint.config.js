@@ -6,7 +6,9 @@ import { defineConfig } from "eslint/config";
 
 /** What pages, layouts, components and islands may not import: adapters are reached through the app (src/server). */
 const NO_ADAPTERS = {
-  patterns: [{ regex: "^(#adapters/|(\\.\\./)+adapters/)", message: "Routes and UI reach adapters only through the composition root (Astro.locals.app, src/server)." }],
+  patterns: [
+    { regex: "^(#adapters/|(\\.\\./)+adapters/)", message: "Routes and UI reach adapters only through the composition root (Astro.locals.app, src/server)." },
+  ],
 };
 
 export default defineConfig(
@@ -18,10 +20,7 @@ export default defineConfig(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": ["error", { ignoreRestArgs: true }],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: "Time comes from the Clock port." },
-      ],
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[object.name='Date'][property.name='now']", message: "Time comes from the Clock port." }],
     },
   },
   {

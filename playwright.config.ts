@@ -37,7 +37,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
@@ -46,29 +54,29 @@ export default defineConfig({
   ],
   webServer: [
     {
-    command: "node scripts/start.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "localhost",
-      DEMO_DATA: "on",
-      DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: baseURL,
-      // Every journey signs up from 127.0.0.1; the production limits would throttle the suite.
-      SIGN_IN_LIMIT_PER_MINUTE: "1000",
-      SIGN_UP_LIMIT_PER_MINUTE: "1000",
-      // The journeys sign the one administrator in many times within minutes.
-      SIGN_IN_ACCOUNT_LIMIT: "1000",
-      // The administrator that journeys sign in as (admin panel, discount codes, approvals).
-      ADMIN_EMAIL: "admin@shop.test",
-      ADMIN_PASSWORD: "admin-password-1",
-      // The sandbox's "pending review" payments clear after a few seconds (tests/e2e/payments.spec.ts).
-      SANDBOX_PENDING_SECONDS: "3",
-    },
+      command: "node scripts/start.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "localhost",
+        DEMO_DATA: "on",
+        DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: baseURL,
+        // Every journey signs up from 127.0.0.1; the production limits would throttle the suite.
+        SIGN_IN_LIMIT_PER_MINUTE: "1000",
+        SIGN_UP_LIMIT_PER_MINUTE: "1000",
+        // The journeys sign the one administrator in many times within minutes.
+        SIGN_IN_ACCOUNT_LIMIT: "1000",
+        // The administrator that journeys sign in as (admin panel, discount codes, approvals).
+        ADMIN_EMAIL: "admin@shop.test",
+        ADMIN_PASSWORD: "admin-password-1",
+        // The sandbox's "pending review" payments clear after a few seconds (tests/e2e/payments.spec.ts).
+        SANDBOX_PENDING_SECONDS: "3",
+      },
     },
     {
       command: "node scripts/start.ts",

@@ -37,7 +37,20 @@ const dataDirs: string[] = [];
 function startStore(dir: string, port: number): ChildProcess {
   const data = mkdtempSync(join(tmpdir(), "shop-ab-"));
   dataDirs.push(data);
-  const env = { ...process.env, MALLOC_ARENA_MAX: "2", NODE_ENV: "production", DEMO_DATA: "on", DATABASE_URL: `file:${data}/shop.db`, DATA_DIR: data, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ASTRO_TELEMETRY_DISABLED: "1", CATALOGUE_CACHE: "off" };
+  const env = {
+    ...process.env,
+    MALLOC_ARENA_MAX: "2",
+    NODE_ENV: "production",
+    DEMO_DATA: "on",
+    DATABASE_URL: `file:${data}/shop.db`,
+    DATA_DIR: data,
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ASTRO_TELEMETRY_DISABLED: "1",
+    CATALOGUE_CACHE: "off",
+  };
   return spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=256", join(dir, "scripts/start.ts")], { cwd: dir, stdio: "ignore", env });
 }
 
@@ -65,7 +78,13 @@ try {
   for (const store of stores) {
     for (;;) {
       if (Date.now() > deadline) throw new Error(`store ${store.name} (${store.dir}) did not answer ${PATH}`);
-      if (await get(store.port).then(() => true, () => false)) break;
+      if (
+        await get(store.port).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((done) => setTimeout(done, 500));
     }
   }
@@ -80,10 +99,14 @@ try {
   const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
   for (const store of stores) {
     const v = store.usPerRequest;
-    console.log(`${store.name} ${store.dir}: lowest ${at(v, 0).toFixed(0)}, lower quartile ${at(v, 0.25).toFixed(0)}, median ${at(v, 0.5).toFixed(0)} us of CPU per request`);
+    console.log(
+      `${store.name} ${store.dir}: lowest ${at(v, 0).toFixed(0)}, lower quartile ${at(v, 0.25).toFixed(0)}, median ${at(v, 0.5).toFixed(0)} us of CPU per request`,
+    );
   }
   const [a, b] = stores.map((s) => s.usPerRequest);
-  console.log(`B / A: lowest ${(at(b!, 0) / at(a!, 0)).toFixed(2)}, lower quartile ${(at(b!, 0.25) / at(a!, 0.25)).toFixed(2)}, median ${(at(b!, 0.5) / at(a!, 0.5)).toFixed(2)}; load average ${readFileSync("/proc/loadavg", "utf8").trim()}`);
+  console.log(
+    `B / A: lowest ${(at(b!, 0) / at(a!, 0)).toFixed(2)}, lower quartile ${(at(b!, 0.25) / at(a!, 0.25)).toFixed(2)}, median ${(at(b!, 0.5) / at(a!, 0.5)).toFixed(2)}; load average ${readFileSync("/proc/loadavg", "utf8").trim()}`,
+  );
 } finally {
   stop();
 }

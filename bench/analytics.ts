@@ -104,7 +104,8 @@ async function startStore(dataDir: string, env: Record<string, string> = {}) {
     PORT: String(port),
     HOST: "localhost",
     PUBLIC_URL: base,
-    DEMO_DATA: "on", DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
+    DEMO_DATA: "on",
+    DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ...env,
@@ -146,7 +147,15 @@ async function ingestion(): Promise<void> {
   const pageViews = {
     method: "POST",
     headers: { "content-type": "application/json" },
-    requests: [{ body, setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length] } }) }],
+    requests: [
+      {
+        body,
+        setupRequest: (request: { headers: Record<string, string> }) => ({
+          ...request,
+          headers: { ...request.headers, cookie: cookies[next++ % cookies.length] },
+        }),
+      },
+    ],
   };
   const tracked = await load(`${store.base}/api/tracking/page-view`, store.child, pageViews);
   if (tracked.non2xx) throw new Error(`page-view answered ${tracked.non2xx} non-2xx responses (rate limited?)`);
@@ -172,8 +181,16 @@ async function ingestion(): Promise<void> {
     [`bare node:http + better-sqlite3 insert (${CONNECTIONS} conn.)`, measured(baseline), ""],
     ["ratio page-view / bare, requests/s", fmt(ratio, 2), `>= 0.5 ${ratio >= 0.5 ? "met" : "NOT met"}`],
     ["ratio page-view / bare, by server CPU per request", fmt(cpuRatio, 2), `>= 0.5 ${cpuRatio >= 0.5 ? "met" : "NOT met"}`],
-    [`store GET /api/health (floor of any route)`, measured(floor), `ratio ${fmt(floor.requests.average / baseline.requests.average, 2)} (CPU ${fmt(baseline.cpuUsPerRequest / floor.cpuUsPerRequest, 2)})`],
-    [`store POST page-view refused by validation (no DB)`, measured(refused), `ratio ${fmt(refused.requests.average / baseline.requests.average, 2)} (CPU ${fmt(baseline.cpuUsPerRequest / refused.cpuUsPerRequest, 2)})`],
+    [
+      `store GET /api/health (floor of any route)`,
+      measured(floor),
+      `ratio ${fmt(floor.requests.average / baseline.requests.average, 2)} (CPU ${fmt(baseline.cpuUsPerRequest / floor.cpuUsPerRequest, 2)})`,
+    ],
+    [
+      `store POST page-view refused by validation (no DB)`,
+      measured(refused),
+      `ratio ${fmt(refused.requests.average / baseline.requests.average, 2)} (CPU ${fmt(baseline.cpuUsPerRequest / refused.cpuUsPerRequest, 2)})`,
+    ],
   );
 }
 
@@ -221,14 +238,23 @@ async function writePath(): Promise<void> {
 
 async function bigLog(): Promise<void> {
   const dir = tempDir("log");
-  const config = loadConfig({ DEMO_DATA: "on", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const config = loadConfig({
+    DEMO_DATA: "on",
+    DATABASE_URL: `file:${join(dir, "shop.db")}`,
+    DATA_DIR: dir,
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   const app = createApp(config);
   await prepareDatabase(app);
 
   // Straight into the table: prepared inserts, 10,000 to a transaction.
   let started = performance.now();
   const raw = new SQLite(join(dir, "shop.db"));
-  const insert = raw.prepare("insert into events (type, version, occurredAt, visitorId, userId, payload) values (@type, @version, @occurredAt, @visitorId, @userId, @payload)");
+  const insert = raw.prepare(
+    "insert into events (type, version, occurredAt, visitorId, userId, payload) values (@type, @version, @occurredAt, @visitorId, @userId, @payload)",
+  );
   const insertMany = raw.transaction((batch: ReturnType<typeof toEventRow>[]) => {
     for (const row of batch) insert.run(row);
   });
@@ -275,8 +301,17 @@ async function bigLog(): Promise<void> {
   const store = await startStore(dir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const login = await fetch(`${store.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  for (const path of ["/api/admin/analytics", "/api/analytics/live-visitors", "/api/analytics/top-pages", "/api/analytics/page-visits", "/api/analytics/new-customers"]) {
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  for (const path of [
+    "/api/admin/analytics",
+    "/api/analytics/live-visitors",
+    "/api/analytics/top-pages",
+    "/api/analytics/page-visits",
+    "/api/analytics/new-customers",
+  ]) {
     const times: number[] = [];
     let body: unknown;
     for (let i = 0; i < 220; i++) {
@@ -298,7 +333,11 @@ async function bigLog(): Promise<void> {
 function print(): void {
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ["measurement", "result", "target"][i]!.length));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  console.log(`\nbench:analytics  node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `\nbench:analytics  node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   console.log(line(["measurement", "result", "target"]));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));

@@ -33,7 +33,8 @@ try {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,
-      DEMO_DATA: "on", DATABASE_URL: databaseUrl,
+      DEMO_DATA: "on",
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
       LOG_LEVEL: "warn",
       PAYMENT_PROVIDER: "sandbox",
@@ -49,7 +50,11 @@ try {
   await db.destroy();
   console.log(`  ${result.orders} orders in ${result.seconds.toFixed(2)} s: ${result.ordersPerSec.toFixed(1)} orders/s`);
   console.log(`  checkout (prepare + create + capture) p50 ${result.checkoutP50Ms.toFixed(1)} ms, p99 ${result.checkoutP99Ms.toFixed(1)} ms`);
-  console.log(`  outcomes: ${Object.entries(result.outcomes).map(([k, v]) => `${k}: ${v}`).join(", ")}`);
+  console.log(
+    `  outcomes: ${Object.entries(result.outcomes)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(", ")}`,
+  );
   console.log(`  oversell check (units sold = units taken, stock never below 0, one order per payment): ${result.oversellCheckOk ? "OK" : "FAIL"}`);
   process.exitCode = result.oversellCheckOk ? 0 : 1;
 } catch (error) {

@@ -63,7 +63,8 @@ async function measure(base: string, path: string, port: number): Promise<Row> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
-  const items = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === "Script" && item.url.startsWith(base));
   // The store serves files uncompressed and leaves compression to the proxy or CDN in front of it,
   // so "compressed" is each script gzipped here, as such a proxy would send it.
@@ -83,7 +84,8 @@ async function measure(base: string, path: string, port: number): Promise<Row> {
     if (scores[c] === 100 || !process.env["BENCH_VERBOSE"]) continue;
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (audit && audit.score !== null && audit.score < 1 && ref.weight > 0) console.log(`  ${path} ${c}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
+      if (audit && audit.score !== null && audit.score < 1 && ref.weight > 0)
+        console.log(`  ${path} ${c}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
     }
   }
   return { page: path, scores, jsFiles: scripts.length, jsTransferKb: kb(transfer), jsGzipKb: kb(gzip), failed };
@@ -95,7 +97,16 @@ const base = `http://localhost:${port}`;
 const server = spawn(process.execPath, [join(root, "scripts/start.ts")], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, PORT: String(port), HOST: "localhost", DEMO_DATA: "on", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "localhost",
+    DEMO_DATA: "on",
+    DATABASE_URL: `file:${join(dir, "shop.db")}`,
+    DATA_DIR: dir,
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: base,
+  },
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let exitCode = 0;
@@ -118,12 +129,16 @@ try {
     rows.push(median);
   }
 
-  console.log(`\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs); targets: performance and accessibility >= 95, SEO 100, <= ${TARGETS.jsKb} KB compressed JS\n`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs); targets: performance and accessibility >= 95, SEO 100, <= ${TARGETS.jsKb} KB compressed JS\n`,
+  );
   console.log("| page | performance | accessibility | best practices | SEO | JS files | JS as served (KB) | JS gzip (KB) |");
   console.log("|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     const name = r.page.startsWith("/product/") ? "/product/{id}" : r.page;
-    console.log(`| ${name} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.jsFiles} | ${r.jsTransferKb} | ${r.jsGzipKb} |`);
+    console.log(
+      `| ${name} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.jsFiles} | ${r.jsTransferKb} | ${r.jsGzipKb} |`,
+    );
   }
   const misses = rows.flatMap((r) => r.failed.map((f) => `${r.page}: ${f}`));
   if (misses.length) {

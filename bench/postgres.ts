@@ -71,7 +71,13 @@ async function catalogue(servers: ChildServer[], path: string, durationSec: numb
   const failed = runs.flatMap((r) => (r.warmup ? [r.warmup] : [])).reduce((sum, w) => sum + w.non2xx + w.errors, 0);
   const sum = (pick: (s: Summary) => number) => measured.reduce((total, s) => total + pick(s), 0);
   const cpu = measured.every((s) => s.serverCpuUsPerRequest !== null)
-    ? Math.round(sum((s) => s.serverCpuUsPerRequest! * s.requests) / Math.max(1, sum((s) => s.requests)))
+    ? Math.round(
+        sum((s) => s.serverCpuUsPerRequest! * s.requests) /
+          Math.max(
+            1,
+            sum((s) => s.requests),
+          ),
+      )
     : null;
   return {
     ...measured[0]!,
@@ -100,7 +106,8 @@ async function measure(target: Target, databaseUrl: string, dataDir: string, dur
         args: [join(root, "scripts/start.ts")],
         cwd: root,
         env: {
-          DEMO_DATA: "on", DATABASE_URL: databaseUrl,
+          DEMO_DATA: "on",
+          DATABASE_URL: databaseUrl,
           DATA_DIR: dataDir,
           LOG_LEVEL: "warn",
           HOST,
@@ -141,7 +148,19 @@ async function measure(target: Target, databaseUrl: string, dataDir: string, dur
 }
 
 function table(rows: Row[]): string {
-  const head = ["target", "procs", "catalogue req/s", "p50 ms", "p99 ms", "cpu us/req", "checkout orders/s", "checkout p50 ms", "p99 ms", "orders", "oversell check"];
+  const head = [
+    "target",
+    "procs",
+    "catalogue req/s",
+    "p50 ms",
+    "p99 ms",
+    "cpu us/req",
+    "checkout orders/s",
+    "checkout p50 ms",
+    "p99 ms",
+    "orders",
+    "oversell check",
+  ];
   const cells = rows.map(({ target, catalogue: c, checkout: k }) => [
     target.label,
     String(target.processes),
@@ -171,7 +190,10 @@ export async function runPostgresBench(): Promise<number> {
     await probe.connect();
     await probe.query("select 1");
   } catch (error) {
-    throw new Error(`bench --postgres: no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, "//")} (${error instanceof Error ? error.message : error}); set BENCH_POSTGRES_URL`, { cause: error });
+    throw new Error(
+      `bench --postgres: no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, "//")} (${error instanceof Error ? error.message : error}); set BENCH_POSTGRES_URL`,
+      { cause: error },
+    );
   } finally {
     await probe.end().catch(() => undefined);
   }
@@ -203,9 +225,16 @@ export async function runPostgresBench(): Promise<number> {
   );
   console.log(table(rows));
   for (const { target, checkout } of rows) {
-    console.log(`${target.label}: checkout outcomes ${Object.entries(checkout.outcomes).map(([k, v]) => `${k}: ${v}`).join(", ")}`);
+    console.log(
+      `${target.label}: checkout outcomes ${Object.entries(checkout.outcomes)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(", ")}`,
+    );
   }
   const failed = rows.filter((r) => !r.checkout.oversellCheckOk || r.catalogue.non2xx + r.catalogue.errors > 0);
-  for (const r of failed) console.log(`FAILED: ${r.target.label}: catalogue errors ${r.catalogue.errors}, non-2xx ${r.catalogue.non2xx}; oversell check ${r.checkout.oversellCheckOk ? "OK" : "FAIL"}`);
+  for (const r of failed)
+    console.log(
+      `FAILED: ${r.target.label}: catalogue errors ${r.catalogue.errors}, non-2xx ${r.catalogue.non2xx}; oversell check ${r.checkout.oversellCheckOk ? "OK" : "FAIL"}`,
+    );
   return failed.length > 0 ? 1 : 0;
 }

@@ -55,7 +55,10 @@ async function signedInCookie(baseUrl: string): Promise<string> {
   if (!registered.ok) throw new Error(`POST /api/auth/register answered ${registered.status}`);
   const login = await post("/api/auth/login-user");
   if (!login.ok) throw new Error(`POST /api/auth/login-user answered ${login.status}`);
-  const session = login.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).filter((cookie) => cookie.includes("session_token"));
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((cookie) => cookie.includes("session_token"));
   if (session.length === 0) throw new Error("login set no session cookie");
   return session.join("; ");
 }
@@ -81,7 +84,18 @@ function startStoreIn(dir: string, name: string, preferredPort: number, env: Rec
       name,
       args: [...storeNodeFlags(), join(root, "scripts/start.ts")],
       cwd: root,
-      env: { ...withMallocArenas({}), DEMO_DATA: "on", DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, LOG_LEVEL: "warn", HOST, PORT: String(port), PUBLIC_URL: `http://${HOST}:${port}`, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+      env: {
+        ...withMallocArenas({}),
+        DEMO_DATA: "on",
+        DATABASE_URL: `file:${join(dir, "shop.db")}`,
+        DATA_DIR: dir,
+        LOG_LEVEL: "warn",
+        HOST,
+        PORT: String(port),
+        PUBLIC_URL: `http://${HOST}:${port}`,
+        ASTRO_TELEMETRY_DISABLED: "1",
+        ...env,
+      },
       baseUrl: `http://${HOST}:${port}`,
       healthPath: "/api/health",
       timeoutMs,
@@ -105,7 +119,13 @@ async function uncachedOnly(): Promise<number> {
   const { dir, removeDir } = benchDir();
   try {
     const uncached = await startStoreIn(dir, "store, cache off", 4502, { CATALOGUE_CACHE: "off" }, 10 * 60_000);
-    const scenario: Scenario = { name: "game page, cache off", url: `${uncached.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid };
+    const scenario: Scenario = {
+      name: "game page, cache off",
+      url: `${uncached.baseUrl}/shop/${GAME_SLUG}`,
+      method: "GET",
+      connections: CONNECTIONS,
+      serverPid: uncached.pid,
+    };
     const loadBefore = loadavg()[0]!;
     const measured: Summary[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -114,10 +134,15 @@ async function uncachedOnly(): Promise<number> {
       measured.push({ ...summary, name: `${scenario.name} #${round + 1}` });
     }
     await stopAll();
-    console.log(`\nbench --only uncached: ${rounds} x ${durationSec} s after ${warmupSec} s warm-up, ${CONNECTIONS} connections, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after\n`);
+    console.log(
+      `\nbench --only uncached: ${rounds} x ${durationSec} s after ${warmupSec} s warm-up, ${CONNECTIONS} connections, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after\n`,
+    );
     console.log(formatTable(measured));
     const cpu = measured.map((s) => s.serverCpuUsPerRequest).filter((us): us is number => us !== null);
-    if (cpu.length) console.log(`\nuncached game page CPU = ${(Math.min(...cpu) / 1000).toFixed(2)}-${(Math.max(...cpu) / 1000).toFixed(2)} ms per request (target < ${UNCACHED_PAGE_CPU_TARGET_US / 1000} ms)`);
+    if (cpu.length)
+      console.log(
+        `\nuncached game page CPU = ${(Math.min(...cpu) / 1000).toFixed(2)}-${(Math.max(...cpu) / 1000).toFixed(2)} ms per request (target < ${UNCACHED_PAGE_CPU_TARGET_US / 1000} ms)`,
+      );
     return measured.some((s) => failures(s) > 0) ? 1 : 0;
   } finally {
     await stopAll();
@@ -132,7 +157,8 @@ async function main(): Promise<number> {
   const { dir, removeDir } = benchDir();
   const dbPath = join(dir, "shop.db");
   try {
-    const startStore = (name: string, preferredPort: number, env: Record<string, string>, timeoutMs: number) => startStoreIn(dir, name, preferredPort, env, timeoutMs);
+    const startStore = (name: string, preferredPort: number, env: Record<string, string>, timeoutMs: number) =>
+      startStoreIn(dir, name, preferredPort, env, timeoutMs);
     const store = await startStore("store", 4500, {}, 10 * 60_000); // a first run builds the site
     // The same store with CATALOGUE_CACHE=off on the same database: what rendering every answer costs.
     const uncached = await startStore("store, cache off", 4502, { CATALOGUE_CACHE: "off" }, 60_000);
@@ -179,7 +205,14 @@ async function main(): Promise<number> {
     // Signed-in rows send the session cookie only (no visitor cookie, like the guest rows), so the
     // session is the one difference between a guest's row and a shopper's.
     const shopper = { cookie: await signedInCookie(store.baseUrl) };
-    const page = (name: string, path: string, headers?: Record<string, string>): Scenario => ({ name, url: `${store.baseUrl}${path}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid, ...(headers ? { headers } : {}) });
+    const page = (name: string, path: string, headers?: Record<string, string>): Scenario => ({
+      name,
+      url: `${store.baseUrl}${path}`,
+      method: "GET",
+      connections: CONNECTIONS,
+      serverPid: store.pid,
+      ...(headers ? { headers } : {}),
+    });
 
     const scenarios: Scenario[] = [
       { name: "products API", url: `${store.baseUrl}/api/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: store.pid },
@@ -194,7 +227,13 @@ async function main(): Promise<number> {
       page("faq page", "/faq"),
       page("blog post", blogPath),
       // For the record, not for the targets: the same answers rendered on every request.
-      { name: "products API, cache off", url: `${uncached.baseUrl}/api/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid },
+      {
+        name: "products API, cache off",
+        url: `${uncached.baseUrl}/api/products?gameId=${gameId}`,
+        method: "GET",
+        connections: CONNECTIONS,
+        serverPid: uncached.pid,
+      },
       { name: "game page, cache off", url: `${uncached.baseUrl}/shop/${GAME_SLUG}`, method: "GET", connections: CONNECTIONS, serverPid: uncached.pid },
     ];
 
@@ -212,7 +251,16 @@ async function main(): Promise<number> {
     await stopAll();
 
     const byName = (name: string) => measured.find((s) => s.name === name)!;
-    const cachedPages = ["home page", "home page, signed in", "game page", "game page, signed in", "product page", "product page, signed in", "faq page", "blog post"].map(byName);
+    const cachedPages = [
+      "home page",
+      "home page, signed in",
+      "game page",
+      "game page, signed in",
+      "product page",
+      "product page, signed in",
+      "faq page",
+      "blog post",
+    ].map(byName);
     const ceilingRow = byName("ceiling (prebuilt buffer)");
     const uncachedCpu = byName("game page, cache off").serverCpuUsPerRequest;
     const checks: Check[] = [

@@ -90,7 +90,8 @@ const server = spawn(process.execPath, ["scripts/start.ts"], {
     ...process.env,
     PORT: String(port),
     HOST: "localhost",
-    DEMO_DATA: "on", DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
+    DEMO_DATA: "on",
+    DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     PUBLIC_URL: base,
@@ -120,7 +121,9 @@ try {
   const path = `/api/support/conversations/${id}/messages`;
   for (let i = 0; i < MESSAGES; i++) {
     const asAdmin = i % 2 === 1;
-    const text = asAdmin ? `Reply ${i}: thanks for waiting, we are checking your order right now.` : `Message ${i}: my Blox Fruits order has not arrived yet, can you check?`;
+    const text = asAdmin
+      ? `Reply ${i}: thanks for waiting, we are checking your order right now.`
+      : `Message ${i}: my Blox Fruits order has not arrived yet, can you check?`;
     await call(base, path, { cookie: asAdmin ? admin : guest, body: { message: text } });
   }
 

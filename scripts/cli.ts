@@ -95,11 +95,19 @@ const commands: Record<string, Command> = {
     const email = values.email.trim().toLowerCase();
     // Anyone can register an address before the operator makes it an administrator: promoting an
     // existing shopper's account must be meant, by someone who knows whose account it is.
-    if ((await isShopperAccount(app, email)) && !values.yes && !(await confirm(`${email} is an existing shopper's account. Make it an administrator (all its sessions will be ended)? [y/N] `))) {
+    if (
+      (await isShopperAccount(app, email)) &&
+      !values.yes &&
+      !(await confirm(`${email} is an existing shopper's account. Make it an administrator (all its sessions will be ended)? [y/N] `))
+    ) {
       throw new Error(`admin: ${email} is a shopper's account and was not changed; run again with --yes to make it an administrator`);
     }
     const { created, promoted, sessionsEnded } = await ensureAdmin(app, email, values.password);
-    const what = created ? "created as an administrator" : promoted ? "was a shopper's account and is now an administrator" : "is an administrator with the given password";
+    const what = created
+      ? "created as an administrator"
+      : promoted
+        ? "was a shopper's account and is now an administrator"
+        : "is an administrator with the given password";
     return `admin: ${email} ${what}${sessionsEnded ? "; all its sessions were ended" : ""}`;
   },
   async migrate(app) {
@@ -139,17 +147,31 @@ const commands: Record<string, Command> = {
       const limit = Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error("mail list: --limit must be a whole number from 1 to 1000");
       if (values.status && !["pending", "sent", "failed"].includes(values.status)) throw new Error("mail list: --status must be pending, sent or failed");
-      const { messages, total } = await listMail(app.db, { limit, ...(values.status ? { status: values.status } : {}), ...(values.to ? { recipient: values.to } : {}) });
+      const { messages, total } = await listMail(app.db, {
+        limit,
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.to ? { recipient: values.to } : {}),
+      });
       if (!messages.length) return "mail list: the outbox is empty";
-      const lines = messages.map((m) => `${m.createdAt.slice(0, 19).replace("T", " ")}  ${m.status.padEnd(7)}  ${m.recipient}  ${m.subject}  (${m.id})${m.lastError ? `\n    last error: ${m.lastError}` : ""}`);
+      const lines = messages.map(
+        (m) =>
+          `${m.createdAt.slice(0, 19).replace("T", " ")}  ${m.status.padEnd(7)}  ${m.recipient}  ${m.subject}  (${m.id})${m.lastError ? `\n    last error: ${m.lastError}` : ""}`,
+      );
       const where = app.config.mail.transport === "file" ? `; the messages are .eml files in ${app.config.mail.folder}` : "";
       return [...lines, `mail list: ${messages.length} of ${total} messages${where}`].join("\n");
     }
     if (action === "show" && id) {
       const message = await mailDetail(app.db, id);
       if (!message) throw new Error(`mail show: no message ${id}`);
-      const text = message.text ?? (await app.mail.renderer.render({ template: message.template, to: message.recipient, data: JSON.parse(message.data) } as never)).text;
-      return [`To: ${message.recipient}`, `Subject: ${message.subject}`, `Status: ${message.status} (${message.attempts} attempts)${message.sentAt ? `, sent ${message.sentAt}` : ""}`, "", text].join("\n");
+      const text =
+        message.text ?? (await app.mail.renderer.render({ template: message.template, to: message.recipient, data: JSON.parse(message.data) } as never)).text;
+      return [
+        `To: ${message.recipient}`,
+        `Subject: ${message.subject}`,
+        `Status: ${message.status} (${message.attempts} attempts)${message.sentAt ? `, sent ${message.sentAt}` : ""}`,
+        "",
+        text,
+      ].join("\n");
     }
     if (action === "deliver") {
       const round = await app.mail.worker.drain();

@@ -53,7 +53,11 @@ export function exportedMethods(source: string): RouteMethod[] {
   for (const found of source.matchAll(/export\s*(type\s*)?\{([^}]*)\}/g)) {
     if (found[1]) continue;
     for (const item of found[2]!.split(",")) {
-      const name = item.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -83,7 +87,8 @@ export function compareRoutes(files: readonly FileRoute[], manifest: readonly Ro
       problems.push(`${route.pattern}: src/pages/${route.file} is not in the route manifest (src/server/routes.ts)`);
       continue;
     }
-    if (entry.kind !== route.kind) problems.push(`${route.pattern}: the manifest says ${entry.kind}, src/pages/${route.file} is ${route.kind === "page" ? "a page" : "an endpoint"}`);
+    if (entry.kind !== route.kind)
+      problems.push(`${route.pattern}: the manifest says ${entry.kind}, src/pages/${route.file} is ${route.kind === "page" ? "a page" : "an endpoint"}`);
     const want = [...entry.methods].sort().join(", ");
     const have = route.methods.join(", ");
     if (want !== have) problems.push(`${route.pattern}: the manifest lists ${want || "no method"}, src/pages/${route.file} exports ${have || "none"}`);

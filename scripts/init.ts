@@ -71,7 +71,11 @@ export async function runInit(args: string[], io: Io = { input: process.stdin, o
     const supportEmail = await answer(flags["support-email"], "Support email shown to shoppers", `support@${host}`);
     const adminEmail = await answer(flags["admin-email"], "Administrator email (empty: none)");
     const adminPassword = adminEmail ? await answer(flags["admin-password"], "Administrator password (8+ characters)") : "";
-    const provider = await answer(flags["payment-provider"], "Payment provider: sandbox (no money moves) or paypal", publicUrl.startsWith("https:") ? "paypal" : "sandbox");
+    const provider = await answer(
+      flags["payment-provider"],
+      "Payment provider: sandbox (no money moves) or paypal",
+      publicUrl.startsWith("https:") ? "paypal" : "sandbox",
+    );
     const paypalId = provider === "paypal" ? await answer(flags["paypal-client-id"], "PayPal client id") : "";
     const paypalSecret = provider === "paypal" ? await answer(flags["paypal-client-secret"], "PayPal client secret") : "";
     const demoData = await answer(flags["demo-data"], "Seed an empty store with demo games, products and codes? on/off", publicUrl ? "off" : "on");

@@ -43,8 +43,12 @@ function chooseNode() {
     // npm's own CLI under this Node when npm started us; otherwise the npm on PATH.
     const npmCli = process.env["npm_execpath"];
     const args = ["install", "--prefix", join(root, ".node"), "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `${NODE_PACKAGE}@24`];
-    const result = npmCli && existsSync(npmCli) ? spawnSync(process.execPath, [npmCli, ...args], { stdio: "inherit" }) : spawnSync("npm", args, { stdio: "inherit", shell: process.platform === "win32" });
-    if (result.status !== 0 || !existsSync(nodeBin)) fail(`this store needs Node ${NEEDED} or newer (you have ${process.version}) and ${NODE_PACKAGE}@24 could not be installed; get Node 24 with: ${GET_IT}`);
+    const result =
+      npmCli && existsSync(npmCli)
+        ? spawnSync(process.execPath, [npmCli, ...args], { stdio: "inherit" })
+        : spawnSync("npm", args, { stdio: "inherit", shell: process.platform === "win32" });
+    if (result.status !== 0 || !existsSync(nodeBin))
+      fail(`this store needs Node ${NEEDED} or newer (you have ${process.version}) and ${NODE_PACKAGE}@24 could not be installed; get Node 24 with: ${GET_IT}`);
   }
   // node-gyp builds any native module against the Node that will load it.
   const env = { ...process.env, PATH: `${binDir}${delimiter}${process.env["PATH"] ?? ""}`, npm_config_nodedir: packageDir };

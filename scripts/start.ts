@@ -59,7 +59,11 @@ try {
   app.lateOrders.start();
   // The outbox worker: delivers what earlier runs left undelivered first, then what comes.
   app.mail.worker.start();
-  console.log(config.mail.transport === "smtp" ? "start: emails go out through SMTP_URL" : `start: emails are kept as .eml files in ${config.mail.folder} (set SMTP_URL and MAIL_FROM to send them)`);
+  console.log(
+    config.mail.transport === "smtp"
+      ? "start: emails go out through SMTP_URL"
+      : `start: emails are kept as .eml files in ${config.mail.folder} (set SMTP_URL and MAIL_FROM to send them)`,
+  );
   // A stop (SIGTERM, Ctrl-C) lets the requests under way finish and stores what is queued, for
   // STOP_GRACE_MS at most.
   stopOnSignals(server, app);

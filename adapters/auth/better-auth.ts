@@ -81,7 +81,11 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
           await settings.sendMail?.({
             template: "confirm_email_change",
             to: user.email,
-            data: { name: greetingName(firstNameOf(user), user.email), newEmail, url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}&step=confirm-change` },
+            data: {
+              name: greetingName(firstNameOf(user), user.email),
+              newEmail,
+              url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}&step=confirm-change`,
+            },
           });
         },
       },
@@ -147,7 +151,10 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const candidate = typeof body.newPassword === "string" ? body.newPassword : body.password;
         if (typeof candidate === "string" && settings.isCommonPassword(candidate)) {
-          throw new APIError("BAD_REQUEST", { code: "PASSWORD_COMPROMISED", message: "This password is one of the most common ones and easy to guess. Please choose another." });
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSWORD_COMPROMISED",
+            message: "This password is one of the most common ones and easy to guess. Please choose another.",
+          });
         }
       }),
     },

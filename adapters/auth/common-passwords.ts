@@ -8,6 +8,6 @@ let common: Set<string> | undefined;
 
 /** True when the password (case-insensitively) is on the breached-passwords list. */
 export const isCommonPassword: CommonPasswordCheck = (password) => {
-  common ??= new Set((dictionary["passwords-common"]).map((p) => p.toLowerCase()));
+  common ??= new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());
 };

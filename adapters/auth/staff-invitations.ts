@@ -13,7 +13,9 @@ export function createStaffInvitations(auth: Auth, publicUrl: string): Invitatio
     async createAccount(email) {
       const context = await auth.$context;
       // Staff, not a shopper who registered: no UserRegistered for analytics, no verification email.
-      const user = await creatingStaffAccount(() => context.internalAdapter.createUser({ email, name: email.split("@")[0] ?? email, emailVerified: false }, { method: "admin" }));
+      const user = await creatingStaffAccount(() =>
+        context.internalAdapter.createUser({ email, name: email.split("@")[0] ?? email, emailVerified: false }, { method: "admin" }),
+      );
       return user.id;
     },
     async passwordLink(userId) {

@@ -31,10 +31,14 @@ export async function copyDatabase(source: Db, target: Db, onProgress: (line: st
       const columns = targetTables.get(table)!;
       let copied = 0;
       for (let offset = 0; ; offset += BATCH_ROWS) {
-        const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1 limit ${BATCH_ROWS} offset ${offset}`.execute(source)).rows;
+        const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1 limit ${BATCH_ROWS} offset ${offset}`.execute(source))
+          .rows;
         if (rows.length === 0) break;
         const values = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column))));
-        await trx.insertInto(table as never).values(values).execute();
+        await trx
+          .insertInto(table as never)
+          .values(values)
+          .execute();
         copied += rows.length;
       }
       onProgress(`migrate-data: ${table}: ${copied} rows`);
@@ -68,7 +72,10 @@ async function copyOrder(source: Db): Promise<string[]> {
   const parents = new Map<string, string[]>();
   for (const name of names) {
     const { rows } = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(source);
-    parents.set(name, rows.map((r) => r.table).filter((p) => p !== name));
+    parents.set(
+      name,
+      rows.map((r) => r.table).filter((p) => p !== name),
+    );
   }
   const ordered: string[] = [];
   const visit = (name: string, path: Set<string>) => {

@@ -36,7 +36,10 @@ export async function queueAdminDigest(
     const cursor = meta.find((m) => m.key === CURSOR)?.value;
     const sentAt = meta.find((m) => m.key === SENT_AT)?.value ?? null;
     if (cursor === undefined) {
-      const last = await trx.selectFrom("events").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+      const last = await trx
+        .selectFrom("events")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirst();
       await put(trx, CURSOR, String(last?.id ?? 0));
       return 0;
     }

@@ -22,7 +22,9 @@ export async function markChatRead(db: Kysely<Database>, chatKey: string, seq: n
     .insertInto("chat_reads")
     .values({ chatKey, readSeq: seq, notifiedSeq: 0, notifiedAt: null })
     .onConflict((oc) =>
-      oc.column("chatKey").doUpdateSet({ readSeq: sql`case when "chat_reads"."readSeq" < excluded."readSeq" then excluded."readSeq" else "chat_reads"."readSeq" end` }),
+      oc
+        .column("chatKey")
+        .doUpdateSet({ readSeq: sql`case when "chat_reads"."readSeq" < excluded."readSeq" then excluded."readSeq" else "chat_reads"."readSeq" end` }),
     )
     .execute();
 }
@@ -77,10 +79,24 @@ export async function queueChatReplyEmails(db: Kysely<Database>, settings: { now
       const seen = latest.get(reply.chatKey);
       if (!seen || seen.seq < reply.seq) latest.set(reply.chatKey, reply);
     };
-    for (const r of support) keep({ chatKey: supportChatKey(r.id), chat: "support", orderId: null, seq: r.seq, createdAt: r.createdAt, message: r.message, to: r.userEmail ?? r.givenEmail });
-    for (const r of orders) keep({ chatKey: orderChatKey(r.id), chat: "order", orderId: r.id, seq: r.seq, createdAt: r.createdAt, message: r.message, to: r.email });
+    for (const r of support)
+      keep({
+        chatKey: supportChatKey(r.id),
+        chat: "support",
+        orderId: null,
+        seq: r.seq,
+        createdAt: r.createdAt,
+        message: r.message,
+        to: r.userEmail ?? r.givenEmail,
+      });
+    for (const r of orders)
+      keep({ chatKey: orderChatKey(r.id), chat: "order", orderId: r.id, seq: r.seq, createdAt: r.createdAt, message: r.message, to: r.email });
     if (!latest.size) return 0;
-    const states = await trx.selectFrom("chat_reads").selectAll().where("chatKey", "in", [...latest.keys()]).execute();
+    const states = await trx
+      .selectFrom("chat_reads")
+      .selectAll()
+      .where("chatKey", "in", [...latest.keys()])
+      .execute();
     const stateOf = new Map(states.map((s) => [s.chatKey, s]));
     const outbox = settings.outbox(trx);
     let queued = 0;

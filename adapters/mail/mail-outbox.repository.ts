@@ -100,16 +100,28 @@ export function createMailQueue(db: Kysely<Database>): MailQueue {
     },
     async markSent(id, claim, at, rendered) {
       const result = await owned(id, claim)
-        .set({ status: "sent", sentAt: at.toISOString(), lockedUntil: null, lastError: null, subject: rendered.subject, html: rendered.html, text: rendered.text })
+        .set({
+          status: "sent",
+          sentAt: at.toISOString(),
+          lockedUntil: null,
+          lastError: null,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+        })
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async markRetry(id, claim, nextAttemptAt, error) {
-      const result = await owned(id, claim).set({ nextAttemptAt: nextAttemptAt.toISOString(), lockedUntil: null, lastError: error.slice(0, 1000) }).executeTakeFirst();
+      const result = await owned(id, claim)
+        .set({ nextAttemptAt: nextAttemptAt.toISOString(), lockedUntil: null, lastError: error.slice(0, 1000) })
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async markFailed(id, claim, error) {
-      const result = await owned(id, claim).set({ status: "failed", lockedUntil: null, lastError: error.slice(0, 1000) }).executeTakeFirst();
+      const result = await owned(id, claim)
+        .set({ status: "failed", lockedUntil: null, lastError: error.slice(0, 1000) })
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
   };

@@ -57,5 +57,12 @@ export function createFileTransport(settings: { folder: string; from: string; pu
 
 /** What nodemailer is given for a message, whether it sends it or writes it as an .eml file. */
 function mailFields(message: { id: string; to: string; subject: string; html: string; text: string }, settings: { from: string; publicUrl: string }) {
-  return { from: settings.from, to: message.to, subject: message.subject, html: message.html, text: message.text, messageId: messageId(message.id, settings.publicUrl) };
+  return {
+    from: settings.from,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    messageId: messageId(message.id, settings.publicUrl),
+  };
 }

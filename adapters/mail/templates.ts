@@ -54,7 +54,10 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         preview: "One click to confirm your address.",
         blocks: [
           { kind: "heading", text: `Hi ${mail.data.name},` },
-          { kind: "paragraph", text: `Please confirm that this is your email address, so that we can reach you about your orders and you can recover your ${shop} account.` },
+          {
+            kind: "paragraph",
+            text: `Please confirm that this is your email address, so that we can reach you about your orders and you can recover your ${shop} account.`,
+          },
           { kind: "button", label: "Confirm my email", url: mail.data.url },
           { kind: "paragraph", text: "If you did not create an account, you can ignore this email." },
         ],
@@ -87,9 +90,15 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         preview: "Set a password to open the admin panel.",
         blocks: [
           { kind: "heading", text: "Hi," },
-          { kind: "paragraph", text: `${mail.data.invitedBy} has added you to the ${shop} staff as ${mail.data.role}. Choose a password to sign in to the admin panel with this address.` },
+          {
+            kind: "paragraph",
+            text: `${mail.data.invitedBy} has added you to the ${shop} staff as ${mail.data.role}. Choose a password to sign in to the admin panel with this address.`,
+          },
           { kind: "button", label: "Set my password", url: mail.data.url },
-          { kind: "paragraph", text: "The link works once, for seven days. If you did not expect this, you can ignore this email: nobody can sign in to the account without it." },
+          {
+            kind: "paragraph",
+            text: "The link works once, for seven days. If you did not expect this, you can ignore this email: nobody can sign in to the account without it.",
+          },
         ],
       };
     case "sign_up_attempt":
@@ -98,7 +107,10 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         preview: "Someone tried to create an account with this address.",
         blocks: [
           { kind: "heading", text: "You already have an account" },
-          { kind: "paragraph", text: "Someone (hopefully you) tried to create an account with this email address, which already has one. No new account was made." },
+          {
+            kind: "paragraph",
+            text: "Someone (hopefully you) tried to create an account with this email address, which already has one. No new account was made.",
+          },
           { kind: "button", label: "Log in", url: `${brand.publicUrl}/login` },
           { kind: "paragraph", text: "Forgot your password? You can choose a new one:" },
           { kind: "button", label: "Reset my password", url: `${brand.publicUrl}/forgot-password` },
@@ -110,7 +122,10 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         preview: `A request to change your address to ${mail.data.newEmail}.`,
         blocks: [
           { kind: "heading", text: `Hi ${mail.data.name},` },
-          { kind: "paragraph", text: `Someone signed in to your account asked to change its email address to ${mail.data.newEmail}. If that was you, confirm it here; we will then send a last link to the new address.` },
+          {
+            kind: "paragraph",
+            text: `Someone signed in to your account asked to change its email address to ${mail.data.newEmail}. If that was you, confirm it here; we will then send a last link to the new address.`,
+          },
           { kind: "button", label: "Confirm the change", url: mail.data.url },
           { kind: "paragraph", text: "If it was not you, do not open the link, and change your password: your address stays as it is." },
         ],
@@ -128,7 +143,10 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "heading", text: "Thank you for your order!" },
           { kind: "paragraph", text: `Order #${shortId(r.orderId)}, placed ${r.placedAt.slice(0, 10)}, for Roblox user ${r.robloxUsername}.` },
           { kind: "table", rows, total: ["Total paid", `$${formatCents(r.paid)}`] },
-          { kind: "paragraph", text: `Payment: ${r.paymentProvider === "store_credit" ? "store credit" : r.paymentProvider}, reference ${r.paymentReference}.` },
+          {
+            kind: "paragraph",
+            text: `Payment: ${r.paymentProvider === "store_credit" ? "store credit" : r.paymentProvider}, reference ${r.paymentReference}.`,
+          },
           { kind: "paragraph", text: DELIVERY_PROMISE },
           { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
         ],
@@ -176,7 +194,11 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         blocks: [
           { kind: "heading", text: "Your payment was refunded" },
           { kind: "paragraph", text: mail.data.reason },
-          { kind: "table", rows: [["Refunded to", mail.data.provider === "paypal" ? "your PayPal account" : `your ${mail.data.provider} payment`]], total: ["Amount", `$${formatCents(mail.data.amount)}`] },
+          {
+            kind: "table",
+            rows: [["Refunded to", mail.data.provider === "paypal" ? "your PayPal account" : `your ${mail.data.provider} payment`]],
+            total: ["Amount", `$${formatCents(mail.data.amount)}`],
+          },
           { kind: "paragraph", text: "Refunds usually show within a few days. Nothing was charged for this order." },
         ],
       };
@@ -188,10 +210,20 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         blocks: [
           { kind: "heading", text: `$${formatCents(mail.data.amount)} refunded` },
           { kind: "paragraph", text: mail.data.reason },
-          { kind: "table", rows: [["Order", `#${shortId(mail.data.orderId)}`], ["Refunded to", to]], total: ["Amount", `$${formatCents(mail.data.amount)}`] },
+          {
+            kind: "table",
+            rows: [
+              ["Order", `#${shortId(mail.data.orderId)}`],
+              ["Refunded to", to],
+            ],
+            total: ["Amount", `$${formatCents(mail.data.amount)}`],
+          },
           {
             kind: "paragraph",
-            text: mail.data.destination === "payment" ? "Refunds to a payment usually show within a few days." : "Your store credit is ready to spend at checkout now.",
+            text:
+              mail.data.destination === "payment"
+                ? "Refunds to a payment usually show within a few days."
+                : "Your store credit is ready to spend at checkout now.",
           },
           { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
         ],
@@ -203,17 +235,26 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
         preview: mail.data.points > 0 ? `Sorry for the wait: ${mail.data.points} points are in your account.` : "Sorry for the wait: we are delivering it now.",
         blocks: [
           { kind: "heading", text: "Your order is taking longer than we promised" },
-          { kind: "paragraph", text: `We promised delivery to ${mail.data.robloxUsername} within our delivery time and missed it. A team member is on it now.` },
+          {
+            kind: "paragraph",
+            text: `We promised delivery to ${mail.data.robloxUsername} within our delivery time and missed it. A team member is on it now.`,
+          },
           ...(mail.data.points > 0 ? [{ kind: "paragraph" as const, text: `To make up for it, we added ${mail.data.points} points to your account.` }] : []),
           { kind: "button", label: "Follow my order", url: `${brand.publicUrl}/dashboard` },
         ],
       };
     case "admin_digest": {
       const { orders, conversations } = mail.data;
-      const parts = [orders.length ? `${orders.length} new order${orders.length === 1 ? "" : "s"}` : "", conversations.length ? `${conversations.length} new support conversation${conversations.length === 1 ? "" : "s"}` : ""].filter(Boolean);
+      const parts = [
+        orders.length ? `${orders.length} new order${orders.length === 1 ? "" : "s"}` : "",
+        conversations.length ? `${conversations.length} new support conversation${conversations.length === 1 ? "" : "s"}` : "",
+      ].filter(Boolean);
       const blocks: Block[] = [{ kind: "heading", text: parts.join(" and ") }];
       if (orders.length) {
-        blocks.push({ kind: "table", rows: orders.map((o) => [`Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})`, `$${formatCents(o.total)}`]) });
+        blocks.push({
+          kind: "table",
+          rows: orders.map((o) => [`Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})`, `$${formatCents(o.total)}`]),
+        });
         blocks.push({ kind: "button", label: "Open the orders", url: `${brand.publicUrl}/admin?tab=orders` });
       }
       if (conversations.length) {
@@ -224,7 +265,10 @@ function contentOf(mail: Mail, brand: MailBranding): Content {
     }
     case "chat_reply":
       return {
-        subject: mail.data.chat === "order" && mail.data.orderId ? `${shop} replied about your order #${shortId(mail.data.orderId)}` : `${shop} support replied to you`,
+        subject:
+          mail.data.chat === "order" && mail.data.orderId
+            ? `${shop} replied about your order #${shortId(mail.data.orderId)}`
+            : `${shop} support replied to you`,
         preview: mail.data.excerpt.slice(0, 120),
         blocks: [
           { kind: "heading", text: "You have a reply from our team" },

@@ -1,11 +1,5 @@
 import * as z from "zod";
-import type {
-  CaptureResult,
-  CaptureState,
-  PaymentGateway,
-  ProviderEvent,
-  RefundResult,
-} from "#domain/payments/payment-gateway.port.ts";
+import type { CaptureResult, CaptureState, PaymentGateway, ProviderEvent, RefundResult } from "#domain/payments/payment-gateway.port.ts";
 import { centsFromDecimal, formatCents } from "#domain/shared/money.ts";
 
 export interface PayPalConfig {
@@ -187,7 +181,12 @@ export function createPayPalGateway(config: PayPalConfig, fetchImpl: typeof fetc
     const debugId = data.debug_id ?? response.headers.get("paypal-debug-id");
     return report(
       operation,
-      new PayPalError(`PayPal ${operation} failed with HTTP ${response.status}${issue ? ` (${issue})` : ""}${debugId ? ` [debug_id ${debugId}]` : ""}`, response.status, issue, debugId),
+      new PayPalError(
+        `PayPal ${operation} failed with HTTP ${response.status}${issue ? ` (${issue})` : ""}${debugId ? ` [debug_id ${debugId}]` : ""}`,
+        response.status,
+        issue,
+        debugId,
+      ),
     );
   }
 
@@ -362,7 +361,8 @@ export function decodeEvent(event: z.infer<typeof WebhookEvent>): ProviderEvent 
     const dispute = DisputeResource.safeParse(event.resource);
     if (!dispute.success) return null;
     const captureId = dispute.data.disputed_transactions?.[0]?.seller_transaction_id ?? null;
-    const kind = event.event_type === "CUSTOMER.DISPUTE.RESOLVED" ? "dispute_resolved" : event.event_type === "CUSTOMER.DISPUTE.CREATED" ? "dispute_opened" : null;
+    const kind =
+      event.event_type === "CUSTOMER.DISPUTE.RESOLVED" ? "dispute_resolved" : event.event_type === "CUSTOMER.DISPUTE.CREATED" ? "dispute_opened" : null;
     if (!kind) return { ...common, kind: "ignored", captureId, paymentId: null };
     return { ...common, kind, disputeId: dispute.data.dispute_id, outcome: dispute.data.dispute_outcome?.outcome_code ?? null, captureId, paymentId: null };
   }

@@ -48,7 +48,10 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       // What belongs to the account alone. The ledgers go with it: the balances are forfeited.
       await trx.deleteFrom("cart_items").where("userId", "=", userId).execute();
       await trx.deleteFrom("wishlist_items").where("userId", "=", userId).execute();
-      await trx.deleteFrom("referrals").where((eb) => eb.or([eb("referredUserId", "=", userId), eb("referrerUserId", "=", userId)])).execute();
+      await trx
+        .deleteFrom("referrals")
+        .where((eb) => eb.or([eb("referredUserId", "=", userId), eb("referrerUserId", "=", userId)]))
+        .execute();
       await trx.deleteFrom("referral_codes").where("userId", "=", userId).execute();
       await trx.deleteFrom("submissions").where("userId", "=", userId).execute();
       await trx.deleteFrom("points_ledger").where("userId", "=", userId).execute();
@@ -91,15 +94,28 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       // Analytics: the event log and its projections keep every count, under the tombstone. The
       // log is rewritten the same way as the projections, so `projections rebuild` still agrees.
       await trx.updateTable("events").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
-      const registrations = await trx.selectFrom("events").select(["id", "payload"]).where("userId", "=", tombstoneId).where("type", "=", "UserRegistered").execute();
+      const registrations = await trx
+        .selectFrom("events")
+        .select(["id", "payload"])
+        .where("userId", "=", tombstoneId)
+        .where("type", "=", "UserRegistered")
+        .execute();
       for (const event of registrations) {
-        await trx.updateTable("events").set({ payload: JSON.stringify({ ...JSON.parse(event.payload), email: ERASED }) }).where("id", "=", event.id).execute();
+        await trx
+          .updateTable("events")
+          .set({ payload: JSON.stringify({ ...JSON.parse(event.payload), email: ERASED }) })
+          .where("id", "=", event.id)
+          .execute();
       }
       await trx.updateTable("rm_new_customers").set({ userId: tombstoneId, email: ERASED }).where("userId", "=", userId).execute();
       await trx.updateTable("rm_live_visitors").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
       await trx.updateTable("rm_page_visits").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
       await trx.updateTable("rm_analytics_entities").set({ entityId: tombstoneId }).where("entityId", "=", userId).execute();
-      await trx.updateTable("rm_cart_lines").set({ ownerKey: userOwnerKey(tombstoneId) }).where("ownerKey", "=", userOwnerKey(userId)).execute();
+      await trx
+        .updateTable("rm_cart_lines")
+        .set({ ownerKey: userOwnerKey(tombstoneId) })
+        .where("ownerKey", "=", userOwnerKey(userId))
+        .execute();
 
       await trx.deleteFrom("user").where("id", "=", userId).execute();
       return { submissionFiles };

@@ -10,8 +10,8 @@ import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 export function createCatalogueUnitOfWork(db: Kysely<Database>, clock: Clock): UnitOfWork<CatalogueRepositories> {
   return createUnitOfWork(db, (trx) => ({
-          games: createGameRepository(trx, clock),
-          categories: createCategoryRepository(trx),
-          products: createProductRepository(trx, clock),
-        }));
+    games: createGameRepository(trx, clock),
+    categories: createCategoryRepository(trx),
+    products: createProductRepository(trx, clock),
+  }));
 }

@@ -109,12 +109,7 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
       return withItems(await db.selectFrom("checkouts").selectAll().where("paymentId", "=", paymentId).executeTakeFirst());
     },
     async attachPayment(checkoutId, paymentId) {
-      const result = await db
-        .updateTable("checkouts")
-        .set({ paymentId })
-        .where("id", "=", checkoutId)
-        .where("paymentId", "is", null)
-        .executeTakeFirst();
+      const result = await db.updateTable("checkouts").set({ paymentId }).where("id", "=", checkoutId).where("paymentId", "is", null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async detachPayment(checkoutId, paymentId) {

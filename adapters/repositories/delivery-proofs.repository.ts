@@ -10,7 +10,11 @@ export function createDeliveryProofs(db: Tx): DeliveryProofs {
         .execute();
     },
     async countOf(orderId) {
-      const row = await db.selectFrom("order_proofs").select((eb) => eb.fn.countAll<number | string>().as("n")).where("orderId", "=", orderId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("order_proofs")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("orderId", "=", orderId)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };

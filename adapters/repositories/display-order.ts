@@ -6,11 +6,7 @@ import type { Tx } from "../db/database.ts";
  * their unit of work, so a reorder is applied whole or not at all; lists are an admin's handful of
  * games or categories, or at most a few hundred products.
  */
-export async function setDisplayOrders(
-  db: Tx,
-  table: "games" | "categories" | "products",
-  idsInOrder: readonly string[],
-): Promise<void> {
+export async function setDisplayOrders(db: Tx, table: "games" | "categories" | "products", idsInOrder: readonly string[]): Promise<void> {
   // Reorders of one table queue behind each other (PostgreSQL; SQLite has one writer anyway): two
   // admins saving at once get one order or the other, never a mix, and their row updates in
   // different orders cannot deadlock.

@@ -14,7 +14,10 @@ export function createGameRepository(db: Tx, clock: Clock): GameRepository {
       return row ?? null;
     },
     async add(game: Game) {
-      await db.insertInto("games").values({ ...game, createdAt: clock.now().toISOString() }).execute();
+      await db
+        .insertInto("games")
+        .values({ ...game, createdAt: clock.now().toISOString() })
+        .execute();
     },
   };
 }

@@ -17,7 +17,10 @@ export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRe
       return Number(count);
     },
     async add(request, clientKey) {
-      await db.insertInto("item_requests").values({ ...request, clientKey }).execute();
+      await db
+        .insertInto("item_requests")
+        .values({ ...request, clientKey })
+        .execute();
     },
   };
 }

@@ -73,7 +73,9 @@ export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
         .where((eb) => eb("refundedCents", "+", amount), "<=", limits.maxTotal)
         .where((eb) => eb("refundedCents", "+", amount), ">=", 0)
         .$if(toPayment, (q) =>
-          q.where((eb) => eb("refundedToPaymentCents", "+", amount), "<=", limits.maxToPayment).where((eb) => eb("refundedToPaymentCents", "+", amount), ">=", 0),
+          q
+            .where((eb) => eb("refundedToPaymentCents", "+", amount), "<=", limits.maxToPayment)
+            .where((eb) => eb("refundedToPaymentCents", "+", amount), ">=", 0),
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
@@ -178,7 +180,11 @@ export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
       await db.deleteFrom("payment_refund_queue").where("captureId", "=", captureId).execute();
     },
     async postponeRefund(captureId, dueAt) {
-      await db.updateTable("payment_refund_queue").set({ dueAt: dueAt.toISOString(), leasedUntil: null, leasedBy: null }).where("captureId", "=", captureId).execute();
+      await db
+        .updateTable("payment_refund_queue")
+        .set({ dueAt: dueAt.toISOString(), leasedUntil: null, leasedBy: null })
+        .where("captureId", "=", captureId)
+        .execute();
     },
     async finishCheck(orderId) {
       await db.deleteFrom("payment_checks").where("orderId", "=", orderId).execute();

@@ -159,7 +159,12 @@ export function createOrderRepository(db: Tx): OrderRepository {
       return Number(result.numUpdatedRows) === 1;
     },
     async markLate(orderId, lateAt) {
-      const result = await db.updateTable("orders").set({ lateAt: lateAt.toISOString() }).where("id", "=", orderId).where("lateAt", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("orders")
+        .set({ lateAt: lateAt.toISOString() })
+        .where("id", "=", orderId)
+        .where("lateAt", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async markCompensated(orderId, at, points) {
@@ -187,7 +192,12 @@ export function createOrderRepository(db: Tx): OrderRepository {
       return claimFirst(query, except);
     },
     async markAtRisk(orderId, at) {
-      const result = await db.updateTable("orders").set({ atRiskAt: at.toISOString() }).where("id", "=", orderId).where("atRiskAt", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("orders")
+        .set({ atRiskAt: at.toISOString() })
+        .where("id", "=", orderId)
+        .where("atRiskAt", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async claimOverdue(now, { compensating, except }) {

@@ -8,19 +8,7 @@ import { setDisplayOrders } from "./display-order.ts";
 import { createProductRepository, productColumns } from "./product.repository.ts";
 import type { Tx } from "../db/database.ts";
 
-const columns = [
-  "id",
-  "gameId",
-  "name",
-  "category",
-  "description",
-  "image",
-  "priceCents",
-  "originalPriceCents",
-  "stock",
-  "displayOrder",
-  "featured",
-] as const;
+const columns = ["id", "gameId", "name", "category", "description", "image", "priceCents", "originalPriceCents", "stock", "displayOrder", "featured"] as const;
 
 function toProduct(row: Omit<ProductsTable, "createdAt">): Product {
   const { priceCents, originalPriceCents, featured, ...rest } = row;
@@ -38,11 +26,7 @@ export function createProductAdminRepository(db: Tx, clock: Clock): ProductAdmin
       await db.updateTable("products").set({ category: to }).where("gameId", "=", gameId).where("category", "=", from).execute();
     },
     async update(product) {
-      await db
-        .updateTable("products")
-        .set(productColumns(product))
-        .where("id", "=", product.id)
-        .execute();
+      await db.updateTable("products").set(productColumns(product)).where("id", "=", product.id).execute();
     },
     async remove(id) {
       try {
@@ -55,7 +39,10 @@ export function createProductAdminRepository(db: Tx, clock: Clock): ProductAdmin
       }
     },
     async count({ gameId, category }) {
-      let query = db.selectFrom("products").select((eb) => eb.fn.countAll<number | string>().as("count")).where("gameId", "=", gameId);
+      let query = db
+        .selectFrom("products")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("gameId", "=", gameId);
       if (category !== undefined) query = query.where("category", "=", category);
       return Number((await query.executeTakeFirstOrThrow()).count);
     },
@@ -69,12 +56,21 @@ export function createProductAdminRepository(db: Tx, clock: Clock): ProductAdmin
     },
     async gameIdsOf(productIds) {
       if (productIds.length === 0) return [];
-      const rows = await db.selectFrom("products").select("gameId").distinct().where("id", "in", [...productIds]).execute();
+      const rows = await db
+        .selectFrom("products")
+        .select("gameId")
+        .distinct()
+        .where("id", "in", [...productIds])
+        .execute();
       return rows.map((r) => r.gameId);
     },
     async listIdsInGames(gameIds) {
       if (gameIds.length === 0) return [];
-      const rows = await db.selectFrom("products").select("id").where("gameId", "in", [...gameIds]).execute();
+      const rows = await db
+        .selectFrom("products")
+        .select("id")
+        .where("gameId", "in", [...gameIds])
+        .execute();
       return rows.map((r) => r.id);
     },
     setDisplayOrders: (ids) => setDisplayOrders(db, "products", ids),

@@ -18,7 +18,12 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock): RateLimit
         .values({ key, windowStart, hits: 1 })
         .onConflict((oc) =>
           oc.column("key").doUpdateSet((eb) => ({
-            hits: eb.case().when("rate_limit_counters.windowStart", "=", windowStart).then(eb("rate_limit_counters.hits", "+", 1)).else(1).end(),
+            hits: eb
+              .case()
+              .when("rate_limit_counters.windowStart", "=", windowStart)
+              .then(eb("rate_limit_counters.hits", "+", 1))
+              .else(1)
+              .end(),
             windowStart,
           })),
         )

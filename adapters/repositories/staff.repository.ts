@@ -19,7 +19,12 @@ export function createStaffDirectory(db: Kysely<Database>): StaffDirectory {
       .select((eb) => eb.not(eb.exists(eb.selectFrom("account").select("account.id").whereRef("account.userId", "=", "user.id"))).as("pending"));
   const toAccount = (row: { id: string; email: string; isAdmin: number | null; staffRole: string | null; pending: unknown } | undefined) =>
     row
-      ? { id: row.id, email: row.email, staffRole: row.isAdmin ? (isStaffRole(row.staffRole) ? row.staffRole : ("owner" as const)) : null, invitationPending: Boolean(row.pending) }
+      ? {
+          id: row.id,
+          email: row.email,
+          staffRole: row.isAdmin ? (isStaffRole(row.staffRole) ? row.staffRole : ("owner" as const)) : null,
+          invitationPending: Boolean(row.pending),
+        }
       : null;
   return {
     findByEmail: async (email) => toAccount(await select().where("email", "=", email.toLowerCase()).executeTakeFirst()),
@@ -34,7 +39,11 @@ export function createStaffDirectory(db: Kysely<Database>): StaffDirectory {
       return Number(row.owners);
     },
     async setRole(userId, role) {
-      await db.updateTable("user").set({ isAdmin: role ? 1 : 0, staffRole: role, updatedAt: new Date().toISOString() }).where("id", "=", userId).execute();
+      await db
+        .updateTable("user")
+        .set({ isAdmin: role ? 1 : 0, staffRole: role, updatedAt: new Date().toISOString() })
+        .where("id", "=", userId)
+        .execute();
     },
   };
 }

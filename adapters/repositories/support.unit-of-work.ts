@@ -12,9 +12,9 @@ import { createUnitOfWork } from "../db/unit-of-work.ts";
 /** `listeners` is read at each run, so projections registered after start-up are told too. */
 export function createSupportUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<SupportRepositories & Audited> {
   return createUnitOfWork(db, (trx) => ({
-          conversations: createSupportConversationRepository(trx),
-          messages: createSupportMessageRepository(trx),
-          events: createEventLog(trx, listeners),
-          audit: createAuditLog(trx),
-        }));
+    conversations: createSupportConversationRepository(trx),
+    messages: createSupportMessageRepository(trx),
+    events: createEventLog(trx, listeners),
+    audit: createAuditLog(trx),
+  }));
 }

@@ -10,5 +10,9 @@ import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 /** Tracking's rate-limit hit, event append and projections in one transaction. */
 export function createTrackingUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[], clock: Clock): UnitOfWork<TrackingWork> {
-  return createUnitOfWork(db, (trx) => ({ events: createEventLog(trx, listeners), limiter: createTrackingRateLimiter(trx, clock), products: createTrackedProducts(trx) }));
+  return createUnitOfWork(db, (trx) => ({
+    events: createEventLog(trx, listeners),
+    limiter: createTrackingRateLimiter(trx, clock),
+    products: createTrackedProducts(trx),
+  }));
 }

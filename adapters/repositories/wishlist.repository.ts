@@ -22,7 +22,10 @@ export function createWishlistRepository(db: Tx): WishlistRepository {
       return db.selectFrom("wishlist_items").select(columns).where(column, "=", value).orderBy("createdAt").orderBy("id").execute();
     },
     async add(shopper, item, at) {
-      await db.insertInto("wishlist_items").values({ ...item, createdAt: at.toISOString(), ...ownerValues(shopper) }).execute();
+      await db
+        .insertInto("wishlist_items")
+        .values({ ...item, createdAt: at.toISOString(), ...ownerValues(shopper) })
+        .execute();
     },
     async remove(itemIds) {
       if (itemIds.length === 0) return;

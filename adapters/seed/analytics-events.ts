@@ -93,22 +93,46 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
       } else {
         const order = { id: `order-${id()}`, total: 99 + Math.floor(rnd() * 20000), status: "pending", userId: buyer };
         orders.push(order);
-        yield { type: "OrderPlaced", occurredAt, visitorId, userId: buyer, payload: { orderId: order.id, total: order.total, itemCount: 1 + Math.floor(rnd() * 4) } };
+        yield {
+          type: "OrderPlaced",
+          occurredAt,
+          visitorId,
+          userId: buyer,
+          payload: { orderId: order.id, total: order.total, itemCount: 1 + Math.floor(rnd() * 4) },
+        };
       }
     } else if (roll < 0.96) {
       if (orders.length === 0 || rnd() < 0.05) {
-        yield { type: "OrderStatusChanged", occurredAt, visitorId: null, userId: null, payload: { orderId: `order-unknown-${id()}`, from: "pending", to: "cancelled", total: 500 } };
+        yield {
+          type: "OrderStatusChanged",
+          occurredAt,
+          visitorId: null,
+          userId: null,
+          payload: { orderId: `order-unknown-${id()}`, from: "pending", to: "cancelled", total: 500 },
+        };
       } else {
         const order = pick(orders);
         const to = pick(STATUSES);
-        yield { type: "OrderStatusChanged", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, from: order.status, to, total: order.total } };
+        yield {
+          type: "OrderStatusChanged",
+          occurredAt,
+          visitorId: null,
+          userId: null,
+          payload: { orderId: order.id, from: order.status, to, total: order.total },
+        };
         // Delivery performance (issue 21), derived from the order without drawing more numbers,
         // so the rest of the log stays what it was: some delivered in time, some late.
         if (to === "completed") {
           const minutes = 3 + (order.total % 30);
           const paidAt = new Date(occurredAt.getTime() - minutes * 60_000);
           const dueAt = new Date(paidAt.getTime() + 20 * 60_000).toISOString();
-          yield { type: "OrderDelivered", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, paidAt: paidAt.toISOString(), dueAt, minutes, late: minutes > 20 } };
+          yield {
+            type: "OrderDelivered",
+            occurredAt,
+            visitorId: null,
+            userId: null,
+            payload: { orderId: order.id, paidAt: paidAt.toISOString(), dueAt, minutes, late: minutes > 20 },
+          };
         } else if (to === "processing" && order.total % 4 === 0) {
           yield { type: "OrderLate", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, dueAt: occurredAt.toISOString() } };
         }
@@ -132,11 +156,23 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
       if (pending.length && rnd() < 0.5) {
         const submission = pick(pending);
         submission.pending = false;
-        yield { type: "ReviewDecided", occurredAt, visitorId: null, userId: null, payload: { submissionId: submission.id, status: rnd() < 0.7 ? "approved" : "rejected" } };
+        yield {
+          type: "ReviewDecided",
+          occurredAt,
+          visitorId: null,
+          userId: null,
+          payload: { submissionId: submission.id, status: rnd() < 0.7 ? "approved" : "rejected" },
+        };
       } else {
         const submission = { id: `submission-${id()}`, pending: true };
         submissions.push(submission);
-        yield { type: "ReviewSubmitted", occurredAt, visitorId, userId: userId ?? pick(users.length ? users : ["user-anon"]), payload: { submissionId: submission.id } };
+        yield {
+          type: "ReviewSubmitted",
+          occurredAt,
+          visitorId,
+          userId: userId ?? pick(users.length ? users : ["user-anon"]),
+          payload: { submissionId: submission.id },
+        };
       }
     }
   }

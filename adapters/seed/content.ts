@@ -5,19 +5,23 @@ import type { SeedFaq } from "#domain/content/seed-content.ts";
 export const DEMO_FAQS: SeedFaq[] = [
   {
     question: "How long does delivery take?",
-    answer: "Most orders are delivered within 20 minutes of payment. During big game updates it can take a little longer; if your items have not arrived within 24 hours you qualify for a refund.",
+    answer:
+      "Most orders are delivered within 20 minutes of payment. During big game updates it can take a little longer; if your items have not arrived within 24 hours you qualify for a refund.",
   },
   {
     question: "How do I receive my items?",
-    answer: "After checkout one of our traders joins your game and trades or gifts the items to the Roblox username you entered at checkout. Make sure the username is spelled exactly right.",
+    answer:
+      "After checkout one of our traders joins your game and trades or gifts the items to the Roblox username you entered at checkout. Make sure the username is spelled exactly right.",
   },
   {
     question: "Which payment methods do you accept?",
-    answer: "We accept PayPal and cards through our secure payment provider. Bank transfer and ATM/cash payments are available on request through live support.",
+    answer:
+      "We accept PayPal and cards through our secure payment provider. Bank transfer and ATM/cash payments are available on request through live support.",
   },
   {
     question: "Is buying from BloxBazaar safe?",
-    answer: "Yes. Payments go through a trusted provider, we never ask for your Roblox password, and every order is handled by a real person from our delivery team.",
+    answer:
+      "Yes. Payments go through a trusted provider, we never ask for your Roblox password, and every order is handled by a real person from our delivery team.",
   },
   {
     question: "Do you need my Roblox password?",
@@ -25,15 +29,18 @@ export const DEMO_FAQS: SeedFaq[] = [
   },
   {
     question: "What if my order does not arrive?",
-    answer: "Contact support with your order number. If an order is not delivered within 24 hours it qualifies for a refund; our team usually finishes investigating within 24 hours.",
+    answer:
+      "Contact support with your order number. If an order is not delivered within 24 hours it qualifies for a refund; our team usually finishes investigating within 24 hours.",
   },
   {
     question: "How long do refunds take?",
-    answer: "Approved refunds are processed in 3-5 business days. Card refunds take 5-10 business days to appear, PayPal refunds 1-3 business days, and store credit is instant.",
+    answer:
+      "Approved refunds are processed in 3-5 business days. Card refunds take 5-10 business days to appear, PayPal refunds 1-3 business days, and store credit is instant.",
   },
   {
     question: "Can I cancel or exchange an order?",
-    answer: "Orders that have been delivered cannot be refunded or exchanged, and we do not offer refunds for a change of mind. If your order has not been delivered yet, contact support right away.",
+    answer:
+      "Orders that have been delivered cannot be refunded or exchanged, and we do not offer refunds for a change of mind. If your order has not been delivered yet, contact support right away.",
   },
   {
     question: "How do rewards points work?",
@@ -67,7 +74,8 @@ export const DEMO_POSTS: BlogPostDraft[] = [
     slug: "best-blox-fruits-for-grinding",
     title: "The Best Blox Fruits for Grinding in 2026",
     excerpt: "Levelling from the First Sea to the Third is a long road. These are the fruits that make the grind fastest, from budget picks to mythicals.",
-    metaDescription: "Our ranking of the best Blox Fruits for grinding levels fast in 2026, from cheap starter fruits like Buddha to mythical picks like Dragon and Kitsune.",
+    metaDescription:
+      "Our ranking of the best Blox Fruits for grinding levels fast in 2026, from cheap starter fruits like Buddha to mythical picks like Dragon and Kitsune.",
     keywords: "blox fruits, grinding, best fruits, buddha, dragon, kitsune",
     author: "Alex Rivera",
     publishedAt: "2026-11-12T09:00:00.000Z",
@@ -91,7 +99,8 @@ export const DEMO_POSTS: BlogPostDraft[] = [
     slug: "pet-simulator-99-huge-pets-guide",
     title: "Pet Simulator 99: A Beginner's Guide to Huge Pets",
     excerpt: "Huge pets are the status symbol of Pet Simulator 99. Here is how they work, what they are worth and how to keep yours safe when trading.",
-    metaDescription: "Everything a new Pet Simulator 99 player needs to know about Huge pets: how to get them, what affects their value, and how to trade safely.",
+    metaDescription:
+      "Everything a new Pet Simulator 99 player needs to know about Huge pets: how to get them, what affects their value, and how to trade safely.",
     keywords: "pet simulator 99, huge pets, trading, diamonds",
     author: "Priya Shah",
     publishedAt: "2026-11-05T15:30:00.000Z",
@@ -113,7 +122,8 @@ export const DEMO_POSTS: BlogPostDraft[] = [
     slug: "how-to-stay-safe-buying-roblox-items",
     title: "How to Stay Safe When Buying Roblox Items Online",
     excerpt: "Scams in Roblox trading are common. Five simple rules keep your account and your money safe, wherever you shop.",
-    metaDescription: "Five rules for buying Roblox items and Robux safely: never share your password, pay through protected methods, and know the signs of a scam.",
+    metaDescription:
+      "Five rules for buying Roblox items and Robux safely: never share your password, pay through protected methods, and know the signs of a scam.",
     keywords: "roblox safety, scams, buying robux, account security",
     author: "Sam Carter",
     publishedAt: "2026-10-28T12:00:00.000Z",
@@ -134,7 +144,8 @@ export const DEMO_POSTS: BlogPostDraft[] = [
     slug: "adopt-me-neon-and-mega-neon-explained",
     title: "Adopt Me: Neon and Mega Neon Pets Explained",
     excerpt: "Four pets make a Neon, four Neons make a Mega Neon. Here is how ageing and fusing works in Adopt Me and when it is worth it.",
-    metaDescription: "How Neon and Mega Neon pets work in Adopt Me: ageing pets to Full Grown, fusing four into a Neon, and what Mega Neons are worth in trades.",
+    metaDescription:
+      "How Neon and Mega Neon pets work in Adopt Me: ageing pets to Full Grown, fusing four into a Neon, and what Mega Neons are worth in trades.",
     keywords: "adopt me, neon pets, mega neon, trading",
     author: "Priya Shah",
     publishedAt: "2026-10-14T10:00:00.000Z",

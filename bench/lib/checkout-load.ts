@@ -122,7 +122,10 @@ export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<Che
     .executeTakeFirstOrThrow();
   const n = Number(orders.n);
   const oversellCheckOk =
-    Number(stock.lowest) >= 0 && initialUnits - Number(stock.left) === Number(sold.units) && n === Number(orders.payments) && n === (outcomes["order placed"] ?? 0);
+    Number(stock.lowest) >= 0 &&
+    initialUnits - Number(stock.left) === Number(sold.units) &&
+    n === Number(orders.payments) &&
+    n === (outcomes["order placed"] ?? 0);
   return {
     orders: n,
     seconds,

@@ -49,7 +49,10 @@ function installHandlers(): void {
   process.on("exit", () => {
     for (const child of live) killGroup(child, "SIGKILL");
   });
-  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const) {
     process.once(signal, () => {
       console.error(`bench: ${signal}, stopping the servers`);
       void stopAll().finally(() => process.exit(code));

@@ -12,7 +12,10 @@ export function cpuMsFromProcStat(text: string): number | null {
   const end = text.lastIndexOf(")");
   if (end < 0) return null;
   // After ")" come field 3 (state), 4, ...: utime (14) is the 12th of them, stime (15) the 13th.
-  const fields = text.slice(end + 1).trim().split(/\s+/);
+  const fields = text
+    .slice(end + 1)
+    .trim()
+    .split(/\s+/);
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   if (!Number.isFinite(utime) || !Number.isFinite(stime)) return null;

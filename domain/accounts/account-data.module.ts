@@ -30,7 +30,11 @@ export function createAccountDataModule(deps: AccountDataModuleDeps) {
   return {
     exportAccountData: (userId: string) => exportAccountData({ reader: deps.reader, clock }, userId),
     deleteAccount: (userId: string, password: string) =>
-      deleteAccount({ unitOfWork: deps.deletion, passwords: deps.passwords, ids: deps.ids, screenshots: deps.screenshots, limiter: deps.limiter }, userId, password),
+      deleteAccount(
+        { unitOfWork: deps.deletion, passwords: deps.passwords, ids: deps.ids, screenshots: deps.screenshots, limiter: deps.limiter },
+        userId,
+        password,
+      ),
     recordTermsAcceptance: (userId: string, accepted: boolean | undefined) => recordTermsAcceptance({ consents, clock }, userId, accepted),
     recordAnalyticsConsent: (userId: string, granted: boolean) => recordAnalyticsConsent({ consents, clock }, userId, granted),
   };

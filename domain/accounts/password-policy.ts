@@ -7,10 +7,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** Whether a password is on a list of the passwords seen most in breaches (an adapter's list). */
 export type CommonPasswordCheck = (password: string) => boolean;
 
-export const passwordTooShort = () =>
-  new DomainError("invalid", ErrorCode.passwordTooShort, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-export const passwordTooLong = () =>
-  new DomainError("invalid", ErrorCode.passwordTooLong, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+export const passwordTooShort = () => new DomainError("invalid", ErrorCode.passwordTooShort, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+export const passwordTooLong = () => new DomainError("invalid", ErrorCode.passwordTooLong, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 export const commonPassword = () =>
   new DomainError("invalid", ErrorCode.commonPassword, "This password is one of the most common ones and easy to guess. Please choose another.");
 

@@ -13,7 +13,8 @@ export async function recordCartActivity(input: { productId: string; quantity: n
   const outcome = await deps.tracking.run(async ({ events, limiter, products }) => {
     let admitted = true;
     // Every hit is counted, even after one refuses, as the page-view path counts them.
-    for (const hit of trackingHits("cart-activity", who, deps.limitPerMinute)) if (!(await limiter.hit(hit.key, hit.limit, TRACKING_WINDOW_MS))) admitted = false;
+    for (const hit of trackingHits("cart-activity", who, deps.limitPerMinute))
+      if (!(await limiter.hit(hit.key, hit.limit, TRACKING_WINDOW_MS))) admitted = false;
     if (!admitted) return { limited: limiter.secondsLeft(TRACKING_WINDOW_MS) };
     const product = await products.find(input.productId);
     if (!product) return "unknown" as const;

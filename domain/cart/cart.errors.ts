@@ -7,8 +7,6 @@ export const notEnoughStock = (name: string, available: number, inCart: number) 
   new DomainError(
     "conflict",
     ErrorCode.notEnoughStock,
-    inCart > 0
-      ? `Only ${available} of ${name} available and you already have ${inCart} in your cart`
-      : `Only ${available} of ${name} available`,
+    inCart > 0 ? `Only ${available} of ${name} available and you already have ${inCart} in your cart` : `Only ${available} of ${name} available`,
   );
 export const badQuantity = () => new DomainError("invalid", ErrorCode.badQuantity, "Quantity must be a whole number of at least 1");

@@ -21,11 +21,7 @@ export const productInUse = () => new DomainError("conflict", ErrorCode.productI
 export const categoryNameRequired = () => new DomainError("invalid", ErrorCode.categoryNameRequired, "Category name is required");
 export const categoryExists = (name: string) => new DomainError("conflict", ErrorCode.categoryExists, `The category "${name}" already exists for this game`);
 export const categoryHasProducts = (count: number) =>
-  new DomainError(
-    "conflict",
-    ErrorCode.categoryHasProducts,
-    `This category still has ${count} product${count === 1 ? "" : "s"}. Move or delete them first.`,
-  );
+  new DomainError("conflict", ErrorCode.categoryHasProducts, `This category still has ${count} product${count === 1 ? "" : "s"}. Move or delete them first.`);
 export const unknownGame = () => new DomainError("invalid", ErrorCode.unknownGame, "The chosen game does not exist");
 export const productNameRequired = () => new DomainError("invalid", ErrorCode.productNameRequired, "Product name is required");
 export const productCategoryRequired = () => new DomainError("invalid", ErrorCode.productCategoryRequired, "Category is required");

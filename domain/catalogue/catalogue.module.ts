@@ -76,14 +76,20 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
     updateGame: (id: string, changes: Partial<GameFields>, actor: AuditActor) => updateGame(id, changes, audited(actor, "game.update", id, findGame)),
     deleteGame: (id: string, actor: AuditActor) => deleteGame(id, audited(actor, "game.delete", id, findGame)),
     reorderGames: (gameIds: readonly string[], actor: AuditActor) =>
-      reorderGames(gameIds, audited(actor, "game.reorder", "games", (r) => r.games.listIdsInOrder())),
+      reorderGames(
+        gameIds,
+        audited(actor, "game.reorder", "games", (r) => r.games.listIdsInOrder()),
+      ),
 
     addCategory: (fields: { gameId: string; name: string }, actor: AuditActor) =>
       addCategory(fields, audited(actor, "category.create", createdId, findCategory)),
     renameCategory: (id: string, name: string, actor: AuditActor) => renameCategory(id, name, audited(actor, "category.rename", id, findCategory)),
     deleteCategory: (id: string, actor: AuditActor) => deleteCategory(id, audited(actor, "category.delete", id, findCategory)),
     reorderCategories: (categoryIds: readonly string[], actor: AuditActor) =>
-      reorderCategories(categoryIds, audited(actor, "category.reorder", "categories", (r) => positions(categoryIds, (id) => r.categories.findById(id)))),
+      reorderCategories(
+        categoryIds,
+        audited(actor, "category.reorder", "categories", (r) => positions(categoryIds, (id) => r.categories.findById(id))),
+      ),
 
     createProduct: (fields: ProductFields, actor: AuditActor) => createProduct(fields, audited(actor, "product.create", createdId, findProduct)),
     updateProduct: (id: string, changes: Partial<ProductFields>, actor: AuditActor) =>
@@ -91,7 +97,10 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
     deleteProduct: (id: string, actor: AuditActor) => deleteProduct(id, audited(actor, "product.delete", id, findProduct)),
     duplicateProduct: (id: string, actor: AuditActor) => duplicateProduct(id, audited(actor, "product.duplicate", createdId, findProduct)),
     reorderProducts: (productIds: readonly string[], actor: AuditActor) =>
-      reorderProducts(productIds, audited(actor, "product.reorder", "products", (r) => positions(productIds, (id) => r.products.findById(id)))),
+      reorderProducts(
+        productIds,
+        audited(actor, "product.reorder", "products", (r) => positions(productIds, (id) => r.products.findById(id))),
+      ),
 
     uploadLogo: (bytes: Uint8Array) => uploadLogo(bytes, { storage: deps.logos, images: deps.images }),
     submitItemRequest: (input: ItemRequestInput & { clientKey: string }) => submitItemRequest(input, { requests: deps.itemRequests, clock, ids }),

@@ -39,8 +39,12 @@ export function checkBlogPostDraft(draft: BlogPostDraft): BlogPostDraft {
   const text = {
     title: draft.title.trim(),
     excerpt: draft.excerpt.trim(),
-    metaDescription: (draft.metaDescription.trim() || draft.excerpt.trim()),
-    keywords: draft.keywords.split(",").map((k) => k.trim()).filter(Boolean).join(", "),
+    metaDescription: draft.metaDescription.trim() || draft.excerpt.trim(),
+    keywords: draft.keywords
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .join(", "),
     author: draft.author.trim(),
   };
   for (const [field, value] of Object.entries(text) as [keyof typeof LIMITS, string][]) {

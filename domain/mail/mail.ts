@@ -13,7 +13,11 @@ export type Mail =
   | { template: "staff_invitation"; to: string; data: { role: string; invitedBy: string; url: string } }
   | { template: "confirm_email_change"; to: string; data: { name: string; newEmail: string; url: string } }
   | { template: "order_confirmation"; to: string; data: OrderReceipt }
-  | { template: "order_status"; to: string; data: { orderId: string; robloxUsername: string; status: "processing" | "completed" | "cancelled" | "pending"; total: Cents } }
+  | {
+      template: "order_status";
+      to: string;
+      data: { orderId: string; robloxUsername: string; status: "processing" | "completed" | "cancelled" | "pending"; total: Cents };
+    }
   | { template: "promo_code"; to: string; data: { code: string; percentOff: number } }
   | { template: "review_decision"; to: string; data: { status: "approved" | "rejected"; points: number; adminNotes: string | null } }
   | { template: "payment_refunded"; to: string; data: { amount: Cents; provider: string; reason: string } }

@@ -72,7 +72,12 @@ export async function capturePayment(input: { userId: string; visitorId: string;
     let refundedNow = false;
     if (capture.status === "completed") {
       try {
-        const result = await deps.gateway.refundCapture({ captureId: capture.captureId, amount: capture.amount, currency: "USD", requestId: `refund-${capture.captureId}` });
+        const result = await deps.gateway.refundCapture({
+          captureId: capture.captureId,
+          amount: capture.amount,
+          currency: "USD",
+          requestId: `refund-${capture.captureId}`,
+        });
         refundedNow = result.status !== "refused";
       } catch {
         // queued below
@@ -86,7 +91,13 @@ export async function capturePayment(input: { userId: string; visitorId: string;
     }
     const now = deps.clock.now();
     await deps.unitOfWork.run(({ payments }) =>
-      payments.queueRefund({ captureId: capture.captureId, amount: capture.amount, reason, dueAt: capture.status === "pending" && capture.recheckAt ? capture.recheckAt : now, at: now }),
+      payments.queueRefund({
+        captureId: capture.captureId,
+        amount: capture.amount,
+        reason,
+        dueAt: capture.status === "pending" && capture.recheckAt ? capture.recheckAt : now,
+        at: now,
+      }),
     );
     return "queued";
   };
@@ -119,15 +130,16 @@ function refundSentence(done: "refunded" | "queued"): string {
  * a balance spent meanwhile is a 409 and no order). Its payment id is "store-credit-<checkout id>",
  * so a doubled request places one order and the other answers "already_captured".
  */
-export async function placeOrderWithStoreCredit(
-  input: { userId: string; visitorId: string },
-  deps: Omit<Deps, "gateway">,
-): Promise<CaptureOutcome> {
+export async function placeOrderWithStoreCredit(input: { userId: string; visitorId: string }, deps: Omit<Deps, "gateway">): Promise<CaptureOutcome> {
   const checkout = await deps.unitOfWork.run(({ checkouts }) => checkouts.currentOf(input.userId));
   if (!checkout) throw noPreparedCheckout();
   if (paymentRequired(checkout)) throw paymentNeeded();
   if (!isHolding(checkout, deps.clock.now())) await recheckExpired(checkout, deps);
-  return placeOrder(checkout, { paymentId: `store-credit-${checkout.id}`, captureId: null, visitorId: input.visitorId }, { ...deps, gateway: { provider: "store_credit" } });
+  return placeOrder(
+    checkout,
+    { paymentId: `store-credit-${checkout.id}`, captureId: null, visitorId: input.visitorId },
+    { ...deps, gateway: { provider: "store_credit" } },
+  );
 }
 
 async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gateway">): Promise<void> {
@@ -194,7 +206,13 @@ export async function placeOrder(
     await mail.add(orderConfirmationMail(order));
     if (awaiting && payment.captureId) {
       // No delivery clock yet: it starts when the payment completes (settle-payment.ts calls orderPaid).
-      await payments.addHistory({ orderId: order.id, kind: "awaiting", amount: amountDue(checkout), note: `Payment held for review by the provider: ${awaiting.reason}`, at: now });
+      await payments.addHistory({
+        orderId: order.id,
+        kind: "awaiting",
+        amount: amountDue(checkout),
+        note: `Payment held for review by the provider: ${awaiting.reason}`,
+        at: now,
+      });
       await payments.scheduleCheck(order.id, payment.captureId, awaiting.recheckAt);
       return { kind: "placed", order };
     }

@@ -127,7 +127,13 @@ export function decidePrepare(input: {
 
   if (claim.discountCodeId !== null && !input.discountCode) throw invalidDiscountCode();
   const code = input.discountCode;
-  const discount = code ? applyDiscount(code, items.map((i) => ({ gameId: i.gameId, lineTotal: i.unitPrice * i.quantity })), now) : 0;
+  const discount = code
+    ? applyDiscount(
+        code,
+        items.map((i) => ({ gameId: i.gameId, lineTotal: i.unitPrice * i.quantity })),
+        now,
+      )
+    : 0;
   if (claim.discountAmount !== null && claim.discountAmount !== discount) throw discountChanged(discount);
   const total = subtotal - discount;
   if (claim.total !== total) throw totalMismatch(total, claim.total);

@@ -57,10 +57,18 @@ export function prepareChecks(who: { userId: string; clientIp: string | null }, 
 }
 
 export const tooManyOfOneProduct = (productName: string, max: number) =>
-  new DomainError("conflict", ErrorCode.holdCapPerProduct, `You can buy at most ${max} of ${productName} in one order. Please lower the quantity in your cart.`);
+  new DomainError(
+    "conflict",
+    ErrorCode.holdCapPerProduct,
+    `You can buy at most ${max} of ${productName} in one order. Please lower the quantity in your cart.`,
+  );
 
 export const tooManyUnits = (max: number, total: number) =>
-  new DomainError("conflict", ErrorCode.holdCapTotal, `One order can hold at most ${max} items and your cart has ${total}. Please remove some items and buy them in another order.`);
+  new DomainError(
+    "conflict",
+    ErrorCode.holdCapTotal,
+    `One order can hold at most ${max} items and your cart has ${total}. Please remove some items and buy them in another order.`,
+  );
 
 export const preparingTooFast = (retryAfterSeconds: number) =>
   new DomainError("rate_limited", ErrorCode.prepareRateLimited, "Too many checkout attempts. Please wait a minute and try again.", { retryAfterSeconds });

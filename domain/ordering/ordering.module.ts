@@ -75,7 +75,13 @@ const orderRefunds: Read = async (r, id) => {
   return {
     paymentStatus: order.paymentStatus,
     refundedTotal: formatCents(order.refunded),
-    refunds: refunds.map((refund) => ({ id: refund.id, amount: formatCents(refund.amount), destination: refund.destination, status: refund.status, reason: refund.reason })),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: formatCents(refund.amount),
+      destination: refund.destination,
+      status: refund.status,
+      reason: refund.reason,
+    })),
   };
 };
 const proofCount: Read = async (r, id) => ({ proofs: await r.proofs.countOf(id) });
@@ -111,7 +117,8 @@ export function createOrderingModule(deps: OrderingModuleDeps) {
       placeOrder(checkout, payment, { ...placement, gateway: { provider: payment.provider } }),
     handlePaymentWebhook: (input: { headers: Record<string, string>; body: string }) => handlePaymentWebhook(input, { unitOfWork, gateway, clock, ids }),
     /** One reconciliation pass by `worker` (leases its checks for `leaseMs`); `everything` asks about every payment held now. */
-    reconcilePayments: (input: { worker: string; leaseMs: number; everything?: boolean }) => reconcilePayments({ ...input, unitOfWork, gateway, clock, ids, recheckMs }),
+    reconcilePayments: (input: { worker: string; leaseMs: number; everything?: boolean }) =>
+      reconcilePayments({ ...input, unitOfWork, gateway, clock, ids, recheckMs }),
 
     changeOrderStatus: (input: { orderId: string; to: OrderStatus; visitorId: string | null }, actor: AuditActor) =>
       changeOrderStatus({ ...input, actorUserId: actor.id }, { unitOfWork: audited(actor, "order.status", input.orderId, orderStatus), clock, ids }),

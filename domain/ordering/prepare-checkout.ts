@@ -28,7 +28,12 @@ export async function prepareCheckout(
   },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
-  if (deps.holds) await enforceLimits(deps.holds.rateLimiter, prepareChecks({ userId: input.userId, clientIp: input.clientIp ?? null }, deps.holds.preparesPerMinute), preparingTooFast);
+  if (deps.holds)
+    await enforceLimits(
+      deps.holds.rateLimiter,
+      prepareChecks({ userId: input.userId, clientIp: input.clientIp ?? null }, deps.holds.preparesPerMinute),
+      preparingTooFast,
+    );
   return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards }) => {
     await checkouts.replacePrepared(input.userId);
     const previousHold = await checkouts.latestHold(input.userId);

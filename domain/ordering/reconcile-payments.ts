@@ -110,7 +110,13 @@ async function refundQueued(deps: ReconcileDeps): Promise<ReconcileChange[]> {
     try {
       state = await deps.gateway.captureStatus(item.captureId);
       if (state === "completed" || state === "partially_refunded") {
-        const result = await deps.gateway.refundCapture({ captureId: item.captureId, amount: item.amount, currency: "USD", requestId: `refund-${item.captureId}`, note: item.reason });
+        const result = await deps.gateway.refundCapture({
+          captureId: item.captureId,
+          amount: item.amount,
+          currency: "USD",
+          requestId: `refund-${item.captureId}`,
+          note: item.reason,
+        });
         outcome = result.status === "refused" ? "later" : "refunded";
       } else outcome = state === "denied" || state === "refunded" ? "not_needed" : "later";
     } catch {

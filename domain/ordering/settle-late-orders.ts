@@ -71,7 +71,13 @@ export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<Sett
       if (decision !== "none" && dueAt && order.delivery.lateAt === null && (await orders.markLate(order.id, dueAt))) {
         outcome.markedLate = true;
         await timeline.record({ orderId: order.id, at: dueAt, kind: "late", text: "Late: the delivery deadline passed", actorId: null });
-        await events.append({ type: "OrderLate", occurredAt: now, visitorId: null, userId: order.userId, payload: { orderId: order.id, dueAt: dueAt.toISOString() } });
+        await events.append({
+          type: "OrderLate",
+          occurredAt: now,
+          visitorId: null,
+          userId: order.userId,
+          payload: { orderId: order.id, dueAt: dueAt.toISOString() },
+        });
       }
       if (decision === "compensate" && (await orders.markCompensated(order.id, now, points))) {
         outcome.compensated = true;
@@ -96,7 +102,11 @@ export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<Sett
       // The shopper hears it from us first (issue 19's outbox, in this transaction): once, when the
       // order is compensated, or when it is marked late and compensation is off.
       if (outcome.compensated || (outcome.markedLate && points === 0)) {
-        await mail.add({ template: "order_late", to: order.email, data: { orderId: order.id, robloxUsername: order.robloxUsername, points: outcome.compensated ? points : 0 } });
+        await mail.add({
+          template: "order_late",
+          to: order.email,
+          data: { orderId: order.id, robloxUsername: order.robloxUsername, points: outcome.compensated ? points : 0 },
+        });
       }
       return outcome;
     });

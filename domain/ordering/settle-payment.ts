@@ -163,7 +163,11 @@ export async function refundRecorded(
     payload: { orderId: order.id, refundId: refund.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
   });
   // The shopper hears where the money went, only if this refund's transaction commits (issue 19).
-  await repos.mail.add({ template: "order_refunded", to: order.email, data: { orderId: order.id, amount: refund.amount, destination: refund.destination, reason: refund.reason } });
+  await repos.mail.add({
+    template: "order_refunded",
+    to: order.email,
+    data: { orderId: order.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
+  });
 }
 
 /**
@@ -172,14 +176,21 @@ export async function refundRecorded(
  * changes nothing.
  */
 export async function applyProviderEvent(repos: Repos, event: ProviderEvent, deps: Deps): Promise<"applied" | "unchanged" | "unknown_order"> {
-  const order = (event.captureId ? await repos.orders.byCaptureId(event.captureId) : null) ?? (event.paymentId ? await repos.orders.byPaymentId(event.paymentId) : null);
+  const order =
+    (event.captureId ? await repos.orders.byCaptureId(event.captureId) : null) ?? (event.paymentId ? await repos.orders.byPaymentId(event.paymentId) : null);
   if (!order) {
     // Money the provider took for no order the store knows (the shopper's capture call never came
     // back, and they did not try again): refunded by reconciliation after a grace period, unless an
     // order for it appears meanwhile (the capture call was only slower than this event).
     if (event.kind === "capture_completed" && event.captureId && event.amount) {
       const now = deps.clock.now();
-      await repos.payments.queueRefund({ captureId: event.captureId, amount: event.amount, reason: ORPHAN_CAPTURE_REASON, dueAt: new Date(now.getTime() + ORPHAN_CAPTURE_GRACE_MS), at: now });
+      await repos.payments.queueRefund({
+        captureId: event.captureId,
+        amount: event.amount,
+        reason: ORPHAN_CAPTURE_REASON,
+        dueAt: new Date(now.getTime() + ORPHAN_CAPTURE_GRACE_MS),
+        at: now,
+      });
     }
     return "unknown_order";
   }

@@ -54,15 +54,7 @@ export function statusAfterRefund(current: PaymentStatus, total: Cents, refunded
 }
 
 /** What happened to an order's payment, as its history shows it. */
-export type PaymentHistoryKind =
-  | "paid"
-  | "awaiting"
-  | "denied"
-  | "refunded"
-  | "refund_failed"
-  | "reversed"
-  | "dispute_opened"
-  | "dispute_resolved";
+export type PaymentHistoryKind = "paid" | "awaiting" | "denied" | "refunded" | "refund_failed" | "reversed" | "dispute_opened" | "dispute_resolved";
 
 export interface PaymentHistoryEntry {
   orderId: string;

@@ -47,7 +47,10 @@ export type ProviderEvent = {
   captureId: string | null;
   paymentId: string | null;
 } & (
-  | { kind: "capture_completed" | "capture_pending" | "capture_denied" | "capture_reversed"; /** The captured amount, when the event carries it. */ amount?: Cents | null }
+  | {
+      kind: "capture_completed" | "capture_pending" | "capture_denied" | "capture_reversed";
+      /** The captured amount, when the event carries it. */ amount?: Cents | null;
+    }
   | { kind: "capture_refunded"; refundId: string; amount: Cents }
   | { kind: "dispute_opened" | "dispute_resolved"; disputeId: string; outcome: string | null }
   | { kind: "ignored" }

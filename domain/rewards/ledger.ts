@@ -4,14 +4,7 @@
  * An entry's (reason, reference) pair is unique in its ledger, so nothing is granted twice: a
  * second grant for the same order, submission or milestone is refused by the database itself.
  */
-export type PointsReason =
-  | "purchase"
-  | "purchase_reversal"
-  | "review_approved"
-  | "referral_bonus"
-  | "redemption"
-  | "opening_balance"
-  | "late_delivery";
+export type PointsReason = "purchase" | "purchase_reversal" | "review_approved" | "referral_bonus" | "redemption" | "opening_balance" | "late_delivery";
 
 export type StoreCreditReason = "redemption" | "admin_add" | "admin_set" | "order_payment" | "order_refund" | "opening_balance";
 

@@ -8,9 +8,7 @@ export function purchaseReferencePrefix(orderId: string): string {
   return `${orderId}#`;
 }
 
-export type PurchasePointsDecision =
-  | { kind: "none" }
-  | { kind: "append"; reason: PurchaseReason; amount: number; reference: string };
+export type PurchasePointsDecision = { kind: "none" } | { kind: "append"; reason: PurchaseReason; amount: number; reference: string };
 
 /**
  * Purchase points follow the order's status: held while it is completed, none otherwise. `entries`

@@ -3,7 +3,14 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { purchasePoints } from "./points.ts";
-import { decideOnCancellation, decideOnCompletion, decideOnRefund, PURCHASE_REASONS, purchaseReferencePrefix, type PurchasePointsDecision } from "./purchase-points.ts";
+import {
+  decideOnCancellation,
+  decideOnCompletion,
+  decideOnRefund,
+  PURCHASE_REASONS,
+  purchaseReferencePrefix,
+  type PurchasePointsDecision,
+} from "./purchase-points.ts";
 import { bonusMilestone, REFERRAL_BONUS_POINTS } from "./referral.ts";
 import type { RewardsRepositories } from "./rewards-repositories.port.ts";
 

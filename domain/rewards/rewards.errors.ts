@@ -14,8 +14,7 @@ export const notEnoughPoints = (held: number, asked: number) =>
 export const userNotFound = () => new DomainError("not_found", ErrorCode.userNotFound, "User not found");
 export const storeCreditChanged = () =>
   new DomainError("conflict", ErrorCode.storeCreditChanged, "The store credit changed while it was being updated. Please try again.");
-export const storeCreditLimit = (max: Cents) =>
-  new DomainError("invalid", ErrorCode.storeCreditLimit, `Store credit cannot be more than $${formatCents(max)}`);
+export const storeCreditLimit = (max: Cents) => new DomainError("invalid", ErrorCode.storeCreditLimit, `Store credit cannot be more than $${formatCents(max)}`);
 export const invalidCreditAmount = () => new DomainError("invalid", ErrorCode.invalidCreditAmount, "Amount must be greater than 0");
 export const notEnoughStoreCredit = () =>
   new DomainError("conflict", ErrorCode.notEnoughStoreCredit, "Your store credit changed and no longer covers this amount. Please review your order.");

@@ -4,7 +4,11 @@ import type { ImageProcessor } from "./image-processor.port.ts";
 import { ErrorCode } from "./error-codes.ts";
 
 export const imageTooManyPixels = (megapixels: number) =>
-  new DomainError("invalid", ErrorCode.imageTooManyPixels, `The picture is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`);
+  new DomainError(
+    "invalid",
+    ErrorCode.imageTooManyPixels,
+    `The picture is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
+  );
 
 /**
  * The one way an uploaded picture is accepted (logos, review screenshots): its bytes are one of the

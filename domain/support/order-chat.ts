@@ -56,7 +56,13 @@ export async function postOrderMessage(
     // Checked again inside the transaction that writes: the order may be gone by now.
     await assertOrderChatAccess(input.orderId, viewer.user, orders);
     const now = deps.clock.now();
-    const message: ChatMessage = { id: deps.ids.newId(), sender: senderFor(isOwner), message: text, createdAt: now, seq: await chat.nextSeq(input.orderId, now) };
+    const message: ChatMessage = {
+      id: deps.ids.newId(),
+      sender: senderFor(isOwner),
+      message: text,
+      createdAt: now,
+      seq: await chat.nextSeq(input.orderId, now),
+    };
     await chat.add(input.orderId, message);
     return message;
   });

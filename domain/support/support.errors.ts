@@ -11,4 +11,6 @@ export const unknownCursor = () => new DomainError("invalid", ErrorCode.unknownC
 export const sendingTooFast = (retryAfterSeconds?: number) =>
   new DomainError("rate_limited", ErrorCode.chatRateLimited, "You're sending messages too quickly. Please wait a minute and try again.", { retryAfterSeconds });
 export const openingTooFast = (retryAfterSeconds?: number) =>
-  new DomainError("rate_limited", ErrorCode.conversationRateLimited, "You've started too many conversations. Please wait a while and try again.", { retryAfterSeconds });
+  new DomainError("rate_limited", ErrorCode.conversationRateLimited, "You've started too many conversations. Please wait a while and try again.", {
+    retryAfterSeconds,
+  });

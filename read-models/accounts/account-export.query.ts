@@ -43,7 +43,12 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
   const credit = await db.selectFrom("store_credit_ledger").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const submissions = await db.selectFrom("submissions").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const code = await db.selectFrom("referral_codes").selectAll().where("userId", "=", userId).executeTakeFirst();
-  const referred = await db.selectFrom("referrals").select(["referredUserId", "createdAt", "successfulAt"]).where("referrerUserId", "=", userId).orderBy("createdAt").execute();
+  const referred = await db
+    .selectFrom("referrals")
+    .select(["referredUserId", "createdAt", "successfulAt"])
+    .where("referrerUserId", "=", userId)
+    .orderBy("createdAt")
+    .execute();
   const referredWith = await db.selectFrom("referrals").select("code").where("referredUserId", "=", userId).executeTakeFirst();
   const wishlist = await db
     .selectFrom("wishlist_items")
@@ -105,7 +110,12 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
       messages: supportMessages.filter((m) => m.conversationId === c.id).map((m) => ({ sender: m.sender, message: m.message, createdAt: iso(m.createdAt) })),
     })),
     pointsLedger: points.map((p) => ({ amount: Number(p.amount), reason: p.reason, reference: p.reference, createdAt: iso(p.createdAt) })),
-    storeCreditLedger: credit.map((c) => ({ amount: formatCents(Number(c.amountCents)), reason: c.reason, reference: c.reference, createdAt: iso(c.createdAt) })),
+    storeCreditLedger: credit.map((c) => ({
+      amount: formatCents(Number(c.amountCents)),
+      reason: c.reason,
+      reference: c.reference,
+      createdAt: iso(c.createdAt),
+    })),
     reviewSubmissions: submissions.map((s) => ({
       id: s.id,
       status: s.status,
@@ -117,7 +127,11 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
     referrals: {
       code: code?.code ?? null,
       successfulReferrals: Number(code?.successfulReferrals ?? 0),
-      referredUsers: referred.map((r) => ({ userId: r.referredUserId, createdAt: iso(r.createdAt), successfulAt: r.successfulAt ? iso(r.successfulAt) : null })),
+      referredUsers: referred.map((r) => ({
+        userId: r.referredUserId,
+        createdAt: iso(r.createdAt),
+        successfulAt: r.successfulAt ? iso(r.successfulAt) : null,
+      })),
       referredWithCode: referredWith?.code ?? null,
     },
     wishlist: wishlist.map((w) => ({ productId: w.productId, productName: w.name ?? null, addedAt: iso(w.createdAt) })),

@@ -19,7 +19,10 @@ export interface MailDetail extends MailListEntry {
 }
 
 /** The newest outbox messages first (admin Mail view, `cli mail list`); `status` narrows them. */
-export async function listMail(db: Kysely<Database>, options: { limit: number; offset?: number; status?: string; recipient?: string }): Promise<{ messages: MailListEntry[]; total: number }> {
+export async function listMail(
+  db: Kysely<Database>,
+  options: { limit: number; offset?: number; status?: string; recipient?: string },
+): Promise<{ messages: MailListEntry[]; total: number }> {
   let query = db.selectFrom("mail_outbox");
   if (options.status) query = query.where("status", "=", options.status);
   if (options.recipient) query = query.where("recipient", "=", options.recipient);

@@ -23,13 +23,16 @@ export async function readDeliveryPerformance(db: Kysely<Database>, at: { now: D
   const rows = await db
     .selectFrom("rm_order_deliveries")
     .selectAll()
-    .where((eb) => eb.or([eb.and([eb("deliveredDay", ">=", first), eb("deliveredDay", "<=", today)]), eb.and([eb("lateDay", ">=", first), eb("lateDay", "<=", today)])]))
+    .where((eb) =>
+      eb.or([eb.and([eb("deliveredDay", ">=", first), eb("deliveredDay", "<=", today)]), eb.and([eb("lateDay", ">=", first), eb("lateDay", "<=", today)])]),
+    )
     .execute();
   const deliveredOn = (day?: string) =>
     rows
       .filter((r) => r.deliveredDay !== null && r.deliveredDay >= first && r.deliveredDay <= today && (day === undefined || r.deliveredDay === day))
       .map((r) => ({ minutes: Number(r.minutes ?? 0), withinSla: Number(r.withinSla) === 1 }));
-  const lateOn = (day?: string) => rows.filter((r) => r.lateDay !== null && r.lateDay >= first && r.lateDay <= today && (day === undefined || r.lateDay === day)).length;
+  const lateOn = (day?: string) =>
+    rows.filter((r) => r.lateDay !== null && r.lateDay >= first && r.lateDay <= today && (day === undefined || r.lateDay === day)).length;
 
   const window = deliveryPerformance(deliveredOn(), lateOn());
   const todays = deliveryPerformance(deliveredOn(today), lateOn(today));

@@ -73,7 +73,6 @@ type Row = Record<string, Value>;
 // The tables are chosen at run time here; their column types are checked where rows are built.
 type LooseDb = Kysely<Record<string, Row>>;
 
-
 export interface ProjectionTransactionOptions {
   /**
    * The tables were just emptied and only this transaction writes them (a rebuild): a key missing
@@ -207,7 +206,16 @@ export function createProjectionTransaction(db: Tx, options: ProjectionTransacti
         // fewer than keep rows the subquery is null and nothing is deleted.
         await loose
           .deleteFrom(table.name)
-          .where("id", "<", loose.selectFrom(table.name).select("id").orderBy("id", "desc").limit(1).offset(table.keep - 1))
+          .where(
+            "id",
+            "<",
+            loose
+              .selectFrom(table.name)
+              .select("id")
+              .orderBy("id", "desc")
+              .limit(1)
+              .offset(table.keep - 1),
+          )
           .execute();
       }
       appended.clear();
@@ -231,7 +239,11 @@ async function upsert(db: LooseDb, table: string, key: readonly string[], rows: 
     const set = update ? Object.fromEntries(others.map((c) => [c, update(c)])) : {};
     upsertShapes.set(shapeKey, (shape = { table, columns, onConflict: { key, set } }));
   }
-  await insertRows(db, shape, rows.map((row) => columns.map((c) => row[c] ?? null)));
+  await insertRows(
+    db,
+    shape,
+    rows.map((row) => columns.map((c) => row[c] ?? null)),
+  );
 }
 
 // One shape per table and kind of write: insertRows keeps each shape's SQL text per row count.

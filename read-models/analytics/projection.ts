@@ -1,13 +1,7 @@
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import type { EventType, StoredEvent } from "#domain/analytics/events.ts";
 import type { Database } from "#adapters/db/schema.ts";
-import {
-  createProjectionTransaction,
-  type ProjectionTransaction,
-  type RmTable,
-  type RmTableName,
-  type StateTable,
-} from "./projection-transaction.ts";
+import { createProjectionTransaction, type ProjectionTransaction, type RmTable, type RmTableName, type StateTable } from "./projection-transaction.ts";
 
 /**
  * A read model folded from the event log (DESIGN.md conventions 8). Its rm_* tables are a pure

@@ -135,7 +135,9 @@ export async function listUsersForAdmin(
 
 /** How many accounts the Users tab's search finds. */
 export async function countUsersForAdmin(db: Kysely<Database>, search?: string): Promise<number> {
-  const row = await usersQuery(db, search).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  const row = await usersQuery(db, search)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -6,15 +6,24 @@ import type { CartItemView } from "./shopping.views.ts";
 
 export type { CartItemView };
 
-
 /** The shopper's cart, oldest line first; empty for a new visitor. */
 export async function cartOf(db: Kysely<Database>, shopper: Shopper, now: Date): Promise<CartItemView[]> {
   const column = shopper.kind === "user" ? "userId" : "visitorId";
   const owner = shopper.kind === "user" ? shopper.userId : shopper.visitorId;
-  const lines = await db.selectFrom("cart_items").select(["id", "productId", "quantity"]).where(column, "=", owner).orderBy("createdAt").orderBy("id").execute();
+  const lines = await db
+    .selectFrom("cart_items")
+    .select(["id", "productId", "quantity"])
+    .where(column, "=", owner)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
   if (lines.length === 0) return [];
   const products = await productQuery(db, now, userIdOf(shopper))
-    .where("p.id", "in", lines.map((line) => line.productId))
+    .where(
+      "p.id",
+      "in",
+      lines.map((line) => line.productId),
+    )
     .execute();
   const byId = new Map(products.map((row) => [row.id, toProductView(row)]));
   return lines.flatMap((line) => {

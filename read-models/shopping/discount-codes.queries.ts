@@ -7,7 +7,6 @@ import type { DiscountCodeView } from "./shopping.views.ts";
 
 export type { DiscountCodeView };
 
-
 export function toDiscountCodeView(code: DiscountCode): DiscountCodeView {
   return {
     id: code.id,

@@ -39,7 +39,10 @@ export async function orderTimeline(db: Kysely<Database>, orderId: string, now: 
     items.push({ at: order.deliveryDueAt, kind: "late", text: "Late: the delivery deadline passed" });
   }
   // Stable: entries at the same instant keep the order they were written in.
-  const sorted = items.map((item, index) => ({ item, index })).sort((a, b) => a.item.at.localeCompare(b.item.at) || a.index - b.index).map(({ item }) => item);
+  const sorted = items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.at.localeCompare(b.item.at) || a.index - b.index)
+    .map(({ item }) => item);
   const delivered = sorted.findLast((item) => item.kind === "delivered");
   if (delivered && proofs.length > 0) {
     const urls = proofs.map((p) => proofUrl(orderId, p.file));

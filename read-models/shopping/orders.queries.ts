@@ -9,7 +9,6 @@ export type { OrderView, RefundView };
 /** The admin list's payment filter: awaiting payment, refunded (in part or in full), disputed or reversed. */
 export type PaymentFilter = "awaiting" | "refunded" | "disputed";
 
-
 const ORDER_COLUMNS = [
   "id",
   "userId",
@@ -56,7 +55,11 @@ async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Pro
   const items = await db
     .selectFrom("order_items")
     .select(["orderId", "productId", "productName", "unitPriceCents", "quantity"])
-    .where("orderId", "in", orders.map((o) => o.id))
+    .where(
+      "orderId",
+      "in",
+      orders.map((o) => o.id),
+    )
     .orderBy("productName")
     .execute();
   const ids = orders.map((o) => o.id);
@@ -93,12 +96,17 @@ async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Pro
  */
 export async function listOrders(
   db: Kysely<Database>,
-  filter: { userId?: string; limit?: number; offset?: number; search?: string | undefined; status?: string | undefined; payment?: PaymentFilter; now?: Date } = {},
+  filter: {
+    userId?: string;
+    limit?: number;
+    offset?: number;
+    search?: string | undefined;
+    status?: string | undefined;
+    payment?: PaymentFilter;
+    now?: Date;
+  } = {},
 ): Promise<OrderView[]> {
-  let query = searchOrders(db, filter.search, filter.status, filter.payment)
-    .select(ORDER_COLUMNS)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc");
+  let query = searchOrders(db, filter.search, filter.status, filter.payment).select(ORDER_COLUMNS).orderBy("createdAt", "desc").orderBy("id", "desc");
   if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
@@ -118,13 +126,14 @@ export async function deliveryQueue(
   limit = 200,
 ): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
   const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
-  const open = db
-    .selectFrom("orders")
-    .where("deliveryDueAt", "is not", null)
-    .where("deliveredAt", "is", null)
-    .where("status", "in", ["pending", "processing"]);
+  const open = db.selectFrom("orders").where("deliveryDueAt", "is not", null).where("deliveredAt", "is", null).where("status", "in", ["pending", "processing"]);
   const [rows, counts] = await Promise.all([
-    open.select([...ORDER_COLUMNS, "deliveryStartedBy"]).orderBy("deliveryDueAt").orderBy("id").limit(limit).execute(),
+    open
+      .select([...ORDER_COLUMNS, "deliveryStartedBy"])
+      .orderBy("deliveryDueAt")
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
     open
       .select((eb) => [
         eb.fn.countAll<number | string>().as("n"),
@@ -163,7 +172,15 @@ export async function deliveryQueue(
 }
 
 /** A refund row as the API shows it. */
-export function refundView(row: { id: string; orderId: string; amountCents: number; destination: string; status: string; reason: string; createdAt: string }): RefundView {
+export function refundView(row: {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  destination: string;
+  status: string;
+  reason: string;
+  createdAt: string;
+}): RefundView {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -177,7 +194,9 @@ export function refundView(row: { id: string; orderId: string; amountCents: numb
 
 /** How many orders the admin list's search and filters find (all orders for none). */
 export async function countOrders(db: Kysely<Database>, search?: string, status?: string, payment?: PaymentFilter): Promise<number> {
-  const row = await searchOrders(db, search, status, payment).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  const row = await searchOrders(db, search, status, payment)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -6,15 +6,24 @@ import type { WishlistItemView } from "./shopping.views.ts";
 
 export type { WishlistItemView };
 
-
 /** The shopper's wishlist, oldest first. */
 export async function wishlistOf(db: Kysely<Database>, shopper: Shopper, now: Date): Promise<WishlistItemView[]> {
   const column = shopper.kind === "user" ? "userId" : "visitorId";
   const owner = shopper.kind === "user" ? shopper.userId : shopper.visitorId;
-  const items = await db.selectFrom("wishlist_items").select(["id", "productId", "userId"]).where(column, "=", owner).orderBy("createdAt").orderBy("id").execute();
+  const items = await db
+    .selectFrom("wishlist_items")
+    .select(["id", "productId", "userId"])
+    .where(column, "=", owner)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
   if (items.length === 0) return [];
   const products = await productQuery(db, now, userIdOf(shopper))
-    .where("p.id", "in", items.map((item) => item.productId))
+    .where(
+      "p.id",
+      "in",
+      items.map((item) => item.productId),
+    )
     .execute();
   const byId = new Map(products.map((row) => [row.id, toProductView(row)]));
   return items.flatMap((item) => {

@@ -32,7 +32,9 @@ export function productQuery(db: Kysely<Database>, now: Date, forUserId: string 
       "p.image",
       "p.priceCents",
       "p.originalPriceCents",
-      stock === "on_hand" ? sql<number>`${sql.ref("p.stock")}`.as("stock") : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock"),
+      stock === "on_hand"
+        ? sql<number>`${sql.ref("p.stock")}`.as("stock")
+        : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock"),
       "p.displayOrder",
       "p.featured",
     ]);

@@ -21,24 +21,26 @@ export interface AdminConversationView {
 }
 
 function conversationsQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom("support_conversations as c")
-    // The last message is the one at the conversation's last position: one indexed lookup per row.
-    .leftJoin("support_messages as m", (join) => join.onRef("m.conversationId", "=", "c.id").onRef("m.seq", "=", "c.lastMessageSeq"))
-    .select([
-      "c.id",
-      "c.visitorId",
-      "c.userId",
-      "c.orderId",
-      "c.email",
-      "c.status",
-      "c.createdAt",
-      "c.updatedAt",
-      "c.lastMessageSeq",
-      "m.sender",
-      "m.message",
-      "m.createdAt as lastMessageAt",
-    ]);
+  return (
+    db
+      .selectFrom("support_conversations as c")
+      // The last message is the one at the conversation's last position: one indexed lookup per row.
+      .leftJoin("support_messages as m", (join) => join.onRef("m.conversationId", "=", "c.id").onRef("m.seq", "=", "c.lastMessageSeq"))
+      .select([
+        "c.id",
+        "c.visitorId",
+        "c.userId",
+        "c.orderId",
+        "c.email",
+        "c.status",
+        "c.createdAt",
+        "c.updatedAt",
+        "c.lastMessageSeq",
+        "m.sender",
+        "m.message",
+        "m.createdAt as lastMessageAt",
+      ])
+  );
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof conversationsQuery>["executeTakeFirstOrThrow"]>>;

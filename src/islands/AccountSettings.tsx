@@ -76,7 +76,9 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
 
   return (
     <section className="card mt-8 min-w-0 p-5 sm:p-6" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold">Account settings</h2>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        Account settings
+      </h2>
       <div className="mt-4 flex min-w-0 flex-wrap items-center gap-2 text-sm">
         <span className="min-w-0 break-all text-slate-200">{email}</span>
         {emailVerified ? (
@@ -88,7 +90,9 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
               type="button"
               className="btn-secondary px-3 py-1 text-xs"
               disabled={!ready || busy !== null}
-              onClick={() => void run("verify", async () => (await api.post<{ message: string }>("/api/auth/send-verification-email")).message, setVerifyNotice)}
+              onClick={() =>
+                void run("verify", async () => (await api.post<{ message: string }>("/api/auth/send-verification-email")).message, setVerifyNotice)
+              }
             >
               Resend verification email
             </button>
@@ -99,38 +103,90 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <form onSubmit={saveName} className="min-w-0 space-y-3" aria-labelledby={`${id}-name-title`}>
-          <h3 id={`${id}-name-title`} className="font-semibold">Your name</h3>
+          <h3 id={`${id}-name-title`} className="font-semibold">
+            Your name
+          </h3>
           <div>
-            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">First name</label>
-            <input id={`${id}-first-name`} className="input" maxLength={60} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">
+              First name
+            </label>
+            <input
+              id={`${id}-first-name`}
+              className="input"
+              maxLength={60}
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
           </div>
-          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>{busy === "name" ? "Saving..." : "Save name"}</button>
+          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>
+            {busy === "name" ? "Saving..." : "Save name"}
+          </button>
           <NoticeLine notice={nameNotice} />
         </form>
 
         <form onSubmit={changePassword} className="min-w-0 space-y-3" aria-labelledby={`${id}-password-title`}>
-          <h3 id={`${id}-password-title`} className="font-semibold">Change password</h3>
+          <h3 id={`${id}-password-title`} className="font-semibold">
+            Change password
+          </h3>
           <div>
-            <label htmlFor={`${id}-current`} className="mb-1 block text-sm font-medium">Current password</label>
-            <input id={`${id}-current`} type="password" required autoComplete="current-password" className="input" value={current} onChange={(e) => setCurrent(e.target.value)} />
+            <label htmlFor={`${id}-current`} className="mb-1 block text-sm font-medium">
+              Current password
+            </label>
+            <input
+              id={`${id}-current`}
+              type="password"
+              required
+              autoComplete="current-password"
+              className="input"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
           </div>
           <div>
-            <label htmlFor={`${id}-new`} className="mb-1 block text-sm font-medium">New password</label>
-            <input id={`${id}-new`} type="password" required minLength={8} autoComplete="new-password" className="input" value={next} onChange={(e) => setNext(e.target.value)} />
+            <label htmlFor={`${id}-new`} className="mb-1 block text-sm font-medium">
+              New password
+            </label>
+            <input
+              id={`${id}-new`}
+              type="password"
+              required
+              minLength={8}
+              autoComplete="new-password"
+              className="input"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+            />
           </div>
-          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>{busy === "password" ? "Changing..." : "Change password"}</button>
+          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>
+            {busy === "password" ? "Changing..." : "Change password"}
+          </button>
           <NoticeLine notice={passwordNotice} />
         </form>
       </div>
 
       <form onSubmit={changeEmail} className="mt-6 min-w-0 space-y-3 border-t border-ink-700 pt-4" aria-labelledby={`${id}-email-title`}>
-        <h3 id={`${id}-email-title`} className="font-semibold">Change email</h3>
+        <h3 id={`${id}-email-title`} className="font-semibold">
+          Change email
+        </h3>
         <p className="text-sm text-slate-300">Nothing changes until you open the link we email you.</p>
         <div className="max-w-md">
-          <label htmlFor={`${id}-new-email`} className="mb-1 block text-sm font-medium">New email address</label>
-          <input id={`${id}-new-email`} type="email" required autoComplete="email" className="input" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+          <label htmlFor={`${id}-new-email`} className="mb-1 block text-sm font-medium">
+            New email address
+          </label>
+          <input
+            id={`${id}-new-email`}
+            type="email"
+            required
+            autoComplete="email"
+            className="input"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+          />
         </div>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>{busy === "email" ? "Sending..." : "Send the link"}</button>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>
+          {busy === "email" ? "Sending..." : "Send the link"}
+        </button>
         <NoticeLine notice={emailNotice} />
       </form>
 

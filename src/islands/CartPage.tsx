@@ -53,9 +53,13 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
   if (items.length === 0) {
     return justPaid ? (
       <section className="card mx-auto max-w-md p-8 text-center" aria-labelledby="paid-heading">
-        <h2 id="paid-heading" className="text-2xl font-bold">Payment successful!</h2>
+        <h2 id="paid-heading" className="text-2xl font-bold">
+          Payment successful!
+        </h2>
         <p className="mt-2 text-slate-300">Your order is on its way. Follow it on your dashboard.</p>
-        <a href="/dashboard" className="btn-primary mt-6">Go to dashboard</a>
+        <a href="/dashboard" className="btn-primary mt-6">
+          Go to dashboard
+        </a>
       </section>
     ) : (
       <p className="text-slate-300">Your cart is empty.</p>
@@ -75,8 +79,12 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <a href={`/product/${item.productId}`} className="font-semibold hover:underline">{label}</a>
-                    <p className="text-sm text-slate-300">{item.product.gameName} · ${item.product.price} each</p>
+                    <a href={`/product/${item.productId}`} className="font-semibold hover:underline">
+                      {label}
+                    </a>
+                    <p className="text-sm text-slate-300">
+                      {item.product.gameName} · ${item.product.price} each
+                    </p>
                     {max < item.quantity && <p className="text-sm text-amber-300">Only {max} available now</p>}
                   </div>
                   <p className="font-bold">${formatCents(cents(item.product.price) * item.quantity)}</p>
@@ -92,7 +100,9 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
                     >
                       −
                     </button>
-                    <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">{item.quantity}</span>
+                    <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">
+                      {item.quantity}
+                    </span>
                     <button
                       type="button"
                       className="btn-secondary px-3"
@@ -103,7 +113,12 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
                       +
                     </button>
                   </div>
-                  <button type="button" className="text-sm text-red-300 hover:underline disabled:opacity-50" disabled={!hydrated || busy === item.id} onClick={() => remove(item)}>
+                  <button
+                    type="button"
+                    className="text-sm text-red-300 hover:underline disabled:opacity-50"
+                    disabled={!hydrated || busy === item.id}
+                    onClick={() => remove(item)}
+                  >
                     Remove<span className="sr-only"> {label}</span>
                   </button>
                 </div>
@@ -113,13 +128,26 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
         })}
       </ul>
       <aside className="card h-fit p-6" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="text-lg font-bold">Order Summary</h2>
+        <h2 id="summary-heading" className="text-lg font-bold">
+          Order Summary
+        </h2>
         <dl className="mt-4 space-y-2 text-sm">
-          <div className="flex justify-between"><dt>Subtotal</dt><dd>${formatCents(subtotal)}</dd></div>
-          <div className="flex justify-between"><dt>Delivery</dt><dd className="text-emerald-300">Instant</dd></div>
-          <div className="flex justify-between border-t border-ink-700 pt-2 text-base font-bold"><dt>Total</dt><dd data-testid="cart-total">${formatCents(subtotal)}</dd></div>
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>${formatCents(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Delivery</dt>
+            <dd className="text-emerald-300">Instant</dd>
+          </div>
+          <div className="flex justify-between border-t border-ink-700 pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="cart-total">${formatCents(subtotal)}</dd>
+          </div>
         </dl>
-        <a href="/checkout" className="btn-primary mt-6 w-full py-3">Proceed to Checkout</a>
+        <a href="/checkout" className="btn-primary mt-6 w-full py-3">
+          Proceed to Checkout
+        </a>
       </aside>
     </div>
   );

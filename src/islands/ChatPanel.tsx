@@ -115,7 +115,11 @@ export default function ChatPanel({
       pollNow();
       onSent?.(created);
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to send message. Please try again.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to send message. Please try again.",
+        variant: "destructive",
+      });
       onSendFailed?.(error);
     } finally {
       setSending(false);

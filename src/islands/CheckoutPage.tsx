@@ -274,7 +274,11 @@ export default function CheckoutPage({
       setPrepared(result);
       setPhase("payment-prepared");
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to prepare checkout. Please try again.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to prepare checkout. Please try again.",
+        variant: "destructive",
+      });
       setPhase("details");
     }
   }
@@ -297,7 +301,12 @@ export default function CheckoutPage({
     setPhase("paying");
     setDeclined(null);
     try {
-      const { id: paymentId } = await api.post<{ id: string }>("/paypal/order", { amount: prepared?.amountDue, currency: "USD", intent: "CAPTURE", sandboxOutcome: outcome });
+      const { id: paymentId } = await api.post<{ id: string }>("/paypal/order", {
+        amount: prepared?.amountDue,
+        currency: "USD",
+        intent: "CAPTURE",
+        sandboxOutcome: outcome,
+      });
       await capture(paymentId);
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
@@ -316,7 +325,11 @@ export default function CheckoutPage({
       await api.post("/api/checkout/complete");
       pollNow.current();
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to place the order. Please try again.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to place the order. Please try again.",
+        variant: "destructive",
+      });
       setPhase("payment-prepared");
     }
   }
@@ -324,7 +337,9 @@ export default function CheckoutPage({
   if (phase === "success") {
     return (
       <section className="card mx-auto max-w-md p-8 text-center" role="status" aria-labelledby="success-heading">
-        <h2 id="success-heading" className="text-2xl font-bold">Payment successful!</h2>
+        <h2 id="success-heading" className="text-2xl font-bold">
+          Payment successful!
+        </h2>
         <p className="mt-2 text-slate-300">Thank you for your order. Taking you to your dashboard...</p>
       </section>
     );
@@ -345,11 +360,17 @@ export default function CheckoutPage({
         ) : (
           <>
             <p className="mt-2 text-slate-300">
-              Your order is placed and its items are set aside. {provider === "sandbox" ? "The test payment" : "PayPal"} is being reviewed; we deliver as soon as it
-              clears{provider === "sandbox" ? ` (in this sandbox, after about ${sandboxPendingSeconds} seconds)` : " (usually within minutes, an eCheck can take a few days)"}.
+              Your order is placed and its items are set aside. {provider === "sandbox" ? "The test payment" : "PayPal"} is being reviewed; we deliver as soon
+              as it clears
+              {provider === "sandbox"
+                ? ` (in this sandbox, after about ${sandboxPendingSeconds} seconds)`
+                : " (usually within minutes, an eCheck can take a few days)"}
+              .
             </p>
             <p className="mt-2 text-sm text-slate-400">You can leave this page: your dashboard shows the order and its payment status.</p>
-            <p className="mt-4 text-sm text-slate-300" aria-hidden="true">Checking every few seconds...</p>
+            <p className="mt-4 text-sm text-slate-300" aria-hidden="true">
+              Checking every few seconds...
+            </p>
           </>
         )}
         <a className="btn-primary mt-6 inline-block px-6 py-3" href="/dashboard">
@@ -364,7 +385,9 @@ export default function CheckoutPage({
     <form className="grid grid-cols-1 gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
       <div className="space-y-6 lg:col-span-2">
         <section className="card p-6" aria-labelledby={`${id}-method`}>
-          <h2 id={`${id}-method`} className="text-lg font-bold">Payment Method</h2>
+          <h2 id={`${id}-method`} className="text-lg font-bold">
+            Payment Method
+          </h2>
           {provider === "paypal" ? (
             <p className="mt-2 text-sm text-slate-300">PayPal: pay with your PayPal balance or a card. You approve the payment in PayPal's window.</p>
           ) : (
@@ -375,35 +398,66 @@ export default function CheckoutPage({
           )}
         </section>
         <section className="card space-y-4 p-6" aria-labelledby={`${id}-details`}>
-          <h2 id={`${id}-details`} className="text-lg font-bold">Payment Details</h2>
+          <h2 id={`${id}-details`} className="text-lg font-bold">
+            Payment Details
+          </h2>
           <div>
-            <label htmlFor={`${id}-roblox`} className="mb-1 block text-sm font-medium">Roblox username</label>
-            <input id={`${id}-roblox`} ref={usernameRef} className="input" autoComplete="username" value={robloxUsername} disabled={locked} onChange={(e) => setRobloxUsername(e.target.value)} />
-            <p className="mt-1 text-xs text-slate-400">We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).</p>
+            <label htmlFor={`${id}-roblox`} className="mb-1 block text-sm font-medium">
+              Roblox username
+            </label>
+            <input
+              id={`${id}-roblox`}
+              ref={usernameRef}
+              className="input"
+              autoComplete="username"
+              value={robloxUsername}
+              disabled={locked}
+              onChange={(e) => setRobloxUsername(e.target.value)}
+            />
+            <p className="mt-1 text-xs text-slate-400">
+              We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
+            </p>
           </div>
           <div>
-            <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
-            <input id={`${id}-email`} ref={emailRef} type="email" className="input" autoComplete="email" value={email} disabled={locked} onChange={(e) => setEmail(e.target.value)} />
+            <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              ref={emailRef}
+              type="email"
+              className="input"
+              autoComplete="email"
+              value={email}
+              disabled={locked}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
         </section>
       </div>
 
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={`${id}-summary`}>
-        <h2 id={`${id}-summary`} className="text-lg font-bold">Order Summary</h2>
+        <h2 id={`${id}-summary`} className="text-lg font-bold">
+          Order Summary
+        </h2>
         {items.length === 0 ? (
           <p className="text-sm text-slate-300">Your cart is empty.</p>
         ) : (
           <ul className="space-y-2 text-sm">
             {items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">{item.product.name} × {item.quantity}</span>
+                <span className="min-w-0 break-words">
+                  {item.product.name} × {item.quantity}
+                </span>
                 <span className="shrink-0 whitespace-nowrap">${formatCents(cents(item.product.price) * item.quantity)}</span>
               </li>
             ))}
           </ul>
         )}
         <div>
-          <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium">Discount code</label>
+          <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium">
+            Discount code
+          </label>
           {code ? (
             <div className="flex items-center justify-between rounded-lg border border-emerald-500/50 bg-emerald-500/10 px-3 py-2 text-sm">
               <span>
@@ -441,14 +495,34 @@ export default function CheckoutPage({
           )}
         </div>
         <dl className="space-y-2 border-t border-ink-700 pt-4 text-sm">
-          <div className="flex justify-between"><dt>Subtotal</dt><dd>${formatCents(subtotal)}</dd></div>
-          {code && <div className="flex justify-between text-emerald-300"><dt>Discount ({code.code})</dt><dd>-${formatCents(discount)}</dd></div>}
-          <div className="flex justify-between"><dt>Delivery</dt><dd className="text-emerald-300">Instant</dd></div>
-          <div className="flex justify-between text-base font-bold"><dt>Total</dt><dd data-testid="checkout-total">${formatCents(total)}</dd></div>
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>${formatCents(subtotal)}</dd>
+          </div>
+          {code && (
+            <div className="flex justify-between text-emerald-300">
+              <dt>Discount ({code.code})</dt>
+              <dd>-${formatCents(discount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt>Delivery</dt>
+            <dd className="text-emerald-300">Instant</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">${formatCents(total)}</dd>
+          </div>
           {creditApplied > 0 && (
             <>
-              <div className="flex justify-between text-emerald-300"><dt>Store credit</dt><dd>-${formatCents(creditApplied)}</dd></div>
-              <div className="flex justify-between text-base font-bold"><dt>Amount due</dt><dd data-testid="checkout-amount-due">${formatCents(amountDue)}</dd></div>
+              <div className="flex justify-between text-emerald-300">
+                <dt>Store credit</dt>
+                <dd>-${formatCents(creditApplied)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold">
+                <dt>Amount due</dt>
+                <dd data-testid="checkout-amount-due">${formatCents(amountDue)}</dd>
+              </div>
             </>
           )}
         </dl>
@@ -474,7 +548,14 @@ export default function CheckoutPage({
               <div className="flex flex-wrap gap-x-4 gap-y-2">
                 {OUTCOMES.map((option) => (
                   <label key={option.value} className="flex items-center gap-2">
-                    <input type="radio" name={`${id}-outcome`} value={option.value} checked={outcome === option.value} disabled={phase === "paying"} onChange={() => setOutcome(option.value)} />
+                    <input
+                      type="radio"
+                      name={`${id}-outcome`}
+                      value={option.value}
+                      checked={outcome === option.value}
+                      disabled={phase === "paying"}
+                      onChange={() => setOutcome(option.value)}
+                    />
                     {option.label}
                   </label>
                 ))}
@@ -499,7 +580,9 @@ export default function CheckoutPage({
             {declined}
           </p>
         )}
-        {waitedOut && <p className="text-sm text-slate-300">We have not seen your payment yet. If you paid, your order will appear on your dashboard shortly.</p>}
+        {waitedOut && (
+          <p className="text-sm text-slate-300">We have not seen your payment yet. If you paid, your order will appear on your dashboard shortly.</p>
+        )}
       </aside>
     </form>
   );

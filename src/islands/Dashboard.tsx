@@ -52,8 +52,7 @@ export function tabFromUrl(search: string): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? "") ? (value as DashboardTab) : "orders";
 }
 
-const tabClass =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
+const tabClass = "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 
 /** The shopper's dashboard: Orders, Wishlist, Points and Referrals (storefront.md section 2). */
 export default function Dashboard({ orders: initialOrders, wishlist: initialWishlist, serverNow }: Props) {
@@ -90,16 +89,27 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
   return (
     <Tabs.Root value={tab} onValueChange={selectTab}>
       <Tabs.List aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
-        <Tabs.Trigger value="orders" className={tabClass}>Orders</Tabs.Trigger>
-        <Tabs.Trigger value="wishlist" className={tabClass} disabled={!hydrated}>Wishlist</Tabs.Trigger>
-        <Tabs.Trigger value="points" className={tabClass} disabled={!hydrated}>Points</Tabs.Trigger>
-        <Tabs.Trigger value="referrals" className={tabClass} disabled={!hydrated}>Referrals</Tabs.Trigger>
+        <Tabs.Trigger value="orders" className={tabClass}>
+          Orders
+        </Tabs.Trigger>
+        <Tabs.Trigger value="wishlist" className={tabClass} disabled={!hydrated}>
+          Wishlist
+        </Tabs.Trigger>
+        <Tabs.Trigger value="points" className={tabClass} disabled={!hydrated}>
+          Points
+        </Tabs.Trigger>
+        <Tabs.Trigger value="referrals" className={tabClass} disabled={!hydrated}>
+          Referrals
+        </Tabs.Trigger>
       </Tabs.List>
 
       <Tabs.Content value="orders" className="mt-6">
         {orders.length === 0 ? (
           <p className="text-slate-300">
-            No orders yet. <a href="/shop" className="text-brand-300 hover:underline">Browse the shop</a>
+            No orders yet.{" "}
+            <a href="/shop" className="text-brand-300 hover:underline">
+              Browse the shop
+            </a>
           </p>
         ) : (
           <ul className="space-y-4" aria-label="Your orders">
@@ -111,9 +121,14 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
                     <p className="text-sm text-slate-300">{new Date(order.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${badgeStyle(order.status)}`}>{order.status}</span>
+                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${badgeStyle(order.status)}`}>
+                      {order.status}
+                    </span>
                     {order.paymentStatus !== "paid" && (
-                      <span className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-slate-500 text-slate-200" data-testid="payment-status">
+                      <span
+                        className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-slate-500 text-slate-200"
+                        data-testid="payment-status"
+                      >
                         {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}
                       </span>
                     )}
@@ -168,7 +183,9 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
               <li key={item.id} className="card flex gap-4 p-4">
                 <img src={item.product.image} alt="" width="80" height="80" className="h-20 w-20 rounded-lg object-cover" />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <a href={`/product/${item.productId}`} className="font-semibold hover:underline">{item.product.name}</a>
+                  <a href={`/product/${item.productId}`} className="font-semibold hover:underline">
+                    {item.product.name}
+                  </a>
                   <p className="text-sm text-slate-300">${item.product.price}</p>
                   <div className="mt-auto flex gap-3">
                     <button
@@ -242,9 +259,17 @@ function OrderChat({ orderId }: { orderId: string }) {
         {open ? "Hide chat" : `Chat about order #${orderId.slice(0, 8)}`}
       </button>
       {open && (
-        <section id={panelId} aria-label={`Chat about order #${orderId.slice(0, 8)}`} className="mt-3 flex h-80 flex-col overflow-hidden rounded-lg border border-ink-700">
+        <section
+          id={panelId}
+          aria-label={`Chat about order #${orderId.slice(0, 8)}`}
+          className="mt-3 flex h-80 flex-col overflow-hidden rounded-lg border border-ink-700"
+        >
           <Suspense fallback={<p className="p-3 text-sm text-slate-300">Loading chat...</p>}>
-            <ChatPanel messagesUrl={`/api/orders/${encodeURIComponent(orderId)}/messages`} otherLabel="Support" emptyText="No messages yet. Ask us anything about this order." />
+            <ChatPanel
+              messagesUrl={`/api/orders/${encodeURIComponent(orderId)}/messages`}
+              otherLabel="Support"
+              emptyText="No messages yet. Ask us anything about this order."
+            />
           </Suspense>
         </section>
       )}

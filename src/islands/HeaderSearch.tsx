@@ -114,7 +114,16 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <ul id={listId} role="listbox" aria-label="Search results" className={inMenu ? "mt-2 max-h-80 overflow-auto rounded-lg border border-ink-700 bg-ink-900 p-1" : "card absolute right-0 z-50 mt-2 max-h-96 w-96 max-w-[calc(100vw-2rem)] overflow-auto p-1 shadow-2xl"}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className={
+            inMenu
+              ? "mt-2 max-h-80 overflow-auto rounded-lg border border-ink-700 bg-ink-900 p-1"
+              : "card absolute right-0 z-50 mt-2 max-h-96 w-96 max-w-[calc(100vw-2rem)] overflow-auto p-1 shadow-2xl"
+          }
+        >
           {state.status === "loading" && <li className="px-3 py-2 text-sm text-slate-300">Searching...</li>}
           {state.status === "error" && <li className="px-3 py-2 text-sm text-slate-300">Search is unavailable right now</li>}
           {state.status === "done" && results.length === 0 && <li className="px-3 py-2 text-sm text-slate-300">No items found</li>}
@@ -127,7 +136,9 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
                 <img src={product.image} alt="" width="40" height="40" className="shrink-0 rounded-md" />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-3 text-sm font-medium">{product.name}</span>
-                  <span className="block truncate text-xs text-slate-300">{product.gameName} · {product.category}</span>
+                  <span className="block truncate text-xs text-slate-300">
+                    {product.gameName} · {product.category}
+                  </span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold">${product.price}</span>
               </a>

@@ -43,16 +43,34 @@ export default function ItemRequestForm({ gameId, gameName }: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="card grid gap-4 p-6 sm:grid-cols-2" aria-labelledby="item-request-heading">
       <div className="sm:col-span-2">
-        <h2 id="item-request-heading" className="text-xl font-bold">Can't find the item you want?</h2>
+        <h2 id="item-request-heading" className="text-xl font-bold">
+          Can't find the item you want?
+        </h2>
         <p className="mt-1 text-sm text-slate-300">Tell us which {gameName} item you're looking for and we'll email you when it's in stock.</p>
       </div>
       <label className="text-sm font-medium">
         Item name
-        <input className="input mt-1" name="itemName" value={itemName} onChange={(e) => setItemName(e.target.value)} maxLength={200} aria-invalid={problem?.includes("item name") || undefined} />
+        <input
+          className="input mt-1"
+          name="itemName"
+          value={itemName}
+          onChange={(e) => setItemName(e.target.value)}
+          maxLength={200}
+          aria-invalid={problem?.includes("item name") || undefined}
+        />
       </label>
       <label className="text-sm font-medium">
         Email
-        <input className="input mt-1" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} aria-invalid={problem?.includes("email") || undefined} />
+        <input
+          className="input mt-1"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={254}
+          aria-invalid={problem?.includes("email") || undefined}
+        />
       </label>
       <label className="text-sm font-medium sm:col-span-2">
         Description (optional)

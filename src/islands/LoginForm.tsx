@@ -58,7 +58,11 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     }
     // Checked here rather than with `required`, so the notice names what is missing (the server refuses too).
     if (mode === "register" && !acceptTerms) {
-      setNotice({ title: "Please accept the Terms", description: "To create an account, confirm that you accept the Terms of Service and are at least 13 years old.", destructive: true });
+      setNotice({
+        title: "Please accept the Terms",
+        description: "To create an account, confirm that you accept the Terms of Service and are at least 13 years old.",
+        destructive: true,
+      });
       return;
     }
     setBusy(true);
@@ -106,17 +110,40 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
         {mode === "register" && (
           <div>
-            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">First name (optional)</label>
-            <input id={`${id}-first-name`} type="text" maxLength={60} autoComplete="given-name" className="input" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">
+              First name (optional)
+            </label>
+            <input
+              id={`${id}-first-name`}
+              type="text"
+              maxLength={60}
+              autoComplete="given-name"
+              className="input"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
           </div>
         )}
         <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
-          <input ref={emailRef} id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+            Email
+          </label>
+          <input
+            ref={emailRef}
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            className="input"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
-            <label htmlFor={`${id}-password`} className="block text-sm font-medium">Password</label>
+            <label htmlFor={`${id}-password`} className="block text-sm font-medium">
+              Password
+            </label>
             {mode === "login" && (
               <a href="/forgot-password" className="text-sm text-brand-300 underline-offset-2 hover:underline">
                 Forgot password?
@@ -136,8 +163,18 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
         </div>
         {mode === "register" && (
           <div>
-            <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">Confirm password</label>
-            <input id={`${id}-confirm`} type="password" required autoComplete="new-password" className="input" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+            <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">
+              Confirm password
+            </label>
+            <input
+              id={`${id}-confirm`}
+              type="password"
+              required
+              autoComplete="new-password"
+              className="input"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
           </div>
         )}
         {mode === "register" && (

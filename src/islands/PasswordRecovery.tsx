@@ -68,29 +68,58 @@ export default function PasswordRecovery(props: Props) {
       {done ? (
         <p className="mt-6 text-center text-sm">
           {props.mode === "request" ? (
-            <a href="/login" className="font-semibold text-brand-300 underline-offset-2 hover:underline">Back to log in</a>
+            <a href="/login" className="font-semibold text-brand-300 underline-offset-2 hover:underline">
+              Back to log in
+            </a>
           ) : props.mode === "invitation" ? (
-            <a href="/admin" className="btn-primary inline-flex px-5 py-2.5">Sign in to the admin panel</a>
+            <a href="/admin" className="btn-primary inline-flex px-5 py-2.5">
+              Sign in to the admin panel
+            </a>
           ) : (
-            <a href="/login" className="btn-primary inline-flex px-5 py-2.5">Log in</a>
+            <a href="/login" className="btn-primary inline-flex px-5 py-2.5">
+              Log in
+            </a>
           )}
         </p>
       ) : (
         <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
           {props.mode === "request" ? (
             <div>
-              <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
+              <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+                Email
+              </label>
               <input id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
             </div>
           ) : (
             <>
               <div>
-                <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">New password</label>
-                <input id={`${id}-password`} type="password" required minLength={8} autoComplete="new-password" className="input" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
+                  New password
+                </label>
+                <input
+                  id={`${id}-password`}
+                  type="password"
+                  required
+                  minLength={8}
+                  autoComplete="new-password"
+                  className="input"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </div>
               <div>
-                <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">Confirm new password</label>
-                <input id={`${id}-confirm`} type="password" required autoComplete="new-password" className="input" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+                <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">
+                  Confirm new password
+                </label>
+                <input
+                  id={`${id}-confirm`}
+                  type="password"
+                  required
+                  autoComplete="new-password"
+                  className="input"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
               </div>
             </>
           )}
@@ -98,7 +127,9 @@ export default function PasswordRecovery(props: Props) {
             {busy ? "Please wait..." : props.mode === "request" ? "Email me a link" : props.mode === "invitation" ? "Set password" : "Set new password"}
           </button>
           <p className="text-center text-sm">
-            <a href="/login" className="text-brand-300 underline-offset-2 hover:underline">Back to log in</a>
+            <a href="/login" className="text-brand-300 underline-offset-2 hover:underline">
+              Back to log in
+            </a>
           </p>
         </form>
       )}

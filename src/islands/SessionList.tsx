@@ -29,8 +29,7 @@ export default function SessionList() {
   // The dashboard hydrates account settings when they scroll into view: no "Loading" before that.
   const ready = useHydrated();
 
-  const load = () =>
-    api.get<SessionView[]>("/api/auth/sessions").then(setSessions, (error: unknown) => setNotice({ text: message(error), error: true }));
+  const load = () => api.get<SessionView[]>("/api/auth/sessions").then(setSessions, (error: unknown) => setNotice({ text: message(error), error: true }));
   useEffect(() => {
     void load();
   }, []);
@@ -60,23 +59,42 @@ export default function SessionList() {
 
   return (
     <section className="min-w-0 space-y-3" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="font-semibold">Where you are signed in</h3>
-      {ready && !sessions && !notice && <p className="text-sm text-slate-300" role="status">Loading sessions...</p>}
+      <h3 id={`${id}-title`} className="font-semibold">
+        Where you are signed in
+      </h3>
+      {ready && !sessions && !notice && (
+        <p className="text-sm text-slate-300" role="status">
+          Loading sessions...
+        </p>
+      )}
       {sessions && (
         <ul className="space-y-2" aria-label="Active sessions">
           {sessions.map((session) => (
-            <li key={session.id} className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-ink-700 p-3" aria-label={session.current ? `${session.device}, this device` : session.device}>
+            <li
+              key={session.id}
+              className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-ink-700 p-3"
+              aria-label={session.current ? `${session.device}, this device` : session.device}
+            >
               <div className="min-w-0 flex-1">
                 <p className="break-words text-sm font-semibold">
                   {session.device}
-                  {session.current && <span className="ml-2 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">This device</span>}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">This device</span>
+                  )}
                 </p>
                 <p className="text-xs text-slate-400">
-                  {session.current ? "Active now" : lastActive(session.lastSeenAt)} · signed in <time dateTime={session.signedInAt}>{new Date(session.signedInAt).toLocaleDateString()}</time>
+                  {session.current ? "Active now" : lastActive(session.lastSeenAt)} · signed in{" "}
+                  <time dateTime={session.signedInAt}>{new Date(session.signedInAt).toLocaleDateString()}</time>
                 </p>
               </div>
               {!session.current && (
-                <button type="button" className="btn-secondary px-3 py-1 text-xs" disabled={busy} onClick={() => void end(session)} aria-label={`Sign out ${session.device}`}>
+                <button
+                  type="button"
+                  className="btn-secondary px-3 py-1 text-xs"
+                  disabled={busy}
+                  onClick={() => void end(session)}
+                  aria-label={`Sign out ${session.device}`}
+                >
                   Sign out
                 </button>
               )}

@@ -50,8 +50,7 @@ async function send<T>(method: string, path: string, body?: unknown, init: Reque
   if (response.status === 401 && typeof window !== "undefined") window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
   if (!response.ok) {
     const fields = (data ?? {}) as { error?: unknown; message?: unknown };
-    const message =
-      typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : `HTTP ${response.status}`;
+    const message = typeof fields.error === "string" ? fields.error : typeof fields.message === "string" ? fields.message : `HTTP ${response.status}`;
     throw new ApiError(response.status, message, data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {});
   }
   return { data: data as T, headers: response.headers };

@@ -35,7 +35,8 @@ export function auditKindLabel(kind: string): string {
   return verb === "reorder" ? `${noun === "Category" ? "Categories" : `${noun}s`} ${done}` : `${noun} ${done}`;
 }
 
-const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** The name a person knows the changed thing by: its name, code or email, else null. */
 export function auditEntityName(before: unknown, after: unknown): string | null {

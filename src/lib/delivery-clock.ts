@@ -31,10 +31,7 @@ export function minutesToDeliver(order: Pick<ClockedOrderView, "paidAt" | "deliv
   return Math.max(1, Math.ceil((Date.parse(order.deliveredAt) - Date.parse(order.paidAt)) / 60_000));
 }
 
-export type DeliveryLine =
-  | { kind: "countdown"; text: string; msLeft: number }
-  | { kind: "delivered"; text: string }
-  | { kind: "late"; text: string };
+export type DeliveryLine = { kind: "countdown"; text: string; msLeft: number } | { kind: "delivered"; text: string } | { kind: "late"; text: string };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -45,8 +42,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
  */
 export function deliveryLine(order: ClockedOrderView, nowMs: number): DeliveryLine | null {
   if (!order.paidAt || !order.deliveryDueAt) return null;
-  const compensation =
-    order.compensationPoints !== null ? `you've been compensated with ${order.compensationPoints} points` : "you'll be compensated";
+  const compensation = order.compensationPoints !== null ? `you've been compensated with ${order.compensationPoints} points` : "you'll be compensated";
   if (order.deliveredAt) {
     const minutes = minutesToDeliver(order)!;
     if (order.late) return { kind: "late", text: `Delivered late, in ${plural(minutes, "minute")}: ${compensation}` };

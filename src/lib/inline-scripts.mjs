@@ -24,5 +24,7 @@ export const ACCOUNT_SLOT_SCRIPT =
 
 /** CSP hash sources for the inline scripts above. */
 export function inlineScriptHashes() {
-  return [ANNOUNCEMENT_STATE_SCRIPT, SUPPORT_CHAT_EARLY_SCRIPT, ACCOUNT_SLOT_SCRIPT].map((code) => `sha256-${createHash("sha256").update(code).digest("base64")}`);
+  return [ANNOUNCEMENT_STATE_SCRIPT, SUPPORT_CHAT_EARLY_SCRIPT, ACCOUNT_SLOT_SCRIPT].map(
+    (code) => `sha256-${createHash("sha256").update(code).digest("base64")}`,
+  );
 }

@@ -37,7 +37,8 @@ export function memoizeCspDigest() {
     },
     buildEnd() {
       // Only the server build bundles Astro's runtime; the client build never loads the module.
-      if (!seen && this.environment?.name === "ssr") this.error("memoize-csp-digest: astro/dist/core/encryption.js was not bundled; update src/lib/memoize-csp-digest.mjs");
+      if (!seen && this.environment?.name === "ssr")
+        this.error("memoize-csp-digest: astro/dist/core/encryption.js was not bundled; update src/lib/memoize-csp-digest.mjs");
     },
   };
 }

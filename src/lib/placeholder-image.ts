@@ -44,7 +44,25 @@ export function titleFromSlug(slug: string): string {
   return out.join(" ");
 }
 
-type Icon = "fruit" | "paw" | "blade" | "gun" | "ticket" | "gem" | "coin" | "sprout" | "flask" | "gift" | "shield" | "bolt" | "door" | "heart" | "gear" | "burst" | "star" | "controller";
+type Icon =
+  | "fruit"
+  | "paw"
+  | "blade"
+  | "gun"
+  | "ticket"
+  | "gem"
+  | "coin"
+  | "sprout"
+  | "flask"
+  | "gift"
+  | "shield"
+  | "bolt"
+  | "door"
+  | "heart"
+  | "gear"
+  | "burst"
+  | "star"
+  | "controller";
 
 /** Which icon a category or a name suggests; the first rule whose words match wins. */
 const ICON_RULES: [RegExp, Icon][] = [

@@ -20,7 +20,11 @@ const linkExpired = () => new DomainError("invalid", ErrorCode.linkExpired, "Thi
  */
 export async function requestPasswordReset(context: RouteContext, email: string): Promise<void> {
   const { app } = context.locals;
-  await enforceLimits(app.rateLimiter, emailRequestChecks("password-reset", { email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute), tooManyEmailRequests);
+  await enforceLimits(
+    app.rateLimiter,
+    emailRequestChecks("password-reset", { email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute),
+    tooManyEmailRequests,
+  );
   const response = await callAuth(context, "POST", "/request-password-reset", { email, redirectTo: "/reset-password" });
   if (response.status === 429) throw await authFailure(response);
   if (!response.ok) app.log.warn({ status: response.status }, "password reset request was not accepted by better-auth");
@@ -53,7 +57,11 @@ export async function verifyEmail(context: Pick<RouteContext, "locals" | "reques
 export async function resendVerification(context: RouteContext, user: SessionUser): Promise<"sent" | "already_verified"> {
   const { app } = context.locals;
   if (user.emailVerified) return "already_verified";
-  await enforceLimits(app.rateLimiter, emailRequestChecks("verify-email", { email: user.email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute), tooManyEmailRequests);
+  await enforceLimits(
+    app.rateLimiter,
+    emailRequestChecks("verify-email", { email: user.email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute),
+    tooManyEmailRequests,
+  );
   const response = await callAuth(context, "POST", "/send-verification-email", { email: user.email });
   if (!response.ok) throw await authFailure(response);
   return "sent";
@@ -68,13 +76,19 @@ export async function changePassword(context: RouteContext, user: SessionUser, c
   assertAcceptablePassword(newPassword, app.isCommonPassword);
   const response = await callAuth(context, "POST", "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
   if (!response.ok) {
-    const code = ((await response.clone().json().catch(() => ({}))) as { code?: string }).code ?? "";
+    const code =
+      (
+        (await response
+          .clone()
+          .json()
+          .catch(() => ({}))) as { code?: string }
+      ).code ?? "";
     if (code === "INVALID_PASSWORD") throw new DomainError("invalid", ErrorCode.wrongCurrentPassword, "Your current password is not right.");
     throw await authFailure(response);
   }
-  await app.db.transaction().execute((trx) =>
-    app.mail.outbox(trx).add({ template: "password_changed", to: user.email, data: { name: greetingName(user.firstName, user.email) } }),
-  );
+  await app.db
+    .transaction()
+    .execute((trx) => app.mail.outbox(trx).add({ template: "password_changed", to: user.email, data: { name: greetingName(user.firstName, user.email) } }));
   return response.headers.getSetCookie();
 }
 
@@ -100,7 +114,11 @@ export async function signOutOtherSessions(context: RouteContext): Promise<void>
 export async function requestEmailChange(context: RouteContext, user: SessionUser, newEmail: string): Promise<string> {
   const { app } = context.locals;
   if (newEmail === user.email) throw new DomainError("invalid", ErrorCode.sameEmail, "This is already your email address.");
-  await enforceLimits(app.rateLimiter, emailRequestChecks("change-email", { email: user.email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute), tooManyEmailRequests);
+  await enforceLimits(
+    app.rateLimiter,
+    emailRequestChecks("change-email", { email: user.email, clientIp: context.locals.clientIp }, app.config.authRateLimits.signUpPerMinute),
+    tooManyEmailRequests,
+  );
   const response = await callAuth(context, "POST", "/change-email", { newEmail });
   if (!response.ok) throw await authFailure(response);
   return user.emailVerified

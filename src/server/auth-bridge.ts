@@ -67,9 +67,7 @@ export async function authFailure(response: Response): Promise<DomainError> {
  * account with two-factor sign-in on, a second factor still to give (better-auth's short-lived
  * two-factor cookie; no session yet: POST /api/auth/two-factor/verify completes it).
  */
-export type SignInResult =
-  | { kind: "signed-in"; user: SessionUser; setCookies: string[] }
-  | { kind: "second-factor"; methods: string[]; setCookies: string[] };
+export type SignInResult = { kind: "signed-in"; user: SessionUser; setCookies: string[] } | { kind: "second-factor"; methods: string[]; setCookies: string[] };
 
 /** Signs in with email and password; answers the user and better-auth's Set-Cookie headers. */
 export async function signIn(context: RouteContext, email: string, password: string): Promise<SignInResult> {
@@ -79,7 +77,8 @@ export async function signIn(context: RouteContext, email: string, password: str
   const response = await callAuth(context, "POST", "/sign-in/email", { email, password, rememberMe: true });
   if (!response.ok) throw await authFailure(response);
   const data = (await response.json()) as { user?: Parameters<typeof toSessionUser>[0]; twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
-  if (data.twoFactorRedirect || !data.user) return { kind: "second-factor", methods: data.twoFactorMethods ?? ["totp"], setCookies: response.headers.getSetCookie() };
+  if (data.twoFactorRedirect || !data.user)
+    return { kind: "second-factor", methods: data.twoFactorMethods ?? ["totp"], setCookies: response.headers.getSetCookie() };
   return { kind: "signed-in", user: toSessionUser(data.user), setCookies: response.headers.getSetCookie() };
 }
 

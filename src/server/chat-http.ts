@@ -6,7 +6,12 @@ import type { RouteContext } from "./http.ts";
 
 /** Whoever calls a chat route: the visitor cookie's id and the signed-in user, if any. */
 export async function chatViewer(context: Pick<RouteContext, "locals">): Promise<ChatViewer> {
-  return { visitorId: context.locals.visitorId, user: await context.locals.currentUser(), clientIp: context.locals.clientIp, knownVisitor: !context.locals.newVisitor };
+  return {
+    visitorId: context.locals.visitorId,
+    user: await context.locals.currentUser(),
+    clientIp: context.locals.clientIp,
+    knownVisitor: !context.locals.newVisitor,
+  };
 }
 
 /** A chat message as the API shows it (storefront.md section 3: id, message, sender, createdAt). */

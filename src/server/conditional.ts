@@ -42,7 +42,11 @@ export function notModified(etag: string): Response {
 export function conditionalJson(request: Request, body: unknown, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(body);
   const extra = Object.keys(headers).length > 0 ? JSON.stringify(headers) : "";
-  const etag = `"h${createHash("sha256").update(text + extra).digest("base64url").slice(0, 27)}"`;
-  if (ifNoneMatch(request).some((tag) => tag === etag || tag === "*")) return new Response(null, { status: 304, headers: { etag, ...POLL_CACHE_HEADERS, ...headers } });
+  const etag = `"h${createHash("sha256")
+    .update(text + extra)
+    .digest("base64url")
+    .slice(0, 27)}"`;
+  if (ifNoneMatch(request).some((tag) => tag === etag || tag === "*"))
+    return new Response(null, { status: 304, headers: { etag, ...POLL_CACHE_HEADERS, ...headers } });
   return new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8", etag, ...POLL_CACHE_HEADERS, ...headers } });
 }

@@ -164,7 +164,11 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
     // HTTP/2 pseudo-headers (":authority") are not valid header names for fetch's Headers.
     if (raw[i]!.charCodeAt(0) !== 58) headers.append(raw[i]!, raw[i + 1]!);
   }
-  return new Request(`${protocol}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method ?? "GET", headers, body: body ? new Uint8Array(body) : null });
+  return new Request(`${protocol}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
+    method: req.method ?? "GET",
+    headers,
+    body: body ? new Uint8Array(body) : null,
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

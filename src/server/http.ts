@@ -44,11 +44,7 @@ export function route(handler: RouteHandler): RouteHandler {
  * naming the field. The body is read as a stream and cut off at the limit, so a client cannot make
  * the server buffer more than that whatever Content-Length says.
  */
-export async function readJson<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-  limit = DEFAULT_BODY_LIMIT,
-): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, limit = DEFAULT_BODY_LIMIT): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge(limit);
   const text = await readLimited(request, limit);

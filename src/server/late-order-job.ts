@@ -21,7 +21,11 @@ export interface BackgroundJob {
  * compensation happen once whatever the timing, also across restarts. A failed run is logged and
  * the next one tries again.
  */
-export function createLateOrderJob(app: { config: Pick<Config, "delivery">; log: Logger; ordering: Pick<OrderingModule, "warnAtRiskOrders" | "settleLateOrders"> }): BackgroundJob {
+export function createLateOrderJob(app: {
+  config: Pick<Config, "delivery">;
+  log: Logger;
+  ordering: Pick<OrderingModule, "warnAtRiskOrders" | "settleLateOrders">;
+}): BackgroundJob {
   const { checkIntervalMs } = app.config.delivery;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SettledOrder[]> | undefined;

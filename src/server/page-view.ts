@@ -92,7 +92,13 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
   req.on("end", () => {
     void (async () => {
       if (size > TRACKING_BODY_LIMIT) throw tooLarge(TRACKING_BODY_LIMIT);
-      const who = () => ({ visitorId, knownVisitor: !newVisitor, clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy), userId: null, analyticsConsent: analyticsConsentFrom(cookie) });
+      const who = () => ({
+        visitorId,
+        knownVisitor: !newVisitor,
+        clientIp: clientIp(req.headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress ?? "", app.config.trustProxy),
+        userId: null,
+        analyticsConsent: analyticsConsentFrom(cookie),
+      });
       await recordPageViewBody(app, Buffer.concat(chunks).toString("utf8"), req.headers["content-type"], who);
       finish(204);
     })().catch(fail);

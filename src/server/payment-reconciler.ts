@@ -44,14 +44,17 @@ export function createPaymentReconciler(app: ReconcilerDeps): PaymentReconciler 
 
   function schedule() {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .then((changes) => {
-          for (const change of changes.filter((c) => c.changed)) app.log.info({ reconcile: change }, "payment reconciled");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "payment reconciliation failed"))
-        .finally(schedule);
-    }, Math.min(MAX_POLL_MS, recheckMs));
+    timer = setTimeout(
+      () => {
+        running = runOnce()
+          .then((changes) => {
+            for (const change of changes.filter((c) => c.changed)) app.log.info({ reconcile: change }, "payment reconciled");
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, "payment reconciliation failed"))
+          .finally(schedule);
+      },
+      Math.min(MAX_POLL_MS, recheckMs),
+    );
     timer.unref();
   }
 

@@ -60,12 +60,7 @@ export interface RequestState {
  * line (method, path, status, duration). Query strings are not logged: they can carry emails and
  * search text.
  */
-export async function handleRequest(
-  request: Request,
-  app: App,
-  socketAddress: string,
-  next: (state: RequestState) => Promise<Response>,
-): Promise<Response> {
+export async function handleRequest(request: Request, app: App, socketAddress: string, next: (state: RequestState) => Promise<Response>): Promise<Response> {
   const started = performance.now();
   const url = new URL(request.url);
   const { visitorId, newVisitor } = visitorOf(request.headers.get("cookie"), app.secret);
@@ -94,7 +89,11 @@ export async function handleRequest(
     if (response.status === 429 && !headers.has("retry-after")) headers.set("retry-after", headers.get("x-retry-after") ?? String(DEFAULT_RETRY_AFTER_SECONDS));
     const tls = servedOverTls(app.config.publicUrl, url);
     if (tls && !headers.has("strict-transport-security")) headers.set("strict-transport-security", HSTS_HEADER);
-    if (!headers.has("cache-control") && (headers.get("content-type") ?? "").startsWith("text/html") && personalPage(url.pathname, hasSessionCookie(request.headers.get("cookie")))) {
+    if (
+      !headers.has("cache-control") &&
+      (headers.get("content-type") ?? "").startsWith("text/html") &&
+      personalPage(url.pathname, hasSessionCookie(request.headers.get("cookie")))
+    ) {
       headers.set("cache-control", "private, no-store");
     }
     if (newVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, tls));

@@ -18,7 +18,16 @@ export function siteIcons() {
       svgToPng(svg, 192),
       svgToPng(svg, 512),
     ]);
-    return { ico: pngsToIco([{ size: 16, png: p16 }, { size: 32, png: p32 }, { size: 48, png: p48 }]), appleTouch, icon192, icon512 };
+    return {
+      ico: pngsToIco([
+        { size: 16, png: p16 },
+        { size: 32, png: p32 },
+        { size: 48, png: p48 },
+      ]),
+      appleTouch,
+      icon192,
+      icon512,
+    };
   })();
   return icons;
 }

@@ -15,7 +15,14 @@ export async function recordStaffSignIn(app: App, email: string, outcome: StaffS
   try {
     const staff = await staffAccountByEmail(app.db, email);
     if (!staff) return;
-    await createAuditLog(app.db).record({ actor: { id: staff.id, email: staff.email }, at: app.clock.now(), kind: "staff.signIn", entityId: staff.id, before: null, after: { outcome, clientIp } });
+    await createAuditLog(app.db).record({
+      actor: { id: staff.id, email: staff.email },
+      at: app.clock.now(),
+      kind: "staff.signIn",
+      entityId: staff.id,
+      before: null,
+      after: { outcome, clientIp },
+    });
   } catch (error) {
     app.log.error({ err: error }, "staff sign-in could not be recorded in the audit trail");
   }

@@ -15,12 +15,22 @@ export const $adminAccess = atom<AdminAccess | null>(null);
 
 /** Asks the server who is signed in; answers the access of a staff member, else null. */
 export async function loadAdminAccess(): Promise<AdminAccess | null> {
-  const check = await api.get<{ authenticated: boolean; isAdmin: boolean; role?: StaffRole; permissions?: Permission[]; twoFactorEnabled?: boolean; twoFactorRequired?: boolean }>(
-    "/api/auth/check",
-  );
+  const check = await api.get<{
+    authenticated: boolean;
+    isAdmin: boolean;
+    role?: StaffRole;
+    permissions?: Permission[];
+    twoFactorEnabled?: boolean;
+    twoFactorRequired?: boolean;
+  }>("/api/auth/check");
   const access =
     check.authenticated && check.isAdmin
-      ? { role: check.role ?? "owner", permissions: check.permissions ?? [], twoFactorEnabled: check.twoFactorEnabled ?? false, twoFactorRequired: check.twoFactorRequired ?? false }
+      ? {
+          role: check.role ?? "owner",
+          permissions: check.permissions ?? [],
+          twoFactorEnabled: check.twoFactorEnabled ?? false,
+          twoFactorRequired: check.twoFactorRequired ?? false,
+        }
       : null;
   $adminAccess.set(access);
   return access;

@@ -5,7 +5,6 @@ import { atom } from "nanostores";
 /** Number of items in the visitor's cart, shared by the header badge and the cart islands. */
 export const $cartCount = atom(0);
 
-
 interface CartLineCount {
   quantity: number;
 }

@@ -17,22 +17,66 @@ export interface OrderingFixture {
 const now = new Date("2026-11-21T10:00:00.000Z");
 const later = new Date("2026-11-21T10:20:00.000Z");
 const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
-  id: "d1", code: "ONCE", type: "fixed", amount: 100, status: "active", startDate: null, endDate: null,
-  usageLimit: 1, usageCount: 0, minPurchase: null, appliesToGame: null, createdBy: null, ...over,
+  id: "d1",
+  code: "ONCE",
+  type: "fixed",
+  amount: 100,
+  status: "active",
+  startDate: null,
+  endDate: null,
+  usageLimit: 1,
+  usageCount: 0,
+  minPurchase: null,
+  appliesToGame: null,
+  createdBy: null,
+  ...over,
 });
 const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
-  id: "c1", userId: "u1", email: "a@shop.test", robloxUsername: "Builder_1",
+  id: "c1",
+  userId: "u1",
+  email: "a@shop.test",
+  robloxUsername: "Builder_1",
   items: [{ productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
-  subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0,
-  status: "prepared", paymentId: null, createdAt: now, expiresAt: new Date(now.getTime() + 15 * 60_000),
-  holdStartedAt: now, holdRenewals: 0, paymentAttempt: 0, ...over,
+  subtotal: 1000,
+  discountCodeId: null,
+  discountCode: null,
+  discount: 0,
+  total: 1000,
+  creditApplied: 0,
+  status: "prepared",
+  paymentId: null,
+  createdAt: now,
+  expiresAt: new Date(now.getTime() + 15 * 60_000),
+  holdStartedAt: now,
+  holdRenewals: 0,
+  paymentAttempt: 0,
+  ...over,
 });
 const order = (over: Partial<Order> = {}): Order => ({
-  id: "o1", userId: "u1", status: "pending", robloxUsername: "Builder_1", email: "a@shop.test",
+  id: "o1",
+  userId: "u1",
+  status: "pending",
+  robloxUsername: "Builder_1",
+  email: "a@shop.test",
   items: [{ id: "i1", productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
-  subtotal: 1000, discountCodeId: null, discountCode: null, discount: 0, total: 1000, creditApplied: 0, paymentProvider: "sandbox",
-  paymentId: "PAY-1", captureId: "CAP-1", checkoutId: "c1", stockReturned: false, createdAt: now,
-  paymentStatus: "paid", refunded: 0, refundedToPayment: 0, dispute: null, delivery: noClock, ...over,
+  subtotal: 1000,
+  discountCodeId: null,
+  discountCode: null,
+  discount: 0,
+  total: 1000,
+  creditApplied: 0,
+  paymentProvider: "sandbox",
+  paymentId: "PAY-1",
+  captureId: "CAP-1",
+  checkoutId: "c1",
+  stockReturned: false,
+  createdAt: now,
+  paymentStatus: "paid",
+  refunded: 0,
+  refundedToPayment: 0,
+  dispute: null,
+  delivery: noClock,
+  ...over,
 });
 
 /**
@@ -82,7 +126,8 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later }))).toBe(false);
       expect((await run((r) => r.orders.byId("o1")))?.delivery).toMatchObject({ paidAt: now, dueAt: due, lateAt: null, compensatedAt: null });
 
-      const claim = (at: Date, except: string[] = [], compensating = true) => run(async (r) => (await r.orders.claimOverdue(at, { compensating, except }))?.id ?? null);
+      const claim = (at: Date, except: string[] = [], compensating = true) =>
+        run(async (r) => (await r.orders.claimOverdue(at, { compensating, except }))?.id ?? null);
       expect(await claim(now)).toBeNull();
       expect(await claim(due)).toBe("o1");
       expect(await claim(due, ["o1"])).toBeNull();
@@ -166,7 +211,18 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       const f = await make();
       await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
       await f.unitOfWork.run((r) => r.orders.addIfNewPayment(order(), now));
-      const refund = { id: "r1", orderId: "o1", amount: 300, destination: "payment" as const, status: "pending" as const, reason: "x", idempotencyKey: "k", providerRefundId: null, actorId: "a", createdAt: now };
+      const refund = {
+        id: "r1",
+        orderId: "o1",
+        amount: 300,
+        destination: "payment" as const,
+        status: "pending" as const,
+        reason: "x",
+        idempotencyKey: "k",
+        providerRefundId: null,
+        actorId: "a",
+        createdAt: now,
+      };
       expect(await f.unitOfWork.run((r) => r.payments.addRefund(refund))).toBe(true);
       expect(await f.unitOfWork.run((r) => r.payments.addRefund({ ...refund, id: "r2" }))).toBe(false);
       await f.unitOfWork.run((r) => r.payments.setRefundStatus("r1", "completed", "PP-R1"));
@@ -193,12 +249,16 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       await f.unitOfWork.run((r) => r.orders.addIfNewPayment(order({ paymentStatus: "awaiting" }), now));
       await f.unitOfWork.run((r) => r.payments.scheduleCheck("o1", "CAP-1", later));
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now, dueBy: now, limit: 5 }))).toEqual([]);
-      expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: later, dueBy: later, limit: 5 }))).toEqual([{ orderId: "o1", captureId: "CAP-1", attempts: 0 }]);
+      expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: later, dueBy: later, limit: 5 }))).toEqual([
+        { orderId: "o1", captureId: "CAP-1", attempts: 0 },
+      ]);
       const lease = { now: later, leaseUntil: new Date(later.getTime() + 60_000) };
       expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { ...lease, worker: "a" }))).toEqual({ orderId: "o1", captureId: "CAP-1", attempts: 1 });
       expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { ...lease, worker: "b" }))).toBeNull();
       const after = new Date(later.getTime() + 61_000);
-      expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { now: after, leaseUntil: new Date(after.getTime() + 60_000), worker: "b" }))).toMatchObject({ attempts: 2 });
+      expect(
+        await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { now: after, leaseUntil: new Date(after.getTime() + 60_000), worker: "b" })),
+      ).toMatchObject({ attempts: 2 });
       await f.unitOfWork.run((r) => r.payments.finishCheck("o1"));
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: after, dueBy: after, limit: 5 }))).toEqual([]);
     });

@@ -29,7 +29,17 @@ const message = (id: string, seq: number, text = `m${seq}`): ChatMessage => ({ i
 const guest = (visitorId: string) => ({ visitorId, user: null });
 const shopper = (visitorId: string, id: string) => ({
   visitorId,
-  user: { id, email: `${id}@shop.test`, firstName: null, isAdmin: false, staffRole: null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 },
+  user: {
+    id,
+    email: `${id}@shop.test`,
+    firstName: null,
+    isAdmin: false,
+    staffRole: null,
+    twoFactorEnabled: false,
+    robloxUsername: null,
+    storeCredit: 0,
+    points: 0,
+  },
 });
 
 /**

@@ -65,7 +65,11 @@ test.describe("admin panel operations", () => {
     // The changes are in the audit trail, named for a person (issue 23: the order's short number, the change in words).
     await page.getByRole("tab", { name: "Activity" }).click();
     await page.getByLabel("Kind").selectOption("order.status");
-    const entry = page.getByRole("list", { name: "Admin activity" }).getByRole("listitem").filter({ hasText: `#${short}` }).first();
+    const entry = page
+      .getByRole("list", { name: "Admin activity" })
+      .getByRole("listitem")
+      .filter({ hasText: `#${short}` })
+      .first();
     await expect(entry).toContainText(ADMIN.email);
     await expect(entry).toContainText("Order Status Changed");
     await shopperContext.close();
@@ -110,7 +114,10 @@ test.describe("admin panel operations", () => {
     expect(uploaded.status()).toBe(201);
 
     await openAdminTab(page, "submissions");
-    await page.getByRole("list", { name: "Submissions" }).getByRole("button", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).click();
+    await page
+      .getByRole("list", { name: "Submissions" })
+      .getByRole("button", { name: new RegExp(email.replace(/[.]/g, "\\.")) })
+      .click();
     const pane = page.getByLabel("Review pane");
     await expect(pane.getByRole("img", { name: "Review screenshot" })).toBeVisible();
     await pane.getByLabel("Admin notes").fill("Genuine five-star review");
@@ -125,7 +132,9 @@ test.describe("admin panel operations", () => {
   });
 
   test("discounts: the admin creates a code (upper case) and deletes it after confirming", async ({ page }) => {
-    const code = unique("ops").replace(/[^a-z0-9]/g, "").slice(0, 20);
+    const code = unique("ops")
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, 20);
     await openAdminTab(page, "discount-codes");
     await page.getByRole("button", { name: "Add Discount Code" }).click();
     const form = page.getByRole("form", { name: "New discount code" });

@@ -55,7 +55,10 @@ test.describe("browsing the catalogue", () => {
 
   test("category chips, filter and sort work and stay in the URL", async ({ page }) => {
     await page.goto("/shop/blox-fruits");
-    await page.getByRole("button", { name: /Sort/ }).or(page.locator("summary", { hasText: "Sort" })).click();
+    await page
+      .getByRole("button", { name: /Sort/ })
+      .or(page.locator("summary", { hasText: "Sort" }))
+      .click();
     await page.getByRole("link", { name: "Price: low to high" }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
     // Products stay grouped by category; within each group prices go up.

@@ -44,7 +44,14 @@ test.describe("checkout journey", () => {
 
   test("browse, add to cart, apply a code, pay in the sandbox and see the order on the dashboard", async ({ page, playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL: baseURL! });
-    const code = await createCode(admin, { code: unique("E2E").toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 30), type: "percentage", amount: 20 });
+    const code = await createCode(admin, {
+      code: unique("E2E")
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "")
+        .slice(0, 30),
+      type: "percentage",
+      amount: 20,
+    });
     await admin.dispose();
     await signedInShopper(page);
 

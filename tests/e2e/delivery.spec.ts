@@ -48,7 +48,10 @@ test.describe("the delivery promise", () => {
 
     // The shopper's countdown runs.
     await shopper.goto("/dashboard");
-    const mine = shopper.getByRole("list", { name: "Your orders" }).getByRole("listitem").filter({ hasText: `Order #${short}` });
+    const mine = shopper
+      .getByRole("list", { name: "Your orders" })
+      .getByRole("listitem")
+      .filter({ hasText: `Order #${short}` });
     const line = mine.getByText(/^Delivery within \d{1,2}:\d\d$/);
     await expect(line).toBeVisible();
     const first = await line.textContent();

@@ -40,12 +40,16 @@ function insertOrders(userId: string, email: string, product: { id: string; name
     const user = db.prepare(
       `insert into user (id, name, email, emailVerified, image, createdAt, updatedAt, firstName, isAdmin, robloxUsername, storeCredit, points) values (?, ?, ?, 0, null, ?, ?, null, 0, ?, 0, 0)`,
     );
-    const submission = db.prepare(`insert into submissions (id, userId, status, file, createdAt, adminNotes, decidedAt, decidedBy) values (?, ?, ?, ?, ?, null, null, null)`);
+    const submission = db.prepare(
+      `insert into submissions (id, userId, status, file, createdAt, adminNotes, decidedAt, decidedBy) values (?, ?, ?, ?, ?, null, null, null)`,
+    );
     const conversation = db.prepare(
       `insert into support_conversations (id, visitorId, userId, orderId, email, status, lastMessageSeq, createdAt, updatedAt) values (?, ?, null, null, ?, ?, 1, ?, ?)`,
     );
     const message = db.prepare(`insert into support_messages (id, conversationId, seq, sender, message, createdAt) values (?, ?, 1, 'user', ?, ?)`);
-    const request = db.prepare(`insert into item_requests (id, gameId, itemName, email, description, createdAt, clientKey) values (?, ?, ?, ?, ?, ?, 'layout')`);
+    const request = db.prepare(
+      `insert into item_requests (id, gameId, itemName, email, description, createdAt, clientKey) values (?, ?, ?, ?, ?, ?, 'layout')`,
+    );
     db.transaction(() => {
       for (let i = 0; i < 18; i++) {
         const id = randomUUID();
@@ -86,7 +90,9 @@ test.beforeAll(async ({ browser }) => {
   if (existing) {
     gameId = existing.id;
   } else {
-    const created = await request.post("/api/admin/games", { data: { ...GAME, description: "A game with a hundred items whose names are as long as a shop allows.", thumbnail: `/img/game/${GAME.slug}.svg` } });
+    const created = await request.post("/api/admin/games", {
+      data: { ...GAME, description: "A game with a hundred items whose names are as long as a shop allows.", thumbnail: `/img/game/${GAME.slug}.svg` },
+    });
     expect(created.status()).toBe(201);
     gameId = ((await created.json()) as { id: string }).id;
     for (let i = 0; i < 100; i++) {
@@ -97,7 +103,10 @@ test.beforeAll(async ({ browser }) => {
           category: i % 2 ? "Wings" : "Bundles",
           price: "12.99",
           originalPrice: i % 3 === 0 ? "25.99" : null,
-          image: `/img/item/${longName(i).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/-$/, "")}.svg`,
+          image: `/img/item/${longName(i)
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/-$/, "")}.svg`,
           description: "A very long product for checking that the pages keep their shape.",
           stock: [0, 3, 50][i % 3]!,
           featured: 0,
@@ -117,7 +126,12 @@ test.beforeAll(async ({ browser }) => {
   const user = db.prepare(`select id from user where email = ?`).get(LONG_EMAIL) as { id: string };
   const orderCount = (db.prepare(`select count(*) as n from orders where email = ?`).get(LONG_EMAIL) as { n: number }).n;
   db.close();
-  if (orderCount === 0) insertOrders(user.id, LONG_EMAIL, ours.find((p) => p.id === productId)!);
+  if (orderCount === 0)
+    insertOrders(
+      user.id,
+      LONG_EMAIL,
+      ours.find((p) => p.id === productId)!,
+    );
   await shopper.close();
   await context.close();
 });
@@ -137,7 +151,9 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
     const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
     const doc = document.documentElement;
     if (doc.scrollWidth > window.innerWidth) {
-      const wide = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.getClientRects().length > 0);
+      const wide = [...document.querySelectorAll("body *")].filter(
+        (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.getClientRects().length > 0,
+      );
       const outermost = wide.filter((el) => !wide.includes(el.parentElement!)).slice(0, 3);
       problems.push({ what: `document is ${doc.scrollWidth}px wide on a ${window.innerWidth}px screen`, where: outermost.map(describe).join("; ") });
     }
@@ -147,7 +163,12 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.width < window.innerWidth * 0.6 && r.height < window.innerHeight * 0.5;
     });
-    const ownText = (el: Element) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join("").trim();
+    const ownText = (el: Element) =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join("")
+        .trim();
     const isBadge = (el: Element) => /^(In Stock|Low Stock|Out of Stock)$/.test(ownText(el));
     const isTarget = (el: Element) => {
       if (floating.some((f) => f.contains(el)) || el.closest("[role=dialog], [hidden], [aria-hidden=true]")) return false;
@@ -211,7 +232,6 @@ const SHOPPER_PAGES = (product: string) => [
   "/privacy",
   "/refunds",
 ];
-
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -152,7 +152,14 @@ test("a receipt: an order's confirmation email is written to the outbox and the 
   const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
   const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
   const prepared = await request.post("/api/checkout/prepare", {
-    data: { email: buyerEmail, robloxUsername: "Receipt_Fan", total: (cents / 100).toFixed(2), cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })), discountCodeId: null, discountAmount: null },
+    data: {
+      email: buyerEmail,
+      robloxUsername: "Receipt_Fan",
+      total: (cents / 100).toFixed(2),
+      cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
+      discountCodeId: null,
+      discountAmount: null,
+    },
   });
   expect(prepared.status()).toBe(201);
   const { total } = (await prepared.json()) as { total: string };

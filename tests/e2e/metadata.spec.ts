@@ -32,7 +32,11 @@ test.describe("page metadata", () => {
   });
 
   test("favicon.ico, apple-touch-icon and the web manifest answer 200 and pages link them", async ({ page, request }) => {
-    for (const [path, type] of [["/favicon.ico", "image/x-icon"], ["/apple-touch-icon.png", "image/png"], ["/manifest.webmanifest", "application/manifest+json"]] as const) {
+    for (const [path, type] of [
+      ["/favicon.ico", "image/x-icon"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/manifest.webmanifest", "application/manifest+json"],
+    ] as const) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);
       expect(answer.headers()["content-type"]).toBe(type);

@@ -11,7 +11,13 @@ export async function placeOrder(request: APIRequestContext, buyer: { email: str
   const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
   const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
   const prepared = await request.post("/api/checkout/prepare", {
-    data: { ...buyer, total: (cents / 100).toFixed(2), cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })), discountCodeId: null, discountAmount: null },
+    data: {
+      ...buyer,
+      total: (cents / 100).toFixed(2),
+      cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
+      discountCodeId: null,
+      discountAmount: null,
+    },
   });
   expect(prepared.status()).toBe(201);
   const { total } = (await prepared.json()) as { total: string };

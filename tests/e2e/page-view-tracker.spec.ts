@@ -20,7 +20,11 @@ test.describe("page-view tracker", () => {
     expect(sent).toEqual([{ page: "/shop", pageTitle: await page.title(), referrer: null }]);
 
     // A new page loaded by a link: the previous page is the referrer.
-    await page.getByRole("main").getByRole("link", { name: /Blox Fruits/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Blox Fruits/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/shop\/blox-fruits$/);
     await expect.poll(() => sent.length).toBe(2);
     expect(sent[1]).toEqual({ page: "/shop/blox-fruits", pageTitle: await page.title(), referrer: `${baseURL}/shop` });

@@ -7,7 +7,9 @@ test.describe("issue 17 in the browser", () => {
   test("every page carries a Content-Security-Policy and nothing the store ships is blocked by it", async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { cspViolations: string[] }).cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     for (const path of ["/", "/shop/blox-fruits", "/faq", "/login", "/cart"]) {
       const response = await page.goto(path);
@@ -20,7 +22,10 @@ test.describe("issue 17 in the browser", () => {
     }
     // The islands still come alive under the policy: the header search answers.
     await page.goto("/");
-    await page.getByRole("combobox", { name: /search/i }).first().fill("Dragon");
+    await page
+      .getByRole("combobox", { name: /search/i })
+      .first()
+      .fill("Dragon");
     await expect(page.getByRole("option").first()).toBeVisible();
   });
 

@@ -8,7 +8,10 @@ import { placeOrder } from "./orders.ts";
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 const PASSWORD = "correct horse battery";
 
-test("an owner invites a support agent, who sets a password from the email, sees only Orders, Reviews and Support and cannot refund", async ({ page, browser }) => {
+test("an owner invites a support agent, who sets a password from the email, sees only Orders, Reviews and Support and cannot refund", async ({
+  page,
+  browser,
+}) => {
   const shopper = await browser.newContext();
   const buyerEmail = `buyer-${Date.now().toString(36)}@shop.test`;
   expect((await shopper.request.post("/api/auth/register", { data: { acceptTerms: true, email: buyerEmail, password: PASSWORD } })).status()).toBe(201);

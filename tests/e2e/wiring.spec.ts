@@ -33,7 +33,12 @@ async function placeOrder(page: Page): Promise<string> {
   expect((await page.request.post("/api/cart", { data: { productId: id, quantity: 1 } })).status()).toBeLessThan(300);
   const cart = (await (await page.request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
   const prepared = await page.request.post("/api/checkout/prepare", {
-    data: { email: "chat@shop.test", robloxUsername: "Builder_42", total: cart[0]!.product.price, cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })) },
+    data: {
+      email: "chat@shop.test",
+      robloxUsername: "Builder_42",
+      total: cart[0]!.product.price,
+      cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })),
+    },
   });
   expect(prepared.status()).toBe(201);
   const payment = (await (await page.request.post("/paypal/order", { data: { currency: "USD", intent: "CAPTURE" } })).json()) as { id: string };
@@ -47,7 +52,10 @@ test.describe("wired features", () => {
     await signedInShopper(page);
     const orderId = await placeOrder(page);
     await page.goto("/dashboard");
-    const order = page.getByRole("list", { name: "Your orders" }).getByRole("listitem").filter({ hasText: `Order #${orderId.slice(0, 8)}` });
+    const order = page
+      .getByRole("list", { name: "Your orders" })
+      .getByRole("listitem")
+      .filter({ hasText: `Order #${orderId.slice(0, 8)}` });
     await order.getByRole("button", { name: `Chat about order #${orderId.slice(0, 8)}` }).click();
     const chat = page.getByRole("region", { name: `Chat about order #${orderId.slice(0, 8)}` });
     const box = chat.getByLabel("Type your message");

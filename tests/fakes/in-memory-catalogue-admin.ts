@@ -12,7 +12,11 @@ const byOrderThenName = <T extends { displayOrder: number; name: string }>(a: T,
  * real store enforces: unique slugs and (case-insensitively) unique category names answered as
  * conflicts, no game removed while it has products, and all-or-nothing units of work.
  */
-export function createInMemoryCatalogueAdmin(): { state: CatalogueState; unitOfWork: UnitOfWork<CatalogueAdminRepositories>; repositories: CatalogueAdminRepositories } {
+export function createInMemoryCatalogueAdmin(): {
+  state: CatalogueState;
+  unitOfWork: UnitOfWork<CatalogueAdminRepositories>;
+  repositories: CatalogueAdminRepositories;
+} {
   const { state } = createInMemoryCatalogue();
   const setOrders = (rows: { id: string; displayOrder: number }[], ids: readonly string[]) =>
     ids.forEach((id, index) => {
@@ -75,8 +79,7 @@ export function createInMemoryCatalogueAdmin(): { state: CatalogueState; unitOfW
       renameCategory: async (gameId, from, to) => {
         for (const product of state.products) if (product.gameId === gameId && product.category === from) product.category = to;
       },
-      count: async ({ gameId, category }) =>
-        state.products.filter((p) => p.gameId === gameId && (category === undefined || p.category === category)).length,
+      count: async ({ gameId, category }) => state.products.filter((p) => p.gameId === gameId && (category === undefined || p.category === category)).length,
       nextDisplayOrder: async (gameId) => {
         const orders = state.products.filter((p) => p.gameId === gameId).map((p) => p.displayOrder);
         return orders.length === 0 ? 0 : Math.max(...orders) + 1;

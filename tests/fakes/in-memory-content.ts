@@ -6,7 +6,11 @@ import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
 
 /** In-memory FAQs and posts with the real store's rules: unique slugs, all-or-nothing units of work. */
-export function createInMemoryContent(): { state: { posts: BlogPost[]; faqs: Faq[] }; unitOfWork: UnitOfWork<ContentRepositories>; repositories: ContentRepositories } {
+export function createInMemoryContent(): {
+  state: { posts: BlogPost[]; faqs: Faq[] };
+  unitOfWork: UnitOfWork<ContentRepositories>;
+  repositories: ContentRepositories;
+} {
   const state = { posts: [] as BlogPost[], faqs: [] as Faq[] };
   const repositories: ContentRepositories = {
     posts: {

@@ -63,7 +63,13 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
     },
     async scheduleCheck(orderId, captureId, dueAt) {
       const existing = current().checks.get(orderId);
-      current().checks.set(orderId, { captureId, dueAt, attempts: existing?.attempts ?? 0, leasedUntil: existing?.leasedUntil ?? null, leasedBy: existing?.leasedBy ?? null });
+      current().checks.set(orderId, {
+        captureId,
+        dueAt,
+        attempts: existing?.attempts ?? 0,
+        leasedUntil: existing?.leasedUntil ?? null,
+        leasedBy: existing?.leasedBy ?? null,
+      });
     },
     async dueChecks({ now, dueBy, limit }) {
       const due: PaymentCheck[] = [];

@@ -124,7 +124,10 @@ export function createInMemoryRewards() {
     unitOfWork,
     repositories,
     addUser(id: string, balances: { points?: number | null; storeCredit?: number | null } = {}) {
-      state.users.set(id, { points: balances.points === undefined ? 0 : balances.points, storeCredit: balances.storeCredit === undefined ? 0 : balances.storeCredit });
+      state.users.set(id, {
+        points: balances.points === undefined ? 0 : balances.points,
+        storeCredit: balances.storeCredit === undefined ? 0 : balances.storeCredit,
+      });
     },
     /** Sum of each user's ledger entries next to the balance on the account (NULL counting as 0). */
     ledgerTotals() {

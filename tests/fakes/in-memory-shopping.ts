@@ -102,7 +102,11 @@ export function createInMemoryShopping() {
     cart: {
       lineOfProduct: async (shopper, productId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.productId === productId)),
       line: async (shopper, lineId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.id === lineId)),
-      lines: async (shopper) => state.cart.filter((l) => l.owner === ownerKey(shopper)).sort((a, b) => a.createdAt - b.createdAt).map((l) => line(l)!),
+      lines: async (shopper) =>
+        state.cart
+          .filter((l) => l.owner === ownerKey(shopper))
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .map((l) => line(l)!),
       add: async (shopper, added) => {
         if (state.cart.some((l) => l.owner === ownerKey(shopper) && l.productId === added.productId)) throw new Error("duplicate cart line");
         state.cart.push({ ...added, owner: ownerKey(shopper), createdAt: ++sequence });
@@ -149,7 +153,13 @@ export function createInMemoryShopping() {
       add: async (checkout) => {
         state.checkouts.push(clone(checkout));
         for (const item of checkout.items) {
-          state.holds.push({ checkoutId: checkout.id, userId: checkout.userId, productId: item.productId, quantity: item.quantity, expiresAt: checkout.expiresAt });
+          state.holds.push({
+            checkoutId: checkout.id,
+            userId: checkout.userId,
+            productId: item.productId,
+            quantity: item.quantity,
+            expiresAt: checkout.expiresAt,
+          });
         }
       },
       latestHold: async (userId) => {
@@ -296,7 +306,11 @@ export function createInMemoryShopping() {
     wishlist: {
       itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
       item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),
-      items: async (shopper) => state.wishlist.filter((w) => w.owner === ownerKey(shopper)).sort((a, b) => a.createdAt - b.createdAt).map((w) => item(w)!),
+      items: async (shopper) =>
+        state.wishlist
+          .filter((w) => w.owner === ownerKey(shopper))
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .map((w) => item(w)!),
       add: async (shopper, added) => {
         if (state.wishlist.some((w) => w.owner === ownerKey(shopper) && w.productId === added.productId)) throw new Error("duplicate wishlist item");
         state.wishlist.push({ ...added, owner: ownerKey(shopper), createdAt: ++sequence });

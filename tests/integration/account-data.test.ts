@@ -48,7 +48,9 @@ async function fullAccount(): Promise<{ browser: Browser; userId: string; orderI
   const browser = store.client();
   // Consented to analytics in this browser: page views carry the visitor id and the user.
   browser.jar.set("shop_analytics", "granted");
-  expect((await browser.call(register.POST, "/api/auth/register", { body: { email: EMAIL, password: PASSWORD, firstName: NAME, acceptTerms: true } })).status).toBe(201);
+  expect(
+    (await browser.call(register.POST, "/api/auth/register", { body: { email: EMAIL, password: PASSWORD, firstName: NAME, acceptTerms: true } })).status,
+  ).toBe(201);
   const login = await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email: EMAIL, password: PASSWORD } });
   expect(login.status).toBe(200);
   const userId = login.body.user.id as string;
@@ -67,11 +69,21 @@ async function fullAccount(): Promise<{ browser: Browser; userId: string; orderI
   const captured = await captureCall(browser, paymentId);
   expect(captured.status, JSON.stringify(captured.body)).toBeLessThan(300);
   const orderId = (await store.app.db.selectFrom("orders").select("id").where("userId", "=", userId).executeTakeFirstOrThrow()).id;
-  const completed = await admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status: "completed" } });
+  const completed = await admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, {
+    method: "PATCH",
+    params: { id: orderId },
+    body: { status: "completed" },
+  });
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
-  expect((await browser.call(orderMessages.POST, `/api/orders/${orderId}/messages`, { params: { id: orderId }, body: { message: `Thanks, ${NAME} here` } })).status).toBe(201);
+  expect(
+    (await browser.call(orderMessages.POST, `/api/orders/${orderId}/messages`, { params: { id: orderId }, body: { message: `Thanks, ${NAME} here` } })).status,
+  ).toBe(201);
 
-  const credit = await admin.call(storeCredit.PATCH, `/api/admin/users/${userId}/store-credit`, { method: "PATCH", params: { userId }, body: { amount: "5.00", operation: "set" } });
+  const credit = await admin.call(storeCredit.PATCH, `/api/admin/users/${userId}/store-credit`, {
+    method: "PATCH",
+    params: { userId },
+    body: { amount: "5.00", operation: "set" },
+  });
   expect(credit.status, JSON.stringify(credit.body)).toBe(200);
 
   expect((await browser.call(wishlist.POST, "/api/wishlist", { body: { productId: boat.id, userId: null } })).status).toBeLessThan(300);
@@ -80,10 +92,23 @@ async function fullAccount(): Promise<{ browser: Browser; userId: string; orderI
   const conversation = await browser.call(conversations.POST, "/api/support/conversations", { body: { status: "open", email: EMAIL } });
   expect(conversation.status).toBe(201);
   const conversationId = conversation.body.id as string;
-  expect((await browser.call(supportMessages.POST, `/api/support/conversations/${conversationId}/messages`, { params: { id: conversationId }, body: { message: `Hello, I am ${NAME}` } })).status).toBe(201);
+  expect(
+    (
+      await browser.call(supportMessages.POST, `/api/support/conversations/${conversationId}/messages`, {
+        params: { id: conversationId },
+        body: { message: `Hello, I am ${NAME}` },
+      })
+    ).status,
+  ).toBe(201);
 
   expect((await browser.call(submit.POST, "/api/trustpilot-submit", { body: { screenshotUrl: PNG_DATA_URL, userId: null } })).status).toBe(201);
-  expect((await browser.call(itemRequests.POST, "/api/item-requests", { body: { gameId: fruit.gameId, itemName: "Dragon Fruit", email: EMAIL, description: `For ${NAME}` } })).status).toBeLessThan(300);
+  expect(
+    (
+      await browser.call(itemRequests.POST, "/api/item-requests", {
+        body: { gameId: fruit.gameId, itemName: "Dragon Fruit", email: EMAIL, description: `For ${NAME}` },
+      })
+    ).status,
+  ).toBeLessThan(300);
   expect((await browser.call(promo.POST, "/api/promo", { body: { email: EMAIL } })).status).toBeLessThan(300);
   return { browser, userId, orderId };
 }
@@ -93,7 +118,9 @@ async function allTables(): Promise<string[]> {
   const rows =
     dialectOf(store.app.db) === "sqlite"
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(store.app.db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(store.app.db);
+      : await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(store.app.db);
   return rows.rows.map((r) => r.name);
 }
 
@@ -185,7 +212,10 @@ describe(`a shopper's own data on ${TEST_DATABASE}`, () => {
     const ordersBefore = await store.app.db.selectFrom("orders").select(["id", "totalCents", "status"]).orderBy("id").execute();
     const analyticsBefore = await readModelSnapshot(store.app);
     const totalsBefore = await analyticsTotals();
-    const eventsBefore = await store.app.db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const eventsBefore = await store.app.db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
 
     const res = await account.browser.call(accountRoute.DELETE, "/api/account", { method: "DELETE", body: { password: PASSWORD } });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
@@ -206,7 +236,12 @@ describe(`a shopper's own data on ${TEST_DATABASE}`, () => {
 
     // Analytics: the same totals, the same number of events, and a rebuild from the log agrees.
     expect(await analyticsTotals()).toEqual(totalsBefore);
-    expect(await store.app.db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(eventsBefore);
+    expect(
+      await store.app.db
+        .selectFrom("events")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(eventsBefore);
     const afterErasure = await readModelSnapshot(store.app);
     expect(Object.keys(afterErasure)).toEqual(Object.keys(analyticsBefore));
     await rebuildProjections(store.app.db, analyticsProjections({ timeZone: store.app.config.timeZone }));

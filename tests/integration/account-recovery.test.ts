@@ -21,10 +21,14 @@ let n = 0;
 async function registered(firstName?: string) {
   const email = `recover${++n}@mail.test`;
   const browser = store.client();
-  expect((await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD, ...(firstName ? { firstName } : {}) } })).status).toBe(201);
+  expect(
+    (await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD, ...(firstName ? { firstName } : {}) } }))
+      .status,
+  ).toBe(201);
   return { email, browser };
 }
-const login = (browser: ReturnType<typeof store.client>, email: string, password: string) => browser.call(loginUser.POST, "/api/auth/login-user", { body: { email, password } });
+const login = (browser: ReturnType<typeof store.client>, email: string, password: string) =>
+  browser.call(loginUser.POST, "/api/auth/login-user", { body: { email, password } });
 async function inbox(email: string) {
   await store.app.mail.worker.drain();
   return smtp.to(email);
@@ -119,10 +123,16 @@ describe("change password (issue 19)", () => {
     await login(browser, email, PASSWORD);
     const other = store.client();
     await login(other, email, PASSWORD);
-    const wrong = await browser.call(changePassword.POST, "/api/auth/change-password", { body: { currentPassword: "not it at all", newPassword: "another good secret" } });
+    const wrong = await browser.call(changePassword.POST, "/api/auth/change-password", {
+      body: { currentPassword: "not it at all", newPassword: "another good secret" },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { error: "Your current password is not right." } });
-    expect((await browser.call(changePassword.POST, "/api/auth/change-password", { body: { currentPassword: PASSWORD, newPassword: "password" } })).status).toBe(400);
-    const changed = await browser.call(changePassword.POST, "/api/auth/change-password", { body: { currentPassword: PASSWORD, newPassword: "another good secret" } });
+    expect(
+      (await browser.call(changePassword.POST, "/api/auth/change-password", { body: { currentPassword: PASSWORD, newPassword: "password" } })).status,
+    ).toBe(400);
+    const changed = await browser.call(changePassword.POST, "/api/auth/change-password", {
+      body: { currentPassword: PASSWORD, newPassword: "another good secret" },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await browser.call(authUser.GET, "/api/auth/user")).status).toBe(200);
     expect((await other.call(authUser.GET, "/api/auth/user")).status).toBe(401);
@@ -154,7 +164,8 @@ describe("account settings (issue 19)", () => {
 });
 
 describe("change email (issue 19)", () => {
-  const change = (browser: ReturnType<typeof store.client>, newEmail: string) => browser.call(changeEmail.POST, "/api/auth/change-email", { body: { newEmail } });
+  const change = (browser: ReturnType<typeof store.client>, newEmail: string) =>
+    browser.call(changeEmail.POST, "/api/auth/change-email", { body: { newEmail } });
   const verify = (url: string) => store.call(verifyEmail.GET, "/api/auth/verify-email", { query: { token: tokenOf(url) } });
 
   it("an unverified address changes when the link sent to the new address is opened", async () => {
@@ -176,7 +187,9 @@ describe("change email (issue 19)", () => {
     await verify(linkIn(verification!, `${PUBLIC_URL}/verify-email?token=`));
     const newEmail = `second-home${n}@mail.test`;
     const asked = await change(browser, newEmail);
-    expect(asked.body.message).toBe(`We have sent a link to ${email} to confirm the change; then one to ${newEmail}. Your address changes when you open that last link.`);
+    expect(asked.body.message).toBe(
+      `We have sent a link to ${email} to confirm the change; then one to ${newEmail}. Your address changes when you open that last link.`,
+    );
     const confirm = (await inbox(email)).find((m) => m.subject.startsWith("Confirm the new email address"))!;
     expect(confirm.text).toContain(newEmail);
     expect(await inbox(newEmail)).toHaveLength(0);

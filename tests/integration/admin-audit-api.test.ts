@@ -56,7 +56,11 @@ describe(`the audit trail on ${TEST_DATABASE}`, () => {
 
     // A refused change (slug taken) is rolled back together with its entry.
     const taken = await boss.browser.call(games.POST, "/api/admin/games", { body: { name: "Taken", slug: "taken-audit" } });
-    const refused = await boss.browser.call(gameById.PATCH, `/api/admin/games/${gameId}`, { method: "PATCH", params: { id: gameId }, body: { slug: "taken-audit" } });
+    const refused = await boss.browser.call(gameById.PATCH, `/api/admin/games/${gameId}`, {
+      method: "PATCH",
+      params: { id: gameId },
+      body: { slug: "taken-audit" },
+    });
     expect(refused.status).toBe(409);
     expect((await trail({ kind: "game.update" })).body.total).toBe(1);
     await boss.browser.call(gameById.DELETE, `/api/admin/games/${taken.body.id}`, { method: "DELETE", params: { id: taken.body.id } });
@@ -74,12 +78,18 @@ describe(`the audit trail on ${TEST_DATABASE}`, () => {
     const catOrder = await latest("category.reorder");
     expect(catOrder.before).toEqual({ [second.body.id]: 1, [category.body.id]: 0 });
     expect(catOrder.after).toEqual({ [second.body.id]: 0, [category.body.id]: 1 });
-    await boss.browser.call(categoryById.PATCH, `/api/admin/categories/${second.body.id}`, { method: "PATCH", params: { id: second.body.id }, body: { name: "Blades" } });
+    await boss.browser.call(categoryById.PATCH, `/api/admin/categories/${second.body.id}`, {
+      method: "PATCH",
+      params: { id: second.body.id },
+      body: { name: "Blades" },
+    });
     expect(await latest("category.rename")).toMatchObject({ entityId: second.body.id, before: { name: "Weapons" }, after: { name: "Blades" } });
     await boss.browser.call(categoryById.DELETE, `/api/admin/categories/${second.body.id}`, { method: "DELETE", params: { id: second.body.id } });
     expect(await latest("category.delete")).toMatchObject({ entityId: second.body.id, after: null, before: { name: "Blades" } });
 
-    const product = await boss.browser.call(products.POST, "/api/admin/products", { body: { name: "Dragon", gameId, category: "Pets", price: "4.99", image: "/img/item/dragon.svg" } });
+    const product = await boss.browser.call(products.POST, "/api/admin/products", {
+      body: { name: "Dragon", gameId, category: "Pets", price: "4.99", image: "/img/item/dragon.svg" },
+    });
     expect(product.status).toBe(201);
     const productId = product.body.id as string;
     expect((await latest("product.create")).after).toMatchObject({ id: productId, name: "Dragon" });
@@ -165,9 +175,18 @@ describe(`the audit trail on ${TEST_DATABASE}`, () => {
     const conversation = await sam.browser.call(conversations.POST, "/api/support/conversations", { body: { status: "open" } });
     const cid = conversation.body.id as string;
     const close = () =>
-      deputy.browser.call(conversationById.PATCH, `/api/admin/support/conversations/${cid}`, { method: "PATCH", params: { id: cid }, body: { status: "closed" } });
+      deputy.browser.call(conversationById.PATCH, `/api/admin/support/conversations/${cid}`, {
+        method: "PATCH",
+        params: { id: cid },
+        body: { status: "closed" },
+      });
     expect((await close()).status).toBe(200);
-    expect(await latest("conversation.close")).toMatchObject({ entityId: cid, admin: by(deputy, "deputy@shop.test"), before: { status: "open" }, after: { status: "closed" } });
+    expect(await latest("conversation.close")).toMatchObject({
+      entityId: cid,
+      admin: by(deputy, "deputy@shop.test"),
+      before: { status: "open" },
+      after: { status: "closed" },
+    });
     await close();
     expect((await trail({ kind: "conversation.close" })).body.total).toBe(1);
   });

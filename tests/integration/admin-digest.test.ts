@@ -8,7 +8,10 @@ import { createTestApp } from "./helpers/test-app.ts";
 let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
 const smtp = await startSmtpServer();
-const store = await createTestApp({ clock, env: { SMTP_URL: smtp.url, MAIL_FROM: "BloxBazaar <shop@shop.test>", ADMIN_NOTIFY_EMAIL: "ops@shop.test, Boss@shop.test" } });
+const store = await createTestApp({
+  clock,
+  env: { SMTP_URL: smtp.url, MAIL_FROM: "BloxBazaar <shop@shop.test>", ADMIN_NOTIFY_EMAIL: "ops@shop.test, Boss@shop.test" },
+});
 afterAll(() => smtp.close());
 
 let n = 0;

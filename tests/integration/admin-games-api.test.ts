@@ -24,7 +24,10 @@ async function newGame(extra: Record<string, unknown> = {}) {
 }
 const gameIdsInOrder = async () => (await store.call(games.GET, "/api/games")).body.map((g: { id: string }) => g.id) as string[];
 const categoryNames = async (gameId: string) =>
-  (await store.call(categories.GET, "/api/categories", { query: { gameId } })).body.map((c: { name: string; displayOrder: number }) => [c.name, c.displayOrder]);
+  (await store.call(categories.GET, "/api/categories", { query: { gameId } })).body.map((c: { name: string; displayOrder: number }) => [
+    c.name,
+    c.displayOrder,
+  ]);
 
 describe("POST /api/admin/games", () => {
   it("creates a game at the end of the list (201) that the storefront shows at once", async () => {
@@ -157,7 +160,10 @@ describe("categories: POST /api/admin/categories, DELETE /{id}, POST /reorder", 
     expect(first.body).toEqual({ id: expect.any(String), gameId: game.id, name: "Swords", displayOrder: 0 });
     const second = await admin.call(categoriesAdmin.POST, "/x", { body: { gameId: game.id, name: "Pets", displayOrder: 99 } });
     expect(second.body.displayOrder).toBe(1);
-    expect(await categoryNames(game.id)).toEqual([["Swords", 0], ["Pets", 1]]);
+    expect(await categoryNames(game.id)).toEqual([
+      ["Swords", 0],
+      ["Pets", 1],
+    ]);
   });
 
   it("refuses an empty name (400), a name the game has in any case (409) and an unknown game (400)", async () => {
@@ -179,7 +185,10 @@ describe("categories: POST /api/admin/categories, DELETE /{id}, POST /reorder", 
     const ids: string[] = [];
     for (const name of ["A", "B", "C"]) ids.push((await admin.call(categoriesAdmin.POST, "/x", { body: { gameId: game.id, name } })).body.id);
     expect((await admin.call(categoryById.DELETE, "/x", { method: "DELETE", params: { id: ids[0]! } })).status).toBe(204);
-    expect(await categoryNames(game.id)).toEqual([["B", 0], ["C", 1]]);
+    expect(await categoryNames(game.id)).toEqual([
+      ["B", 0],
+      ["C", 1],
+    ]);
 
     await admin.call(productsAdmin.POST, "/x", { body: { name: "Thing", gameId: game.id, category: "B", price: "1", image: "/img/item/t.svg" } });
     const refused = await admin.call(categoryById.DELETE, "/x", { method: "DELETE", params: { id: ids[1]! } });
@@ -192,12 +201,17 @@ describe("categories: POST /api/admin/categories, DELETE /{id}, POST /reorder", 
     const game = await newGame();
     const swords = (await admin.call(categoriesAdmin.POST, "/x", { body: { gameId: game.id, name: "Swords" } })).body;
     await admin.call(categoriesAdmin.POST, "/x", { body: { gameId: game.id, name: "Pets" } });
-    const product = (await admin.call(productsAdmin.POST, "/x", { body: { name: "Katana", gameId: game.id, category: "Swords", price: "1", image: "/img/item/k.svg" } })).body;
+    const product = (
+      await admin.call(productsAdmin.POST, "/x", { body: { name: "Katana", gameId: game.id, category: "Swords", price: "1", image: "/img/item/k.svg" } })
+    ).body;
 
     const renamed = await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: swords.id }, body: { name: " Blades " } });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toEqual({ id: swords.id, gameId: game.id, name: "Blades", displayOrder: 0 });
-    expect(await categoryNames(game.id)).toEqual([["Blades", 0], ["Pets", 1]]);
+    expect(await categoryNames(game.id)).toEqual([
+      ["Blades", 0],
+      ["Pets", 1],
+    ]);
     const products = (await admin.call(productsAdmin.GET, "/x", { query: { gameId: game.id } })).body as { id: string; category: string }[];
     expect(products.find((p) => p.id === product.id)?.category).toBe("Blades");
 
@@ -207,7 +221,10 @@ describe("categories: POST /api/admin/categories, DELETE /{id}, POST /reorder", 
     expect(taken.body).toEqual({ error: 'The category "pets" already exists for this game' });
     expect((await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: "ghost" }, body: { name: "X" } })).status).toBe(404);
     expect((await admin.call(categoryById.PATCH, "/x", { method: "PATCH", params: { id: swords.id }, body: {} })).status).toBe(400);
-    expect(await categoryNames(game.id)).toEqual([["Blades", 0], ["Pets", 1]]);
+    expect(await categoryNames(game.id)).toEqual([
+      ["Blades", 0],
+      ["Pets", 1],
+    ]);
   });
 
   it("reorders a game's categories (204) only with exactly its set", async () => {
@@ -218,12 +235,20 @@ describe("categories: POST /api/admin/categories, DELETE /{id}, POST /reorder", 
     const foreign = (await admin.call(categoriesAdmin.POST, "/x", { body: { gameId: other.id, name: "X" } })).body.id;
 
     expect((await admin.call(categoriesReorder.POST, "/x", { body: { categoryIds: [ids[2], ids[0], ids[1]] } })).status).toBe(204);
-    expect(await categoryNames(game.id)).toEqual([["C", 0], ["A", 1], ["B", 2]]);
+    expect(await categoryNames(game.id)).toEqual([
+      ["C", 0],
+      ["A", 1],
+      ["B", 2],
+    ]);
 
     expect((await admin.call(categoriesReorder.POST, "/x", { body: { categoryIds: [ids[0], ids[1]] } })).status).toBe(409);
     expect((await admin.call(categoriesReorder.POST, "/x", { body: { categoryIds: [...ids, foreign] } })).status).toBe(409);
     expect((await admin.call(categoriesReorder.POST, "/x", { body: { categoryIds: [ids[0], ids[0], ids[1]] } })).status).toBe(400);
     expect((await admin.call(categoriesReorder.POST, "/x", { body: {} })).status).toBe(400);
-    expect(await categoryNames(game.id)).toEqual([["C", 0], ["A", 1], ["B", 2]]);
+    expect(await categoryNames(game.id)).toEqual([
+      ["C", 0],
+      ["A", 1],
+      ["B", 2],
+    ]);
   });
 });

@@ -34,7 +34,11 @@ describe(`GET /api/admin/products (the admin panel's product list) on ${TEST_DAT
     expect(PRODUCTS_KEY).toBe("/api/admin/products");
 
     // Saving the editor's figure back (as the product form does) keeps the on-hand stock.
-    const saved = await admin.call(productById.PATCH, "/x", { method: "PATCH", params: { id: pack.id }, body: { name: adminView.name, stock: adminView.stock } });
+    const saved = await admin.call(productById.PATCH, "/x", {
+      method: "PATCH",
+      params: { id: pack.id },
+      body: { name: adminView.name, stock: adminView.stock },
+    });
     expect(saved.status).toBe(200);
     expect((await product(store, "1,700 Robux Pack")).stock).toBe(onHand);
   });

@@ -14,7 +14,8 @@ const admin = await signedInAdmin(store);
 const gameId = async (slug: string) => (await store.call(gameBySlug.GET, "/x", { params: { slug } })).body.id as string;
 const doors = await gameId("doors");
 const bloxFruits = await gameId("blox-fruits");
-const idsOfGame = async (id: string) => (await store.call(products.GET, "/api/products", { query: { gameId: id } })).body.map((p: { id: string }) => p.id) as string[];
+const idsOfGame = async (id: string) =>
+  (await store.call(products.GET, "/api/products", { query: { gameId: id } })).body.map((p: { id: string }) => p.id) as string[];
 
 const valid = { name: "Golden Key", gameId: doors, category: "Knobs", price: "12.99", image: "/img/item/golden-key.svg" };
 

@@ -42,7 +42,9 @@ async function view(b: Browser, page: string, pageTitle: string, referrer: strin
   expect((await b.call(pageView.POST, "/api/tracking/page-view", { body: { page, pageTitle, referrer } })).status).toBe(204);
 }
 async function addToCart(b: Browser, product: { id: string; name: string }, quantity: number) {
-  const res = await b.call(cartActivity.POST, "/api/tracking/cart-activity", { body: { productId: product.id, productName: product.name, quantity, price: "1.00" } });
+  const res = await b.call(cartActivity.POST, "/api/tracking/cart-activity", {
+    body: { productId: product.id, productName: product.name, quantity, price: "1.00" },
+  });
   expect(res.status).toBe(204);
 }
 /** Orders, support and reviews come from other modules: their events are appended as they will be. */
@@ -177,7 +179,12 @@ describe("analytics figures", () => {
     at("2026-11-21T00:05:30.000Z");
     await view(c, "/shop", "Shop");
     await append(app, { type: "OrderPlaced", visitorId: null, userId: aliceId, payload: { orderId: "order-2", total: 1000, itemCount: 1 } });
-    await append(app, { type: "OrderStatusChanged", visitorId: null, userId: null, payload: { orderId: "order-1", from: "pending", to: "cancelled", total: 2599 } });
+    await append(app, {
+      type: "OrderStatusChanged",
+      visitorId: null,
+      userId: null,
+      payload: { orderId: "order-1", from: "pending", to: "cancelled", total: 2599 },
+    });
     await append(app, { type: "SupportConversationOpened", visitorId: visitorIdOf(b), userId: null, payload: { conversationId: "conv-1" } });
     await append(app, { type: "SupportConversationOpened", visitorId: visitorIdOf(c), userId: null, payload: { conversationId: "conv-2" } });
     await append(app, { type: "SupportConversationClosed", visitorId: null, userId: null, payload: { conversationId: "conv-1" } });
@@ -205,7 +212,12 @@ describe("analytics figures", () => {
     });
 
     // Back from cancelled: it counts again.
-    await append(app, { type: "OrderStatusChanged", visitorId: null, userId: null, payload: { orderId: "order-1", from: "cancelled", to: "processing", total: 2599 } });
+    await append(app, {
+      type: "OrderStatusChanged",
+      visitorId: null,
+      userId: null,
+      payload: { orderId: "order-1", from: "cancelled", to: "processing", total: 2599 },
+    });
     expect(await get("/api/admin/analytics", summary.GET)).toMatchObject({
       totalRevenue: "35.99",
       todayRevenue: "10.00",
@@ -221,7 +233,10 @@ describe("analytics figures", () => {
     ]);
     // Alice's last view (23:55) is 11 minutes old.
     at("2026-11-21T00:10:00.000Z");
-    expect((await get("/api/analytics/live-visitors", liveVisitors.GET)).map((v: { sessionId: string }) => v.sessionId)).toEqual([visitorIdOf(c), visitorIdOf(b)]);
+    expect((await get("/api/analytics/live-visitors", liveVisitors.GET)).map((v: { sessionId: string }) => v.sessionId)).toEqual([
+      visitorIdOf(c),
+      visitorIdOf(b),
+    ]);
     at("2026-11-21T00:10:00.001Z");
     expect((await get("/api/analytics/live-visitors", liveVisitors.GET)).map((v: { sessionId: string }) => v.sessionId)).toEqual([visitorIdOf(c)]);
     at("2026-11-21T00:10:30.001Z");
@@ -262,7 +277,12 @@ describe("analytics figures", () => {
       sessionId: visitorIdOf(a),
       createdAt: "2026-11-21T00:10:30.001Z",
     });
-    expect(visits[3]).toMatchObject({ pageTitle: fruit!.name, referrer: "http://localhost:4321/shop/blox-fruits", userId: aliceId, createdAt: "2026-11-20T23:55:00.000Z" });
+    expect(visits[3]).toMatchObject({
+      pageTitle: fruit!.name,
+      referrer: "http://localhost:4321/shop/blox-fruits",
+      userId: aliceId,
+      createdAt: "2026-11-20T23:55:00.000Z",
+    });
     expect(visits.at(-1)).toMatchObject({ referrer: "https://www.google.com/", userId: null, sessionId: visitorIdOf(a) });
     expect(visits[0].id).toBeGreaterThan(visits[1].id);
     expect(await get("/api/analytics/page-visits", pageVisits.GET, { limit: "1" })).toHaveLength(1);
@@ -335,7 +355,12 @@ describe("registration events", () => {
   it("appends UserRegistered with the registering browser's visitor id", async () => {
     const b = await browser();
     const res = await b.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "bob@shop.test", password: PASSWORD } });
-    const event = await app.db.selectFrom("events").selectAll().where("type", "=", "UserRegistered").where("userId", "=", res.body.user.id).executeTakeFirstOrThrow();
+    const event = await app.db
+      .selectFrom("events")
+      .selectAll()
+      .where("type", "=", "UserRegistered")
+      .where("userId", "=", res.body.user.id)
+      .executeTakeFirstOrThrow();
     expect([event.visitorId, JSON.parse(event.payload)]).toEqual([visitorIdOf(b), { email: "bob@shop.test" }]);
   });
 
@@ -359,11 +384,15 @@ describe("analytics in another time zone", async () => {
   const boss = berlin.client();
   await boss.call(adminLogin.POST, "/api/auth/login", { body: ADMIN });
   const order = (id: string) =>
-    berlin.app.db
-      .transaction()
-      .execute((trx) =>
-        createEventLog(trx, berlin.app.eventListeners).append({ type: "OrderPlaced", occurredAt: berlinNow, visitorId: null, userId: "u", payload: { orderId: id, total: 500, itemCount: 1 } }),
-      );
+    berlin.app.db.transaction().execute((trx) =>
+      createEventLog(trx, berlin.app.eventListeners).append({
+        type: "OrderPlaced",
+        occurredAt: berlinNow,
+        visitorId: null,
+        userId: "u",
+        payload: { orderId: id, total: 500, itemCount: 1 },
+      }),
+    );
 
   it("uses TIME_ZONE's midnight for today and the day buckets", async () => {
     await order("late-evening"); // 2026-11-21 in Berlin

@@ -72,10 +72,15 @@ describe("npm run cli -- projections rebuild", () => {
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toMatch(
-      new RegExp(`^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers, analytics-delivery in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`),
+      new RegExp(
+        `^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers, analytics-delivery in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`,
+      ),
     );
     expect(await snapshot(app)).toEqual(live);
-    const usage = spawnSync(process.execPath, ["scripts/cli.ts", "projections"], { env: { ...process.env, DEMO_DATA: "on", DATABASE_URL: config.databaseUrl }, encoding: "utf8" });
+    const usage = spawnSync(process.execPath, ["scripts/cli.ts", "projections"], {
+      env: { ...process.env, DEMO_DATA: "on", DATABASE_URL: config.databaseUrl },
+      encoding: "utf8",
+    });
     expect(usage.status).toBe(1);
     expect(usage.stderr.trim()).toBe("usage: npm run cli -- projections rebuild");
   });

@@ -69,7 +69,11 @@ function shapeOf(value: unknown): Shape {
     return [...seen.values()].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
   if (typeof value === "object") {
-    return Object.fromEntries(Object.keys(value as object).sort().map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]),
+    );
   }
   return typeof value;
 }
@@ -84,7 +88,11 @@ describe("every API answer keeps its status and shape (issue 16)", () => {
       const res = await browser.call(handler, path, options);
       // Named by the route's pattern, not by the ids of this run.
       const pattern = Object.entries(options.params ?? {}).reduce((p, [key, value]) => p.replace(value, `{${key}}`), path);
-      recorded.push({ step: `${options.method ?? (options.body === undefined ? "GET" : "POST")} ${pattern} (${name})`, status: res.status, shape: shapeOf(res.body) });
+      recorded.push({
+        step: `${options.method ?? (options.body === undefined ? "GET" : "POST")} ${pattern} (${name})`,
+        status: res.status,
+        shape: shapeOf(res.body),
+      });
       return res;
     }
     const guest = store.client();
@@ -115,7 +123,9 @@ describe("every API answer keeps its status and shape (issue 16)", () => {
     await step("bad quantity", guest, cartById.PATCH, `/api/cart/${lineId}`, { method: "PATCH", params: { id: lineId }, body: { quantity: -1 } });
     await step("guest", guest, cartById.DELETE, `/api/cart/${lineId}`, { method: "DELETE", params: { id: lineId } });
     await step("bad body", guest, itemRequests.POST, "/api/item-requests", { body: { gameId: game.id } });
-    await step("guest", guest, itemRequests.POST, "/api/item-requests", { body: { gameId: game.id, itemName: "Kitsune", email: "asker@shop.test", description: "" } });
+    await step("guest", guest, itemRequests.POST, "/api/item-requests", {
+      body: { gameId: game.id, itemName: "Kitsune", email: "asker@shop.test", description: "" },
+    });
     await step("guest", guest, orders.GET, "/api/orders");
     await step("guest", guest, adminOrders.GET, "/api/admin/orders");
 
@@ -136,16 +146,24 @@ describe("every API answer keeps its status and shape (issue 16)", () => {
     const orderId = (captured.body as { order: { id: string } }).order.id;
     await step("shopper", buyer.browser, orders.GET, "/api/orders");
     await step("shopper", buyer.browser, orderTimeline.GET, `/api/orders/${orderId}/timeline`, { params: { id: orderId } });
-    await step("shopper", buyer.browser, orderMessages.POST, `/api/orders/${orderId}/messages`, { params: { id: orderId }, body: { message: "When will it arrive?" } });
+    await step("shopper", buyer.browser, orderMessages.POST, `/api/orders/${orderId}/messages`, {
+      params: { id: orderId },
+      body: { message: "When will it arrive?" },
+    });
     await step("shopper", buyer.browser, orderMessages.GET, `/api/orders/${orderId}/messages`, { params: { id: orderId } });
     await step("shopper", buyer.browser, points.GET, "/api/points");
     await step("shopper", buyer.browser, referrals.GET, "/api/referrals");
     const opened = await step("shopper", buyer.browser, conversations.POST, "/api/support/conversations", { body: { message: "Hello, I need help" } });
-    const conversationId = (opened.body as { id?: string; conversationId?: string }).id ?? (opened.body as { conversationId?: string }).conversationId ?? "none";
+    const conversationId =
+      (opened.body as { id?: string; conversationId?: string }).id ?? (opened.body as { conversationId?: string }).conversationId ?? "none";
     await step("shopper", buyer.browser, conversations.GET, "/api/support/conversations");
     await step("shopper", buyer.browser, conversationMessages.GET, `/api/support/conversations/${conversationId}/messages`, { params: { id: conversationId } });
     await step("shopper", buyer.browser, adminProducts.GET, "/api/admin/products");
-    await step("shopper", buyer.browser, orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status: "completed" } });
+    await step("shopper", buyer.browser, orderStatus.PATCH, `/api/orders/${orderId}/status`, {
+      method: "PATCH",
+      params: { id: orderId },
+      body: { status: "completed" },
+    });
 
     // An administrator: every list, a change, a conflict, a refusal of bad input.
     for (const [name, handler, path] of [
@@ -164,16 +182,34 @@ describe("every API answer keeps its status and shape (issue 16)", () => {
     ] as const) {
       await step(`admin ${name}`, boss.browser, handler, path);
     }
-    await step("admin", boss.browser, orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status: "completed" } });
+    await step("admin", boss.browser, orderStatus.PATCH, `/api/orders/${orderId}/status`, {
+      method: "PATCH",
+      params: { id: orderId },
+      body: { status: "completed" },
+    });
     const created = await step("admin", boss.browser, adminGames.POST, "/api/admin/games", { body: { name: "Shape Quest", slug: "shape-quest" } });
     await step("slug taken", boss.browser, adminGames.POST, "/api/admin/games", { body: { name: "Shape Quest", slug: "shape-quest" } });
     const gameId = (created.body as { id: string }).id;
     await step("admin", boss.browser, adminCategories.POST, "/api/admin/categories", { body: { gameId, name: "Swords" } });
-    await step("admin", boss.browser, adminGameById.PATCH, `/api/admin/games/${gameId}`, { method: "PATCH", params: { id: gameId }, body: { description: "Shapes" } });
+    await step("admin", boss.browser, adminGameById.PATCH, `/api/admin/games/${gameId}`, {
+      method: "PATCH",
+      params: { id: gameId },
+      body: { description: "Shapes" },
+    });
     await step("admin", boss.browser, adminGameById.DELETE, `/api/admin/games/${gameId}`, { method: "DELETE", params: { id: gameId } });
-    await step("admin", boss.browser, adminDiscountCodes.POST, "/api/admin/discount-codes", { body: { code: "SHAPES10", type: "percentage", amount: "10", status: "active" } });
-    await step("bad amount", boss.browser, adminStoreCredit.PATCH, `/api/admin/users/${buyer.id}/store-credit`, { method: "PATCH", params: { userId: buyer.id }, body: { amount: "-5", operation: "add" } });
-    await step("admin", boss.browser, adminStoreCredit.PATCH, `/api/admin/users/${buyer.id}/store-credit`, { method: "PATCH", params: { userId: buyer.id }, body: { amount: "5.00", operation: "add" } });
+    await step("admin", boss.browser, adminDiscountCodes.POST, "/api/admin/discount-codes", {
+      body: { code: "SHAPES10", type: "percentage", amount: "10", status: "active" },
+    });
+    await step("bad amount", boss.browser, adminStoreCredit.PATCH, `/api/admin/users/${buyer.id}/store-credit`, {
+      method: "PATCH",
+      params: { userId: buyer.id },
+      body: { amount: "-5", operation: "add" },
+    });
+    await step("admin", boss.browser, adminStoreCredit.PATCH, `/api/admin/users/${buyer.id}/store-credit`, {
+      method: "PATCH",
+      params: { userId: buyer.id },
+      body: { amount: "5.00", operation: "add" },
+    });
 
     if (process.env["RECORD_API_SHAPES"] === "1") {
       writeFileSync(FIXTURE, `${JSON.stringify(recorded, null, 1)}\n`);

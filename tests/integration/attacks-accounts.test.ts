@@ -19,7 +19,10 @@ describe("guessing at accounts", () => {
     await registered("known@shop.test");
     const prober = store.client({ ip: "203.0.113.77" });
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await prober.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "known@shop.test", password: PASSWORD } })).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (await prober.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "known@shop.test", password: PASSWORD } })).status,
+      );
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
     const limited = await prober.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "another-new@shop.test", password: PASSWORD } });
@@ -31,11 +34,15 @@ describe("guessing at accounts", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
       const fromNewAddress = store.client({ ip: `198.51.100.${i + 1}` });
-      statuses.push((await fromNewAddress.call(loginUser.POST, "/api/auth/login-user", { body: { email: "victim@shop.test", password: `guess-${i}-xx` } })).status);
+      statuses.push(
+        (await fromNewAddress.call(loginUser.POST, "/api/auth/login-user", { body: { email: "victim@shop.test", password: `guess-${i}-xx` } })).status,
+      );
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
-    const right = await store.client({ ip: "198.51.100.200" }).call(loginUser.POST, "/api/auth/login-user", { body: { email: "Victim@shop.test", password: PASSWORD } });
+    const right = await store
+      .client({ ip: "198.51.100.200" })
+      .call(loginUser.POST, "/api/auth/login-user", { body: { email: "Victim@shop.test", password: PASSWORD } });
     expect(right.status).toBe(429);
     expect(right.body).toEqual({ error: "Too many sign-in attempts. Please wait a few minutes and try again." });
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -32,7 +32,8 @@ describe("denial of inventory", () => {
     expect(await onSale()).toBe(before);
 
     // Within the per-product cap but over the total: still nothing held.
-    for (const line of await lines(hoarder)) await hoarder.call(cartItem.PATCH, "/x", { method: "PATCH", params: { id: line.id }, body: { quantity: Math.min(line.quantity, 10) } });
+    for (const line of await lines(hoarder))
+      await hoarder.call(cartItem.PATCH, "/x", { method: "PATCH", params: { id: line.id }, body: { quantity: Math.min(line.quantity, 10) } });
     const overTotal = await prepareNow(hoarder);
     expect(overTotal.status).toBe(409);
     expect(overTotal.body.error).toMatch(/^One order can hold at most 30 items and your cart has \d+\./);

@@ -128,8 +128,11 @@ describe("personal pages are never cached", () => {
 
 describe("every 429 carries Retry-After", () => {
   it("a 429 from anything behind the pipeline (better-auth's own limiter) gets one too", async () => {
-    const limited = await handleRequest(new Request("http://localhost:4321/api/auth/sign-in/email"), store.app, "10.9.9.8", async () =>
-      new Response(JSON.stringify({ message: "Too many requests" }), { status: 429, headers: { "x-retry-after": "17" } }),
+    const limited = await handleRequest(
+      new Request("http://localhost:4321/api/auth/sign-in/email"),
+      store.app,
+      "10.9.9.8",
+      async () => new Response(JSON.stringify({ message: "Too many requests" }), { status: 429, headers: { "x-retry-after": "17" } }),
     );
     expect(limited.headers.get("retry-after")).toBe("17");
     const bare = await handleRequest(new Request("http://localhost:4321/api/x"), store.app, "10.9.9.8", async () => new Response(null, { status: 429 }));

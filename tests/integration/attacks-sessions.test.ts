@@ -44,7 +44,9 @@ describe("sessions follow credentials and roles", () => {
 
   it("a pre-registered account becomes an administrator session: the cookie kept from before promotion gets nothing", async () => {
     const squatter = store.client();
-    expect((await squatter.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "ops@shop.test", password: PASSWORD } })).status).toBe(201);
+    expect((await squatter.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "ops@shop.test", password: PASSWORD } })).status).toBe(
+      201,
+    );
     expect((await squatter.call(loginUser.POST, "/api/auth/login-user", { body: { email: "ops@shop.test", password: PASSWORD } })).status).toBe(200);
     expect((await squatter.call(check.GET, "/api/auth/check")).body).toEqual({ authenticated: true, isAdmin: false });
     await store.ensureAdmin("ops@shop.test", "operator-chosen-1");
@@ -61,10 +63,19 @@ describe("sessions follow credentials and roles", () => {
     // Nine hours without a request: the last refresh (expiry minus 30 days) moves back nine hours.
     const nineHours = 9 * 3600 * 1000;
     for (const email of ["night@shop.test", "idle-shopper@shop.test"]) {
-      const sessions = await store.app.db.selectFrom("session").innerJoin("user", "user.id", "session.userId").select(["session.id", "session.expiresAt"]).where("user.email", "=", email).execute();
+      const sessions = await store.app.db
+        .selectFrom("session")
+        .innerJoin("user", "user.id", "session.userId")
+        .select(["session.id", "session.expiresAt"])
+        .where("user.email", "=", email)
+        .execute();
       for (const s of sessions) {
         const moved = new Date(new Date(s.expiresAt).getTime() - nineHours);
-        await store.app.db.updateTable("session").set({ expiresAt: (TEST_DATABASE === "postgres" ? moved : moved.toISOString()) as never }).where("id", "=", s.id).execute();
+        await store.app.db
+          .updateTable("session")
+          .set({ expiresAt: (TEST_DATABASE === "postgres" ? moved : moved.toISOString()) as never })
+          .where("id", "=", s.id)
+          .execute();
       }
     }
     expect((await admin.call(adminOrders.GET, "/api/admin/orders")).status).toBe(401);

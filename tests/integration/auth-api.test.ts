@@ -28,7 +28,9 @@ async function registered(email: string) {
 describe("POST /api/auth/register", () => {
   it("creates the account (201) without signing in", async () => {
     const browser = store.client();
-    const res = await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "New@Shop.test ", password: PASSWORD, firstName: "Nia" } });
+    const res = await browser.call(register.POST, "/api/auth/register", {
+      body: { acceptTerms: true, email: "New@Shop.test ", password: PASSWORD, firstName: "Nia" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({
       id: expect.any(String),
@@ -45,8 +47,12 @@ describe("POST /api/auth/register", () => {
 
   it("account enumeration: a taken address gets the same answer as a new one, and no session or second account", async () => {
     await registered("dup@shop.test");
-    const taken = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "DUP@shop.test", password: PASSWORD, firstName: "Eve" } });
-    const fresh = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "fresh-dup@shop.test", password: PASSWORD, firstName: "Eve" } });
+    const taken = await store.call(register.POST, "/api/auth/register", {
+      body: { acceptTerms: true, email: "DUP@shop.test", password: PASSWORD, firstName: "Eve" },
+    });
+    const fresh = await store.call(register.POST, "/api/auth/register", {
+      body: { acceptTerms: true, email: "fresh-dup@shop.test", password: PASSWORD, firstName: "Eve" },
+    });
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
     expect(taken.body.user).toMatchObject({ email: "dup@shop.test", firstName: "Eve", isAdmin: false, storeCredit: "0.00", points: 0 });
@@ -58,7 +64,6 @@ describe("POST /api/auth/register", () => {
     expect(taken.body.user.id).not.toBe(owner.body.user.id);
   });
 
-
   it("refuses common passwords (breached-password list) on sign-up", async () => {
     for (const password of ["password", "12345678", "Password1"]) {
       const res = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: `common-${password}@shop.test`, password } });
@@ -68,8 +73,12 @@ describe("POST /api/auth/register", () => {
   });
 
   it("refuses bad input with 400 and a clear message", async () => {
-    expect((await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "nope", password: PASSWORD } })).body.error).toMatch(/valid email/);
-    expect((await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "a@b.co", password: "" } })).body.error).toMatch(/Password is required/);
+    expect((await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "nope", password: PASSWORD } })).body.error).toMatch(
+      /valid email/,
+    );
+    expect((await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "a@b.co", password: "" } })).body.error).toMatch(
+      /Password is required/,
+    );
     const short = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "short@shop.test", password: "abc" } });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe("Password must be at least 8 characters");
@@ -138,7 +147,6 @@ describe("POST /api/auth/login-user and the session", () => {
     await registered("bystander@shop.test");
     expect((await store.call(loginUser.POST, "/api/auth/login-user", { body: { email: "bystander@shop.test", password: PASSWORD } })).status).toBe(200);
   });
-
 });
 
 describe("POST /api/auth/login (admin panel)", () => {
@@ -215,7 +223,10 @@ describe("cross-site requests", () => {
 
   it("allows reads from anywhere and writes without an Origin (non-browser clients)", async () => {
     expect((await store.call(games.GET, "/api/games", { headers: { origin: "https://evil.example" } })).status).toBe(200);
-    const res = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "curl@shop.test", password: PASSWORD }, headers: { origin: "" } });
+    const res = await store.call(register.POST, "/api/auth/register", {
+      body: { acceptTerms: true, email: "curl@shop.test", password: PASSWORD },
+      headers: { origin: "" },
+    });
     expect(res.status).toBe(201);
   });
 });

@@ -20,7 +20,12 @@ describe("the cart API", () => {
 
     const added = await guest.call(cart.POST, "/api/cart", { body: { productId: dough.id, quantity: 2 } });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ id: expect.any(String), productId: dough.id, quantity: 2, product: { name: "Dough Fruit (Permanent)", price: "12.99", stock: 40 } });
+    expect(added.body).toMatchObject({
+      id: expect.any(String),
+      productId: dough.id,
+      quantity: 2,
+      product: { name: "Dough Fruit (Permanent)", price: "12.99", stock: 40 },
+    });
     const again = await guest.call(cart.POST, "/api/cart", { body: { productId: dough.id, quantity: 3 } });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: added.body.id, quantity: 5 });

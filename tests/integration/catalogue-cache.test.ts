@@ -36,7 +36,9 @@ const productsRequest = (headers: Record<string, string> = {}) => new Request(`$
 
 describe("catalogue version", () => {
   it("moves with every write to games, categories, products and stock holds, and with nothing else", async () => {
-    const first = await product(store, "Golden Knobs").catch(async () => (await store.app.db.selectFrom("products").selectAll().where("gameId", "=", doors).executeTakeFirstOrThrow()));
+    const first = await product(store, "Golden Knobs").catch(
+      async () => await store.app.db.selectFrom("products").selectAll().where("gameId", "=", doors).executeTakeFirstOrThrow(),
+    );
     let before = await version();
     await store.app.db.updateTable("products").set({ stock: 40 }).where("id", "=", first.id).execute();
     expect(await version()).toBeGreaterThan(before);
@@ -53,10 +55,18 @@ describe("catalogue version", () => {
 
   it("moves with every write to the content the content pages show (FAQs, blog posts)", async () => {
     let before = await version();
-    await store.app.db.updateTable("faqs").set({ answer: "Within 20 minutes." }).where("id", "=", (await store.app.db.selectFrom("faqs").select("id").executeTakeFirstOrThrow()).id).execute();
+    await store.app.db
+      .updateTable("faqs")
+      .set({ answer: "Within 20 minutes." })
+      .where("id", "=", (await store.app.db.selectFrom("faqs").select("id").executeTakeFirstOrThrow()).id)
+      .execute();
     expect(await version()).toBeGreaterThan(before);
     before = await version();
-    await store.app.db.updateTable("blog_posts").set({ title: "Edited" }).where("id", "=", (await store.app.db.selectFrom("blog_posts").select("id").executeTakeFirstOrThrow()).id).execute();
+    await store.app.db
+      .updateTable("blog_posts")
+      .set({ title: "Edited" })
+      .where("id", "=", (await store.app.db.selectFrom("blog_posts").select("id").executeTakeFirstOrThrow()).id)
+      .execute();
     expect(await version()).toBeGreaterThan(before);
   });
 
@@ -94,7 +104,11 @@ describe("catalogue cache", () => {
     expect(again).toEqual(first);
 
     const edited = (first as { id: string; price: string }[])[0]!;
-    const saved = await admin.call(productById.PATCH, `/api/admin/products/${edited.id}`, { params: { id: edited.id }, body: { price: "1.23" }, app: store.sibling() });
+    const saved = await admin.call(productById.PATCH, `/api/admin/products/${edited.id}`, {
+      params: { id: edited.id },
+      body: { price: "1.23" },
+      app: store.sibling(),
+    });
     expect(saved.status).toBe(200);
     const after = (await (await store.app.catalogueCache.serve(productsRequest(), render)).json()) as { id: string; price: string }[];
     expect(render.calls).toBe(2);
@@ -108,7 +122,9 @@ describe("catalogue cache", () => {
     expect((await buyer.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(buyer) })).status).toBe(201);
 
     const render = countingRender();
-    const stockOf = async () => ((await (await store.app.catalogueCache.serve(productsRequest(), render)).json()) as { id: string; stock: number }[]).find((p) => p.id === item.id)!.stock;
+    const stockOf = async () =>
+      ((await (await store.app.catalogueCache.serve(productsRequest(), render)).json()) as { id: string; stock: number }[]).find((p) => p.id === item.id)!
+        .stock;
     expect(await stockOf()).toBe(item.stock - 2);
     expect(await stockOf()).toBe(item.stock - 2);
     expect(render.calls).toBe(1);
@@ -131,7 +147,8 @@ describe("catalogue cache", () => {
 
   it("serves signed-in requests the answer kept for guests: the kept answers hold nothing of who asks", async () => {
     const render = countingRender();
-    const request = (cookie?: string) => new Request(`${PUBLIC_URL}/api/products?gameId=${encodeURIComponent(doors)}&signed-in-test`, { headers: cookie ? { cookie } : {} });
+    const request = (cookie?: string) =>
+      new Request(`${PUBLIC_URL}/api/products?gameId=${encodeURIComponent(doors)}&signed-in-test`, { headers: cookie ? { cookie } : {} });
     const guest = await (await store.app.catalogueCache.serve(request(), render)).json();
     const signedIn = await store.app.catalogueCache.serve(request("better-auth.session_token=abc"), render);
     expect(render.calls).toBe(1);
@@ -142,7 +159,6 @@ describe("catalogue cache", () => {
   });
 
   it("never keeps other answers than 200, or answers that set cookies", async () => {
-
     let notFound = 0;
     const missing = new Request(`${PUBLIC_URL}/api/games/no-such-game`);
     for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(missing, async () => (notFound++, new Response("{}", { status: 404 })));
@@ -183,7 +199,10 @@ describe("catalogue cache", () => {
     for (const path of ["/faq", "/blog", "/blog/some-post", "/about", "/how-it-works", "/contact", "/privacy", "/terms", "/refunds"]) {
       let calls = 0;
       for (const cookie of [undefined, "better-auth.session_token=abc"]) {
-        await store.app.catalogueCache.serve(new Request(`${PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} }), async () => (calls++, new Response("<html></html>", { headers: { "content-type": "text/html" } })));
+        await store.app.catalogueCache.serve(
+          new Request(`${PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} }),
+          async () => (calls++, new Response("<html></html>", { headers: { "content-type": "text/html" } })),
+        );
       }
       expect(calls, path).toBe(1);
     }

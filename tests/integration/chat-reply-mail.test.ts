@@ -20,7 +20,8 @@ async function replies(email: string) {
   await store.app.mail.worker.drain();
   return smtp.to(email).filter((m) => /replied/.test(m.subject));
 }
-const say = (browser: Browser, id: string, message: string) => browser.call(messages.POST, "/api/support/conversations/x/messages", { params: { id }, body: { message } });
+const say = (browser: Browser, id: string, message: string) =>
+  browser.call(messages.POST, "/api/support/conversations/x/messages", { params: { id }, body: { message } });
 const poll = (browser: Browser, id: string) => browser.call(messages.GET, "/api/support/conversations/x/messages", { params: { id } });
 
 // Issue 19: a reply from the store that the shopper has not read within 10 minutes is emailed, at
@@ -66,7 +67,9 @@ describe("emails about unread chat replies", () => {
     await setStock(store, item.id, 20);
     const { paymentId } = await preparedPayment(buyer, item.id, 1, { email: "order-contact@mail.test" });
     const orderId = (await captureCall(buyer, paymentId)).body.order.id as string;
-    expect((await admin.call(orderMessages.POST, "/api/orders/x/messages", { params: { id: orderId }, body: { message: "Add me as a friend: Builder_42" } })).status).toBe(201);
+    expect(
+      (await admin.call(orderMessages.POST, "/api/orders/x/messages", { params: { id: orderId }, body: { message: "Add me as a friend: Builder_42" } })).status,
+    ).toBe(201);
     minutes(11);
     const [mail] = await replies("order-contact@mail.test");
     expect(mail!.subject).toBe(`BloxBazaar replied about your order #${orderId.slice(0, 8).toUpperCase()}`);

@@ -20,7 +20,14 @@ const admin = await signInAdmin(store);
 let n = 0;
 const shopper = () => signIn(store, `shopper${++n}@shop.test`);
 const count = async (table: "checkouts" | "stock_holds" | "orders" | "events") =>
-  Number((await store.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await store.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("discount codes (admin)", () => {
   it("guests get 401 and shoppers 403 on every admin call", async () => {
@@ -40,7 +47,18 @@ describe("discount codes (admin)", () => {
 
   it("creates (upper-cased, createdBy the admin), lists, edits and deletes codes; the demo codes are there", async () => {
     const created = await admin.call(adminCodes.POST, "/api/admin/discount-codes", {
-      body: { code: " summer25 ", type: "percentage", amount: 25, status: "active", startDate: "2026-01-01", endDate: "2030-12-31", usageLimit: "100", minPurchase: "", appliesToGame: "", createdBy: "someone else" },
+      body: {
+        code: " summer25 ",
+        type: "percentage",
+        amount: 25,
+        status: "active",
+        startDate: "2026-01-01",
+        endDate: "2030-12-31",
+        usageLimit: "100",
+        minPurchase: "",
+        appliesToGame: "",
+        createdBy: "someone else",
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
@@ -60,13 +78,19 @@ describe("discount codes (admin)", () => {
     const list = (await admin.call(codes.GET, "/api/discount-codes")).body.map((c: any) => c.code);
     expect(list).toEqual(expect.arrayContaining(["SUMMER25", "WELCOME10", "SAVE5"]));
 
-    const edited = await admin.call(codeById.PATCH, "/api/discount-codes/x", { method: "PATCH", params: { id: created.body.id }, body: { type: "fixed", amount: "7.50", status: "inactive", usageCount: 99 } });
+    const edited = await admin.call(codeById.PATCH, "/api/discount-codes/x", {
+      method: "PATCH",
+      params: { id: created.body.id },
+      body: { type: "fixed", amount: "7.50", status: "inactive", usageCount: 99 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ type: "fixed", amount: "7.50", status: "inactive", usageCount: 0 });
 
     expect((await admin.call(adminCode.DELETE, "/api/admin/discount-codes/x", { method: "DELETE", params: { id: created.body.id } })).status).toBe(204);
     expect((await admin.call(adminCode.DELETE, "/api/admin/discount-codes/x", { method: "DELETE", params: { id: created.body.id } })).status).toBe(404);
-    expect((await admin.call(codeById.PATCH, "/api/discount-codes/x", { method: "PATCH", params: { id: created.body.id }, body: { amount: 5 } })).status).toBe(404);
+    expect((await admin.call(codeById.PATCH, "/api/discount-codes/x", { method: "PATCH", params: { id: created.body.id }, body: { amount: 5 } })).status).toBe(
+      404,
+    );
   });
 
   it("refuses bad definitions and duplicates with clear messages", async () => {
@@ -87,7 +111,15 @@ describe("POST /api/discount-codes/validate", () => {
     const guest = store.client();
     const res = await guest.call(validate.POST, "/api/discount-codes/validate", { body: { code: " welcome10 " } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(String), code: "WELCOME10", type: "percentage", amount: "10", minPurchase: null, appliesToGame: null, discountAmount: null });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      code: "WELCOME10",
+      type: "percentage",
+      amount: "10",
+      minPurchase: null,
+      appliesToGame: null,
+      discountAmount: null,
+    });
     const fruit = await product(store, "Dough Fruit (Permanent)");
     await guest.call(cart.POST, "/api/cart", { body: { productId: fruit.id, quantity: 1 } });
     expect((await guest.call(validate.POST, "/api/discount-codes/validate", { body: { code: "WELCOME10" } })).body.discountAmount).toBe("1.30");
@@ -97,7 +129,9 @@ describe("POST /api/discount-codes/validate", () => {
 
   it("says Invalid discount code for unknown or inactive codes, and asks for a code when blank", async () => {
     expect((await store.call(validate.POST, "/api/discount-codes/validate", { body: { code: "NOPE" } })).body).toEqual({ error: "Invalid discount code" });
-    expect((await store.call(validate.POST, "/api/discount-codes/validate", { body: { code: "   " } })).body).toEqual({ error: "code: Please enter a discount code" });
+    expect((await store.call(validate.POST, "/api/discount-codes/validate", { body: { code: "   " } })).body).toEqual({
+      error: "code: Please enter a discount code",
+    });
   });
 });
 
@@ -120,7 +154,14 @@ describe("checkout, payment and orders", () => {
       body: await claimFor(buyer, { discountCodeId: code.id, discountAmount: "5.00", total: "30.98" }),
     });
     expect(prepared.status).toBe(201);
-    expect(prepared.body).toMatchObject({ status: "payment-prepared", provider: "sandbox", subtotal: "35.98", discount: "5.00", total: "30.98", discountCode: "SAVE5" });
+    expect(prepared.body).toMatchObject({
+      status: "payment-prepared",
+      provider: "sandbox",
+      subtotal: "35.98",
+      discount: "5.00",
+      total: "30.98",
+      discountCode: "SAVE5",
+    });
 
     // The amount is the prepared total, whatever the page says.
     const opened = await buyer.call(paypalOrder.POST, "/paypal/order", { body: { amount: "0.01", currency: "USD", intent: "CAPTURE" } });
@@ -164,7 +205,9 @@ describe("checkout, payment and orders", () => {
     const { paymentId } = await preparedPayment(buyer, fruit.id, 1);
     const { body } = await captureCall(buyer, paymentId);
     await store.app.db.updateTable("products").set({ name: "Renamed", priceCents: 1 }).where("id", "=", fruit.id).execute();
-    expect((await buyer.call(orders.GET, "/api/orders")).body[0].items).toEqual([{ productId: fruit.id, productName: "Fruit Notifier Gamepass", price: "19.99", quantity: 1 }]);
+    expect((await buyer.call(orders.GET, "/api/orders")).body[0].items).toEqual([
+      { productId: fruit.id, productName: "Fruit Notifier Gamepass", price: "19.99", quantity: 1 },
+    ]);
     expect(body.order.total).toBe("19.99");
     await store.app.db.updateTable("products").set({ name: "Fruit Notifier Gamepass", priceCents: 1999 }).where("id", "=", fruit.id).execute();
   });
@@ -187,13 +230,11 @@ describe("checkout, payment and orders", () => {
       [{ cartItems: [{ id: good.cartItems[0]!.id, quantity: 1 }] }, 409, "Your cart has changed. Please review your order and try again."],
       [{ robloxUsername: "" }, 400, "Missing Information: Please enter your Roblox username and email"],
       // Roblox's rule (issue 21): 3 to 20 letters or digits, at most one underscore, not first or last.
-      ...["ab", "a".repeat(21), "_abc", "a__b", "abc_", "a_b_c", "héllo", "ab cd"].map(
-        (robloxUsername): [Record<string, unknown>, number, string] => [
-          { robloxUsername },
-          400,
-          "robloxUsername: Please enter a valid Roblox username: 3 to 20 letters or digits, with at most one underscore, not at the start or the end",
-        ],
-      ),
+      ...["ab", "a".repeat(21), "_abc", "a__b", "abc_", "a_b_c", "héllo", "ab cd"].map((robloxUsername): [Record<string, unknown>, number, string] => [
+        { robloxUsername },
+        400,
+        "robloxUsername: Please enter a valid Roblox username: 3 to 20 letters or digits, with at most one underscore, not at the start or the end",
+      ]),
       [{ email: "not-an-email" }, 400, "email: Please enter a valid email address"],
       [{ discountCodeId: "no-such-code" }, 404, "Invalid discount code"],
       [{ discountAmount: "3.00" }, 409, "The discount is $0.00. Please review your order and try again."],
@@ -245,7 +286,8 @@ describe("checkout, payment and orders", () => {
     const { paymentId } = await preparedPayment(buyer, fruit.id, 3);
     const orderId = (await captureCall(buyer, paymentId)).body.order.id;
     const stockAfterOrder = (await product(store, "250M Diamonds")).stock;
-    const patch = (status: string) => admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
+    const patch = (status: string) =>
+      admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
 
     expect((await patch("processing")).body.status).toBe("processing");
     expect((await patch("cancelled")).body.status).toBe("cancelled");
@@ -253,7 +295,9 @@ describe("checkout, payment and orders", () => {
     expect((await patch("completed")).body.status).toBe("completed");
     expect((await product(store, "250M Diamonds")).stock).toBe(stockAfterOrder);
     expect((await patch("shipped")).body.error).toMatch(/status must be pending, processing, completed or cancelled/);
-    expect((await admin.call(orderStatus.PATCH, "/api/orders/none/status", { method: "PATCH", params: { id: "none" }, body: { status: "completed" } })).status).toBe(404);
+    expect(
+      (await admin.call(orderStatus.PATCH, "/api/orders/none/status", { method: "PATCH", params: { id: "none" }, body: { status: "completed" } })).status,
+    ).toBe(404);
 
     const changes = await store.app.db.selectFrom("events").select("payload").where("type", "=", "OrderStatusChanged").orderBy("id").execute();
     const mine = changes.map((e) => JSON.parse(e.payload)).filter((p) => p.orderId === orderId);
@@ -270,7 +314,8 @@ describe("checkout, payment and orders", () => {
     const fruit = await product(store, "50M Diamonds");
     const { paymentId } = await preparedPayment(buyer, fruit.id, 2);
     const orderId = (await captureCall(buyer, paymentId)).body.order.id;
-    const patch = (status: string) => admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
+    const patch = (status: string) =>
+      admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
     await patch("cancelled");
     await setStock(store, fruit.id, 1);
     const res = await patch("pending");

@@ -65,9 +65,8 @@ describe("concurrent captures", () => {
 
   it("at a discount code's last uses: the usage limit is never exceeded", async () => {
     const admin = await signInAdmin(store);
-    const code = (
-      await admin.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: "LASTTWO", type: "fixed", amount: "1.00", usageLimit: 2 } })
-    ).body;
+    const code = (await admin.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: "LASTTWO", type: "fixed", amount: "1.00", usageLimit: 2 } }))
+      .body;
     const item = await product(store, "10M Diamonds"); // 2.99, plenty of stock
     const stockBefore = item.stock;
     const racers = await shoppers(8);

@@ -10,7 +10,10 @@ import { createTestApp } from "./helpers/test-app.ts";
 // one process requests interleave only at awaits; across processes SQLite's locks decide, so this
 // shows the guarantees come from the conditional updates and the unique payment id.
 const clock = manualClock(new Date(Date.now() - 12 * HOLD_MS).toISOString());
-const store = await createTestApp({ clock, env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000", CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000" } });
+const store = await createTestApp({
+  clock,
+  env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000", CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000" },
+});
 const worker = join(import.meta.dirname, "helpers/capture-worker.ts");
 
 function startWorker(captures: { userId: string; paymentId: string }[]) {
@@ -29,7 +32,14 @@ function startWorker(captures: { userId: string; paymentId: string }[]) {
 }
 
 function envOf(config: typeof store.config): Record<string, string> {
-  return { DEMO_DATA: "on", DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir, LOG_LEVEL: "silent", PUBLIC_URL: config.publicUrl, PAYMENT_PROVIDER: "sandbox" };
+  return {
+    DEMO_DATA: "on",
+    DATABASE_URL: config.databaseUrl,
+    DATA_DIR: config.dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: config.publicUrl,
+    PAYMENT_PROVIDER: "sandbox",
+  };
 }
 
 describe("two app processes capturing at once", () => {
@@ -50,7 +60,15 @@ describe("two app processes capturing at once", () => {
     b.go();
     const results = [...(await a.done), ...(await b.done)];
 
-    const orders = await store.app.db.selectFrom("orders").select(["paymentId"]).where("paymentId", "in", captures.map((c) => c.paymentId)).execute();
+    const orders = await store.app.db
+      .selectFrom("orders")
+      .select(["paymentId"])
+      .where(
+        "paymentId",
+        "in",
+        captures.map((c) => c.paymentId),
+      )
+      .execute();
     expect(orders).toHaveLength(4);
     expect(new Set(orders.map((o) => o.paymentId)).size).toBe(4);
     expect((await product(store, "Titanic Cat")).stock).toBe(0);

@@ -65,7 +65,8 @@ describe("npm run cli -- init", () => {
   it("takes flags without questions (--yes) and keeps an existing .env unless --force", () => {
     const file = join(dir, "flags.env");
     writeFileSync(file, "SHOP_NAME=Old\n");
-    const cli = (args: string[]) => spawnSync(process.execPath, ["scripts/cli.ts", "init", "--file", file, "--yes", ...args], { encoding: "utf8", env: { PATH: process.env["PATH"] ?? "" } });
+    const cli = (args: string[]) =>
+      spawnSync(process.execPath, ["scripts/cli.ts", "init", "--file", file, "--yes", ...args], { encoding: "utf8", env: { PATH: process.env["PATH"] ?? "" } });
     const kept = cli(["--shop-name", "New"]);
     expect(kept.status).toBe(1);
     expect(kept.stderr).toMatch(/exists; nothing written \(--force overwrites it\)/);

@@ -103,7 +103,11 @@ describe("blog HTML sanitising", () => {
   });
 
   it("sanitises again when reading, so markup that reached the table another way is still safe", async () => {
-    await app.db.updateTable("blog_posts").set({ content: '<p>Kept</p><script>alert(1)</script><img src=x onerror="alert(1)">' }).where("slug", "=", "hostile-post").execute();
+    await app.db
+      .updateTable("blog_posts")
+      .set({ content: '<p>Kept</p><script>alert(1)</script><img src=x onerror="alert(1)">' })
+      .where("slug", "=", "hostile-post")
+      .execute();
     const res = await call(blogPost.GET, "/api/blog/hostile-post", { params: { slug: "hostile-post" } });
     expect(res.body.content).toContain("<p>Kept</p>");
     expect(res.body.content).not.toMatch(/<script|onerror|alert\(/);

@@ -24,7 +24,9 @@ function folder(name: string, files: Record<string, string>): string {
   return path;
 }
 
-function post(slug: string): { slug: string; title: string; content: string; featured: number; keywords: string; metaDescription: string; publishedAt: string } | undefined {
+function post(
+  slug: string,
+): { slug: string; title: string; content: string; featured: number; keywords: string; metaDescription: string; publishedAt: string } | undefined {
   const db = new Database(dbFile, { readonly: true });
   try {
     return db.prepare("select slug, title, content, featured, keywords, metaDescription, publishedAt from blog_posts where slug = ?").get(slug) as never;
@@ -74,7 +76,13 @@ describe("npm run cli -- content import <folder>", () => {
       "content import: 2 created, 0 updated, 0 unchanged",
     ]);
     const tips = post("trading-tips")!;
-    expect(tips).toMatchObject({ title: "Trading Tips for Beginners", featured: 1, keywords: "trading, safety", metaDescription: "How to trade safely.", publishedAt: "2026-11-01T00:00:00.000Z" });
+    expect(tips).toMatchObject({
+      title: "Trading Tips for Beginners",
+      featured: 1,
+      keywords: "trading, safety",
+      metaDescription: "How to trade safely.",
+      publishedAt: "2026-11-01T00:00:00.000Z",
+    });
     expect(tips.content).toContain("<strong>double-check</strong>");
     expect(tips.content).toContain("<h2>Trading tips</h2>");
     expect(tips.content).toContain("<li>one</li>");
@@ -94,7 +102,10 @@ describe("npm run cli -- content import <folder>", () => {
   });
 
   it("fails with a clear message and imports nothing when one file is bad", () => {
-    const path = folder("bad", { "a-good.md": first.replace("Trading Tips", "Changed Tips"), "b-bad.md": "---\ntitle: No author\nexcerpt: x\npublishedAt: 2026-01-01\n---\nBody" });
+    const path = folder("bad", {
+      "a-good.md": first.replace("Trading Tips", "Changed Tips"),
+      "b-bad.md": "---\ntitle: No author\nexcerpt: x\npublishedAt: 2026-01-01\n---\nBody",
+    });
     const res = cli("content", "import", path);
     expect(res.code).toBe(1);
     expect(res.err).toBe('b-bad.md: front matter field "author" is missing or invalid (Invalid input: expected string, received undefined)');

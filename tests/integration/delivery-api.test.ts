@@ -78,7 +78,12 @@ describe(`the delivery promise on ${TEST_DATABASE}`, () => {
     // Delivered late afterwards: still late, still compensated once (the completion earns its purchase points).
     expect((await setStatus(order.id, "completed")).body).toMatchObject({ late: true, deliveredAt: expect.any(String) });
     await store.app.lateOrders.runOnce();
-    const compensations = await store.app.db.selectFrom("points_ledger").select("amount").where("reason", "=", "late_delivery").where("userId", "=", shopper.userId).execute();
+    const compensations = await store.app.db
+      .selectFrom("points_ledger")
+      .select("amount")
+      .where("reason", "=", "late_delivery")
+      .where("userId", "=", shopper.userId)
+      .execute();
     expect(compensations).toEqual([{ amount: 500 }]);
   });
 
@@ -94,7 +99,12 @@ describe(`the delivery promise on ${TEST_DATABASE}`, () => {
     expect(settled).not.toContain(onTime.order.id);
     expect(await myOrder(onTime.shopper, onTime.order.id)).toMatchObject({ late: false, compensationPoints: null });
     expect(await myOrder(cancelled.shopper, cancelled.order.id)).toMatchObject({ compensationPoints: null });
-    expect((await timelineOf(onTime.shopper, onTime.order.id)).body.map((l: { kind: string }) => l.kind)).toEqual(["placed", "paid", "delivery_started", "delivered"]);
+    expect((await timelineOf(onTime.shopper, onTime.order.id)).body.map((l: { kind: string }) => l.kind)).toEqual([
+      "placed",
+      "paid",
+      "delivery_started",
+      "delivered",
+    ]);
   });
 
   it("warns staff once about an order nobody has started near its deadline (the 2-minute promise is always within 5 minutes)", async () => {
@@ -214,9 +224,16 @@ describe(`timeline and delivery proof permissions on ${TEST_DATABASE}`, () => {
     expect((await read(admin, otherOrder.id)).status).toBe(404);
 
     expect((await setStatus(order.id, "completed")).status).toBe(200);
-    const delivered = ((await timelineOf(shopper, order.id)).body as { kind: string; proofUrl?: string; proofUrls?: string[] }[]).find((l) => l.kind === "delivered");
+    const delivered = ((await timelineOf(shopper, order.id)).body as { kind: string; proofUrl?: string; proofUrls?: string[] }[]).find(
+      (l) => l.kind === "delivered",
+    );
     expect(delivered).toMatchObject({ proofUrl: first.body.url, proofUrls: [first.body.url, second.body.url] });
-    const audit = await store.app.db.selectFrom("audit_entries").select(["kind", "after"]).where("entityId", "=", order.id).where("kind", "=", "order.proof").execute();
+    const audit = await store.app.db
+      .selectFrom("audit_entries")
+      .select(["kind", "after"])
+      .where("entityId", "=", order.id)
+      .where("kind", "=", "order.proof")
+      .execute();
     expect(audit.map((a) => JSON.parse(a.after))).toEqual([{ proofs: 1 }, { proofs: 2 }]);
 
     expect((await setStatus(order.id, "cancelled")).status).toBe(200);

@@ -5,8 +5,21 @@ import { createTestApp } from "./helpers/test-app.ts";
 
 async function counts(app: App) {
   const count = async (table: "games" | "products" | "faqs" | "blog_posts" | "discount_codes") =>
-    Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  return { games: await count("games"), products: await count("products"), faqs: await count("faqs"), posts: await count("blog_posts"), codes: await count("discount_codes") };
+    Number(
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    games: await count("games"),
+    products: await count("products"),
+    faqs: await count("faqs"),
+    posts: await count("blog_posts"),
+    codes: await count("discount_codes"),
+  };
 }
 
 describe("DEMO_DATA", () => {

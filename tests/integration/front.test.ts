@@ -92,7 +92,11 @@ describe("the front", () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
       fetch(`${base}/api/tracking/page-view`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
     const view = JSON.stringify({ page: "/shop/limit-test", pageTitle: "Limit test", referrer: null });
-    const newVisitor = async () => (await fetch(`${base}/api/health`)).headers.getSetCookie().find((c) => c.startsWith("shop_visitor="))!.split(";")[0]!;
+    const newVisitor = async () =>
+      (await fetch(`${base}/api/health`)).headers
+        .getSetCookie()
+        .find((c) => c.startsWith("shop_visitor="))!
+        .split(";")[0]!;
     const visitor = await newVisitor();
     const first = await post(view, { cookie: visitor });
     expect(first.status).toBe(204);
@@ -114,13 +118,20 @@ describe("the front", () => {
   });
 
   it("on node's own path too, a page view carries the visitor id only with analytics consent (issue 20)", async () => {
-    const visitor = (await fetch(`${base}/api/health`)).headers.getSetCookie().find((c) => c.startsWith("shop_visitor="))!.split(";")[0]!;
+    const visitor = (await fetch(`${base}/api/health`)).headers
+      .getSetCookie()
+      .find((c) => c.startsWith("shop_visitor="))!
+      .split(";")[0]!;
     const visitorId = decodeURIComponent(visitor.slice("shop_visitor=".length)).split(".")[0];
     for (const [page, cookie] of [
       ["/node-declined", `${visitor}; shop_analytics=denied`],
       ["/node-granted", `${visitor}; shop_analytics=granted`],
     ] as const) {
-      const res = await fetch(`${base}/api/tracking/page-view`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ page, pageTitle: page, referrer: null }) });
+      const res = await fetch(`${base}/api/tracking/page-view`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ page, pageTitle: page, referrer: null }),
+      });
       expect(res.status).toBe(204);
     }
     const views = await store.app.db.selectFrom("events").select(["visitorId", "payload"]).where("type", "=", "PageViewed").execute();
@@ -154,10 +165,16 @@ describe("the front", () => {
   it("writes a kept page straight from node: gzipped when asked, the visitor's cookie kept, a ?ref= visit left to the pipeline", async () => {
     const page = `${base}/faq`;
     const html = `<main>${"<p>How fast is delivery? About 20 minutes.</p>".repeat(80)}</main>`;
-    await store.app.catalogueCache.serve(new Request(page), async () => new Response(html, { headers: { "content-type": "text/html", "content-security-policy": "default-src 'self'" } }));
+    await store.app.catalogueCache.serve(
+      new Request(page),
+      async () => new Response(html, { headers: { "content-type": "text/html", "content-security-policy": "default-src 'self'" } }),
+    );
     const before = astroCalls();
     const visitor = await fetch(page);
-    const cookie = visitor.headers.getSetCookie().find((c) => c.startsWith("shop_visitor="))!.split(";")[0]!;
+    const cookie = visitor.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("shop_visitor="))!
+      .split(";")[0]!;
     // fetch asks for gzip and decodes it.
     expect(visitor.headers.get("content-encoding")).toBe("gzip");
     expect(await visitor.text()).toBe(html);
@@ -250,7 +267,12 @@ describe("the front with the build's client files", () => {
 
   it("sends the public files itself (Astro's handler serves no files) and answers a URL it cannot decode with 400", async () => {
     const icon = await getRaw("/favicon.svg");
-    expect([icon.status, icon.headers["content-type"], icon.headers["cache-control"], icon.body.toString()]).toEqual([200, "image/svg+xml", "public, max-age=0", "<svg></svg>"]);
+    expect([icon.status, icon.headers["content-type"], icon.headers["cache-control"], icon.body.toString()]).toEqual([
+      200,
+      "image/svg+xml",
+      "public, max-age=0",
+      "<svg></svg>",
+    ]);
     expect(icon.headers["etag"]).toBeTruthy();
     const before = toAstro.length;
     const malformed = await getRaw("/shop/%E0%A4%A");

@@ -47,14 +47,24 @@ describe("HTTP contract (DESIGN.md)", () => {
       ["rate_limited", 429],
     ] as const;
     for (const [kind, status] of cases) {
-      const res = await call(route(() => { throw new DomainError(kind, ErrorCode.invalidInput, `a ${kind} message`); }), "/api/x");
+      const res = await call(
+        route(() => {
+          throw new DomainError(kind, ErrorCode.invalidInput, `a ${kind} message`);
+        }),
+        "/api/x",
+      );
       expect(res.status).toBe(status);
       expect(res.body).toEqual({ error: `a ${kind} message` });
     }
   });
 
   it("turns a bug into a plain 500 that leaks nothing", async () => {
-    const res = await call(route(() => { throw new Error("secret internals"); }), "/api/x");
+    const res = await call(
+      route(() => {
+        throw new Error("secret internals");
+      }),
+      "/api/x",
+    );
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain("secret");
   });

@@ -51,11 +51,17 @@ describe("POST /api/item-requests", () => {
     [{ itemName: "Fruit", email: "not-an-email" }, "Please enter a valid email address"],
     [{ itemName: "Fruit", email: "a b@c.de" }, "Please enter a valid email address"],
   ])("refuses %j with 400 and the spec's message", async (fields, message) => {
-    const before = await app.db.selectFrom("item_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await app.db
+      .selectFrom("item_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const res = await post({ gameId: game.id, ...fields }, "203.0.113.3");
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message });
-    const after = await app.db.selectFrom("item_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom("item_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

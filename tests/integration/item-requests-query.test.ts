@@ -16,7 +16,15 @@ describe("listItemRequests (admin read model)", () => {
     await repo.add({ ...base, id: "r2", itemName: "New", createdAt: "2026-11-21T10:00:00.000Z" }, "k");
     const list = await listItemRequests(app.db);
     expect(list.map((r) => r.itemName)).toEqual(["New", "Old"]);
-    expect(list[0]).toEqual({ id: "r2", gameId: game.id, gameName: "Doors", itemName: "New", email: "a@b.co", description: "", createdAt: "2026-11-21T10:00:00.000Z" });
+    expect(list[0]).toEqual({
+      id: "r2",
+      gameId: game.id,
+      gameName: "Doors",
+      itemName: "New",
+      email: "a@b.co",
+      description: "",
+      createdAt: "2026-11-21T10:00:00.000Z",
+    });
     expect(Object.keys(list[0]!)).not.toContain("clientKey");
   });
 });

@@ -75,17 +75,54 @@ describe(`the late-order job in two app processes on ${TEST_DATABASE}`, () => {
     restarted.go();
     expect(await restarted.done).toEqual({ compensated: [], marked: [] });
 
-    const entries = await db.selectFrom("points_ledger").select(["reference", "userId", "amount"]).where("reason", "=", "late_delivery").orderBy("reference").execute();
+    const entries = await db
+      .selectFrom("points_ledger")
+      .select(["reference", "userId", "amount"])
+      .where("reason", "=", "late_delivery")
+      .orderBy("reference")
+      .execute();
     expect(entries.map((e) => e.reference)).toEqual(late);
     expect(entries.every((e) => e.amount === 500)).toBe(true);
     for (const user of users) {
       const row = await db.selectFrom("user").select("points").where("id", "=", user).executeTakeFirstOrThrow();
       expect(row.points).toBe(500 * entries.filter((e) => e.userId === user).length);
     }
-    expect(await count(db.selectFrom("audit_entries").select((eb) => eb.fn.countAll<number>().as("n")).where("kind", "=", "order.late").executeTakeFirstOrThrow())).toBe(40);
-    expect(await count(db.selectFrom("order_timeline").select((eb) => eb.fn.countAll<number>().as("n")).where("kind", "=", "compensated").executeTakeFirstOrThrow())).toBe(40);
-    expect(await count(db.selectFrom("order_timeline").select((eb) => eb.fn.countAll<number>().as("n")).where("kind", "=", "late").executeTakeFirstOrThrow())).toBe(40);
-    expect(await count(db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).where("type", "=", "OrderCompensated").executeTakeFirstOrThrow())).toBe(40);
+    expect(
+      await count(
+        db
+          .selectFrom("audit_entries")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("kind", "=", "order.late")
+          .executeTakeFirstOrThrow(),
+      ),
+    ).toBe(40);
+    expect(
+      await count(
+        db
+          .selectFrom("order_timeline")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("kind", "=", "compensated")
+          .executeTakeFirstOrThrow(),
+      ),
+    ).toBe(40);
+    expect(
+      await count(
+        db
+          .selectFrom("order_timeline")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("kind", "=", "late")
+          .executeTakeFirstOrThrow(),
+      ),
+    ).toBe(40);
+    expect(
+      await count(
+        db
+          .selectFrom("events")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("type", "=", "OrderCompensated")
+          .executeTakeFirstOrThrow(),
+      ),
+    ).toBe(40);
     const untouched = await db
       .selectFrom("orders")
       .select(["id", "lateAt", "compensatedAt"])

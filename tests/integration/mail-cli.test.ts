@@ -10,7 +10,15 @@ const store = await createTestApp({ seed: false });
 
 function cli(...args: string[]) {
   const result = spawnSync(process.execPath, ["scripts/cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: store.config.databaseUrl, DATA_DIR: store.dir, LOG_LEVEL: "silent", PUBLIC_URL: store.config.publicUrl, SMTP_URL: "", MAIL_FROM: "" },
+    env: {
+      ...process.env,
+      DATABASE_URL: store.config.databaseUrl,
+      DATA_DIR: store.dir,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: store.config.publicUrl,
+      SMTP_URL: "",
+      MAIL_FROM: "",
+    },
     encoding: "utf8",
   });
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
@@ -19,7 +27,9 @@ function cli(...args: string[]) {
 describe.runIf(TEST_DATABASE === "sqlite")("npm run cli -- mail (file outbox)", () => {
   it("lists the outbox, delivers what is due into DATA_DIR/outbox/*.eml and shows a message as sent", async () => {
     expect(cli("mail", "list")).toMatchObject({ code: 0, out: "mail list: the outbox is empty" });
-    await store.app.db.transaction().execute((trx) => store.app.mail.outbox(trx).add({ template: "promo_code", to: "promo@mail.test", data: { code: "PROMO-ABC123", percentOff: 20 } }));
+    await store.app.db
+      .transaction()
+      .execute((trx) => store.app.mail.outbox(trx).add({ template: "promo_code", to: "promo@mail.test", data: { code: "PROMO-ABC123", percentOff: 20 } }));
     const pending = cli("mail", "list");
     expect(pending.code).toBe(0);
     expect(pending.out).toMatch(/pending {2}promo@mail\.test {2}Your 20% off code for BloxBazaar {2}\(([0-9a-f-]{36})\)/);

@@ -29,10 +29,16 @@ describe("emails about a review and a refund (issue 19)", () => {
       const uploaded = await browser.call(submit.POST, "/api/trustpilot-submit", { body: { screenshotUrl: PNG_DATA_URL, userId: null } });
       expect(uploaded.status).toBe(201);
       const id = uploaded.body.id as string;
-      const decided = await admin.browser.call(submissionById.PATCH, `/api/admin/submissions/${id}`, { method: "PATCH", params: { id }, body: { status, adminNotes: notes } });
+      const decided = await admin.browser.call(submissionById.PATCH, `/api/admin/submissions/${id}`, {
+        method: "PATCH",
+        params: { id },
+        body: { status, adminNotes: notes },
+      });
       expect(decided.status, JSON.stringify(decided.body)).toBe(200);
       // A second decision is refused, and sends nothing more.
-      expect((await admin.browser.call(submissionById.PATCH, `/api/admin/submissions/${id}`, { method: "PATCH", params: { id }, body: { status } })).status).toBe(409);
+      expect(
+        (await admin.browser.call(submissionById.PATCH, `/api/admin/submissions/${id}`, { method: "PATCH", params: { id }, body: { status } })).status,
+      ).toBe(409);
       const decisions = (await inbox(email)).filter((m) => !m.subject.startsWith("Confirm"));
       expect(decisions).toHaveLength(1);
       if (status === "approved") {
@@ -46,7 +52,9 @@ describe("emails about a review and a refund (issue 19)", () => {
 
   it("a payment taken for an order that can no longer be placed is refunded, and the email says how much and where", async () => {
     // A code for one order, in two shoppers' prepared checkouts: the second payment is refunded.
-    const code = (await admin.browser.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: "JUSTONCE", type: "fixed", amount: "1.00", usageLimit: 1 } })).body;
+    const code = (
+      await admin.browser.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: "JUSTONCE", type: "fixed", amount: "1.00", usageLimit: 1 } })
+    ).body;
     const item = await product(store, "10M Diamonds");
     await setStock(store, item.id, 50);
     const total = ((item.priceCents - 100) / 100).toFixed(2);

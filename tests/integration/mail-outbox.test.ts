@@ -70,7 +70,10 @@ describe("the mail outbox (issue 19)", () => {
     const { paymentId } = await preparedPayment(buyer, item.id, 1, { email });
     await setStock(store, item.id, 0);
     await store.app.db.deleteFrom("stock_holds").execute();
-    await store.app.db.updateTable("checkouts").set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).execute();
+    await store.app.db
+      .updateTable("checkouts")
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .execute();
     const captured = await captureCall(buyer, paymentId);
     expect(captured.status).toBe(409);
     expect(await rowsTo(email)).toHaveLength(0);
@@ -190,6 +193,14 @@ describe("the mail outbox (issue 19)", () => {
 /** Another process of the store whose SMTP server does not answer. */
 async function createDownApp() {
   const { loadConfig } = await import("#server/config.ts");
-  const config = loadConfig({ ...process.env, DATABASE_URL: store.config.databaseUrl, DATA_DIR: store.dir, LOG_LEVEL: "silent", PUBLIC_URL: store.config.publicUrl, SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "shop@shop.test" });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: store.config.databaseUrl,
+    DATA_DIR: store.dir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: store.config.publicUrl,
+    SMTP_URL: "smtp://127.0.0.1:1",
+    MAIL_FROM: "shop@shop.test",
+  });
   return createApp(config, { clock });
 }

@@ -22,10 +22,22 @@ const samples: Mail[] = [
   { template: "reset_password", to: "a@x.test", data: { name: "Ana", url: "https://shop.example/reset-password?token=t2" } },
   { template: "password_changed", to: "a@x.test", data: { name: "Ana" } },
   { template: "sign_up_attempt", to: "a@x.test", data: {} },
-  { template: "staff_invitation", to: "a@x.test", data: { role: "support", invitedBy: "owner@x.test", url: "https://shop.example/reset-password?token=t4&invitation=1" } },
-  { template: "confirm_email_change", to: "a@x.test", data: { name: "Ana", newEmail: "b@x.test", url: "https://shop.example/verify-email?token=t3&step=confirm-change" } },
+  {
+    template: "staff_invitation",
+    to: "a@x.test",
+    data: { role: "support", invitedBy: "owner@x.test", url: "https://shop.example/reset-password?token=t4&invitation=1" },
+  },
+  {
+    template: "confirm_email_change",
+    to: "a@x.test",
+    data: { name: "Ana", newEmail: "b@x.test", url: "https://shop.example/verify-email?token=t3&step=confirm-change" },
+  },
   { template: "order_confirmation", to: "a@x.test", data: receipt },
-  ...(["pending", "processing", "completed", "cancelled"] as const).map((status): Mail => ({ template: "order_status", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", status, total: 2338 } })),
+  ...(["pending", "processing", "completed", "cancelled"] as const).map((status): Mail => ({
+    template: "order_status",
+    to: "a@x.test",
+    data: { orderId: receipt.orderId, robloxUsername: "Builder_42", status, total: 2338 },
+  })),
   { template: "promo_code", to: "a@x.test", data: { code: "WELCOME20-ABCDEFGHJK", percentOff: 20 } },
   { template: "review_decision", to: "a@x.test", data: { status: "approved", points: 300, adminNotes: null } },
   { template: "review_decision", to: "a@x.test", data: { status: "rejected", points: 0, adminNotes: "Blurry" } },
@@ -34,21 +46,31 @@ const samples: Mail[] = [
   { template: "order_refunded", to: "a@x.test", data: { orderId: receipt.orderId, amount: 500, destination: "store_credit", reason: "Goodwill" } },
   { template: "order_late", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", points: 500 } },
   { template: "order_late", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", points: 0 } },
-  { template: "admin_digest", to: "a@x.test", data: { orders: [{ orderId: receipt.orderId, total: 2338, itemCount: 2, at: receipt.placedAt }], conversations: [{ conversationId: "c0ffee00-1", at: receipt.placedAt }] } },
+  {
+    template: "admin_digest",
+    to: "a@x.test",
+    data: {
+      orders: [{ orderId: receipt.orderId, total: 2338, itemCount: 2, at: receipt.placedAt }],
+      conversations: [{ conversationId: "c0ffee00-1", at: receipt.placedAt }],
+    },
+  },
   { template: "chat_reply", to: "a@x.test", data: { chat: "order", orderId: receipt.orderId, excerpt: "On its way <3" } },
 ];
 
 describe("the email templates (MJML)", () => {
-  it.each(samples.map((mail) => [mail.template, mail] as const))("%s: subject, HTML and text agree, with the shop's name and working links", async (_name, mail) => {
-    const { subject, html, text } = await renderMail(mail, brand);
-    expect(subject.length).toBeGreaterThan(5);
-    expect(html).toContain("<!doctype html>");
-    expect(html).toContain("Blox &amp; Co");
-    expect(text).toContain("Blox & Co · https://shop.example");
-    for (const rendered of [subject, html, text]) expect(rendered).not.toMatch(/undefined|NaN|\[object /);
-    const links = [...text.matchAll(/https:\/\/shop\.example[^\s"]*/g)].map((m) => m[0]);
-    for (const link of links) expect(html).toContain(link.replace(/&/g, "&amp;"));
-  });
+  it.each(samples.map((mail) => [mail.template, mail] as const))(
+    "%s: subject, HTML and text agree, with the shop's name and working links",
+    async (_name, mail) => {
+      const { subject, html, text } = await renderMail(mail, brand);
+      expect(subject.length).toBeGreaterThan(5);
+      expect(html).toContain("<!doctype html>");
+      expect(html).toContain("Blox &amp; Co");
+      expect(text).toContain("Blox & Co · https://shop.example");
+      for (const rendered of [subject, html, text]) expect(rendered).not.toMatch(/undefined|NaN|\[object /);
+      const links = [...text.matchAll(/https:\/\/shop\.example[^\s"]*/g)].map((m) => m[0]);
+      for (const link of links) expect(html).toContain(link.replace(/&/g, "&amp;"));
+    },
+  );
 
   it("the receipt shows items, discount, store credit, total paid, payment reference and the Roblox username; user text is escaped", async () => {
     const { html, text } = await renderMail({ template: "order_confirmation", to: "a@x.test", data: receipt }, brand);

@@ -29,7 +29,15 @@ mailTransportContract("file outbox (.eml files)", async () => ({
       const parsed = await simpleParser(readFileSync(join(folder, name)));
       const recipients = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
       if (!recipients.includes(to)) continue;
-      mails.push({ to: recipients, from: parsed.from?.value[0]?.address ?? "", subject: parsed.subject ?? "", text: parsed.text ?? "", html: typeof parsed.html === "string" ? parsed.html : "", messageId: parsed.messageId ?? "", parsed });
+      mails.push({
+        to: recipients,
+        from: parsed.from?.value[0]?.address ?? "",
+        subject: parsed.subject ?? "",
+        text: parsed.text ?? "",
+        html: typeof parsed.html === "string" ? parsed.html : "",
+        messageId: parsed.messageId ?? "",
+        parsed,
+      });
     }
     return mails;
   },

@@ -22,7 +22,9 @@ describe.skipIf(TEST_DATABASE !== "postgres" || !TEST_POSTGRES_URL)("npm run cli
     const source = openDatabase(sqliteUrl);
     await source
       .insertInto("events")
-      .values([1, 2, 3].map((n) => ({ type: "PageViewed", version: 1, occurredAt: `2026-11-0${n}T10:00:00.000Z`, visitorId: `v${n}`, userId: null, payload: "{}" })))
+      .values(
+        [1, 2, 3].map((n) => ({ type: "PageViewed", version: 1, occurredAt: `2026-11-0${n}T10:00:00.000Z`, visitorId: `v${n}`, userId: null, payload: "{}" })),
+      )
       .execute();
     await source.destroy();
 

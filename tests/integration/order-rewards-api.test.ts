@@ -36,7 +36,12 @@ async function pointsOf(buyer: Browser): Promise<number> {
 }
 
 async function purchaseEntries(orderId: string) {
-  return store.app.db.selectFrom("points_ledger").select(["reason", "amount", "reference"]).where("reference", "like", `${orderId}#%`).orderBy("reference").execute();
+  return store.app.db
+    .selectFrom("points_ledger")
+    .select(["reason", "amount", "reference"])
+    .where("reference", "like", `${orderId}#%`)
+    .orderBy("reference")
+    .execute();
 }
 
 describe(`order status → purchase points on ${TEST_DATABASE}`, () => {

@@ -12,7 +12,20 @@ orderingRepositoriesContract("Kysely on SQLite", async () => {
     addProduct: async (p) => {
       await app.db
         .insertInto("products")
-        .values({ id: p.id, gameId: "g1", name: p.name, category: "C", description: "", image: "/x.svg", priceCents: p.price, originalPriceCents: null, stock: p.stock, displayOrder: 0, featured: 0, createdAt: at })
+        .values({
+          id: p.id,
+          gameId: "g1",
+          name: p.name,
+          category: "C",
+          description: "",
+          image: "/x.svg",
+          priceCents: p.price,
+          originalPriceCents: null,
+          stock: p.stock,
+          displayOrder: 0,
+          featured: 0,
+          createdAt: at,
+        })
         .execute();
     },
     addCode: (code) => app.db.transaction().execute((trx) => createDiscountCodeRepository(trx).add(code, new Date(at))),

@@ -143,7 +143,13 @@ describe(`page views written together (group commit) on ${TEST_DATABASE}`, () =>
 
   it("close() writes what is queued, then refuses new views", async () => {
     const other = store.sibling();
-    const view = (page: string) => ({ type: "PageViewed" as const, occurredAt: now, visitorId: "closing-visitor", userId: null, payload: { page, pageTitle: "", referrer: null } });
+    const view = (page: string) => ({
+      type: "PageViewed" as const,
+      occurredAt: now,
+      visitorId: "closing-visitor",
+      userId: null,
+      payload: { page, pageTitle: "", referrer: null },
+    });
     const queued = [1, 2, 3].map((i) => other.pageViews.record(view(`/closing/${i}`), { key: `page-view:visitor:closing-${i}`, limit: LIMIT }));
     await other.pageViews.close();
     expect(await Promise.all(queued)).toEqual(["recorded", "recorded", "recorded"]);
@@ -153,7 +159,13 @@ describe(`page views written together (group commit) on ${TEST_DATABASE}`, () =>
 });
 
 describe(`when a group of page views is written, on ${TEST_DATABASE}`, () => {
-  const view = (visitorId: string) => ({ type: "PageViewed" as const, occurredAt: now, visitorId, userId: null, payload: { page: `/when/${visitorId}`, pageTitle: "", referrer: null } });
+  const view = (visitorId: string) => ({
+    type: "PageViewed" as const,
+    occurredAt: now,
+    visitorId,
+    userId: null,
+    payload: { page: `/when/${visitorId}`, pageTitle: "", referrer: null },
+  });
   const hit = (visitorId: string) => ({ key: `page-view:visitor:${visitorId}`, limit: LIMIT });
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -200,7 +212,9 @@ describe(`a concurrent burst of page views on ${TEST_DATABASE}`, () => {
       // 1 to 7 views each against a limit of 4, half of them through the other process.
       for (let n = 0; n < 1 + (v % 7); n++) {
         const page = `/shop/${["blox-fruits", "adopt-me", "pet-sim"][(v + n) % 3]}`;
-        calls.push(b.call(pageView.POST, "/api/tracking/page-view", { body: { page, pageTitle: page, referrer: n ? page : null }, app: n % 2 ? sibling : burst.app }));
+        calls.push(
+          b.call(pageView.POST, "/api/tracking/page-view", { body: { page, pageTitle: page, referrer: n ? page : null }, app: n % 2 ? sibling : burst.app }),
+        );
       }
       if (v % 5 === 0) calls.push(b.call(cartActivity.POST, "/api/tracking/cart-activity", { body: { productId: product.id, quantity: 1 } }));
     });

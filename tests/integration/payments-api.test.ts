@@ -95,7 +95,15 @@ describe(`payments in sandbox mode on ${TEST_DATABASE}`, () => {
     const order = await buy(buyer, "approve", "1,700 Robux Pack", 2); // 39.98
     const half = await refund(order.id, { amount: "10.00", destination: "payment", reason: "one pack not delivered" }, { "idempotency-key": "k-1" });
     expect(half.status, JSON.stringify(half.body)).toBe(201);
-    expect(half.body).toEqual({ id: expect.any(String), orderId: order.id, amount: "10.00", destination: "payment", status: "completed", reason: "one pack not delivered", createdAt: expect.any(String) });
+    expect(half.body).toEqual({
+      id: expect.any(String),
+      orderId: order.id,
+      amount: "10.00",
+      destination: "payment",
+      status: "completed",
+      reason: "one pack not delivered",
+      createdAt: expect.any(String),
+    });
     const retried = await refund(order.id, { amount: "10.00", destination: "payment", reason: "one pack not delivered" }, { "idempotency-key": "k-1" });
     expect(retried.status).toBe(201);
     expect(retried.body).toEqual(half.body);
@@ -108,7 +116,10 @@ describe(`payments in sandbox mode on ${TEST_DATABASE}`, () => {
     expect(rest.body).toMatchObject({ amount: "29.98", destination: "store_credit" });
     const done = await myOrder(buyer, order.id);
     expect(done).toMatchObject({ paymentStatus: "refunded", refundedTotal: "39.98" });
-    expect(done.refunds.map((r: any) => [r.amount, r.destination])).toEqual([["10.00", "payment"], ["29.98", "store_credit"]]);
+    expect(done.refunds.map((r: any) => [r.amount, r.destination])).toEqual([
+      ["10.00", "payment"],
+      ["29.98", "store_credit"],
+    ]);
     expect((await creditOf(buyer)).storeCredit).toBe("29.98");
     expect((await refund(order.id, { destination: "payment", reason: "again" })).status).toBe(409);
     const summary = (await admin.call(analytics.GET, "/api/admin/analytics")).body;
@@ -148,7 +159,15 @@ describe(`payments in sandbox mode on ${TEST_DATABASE}`, () => {
 
   it("cancelling an order gives back the store credit spent on it, once", async () => {
     const buyer = await shopper();
-    expect((await admin.call(storeCredit.PATCH, `/api/admin/users/${buyer.userId}/store-credit`, { method: "PATCH", params: { userId: buyer.userId }, body: { amount: "5.00", operation: "set" } })).status).toBe(200);
+    expect(
+      (
+        await admin.call(storeCredit.PATCH, `/api/admin/users/${buyer.userId}/store-credit`, {
+          method: "PATCH",
+          params: { userId: buyer.userId },
+          body: { amount: "5.00", operation: "set" },
+        })
+      ).status,
+    ).toBe(200);
     const item = await product(store, "1,700 Robux Pack");
     const { paymentId } = await preparedPayment(buyer, item.id, 1, { useStoreCredit: true });
     const placed = await captureCall(buyer, paymentId);

@@ -11,7 +11,14 @@ const paypal = await startPayPalFixtureServer();
 afterAll(() => paypal.close());
 const failures: Parameters<NonNullable<PayPalConfig["onFailure"]>>[0][] = [];
 const gateway = (over: Partial<PayPalConfig> = {}) =>
-  createPayPalGateway({ ...paypal.credentials, apiBase: paypal.apiBase, webhookId: paypal.webhookId, brandName: "BloxBazaar", onFailure: (f) => failures.push(f), ...over });
+  createPayPalGateway({
+    ...paypal.credentials,
+    apiBase: paypal.apiBase,
+    webhookId: paypal.webhookId,
+    brandName: "BloxBazaar",
+    onFailure: (f) => failures.push(f),
+    ...over,
+  });
 const callsSince = (n: number) => paypal.calls.slice(n);
 
 paymentGatewayContract("PayPal REST against PayPal's documented responses", async () => {
@@ -91,7 +98,9 @@ describe("PayPal adapter, as PayPal documents it", () => {
 
   it("fails loudly on wrong credentials instead of pretending", async () => {
     const wrong = gateway({ clientSecret: "wrong" });
-    await expect(wrong.createOrder({ amount: 100, currency: "USD", reference: "x", requestId: "create-x" })).rejects.toThrow(/PayPal OAuth token failed with HTTP 401 \(invalid_client\)/);
+    await expect(wrong.createOrder({ amount: 100, currency: "USD", reference: "x", requestId: "create-x" })).rejects.toThrow(
+      /PayPal OAuth token failed with HTTP 401 \(invalid_client\)/,
+    );
   });
 
   it("keeps PayPal's debug_id of every failure, in the error and in the log", async () => {
@@ -99,7 +108,9 @@ describe("PayPal adapter, as PayPal documents it", () => {
     const { id } = await adapter.createOrder({ amount: 100, currency: "USD", reference: "e", requestId: "create-e" });
     paypal.next("capture", "internal-server-error");
     failures.length = 0;
-    await expect(adapter.captureOrder({ orderId: id, requestId: `capture-${id}` })).rejects.toThrow(/HTTP 500 \(INTERNAL_SERVER_ERROR\) \[debug_id 90957fca61718\]/);
+    await expect(adapter.captureOrder({ orderId: id, requestId: `capture-${id}` })).rejects.toThrow(
+      /HTTP 500 \(INTERNAL_SERVER_ERROR\) \[debug_id 90957fca61718\]/,
+    );
     expect(failures).toEqual([expect.objectContaining({ operation: "capture", status: 500, debugId: "90957fca61718" })]);
   });
 

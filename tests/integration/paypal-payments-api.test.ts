@@ -89,12 +89,14 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
   });
 
   it("PAYMENT.CAPTURE.DENIED cancels the order and returns its stock and discount use, once", async () => {
-    const code = (await admin.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: "DENYME", type: "fixed", amount: "1.00", usageLimit: 5 } })).body;
+    const code = (await admin.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: "DENYME", type: "fixed", amount: "1.00", usageLimit: 5 } }))
+      .body;
     const buyer = await shopper();
     const before = await stockOf();
     const placed = await pay(buyer, "pending", { discountCodeId: code.id, discountAmount: "1.00", total: "18.99" });
     expect(await stockOf()).toBe(before - 1);
-    const usage = async () => (await store.app.db.selectFrom("discount_codes").select("usageCount").where("id", "=", code.id).executeTakeFirstOrThrow()).usageCount;
+    const usage = async () =>
+      (await store.app.db.selectFrom("discount_codes").select("usageCount").where("id", "=", code.id).executeTakeFirstOrThrow()).usageCount;
     expect(await usage()).toBe(1);
     const denied = paypal.webhook("webhook-payment-capture-denied", vars(placed, "18.99"));
     expect((await deliver(denied)).body).toMatchObject({ result: "applied" });
@@ -136,12 +138,23 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
     expect(call.path).toBe(`/v2/payments/captures/${placed.captureId}/refund`);
     expect(call.requestId).toBe(`refund-${res.body.id}`);
     expect(call.body).toMatchObject({ amount: { currency_code: "USD", value: "5.00" } });
-    const providerRefundId = (await store.app.db.selectFrom("refunds").select("providerRefundId").where("id", "=", res.body.id).executeTakeFirstOrThrow()).providerRefundId!;
-    const echo = paypal.webhook("webhook-payment-capture-refunded", { refundId: providerRefundId, captureId: placed.captureId, amount: "5.00", referenceId: "chk" });
+    const providerRefundId = (await store.app.db.selectFrom("refunds").select("providerRefundId").where("id", "=", res.body.id).executeTakeFirstOrThrow())
+      .providerRefundId!;
+    const echo = paypal.webhook("webhook-payment-capture-refunded", {
+      refundId: providerRefundId,
+      captureId: placed.captureId,
+      amount: "5.00",
+      referenceId: "chk",
+    });
     expect((await deliver(echo)).body).toMatchObject({ result: "unchanged" });
     expect(await myOrder(buyer, placed.order.id)).toMatchObject({ refundedTotal: "5.00", paymentStatus: "partially_refunded" });
     // A refund made in PayPal's own dashboard reaches the store by webhook.
-    const outside = paypal.webhook("webhook-payment-capture-refunded", { refundId: "1JU0OUTSIDE", captureId: placed.captureId, amount: "14.99", referenceId: "chk" });
+    const outside = paypal.webhook("webhook-payment-capture-refunded", {
+      refundId: "1JU0OUTSIDE",
+      captureId: placed.captureId,
+      amount: "14.99",
+      referenceId: "chk",
+    });
     expect((await deliver(outside)).body).toMatchObject({ result: "applied" });
     expect(await myOrder(buyer, placed.order.id)).toMatchObject({ refundedTotal: "19.99", paymentStatus: "refunded" });
   });
@@ -150,7 +163,10 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
     const buyer = await shopper();
     const placed = await pay(buyer, "completed");
     paypal.next("refund", "captures-refund-amount-exceeded");
-    const res = await admin.call(refunds.POST, `/api/admin/orders/${placed.order.id}/refunds`, { params: { id: placed.order.id }, body: { destination: "payment", reason: "x" } });
+    const res = await admin.call(refunds.POST, `/api/admin/orders/${placed.order.id}/refunds`, {
+      params: { id: placed.order.id },
+      body: { destination: "payment", reason: "x" },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatch(/REFUND_AMOUNT_EXCEEDED/);
     const order = await myOrder(buyer, placed.order.id);
@@ -161,7 +177,11 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
   it("a dispute marks the order disputed and takes its points back; a reversal marks it reversed; both in its history", async () => {
     const buyer = await shopper();
     const placed = await pay(buyer, "completed");
-    await admin.call(orderStatus.PATCH, `/api/orders/${placed.order.id}/status`, { method: "PATCH", params: { id: placed.order.id }, body: { status: "completed" } });
+    await admin.call(orderStatus.PATCH, `/api/orders/${placed.order.id}/status`, {
+      method: "PATCH",
+      params: { id: placed.order.id },
+      body: { status: "completed" },
+    });
     expect((await buyer.call(points.GET, "/api/points")).body.points).toBe(1999);
     const dispute = { disputeId: "PP-D-1", captureId: placed.captureId, amount: "19.99" };
     expect((await deliver(paypal.webhook("webhook-customer-dispute-created", dispute))).body).toMatchObject({ result: "applied" });
@@ -195,7 +215,10 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
     const changes = await store.app.paymentReconciler.runOnce({ everything: true });
     expect(changes).toContainEqual(expect.objectContaining({ kind: "refund", captureId, providerSays: "completed", changed: true }));
     expect(refundsTo()).toHaveLength(1);
-    expect(refundsTo()[0]).toMatchObject({ requestId: `refund-${captureId}`, body: expect.objectContaining({ amount: { currency_code: "USD", value: expect.any(String) } }) });
+    expect(refundsTo()[0]).toMatchObject({
+      requestId: `refund-${captureId}`,
+      body: expect.objectContaining({ amount: { currency_code: "USD", value: expect.any(String) } }),
+    });
     await store.app.paymentReconciler.runOnce({ everything: true });
     expect(refundsTo()).toHaveLength(1);
     await store.app.db.updateTable("products").set({ stock }).where("id", "=", item.id).execute();
@@ -207,7 +230,10 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
     for (const p of placed) paypal.setCaptureStatus(p.captureId, "COMPLETED");
     const before = paypal.calls.length;
     const outputs = await Promise.all([reconcileInAnotherProcess(), reconcileInAnotherProcess()]);
-    const asked = paypal.calls.slice(before).filter((c) => c.route === "get-capture").map((c) => c.path);
+    const asked = paypal.calls
+      .slice(before)
+      .filter((c) => c.route === "get-capture")
+      .map((c) => c.path);
     for (const p of placed) expect(asked.filter((path) => path.endsWith(`/${p.captureId}`))).toHaveLength(1);
     const reported = outputs.join("\n");
     for (const p of placed) expect(reported).toContain(`order ${p.order.id} (capture ${p.captureId}): provider says completed; order updated`);

@@ -151,7 +151,7 @@ describe("recordCompletedOrder / recordCancelledOrder (called directly until ord
       const result = await completeOrder(friend.id, 500);
       expect(result.referral).toEqual({ referrerUserId: referrer.id, successfulReferrals: index + 1, bonusPoints: 0 });
     }
-    expect((await referralsOf(referrer.browser))).toMatchObject({ successfulReferrals: 9, towardsNextBonus: 9, nextBonusIn: 1 });
+    expect(await referralsOf(referrer.browser)).toMatchObject({ successfulReferrals: 9, towardsNextBonus: 9, nextBonusIn: 1 });
     // A second completed order of the same friend is not another success.
     expect((await completeOrder(friends[0]!.id, 500)).referral).toBeNull();
     expect((await referralsOf(referrer.browser)).successfulReferrals).toBe(9);

@@ -261,7 +261,13 @@ describe("admin: GET /api/admin/submissions and PATCH /api/admin/submissions/{id
   it("refuses bad input (400) and unknown submissions (404), changing nothing", async () => {
     const { browser } = await shopper(store, "badinput@shop.test");
     const { id: submissionId } = (await upload(browser)).body;
-    for (const body of [{ status: "pending" }, { status: "maybe" }, {}, { status: "approved", adminNotes: "x".repeat(2001) }, { status: "approved", adminNotes: 5 }]) {
+    for (const body of [
+      { status: "pending" },
+      { status: "maybe" },
+      {},
+      { status: "approved", adminNotes: "x".repeat(2001) },
+      { status: "approved", adminNotes: 5 },
+    ]) {
       expect((await decide(submissionId, body)).status).toBe(400);
     }
     expect((await decide(submissionId, { status: "pending" })).body).toEqual({ error: 'status: status must be "approved" or "rejected"' });

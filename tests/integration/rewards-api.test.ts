@@ -144,7 +144,9 @@ describe("admin: GET /api/admin/users and PATCH /api/admin/users/{userId}/store-
     expect((await setCredit(admin.browser, id, { amount: 0, operation: "set" })).body).toEqual({
       error: "amount: amount must be a number greater than 0 with at most 2 decimals",
     });
-    expect((await setCredit(admin.browser, id, { amount: 100000.01, operation: "set" })).body).toEqual({ error: "Store credit cannot be more than $100000.00" });
+    expect((await setCredit(admin.browser, id, { amount: 100000.01, operation: "set" })).body).toEqual({
+      error: "Store credit cannot be more than $100000.00",
+    });
     expect((await setCredit(admin.browser, "no-such-user", { amount: 5, operation: "add" })).status).toBe(404);
     expect(await store.app.db.selectFrom("store_credit_ledger").select("id").where("userId", "=", id).execute()).toEqual([]);
   });
@@ -169,7 +171,9 @@ describe("admin: GET /api/admin/users and PATCH /api/admin/users/{userId}/store-
 
   it("the use case and the endpoint agree with a direct call (balance and ledger)", async () => {
     const { id } = await shopper(store, "direct@shop.test");
-    expect(await store.app.rewards.adjustStoreCredit({ userId: id, amount: 500, operation: "add" }, { id: admin.id, email: "boss@shop.test" })).toEqual({ storeCredit: 500 });
+    expect(await store.app.rewards.adjustStoreCredit({ userId: id, amount: 500, operation: "add" }, { id: admin.id, email: "boss@shop.test" })).toEqual({
+      storeCredit: 500,
+    });
     await expectLedgersBalanced(store.app.db);
   });
 });

@@ -25,7 +25,9 @@ describe("the integration tests' request helper", () => {
   });
 
   it("refuses parameters the route does not give", async () => {
-    await expect(store.call(gameBySlug.GET, "/api/games/doors", { params: { slug: "adopt-me" } })).rejects.toThrow('gives slug "doors", the test passes "adopt-me"');
+    await expect(store.call(gameBySlug.GET, "/api/games/doors", { params: { slug: "adopt-me" } })).rejects.toThrow(
+      'gives slug "doors", the test passes "adopt-me"',
+    );
     await expect(store.call(gameBySlug.GET, "/api/games/doors", { params: { slug: "doors", id: "1" } })).rejects.toThrow("has no parameter id");
     await expect(store.call(gameBySlug.GET, "/x", { params: { id: "doors" } })).rejects.toThrow("the route's parameters are [slug], the test passes [id]");
   });

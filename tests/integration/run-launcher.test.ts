@@ -21,7 +21,11 @@ describe("scripts/run.mjs, the npm scripts' launcher", () => {
 
   it("gives Node the flags before the file (npm start sizes the store's heap so) and caps malloc arenas unless told otherwise", () => {
     const settings = (env: Record<string, string | undefined>) => {
-      const run = spawnSync(process.execPath, ["scripts/run.mjs", "--max-semi-space-size=8", "--max-old-space-size=256", "tests/integration/helpers/print-process-settings.ts"], { encoding: "utf8", env: { ...process.env, ...env } });
+      const run = spawnSync(
+        process.execPath,
+        ["scripts/run.mjs", "--max-semi-space-size=8", "--max-old-space-size=256", "tests/integration/helpers/print-process-settings.ts"],
+        { encoding: "utf8", env: { ...process.env, ...env } },
+      );
       expect(run.status, run.stderr).toBe(0);
       return JSON.parse(run.stdout) as { execArgv: string[]; heapLimitMb: number; mallocArenas: string | null };
     };

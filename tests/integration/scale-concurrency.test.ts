@@ -25,7 +25,12 @@ import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 const clock = manualClock(new Date(Date.now() - 50 * HOLD_MS).toISOString());
 const store = await createTestApp({
   clock,
-  env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000", CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000", CHAT_MESSAGE_LIMIT_PER_MINUTE: "5" },
+  env: {
+    SIGN_IN_LIMIT_PER_MINUTE: "10000",
+    SIGN_UP_LIMIT_PER_MINUTE: "10000",
+    CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
+    CHAT_MESSAGE_LIMIT_PER_MINUTE: "5",
+  },
 });
 const twin = TEST_DATABASE === "postgres" ? store.sibling() : store.app;
 let n = 0;
@@ -127,7 +132,8 @@ describe.each(targets)(`racing read-then-write units of work on ${TEST_DATABASE}
 
   it("captures at a discount code's last uses: the usage limit is never exceeded", async () => {
     const admin = await signInAdmin(store);
-    const code = (await admin.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: `LAST${n}`, type: "fixed", amount: "1.00", usageLimit: 2 } })).body;
+    const code = (await admin.call(adminCodes.POST, "/api/admin/discount-codes", { body: { code: `LAST${n}`, type: "fixed", amount: "1.00", usageLimit: 2 } }))
+      .body;
     const item = await product(store, "VIP Gamepass");
     await setStock(store, item.id, 1000);
     const racers = await shoppers(6);
@@ -138,7 +144,9 @@ describe.each(targets)(`racing read-then-write units of work on ${TEST_DATABASE}
       payments.push((await preparedPayment(racer, item.id, 1, { discountCodeId: code.id, discountAmount: "1.00", total })).paymentId);
     }
 
-    const results = await Promise.all(racers.map((racer, i) => racer.call(capture.POST, `/paypal/order/${payments[i]}/capture`, { params: { id: payments[i]! }, body: {}, app: appFor(i) })));
+    const results = await Promise.all(
+      racers.map((racer, i) => racer.call(capture.POST, `/paypal/order/${payments[i]}/capture`, { params: { id: payments[i]! }, body: {}, app: appFor(i) })),
+    );
 
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     const row = await store.app.db.selectFrom("discount_codes").select(["usageCount"]).where("id", "=", code.id).executeTakeFirstOrThrow();
@@ -148,7 +156,10 @@ describe.each(targets)(`racing read-then-write units of work on ${TEST_DATABASE}
   it("page views tracked at once leave the analytics projections exactly as a replay of the log", async () => {
     const visitors = Array.from({ length: 6 }, () => store.client());
     const views = visitors.flatMap((visitor, v) =>
-      ["/", "/shop", `/shop/game-${v % 2}`].map((page, p) => ({ visitor, body: { page, pageTitle: page, referrer: p === 0 ? "https://www.google.com/" : null } })),
+      ["/", "/shop", `/shop/game-${v % 2}`].map((page, p) => ({
+        visitor,
+        body: { page, pageTitle: page, referrer: p === 0 ? "https://www.google.com/" : null },
+      })),
     );
 
     const results = await Promise.all(views.map(({ visitor, body }, i) => visitor.call(pageView.POST, "/api/tracking/page-view", { body, app: appFor(i) })));
@@ -197,7 +208,15 @@ describe.each(targets)(`racing read-then-write units of work on ${TEST_DATABASE}
 
 /** The analytics read-model rows, in a stable order. */
 async function projectionRows(app: App): Promise<Record<string, string[]>> {
-  const tables = ["rm_analytics_totals", "rm_analytics_days", "rm_analytics_entities", "rm_live_visitors", "rm_top_pages", "rm_new_customers", "rm_cart_lines"] as const;
+  const tables = [
+    "rm_analytics_totals",
+    "rm_analytics_days",
+    "rm_analytics_entities",
+    "rm_live_visitors",
+    "rm_top_pages",
+    "rm_new_customers",
+    "rm_cart_lines",
+  ] as const;
   const result: Record<string, string[]> = {};
   for (const table of tables) result[table] = (await app.db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
   return result;

@@ -83,7 +83,10 @@ describe("active sessions", () => {
     const email = await account();
     const laptop = await device(email, WINDOWS_CHROME);
     const phone = await device(email, IPHONE_SAFARI);
-    const changed = await laptop.call(changePassword.POST, "/api/auth/change-password", { body: { currentPassword: PASSWORD, newPassword: "another good secret" }, headers: { "user-agent": WINDOWS_CHROME } });
+    const changed = await laptop.call(changePassword.POST, "/api/auth/change-password", {
+      body: { currentPassword: PASSWORD, newPassword: "another good secret" },
+      headers: { "user-agent": WINDOWS_CHROME },
+    });
     expect(changed.status).toBe(200);
     expect(await signedIn(phone)).toBe(false);
     // better-auth renews this device's session with the new password: one session, this one.
@@ -95,7 +98,9 @@ describe("active sessions", () => {
     expect((await owner.call(staff.POST, "/api/admin/staff", { body: { email, role: "support" } })).status).toBe(201);
     const panel = async () => {
       const browser = store.client();
-      expect((await browser.call(adminLogin.POST, "/api/auth/login", { body: { email, password: PASSWORD }, headers: { "user-agent": WINDOWS_CHROME } })).status).toBe(200);
+      expect(
+        (await browser.call(adminLogin.POST, "/api/auth/login", { body: { email, password: PASSWORD }, headers: { "user-agent": WINDOWS_CHROME } })).status,
+      ).toBe(200);
       return browser;
     };
     const [desk, home] = [await panel(), await panel()];

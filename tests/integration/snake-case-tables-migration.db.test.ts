@@ -33,8 +33,30 @@ const OLD_ROWS: Record<string, Record<string, unknown>[]> = {
     { key: "sign-in:a@b.co", windowStart: at, hits: 1 },
   ],
   blogPosts: [
-    { id: "b1", slug: "first", title: "First", excerpt: "E1", metaDescription: "M1", keywords: "k", author: "A", publishedAt: at, content: "<p>1</p>", featured: 1 },
-    { id: "b2", slug: "second", title: "Second", excerpt: "E2", metaDescription: "M2", keywords: "", author: "B", publishedAt: at, content: "<p>2</p>", featured: 0 },
+    {
+      id: "b1",
+      slug: "first",
+      title: "First",
+      excerpt: "E1",
+      metaDescription: "M1",
+      keywords: "k",
+      author: "A",
+      publishedAt: at,
+      content: "<p>1</p>",
+      featured: 1,
+    },
+    {
+      id: "b2",
+      slug: "second",
+      title: "Second",
+      excerpt: "E2",
+      metaDescription: "M2",
+      keywords: "",
+      author: "B",
+      publishedAt: at,
+      content: "<p>2</p>",
+      featured: 0,
+    },
   ],
   itemRequests: [
     { id: "r1", gameId: "g1", itemName: "Dragon", email: "a@b.co", description: "please", createdAt: at, clientKey: "k1" },
@@ -106,7 +128,12 @@ describe(`migration 0023-snake-case-tables on ${TEST_DATABASE}`, () => {
     await expect(
       db.insertInto("order_messages").values({ id: "om3", orderId: "o1", seq: 2, sender: "user", message: "again", createdAt: at }).execute(),
     ).rejects.toThrow();
-    await expect(db.insertInto("blog_posts").values({ ...OLD_ROWS["blogPosts"]![0], id: "b3" }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("blog_posts")
+        .values({ ...OLD_ROWS["blogPosts"]![0], id: "b3" })
+        .execute(),
+    ).rejects.toThrow();
     // A blog post's change still moves the catalogue version (the content pages' cache, 0018).
     const version = async () => Number((await db.selectFrom("catalogue_version").select("version").executeTakeFirstOrThrow()).version);
     const before = await version();

@@ -25,7 +25,11 @@ async function inbox(email: string) {
 const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 type Listed = { id: string; email: string; role: string; invitationPending: boolean };
 const staffEntries = async (userId: string) =>
-  ((await owner.call(audit.GET, "/api/admin/audit")).body as { entries: { kind: string; entityId: string; admin: { email: string }; before: unknown; after: unknown }[] }).entries
+  (
+    (await owner.call(audit.GET, "/api/admin/audit")).body as {
+      entries: { kind: string; entityId: string; admin: { email: string }; before: unknown; after: unknown }[];
+    }
+  ).entries
     .filter((e) => e.entityId === userId && (e.kind === "staff.invite" || e.kind === "staff.role"))
     .reverse();
 
@@ -45,7 +49,9 @@ describe("staff invitations", () => {
     expect(mail!.text).toContain("admin@shop.test has added you to the BloxBazaar staff as support");
     const link = linkIn(mail!, `${PUBLIC_URL}/reset-password?token=`);
     expect(new URL(link).searchParams.get("invitation")).toBe("1");
-    expect(await staffEntries(member.id)).toMatchObject([{ kind: "staff.invite", admin: { email: "admin@shop.test" }, before: null, after: { email, role: "support" } }]);
+    expect(await staffEntries(member.id)).toMatchObject([
+      { kind: "staff.invite", admin: { email: "admin@shop.test" }, before: null, after: { email, role: "support" } },
+    ]);
 
     const set = await store.call(resetPassword.POST, "/api/auth/reset-password", { body: { token: tokenOf(link), newPassword: PASSWORD } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);

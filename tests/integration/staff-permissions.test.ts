@@ -37,7 +37,13 @@ const mod = (path: string) => import(`../../src/pages/api/${path}`) as Promise<R
 /** Every admin endpoint, the permission it needs, and a call that would change something if allowed. */
 const MATRIX: { route: string; method: string; permission: Permission; params?: Record<string, string>; body?: unknown }[] = [
   { route: "admin/users/index.ts", method: "GET", permission: "users" },
-  { route: "admin/users/[userId]/store-credit.ts", method: "PATCH", permission: "store-credit", params: { userId: "" }, body: { amount: "50.00", operation: "add" } },
+  {
+    route: "admin/users/[userId]/store-credit.ts",
+    method: "PATCH",
+    permission: "store-credit",
+    params: { userId: "" },
+    body: { amount: "50.00", operation: "add" },
+  },
   { route: "admin/submissions/index.ts", method: "GET", permission: "reviews" },
   { route: "admin/submissions/[id].ts", method: "PATCH", permission: "reviews", params: { id: "nope" }, body: { status: "approved" } },
   { route: "admin/analytics.ts", method: "GET", permission: "analytics" },
@@ -57,13 +63,24 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/delivery-queue.ts", method: "GET", permission: "orders" },
   { route: "admin/orders/[id]/proof.ts", method: "POST", permission: "orders", params: { id: "nope" }, body: { base64Image: "" } },
   { route: "admin/orders/[id]/refunds.ts", method: "GET", permission: "orders", params: { id: "nope" } },
-  { route: "admin/orders/[id]/refunds.ts", method: "POST", permission: "refunds", params: { id: "nope" }, body: { destination: "store_credit", reason: "Sneaky" } },
+  {
+    route: "admin/orders/[id]/refunds.ts",
+    method: "POST",
+    permission: "refunds",
+    params: { id: "nope" },
+    body: { destination: "store_credit", reason: "Sneaky" },
+  },
   { route: "admin/discount-codes/index.ts", method: "POST", permission: "discount-codes", body: { code: "SNEAKY50", discountPercent: 50 } },
   { route: "admin/discount-codes/[id].ts", method: "DELETE", permission: "discount-codes", params: { id: "nope" } },
   { route: "admin/support/conversations/index.ts", method: "GET", permission: "support" },
   { route: "admin/support/conversations/[id].ts", method: "PATCH", permission: "support", params: { id: "nope" }, body: { status: "closed" } },
   { route: "admin/products/index.ts", method: "GET", permission: "catalogue" },
-  { route: "admin/products/index.ts", method: "POST", permission: "catalogue", body: { name: "Sneaky", gameId: "nope", category: "X", price: "0.01", image: "/img/item/x.svg" } },
+  {
+    route: "admin/products/index.ts",
+    method: "POST",
+    permission: "catalogue",
+    body: { name: "Sneaky", gameId: "nope", category: "X", price: "0.01", image: "/img/item/x.svg" },
+  },
   { route: "admin/products/[id]/duplicate.ts", method: "POST", permission: "catalogue", params: { id: "nope" }, body: {} },
   { route: "admin/products/reorder.ts", method: "POST", permission: "catalogue", body: { productIds: [] } },
   { route: "admin/products/[id].ts", method: "PATCH", permission: "catalogue", params: { id: "nope" }, body: { price: "0.01" } },
@@ -85,7 +102,17 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
 /** The tables an admin call could change, as they are now. */
 async function snapshot() {
   const db = store.app.db;
-  const tables = ["games", "categories", "products", "discount_codes", "orders", "store_credit_ledger", "submissions", "support_conversations", "audit_entries"] as const;
+  const tables = [
+    "games",
+    "categories",
+    "products",
+    "discount_codes",
+    "orders",
+    "store_credit_ledger",
+    "submissions",
+    "support_conversations",
+    "audit_entries",
+  ] as const;
   const user = await db.selectFrom("user").select(["id", "isAdmin", "staffRole", "storeCredit"]).orderBy("id").execute();
   return { user, ...Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()]))) };
 }
@@ -93,39 +120,47 @@ async function snapshot() {
 const who = { support, manager, owner } as const;
 
 describe("staff permissions: every admin endpoint x guest, shopper, support, manager, owner", () => {
-  it.each(MATRIX.map((row) => [`${row.method} /api/${row.route.replace(/(\/index)?\.ts$/, "")} (${row.permission})`, row] as const))("%s", async (_name, row) => {
-    const handler = (await mod(row.route))[row.method];
-    expect(handler, `${row.route} exports ${row.method}`).toBeDefined();
-    // The store credit and staff rows act on a real account: the shopper (refused calls must not touch it).
-    const params = Object.fromEntries(Object.entries(row.params ?? {}).map(([k, v]) => [k, v === "" ? shopper.userId : v]));
-    const body = row.route.startsWith("admin/staff/index") && row.method === "POST" ? { email: shopper.email, role: "owner" } : row.body;
-    const call = { method: row.method, params, ...(body === undefined ? {} : { body }) };
+  it.each(MATRIX.map((row) => [`${row.method} /api/${row.route.replace(/(\/index)?\.ts$/, "")} (${row.permission})`, row] as const))(
+    "%s",
+    async (_name, row) => {
+      const handler = (await mod(row.route))[row.method];
+      expect(handler, `${row.route} exports ${row.method}`).toBeDefined();
+      // The store credit and staff rows act on a real account: the shopper (refused calls must not touch it).
+      const params = Object.fromEntries(Object.entries(row.params ?? {}).map(([k, v]) => [k, v === "" ? shopper.userId : v]));
+      const body = row.route.startsWith("admin/staff/index") && row.method === "POST" ? { email: shopper.email, role: "owner" } : row.body;
+      const call = { method: row.method, params, ...(body === undefined ? {} : { body }) };
 
-    const before = await snapshot();
-    expect((await store.call(handler, "/api/x", call)).status).toBe(401);
-    const asShopper = await shopper.call(handler, "/api/x", call);
-    expect(asShopper.status).toBe(403);
-    expect(asShopper.body).toEqual({ error: "Only administrators can do this" });
-    for (const role of STAFF_ROLES) {
-      if (permissionsOf(role).includes(row.permission)) continue;
-      const refused = await who[role].call(handler, "/api/x", call);
-      expect(refused.status, role).toBe(403);
-      expect(refused.body.error, role).toBe(`Your role (${role}) does not allow this: ${PERMISSIONS[row.permission]} (permission "${row.permission}")`);
-    }
-    expect(await snapshot()).toEqual(before);
+      const before = await snapshot();
+      expect((await store.call(handler, "/api/x", call)).status).toBe(401);
+      const asShopper = await shopper.call(handler, "/api/x", call);
+      expect(asShopper.status).toBe(403);
+      expect(asShopper.body).toEqual({ error: "Only administrators can do this" });
+      for (const role of STAFF_ROLES) {
+        if (permissionsOf(role).includes(row.permission)) continue;
+        const refused = await who[role].call(handler, "/api/x", call);
+        expect(refused.status, role).toBe(403);
+        expect(refused.body.error, role).toBe(`Your role (${role}) does not allow this: ${PERMISSIONS[row.permission]} (permission "${row.permission}")`);
+      }
+      expect(await snapshot()).toEqual(before);
 
-    // Allowed: past the check, then refused as bad input (no change), or a read answered.
-    const harmless = { method: row.method, params: Object.fromEntries(Object.keys(row.params ?? {}).map((k) => [k, "no-such-id"])), ...(body === undefined ? {} : { body: { nonsense: true } }) };
-    for (const role of STAFF_ROLES) {
-      if (!permissionsOf(role).includes(row.permission)) continue;
-      const allowed = await who[role].call(handler, "/api/x", harmless);
-      expect([200, 400, 404], `${role}: ${JSON.stringify(allowed.body)}`).toContain(allowed.status);
-    }
-  });
+      // Allowed: past the check, then refused as bad input (no change), or a read answered.
+      const harmless = {
+        method: row.method,
+        params: Object.fromEntries(Object.keys(row.params ?? {}).map((k) => [k, "no-such-id"])),
+        ...(body === undefined ? {} : { body: { nonsense: true } }),
+      };
+      for (const role of STAFF_ROLES) {
+        if (!permissionsOf(role).includes(row.permission)) continue;
+        const allowed = await who[role].call(handler, "/api/x", harmless);
+        expect([200, 400, 404], `${role}: ${JSON.stringify(allowed.body)}`).toContain(allowed.status);
+      }
+    },
+  );
 
   it("lists every admin endpoint the store has: a new one must say which permission it needs", async () => {
     const root = join(import.meta.dirname, "../../src/pages/api");
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
     const guarded: string[] = [];
     for (const file of files(root)) {
       const route = relative(root, file);
@@ -140,7 +175,14 @@ describe("staff permissions: every admin endpoint x guest, shopper, support, man
 
 describe("staff management", () => {
   it("the panel learns the role and what it allows from /api/auth/check", async () => {
-    expect((await support.call(check.GET, "/api/auth/check")).body).toEqual({ authenticated: true, isAdmin: true, role: "support", permissions: [...permissionsOf("support")], twoFactorEnabled: false, twoFactorRequired: false });
+    expect((await support.call(check.GET, "/api/auth/check")).body).toEqual({
+      authenticated: true,
+      isAdmin: true,
+      role: "support",
+      permissions: [...permissionsOf("support")],
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+    });
     expect((await owner.call(check.GET, "/api/auth/check")).body).toMatchObject({ role: "owner" });
   });
 
@@ -154,12 +196,23 @@ describe("staff management", () => {
     expect(changed.body.find((s: { id: string }) => s.id === agent.userId).role).toBe("manager");
     const removed = await owner.call(staffMember.DELETE, "/x", { params: { userId: agent.userId } });
     expect(removed.body.some((s: { id: string }) => s.id === agent.userId)).toBe(false);
-    const trail = (await owner.call(audit.GET, "/api/admin/audit", { query: { kind: "staff.role" } })).body as { entries: { kind: string; entityId: string; before: unknown; after: unknown }[] };
+    const trail = (await owner.call(audit.GET, "/api/admin/audit", { query: { kind: "staff.role" } })).body as {
+      entries: { kind: string; entityId: string; before: unknown; after: unknown }[];
+    };
     const mine = trail.entries.filter((e) => e.kind === "staff.role" && e.entityId === agent.userId).reverse();
     expect(mine.map((e) => [e.before, e.after])).toEqual([
-      [{ email: agent.email, role: null }, { email: agent.email, role: "support" }],
-      [{ email: agent.email, role: "support" }, { email: agent.email, role: "manager" }],
-      [{ email: agent.email, role: "manager" }, { email: agent.email, role: null }],
+      [
+        { email: agent.email, role: null },
+        { email: agent.email, role: "support" },
+      ],
+      [
+        { email: agent.email, role: "support" },
+        { email: agent.email, role: "manager" },
+      ],
+      [
+        { email: agent.email, role: "manager" },
+        { email: agent.email, role: null },
+      ],
     ]);
 
     const [ownerRow] = listed;

@@ -21,7 +21,9 @@ describe("npm start's configuration check", () => {
     const run = start({ PUBLIC_URL: "https://shop.example", PAYMENT_PROVIDER: "sandbox" });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
-    expect(run.stderr).toMatch(/PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL takes no real payments; set PAYMENT_PROVIDER=paypal, or ALLOW_SANDBOX_PAYMENTS=1/);
+    expect(run.stderr).toMatch(
+      /PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL takes no real payments; set PAYMENT_PROVIDER=paypal, or ALLOW_SANDBOX_PAYMENTS=1/,
+    );
     expect(run.stdout).not.toMatch(/building|serving/);
   });
 

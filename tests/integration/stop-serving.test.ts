@@ -35,7 +35,11 @@ describe(`stopping the server on ${TEST_DATABASE}`, () => {
 
     const pages = Array.from({ length: 6 }, (_, i) => `/stopping/${i}`);
     const answers = pages.map((page) =>
-      fetch(`${base}/api/tracking/page-view`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ page, pageTitle: page, referrer: null }) }),
+      fetch(`${base}/api/tracking/page-view`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ page, pageTitle: page, referrer: null }),
+      }),
     );
     await Promise.all([writing, receivedAll]);
     let stopped = false;
@@ -55,8 +59,17 @@ describe(`stopping the server on ${TEST_DATABASE}`, () => {
 
   it("under a service manager: SIGTERM to every process of the unit answers the request under way, refuses new ones and exits 0 in time", async () => {
     // As the systemd unit in docs/operations.md runs it: the launcher, then the store under it.
-    const env = { ...process.env, DATABASE_URL: store.config.databaseUrl, DATA_DIR: store.config.dataDir, LOG_LEVEL: "silent", PUBLIC_URL: store.config.publicUrl };
-    const launcher = spawn(process.execPath, ["scripts/run.mjs", "tests/integration/helpers/serve-until-stopped.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+    const env = {
+      ...process.env,
+      DATABASE_URL: store.config.databaseUrl,
+      DATA_DIR: store.config.dataDir,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: store.config.publicUrl,
+    };
+    const launcher = spawn(process.execPath, ["scripts/run.mjs", "tests/integration/helpers/serve-until-stopped.ts"], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const exited = new Promise<{ code: number | null; at: number }>((done) => launcher.on("exit", (code) => done({ code, at: Date.now() })));
     const first = await new Promise<string>((done) => createInterface({ input: launcher.stdout }).once("line", done));
     const { port, pid } = JSON.parse(first) as { port: number; pid: number };

@@ -8,13 +8,7 @@ import * as orders from "#src/pages/api/orders/index.ts";
 import * as orderStatus from "#src/pages/api/orders/[id]/status.ts";
 import * as points from "#src/pages/api/points/index.ts";
 import * as paypalOrder from "#src/pages/paypal/order/index.ts";
-import {
-  captureCall,
-  claimFor,
-  product,
-  signIn,
-  signInAdmin,
-} from "./helpers/shoppers.ts";
+import { captureCall, claimFor, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { expectLedgersBalanced } from "./helpers/rewards.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
@@ -26,15 +20,11 @@ type Browser = Awaited<ReturnType<typeof signIn>>;
 
 async function shopperWithCredit(dollars: string): Promise<Browser> {
   const buyer = await signIn(store, `credit${++n}@shop.test`);
-  const res = await admin.call(
-    storeCredit.PATCH,
-    `/api/admin/users/${buyer.userId}/store-credit`,
-    {
-      method: "PATCH",
-      params: { userId: buyer.userId },
-      body: { amount: dollars, operation: "set" },
-    },
-  );
+  const res = await admin.call(storeCredit.PATCH, `/api/admin/users/${buyer.userId}/store-credit`, {
+    method: "PATCH",
+    params: { userId: buyer.userId },
+    body: { amount: dollars, operation: "set" },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return buyer;
 }
@@ -44,11 +34,7 @@ async function creditOf(buyer: Browser): Promise<string> {
 }
 
 /** "1,700 Robux Pack" costs 19.99. */
-async function prepareWithCredit(
-  buyer: Browser,
-  quantity = 1,
-  useStoreCredit = true,
-) {
+async function prepareWithCredit(buyer: Browser, quantity = 1, useStoreCredit = true) {
   const pack = await product(store, "1,700 Robux Pack");
   expect(
     (
@@ -62,8 +48,7 @@ async function prepareWithCredit(
   });
 }
 
-const completeCall = (buyer: Browser) =>
-  buyer.call(complete.POST, "/api/checkout/complete", { body: {} });
+const completeCall = (buyer: Browser) => buyer.call(complete.POST, "/api/checkout/complete", { body: {} });
 const openPayment = (buyer: Browser, amount: string) =>
   buyer.call(paypalOrder.POST, "/paypal/order", {
     body: { amount, currency: "USD", intent: "CAPTURE" },
@@ -94,10 +79,7 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
     expect(await creditOf(buyer)).toBe("100.00");
 
     const payment = await openPayment(buyer, "39.98");
-    expect([payment.status, payment.body.error]).toEqual([
-      409,
-      "Your store credit covers this order, so no payment is needed. Place the order instead.",
-    ]);
+    expect([payment.status, payment.body.error]).toEqual([409, "Your store credit covers this order, so no payment is needed. Place the order instead."]);
 
     const placed = await completeCall(buyer);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
@@ -107,16 +89,10 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
       creditApplied: "39.98",
     });
     expect(await creditOf(buyer)).toBe("60.02");
-    expect(await orderPayments(buyer.userId)).toEqual([
-      { amountCents: -3998, reference: placed.body.order.id },
-    ]);
-    expect((await product(store, "1,700 Robux Pack")).stock).toBe(
-      stockBefore - 2,
-    );
+    expect(await orderPayments(buyer.userId)).toEqual([{ amountCents: -3998, reference: placed.body.order.id }]);
+    expect((await product(store, "1,700 Robux Pack")).stock).toBe(stockBefore - 2);
     expect((await buyer.call(cart.GET, "/api/cart")).body).toEqual([]);
-    expect((await buyer.call(orders.GET, "/api/orders")).body[0]).toMatchObject(
-      { id: placed.body.order.id, creditApplied: "39.98" },
-    );
+    expect((await buyer.call(orders.GET, "/api/orders")).body[0]).toMatchObject({ id: placed.body.order.id, creditApplied: "39.98" });
 
     // A second request takes nothing more.
     expect((await completeCall(buyer)).status).toBe(409);
@@ -146,9 +122,7 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
     expect(payment.status).toBe(201);
     // The sandbox's payment id carries the amount it was created for.
     expect(payment.body.id).toMatch(/^SANDBOX-1499-/);
-    expect((await completeCall(buyer)).body.error).toBe(
-      "Your store credit does not cover this order. Please pay the rest.",
-    );
+    expect((await completeCall(buyer)).body.error).toBe("Your store credit does not cover this order. Please pay the rest.");
 
     const captured = await captureCall(buyer, payment.body.id);
     expect(captured.status, JSON.stringify(captured.body)).toBe(201);
@@ -164,9 +138,7 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
       params: { id: orderId },
       body: { status: "completed" },
     });
-    expect((await buyer.call(points.GET, "/api/points")).body.points).toBe(
-      Math.floor((1499 * store.app.config.pointsPerDollar) / 100),
-    );
+    expect((await buyer.call(points.GET, "/api/points")).body.points).toBe(Math.floor((1499 * store.app.config.pointsPerDollar) / 100));
     await expectLedgersBalanced(store.app.db);
   });
 
@@ -188,30 +160,20 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
     const bad = await buyer.call(prepare.POST, "/api/checkout/prepare", {
       body: await claimFor(buyer, { useStoreCredit: "yes" }),
     });
-    expect([bad.status, bad.body.error]).toEqual([
-      400,
-      "useStoreCredit: useStoreCredit must be true or false",
-    ]);
+    expect([bad.status, bad.body.error]).toEqual([400, "useStoreCredit: useStoreCredit must be true or false"]);
   });
 
   it("credit spent elsewhere between prepare and placing the order: 409, no order, nothing taken", async () => {
     const buyer = await shopperWithCredit("30.00");
     expect((await prepareWithCredit(buyer)).body.paymentRequired).toBe(false);
     const stockBefore = (await product(store, "1,700 Robux Pack")).stock;
-    await admin.call(
-      storeCredit.PATCH,
-      `/api/admin/users/${buyer.userId}/store-credit`,
-      {
-        method: "PATCH",
-        params: { userId: buyer.userId },
-        body: { amount: "10.00", operation: "set" },
-      },
-    );
+    await admin.call(storeCredit.PATCH, `/api/admin/users/${buyer.userId}/store-credit`, {
+      method: "PATCH",
+      params: { userId: buyer.userId },
+      body: { amount: "10.00", operation: "set" },
+    });
     const res = await completeCall(buyer);
-    expect([res.status, res.body.error]).toEqual([
-      409,
-      "Your store credit changed and no longer covers this amount. Please review your order.",
-    ]);
+    expect([res.status, res.body.error]).toEqual([409, "Your store credit changed and no longer covers this amount. Please review your order."]);
     expect(await creditOf(buyer)).toBe("10.00");
     expect((await buyer.call(orders.GET, "/api/orders")).body).toEqual([]);
     expect((await product(store, "1,700 Robux Pack")).stock).toBe(stockBefore);
@@ -220,11 +182,7 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
   it("concurrent use of the same credit: a doubled request places one order; two orders cannot overdraw it", async () => {
     const buyer = await shopperWithCredit("25.00");
     expect((await prepareWithCredit(buyer)).body.paymentRequired).toBe(false);
-    const results = await Promise.all([
-      completeCall(buyer),
-      completeCall(buyer),
-      completeCall(buyer),
-    ]);
+    const results = await Promise.all([completeCall(buyer), completeCall(buyer), completeCall(buyer)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await creditOf(buyer)).toBe("5.01");
     expect(await orderPayments(buyer.userId)).toHaveLength(1);
@@ -269,13 +227,8 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
       app.ordering.placeOrder(checkout, { ...payment, paymentId: "race-a" }),
       app.ordering.placeOrder({ ...checkout, id: `${checkout.id}-twin` }, { ...payment, paymentId: "race-b" }),
     ]);
-    expect(outcomes.map((o) => o.status).sort()).toEqual([
-      "fulfilled",
-      "rejected",
-    ]);
-    const rejected = outcomes.find(
-      (o) => o.status === "rejected",
-    ) as PromiseRejectedResult;
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const rejected = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
     expect(rejected.reason.message).toMatch(/no longer covers/);
     expect(await creditOf(buyer)).toBe("2.01");
     expect(await orderPayments(buyer.userId)).toHaveLength(2);

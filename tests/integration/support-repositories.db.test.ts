@@ -16,7 +16,23 @@ supportRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => {
     createUser: async (email) => {
       const id = randomUUID();
       const now = new Date().toISOString();
-      await app.db.insertInto("user").values({ id, name: email, email, emailVerified: 0, image: null, createdAt: now, updatedAt: now, firstName: null, isAdmin: 0, robloxUsername: null, storeCredit: 0, points: 0 }).execute();
+      await app.db
+        .insertInto("user")
+        .values({
+          id,
+          name: email,
+          email,
+          emailVerified: 0,
+          image: null,
+          createdAt: now,
+          updatedAt: now,
+          firstName: null,
+          isAdmin: 0,
+          robloxUsername: null,
+          storeCredit: 0,
+          points: 0,
+        })
+        .execute();
       return id;
     },
   };

@@ -137,13 +137,21 @@ describe("POST /api/tracking/cart-activity", () => {
 
   it("accepts the price as a number too", async () => {
     const b = await browser();
-    expect((await b.call(cartActivity.POST, "/api/tracking/cart-activity", { body: { productId: product.id, productName: product.name, quantity: 1, price: 12.99 } })).status).toBe(204);
+    expect(
+      (
+        await b.call(cartActivity.POST, "/api/tracking/cart-activity", {
+          body: { productId: product.id, productName: product.name, quantity: 1, price: 12.99 },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it("refuses an unknown product (404) and bad input (400), storing nothing", async () => {
     const before = (await eventsOfType("CartItemAdded")).length;
     const b = await browser();
-    const unknown = await b.call(cartActivity.POST, "/api/tracking/cart-activity", { body: { productId: "no-such-product", productName: "x", quantity: 1, price: "1.00" } });
+    const unknown = await b.call(cartActivity.POST, "/api/tracking/cart-activity", {
+      body: { productId: "no-such-product", productName: "x", quantity: 1, price: "1.00" },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: "Product not found" });
     const bad: Array<[unknown, RegExp]> = [

@@ -116,7 +116,15 @@ describe.skipIf(skip)(title, () => {
       const placedOrder = o.answers.find((a) => a.status === "COMPLETED")!.order.id;
       expect(o.answers.find((a) => a.error)).toEqual({ error: "This payment has already been captured", orderId: placedOrder });
     }
-    const orders = await db.selectFrom("orders").select(["id", "paymentId"]).where("paymentId", "in", paid.map((o) => o.paymentId)).execute();
+    const orders = await db
+      .selectFrom("orders")
+      .select(["id", "paymentId"])
+      .where(
+        "paymentId",
+        "in",
+        paid.map((o) => o.paymentId),
+      )
+      .execute();
     expect(orders).toHaveLength(3);
     expect(new Set(orders.map((o) => o.paymentId)).size).toBe(3);
     const after = await db.selectFrom("products").select("stock").where("id", "=", item.id).executeTakeFirstOrThrow();

@@ -11,7 +11,10 @@ export async function realImage(type: "png" | "jpeg" | "gif" | "webp", size = { 
 export async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 4, height: 3, channels: 3, background: "#336699" } })
     .jpeg()
-    .withExif({ IFD0: { Artist: "Jamie Shopper", Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } })
+    .withExif({
+      IFD0: { Artist: "Jamie Shopper", Make: "PhoneCo" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+    })
     .toBuffer();
 }
 
@@ -34,5 +37,10 @@ export function pngDeclaring(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const idat = deflateSync(Buffer.alloc(64 * 1024), { level: 9 }).subarray(0, 200);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", idat),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -143,7 +143,7 @@ export async function startPayPalFixtureServer(options: { clientId?: string; cli
     const rawBody = await read(req);
     const { route, id } = routeOf(method, url.pathname);
     const requestId = (req.headers["paypal-request-id"] as string | undefined) ?? null;
-    const authorization = (req.headers.authorization) ?? null;
+    const authorization = req.headers.authorization ?? null;
     let body: unknown;
     try {
       body = rawBody && route !== "token" ? JSON.parse(rawBody) : rawBody || null;

@@ -70,8 +70,13 @@ describe("configuration", () => {
   });
 
   it("takes the shop's name and support email from SHOP_NAME and SUPPORT_EMAIL", () => {
-    expect(loadConfig({ SHOP_NAME: "Pixel Loot", SUPPORT_EMAIL: "help@pixelloot.example" }).shop).toEqual({ name: "Pixel Loot", supportEmail: "help@pixelloot.example" });
-    expect(loadConfig({ PUBLIC_URL: "https://pixelloot.example", PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "i", PAYPAL_CLIENT_SECRET: "s" }).shop.supportEmail).toBe("support@pixelloot.example");
+    expect(loadConfig({ SHOP_NAME: "Pixel Loot", SUPPORT_EMAIL: "help@pixelloot.example" }).shop).toEqual({
+      name: "Pixel Loot",
+      supportEmail: "help@pixelloot.example",
+    });
+    expect(
+      loadConfig({ PUBLIC_URL: "https://pixelloot.example", PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "i", PAYPAL_CLIENT_SECRET: "s" }).shop.supportEmail,
+    ).toBe("support@pixelloot.example");
     expect(() => loadConfig({ SUPPORT_EMAIL: "nope" })).toThrow(/SUPPORT_EMAIL/);
   });
 
@@ -93,7 +98,10 @@ describe("configuration", () => {
   });
 
   it("pays through the sandbox by default and through PayPal only with its credentials", () => {
-    expect(loadConfig({ PAYMENT_PROVIDER: "sandbox", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({ provider: "sandbox", pendingSeconds: 30 });
+    expect(loadConfig({ PAYMENT_PROVIDER: "sandbox", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({
+      provider: "sandbox",
+      pendingSeconds: 30,
+    });
     expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({
       provider: "paypal",
       clientId: "id",
@@ -102,7 +110,9 @@ describe("configuration", () => {
       webhookId: undefined,
       timeoutSeconds: 15,
     });
-    expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE: "http://127.0.0.1:9/" }).payments).toMatchObject({
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE: "http://127.0.0.1:9/" }).payments,
+    ).toMatchObject({
       apiBase: "http://127.0.0.1:9",
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/);
@@ -133,7 +143,7 @@ describe("configuration", () => {
 describe("ADMIN_PASSWORD", () => {
   it("refuses one of the most common passwords at start, with one line naming it", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "boss@shop.test", ADMIN_PASSWORD: "password123" })).toThrow(
-      'Invalid configuration: ADMIN_PASSWORD=(hidden) is invalid: is one of the most common passwords; choose another',
+      "Invalid configuration: ADMIN_PASSWORD=(hidden) is invalid: is one of the most common passwords; choose another",
     );
   });
 });

@@ -19,7 +19,9 @@ describe(".env.example", () => {
   });
 
   it("describes every variable in the schema itself", () => {
-    const undescribed = Object.entries(ConfigSchema.shape).filter(([, schema]) => !schema.description).map(([name]) => name);
+    const undescribed = Object.entries(ConfigSchema.shape)
+      .filter(([, schema]) => !schema.description)
+      .map(([name]) => name);
     expect(undescribed).toEqual([]);
   });
 

@@ -32,7 +32,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("endDate", "text")
     .addColumn("usageLimit", "integer")
     // The last line of defence for "a code is never used more often than its limit".
-    .addColumn("usageCount", "integer", (c) => c.notNull().defaultTo(0).check(sql`"usageCount" >= 0`))
+    .addColumn("usageCount", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`"usageCount" >= 0`),
+    )
     .addColumn("minPurchaseCents", "integer")
     .addColumn("appliesToGame", "text")
     .addColumn("createdBy", "text")

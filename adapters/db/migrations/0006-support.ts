@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     // No foreign key: the orders table comes with the ordering module's own migration.
     .addColumn("orderId", "text")
     .addColumn("email", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("open").check(sql`"status" in ('open', 'closed')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("open")
+        .check(sql`"status" in ('open', 'closed')`),
+    )
     .addColumn("lastMessageSeq", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("createdAt", "text", (c) => c.notNull())
     .addColumn("updatedAt", "text", (c) => c.notNull())

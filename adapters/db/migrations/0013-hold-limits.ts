@@ -7,7 +7,10 @@ import type { Kysely } from "kysely";
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("checkouts").addColumn("holdStartedAt", "text").execute();
-  await db.schema.alterTable("checkouts").addColumn("holdRenewals", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("checkouts")
+    .addColumn("holdRenewals", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex("checkouts_user_created").on("checkouts").columns(["userId", "createdAt"]).execute();
 }
 

@@ -16,13 +16,25 @@ import { SqliteAdapter, type Kysely } from "kysely";
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  await db.schema.alterTable("orders").addColumn("paymentStatus", "text", (c) => c.notNull().defaultTo("paid")).execute();
-  await db.schema.alterTable("orders").addColumn("refundedCents", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("orders").addColumn("refundedToPaymentCents", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("paymentStatus", "text", (c) => c.notNull().defaultTo("paid"))
+    .execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("refundedCents", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("refundedToPaymentCents", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("orders").addColumn("disputeStatus", "text").execute();
   await db.schema.createIndex("orders_payment_status").on("orders").columns(["paymentStatus"]).execute();
   await db.schema.createIndex("orders_capture").on("orders").columns(["captureId"]).execute();
-  await db.schema.alterTable("checkouts").addColumn("paymentAttempt", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("checkouts")
+    .addColumn("paymentAttempt", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable("refunds")
@@ -83,7 +95,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Analytics: refunds counted in the summary (the projection's version 2 rebuilds it at start).
-  await db.schema.alterTable("rm_analytics_totals").addColumn("refundedCents", sqlite ? "integer" : "bigint", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("rm_analytics_totals")
+    .addColumn("refundedCents", sqlite ? "integer" : "bigint", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex("payment_checks_due").on("payment_checks").columns(["dueAt"]).execute();
 }
 

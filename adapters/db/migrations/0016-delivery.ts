@@ -76,7 +76,17 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("order_proofs").execute();
   await db.schema.dropTable("order_timeline").execute();
   await db.schema.dropIndex("orders_delivery_due").execute();
-  for (const column of ["atRiskAt", "compensationPoints", "compensatedAt", "lateAt", "deliveredAt", "deliveryStartedBy", "deliveryStartedAt", "deliveryDueAt", "paidAt"]) {
+  for (const column of [
+    "atRiskAt",
+    "compensationPoints",
+    "compensatedAt",
+    "lateAt",
+    "deliveredAt",
+    "deliveryStartedBy",
+    "deliveryStartedAt",
+    "deliveryDueAt",
+    "paidAt",
+  ]) {
     await db.schema.alterTable("orders").dropColumn(column).execute();
   }
 }

@@ -79,4 +79,3 @@ async function renamePostgresNames(db: Kysely<any>, from: string, to: string): P
     if (startsWith(name, from)) await sql`alter trigger ${sql.id(name)} on ${sql.table(to)} rename to ${sql.id(renamed(name, from, to))}`.execute(db);
   }
 }
-

@@ -55,7 +55,10 @@ export default function AdminApp() {
         notice={notice}
         onLoggedIn={() => {
           setNotice(null);
-          void loadAdminAccess().then((access) => setView(access ? "panel" : "login"), () => setView("login"));
+          void loadAdminAccess().then(
+            (access) => setView(access ? "panel" : "login"),
+            () => setView("login"),
+          );
         }}
       />
     );
@@ -64,7 +67,9 @@ export default function AdminApp() {
     // STAFF_2FA=required (issue 20): the panel opens once a second factor is set up.
     return (
       <section className="card mx-auto my-12 w-full max-w-lg space-y-4 p-6" aria-labelledby="two-factor-required">
-        <h1 id="two-factor-required" className="text-2xl font-bold">Set up two-factor sign-in</h1>
+        <h1 id="two-factor-required" className="text-2xl font-bold">
+          Set up two-factor sign-in
+        </h1>
         <p className="text-sm text-slate-300">This shop asks every staff member for a second factor before the admin panel opens.</p>
         <TwoFactorSetup enabled={false} onChanged={() => void loadAdminAccess()} />
       </section>

@@ -129,39 +129,45 @@ export default function CategoryManager({ categories, busy, onAdd, onDelete, onR
                 )}
               </li>
             ) : (
-            <li key={category.id} className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2">
-              <span className="flex-1 truncate text-sm">{category.name}</span>
-              <button
-                type="button"
-                className="btn-secondary px-2 py-1"
-                aria-label={`Rename category ${category.name}`}
-                disabled={busy}
-                onClick={() => setEditing({ id: category.id, name: category.name, problem: null })}
-              >
-                ✎
-              </button>
-              <button
-                type="button"
-                className="btn-secondary px-2 py-1"
-                aria-label={`Move ${category.name} up`}
-                disabled={busy || index === 0}
-                onClick={() => onReorder(moveItem(categories, index, -1).map((c) => c.id))}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn-secondary px-2 py-1"
-                aria-label={`Move ${category.name} down`}
-                disabled={busy || index === categories.length - 1}
-                onClick={() => onReorder(moveItem(categories, index, 1).map((c) => c.id))}
-              >
-                ↓
-              </button>
-              <button type="button" className="btn-secondary px-2 py-1 text-red-300" aria-label={`Delete category ${category.name}`} disabled={busy} onClick={() => onDelete(category)}>
-                ✕
-              </button>
-            </li>
+              <li key={category.id} className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2">
+                <span className="flex-1 truncate text-sm">{category.name}</span>
+                <button
+                  type="button"
+                  className="btn-secondary px-2 py-1"
+                  aria-label={`Rename category ${category.name}`}
+                  disabled={busy}
+                  onClick={() => setEditing({ id: category.id, name: category.name, problem: null })}
+                >
+                  ✎
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary px-2 py-1"
+                  aria-label={`Move ${category.name} up`}
+                  disabled={busy || index === 0}
+                  onClick={() => onReorder(moveItem(categories, index, -1).map((c) => c.id))}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary px-2 py-1"
+                  aria-label={`Move ${category.name} down`}
+                  disabled={busy || index === categories.length - 1}
+                  onClick={() => onReorder(moveItem(categories, index, 1).map((c) => c.id))}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary px-2 py-1 text-red-300"
+                  aria-label={`Delete category ${category.name}`}
+                  disabled={busy}
+                  onClick={() => onDelete(category)}
+                >
+                  ✕
+                </button>
+              </li>
             ),
           )}
         </ol>

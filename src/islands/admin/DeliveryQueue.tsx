@@ -96,7 +96,10 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
         await api.post(`/api/admin/orders/${encodeURIComponent(order.id)}/proof`, { base64Image: await readAsDataUrl(file) });
       }
       await setStatus("completed");
-      showToast({ title: "Order Delivered", description: `${name} is completed${files.length ? ` with ${files.length} proof screenshot${files.length === 1 ? "" : "s"}` : ""}` });
+      showToast({
+        title: "Order Delivered",
+        description: `${name} is completed${files.length ? ` with ${files.length} proof screenshot${files.length === 1 ? "" : "s"}` : ""}`,
+      });
       await refreshDeliveryQueue();
     } catch (error) {
       showToast({ title: "Error", description: message(error, "Could not mark the order delivered. Please try again."), variant: "destructive" });
@@ -122,10 +125,13 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
         <p className="font-semibold">${order.total}</p>
       </div>
       {atRisk && <p className="mt-2 text-sm font-semibold text-amber-200">Due within 5 minutes and nobody has started it</p>}
-      {order.items.length > 0 && <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>}
+      {order.items.length > 0 && (
+        <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
+      )}
       {order.deliveryStartedAt && (
         <p className="mt-1 text-xs text-slate-400">
-          Delivery started <time dateTime={order.deliveryStartedAt}>{new Date(order.deliveryStartedAt).toLocaleTimeString("en-US", { timeStyle: "short" })}</time>
+          Delivery started{" "}
+          <time dateTime={order.deliveryStartedAt}>{new Date(order.deliveryStartedAt).toLocaleTimeString("en-US", { timeStyle: "short" })}</time>
           {order.deliveryStartedBy ? ` by ${order.deliveryStartedBy}` : ""}
         </p>
       )}

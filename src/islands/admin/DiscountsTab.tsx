@@ -1,7 +1,15 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { DiscountCodeView } from "#read-models/shopping/shopping.views.ts";
-import { canSaveDiscount, discountAmountStep, discountFormOf, discountFormProblem, discountPayload, EMPTY_DISCOUNT_FORM, type DiscountForm } from "#src/lib/admin-ops.ts";
+import {
+  canSaveDiscount,
+  discountAmountStep,
+  discountFormOf,
+  discountFormProblem,
+  discountPayload,
+  EMPTY_DISCOUNT_FORM,
+  type DiscountForm,
+} from "#src/lib/admin-ops.ts";
 import { api, ApiError } from "#src/lib/api-client.ts";
 import { $games } from "#src/stores/admin-catalogue.ts";
 import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "#src/stores/admin-ops.ts";
@@ -147,7 +155,14 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
       </label>
       <label className={field}>
         Amount
-        <input className="input" type="number" min="0" step={discountAmountStep(form.type)} value={form.amount} onChange={(e) => set("amount", e.target.value)} />
+        <input
+          className="input"
+          type="number"
+          min="0"
+          step={discountAmountStep(form.type)}
+          value={form.amount}
+          onChange={(e) => set("amount", e.target.value)}
+        />
       </label>
       <label className={field}>
         Status
@@ -181,7 +196,9 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
               {g.name}
             </option>
           ))}
-          {form.appliesToGame !== "" && !games.some((g) => g.id === form.appliesToGame) && <option value={form.appliesToGame}>Unknown game ({form.appliesToGame})</option>}
+          {form.appliesToGame !== "" && !games.some((g) => g.id === form.appliesToGame) && (
+            <option value={form.appliesToGame}>Unknown game ({form.appliesToGame})</option>
+          )}
         </select>
         <span id="discount-game-hint" className="text-xs text-slate-400">
           The discount counts only the items of this game in the cart.

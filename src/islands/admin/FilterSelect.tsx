@@ -11,7 +11,14 @@ interface Props {
 }
 
 /** A labelled choice that narrows an admin list (kind, administrator, status). */
-export default function FilterSelect({ label, value, allLabel, options, onChange, className = "flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none" }: Props) {
+export default function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+  className = "flex min-w-0 flex-1 flex-col gap-1 text-sm sm:flex-none",
+}: Props) {
   return (
     <label className={className}>
       {label}

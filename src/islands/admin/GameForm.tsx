@@ -114,7 +114,9 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     const before = savedCategories.map((c) => c.id);
     for (const category of savedCategories) {
       if (wanted.some((c) => c.id === category.id)) continue;
-      await api.delete(`/api/admin/categories/${encodeURIComponent(category.id)}`).catch((error: unknown) => failed.push(`${category.name} (${message(error, "not deleted")})`));
+      await api
+        .delete(`/api/admin/categories/${encodeURIComponent(category.id)}`)
+        .catch((error: unknown) => failed.push(`${category.name} (${message(error, "not deleted")})`));
     }
     for (const category of wanted) {
       const saved = savedCategories.find((c) => c.id === category.id);
@@ -197,7 +199,9 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">Game Name</label>
+          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">
+            Game Name
+          </label>
           <input
             id={field("name")}
             className="input"
@@ -210,7 +214,9 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
           />
         </div>
         <div>
-          <label htmlFor={field("slug")} className="mb-1 block text-sm font-medium">Slug</label>
+          <label htmlFor={field("slug")} className="mb-1 block text-sm font-medium">
+            Slug
+          </label>
           <input
             id={field("slug")}
             className="input"
@@ -227,11 +233,22 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
           </p>
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">Description (optional)</label>
-          <textarea id={field("description")} rows={3} className="input" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">
+            Description (optional)
+          </label>
+          <textarea
+            id={field("description")}
+            rows={3}
+            className="input"
+            value={description}
+            maxLength={2000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={field("logo")} className="mb-1 block text-sm font-medium">Logo</label>
+          <label htmlFor={field("logo")} className="mb-1 block text-sm font-medium">
+            Logo
+          </label>
           <div className="flex flex-wrap items-center gap-3">
             <img src={preview} alt="Logo preview" width="64" height="64" className="h-16 w-16 rounded-lg bg-ink-800 object-cover" />
             <input ref={fileRef} id={field("logo")} type="file" accept="image/*" className="max-w-full text-sm" onChange={(e) => void chooseLogo(e)} />
@@ -242,15 +259,28 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
             )}
           </div>
           <p className="mt-1 text-xs text-slate-400">
-            {newLogo ? "New logo chosen: it is uploaded when you save." : thumbnail && !isOldPlaceholder ? "Current logo." : "No logo chosen: a placeholder picture is used."}
+            {newLogo
+              ? "New logo chosen: it is uploaded when you save."
+              : thumbnail && !isOldPlaceholder
+                ? "Current logo."
+                : "No logo chosen: a placeholder picture is used."}
           </p>
         </div>
       </div>
-      <CategoryManager categories={categories} busy={busy || draft === null} onAdd={addCategory} onDelete={setToDelete} onRename={renameCategory} onReorder={reorderCategories} />
+      <CategoryManager
+        categories={categories}
+        busy={busy || draft === null}
+        onAdd={addCategory}
+        onDelete={setToDelete}
+        onRename={renameCategory}
+        onReorder={reorderCategories}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete category?"
-        description={toDelete ? `${toDelete.name} is deleted when you save the game (Cancel keeps it). A category that still has products cannot be deleted.` : ""}
+        description={
+          toDelete ? `${toDelete.name} is deleted when you save the game (Cancel keeps it). A category that still has products cannot be deleted.` : ""
+        }
         confirmLabel="Delete"
         busy={false}
         onConfirm={() => toDelete && deleteCategory(toDelete)}

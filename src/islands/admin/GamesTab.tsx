@@ -25,7 +25,11 @@ export default function GamesTab() {
       showToast({ title: "Games Reordered", description: "The shop shows the games in the new order" });
       refresh.games();
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to reorder games. Please try again.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to reorder games. Please try again.",
+        variant: "destructive",
+      });
     }
     setBusy(false);
   }
@@ -60,7 +64,11 @@ export default function GamesTab() {
       </div>
 
       {editing && (
-        <GameForm key={editing.mode === "edit" ? editing.game.id : "new"} game={editing.mode === "edit" ? editing.game : null} onClose={() => setEditing(null)} />
+        <GameForm
+          key={editing.mode === "edit" ? editing.game.id : "new"}
+          game={editing.mode === "edit" ? editing.game : null}
+          onClose={() => setEditing(null)}
+        />
       )}
 
       {games.loading && !games.data && <p className="mt-6 text-slate-300">Loading games...</p>}
@@ -80,7 +88,13 @@ export default function GamesTab() {
               <p className="truncate text-xs text-slate-300">/shop/{game.slug}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-secondary px-2" aria-label={`Move ${game.name} up`} disabled={busy || index === 0} onClick={() => void move(index, -1)}>
+              <button
+                type="button"
+                className="btn-secondary px-2"
+                aria-label={`Move ${game.name} up`}
+                disabled={busy || index === 0}
+                onClick={() => void move(index, -1)}
+              >
                 ↑
               </button>
               <button

@@ -45,18 +45,44 @@ function MessageView({ id }: { id: string }) {
   const message = useStore($message);
   const [html, setHtml] = useState(false);
   if (message.loading && !message.data) return <p className="mt-2 text-slate-300">Loading the message...</p>;
-  if (!message.data) return <p className="mt-2 text-red-300" role="alert">The message could not be loaded.</p>;
+  if (!message.data)
+    return (
+      <p className="mt-2 text-red-300" role="alert">
+        The message could not be loaded.
+      </p>
+    );
   return (
     <div className="mt-3 min-w-0">
       <div className="flex gap-2" role="group" aria-label="Show the message as">
-        <button type="button" className={html ? "btn-secondary px-3 py-1 text-xs" : "btn-primary px-3 py-1 text-xs"} aria-pressed={!html} onClick={() => setHtml(false)}>Text</button>
-        <button type="button" className={html ? "btn-primary px-3 py-1 text-xs" : "btn-secondary px-3 py-1 text-xs"} aria-pressed={html} onClick={() => setHtml(true)}>HTML</button>
+        <button
+          type="button"
+          className={html ? "btn-secondary px-3 py-1 text-xs" : "btn-primary px-3 py-1 text-xs"}
+          aria-pressed={!html}
+          onClick={() => setHtml(false)}
+        >
+          Text
+        </button>
+        <button
+          type="button"
+          className={html ? "btn-primary px-3 py-1 text-xs" : "btn-secondary px-3 py-1 text-xs"}
+          aria-pressed={html}
+          onClick={() => setHtml(true)}
+        >
+          HTML
+        </button>
       </div>
       {html ? (
         // No scripts, no same origin: the message's HTML is shown, never run.
-        <iframe title={`Email: ${message.data.subject}`} sandbox="" srcDoc={message.data.html} className="mt-2 h-[28rem] w-full rounded border border-ink-700 bg-white" />
+        <iframe
+          title={`Email: ${message.data.subject}`}
+          sandbox=""
+          srcDoc={message.data.html}
+          className="mt-2 h-[28rem] w-full rounded border border-ink-700 bg-white"
+        />
       ) : (
-        <pre className="mt-2 max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded bg-ink-800 p-3 text-xs" aria-label="Message text">{message.data.text}</pre>
+        <pre className="mt-2 max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded bg-ink-800 p-3 text-xs" aria-label="Message text">
+          {message.data.text}
+        </pre>
       )}
     </div>
   );
@@ -71,7 +97,10 @@ export default function MailTab() {
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const $page = useMemo(() => createFetcherStore<MailPage>(withQuery("/api/admin/mail", { status: status || undefined, page, pageSize: PAGE_SIZE })), [status, page]);
+  const $page = useMemo(
+    () => createFetcherStore<MailPage>(withQuery("/api/admin/mail", { status: status || undefined, page, pageSize: PAGE_SIZE })),
+    [status, page],
+  );
   const mail = useStore($page);
   const data = mail.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -79,7 +108,9 @@ export default function MailTab() {
   return (
     <section aria-labelledby="mail-heading" className="min-w-0">
       <div className="flex flex-wrap items-end gap-3">
-        <h2 id="mail-heading" className="mr-auto text-xl font-bold">Mail</h2>
+        <h2 id="mail-heading" className="mr-auto text-xl font-bold">
+          Mail
+        </h2>
         <FilterSelect
           label="Status"
           value={status}
@@ -100,7 +131,11 @@ export default function MailTab() {
         </p>
       )}
       {mail.loading && !data && <p className="mt-6 text-slate-300">Loading emails...</p>}
-      {mail.error && !data && <p className="mt-6 text-red-300" role="alert">Emails could not be loaded.</p>}
+      {mail.error && !data && (
+        <p className="mt-6 text-red-300" role="alert">
+          Emails could not be loaded.
+        </p>
+      )}
       {data && data.messages.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No emails yet.</p>}
       <ul className="mt-6 space-y-2" aria-label="Emails">
         {data?.messages.map((m) => (
@@ -116,7 +151,12 @@ export default function MailTab() {
                 Attempt {m.attempts}: {m.lastError}
               </p>
             )}
-            <button type="button" className="btn-secondary mt-2 px-3 py-1 text-xs" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
+            <button
+              type="button"
+              className="btn-secondary mt-2 px-3 py-1 text-xs"
+              aria-expanded={open === m.id}
+              onClick={() => setOpen(open === m.id ? null : m.id)}
+            >
               {open === m.id ? "Hide message" : "View message"}
             </button>
             {open === m.id && <MessageView id={m.id} />}
@@ -125,9 +165,15 @@ export default function MailTab() {
       </ul>
       {data && pages > 1 && (
         <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Mail pages">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span className="text-sm text-slate-300">Page {page} of {pages}</span>
-          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span className="text-sm text-slate-300">
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
         </nav>
       )}
     </section>

@@ -74,7 +74,11 @@ function AllOrders() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [payment, setPayment] = useState("");
-  const list = usePagedList<OrderView>("/api/admin/orders", { q: search || undefined, status: status || undefined, payment: payment || undefined }, ORDERS_PAGE_SIZE);
+  const list = usePagedList<OrderView>(
+    "/api/admin/orders",
+    { q: search || undefined, status: status || undefined, payment: payment || undefined },
+    ORDERS_PAGE_SIZE,
+  );
   const [changed, setChanged] = useState<Record<string, string>>({});
   useEffect(() => setChanged({}), [list.rows]);
   const orders = list.rows?.map((o) => (changed[o.id] ? { ...o, status: changed[o.id]! } : o)) ?? null;
@@ -93,7 +97,11 @@ function AllOrders() {
       showToast({ title: "Order Updated", description: `Order ${shortId(order.id)} is now ${updated.status}` });
       revalidateAudit();
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to update order. Please try again.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to update order. Please try again.",
+        variant: "destructive",
+      });
     }
     setSaving(null);
   }
@@ -117,16 +125,18 @@ function AllOrders() {
             ))}
           </select>
         </div>
-        <SearchForm id="orders-search" label="Search orders" placeholder="Order id, email or username" onSearch={setSearch} className="flex w-full gap-2 sm:w-auto" inputClassName="input min-w-0 flex-1 sm:w-72" />
+        <SearchForm
+          id="orders-search"
+          label="Search orders"
+          placeholder="Order id, email or username"
+          onSearch={setSearch}
+          className="flex w-full gap-2 sm:w-auto"
+          inputClassName="input min-w-0 flex-1 sm:w-72"
+        />
         <label htmlFor="orders-payment" className="sr-only">
           Filter by payment
         </label>
-        <select
-          id="orders-payment"
-          className="input w-full sm:w-auto"
-          value={payment}
-          onChange={(event) => setPayment(event.target.value)}
-        >
+        <select id="orders-payment" className="input w-full sm:w-auto" value={payment} onChange={(event) => setPayment(event.target.value)}>
           {PAYMENT_FILTERS.map((filter) => (
             <option key={filter.value} value={filter.value}>
               {filter.label}
@@ -159,7 +169,10 @@ function AllOrders() {
                 #{shortId(order.id)}
               </p>
               <StatusBadge status={order.status} />
-              <span className={paymentBadgeClass(order.paymentStatus)} aria-label={`Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}`}>
+              <span
+                className={paymentBadgeClass(order.paymentStatus)}
+                aria-label={`Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}`}
+              >
                 {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
               </span>
               {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
@@ -208,25 +221,30 @@ function AllOrders() {
                 ))}
               </select>
               <div className="ml-auto flex flex-wrap gap-2">
-              {REFUNDABLE.has(order.paymentStatus) && allows("refunds") && (
-                <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
-                  Refund
+                {REFUNDABLE.has(order.paymentStatus) && allows("refunds") && (
+                  <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
+                    Refund
+                  </button>
+                )}
+                {order.paymentHistory.length > 0 && (
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-expanded={openHistory === order.id}
+                    onClick={() => setOpenHistory(openHistory === order.id ? null : order.id)}
+                  >
+                    {openHistory === order.id ? "Hide payment history" : "Payment history"}
+                  </button>
+                )}
+                <OrderTimeline orderId={order.id} />
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-expanded={openChat === order.id}
+                  onClick={() => setOpenChat(openChat === order.id ? null : order.id)}
+                >
+                  {openChat === order.id ? "Hide Chat" : "Chat"}
                 </button>
-              )}
-              {order.paymentHistory.length > 0 && (
-                <button type="button" className="btn-secondary" aria-expanded={openHistory === order.id} onClick={() => setOpenHistory(openHistory === order.id ? null : order.id)}>
-                  {openHistory === order.id ? "Hide payment history" : "Payment history"}
-                </button>
-              )}
-              <OrderTimeline orderId={order.id} />
-              <button
-                type="button"
-                className="btn-secondary"
-                aria-expanded={openChat === order.id}
-                onClick={() => setOpenChat(openChat === order.id ? null : order.id)}
-              >
-                {openChat === order.id ? "Hide Chat" : "Chat"}
-              </button>
               </div>
             </div>
             {openHistory === order.id && (
@@ -240,7 +258,10 @@ function AllOrders() {
               </ol>
             )}
             {openChat === order.id && (
-              <div className="mt-3 flex h-80 flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900" aria-label={`Chat for order ${shortId(order.id)}`}>
+              <div
+                className="mt-3 flex h-80 flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900"
+                aria-label={`Chat for order ${shortId(order.id)}`}
+              >
                 <ChatPanel
                   key={order.id}
                   messagesUrl={`/api/orders/${encodeURIComponent(order.id)}/messages`}
@@ -260,7 +281,10 @@ function AllOrders() {
         onOpenChange={(open) => !open && setRefunding(null)}
         onRefunded={(refund) => {
           setRefunding(null);
-          showToast({ title: "Refunded", description: `$${refund.amount} ${refund.destination === "payment" ? "went back to the payment" : "is in the customer's store credit"}` });
+          showToast({
+            title: "Refunded",
+            description: `$${refund.amount} ${refund.destination === "payment" ? "went back to the payment" : "is in the customer's store credit"}`,
+          });
           revalidateAudit();
           list.reload();
         }}

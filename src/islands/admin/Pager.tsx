@@ -2,7 +2,19 @@
  * Previous / Next under an admin list, with where the page is in the whole: "21–40 of 300" and
  * "Page 2 of 15". Hidden while everything fits on one page.
  */
-export default function Pager({ label, page, pageSize, total, onPage }: { label: string; page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export default function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page === 0) return null;
   const first = page * pageSize + 1;
@@ -13,7 +25,10 @@ export default function Pager({ label, page, pageSize, total, onPage }: { label:
         Previous
       </button>
       <span className="text-sm text-slate-300" aria-live="polite">
-        Page {page + 1} of {pages} <span className="text-slate-400">({first}–{last} of {total})</span>
+        Page {page + 1} of {pages}{" "}
+        <span className="text-slate-400">
+          ({first}–{last} of {total})
+        </span>
       </span>
       <button type="button" className="btn-secondary" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
         Next

@@ -93,11 +93,15 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">Name</label>
+          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">
+            Name
+          </label>
           <input id={field("name")} className="input" value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={200} />
         </div>
         <div>
-          <label htmlFor={field("game")} className="mb-1 block text-sm font-medium">Game</label>
+          <label htmlFor={field("game")} className="mb-1 block text-sm font-medium">
+            Game
+          </label>
           <select id={field("game")} className="input" value={form.gameId} onChange={(e) => setForm((f) => ({ ...f, gameId: e.target.value, category: "" }))}>
             <option value="">Select a game</option>
             {games.map((g) => (
@@ -108,7 +112,9 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           </select>
         </div>
         <div>
-          <label htmlFor={field("category")} className="mb-1 block text-sm font-medium">Category</label>
+          <label htmlFor={field("category")} className="mb-1 block text-sm font-medium">
+            Category
+          </label>
           <select id={field("category")} className="input" value={form.category} onChange={(e) => set("category", e.target.value)}>
             <option value="">Select a category</option>
             {choices.map((name) => (
@@ -119,11 +125,24 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           </select>
         </div>
         <div>
-          <label htmlFor={field("price")} className="mb-1 block text-sm font-medium">Price (USD)</label>
-          <input id={field("price")} type="number" min="0" step="0.01" inputMode="decimal" className="input" value={form.price} onChange={(e) => set("price", e.target.value)} />
+          <label htmlFor={field("price")} className="mb-1 block text-sm font-medium">
+            Price (USD)
+          </label>
+          <input
+            id={field("price")}
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            className="input"
+            value={form.price}
+            onChange={(e) => set("price", e.target.value)}
+          />
         </div>
         <div>
-          <label htmlFor={field("original")} className="mb-1 block text-sm font-medium">Original price (optional)</label>
+          <label htmlFor={field("original")} className="mb-1 block text-sm font-medium">
+            Original price (optional)
+          </label>
           <input
             id={field("original")}
             type="number"
@@ -136,27 +155,64 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           />
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={field("image")} className="mb-1 block text-sm font-medium">Image URL</label>
+          <label htmlFor={field("image")} className="mb-1 block text-sm font-medium">
+            Image URL
+          </label>
           <div className="flex flex-wrap gap-2">
             {form.image && <img src={form.image} alt="" width="40" height="40" className="h-10 w-10 rounded-md bg-ink-800 object-cover" />}
-            <input id={field("image")} className="input min-w-0 flex-1" value={form.image} onChange={(e) => set("image", e.target.value)} placeholder="/img/item/... or https://..." />
+            <input
+              id={field("image")}
+              className="input min-w-0 flex-1"
+              value={form.image}
+              onChange={(e) => set("image", e.target.value)}
+              placeholder="/img/item/... or https://..."
+            />
             <button type="button" className="btn-secondary" onClick={() => set("image", generatedItemPicture(form.name, form.category))}>
               Use generated picture
             </button>
           </div>
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">Description (optional)</label>
-          <textarea id={field("description")} rows={3} className="input" value={form.description} onChange={(e) => set("description", e.target.value)} maxLength={5000} />
+          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">
+            Description (optional)
+          </label>
+          <textarea
+            id={field("description")}
+            rows={3}
+            className="input"
+            value={form.description}
+            onChange={(e) => set("description", e.target.value)}
+            maxLength={5000}
+          />
         </div>
         <div>
-          <label htmlFor={field("stock")} className="mb-1 block text-sm font-medium">Stock</label>
-          <input id={field("stock")} inputMode="numeric" className="input" value={form.stock} placeholder="100" onChange={(e) => set("stock", e.target.value)} aria-describedby={field("stock-hint")} />
-          <p id={field("stock-hint")} className="mt-1 text-xs text-slate-400">A whole number; 100 when left empty or not a number.</p>
+          <label htmlFor={field("stock")} className="mb-1 block text-sm font-medium">
+            Stock
+          </label>
+          <input
+            id={field("stock")}
+            inputMode="numeric"
+            className="input"
+            value={form.stock}
+            placeholder="100"
+            onChange={(e) => set("stock", e.target.value)}
+            aria-describedby={field("stock-hint")}
+          />
+          <p id={field("stock-hint")} className="mt-1 text-xs text-slate-400">
+            A whole number; 100 when left empty or not a number.
+          </p>
         </div>
         <div className="flex items-center gap-2 pt-6">
-          <input id={field("featured")} type="checkbox" className="h-4 w-4 accent-brand-500" checked={form.featured} onChange={(e) => set("featured", e.target.checked)} />
-          <label htmlFor={field("featured")} className="text-sm font-medium">Featured</label>
+          <input
+            id={field("featured")}
+            type="checkbox"
+            className="h-4 w-4 accent-brand-500"
+            checked={form.featured}
+            onChange={(e) => set("featured", e.target.checked)}
+          />
+          <label htmlFor={field("featured")} className="text-sm font-medium">
+            Featured
+          </label>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">

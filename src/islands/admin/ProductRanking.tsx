@@ -1,12 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
@@ -122,7 +114,8 @@ export default function ProductRanking({ products, scope, onDone }: Props) {
           announcements: {
             onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
             onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to position ${positionOf(over.id)} of ${items.length}.` : undefined),
-            onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`),
+            onDragEnd: ({ active, over }) =>
+              over ? `${name(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`,
             onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
           },
         }}

@@ -129,7 +129,13 @@ export default function ProductsTab() {
             ))}
           </select>
         </div>
-        <button type="button" className="btn-secondary" disabled={shown.length === 0} title={shown.length === 0 ? "No products to rank" : undefined} onClick={() => setRanking(true)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={shown.length === 0}
+          title={shown.length === 0 ? "No products to rank" : undefined}
+          onClick={() => setRanking(true)}
+        >
           Rank Products
         </button>
         <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
@@ -152,7 +158,13 @@ export default function ProductsTab() {
       )}
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SearchForm id={`${filterId}-search`} label="Search products" placeholder="Name, category or game" onSearch={setSearch} className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1" />
+        <SearchForm
+          id={`${filterId}-search`}
+          label="Search products"
+          placeholder="Name, category or game"
+          onSearch={setSearch}
+          className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1"
+        />
         <div className="w-full sm:w-44">
           <label htmlFor={`${filterId}-stock`} className="sr-only">
             Stock
@@ -195,8 +207,7 @@ export default function ProductsTab() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{product.name}</p>
                   <p className="text-xs text-slate-300">
-                    {product.featured === 1 && <span className="mr-1.5 rounded bg-brand-600 px-1.5 py-0.5 font-bold text-white">Featured</span>}
-                    ${product.price}
+                    {product.featured === 1 && <span className="mr-1.5 rounded bg-brand-600 px-1.5 py-0.5 font-bold text-white">Featured</span>}${product.price}
                     {product.originalPrice && <span className="ml-1 line-through opacity-70">${product.originalPrice}</span>} · Stock {product.stock}
                     {gameFilter === ALL_GAMES ? "" : ` · ${product.gameName}`}
                   </p>

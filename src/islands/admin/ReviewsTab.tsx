@@ -39,7 +39,13 @@ export default function ReviewsTab() {
         </h2>
         <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Show submissions">
           {FILTERS.map((f) => (
-            <button key={f.value} type="button" className={status === f.value ? "chip-active" : "chip"} aria-pressed={status === f.value} onClick={() => setStatus(f.value)}>
+            <button
+              key={f.value}
+              type="button"
+              className={status === f.value ? "chip-active" : "chip"}
+              aria-pressed={status === f.value}
+              onClick={() => setStatus(f.value)}
+            >
               {f.label}
             </button>
           ))}
@@ -50,7 +56,9 @@ export default function ReviewsTab() {
             Submissions could not be loaded.
           </p>
         )}
-        {list.rows && rows.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">{status ? `No ${status} submissions.` : "No submissions yet."}</p>}
+        {list.rows && rows.length === 0 && (
+          <p className="card mt-4 p-6 text-center text-slate-300">{status ? `No ${status} submissions.` : "No submissions yet."}</p>
+        )}
         {rows.length > 0 && (
           <p className="mt-3 text-sm text-slate-300" aria-live="polite">
             {list.total} {status || ""} {list.total === 1 ? "submission" : "submissions"}
@@ -77,7 +85,11 @@ export default function ReviewsTab() {
         </ul>
         <Pager label="Submissions pages" page={list.page} pageSize={REVIEWS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
       </div>
-      {wide && <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">{selected ? pane(selected) : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}</div>}
+      {wide && (
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          {selected ? pane(selected) : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}
+        </div>
+      )}
     </section>
   );
 }
@@ -100,7 +112,11 @@ function ReviewPane({ submission, onDecided, scrollIntoView }: { submission: Sub
       revalidate(USERS_KEY);
       revalidateAudit();
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to update submission. Please try again.", variant: "destructive" });
+      showToast({
+        title: "Error",
+        description: error instanceof ApiError ? error.message : "Failed to update submission. Please try again.",
+        variant: "destructive",
+      });
     }
     setBusy(false);
   }

@@ -16,7 +16,14 @@ interface Props {
  * The admin lists' search box: a search landmark that searches on Enter or the Search button (not
  * on every key, so a long list is asked once) and shows everything again when the field is cleared.
  */
-export default function SearchForm({ id, label, placeholder, onSearch, className = "flex w-full min-w-0 gap-2", inputClassName = "input min-w-0 flex-1" }: Props) {
+export default function SearchForm({
+  id,
+  label,
+  placeholder,
+  onSearch,
+  className = "flex w-full min-w-0 gap-2",
+  inputClassName = "input min-w-0 flex-1",
+}: Props) {
   const [query, setQuery] = useState("");
   return (
     <form

@@ -30,7 +30,9 @@ export default function SecondFactorForm({ onVerified, onCancel }: { onVerified:
   return (
     <form className="card mx-auto w-full max-w-md space-y-4 p-6 sm:p-8" onSubmit={submit}>
       <h1 className="text-2xl font-bold">Two-factor sign-in</h1>
-      <p className="text-sm text-slate-300">{backup ? "Enter one of your backup codes. Each works once." : "Enter the 6-digit code your authenticator app shows for this shop."}</p>
+      <p className="text-sm text-slate-300">
+        {backup ? "Enter one of your backup codes. Each works once." : "Enter the 6-digit code your authenticator app shows for this shop."}
+      </p>
       <div>
         <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium">
           {backup ? "Backup code" : "Authentication code"}

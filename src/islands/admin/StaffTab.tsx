@@ -50,9 +50,12 @@ export default function StaffTab() {
 
   return (
     <section aria-labelledby="staff-heading">
-      <h2 id="staff-heading" className="text-xl font-bold">Staff</h2>
+      <h2 id="staff-heading" className="text-xl font-bold">
+        Staff
+      </h2>
       <p className="mt-1 text-sm text-slate-300">
-        An address without an account gets an invitation by email with a link to set a password. A new role signs the person out everywhere; they sign in again with their own password.
+        An address without an account gets an invitation by email with a link to set a password. A new role signs the person out everywhere; they sign in again
+        with their own password.
       </p>
       <form onSubmit={add} className="card mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
@@ -63,15 +66,27 @@ export default function StaffTab() {
           <label htmlFor={`${id}-role`}>Role</label>
           <select id={`${id}-role`} className="input" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
             {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>{r}</option>
+              <option key={r} value={r}>
+                {r}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary" disabled={busy}>Add to staff</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Add to staff
+        </button>
       </form>
       <p className="mt-2 text-xs text-slate-400">{`${role}: ${ROLE_HELP[role]}`}</p>
-      {!staff && !failed && <p className="mt-6 text-slate-300" role="status">Loading staff...</p>}
-      {failed && <p className="mt-6 text-red-300" role="alert">Staff could not be loaded.</p>}
+      {!staff && !failed && (
+        <p className="mt-6 text-slate-300" role="status">
+          Loading staff...
+        </p>
+      )}
+      {failed && (
+        <p className="mt-6 text-red-300" role="alert">
+          Staff could not be loaded.
+        </p>
+      )}
       <ul className="mt-6 space-y-2" aria-label="Staff members">
         {staff?.map((member) => (
           <li key={member.id} className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center" aria-label={member.email}>
@@ -85,14 +100,23 @@ export default function StaffTab() {
                 className="input"
                 value={member.role}
                 disabled={busy}
-                onChange={(e) => void change(() => api.patch<StaffView[]>(`/api/admin/staff/${encodeURIComponent(member.id)}`, { role: e.target.value }), `${member.email} is now ${e.target.value}`)}
+                onChange={(e) =>
+                  void change(
+                    () => api.patch<StaffView[]>(`/api/admin/staff/${encodeURIComponent(member.id)}`, { role: e.target.value }),
+                    `${member.email} is now ${e.target.value}`,
+                  )
+                }
               >
                 {STAFF_ROLES.map((r) => (
-                  <option key={r} value={r}>{r}</option>
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
                 ))}
               </select>
             </label>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => setRemoving(member)}>Remove</button>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => setRemoving(member)}>
+              Remove
+            </button>
           </li>
         ))}
       </ul>
@@ -105,7 +129,9 @@ export default function StaffTab() {
         onOpenChange={(open) => !open && setRemoving(null)}
         onConfirm={() => {
           const member = removing!;
-          void change(() => api.delete<StaffView[]>(`/api/admin/staff/${encodeURIComponent(member.id)}`), `${member.email} is no longer staff`).then(() => setRemoving(null));
+          void change(() => api.delete<StaffView[]>(`/api/admin/staff/${encodeURIComponent(member.id)}`), `${member.email} is no longer staff`).then(() =>
+            setRemoving(null),
+          );
         }}
       />
     </section>

@@ -62,33 +62,33 @@ export default function SupportTab() {
 
   const detail = (conversation: AdminConversationView) => (
     <DetailPane scrollIntoView={!wide}>
-            <div className="card flex h-[32rem] max-h-[calc(100dvh-var(--dock-height,0px)-2rem)] flex-col overflow-hidden" aria-label="Conversation detail">
-              <div className="flex flex-wrap items-center gap-2 border-b border-ink-700 p-3">
-                <h3 className="mr-auto min-w-0 font-bold break-all">
-                  {conversation.email ?? "Guest"} · #{shortId(conversation.id)}
-                  {conversation.orderId && <span className="ml-2 text-sm font-normal text-slate-300">order #{shortId(conversation.orderId)}</span>}
-                </h3>
-                {conversation.status === "open" && (
-                  <button type="button" className="btn-secondary" disabled={closing} onClick={() => void close(conversation)}>
-                    Close Conversation
-                  </button>
-                )}
-              </div>
-              <ChatPanel
-                key={conversation.id}
-                messagesUrl={`/api/support/conversations/${encodeURIComponent(conversation.id)}/messages`}
-                mySender="admin"
-                otherLabel="Customer"
-                canSend={conversation.status === "open"}
-                closedNotice="This conversation is closed."
-                emptyText="No messages yet."
-                onSent={() => {
-                  showToast({ title: "Message Sent", description: "Your reply was sent" });
-                  pollNow();
-                }}
-                onSendFailed={() => pollNow()}
-              />
-            </div>
+      <div className="card flex h-[32rem] max-h-[calc(100dvh-var(--dock-height,0px)-2rem)] flex-col overflow-hidden" aria-label="Conversation detail">
+        <div className="flex flex-wrap items-center gap-2 border-b border-ink-700 p-3">
+          <h3 className="mr-auto min-w-0 font-bold break-all">
+            {conversation.email ?? "Guest"} · #{shortId(conversation.id)}
+            {conversation.orderId && <span className="ml-2 text-sm font-normal text-slate-300">order #{shortId(conversation.orderId)}</span>}
+          </h3>
+          {conversation.status === "open" && (
+            <button type="button" className="btn-secondary" disabled={closing} onClick={() => void close(conversation)}>
+              Close Conversation
+            </button>
+          )}
+        </div>
+        <ChatPanel
+          key={conversation.id}
+          messagesUrl={`/api/support/conversations/${encodeURIComponent(conversation.id)}/messages`}
+          mySender="admin"
+          otherLabel="Customer"
+          canSend={conversation.status === "open"}
+          closedNotice="This conversation is closed."
+          emptyText="No messages yet."
+          onSent={() => {
+            showToast({ title: "Message Sent", description: "Your reply was sent" });
+            pollNow();
+          }}
+          onSendFailed={() => pollNow()}
+        />
+      </div>
     </DetailPane>
   );
 
@@ -102,7 +102,13 @@ export default function SupportTab() {
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <div className="flex gap-2" role="group" aria-label="Show conversations">
               {FILTERS.map((f) => (
-                <button key={f.value} type="button" className={status === f.value ? "chip-active" : "chip"} aria-pressed={status === f.value} onClick={() => setStatus(f.value)}>
+                <button
+                  key={f.value}
+                  type="button"
+                  className={status === f.value ? "chip-active" : "chip"}
+                  aria-pressed={status === f.value}
+                  onClick={() => setStatus(f.value)}
+                >
                   {f.label}
                 </button>
               ))}

@@ -48,12 +48,30 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
 
   if (enabled) {
     return (
-      <form className="space-y-3" onSubmit={(e: SubmitEvent<HTMLFormElement>) => (e.preventDefault(), void run(async () => (await api.post("/api/auth/two-factor/disable", { password }), onChanged())))}>
+      <form
+        className="space-y-3"
+        onSubmit={(e: SubmitEvent<HTMLFormElement>) => (
+          e.preventDefault(),
+          void run(async () => (await api.post("/api/auth/two-factor/disable", { password }), onChanged()))
+        )}
+      >
         <p className="text-sm text-slate-300">Two-factor sign-in is on. To turn it off, enter your password.</p>
-        <label htmlFor={`${id}-off-password`} className="block text-sm font-medium">Password</label>
-        <input id={`${id}-off-password`} type="password" className="input" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <label htmlFor={`${id}-off-password`} className="block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id={`${id}-off-password`}
+          type="password"
+          className="input"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {errorLine}
-        <button type="submit" className="btn-secondary" disabled={busy}>Turn off two-factor sign-in</button>
+        <button type="submit" className="btn-secondary" disabled={busy}>
+          Turn off two-factor sign-in
+        </button>
       </form>
     );
   }
@@ -62,38 +80,82 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
     return (
       <form
         className="space-y-3"
-        onSubmit={(e: SubmitEvent<HTMLFormElement>) => (e.preventDefault(), void run(async () => setStarted(await api.post<Started>("/api/auth/two-factor/enable", { password }))))}
+        onSubmit={(e: SubmitEvent<HTMLFormElement>) => (
+          e.preventDefault(),
+          void run(async () => setStarted(await api.post<Started>("/api/auth/two-factor/enable", { password })))
+        )}
       >
-        <p className="text-sm text-slate-300">Sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) after your password. Enter your password to start.</p>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium">Password</label>
-        <input id={`${id}-password`} type="password" className="input" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <p className="text-sm text-slate-300">
+          Sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) after your password. Enter your password to start.
+        </p>
+        <label htmlFor={`${id}-password`} className="block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          className="input"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {errorLine}
-        <button type="submit" className="btn-primary" disabled={busy}>Set up two-factor sign-in</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Set up two-factor sign-in
+        </button>
       </form>
     );
   }
 
   return (
-    <form className="space-y-4" onSubmit={(e: SubmitEvent<HTMLFormElement>) => (e.preventDefault(), void run(async () => (await api.post("/api/auth/two-factor/confirm", { code }), onChanged())))}>
+    <form
+      className="space-y-4"
+      onSubmit={(e: SubmitEvent<HTMLFormElement>) => (
+        e.preventDefault(),
+        void run(async () => (await api.post("/api/auth/two-factor/confirm", { code }), onChanged()))
+      )}
+    >
       <p className="text-sm text-slate-300">1. Scan this code with your authenticator app, or type the key.</p>
-      {qr ? <div className="w-52 rounded bg-white p-2" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: qr }} /> : <p role="status">Drawing the QR code...</p>}
+      {qr ? (
+        <div className="w-52 rounded bg-white p-2" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: qr }} />
+      ) : (
+        <p role="status">Drawing the QR code...</p>
+      )}
       {started.secret && (
         <p className="text-sm">
-          Key: <code className="break-all font-mono" data-testid="totp-secret">{started.secret}</code>
+          Key:{" "}
+          <code className="break-all font-mono" data-testid="totp-secret">
+            {started.secret}
+          </code>
         </p>
       )}
       <div>
-        <p className="text-sm text-slate-300">2. Keep these backup codes somewhere safe: each signs you in once if you lose the app. They are shown only now.</p>
+        <p className="text-sm text-slate-300">
+          2. Keep these backup codes somewhere safe: each signs you in once if you lose the app. They are shown only now.
+        </p>
         <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Backup codes">
           {started.backupCodes.map((backup) => (
             <li key={backup}>{backup}</li>
           ))}
         </ul>
       </div>
-      <label htmlFor={`${id}-code`} className="block text-sm font-medium">3. The 6-digit code the app shows now</label>
-      <input id={`${id}-code`} className="input" required inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <label htmlFor={`${id}-code`} className="block text-sm font-medium">
+        3. The 6-digit code the app shows now
+      </label>
+      <input
+        id={`${id}-code`}
+        className="input"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       {errorLine}
-      <button type="submit" className="btn-primary" disabled={busy}>Turn on two-factor sign-in</button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        Turn on two-factor sign-in
+      </button>
     </form>
   );
 }

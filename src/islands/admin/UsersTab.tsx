@@ -34,7 +34,14 @@ export default function UsersTab() {
         <label htmlFor="users-search" className="sr-only">
           Search users by email
         </label>
-        <input id="users-search" type="search" className="input w-full sm:w-72" placeholder="Search by email or username" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id="users-search"
+          type="search"
+          className="input w-full sm:w-72"
+          placeholder="Search by email or username"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {users.rows === null && !users.failed && <p className="mt-6 text-slate-300">Loading users...</p>}
       {users.failed && users.rows === null && (

@@ -48,13 +48,15 @@ export default function AccountDataPanel({ storeCredit, points }: Props) {
 
   return (
     <section className="card mt-8 min-w-0 p-5 sm:p-6" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold">Your data</h2>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        Your data
+      </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="min-w-0 space-y-3">
           <h3 className="font-semibold">Download my data</h3>
           <p className="text-sm text-slate-300">
-            One JSON file with your account, orders, messages, points and store credit history, review submissions, referrals,
-            wishlist, cart and consent records.
+            One JSON file with your account, orders, messages, points and store credit history, review submissions, referrals, wishlist, cart and consent
+            records.
           </p>
           <a href="/api/account/export" download className="btn-secondary inline-flex px-4 py-2">
             Download my data
@@ -62,16 +64,19 @@ export default function AccountDataPanel({ storeCredit, points }: Props) {
         </div>
 
         <form onSubmit={ask} className="min-w-0 space-y-3" aria-labelledby={`${id}-delete-title`}>
-          <h3 id={`${id}-delete-title`} className="font-semibold text-red-200">Delete my account</h3>
+          <h3 id={`${id}-delete-title`} className="font-semibold text-red-200">
+            Delete my account
+          </h3>
           <p id={`${id}-warning`} className="text-sm text-slate-300">
-            Your account, messages, wishlist, cart, referral code and sign-ins are removed for good. Orders stay in our books without
-            your name or address.{" "}
+            Your account, messages, wishlist, cart, referral code and sign-ins are removed for good. Orders stay in our books without your name or address.{" "}
             <strong className="text-amber-200">
               {hasBalance ? `Your ${points} points and $${storeCredit} store credit are forfeited.` : "Any points and store credit are forfeited."}
             </strong>
           </p>
           <div>
-            <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">Password to confirm</label>
+            <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
+              Password to confirm
+            </label>
             <input
               id={`${id}-password`}
               type="password"

@@ -42,7 +42,14 @@ export default function OrderTimeline({ orderId }: { orderId: string }) {
 
   return (
     <div className="mt-3 w-full sm:w-auto">
-      <button type="button" className="btn-secondary text-sm" aria-expanded={open} aria-controls={panelId} disabled={!hydrated} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="btn-secondary text-sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!hydrated}
+        onClick={() => setOpen((v) => !v)}
+      >
         {open ? "Hide timeline" : "Timeline"}
         <span className="sr-only"> of order #{orderId.slice(0, 8)}</span>
       </button>
@@ -69,7 +76,12 @@ export default function OrderTimeline({ orderId }: { orderId: string }) {
                       <ul className="mt-2 flex flex-wrap gap-2" aria-label="Delivery proof">
                         {item.proofUrls.map((url, n) => (
                           <li key={url}>
-                            <a href={url} target="_blank" rel="noopener" className="block rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400">
+                            <a
+                              href={url}
+                              target="_blank"
+                              rel="noopener"
+                              className="block rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-400"
+                            >
                               <img src={url} alt={`Delivery proof ${n + 1}`} loading="lazy" className="h-20 w-20 rounded border border-ink-700 object-cover" />
                             </a>
                           </li>

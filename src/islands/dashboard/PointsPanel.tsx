@@ -102,8 +102,12 @@ export default function PointsPanel() {
   if (!data) {
     return (
       <section className="card p-6" aria-labelledby={`${id}-title`} aria-busy={!loadError}>
-        <h2 id={`${id}-title`} className="text-xl font-bold">Points</h2>
-        <p className="mt-3 text-sm text-slate-300" role={loadError ? "alert" : undefined}>{loadError ?? "Loading your points..."}</p>
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          Points
+        </h2>
+        <p className="mt-3 text-sm text-slate-300" role={loadError ? "alert" : undefined}>
+          {loadError ?? "Loading your points..."}
+        </p>
       </section>
     );
   }
@@ -112,15 +116,22 @@ export default function PointsPanel() {
   return (
     <section className="card space-y-6 p-6" aria-labelledby={`${id}-title`}>
       <div>
-        <h2 id={`${id}-title`} className="text-xl font-bold">Points</h2>
-        <p className="mt-3 text-3xl font-extrabold" data-testid="points-balance">{formatNumber(data.points)} points</p>
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          Points
+        </h2>
+        <p className="mt-3 text-3xl font-extrabold" data-testid="points-balance">
+          {formatNumber(data.points)} points
+        </p>
         <p className="text-sm text-slate-300">
-          Worth <span data-testid="points-value">${data.value}</span> in store credit · Store credit: <span data-testid="store-credit">${data.storeCredit}</span>
+          Worth <span data-testid="points-value">${data.value}</span> in store credit · Store credit:{" "}
+          <span data-testid="store-credit">${data.storeCredit}</span>
         </p>
       </div>
 
       <form onSubmit={redeem} className="space-y-2">
-        <label htmlFor={`${id}-redeem`} className="block text-sm font-medium">Points to redeem</label>
+        <label htmlFor={`${id}-redeem`} className="block text-sm font-medium">
+          Points to redeem
+        </label>
         <div className="flex gap-2">
           <input
             id={`${id}-redeem`}
@@ -138,7 +149,9 @@ export default function PointsPanel() {
         </div>
         <p className="text-xs text-slate-400">
           {formatNumber(data.pointsPerCreditDollar)} points = $1.00 store credit.{" "}
-          {data.redeemablePoints > 0 ? `You can redeem up to ${formatNumber(data.redeemablePoints)} points.` : `Collect ${formatNumber(data.pointsPerCreditDollar)} points to redeem.`}
+          {data.redeemablePoints > 0
+            ? `You can redeem up to ${formatNumber(data.redeemablePoints)} points.`
+            : `Collect ${formatNumber(data.pointsPerCreditDollar)} points to redeem.`}
         </p>
       </form>
 
@@ -164,7 +177,9 @@ export default function PointsPanel() {
           <p className="text-sm text-slate-400">You can upload another screenshot once this one has been reviewed.</p>
         ) : (
           <>
-            <label htmlFor={`${id}-screenshot`} className="block text-sm font-medium">Screenshot image</label>
+            <label htmlFor={`${id}-screenshot`} className="block text-sm font-medium">
+              Screenshot image
+            </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input
                 key={fileInputKey}

@@ -40,8 +40,12 @@ export default function ReferralsPanel() {
   if (!data) {
     return (
       <section className="card p-6" aria-labelledby={`${id}-title`} aria-busy={!loadError}>
-        <h2 id={`${id}-title`} className="text-xl font-bold">Referrals</h2>
-        <p className="mt-3 text-sm text-slate-300" role={loadError ? "alert" : undefined}>{loadError ?? "Loading your referral link..."}</p>
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          Referrals
+        </h2>
+        <p className="mt-3 text-sm text-slate-300" role={loadError ? "alert" : undefined}>
+          {loadError ?? "Loading your referral link..."}
+        </p>
       </section>
     );
   }
@@ -50,15 +54,19 @@ export default function ReferralsPanel() {
   return (
     <section className="card space-y-6 p-6" aria-labelledby={`${id}-title`}>
       <div>
-        <h2 id={`${id}-title`} className="text-xl font-bold">Referrals</h2>
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          Referrals
+        </h2>
         <p className="mt-2 text-sm text-slate-300">
-          Invite friends with your link. When a friend completes their first order, that's a successful referral; every{" "}
-          {data.referralsPerBonus} successful referrals earn you {formatNumber(data.bonusPoints)} bonus points.
+          Invite friends with your link. When a friend completes their first order, that's a successful referral; every {data.referralsPerBonus} successful
+          referrals earn you {formatNumber(data.bonusPoints)} bonus points.
         </p>
       </div>
 
       <div className="space-y-2">
-        <label htmlFor={`${id}-link`} className="block text-sm font-medium">Your referral link</label>
+        <label htmlFor={`${id}-link`} className="block text-sm font-medium">
+          Your referral link
+        </label>
         <div className="flex gap-2">
           <input ref={linkRef} id={`${id}-link`} type="text" readOnly className="input" value={data.link} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" className="btn-primary shrink-0" onClick={copy} disabled={!ready}>
@@ -73,11 +81,15 @@ export default function ReferralsPanel() {
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div className="rounded-lg border border-ink-700 p-3">
           <dt className="text-slate-400">Successful referrals</dt>
-          <dd className="text-2xl font-bold" data-testid="successful-referrals">{data.successfulReferrals}</dd>
+          <dd className="text-2xl font-bold" data-testid="successful-referrals">
+            {data.successfulReferrals}
+          </dd>
         </div>
         <div className="rounded-lg border border-ink-700 p-3">
           <dt className="text-slate-400">Friends signed up</dt>
-          <dd className="text-2xl font-bold" data-testid="referral-signups">{data.signups}</dd>
+          <dd className="text-2xl font-bold" data-testid="referral-signups">
+            {data.signups}
+          </dd>
         </div>
       </dl>
 

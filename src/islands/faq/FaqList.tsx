@@ -15,10 +15,18 @@ interface Props {
 export default function FaqList({ state, query, onClear }: Props) {
   const group = useId();
   if (state.status === "loading") {
-    return <p role="status" className="py-6 text-center text-sm text-slate-300">Loading FAQs...</p>;
+    return (
+      <p role="status" className="py-6 text-center text-sm text-slate-300">
+        Loading FAQs...
+      </p>
+    );
   }
   if (state.status === "error") {
-    return <p role="alert" className="py-6 text-center text-sm text-slate-300">FAQs could not be loaded. Please try again.</p>;
+    return (
+      <p role="alert" className="py-6 text-center text-sm text-slate-300">
+        FAQs could not be loaded. Please try again.
+      </p>
+    );
   }
   if (state.faqs.length === 0) {
     return query.trim() !== "" ? (
@@ -38,7 +46,16 @@ export default function FaqList({ state, query, onClear }: Props) {
         <details key={faq.id} name={group} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium hover:bg-ink-800 [&::-webkit-details-marker]:hidden">
             <span>{faq.question}</span>
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0 transition-transform group-open:rotate-180">
+            <svg
+              aria-hidden="true"
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="shrink-0 transition-transform group-open:rotate-180"
+            >
               <path d="m6 9 6 6 6-6" />
             </svg>
           </summary>

@@ -5,10 +5,7 @@ import type { FaqView } from "#read-models/storefront/content.views.ts";
 /** Typing pauses this long before a search is sent (the header search's debounce). */
 export const FAQ_SEARCH_DEBOUNCE_MS = 300;
 
-export type FaqSearchState =
-  | { status: "loading" }
-  | { status: "loaded"; faqs: FaqView[] }
-  | { status: "error" };
+export type FaqSearchState = { status: "loading" } | { status: "loaded"; faqs: FaqView[] } | { status: "error" };
 
 /**
  * FAQs matching `query`, fetched from GET /api/faqs only while `enabled` (the help dialog fetches

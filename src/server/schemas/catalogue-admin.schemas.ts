@@ -19,16 +19,14 @@ const imageUrl = z
   .refine((v) => v === "" || /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/[^\s/]+\S*$/i.test(v), "must be a path on this site (/...) or an http(s) URL");
 
 /** The API speaks decimal strings ("12.99"); a JSON number is read the same way. */
-const money = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const cents = centsFromDecimal(String(value));
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: "must be an amount of 0 or more with at most 2 decimals, e.g. 12.99" });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const money = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const cents = centsFromDecimal(String(value));
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "must be an amount of 0 or more with at most 2 decimals, e.g. 12.99" });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 /** The spec sends originalPrice as null when empty; "" and a missing field mean the same. */
 const optionalMoney = z.union([z.null(), z.literal(""), money]).transform((v) => (v === null || v === "" ? null : v));

@@ -13,5 +13,9 @@ export const ItemRequestBody = z.object({
   gameId: z.string().min(1, "gameId is required").max(100),
   itemName: z.string().max(1000).default(""),
   email: z.string().max(1000).default(""),
-  description: z.string().max(5000).nullish().transform((value) => value ?? ""),
+  description: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((value) => value ?? ""),
 });

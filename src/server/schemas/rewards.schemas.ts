@@ -3,10 +3,7 @@ import { MAX_SCREENSHOT_BYTES } from "#domain/reviews/submission.ts";
 import { centsFromDecimal } from "#domain/shared/money.ts";
 
 export const RedeemBody = z.object({
-  points: z
-    .number({ error: "points must be a number" })
-    .int("points must be a whole number")
-    .positive("points must be more than 0"),
+  points: z.number({ error: "points must be a number" }).int("points must be a whole number").positive("points must be more than 0"),
 });
 
 /** A data URL's head: optional media type and parameters, then base64 (what FileReader produces). */

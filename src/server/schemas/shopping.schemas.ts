@@ -5,7 +5,12 @@ import { centsFromDecimal } from "#domain/shared/money.ts";
 import { LogoUpload } from "./catalogue-admin.schemas.ts";
 import { isValidRobloxUsername, ROBLOX_USERNAME_RULE } from "#domain/ordering/roblox-username.ts";
 
-const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100);
+const id = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100);
 
 /** A quantity from JSON: a whole number of at least 1 (negative, fractional and text are refused). */
 const quantity = z
@@ -45,7 +50,9 @@ const dateBound = (edge: "start" | "end") =>
       .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${edge}Date must be a date like 2026-12-31` })
       .nullable()
       // A plain date covers that whole day (UTC): from its first to its last millisecond.
-      .transform((value) => (value === null ? null : new Date(value.length === 10 ? `${value}T${edge === "start" ? "00:00:00.000" : "23:59:59.999"}Z` : value))),
+      .transform((value) =>
+        value === null ? null : new Date(value.length === 10 ? `${value}T${edge === "start" ? "00:00:00.000" : "23:59:59.999"}Z` : value),
+      ),
   );
 
 const DiscountFields = z.object({

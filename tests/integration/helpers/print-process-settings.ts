@@ -2,4 +2,10 @@
 // limit and glibc's arena cap.
 import { getHeapStatistics } from "node:v8";
 
-console.log(JSON.stringify({ execArgv: process.execArgv, heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20), mallocArenas: process.env["MALLOC_ARENA_MAX"] ?? null }));
+console.log(
+  JSON.stringify({
+    execArgv: process.execArgv,
+    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20),
+    mallocArenas: process.env["MALLOC_ARENA_MAX"] ?? null,
+  }),
+);

@@ -38,7 +38,13 @@ export async function expectLedgersBalanced(db: Db): Promise<void> {
       coalesce((select sum(c."amountCents") from "store_credit_ledger" c where c."userId" = u."id"), 0) as "storeCreditLedger"
     from "user" u`.execute(db);
   const wrong = rows
-    .map((r) => ({ ...r, points: Number(r.points), pointsLedger: Number(r.pointsLedger), storeCredit: Number(r.storeCredit), storeCreditLedger: Number(r.storeCreditLedger) }))
+    .map((r) => ({
+      ...r,
+      points: Number(r.points),
+      pointsLedger: Number(r.pointsLedger),
+      storeCredit: Number(r.storeCredit),
+      storeCreditLedger: Number(r.storeCreditLedger),
+    }))
     .filter((r) => r.points !== r.pointsLedger || r.storeCredit !== r.storeCreditLedger);
   expect(wrong).toEqual([]);
 }

@@ -67,20 +67,25 @@ export async function checkRouteCall(handler: RouteHandler, path: string, params
   if (STAND_INS.has(pathname)) {
     const names = [...own.route.pattern.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => m[1]!).sort();
     const given = Object.keys(params ?? {}).sort();
-    if (names.join() !== given.join()) throw new Error(`call(${path}) of ${name}: the route's parameters are [${names.join(", ")}], the test passes [${given.join(", ")}]`);
+    if (names.join() !== given.join())
+      throw new Error(`call(${path}) of ${name}: the route's parameters are [${names.join(", ")}], the test passes [${given.join(", ")}]`);
     return;
   }
   if (!found) throw new Error(`call(${path}): no route in the manifest (src/server/routes.ts) matches this path; the handler is ${name}`);
   if (found.route.kind === "page") return;
-  if (found.route.pattern !== own.route.pattern) throw new Error(`call(${path}): the manifest routes this path to ${found.route.pattern}, but the handler is ${name}`);
+  if (found.route.pattern !== own.route.pattern)
+    throw new Error(`call(${path}): the manifest routes this path to ${found.route.pattern}, but the handler is ${name}`);
   // A parameter written as `x` in the path stands for the one the test passes; otherwise they must
   // be the same, as written or decoded (attack tests pass encoded values on purpose).
   const given = params ?? {};
   for (const [param, value] of Object.entries(found.params)) {
     if (value === "x" || !(param in given)) continue;
-    if (given[param] !== value && given[param] !== safeDecode(value)) throw new Error(`call(${path}): ${own.route.pattern} gives ${param} "${value}", the test passes "${given[param]}"`);
+    if (given[param] !== value && given[param] !== safeDecode(value))
+      throw new Error(`call(${path}): ${own.route.pattern} gives ${param} "${value}", the test passes "${given[param]}"`);
   }
-  const extra = Object.keys(given).filter((param) => !(param in found.params) && !own.route.pattern.includes(`[${param}]`) && !own.route.pattern.includes(`[...${param}]`));
+  const extra = Object.keys(given).filter(
+    (param) => !(param in found.params) && !own.route.pattern.includes(`[${param}]`) && !own.route.pattern.includes(`[...${param}]`),
+  );
   if (extra.length) throw new Error(`call(${path}): ${own.route.pattern} has no parameter ${extra.join(", ")}`);
 }
 

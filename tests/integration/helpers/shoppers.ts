@@ -54,7 +54,13 @@ export async function claimFor(browser: Browser, over: Record<string, unknown> =
 }
 
 /** Adds to cart, prepares (with the given claim changes) and opens the payment; answers the payment id. */
-export async function preparedPayment(browser: Browser, productId: string, quantity: number, over: Record<string, unknown> = {}, pay: Record<string, unknown> = {}) {
+export async function preparedPayment(
+  browser: Browser,
+  productId: string,
+  quantity: number,
+  over: Record<string, unknown> = {},
+  pay: Record<string, unknown> = {},
+) {
   expect((await browser.call(cart.POST, "/api/cart", { body: { productId, quantity } })).status).toBeLessThan(300);
   const prepared = await browser.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(browser, over) });
   expect(prepared.status, JSON.stringify(prepared.body)).toBe(201);

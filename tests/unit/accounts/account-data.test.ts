@@ -11,7 +11,11 @@ import { inMemoryUnitOfWork } from "../../fakes/in-memory-unit-of-work.ts";
 
 const now = new Date("2026-11-26T10:00:00Z");
 const clock = { now: () => now };
-const kindOf = async (work: () => Promise<unknown>) => work().then(() => "passed", (error: { code: string }) => error.code);
+const kindOf = async (work: () => Promise<unknown>) =>
+  work().then(
+    () => "passed",
+    (error: { code: string }) => error.code,
+  );
 
 describe("terms acceptance at sign-up", () => {
   it("goes on only with an explicit true", () => {

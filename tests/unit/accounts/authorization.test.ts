@@ -3,7 +3,17 @@ import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "#domain/ac
 import { PERMISSIONS, permissionsOf, type Permission } from "#domain/accounts/staff-roles.ts";
 import { displayName, type SessionUser } from "#domain/accounts/user.ts";
 
-const shopper: SessionUser = { id: "u1", email: "s@x.co", firstName: null, isAdmin: false, staffRole: null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 };
+const shopper: SessionUser = {
+  id: "u1",
+  email: "s@x.co",
+  firstName: null,
+  isAdmin: false,
+  staffRole: null,
+  twoFactorEnabled: false,
+  robloxUsername: null,
+  storeCredit: 0,
+  points: 0,
+};
 const admin: SessionUser = { ...shopper, id: "a1", isAdmin: true, staffRole: "owner" };
 const manager: SessionUser = { ...admin, id: "m1", staffRole: "manager" };
 const support: SessionUser = { ...admin, id: "s1", staffRole: "support" };

@@ -19,7 +19,12 @@ describe("the Activity tab's words for an audit entry", () => {
   });
 
   it("lists only the fields that changed, readable, ids and timestamps left out", () => {
-    expect(auditChanges({ id: "p1", name: "Sword", price: "4.99", originalPrice: null, updatedAt: "x" }, { id: "p1", name: "Sword", price: "3.99", originalPrice: "4.99", updatedAt: "y" })).toEqual([
+    expect(
+      auditChanges(
+        { id: "p1", name: "Sword", price: "4.99", originalPrice: null, updatedAt: "x" },
+        { id: "p1", name: "Sword", price: "3.99", originalPrice: "4.99", updatedAt: "y" },
+      ),
+    ).toEqual([
       { field: "Price", before: "4.99", after: "3.99" },
       { field: "Original price", before: "—", after: "4.99" },
     ]);

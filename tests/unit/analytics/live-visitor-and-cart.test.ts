@@ -35,7 +35,13 @@ describe("evolveLiveVisitor", () => {
   });
 });
 
-const add = (quantity: number, source: "tracker" | undefined, iso = "2026-11-21T10:00:00Z", price = 1299, who: { visitorId?: string | null; userId?: string | null } = {}): CartItemAdded => ({
+const add = (
+  quantity: number,
+  source: "tracker" | undefined,
+  iso = "2026-11-21T10:00:00Z",
+  price = 1299,
+  who: { visitorId?: string | null; userId?: string | null } = {},
+): CartItemAdded => ({
   id: ++id,
   version: 1,
   type: "CartItemAdded",
@@ -71,7 +77,15 @@ describe("cart activity from two sources", () => {
   it("sums a customer's lines per product (guest and user), keeps the latest price and totals the value", () => {
     const asGuest = foldLine([add(1, "tracker", "2026-11-21T09:00:00Z", 1000)])!;
     const asUser = { ...foldLine([add(2, undefined, "2026-11-21T10:00:00Z", 1299, { userId: "u1" })])!, ownerKey: "user:u1" };
-    const other: CartLine = { ownerKey: "user:u1", productId: "p2", productName: "Robux 400", price: 499, cartQuantity: 1, trackerQuantity: 1, lastAddedAt: "2026-11-21T09:30:00.000Z" };
+    const other: CartLine = {
+      ownerKey: "user:u1",
+      productId: "p2",
+      productName: "Robux 400",
+      price: 499,
+      cartQuantity: 1,
+      trackerQuantity: 1,
+      lastAddedAt: "2026-11-21T09:30:00.000Z",
+    };
     expect(customerCartActivity([asUser, other, asGuest])).toEqual({
       activities: [
         { productId: "p2", productName: "Robux 400", quantity: 1, price: 499 },

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayOf } from "#domain/analytics/analytics-day.ts";
 import { deriveSummary, NO_TOTALS } from "#domain/analytics/analytics-summary.ts";
 import type { NewEvent } from "#domain/analytics/events.ts";
-import {
-  evolveSummary,
-  summaryEntityOf,
-  type DayCounters,
-  type EntityState,
-  type TotalCounters,
-} from "#domain/analytics/summary-evolution.ts";
+import { evolveSummary, summaryEntityOf, type DayCounters, type EntityState, type TotalCounters } from "#domain/analytics/summary-evolution.ts";
 
 /** Folds events the way the summary projection does, in memory. */
 function fold(events: NewEvent[], timeZone = "UTC") {
@@ -95,7 +89,11 @@ describe("summary evolution: registrations", () => {
 
 describe("summary evolution: orders and revenue", () => {
   it("counts orders and revenue on the day placed; a repeated OrderPlaced counts once", () => {
-    const { totals, days } = fold([placed("o1", 1299, "2026-11-20T10:00:00Z"), placed("o2", 500, "2026-11-21T10:00:00Z"), placed("o1", 1299, "2026-11-21T11:00:00Z")]);
+    const { totals, days } = fold([
+      placed("o1", 1299, "2026-11-20T10:00:00Z"),
+      placed("o2", 500, "2026-11-21T10:00:00Z"),
+      placed("o1", 1299, "2026-11-21T11:00:00Z"),
+    ]);
     expect(totals).toMatchObject({ orders: 2, revenue: 1799 });
     expect(days.map((d) => [d.day, d.orders, d.revenue])).toEqual([
       ["2026-11-20", 1, 1299],
@@ -104,7 +102,11 @@ describe("summary evolution: orders and revenue", () => {
   });
 
   it("takes a cancelled order's total out of revenue (on the day it was placed) and puts it back when it leaves cancelled", () => {
-    const events = [placed("o1", 1299, "2026-11-20T10:00:00Z"), placed("o2", 500, "2026-11-21T08:00:00Z"), status("o1", "pending", "cancelled", "2026-11-21T09:00:00Z")];
+    const events = [
+      placed("o1", 1299, "2026-11-20T10:00:00Z"),
+      placed("o2", 500, "2026-11-21T08:00:00Z"),
+      status("o1", "pending", "cancelled", "2026-11-21T09:00:00Z"),
+    ];
     let { totals, days } = fold(events);
     expect(totals).toMatchObject({ orders: 2, revenue: 500 });
     expect(days.map((d) => [d.day, d.orders, d.revenue])).toEqual([
@@ -112,7 +114,11 @@ describe("summary evolution: orders and revenue", () => {
       ["2026-11-21", 1, 500],
     ]);
     // Cancelled twice is still cancelled once; back to processing counts again.
-    ({ totals, days } = fold([...events, status("o1", "cancelled", "cancelled", "2026-11-21T09:01:00Z"), status("o1", "cancelled", "processing", "2026-11-21T10:00:00Z")]));
+    ({ totals, days } = fold([
+      ...events,
+      status("o1", "cancelled", "cancelled", "2026-11-21T09:01:00Z"),
+      status("o1", "cancelled", "processing", "2026-11-21T10:00:00Z"),
+    ]));
     expect(totals.revenue).toBe(1799);
     expect(days.find((d) => d.day === "2026-11-20")?.revenue).toBe(1299);
   });
@@ -159,7 +165,13 @@ describe("summary evolution: support conversations and reviews", () => {
   });
 
   it("keeps the number of review submissions waiting for a decision", () => {
-    const submitted = (id: string): NewEvent => ({ type: "ReviewSubmitted", occurredAt: at("2026-11-21T10:00:00Z"), visitorId: null, userId: "u1", payload: { submissionId: id } });
+    const submitted = (id: string): NewEvent => ({
+      type: "ReviewSubmitted",
+      occurredAt: at("2026-11-21T10:00:00Z"),
+      visitorId: null,
+      userId: "u1",
+      payload: { submissionId: id },
+    });
     const decided = (id: string, s: "approved" | "rejected"): NewEvent => ({
       type: "ReviewDecided",
       occurredAt: at("2026-11-21T11:00:00Z"),
@@ -167,14 +179,27 @@ describe("summary evolution: support conversations and reviews", () => {
       userId: null,
       payload: { submissionId: id, status: s },
     });
-    const { totals, entities } = fold([submitted("s1"), submitted("s2"), submitted("s2"), decided("s1", "approved"), decided("s1", "rejected"), decided("s9", "approved")]);
+    const { totals, entities } = fold([
+      submitted("s1"),
+      submitted("s2"),
+      submitted("s2"),
+      decided("s1", "approved"),
+      decided("s1", "rejected"),
+      decided("s9", "approved"),
+    ]);
     expect(totals.pendingReviews).toBe(1);
     expect(entities.get("submission:s1")?.status).toBe("rejected");
   });
 
   it("leaves cart events to the new customers projection", () => {
     const { totals, days } = fold([
-      { type: "CartItemAdded", occurredAt: at("2026-11-21T10:00:00Z"), visitorId: "v", userId: null, payload: { productId: "p", productName: "P", quantity: 1, price: 100 } },
+      {
+        type: "CartItemAdded",
+        occurredAt: at("2026-11-21T10:00:00Z"),
+        visitorId: "v",
+        userId: null,
+        payload: { productId: "p", productName: "P", quantity: 1, price: 100 },
+      },
     ]);
     expect(totals).toEqual(NO_TOTALS);
     expect(days).toEqual([]);
@@ -210,7 +235,13 @@ describe("deriveSummary", () => {
       pendingReviews: 1,
     });
     // The next day, "today" is empty although nothing was appended: nothing is baked in.
-    expect(deriveSummary(totals, days, "2026-11-22")).toMatchObject({ todayOrders: 0, todayRevenue: 0, todayNewUsers: 0, todayPageVisits: 0, todayUniqueVisitors: 0 });
+    expect(deriveSummary(totals, days, "2026-11-22")).toMatchObject({
+      todayOrders: 0,
+      todayRevenue: 0,
+      todayNewUsers: 0,
+      todayPageVisits: 0,
+      todayUniqueVisitors: 0,
+    });
   });
 
   it("lists the 10 most recent days with orders among the last 30, oldest first", () => {
@@ -252,9 +283,17 @@ describe("summary evolution: refunds (issue 18)", () => {
   });
 
   it("a refunded order cancelled later takes back only what still counted; a cancelled order's refund moves no revenue", () => {
-    let { totals } = fold([placed("o1", 2000, "2026-11-20T10:00:00Z"), refunded("o1", 500, "2026-11-21T10:00:00Z"), status("o1", "pending", "cancelled", "2026-11-22T10:00:00Z")]);
+    let { totals } = fold([
+      placed("o1", 2000, "2026-11-20T10:00:00Z"),
+      refunded("o1", 500, "2026-11-21T10:00:00Z"),
+      status("o1", "pending", "cancelled", "2026-11-22T10:00:00Z"),
+    ]);
     expect(totals).toMatchObject({ revenue: 0, refunded: 500 });
-    ({ totals } = fold([placed("o1", 2000, "2026-11-20T10:00:00Z"), status("o1", "pending", "cancelled", "2026-11-21T10:00:00Z"), refunded("o1", 300, "2026-11-22T10:00:00Z")]));
+    ({ totals } = fold([
+      placed("o1", 2000, "2026-11-20T10:00:00Z"),
+      status("o1", "pending", "cancelled", "2026-11-21T10:00:00Z"),
+      refunded("o1", 300, "2026-11-22T10:00:00Z"),
+    ]));
     expect(totals).toMatchObject({ revenue: 0, refunded: 300 });
   });
 });

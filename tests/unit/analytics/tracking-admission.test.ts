@@ -45,7 +45,12 @@ describe("admitHits", () => {
       oneByOne.set(key, (oneByOne.get(key) ?? 0) + 1);
       return admitsHit(oneByOne.get(key)!, limit);
     });
-    expect(admitHits(keys.map((key) => ({ key, limit })), oneByOne)).toEqual(expected);
+    expect(
+      admitHits(
+        keys.map((key) => ({ key, limit })),
+        oneByOne,
+      ),
+    ).toEqual(expected);
   });
 
   it("answers nothing for no hits and throws when a key's count is missing (a bug of the caller)", () => {

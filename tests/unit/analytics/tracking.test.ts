@@ -65,7 +65,9 @@ describe("recordPageView", () => {
   it("appends a PageViewed for the visitor and user at the clock's time", async () => {
     const { events, deps } = fakePageViews();
     await recordPageView({ page: "/shop", pageTitle: "Shop", referrer: null }, { ...guest, userId: "u1" }, deps);
-    expect(events).toEqual([{ type: "PageViewed", occurredAt: now, visitorId: "v1", userId: "u1", payload: { page: "/shop", pageTitle: "Shop", referrer: null } }]);
+    expect(events).toEqual([
+      { type: "PageViewed", occurredAt: now, visitorId: "v1", userId: "u1", payload: { page: "/shop", pageTitle: "Shop", referrer: null } },
+    ]);
   });
 
   it("without analytics consent counts the view as nobody's, still under the visitor's limit (issue 20)", async () => {

@@ -56,9 +56,15 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
 
   it("fail on an island that runs a read model's query, and let it import the query's types", () => {
     const query = { "read-models/shopping/orders.queries.ts": "export interface OrderView { id: string }\nexport const listOrders = () => [];\n" };
-    const runs = fixtureTree({ ...query, "src/islands/Orders.tsx": 'import { listOrders } from "../../read-models/shopping/orders.queries.ts";\nexport const x = listOrders;\n' });
+    const runs = fixtureTree({
+      ...query,
+      "src/islands/Orders.tsx": 'import { listOrders } from "../../read-models/shopping/orders.queries.ts";\nexport const x = listOrders;\n',
+    });
     expect(depcruise(runs, ["src", "read-models"]).report).toContain("islands-no-server: src/islands/Orders.tsx → read-models/shopping/orders.queries.ts");
-    const types = fixtureTree({ ...query, "src/islands/Orders.tsx": 'import type { OrderView } from "../../read-models/shopping/orders.queries.ts";\nexport const x: OrderView[] = [];\n' });
+    const types = fixtureTree({
+      ...query,
+      "src/islands/Orders.tsx": 'import type { OrderView } from "../../read-models/shopping/orders.queries.ts";\nexport const x: OrderView[] = [];\n',
+    });
     expect(depcruise(types, ["src", "read-models"]).report).not.toContain("islands-no-server");
   });
 
@@ -68,17 +74,27 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
   });
 
   it("pass over the repository itself", () => {
-    const run = spawnSync(process.execPath, [DEPCRUISE, "--config", ".dependency-cruiser.cjs", "domain", "adapters", "read-models", "src", "scripts"], { cwd: root, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [DEPCRUISE, "--config", ".dependency-cruiser.cjs", "domain", "adapters", "read-models", "src", "scripts"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(run.stdout + run.stderr).toContain("no dependency violations found");
   });
 
   it("excuse as orphans only modules that some .astro file imports", () => {
     const config = require(join(root, ".dependency-cruiser.cjs")) as { forbidden: { name: string; from: { pathNot?: string[] } }[] };
-    const exceptions = config.forbidden.find((rule) => rule.name === "no-orphans")!.from.pathNot!.filter((p) => /^\^src\/(?!pages\/|middleware|env).*\[\.\]tsx?\$$/.test(p));
-    const astroText = spawnSync("git", ["grep", "-h", "-E", "[.]tsx?\"", "--", "*.astro"], { cwd: root, encoding: "utf8" }).stdout;
+    const exceptions = config.forbidden
+      .find((rule) => rule.name === "no-orphans")!
+      .from.pathNot!.filter((p) => /^\^src\/(?!pages\/|middleware|env).*\[\.\]tsx?\$$/.test(p));
+    const astroText = spawnSync("git", ["grep", "-h", "-E", '[.]tsx?"', "--", "*.astro"], { cwd: root, encoding: "utf8" }).stdout;
     expect(exceptions.length).toBeGreaterThan(0);
     for (const pattern of exceptions) {
-      const base = pattern.replace(/^\^src\//, "").replaceAll("[.]", ".").replace(/\$$/, "").split("/").pop()!;
+      const base = pattern
+        .replace(/^\^src\//, "")
+        .replaceAll("[.]", ".")
+        .replace(/\$$/, "")
+        .split("/")
+        .pop()!;
       expect(astroText, `${pattern} is listed as imported only by .astro files`).toContain(`/${base}"`);
     }
   });
@@ -89,7 +105,10 @@ describe("npm run check's eslint", { timeout: 60_000 }, () => {
     const eslint = new ESLint({ cwd: root });
     const page = '---\nimport { openDatabase } from "#adapters/db/database.ts";\nconst db = openDatabase("x");\n---\n<p>{String(db)}</p>\n';
     const [result] = await eslint.lintText(page, { filePath: join(root, "src/pages/guard-rails-fixture.astro") });
-    expect(result!.messages.map((m) => m.ruleId), JSON.stringify(result!.messages)).toContain("no-restricted-imports");
+    expect(
+      result!.messages.map((m) => m.ruleId),
+      JSON.stringify(result!.messages),
+    ).toContain("no-restricted-imports");
   });
 });
 

@@ -51,7 +51,14 @@ describe("merging a guest's cart at sign-in", () => {
       ],
       available,
     );
-    expect(plan).toEqual({ update: [{ id: "u1", quantity: 5 }, { id: "u2", quantity: 3 }], move: [], remove: ["g1", "g2"] });
+    expect(plan).toEqual({
+      update: [
+        { id: "u1", quantity: 5 },
+        { id: "u2", quantity: 3 },
+      ],
+      move: [],
+      remove: ["g1", "g2"],
+    });
   });
 
   it("moves guest-only lines to the user, capped; out-of-stock lines keep their quantity rather than vanish", () => {
@@ -63,7 +70,14 @@ describe("merging a guest's cart at sign-in", () => {
       [],
       available,
     );
-    expect(plan).toEqual({ update: [], move: [{ id: "g1", quantity: 5 }, { id: "g2", quantity: 2 }], remove: [] });
+    expect(plan).toEqual({
+      update: [],
+      move: [
+        { id: "g1", quantity: 5 },
+        { id: "g2", quantity: 2 },
+      ],
+      remove: [],
+    });
   });
 
   it("leaves the user's line alone when the product ran out, and does nothing for an empty guest cart", () => {

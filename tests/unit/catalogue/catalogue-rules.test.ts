@@ -40,12 +40,9 @@ describe("game fields (name and slug required, slug URL-safe)", () => {
     expect(() => checkGameFields({ ...fields, name: "   " })).toThrow("Game name is required");
   });
 
-  it.each(["", "Blox-Fruits", "blox fruits", "blox--fruits", "-blox", "blox-", "blox_fruits", "blöx", "../etc", "a/b"])(
-    "refuses the slug %j",
-    (slug) => {
-      expect(() => checkGameFields({ ...fields, slug })).toThrow(expect.objectContaining({ code: "bad_slug", kind: "invalid" }));
-    },
-  );
+  it.each(["", "Blox-Fruits", "blox fruits", "blox--fruits", "-blox", "blox-", "blox_fruits", "blöx", "../etc", "a/b"])("refuses the slug %j", (slug) => {
+    expect(() => checkGameFields({ ...fields, slug })).toThrow(expect.objectContaining({ code: "bad_slug", kind: "invalid" }));
+  });
 
   it.each(["doors", "pet-simulator-99", "99", "a-b-c"])("accepts the slug %j", (slug) => {
     expect(checkGameFields({ ...fields, slug }).slug).toBe(slug);

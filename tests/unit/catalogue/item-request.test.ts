@@ -38,7 +38,10 @@ describe("submitItemRequest", () => {
 
   it("stores a trimmed request with a lower-cased email and the time from the clock", async () => {
     const { stored, repo } = fakeRequests(["g1"]);
-    const request = await submitItemRequest({ gameId: "g1", itemName: " Kitsune ", email: " Me@X.io ", description: " pls ", clientKey: "k" }, { requests: repo, clock, ids: sequentialIds("req") });
+    const request = await submitItemRequest(
+      { gameId: "g1", itemName: " Kitsune ", email: " Me@X.io ", description: " pls ", clientKey: "k" },
+      { requests: repo, clock, ids: sequentialIds("req") },
+    );
     expect(request).toEqual({ id: "req-1", gameId: "g1", itemName: "Kitsune", email: "me@x.io", description: "pls", createdAt: "2026-11-21T10:00:00.000Z" });
     expect(stored).toEqual([{ request, clientKey: "k" }]);
   });
@@ -46,8 +49,13 @@ describe("submitItemRequest", () => {
   it("refuses invalid input and unknown games without storing anything", async () => {
     const { stored, repo } = fakeRequests(["g1"]);
     const deps = { requests: repo, clock, ids: sequentialIds() };
-    await expect(submitItemRequest({ gameId: "g1", itemName: "", email: "a@b.co", description: "", clientKey: "k" }, deps)).rejects.toMatchObject({ kind: "invalid", message: "Please enter an item name" });
-    await expect(submitItemRequest({ gameId: "nope", itemName: "X", email: "a@b.co", description: "", clientKey: "k" }, deps)).rejects.toMatchObject({ kind: "not_found" });
+    await expect(submitItemRequest({ gameId: "g1", itemName: "", email: "a@b.co", description: "", clientKey: "k" }, deps)).rejects.toMatchObject({
+      kind: "invalid",
+      message: "Please enter an item name",
+    });
+    await expect(submitItemRequest({ gameId: "nope", itemName: "X", email: "a@b.co", description: "", clientKey: "k" }, deps)).rejects.toMatchObject({
+      kind: "not_found",
+    });
     expect(stored).toEqual([]);
   });
 
@@ -55,9 +63,14 @@ describe("submitItemRequest", () => {
     const { repo } = fakeRequests(["g1"]);
     const deps = { requests: repo, clock, ids: sequentialIds() };
     now = new Date("2026-11-21T10:00:00.000Z");
-    for (let i = 0; i < ITEM_REQUEST_RATE.max; i++) await submitItemRequest({ gameId: "g1", itemName: "X", email: "a@b.co", description: "", clientKey: `k${i}` }, deps);
-    await expect(submitItemRequest({ gameId: "g1", itemName: "X", email: "A@B.CO", description: "", clientKey: "other" }, deps)).rejects.toMatchObject({ kind: "rate_limited" });
+    for (let i = 0; i < ITEM_REQUEST_RATE.max; i++)
+      await submitItemRequest({ gameId: "g1", itemName: "X", email: "a@b.co", description: "", clientKey: `k${i}` }, deps);
+    await expect(submitItemRequest({ gameId: "g1", itemName: "X", email: "A@B.CO", description: "", clientKey: "other" }, deps)).rejects.toMatchObject({
+      kind: "rate_limited",
+    });
     now = new Date(now.getTime() + ITEM_REQUEST_RATE.windowMs + 1);
-    await expect(submitItemRequest({ gameId: "g1", itemName: "X", email: "a@b.co", description: "", clientKey: "k" }, deps)).resolves.toMatchObject({ itemName: "X" });
+    await expect(submitItemRequest({ gameId: "g1", itemName: "X", email: "a@b.co", description: "", clientKey: "k" }, deps)).resolves.toMatchObject({
+      itemName: "X",
+    });
   });
 });

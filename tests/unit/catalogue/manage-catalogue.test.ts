@@ -77,7 +77,10 @@ describe("games", () => {
     await expect(deleteGame(b.id, deps)).rejects.toMatchObject({ kind: "conflict", message: expect.stringContaining("1 product") });
     await deleteProduct(product.id, deps);
     await deleteGame(b.id, deps);
-    expect(catalogue.state.games.map((g) => [g.id, g.displayOrder])).toEqual([[a.id, 0], [c.id, 1]]);
+    expect(catalogue.state.games.map((g) => [g.id, g.displayOrder])).toEqual([
+      [a.id, 0],
+      [c.id, 1],
+    ]);
     expect(catalogue.state.categories).toEqual([]);
     await expect(deleteGame(b.id, deps)).rejects.toMatchObject({ kind: "not_found" });
   });
@@ -162,7 +165,10 @@ describe("categories", () => {
     const b = await addCategory({ gameId: g.id, name: "B" }, deps);
     const x = await addCategory({ gameId: other.id, name: "X" }, deps);
     await reorderCategories([b.id, a.id], deps);
-    expect(catalogue.state.categories.filter((c) => c.gameId === g.id).map((c) => [c.name, c.displayOrder])).toEqual([["A", 1], ["B", 0]]);
+    expect(catalogue.state.categories.filter((c) => c.gameId === g.id).map((c) => [c.name, c.displayOrder])).toEqual([
+      ["A", 1],
+      ["B", 0],
+    ]);
     await expect(reorderCategories([a.id], deps)).rejects.toMatchObject({ kind: "conflict" });
     await expect(reorderCategories([a.id, b.id, x.id], deps)).rejects.toMatchObject({ kind: "conflict" });
     await expect(reorderCategories(["ghost"], deps)).rejects.toMatchObject({ kind: "conflict" });
@@ -206,11 +212,12 @@ describe("products", () => {
     const [p1, p2, p3] = [await createProduct(fields(g.id), deps), await createProduct(fields(g.id), deps), await createProduct(fields(g.id), deps)];
     const q1 = await createProduct(fields(h.id), deps);
     await reorderProducts([p3.id, p1.id, p2.id], deps);
-    expect(catalogue.state.products.filter((p) => p.gameId === g.id).sort((a, b) => a.displayOrder - b.displayOrder).map((p) => p.id)).toEqual([
-      p3.id,
-      p1.id,
-      p2.id,
-    ]);
+    expect(
+      catalogue.state.products
+        .filter((p) => p.gameId === g.id)
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .map((p) => p.id),
+    ).toEqual([p3.id, p1.id, p2.id]);
     // All Games: every product of every game.
     await reorderProducts([q1.id, p2.id, p1.id, p3.id], deps);
     expect(catalogue.state.products.find((p) => p.id === q1.id)?.displayOrder).toBe(0);

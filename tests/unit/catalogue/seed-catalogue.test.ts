@@ -27,7 +27,10 @@ describe("seedCatalogue", () => {
     const catalogue = createInMemoryCatalogue();
     const result = await seedCatalogue(games, { unitOfWork: catalogue.unitOfWork, ids: sequentialIds() });
     expect(result).toEqual({ gamesAdded: 2, productsAdded: 3, gamesAlreadyPresent: 0 });
-    expect(catalogue.state.games.map((g) => [g.slug, g.displayOrder])).toEqual([["doors", 0], ["blade-ball", 1]]);
+    expect(catalogue.state.games.map((g) => [g.slug, g.displayOrder])).toEqual([
+      ["doors", 0],
+      ["blade-ball", 1],
+    ]);
     expect(catalogue.state.categories.map((c) => c.name)).toEqual(["Knobs", "Revives", "Swords"]);
     const pack = catalogue.state.products.find((p) => p.name === "Revive Pack");
     expect(pack).toMatchObject({ price: 299, originalPrice: 499, stock: 0, featured: true, displayOrder: 1 });

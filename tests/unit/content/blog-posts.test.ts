@@ -63,10 +63,27 @@ describe("importBlogPosts", () => {
   it("imports all drafts, or none when one is bad", async () => {
     const content = createInMemoryContent();
     const deps = { unitOfWork: content.unitOfWork, sanitizer: scriptStrippingSanitizer, ids: sequentialIds() };
-    await expect(importBlogPosts([{ ...draft, slug: "ok" }, { ...draft, slug: "bad", author: "" }], deps)).rejects.toThrow(/needs an author/);
+    await expect(
+      importBlogPosts(
+        [
+          { ...draft, slug: "ok" },
+          { ...draft, slug: "bad", author: "" },
+        ],
+        deps,
+      ),
+    ).rejects.toThrow(/needs an author/);
     expect(content.state.posts).toEqual([]);
-    const result = await importBlogPosts([{ ...draft, slug: "a" }, { ...draft, slug: "b" }], deps);
-    expect(result).toEqual([{ slug: "a", action: "created" }, { slug: "b", action: "created" }]);
+    const result = await importBlogPosts(
+      [
+        { ...draft, slug: "a" },
+        { ...draft, slug: "b" },
+      ],
+      deps,
+    );
+    expect(result).toEqual([
+      { slug: "a", action: "created" },
+      { slug: "b", action: "created" },
+    ]);
   });
 
   it("refuses two drafts with the same slug", async () => {
@@ -81,9 +98,15 @@ describe("seedContent", () => {
   it("adds FAQs in order and posts, sanitised, and adds nothing the second time", async () => {
     const content = createInMemoryContent();
     const deps = { unitOfWork: content.unitOfWork, sanitizer: scriptStrippingSanitizer, ids: sequentialIds() };
-    const faqs = [{ question: "Q1?", answer: "A1" }, { question: "Q2?", answer: "A2" }];
+    const faqs = [
+      { question: "Q1?", answer: "A1" },
+      { question: "Q2?", answer: "A2" },
+    ];
     expect(await seedContent({ faqs, posts: [draft] }, deps)).toEqual({ faqsAdded: 2, postsAdded: 1 });
-    expect(content.state.faqs.map((f) => [f.question, f.displayOrder])).toEqual([["Q1?", 0], ["Q2?", 1]]);
+    expect(content.state.faqs.map((f) => [f.question, f.displayOrder])).toEqual([
+      ["Q1?", 0],
+      ["Q2?", 1],
+    ]);
     expect(content.state.posts[0]!.content).toBe("<p>Hi</p>");
     expect(await seedContent({ faqs, posts: [draft] }, deps)).toEqual({ faqsAdded: 0, postsAdded: 0 });
   });

@@ -49,9 +49,20 @@ describe("deliverDueMail", () => {
       { id: "m2", mail, attempts: 2, claim: "claim-1" },
       { id: "m3", mail, attempts: 1, claim: "claim-1" },
     ]);
-    const outcomes = [async () => {}, async () => { throw new Error("down"); }, async () => { throw new MailDeliveryError("550 no such user", true); }];
+    const outcomes = [
+      async () => {},
+      async () => {
+        throw new Error("down");
+      },
+      async () => {
+        throw new MailDeliveryError("550 no such user", true);
+      },
+    ];
     let i = 0;
-    const round = await deliverDueMail(10, deps(queue, () => outcomes[i++]!()));
+    const round = await deliverDueMail(
+      10,
+      deps(queue, () => outcomes[i++]!()),
+    );
     expect(round).toEqual({ sent: 1, retried: 1, failed: 1 });
     expect(calls).toEqual(["sent m1", "retry m2 2026-01-01T00:01:00.000Z down", "failed m3 550 no such user"]);
   });

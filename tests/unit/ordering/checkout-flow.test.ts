@@ -20,7 +20,10 @@ function world(stock = 5) {
   const clock = manualClock();
   const ids = sequentialIds("id");
   const payments = createFakePaymentGateway();
-  shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock }, { id: "p2", name: "Gamepass", gameId: "g2", price: 1000, stock: 100 });
+  shop.state.products.push(
+    { id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock },
+    { id: "p2", name: "Gamepass", gameId: "g2", price: 1000, stock: 100 },
+  );
   const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway };
   const user = (userId: string) => ({ kind: "user", userId }) as const;
 
@@ -123,7 +126,18 @@ describe("checkout, payment and the order", () => {
   it("places a pending order with copies of the prices, takes stock, counts the code, empties the cart and releases the hold", async () => {
     const w = world();
     const code = await createDiscountCode(
-      { code: "save5", type: "fixed", amountHundredths: 500, status: "active", startDate: null, endDate: null, usageLimit: 1, minPurchase: 2000, appliesToGame: null, createdBy: "admin@shop.test" },
+      {
+        code: "save5",
+        type: "fixed",
+        amountHundredths: 500,
+        status: "active",
+        startDate: null,
+        endDate: null,
+        usageLimit: 1,
+        minPurchase: 2000,
+        appliesToGame: null,
+        createdBy: "admin@shop.test",
+      },
       { unitOfWork: w.shop.promotions, clock: w.clock, ids: w.ids },
     );
     expect(code.code).toBe("SAVE5");
@@ -134,7 +148,14 @@ describe("checkout, payment and the order", () => {
     const { capture } = await w.pay("u1");
     const outcome = await capture();
     expect(outcome.kind).toBe("placed");
-    expect(outcome.order).toMatchObject({ status: "pending", total: 4500, discount: 500, discountCode: "SAVE5", robloxUsername: "Builder_1", email: "u1@shop.test" });
+    expect(outcome.order).toMatchObject({
+      status: "pending",
+      total: 4500,
+      discount: 500,
+      discountCode: "SAVE5",
+      robloxUsername: "Builder_1",
+      email: "u1@shop.test",
+    });
     expect(outcome.order.items).toEqual([expect.objectContaining({ productName: "Dragon Fruit", unitPrice: 2500, quantity: 2 })]);
     expect(w.shop.state.products[0]!.stock).toBe(3);
     expect(w.shop.state.codes[0]!.usageCount).toBe(1);
@@ -229,7 +250,18 @@ describe("checkout, payment and the order", () => {
   it("refunds and refuses when the code's last use went to someone else", async () => {
     const w = world();
     const code = await createDiscountCode(
-      { code: "ONCE", type: "percentage", amountHundredths: 1000, status: "active", startDate: null, endDate: null, usageLimit: 1, minPurchase: null, appliesToGame: null, createdBy: null },
+      {
+        code: "ONCE",
+        type: "percentage",
+        amountHundredths: 1000,
+        status: "active",
+        startDate: null,
+        endDate: null,
+        usageLimit: 1,
+        minPurchase: null,
+        appliesToGame: null,
+        createdBy: null,
+      },
       { unitOfWork: w.shop.promotions, clock: w.clock, ids: w.ids },
     );
     await w.add("u1", "p2", 1);
@@ -267,7 +299,18 @@ describe("checkout, payment and the order", () => {
   it("validates a code against the shopper's own cart", async () => {
     const w = world();
     await createDiscountCode(
-      { code: "SAVE5", type: "fixed", amountHundredths: 500, status: "active", startDate: null, endDate: null, usageLimit: null, minPurchase: 2000, appliesToGame: null, createdBy: null },
+      {
+        code: "SAVE5",
+        type: "fixed",
+        amountHundredths: 500,
+        status: "active",
+        startDate: null,
+        endDate: null,
+        usageLimit: null,
+        minPurchase: 2000,
+        appliesToGame: null,
+        createdBy: null,
+      },
       { unitOfWork: w.shop.promotions, clock: w.clock, ids: w.ids },
     );
     const deps = { unitOfWork: w.shop.ordering, clock: w.clock };
@@ -389,9 +432,9 @@ describe("order status", () => {
 
   it("an unknown order is not found", async () => {
     const { w } = await placed();
-    await expect(changeOrderStatus({ orderId: "nope", to: "completed", actorUserId: "a", visitorId: null }, { unitOfWork: w.shop.ordering, clock: w.clock, ids: w.ids })).rejects.toThrow(
-      "Order not found",
-    );
+    await expect(
+      changeOrderStatus({ orderId: "nope", to: "completed", actorUserId: "a", visitorId: null }, { unitOfWork: w.shop.ordering, clock: w.clock, ids: w.ids }),
+    ).rejects.toThrow("Order not found");
   });
 });
 
@@ -399,7 +442,18 @@ describe("managing discount codes", () => {
   it("refuses duplicates and limits below the uses already made; a type change keeps the typed figure", async () => {
     const w = world();
     const deps = { unitOfWork: w.shop.promotions, clock: w.clock, ids: w.ids };
-    const input = { code: "TEN", type: "percentage" as const, amountHundredths: 1000, status: "active" as const, startDate: null, endDate: null, usageLimit: 5, minPurchase: null, appliesToGame: null, createdBy: null };
+    const input = {
+      code: "TEN",
+      type: "percentage" as const,
+      amountHundredths: 1000,
+      status: "active" as const,
+      startDate: null,
+      endDate: null,
+      usageLimit: 5,
+      minPurchase: null,
+      appliesToGame: null,
+      createdBy: null,
+    };
     const code = await createDiscountCode(input, deps);
     await expect(createDiscountCode({ ...input, code: "ten" }, deps)).rejects.toThrow("The discount code TEN already exists");
     w.shop.state.codes[0]!.usageCount = 3;

@@ -107,13 +107,16 @@ describe("the delivery clock", () => {
     for (let i = 0; i < 3; i++) expect(await settle()).toEqual([]);
     expect(shop.state.compensations).toEqual([{ userId: "u1", orderId: order.id, points: 500 }]);
     expect(stored().delivery).toMatchObject({ lateAt: order.delivery.dueAt, compensatedAt: clock.now(), compensationPoints: 500 });
-    expect(shop.state.events.filter((e) => e.type === "OrderLate" || e.type === "OrderCompensated").map((e) => e.type)).toEqual(["OrderLate", "OrderCompensated"]);
-    expect(shop.state.audit).toEqual([
-      expect.objectContaining({ actor: { id: "system", email: "system" }, kind: "order.late", entityId: order.id }),
+    expect(shop.state.events.filter((e) => e.type === "OrderLate" || e.type === "OrderCompensated").map((e) => e.type)).toEqual([
+      "OrderLate",
+      "OrderCompensated",
     ]);
+    expect(shop.state.audit).toEqual([expect.objectContaining({ actor: { id: "system", email: "system" }, kind: "order.late", entityId: order.id })]);
     expect(shop.state.timeline.map((e) => e.kind)).toEqual(["placed", "paid", "late", "compensated"]);
     // The shopper is emailed once, with the points.
-    expect(shop.state.mail.filter((m) => m.template === "order_late").map((m) => m.data)).toEqual([{ orderId: order.id, robloxUsername: order.robloxUsername, points: 500 }]);
+    expect(shop.state.mail.filter((m) => m.template === "order_late").map((m) => m.data)).toEqual([
+      { orderId: order.id, robloxUsername: order.robloxUsername, points: 500 },
+    ]);
     // Delivered afterwards: still late.
     await change("completed");
     expect(isLate(stored(), clock.now())).toBe(true);
@@ -125,13 +128,17 @@ describe("the delivery clock", () => {
     const errors: unknown[] = [];
     const failing = {
       run: <T>(work: (r: Parameters<Parameters<typeof shop.ordering.run>[0]>[0]) => Promise<T>) =>
-        shop.ordering.run(async (r) => work({ ...r, rewards: { ...r.rewards, lateDeliveryCompensation: async () => Promise.reject(new Error("connection lost")) } })),
+        shop.ordering.run(async (r) =>
+          work({ ...r, rewards: { ...r.rewards, lateDeliveryCompensation: async () => Promise.reject(new Error("connection lost")) } }),
+        ),
     };
     expect(await settleLateOrders({ unitOfWork: failing, clock, compensationPoints: 500, onError: (e) => errors.push(e) })).toEqual([]);
     expect(errors).toHaveLength(1);
     expect(shop.state.compensations).toEqual([]);
     expect(shop.state.orders[0]!.delivery.compensatedAt).toBeNull(); // rolled back with the failed transaction
-    expect(await settleLateOrders({ unitOfWork: shop.ordering, clock, compensationPoints: 500 })).toEqual([{ orderId: order.id, markedLate: true, compensated: true }]);
+    expect(await settleLateOrders({ unitOfWork: shop.ordering, clock, compensationPoints: 500 })).toEqual([
+      { orderId: order.id, markedLate: true, compensated: true },
+    ]);
   });
 
   it("a cancelled order is never compensated, and a refunded one (cancelled) neither", async () => {
@@ -149,7 +156,9 @@ describe("the delivery clock", () => {
     expect(await settle(0)).toEqual([{ orderId: order.id, markedLate: true, compensated: false }]);
     expect(await settle(0)).toEqual([]);
     expect(shop.state.compensations).toEqual([]);
-    expect(shop.state.mail.filter((m) => m.template === "order_late").map((m) => m.data)).toEqual([{ orderId: order.id, robloxUsername: order.robloxUsername, points: 0 }]);
+    expect(shop.state.mail.filter((m) => m.template === "order_late").map((m) => m.data)).toEqual([
+      { orderId: order.id, robloxUsername: order.robloxUsername, points: 0 },
+    ]);
   });
 
   it("warns once when nobody has started an order 5 minutes before its deadline; a started order is not at risk", async () => {

@@ -30,7 +30,16 @@ describe("nextHold", () => {
 describe("assertWithinHoldCaps", () => {
   const caps = { maxUnitsPerProduct: 10, maxUnitsHeld: 30 };
   it("accepts a cart at the caps", () => {
-    expect(() => assertWithinHoldCaps([{ productName: "A", quantity: 10 }, { productName: "B", quantity: 10 }, { productName: "C", quantity: 10 }], caps)).not.toThrow();
+    expect(() =>
+      assertWithinHoldCaps(
+        [
+          { productName: "A", quantity: 10 },
+          { productName: "B", quantity: 10 },
+          { productName: "C", quantity: 10 },
+        ],
+        caps,
+      ),
+    ).not.toThrow();
   });
   it("refuses more of one product than the cap, naming it", () => {
     expect(() => assertWithinHoldCaps([{ productName: "Dragon Fruit", quantity: 11 }], caps)).toThrow("You can buy at most 10 of Dragon Fruit in one order");

@@ -74,16 +74,37 @@ describe("preparing a checkout", () => {
   });
 
   it("refuses a cart line that is not the shopper's (400) and a claim that no longer matches the cart (409)", () => {
-    expect(() => prepare({ claim: claim({ cartItems: [{ id: "someone-elses", quantity: 1 }, { id: "b", quantity: 2 }] }) })).toThrow(
-      expect.objectContaining({ kind: "invalid", message: "Cart item someone-elses is not in your cart" }),
-    );
+    expect(() =>
+      prepare({
+        claim: claim({
+          cartItems: [
+            { id: "someone-elses", quantity: 1 },
+            { id: "b", quantity: 2 },
+          ],
+        }),
+      }),
+    ).toThrow(expect.objectContaining({ kind: "invalid", message: "Cart item someone-elses is not in your cart" }));
     expect(() => prepare({ claim: claim({ cartItems: [{ id: "a", quantity: 1 }] }) })).toThrow(expect.objectContaining({ code: "cart_changed" }));
-    expect(() => prepare({ claim: claim({ cartItems: [{ id: "a", quantity: 1 }, { id: "b", quantity: 3 }] }) })).toThrow(
-      expect.objectContaining({ code: "cart_changed" }),
-    );
-    expect(() => prepare({ claim: claim({ cartItems: [{ id: "a", quantity: 1 }, { id: "a", quantity: 1 }] }) })).toThrow(
-      expect.objectContaining({ code: "cart_changed" }),
-    );
+    expect(() =>
+      prepare({
+        claim: claim({
+          cartItems: [
+            { id: "a", quantity: 1 },
+            { id: "b", quantity: 3 },
+          ],
+        }),
+      }),
+    ).toThrow(expect.objectContaining({ code: "cart_changed" }));
+    expect(() =>
+      prepare({
+        claim: claim({
+          cartItems: [
+            { id: "a", quantity: 1 },
+            { id: "a", quantity: 1 },
+          ],
+        }),
+      }),
+    ).toThrow(expect.objectContaining({ code: "cart_changed" }));
   });
 
   it("refuses what is out of stock, short, or gone", () => {
@@ -113,16 +134,31 @@ describe("changing an order's status", () => {
   });
 
   it("puts the units back when a pending or processing order is cancelled", () => {
-    expect(decideStatusChange({ status: "pending", stockReturned: false }, "cancelled")).toEqual({ from: "pending", to: "cancelled", stock: "restore", stockReturned: true });
+    expect(decideStatusChange({ status: "pending", stockReturned: false }, "cancelled")).toEqual({
+      from: "pending",
+      to: "cancelled",
+      stock: "restore",
+      stockReturned: true,
+    });
     expect(decideStatusChange({ status: "processing", stockReturned: false }, "cancelled")).toMatchObject({ stock: "restore" });
   });
 
   it("does not restock a delivered (completed) order that is cancelled", () => {
-    expect(decideStatusChange({ status: "completed", stockReturned: false }, "cancelled")).toEqual({ from: "completed", to: "cancelled", stock: "none", stockReturned: false });
+    expect(decideStatusChange({ status: "completed", stockReturned: false }, "cancelled")).toEqual({
+      from: "completed",
+      to: "cancelled",
+      stock: "none",
+      stockReturned: false,
+    });
   });
 
   it("takes the units again when a restocked cancelled order is reopened, and only then", () => {
-    expect(decideStatusChange({ status: "cancelled", stockReturned: true }, "processing")).toEqual({ from: "cancelled", to: "processing", stock: "take", stockReturned: false });
+    expect(decideStatusChange({ status: "cancelled", stockReturned: true }, "processing")).toEqual({
+      from: "cancelled",
+      to: "processing",
+      stock: "take",
+      stockReturned: false,
+    });
     expect(decideStatusChange({ status: "cancelled", stockReturned: false }, "completed")).toMatchObject({ stock: "none" });
     expect(decideStatusChange({ status: "pending", stockReturned: false }, "completed")).toMatchObject({ stock: "none" });
   });

@@ -75,7 +75,9 @@ describe("the ordering module", () => {
 
     await ordering.changeOrderStatus({ orderId: order.id, to: "completed", visitorId: null }, ADMIN);
 
-    expect(ledgers.state.points.map((e) => ({ userId: e.userId, amount: e.amount, reason: e.reason }))).toEqual([{ userId: "u1", amount: 2500, reason: "purchase" }]);
+    expect(ledgers.state.points.map((e) => ({ userId: e.userId, amount: e.amount, reason: e.reason }))).toEqual([
+      { userId: "u1", amount: 2500, reason: "purchase" },
+    ]);
     expect(shop.state.audit).toEqual([expect.objectContaining({ actor: ADMIN, kind: "order.status", entityId: order.id, after: { status: "completed" } })]);
   });
 });

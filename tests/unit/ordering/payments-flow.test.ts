@@ -26,7 +26,15 @@ function world() {
     await prepareCheckout(
       {
         userId,
-        claim: { email: "a@shop.test", robloxUsername: "B_1", total: 5000, discountCodeId: null, discountAmount: null, useStoreCredit: false, cartItems: [{ id: line.id, quantity: 2 }] },
+        claim: {
+          email: "a@shop.test",
+          robloxUsername: "B_1",
+          total: 5000,
+          discountCodeId: null,
+          discountAmount: null,
+          useStoreCredit: false,
+          cartItems: [{ id: line.id, quantity: 2 }],
+        },
       },
       deps,
     );
@@ -42,7 +50,18 @@ function world() {
     await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });
     const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;
     await prepareCheckout(
-      { userId, claim: { email: "a@shop.test", robloxUsername: "B_1", total: 5000, discountCodeId: null, discountAmount: null, useStoreCredit: false, cartItems: [{ id: line.id, quantity: 2 }] } },
+      {
+        userId,
+        claim: {
+          email: "a@shop.test",
+          robloxUsername: "B_1",
+          total: 5000,
+          discountCodeId: null,
+          discountAmount: null,
+          useStoreCredit: false,
+          cartItems: [{ id: line.id, quantity: 2 }],
+        },
+      },
       deps,
     );
     const { id } = await startPayment({ userId }, deps);
@@ -145,7 +164,9 @@ describe("refunds, settlement and reconciliation with in-memory fakes", () => {
     const w = world();
     const reconcile = () => reconcilePayments({ ...w.deps, worker: "w1", leaseMs: 60_000, recheckMs: 300_000 });
     const completed = (captureId: string, id: string) =>
-      w.shop.ordering.run((repos) => applyProviderEvent(repos, { id, type: "PAYMENT.CAPTURE.COMPLETED", kind: "capture_completed", captureId, paymentId: null, amount: 5000 }, w.deps));
+      w.shop.ordering.run((repos) =>
+        applyProviderEvent(repos, { id, type: "PAYMENT.CAPTURE.COMPLETED", kind: "capture_completed", captureId, paymentId: null, amount: 5000 }, w.deps),
+      );
 
     const lost = await w.capturedWithoutOrder("u1");
     expect(await completed(lost.captureId, "EV-1")).toBe("unknown_order");

@@ -49,7 +49,7 @@ describe("submitScreenshot", () => {
     const { fake, storage, deps } = setup();
     const results = await Promise.allSettled([1, 2, 3].map(() => submitScreenshot({ userId: "u1", visitorId: null, bytes: PNG }, deps)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").map((r) => (r).reason.code)).toEqual(["submission_pending", "submission_pending"]);
+    expect(results.filter((r) => r.status === "rejected").map((r) => r.reason.code)).toEqual(["submission_pending", "submission_pending"]);
     expect(fake.state.submissions).toHaveLength(1);
     expect(storage.files.size).toBe(1);
     // Another user is not affected.
@@ -71,7 +71,9 @@ describe("decideSubmission", () => {
       kind: "conflict",
       message: "This submission is already approved; only pending submissions can be approved or rejected",
     });
-    await expect(decideSubmission({ submissionId: id, status: "rejected", adminNotes: null, adminId: "admin" }, deps)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(decideSubmission({ submissionId: id, status: "rejected", adminNotes: null, adminId: "admin" }, deps)).rejects.toMatchObject({
+      kind: "conflict",
+    });
     expect(fake.state.users.get("u1")!.points).toBe(300);
   });
 
@@ -81,13 +83,17 @@ describe("decideSubmission", () => {
     await decideSubmission({ submissionId: id, status: "rejected", adminNotes: "Not our shop", adminId: "admin" }, deps);
     expect(fake.state.users.get("u1")!.points).toBe(0);
     await expect(submitScreenshot({ userId: "u1", visitorId: null, bytes: PNG }, deps)).resolves.toMatchObject({ status: "pending" });
-    await expect(decideSubmission({ submissionId: "nope", status: "approved", adminNotes: null, adminId: "admin" }, deps)).rejects.toMatchObject({ kind: "not_found" });
+    await expect(decideSubmission({ submissionId: "nope", status: "approved", adminNotes: null, adminId: "admin" }, deps)).rejects.toMatchObject({
+      kind: "not_found",
+    });
   });
 
   it("concurrent approvals: one succeeds, 300 points once", async () => {
     const { fake, deps } = setup();
     const { id } = await submitScreenshot({ userId: "u1", visitorId: null, bytes: PNG }, deps);
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => decideSubmission({ submissionId: id, status: "approved", adminNotes: null, adminId: "admin" }, deps)));
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map(() => decideSubmission({ submissionId: id, status: "approved", adminNotes: null, adminId: "admin" }, deps)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(fake.state.users.get("u1")!.points).toBe(300);
     expect(fake.state.events.filter((e) => e.type === "ReviewDecided")).toHaveLength(1);

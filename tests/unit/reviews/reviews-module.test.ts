@@ -16,7 +16,10 @@ function setup() {
   const audit: AuditEntry[] = [];
   const screenshots = createInMemoryStorage();
   const module = createReviewsModule({
-    unitOfWork: inMemoryUnitOfWork({ rewards: fake.state, audit }, { ...fake.repositories, audit: { record: async (entry: AuditEntry) => void audit.push(entry) } }),
+    unitOfWork: inMemoryUnitOfWork(
+      { rewards: fake.state, audit },
+      { ...fake.repositories, audit: { record: async (entry: AuditEntry) => void audit.push(entry) } },
+    ),
     screenshots,
     images: fakeImageProcessor(),
     ids: sequentialIds("id"),
@@ -49,7 +52,9 @@ describe("the reviews module", () => {
     const { module, audit } = setup();
     const submission = await module.submitScreenshot({ userId: "u1", visitorId: null, bytes: PNG });
     await module.decideSubmission({ submissionId: submission.id, status: "rejected", adminNotes: null }, boss);
-    await expect(module.decideSubmission({ submissionId: submission.id, status: "approved", adminNotes: null }, boss)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(module.decideSubmission({ submissionId: submission.id, status: "approved", adminNotes: null }, boss)).rejects.toMatchObject({
+      kind: "conflict",
+    });
     expect(audit.map((e) => e.after)).toEqual([{ status: "rejected", adminNotes: null }]);
   });
 });

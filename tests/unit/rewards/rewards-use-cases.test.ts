@@ -116,7 +116,15 @@ describe("adjustStoreCredit (admin)", () => {
                 const balance = await r.storeCredit.balanceOf(id);
                 if (!raced) {
                   raced = true;
-                  await r.storeCredit.append({ id: "race", userId: id, amount: 999, reason: "redemption", reference: "race", actorId: "u1", createdAt: new Date() });
+                  await r.storeCredit.append({
+                    id: "race",
+                    userId: id,
+                    amount: 999,
+                    reason: "redemption",
+                    reference: "race",
+                    actorId: "u1",
+                    createdAt: new Date(),
+                  });
                 }
                 return balance;
               },

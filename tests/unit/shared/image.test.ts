@@ -38,7 +38,10 @@ describe("uploadLogo", () => {
 
   it("refuses bytes that are not an image (400) and stores nothing", async () => {
     const storage = createInMemoryImageStorage();
-    await expect(uploadLogo(bytes(...ascii("not an image")), { storage, images: fakeImageProcessor() })).rejects.toMatchObject({ kind: "invalid", code: "not_an_image" });
+    await expect(uploadLogo(bytes(...ascii("not an image")), { storage, images: fakeImageProcessor() })).rejects.toMatchObject({
+      kind: "invalid",
+      code: "not_an_image",
+    });
     await expect(uploadLogo(new Uint8Array(), { storage, images: fakeImageProcessor() })).rejects.toMatchObject({ kind: "invalid" });
     expect(storage.saved.size).toBe(0);
   });

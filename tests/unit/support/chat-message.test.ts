@@ -29,7 +29,17 @@ describe("normalizeChatMessage", () => {
 });
 
 describe("who owns a conversation", () => {
-  const user = (id: string, isAdmin = false) => ({ id, email: `${id}@x.co`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });
+  const user = (id: string, isAdmin = false) => ({
+    id,
+    email: `${id}@x.co`,
+    firstName: null,
+    isAdmin,
+    staffRole: isAdmin ? ("owner" as const) : null,
+    twoFactorEnabled: false,
+    robloxUsername: null,
+    storeCredit: 0,
+    points: 0,
+  });
   const guestConversation = { visitorId: "v1", userId: null };
   const accountConversation = { visitorId: "v1", userId: "sam" };
 

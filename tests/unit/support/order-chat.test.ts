@@ -4,19 +4,38 @@ import { postOrderMessage, readOrderMessages } from "#domain/support/order-chat.
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, manualClock } from "../../fakes/in-memory-support.ts";
 
-const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });
+const user = (id: string, isAdmin = false) => ({
+  id,
+  email: `${id}@shop.test`,
+  firstName: null,
+  isAdmin,
+  staffRole: isAdmin ? ("owner" as const) : null,
+  twoFactorEnabled: false,
+  robloxUsername: null,
+  storeCredit: 0,
+  points: 0,
+});
 const as = (u: ReturnType<typeof user> | null) => ({ visitorId: "v", user: u });
 
 function setup() {
   const chat = createInMemoryOrderChat();
   chat.state.orders = { "sams-order": "sam", "no-owner": null };
   const clock = manualClock();
-  const deps = { unitOfWork: chat.unitOfWork, rateLimiter: createInMemoryRateLimiter(clock), limits: { messagesPerMinute: 100, conversationsPerHour: 1 }, clock, ids: sequentialIds() };
+  const deps = {
+    unitOfWork: chat.unitOfWork,
+    rateLimiter: createInMemoryRateLimiter(clock),
+    limits: { messagesPerMinute: 100, conversationsPerHour: 1 },
+    clock,
+    ids: sequentialIds(),
+  };
   return { ...chat, deps, reader: chat.repositories };
 }
 
 async function kindOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return (error as DomainError).kind;
 }
@@ -27,7 +46,13 @@ describe("order chat", () => {
     expect((await postOrderMessage({ orderId: "sams-order", text: "where is it?" }, as(user("sam")), deps)).sender).toBe("user");
     expect((await postOrderMessage({ orderId: "sams-order", text: "on its way" }, as(user("boss", true)), deps)).sender).toBe("admin");
     const read = await readOrderMessages({ orderId: "sams-order" }, as(user("sam")), reader);
-    expect(read).toMatchObject({ version: 2, messages: [{ message: "where is it?", sender: "user" }, { message: "on its way", sender: "admin" }] });
+    expect(read).toMatchObject({
+      version: 2,
+      messages: [
+        { message: "where is it?", sender: "user" },
+        { message: "on its way", sender: "admin" },
+      ],
+    });
     expect((await readOrderMessages({ orderId: "sams-order" }, as(user("boss", true)), reader)).kind).toBe("messages");
   });
 

@@ -6,7 +6,17 @@ import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
 import { inMemoryUnitOfWork } from "../../fakes/in-memory-unit-of-work.ts";
 
-const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });
+const user = (id: string, isAdmin = false) => ({
+  id,
+  email: `${id}@shop.test`,
+  firstName: null,
+  isAdmin,
+  staffRole: isAdmin ? ("owner" as const) : null,
+  twoFactorEnabled: false,
+  robloxUsername: null,
+  storeCredit: 0,
+  points: 0,
+});
 const guest = { visitorId: "va", user: null };
 const boss = user("boss", true);
 const admin = { visitorId: "vx", user: boss };
@@ -47,7 +57,14 @@ describe("the support module", () => {
     await module.closeSupportConversation({ conversationId: c.id }, admin, boss);
     await module.closeSupportConversation({ conversationId: c.id }, admin, boss);
     expect(audit).toEqual([
-      { actor: { id: "boss", email: "boss@shop.test" }, at: expect.any(Date), kind: "conversation.close", entityId: c.id, before: { status: "open" }, after: { status: "closed" } },
+      {
+        actor: { id: "boss", email: "boss@shop.test" },
+        at: expect.any(Date),
+        kind: "conversation.close",
+        entityId: c.id,
+        before: { status: "open" },
+        after: { status: "closed" },
+      },
     ]);
   });
 

@@ -10,7 +10,17 @@ import { listOwnSupportConversations } from "#domain/support/list-own-support-co
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
 
-const user = (id: string, isAdmin = false) => ({ id, email: `${id}@shop.test`, firstName: null, isAdmin, staffRole: isAdmin ? ("owner" as const) : null, twoFactorEnabled: false, robloxUsername: null, storeCredit: 0, points: 0 });
+const user = (id: string, isAdmin = false) => ({
+  id,
+  email: `${id}@shop.test`,
+  firstName: null,
+  isAdmin,
+  staffRole: isAdmin ? ("owner" as const) : null,
+  twoFactorEnabled: false,
+  robloxUsername: null,
+  storeCredit: 0,
+  points: 0,
+});
 const guestA = { visitorId: "va", user: null };
 const guestB = { visitorId: "vb", user: null };
 const admin = { visitorId: "vx", user: user("boss", true) };
@@ -23,7 +33,10 @@ function setup(limits = { messagesPerMinute: 100, conversationsPerHour: 100 }) {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
@@ -50,7 +63,14 @@ describe("support conversations", () => {
     expect((await postSupportMessage({ conversationId: c.id, text: " hi " }, guestA, deps)).sender).toBe("user");
     expect((await postSupportMessage({ conversationId: c.id, text: "hello" }, admin, deps)).sender).toBe("admin");
     const read = await readSupportMessages({ conversationId: c.id }, guestA, reader);
-    expect(read).toMatchObject({ kind: "messages", version: 2, messages: [{ seq: 1, message: "hi", sender: "user" }, { seq: 2, sender: "admin" }] });
+    expect(read).toMatchObject({
+      kind: "messages",
+      version: 2,
+      messages: [
+        { seq: 1, message: "hi", sender: "user" },
+        { seq: 2, sender: "admin" },
+      ],
+    });
   });
 
   it("another visitor cannot read, write or list a conversation: 404 as if it did not exist", async () => {

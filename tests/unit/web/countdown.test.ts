@@ -8,13 +8,7 @@ describe("announcement countdown", () => {
     expect(COUNTDOWN_DURATION_MS).toBe(86_400_000);
   });
 
-  it.each([
-    [null],
-    [""],
-    ["not a number"],
-    [String(NOW - 1)],
-    [String(NOW)],
-  ])("starts a new 24-hour countdown when the stored end time is %j", (stored) => {
+  it.each([[null], [""], ["not a number"], [String(NOW - 1)], [String(NOW)]])("starts a new 24-hour countdown when the stored end time is %j", (stored) => {
     expect(resolveEndTime(stored, NOW)).toEqual({ endTime: NOW + 86_400_000, renewed: true });
   });
 

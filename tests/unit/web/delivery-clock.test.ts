@@ -22,7 +22,10 @@ describe("the shopper's delivery line", () => {
   });
 
   it("says how long delivery took", () => {
-    expect(deliveryLine(order({ status: "completed", deliveredAt: "2026-11-21T10:11:10.000Z" }), at(DUE))).toEqual({ kind: "delivered", text: "Delivered in 12 minutes" });
+    expect(deliveryLine(order({ status: "completed", deliveredAt: "2026-11-21T10:11:10.000Z" }), at(DUE))).toEqual({
+      kind: "delivered",
+      text: "Delivered in 12 minutes",
+    });
   });
 
   it("is honest when late, before and after the compensation, and after a late delivery", () => {

@@ -57,7 +57,10 @@ describe("comparing the files with the manifest", () => {
   });
 
   it("fails on a file route missing from the manifest", () => {
-    const problems = compareRoutes(readFileRoutes(dir), manifest.filter((e) => e.pattern !== "/shop/[gameSlug]"));
+    const problems = compareRoutes(
+      readFileRoutes(dir),
+      manifest.filter((e) => e.pattern !== "/shop/[gameSlug]"),
+    );
     expect(problems).toEqual(["/shop/[gameSlug]: src/pages/shop/[gameSlug].astro is not in the route manifest (src/server/routes.ts)"]);
   });
 
@@ -67,7 +70,9 @@ describe("comparing the files with the manifest", () => {
   });
 
   it("fails when the methods or the kind differ", () => {
-    const changed = manifest.map((e): RouteEntry => (e.pattern === "/api/cart" ? { ...e, methods: ["GET"] } : e.pattern === "/" ? { ...e, kind: "endpoint" } : e));
+    const changed = manifest.map((e): RouteEntry =>
+      e.pattern === "/api/cart" ? { ...e, methods: ["GET"] } : e.pattern === "/" ? { ...e, kind: "endpoint" } : e,
+    );
     expect(compareRoutes(readFileRoutes(dir), changed)).toEqual([
       "/: the manifest says endpoint, src/pages/index.astro is a page",
       "/api/cart: the manifest lists GET, src/pages/api/cart/index.ts exports GET, POST",
@@ -159,7 +164,17 @@ describe("what the manifest decides", () => {
   it("gives the fast front the catalogue API, the health check and the two trackers", () => {
     const front = ROUTES.filter((route: RouteEntry) => route.front).map((route) => route.pattern);
     expect(front.sort()).toEqual(
-      ["/api/categories", "/api/games", "/api/games/[slug]", "/api/health", "/api/products", "/api/products/[id]", "/api/products/search", "/api/tracking/cart-activity", "/api/tracking/page-view"].sort(),
+      [
+        "/api/categories",
+        "/api/games",
+        "/api/games/[slug]",
+        "/api/health",
+        "/api/products",
+        "/api/products/[id]",
+        "/api/products/search",
+        "/api/tracking/cart-activity",
+        "/api/tracking/page-view",
+      ].sort(),
     );
   });
 });

@@ -11,5 +11,12 @@ export const GET = route(async ({ locals }) => {
   if (!user?.isAdmin) return json({ authenticated: user !== null, isAdmin: false });
   const role = user.staffRole ?? "owner";
   const { staffTwoFactorRequired } = locals.app.config;
-  return json({ authenticated: true, isAdmin: true, role, permissions: permissionsOf(role), twoFactorEnabled: user.twoFactorEnabled, twoFactorRequired: staffTwoFactorRequired });
+  return json({
+    authenticated: true,
+    isAdmin: true,
+    role,
+    permissions: permissionsOf(role),
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorRequired: staffTwoFactorRequired,
+  });
 });

@@ -24,7 +24,16 @@ export const POST = route(async (context) => {
   assertAcceptablePassword(password, app.isCommonPassword);
   const answerAsIfNew = () => {
     app.log.info({ event: "sign_up_with_taken_address" }, "sign-up attempted for an address that has an account");
-    const decoy = { id: app.ids.newId(), email, firstName: firstName || null, emailVerified: false, isAdmin: false, robloxUsername: null, storeCredit: 0, points: 0 };
+    const decoy = {
+      id: app.ids.newId(),
+      email,
+      firstName: firstName || null,
+      emailVerified: false,
+      isAdmin: false,
+      robloxUsername: null,
+      storeCredit: 0,
+      points: 0,
+    };
     return json({ user: userJson(toSessionUser(decoy)) }, 201);
   };
   if (await isEmailRegistered(app.db, email)) {

@@ -8,6 +8,11 @@ export const GET = route(async (context) => {
   await requireAdmin(context, "mail");
   const { status, to, page, pageSize } = readQuery(context.url, MailQuery);
   const { app } = context.locals;
-  const { messages, total } = await listMail(app.db, { limit: pageSize, offset: (page - 1) * pageSize, ...(status ? { status } : {}), ...(to ? { recipient: to } : {}) });
+  const { messages, total } = await listMail(app.db, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    ...(status ? { status } : {}),
+    ...(to ? { recipient: to } : {}),
+  });
   return json({ messages, total, page, pageSize, transport: app.config.mail.transport });
 });

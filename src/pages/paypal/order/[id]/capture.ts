@@ -16,7 +16,8 @@ export const POST = route(async (context) => {
   try {
     outcome = await app.ordering.capturePayment({ userId: user.id, visitorId, paymentId: param(context, "id") });
   } catch (error) {
-    if (isDomainError(error) && error.code === ErrorCode.paymentDeclinedRestart) return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
+    if (isDomainError(error) && error.code === ErrorCode.paymentDeclinedRestart)
+      return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
     throw error;
   }
   if (outcome.kind === "already_captured") {

@@ -23,10 +23,7 @@ export const POST = route(async (context) => {
     { orderId, amount, destination: body.destination, reason: body.reason, idempotencyKey: key?.data ?? null },
     admin,
   );
-  return json(
-    refundView({ ...refund, amountCents: refund.amount, createdAt: refund.createdAt.toISOString() }),
-    201,
-  );
+  return json(refundView({ ...refund, amountCents: refund.amount, createdAt: refund.createdAt.toISOString() }), 201);
 });
 
 // The order's refunds, oldest first.
