@@ -71,7 +71,7 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
   };
 
   const ownOrigin = `${secure ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
-  if (crossSiteHeaders(req.headers["sec-fetch-site"] as string | undefined, req.headers.origin, ownOrigin, app.config.publicUrl)) {
+  if (crossSiteHeaders(req.headers["sec-fetch-site"], req.headers.origin, ownOrigin, app.config.publicUrl)) {
     void fail(crossOrigin());
     req.resume();
     return true;

@@ -55,7 +55,7 @@ test("download my data, then delete my account with its password @mobile", async
 
   const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("link", { name: "Download my data" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync((await download.path())!, "utf8"));
+  const data = JSON.parse(readFileSync(await download.path(), "utf8"));
   expect(data.account).toMatchObject({ email, firstName: "Leaver" });
   expect(data.consents[0]).toMatchObject({ kind: "terms", choice: "accepted" });
 
