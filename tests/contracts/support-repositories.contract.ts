@@ -5,6 +5,7 @@ import type { OrderChatRepositories } from "#domain/support/order-chat-repositor
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { SupportRepositories } from "#domain/support/support-repositories.port.ts";
 import type { SupportConversation } from "#domain/support/support-conversation.ts";
+import { sessionUser } from "../fakes/session-user.ts";
 
 export interface SupportFixture {
   unitOfWork: UnitOfWork<SupportRepositories>;
@@ -27,20 +28,7 @@ const conversation = (id: string, over: Partial<SupportConversation> = {}): Supp
 });
 const message = (id: string, seq: number, text = `m${seq}`): ChatMessage => ({ id, seq, sender: "user", message: text, createdAt: at(seq) });
 const guest = (visitorId: string) => ({ visitorId, user: null });
-const shopper = (visitorId: string, id: string) => ({
-  visitorId,
-  user: {
-    id,
-    email: `${id}@shop.test`,
-    firstName: null,
-    isAdmin: false,
-    staffRole: null,
-    twoFactorEnabled: false,
-    robloxUsername: null,
-    storeCredit: 0,
-    points: 0,
-  },
-});
+const shopper = (visitorId: string, id: string) => ({ visitorId, user: sessionUser(id) });
 
 /**
  * What every implementation of the support ports must do, run against the in-memory fake (unit)

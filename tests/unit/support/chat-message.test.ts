@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_MESSAGE_LENGTH, normalizeChatMessage } from "#domain/support/chat-message.ts";
 import { canAccessConversation, isOwnConversation, senderFor } from "#domain/support/support-conversation.ts";
+import { sessionUser } from "../../fakes/session-user.ts";
 
 describe("normalizeChatMessage", () => {
   it("trims, keeps inner line breaks and tabs, unifies line endings", () => {
@@ -29,17 +30,7 @@ describe("normalizeChatMessage", () => {
 });
 
 describe("who owns a conversation", () => {
-  const user = (id: string, isAdmin = false) => ({
-    id,
-    email: `${id}@x.co`,
-    firstName: null,
-    isAdmin,
-    staffRole: isAdmin ? ("owner" as const) : null,
-    twoFactorEnabled: false,
-    robloxUsername: null,
-    storeCredit: 0,
-    points: 0,
-  });
+  const user = (id: string, isAdmin = false) => sessionUser(id, isAdmin, { email: `${id}@x.co` });
   const guestConversation = { visitorId: "v1", userId: null };
   const accountConversation = { visitorId: "v1", userId: "sam" };
 

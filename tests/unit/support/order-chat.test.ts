@@ -3,18 +3,9 @@ import { DomainError } from "#domain/shared/domain-error.ts";
 import { postOrderMessage, readOrderMessages } from "#domain/support/order-chat.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, manualClock } from "../../fakes/in-memory-support.ts";
+import { sessionUser } from "../../fakes/session-user.ts";
 
-const user = (id: string, isAdmin = false) => ({
-  id,
-  email: `${id}@shop.test`,
-  firstName: null,
-  isAdmin,
-  staffRole: isAdmin ? ("owner" as const) : null,
-  twoFactorEnabled: false,
-  robloxUsername: null,
-  storeCredit: 0,
-  points: 0,
-});
+const user = (id: string, isAdmin = false) => sessionUser(id, isAdmin);
 const as = (u: ReturnType<typeof user> | null) => ({ visitorId: "v", user: u });
 
 function setup() {

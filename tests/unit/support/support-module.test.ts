@@ -5,18 +5,9 @@ import { createSupportModule } from "#domain/support/support.module.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryOrderChat, createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
 import { inMemoryUnitOfWork } from "../../fakes/in-memory-unit-of-work.ts";
+import { sessionUser } from "../../fakes/session-user.ts";
 
-const user = (id: string, isAdmin = false) => ({
-  id,
-  email: `${id}@shop.test`,
-  firstName: null,
-  isAdmin,
-  staffRole: isAdmin ? ("owner" as const) : null,
-  twoFactorEnabled: false,
-  robloxUsername: null,
-  storeCredit: 0,
-  points: 0,
-});
+const user = (id: string, isAdmin = false) => sessionUser(id, isAdmin);
 const guest = { visitorId: "va", user: null };
 const boss = user("boss", true);
 const admin = { visitorId: "vx", user: boss };

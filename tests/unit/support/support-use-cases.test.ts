@@ -9,18 +9,9 @@ import { supportGuestMerger } from "#domain/support/support-guest-merger.ts";
 import { listOwnSupportConversations } from "#domain/support/list-own-support-conversations.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryRateLimiter, createInMemorySupport, manualClock } from "../../fakes/in-memory-support.ts";
+import { sessionUser } from "../../fakes/session-user.ts";
 
-const user = (id: string, isAdmin = false) => ({
-  id,
-  email: `${id}@shop.test`,
-  firstName: null,
-  isAdmin,
-  staffRole: isAdmin ? ("owner" as const) : null,
-  twoFactorEnabled: false,
-  robloxUsername: null,
-  storeCredit: 0,
-  points: 0,
-});
+const user = (id: string, isAdmin = false) => sessionUser(id, isAdmin);
 const guestA = { visitorId: "va", user: null };
 const guestB = { visitorId: "vb", user: null };
 const admin = { visitorId: "vx", user: user("boss", true) };
