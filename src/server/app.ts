@@ -74,6 +74,9 @@ import { createAccountDeletionUnitOfWork } from "#adapters/repositories/account-
 import { createConsentRecords } from "#adapters/repositories/consent-records.repository.ts";
 import { createAccountDataModule, type AccountDataModule } from "#domain/accounts/account-data.module.ts";
 import { createAccountDataReader } from "#read-models/accounts/account-export.query.ts";
+import { createStaffInvitations } from "#adapters/auth/staff-invitations.ts";
+import { createStaffUnitOfWork } from "#adapters/repositories/staff.repository.ts";
+import { createStaffModule, type StaffModule } from "#domain/accounts/staff.module.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -140,6 +143,8 @@ export interface App {
   images: ImageProcessor;
   /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
   /** A shopper's own data: export, deletion, consent records (issue 20). */
+  /** Staff roles and invitations (issue 20), owners only. */
+  staff: StaffModule;
   accountData: AccountDataModule;
   paymentReconciler: PaymentReconciler;
   /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (scripts/start.ts starts it). */
@@ -284,9 +289,17 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       : noCatalogueCache,
     paymentReconciler: undefined as unknown as PaymentReconciler,
     accountData: undefined as unknown as AccountDataModule,
+    staff: undefined as unknown as StaffModule,
     lateOrders: createLateOrderJob({ config, log, ordering }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
+  // Staff sessions and invitations live in better-auth's tables: bound once auth exists.
+  app.staff = createStaffModule({
+    unitOfWork: createStaffUnitOfWork(db, mail.outbox),
+    endAllSessions: async (userId) => (await app.auth.$context).internalAdapter.deleteUserSessions(userId),
+    invitations: createStaffInvitations(app.auth, config.publicUrl),
+    clock,
+  });
   // The password check uses better-auth's own hasher, so this module is bound once auth exists.
   app.accountData = createAccountDataModule({
     reader: createAccountDataReader(db),

@@ -1,16 +1,14 @@
-import { changeStaffRole, removeStaff } from "#domain/accounts/manage-staff.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { requireAdmin } from "#server/guards.ts";
 import { json, param, readJson, route } from "#server/http.ts";
 import { ChangeStaffBody } from "#server/schemas/staff.schemas.ts";
-import { staffDeps } from "#server/staff.ts";
 
 /** Owners only (issue 20): another role for a staff member; the last owner stays an owner. */
 export const PATCH = route(async (context) => {
   const owner = await requireAdmin(context, "staff");
   const { role } = await readJson(context.request, ChangeStaffBody);
   const userId = param(context, "userId");
-  await changeStaffRole({ userId, role }, staffDeps(context.locals.app, owner, userId));
+  await context.locals.app.staff.changeStaffRole({ userId, role }, owner);
   return json(await listStaff(context.locals.app.db));
 });
 
@@ -18,6 +16,6 @@ export const PATCH = route(async (context) => {
 export const DELETE = route(async (context) => {
   const owner = await requireAdmin(context, "staff");
   const userId = param(context, "userId");
-  await removeStaff({ userId }, staffDeps(context.locals.app, owner, userId));
+  await context.locals.app.staff.removeStaff({ userId }, owner);
   return json(await listStaff(context.locals.app.db));
 });

@@ -1,9 +1,7 @@
-import { addStaff } from "#domain/accounts/manage-staff.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { requireAdmin } from "#server/guards.ts";
 import { json, readJson, route } from "#server/http.ts";
 import { AddStaffBody } from "#server/schemas/staff.schemas.ts";
-import { addStaffDeps } from "#server/staff.ts";
 
 /** Owners only (issue 20): every staff member and their role. */
 export const GET = route(async (context) => {
@@ -16,6 +14,6 @@ export const POST = route(async (context) => {
   const owner = await requireAdmin(context, "staff");
   const { email, role } = await readJson(context.request, AddStaffBody);
   const { app } = context.locals;
-  await addStaff({ email, role }, addStaffDeps(app, owner));
+  await app.staff.addStaff({ email, role }, owner);
   return json(await listStaff(app.db), 201);
 });
