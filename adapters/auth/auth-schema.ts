@@ -1,4 +1,5 @@
 import type { BetterAuthOptions } from "better-auth";
+import { passkey } from "@better-auth/passkey";
 import { twoFactor } from "better-auth/plugins";
 
 /**
@@ -21,7 +22,7 @@ export const authSchemaOptions = {
   },
   // Counters in the database hold across app processes (several processes share one database).
   rateLimit: { storage: "database" },
-  // Two-factor sign-in (issue 20): its table and user.twoFactorEnabled. createAuth configures the
-  // same plugin with the shop's name as the authenticator apps' issuer.
-  plugins: [twoFactor()],
+  // Two-factor sign-in (issue 20): its table and user.twoFactorEnabled; passkeys: their table.
+  // createAuth configures the same plugins with the shop's name and address.
+  plugins: [twoFactor(), passkey()],
 } satisfies Partial<BetterAuthOptions>;

@@ -6,6 +6,7 @@ import { SqliteAdapter, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { greetingName, type Mail } from "#domain/mail/mail.ts";
 import { authSchemaOptions } from "./auth-schema.ts";
+import { passkey } from "@better-auth/passkey";
 import { twoFactor } from "better-auth/plugins";
 
 /** The header our request pipeline sets from the socket (or a trusted proxy); clients cannot set it. */
@@ -181,7 +182,12 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
     // TOTP with an authenticator app and backup codes (issue 20). Backup codes are stored encrypted;
     // a sign-in of an account with it on answers twoFactorRedirect and opens no session until a
     // code is verified (src/pages/api/auth/two-factor/).
-    plugins: [twoFactor({ issuer: settings.appName })],
+    // Passkeys (issue 20) for shoppers and staff: WebAuthn bound to the shop's own address, so a
+    // passkey made here answers only here (src/pages/api/auth/passkeys/).
+    plugins: [
+      twoFactor({ issuer: settings.appName }),
+      passkey({ rpID: new URL(settings.publicUrl).hostname, rpName: settings.appName, origin: new URL(settings.publicUrl).origin }),
+    ],
     databaseHooks: {
       session: {
         create: {

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import PasskeyList from "./PasskeyList.tsx";
 import SessionList from "./SessionList.tsx";
 
 interface Props {
@@ -189,6 +190,10 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
         </button>
         <NoticeLine notice={emailNotice} />
       </form>
+
+      <div className="mt-6 border-t border-ink-700 pt-4">
+        <PasskeyList />
+      </div>
 
       <div className="mt-6 border-t border-ink-700 pt-4">
         <SessionList />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { forgetSession, type SessionAnswer } from "../stores/session.ts";
 import { api, ApiError } from "../lib/api-client.ts";
+import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/passkeys.ts";
 
 type Mode = "login" | "register";
 interface Notice {
@@ -87,6 +88,21 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     } catch (error) {
       const fallback = mode === "register" ? "Registration failed" : "Login failed";
       setNotice({ title: "Error", description: error instanceof ApiError ? error.message : fallback, destructive: true });
+    }
+    setBusy(false);
+  }
+
+  async function passkeySignIn() {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await signInWithPasskey();
+      forgetSession({ authenticated: true, user: answer.user });
+      setNotice({ title: "Welcome back!", description: "You've successfully logged in", destructive: false });
+      window.location.assign(redirect);
+      return;
+    } catch (error) {
+      setNotice({ title: "Error", description: passkeyProblem(error), destructive: true });
     }
     setBusy(false);
   }
@@ -199,6 +215,11 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
           {busy ? "Please wait..." : mode === "login" ? "Log In" : "Create Account"}
         </button>
       </form>
+      {mode === "login" && (!ready || passkeysSupported()) && (
+        <button type="button" className="btn-secondary mt-3 w-full py-2.5" disabled={busy || !ready} onClick={() => void passkeySignIn()}>
+          Sign in with a passkey
+        </button>
+      )}
       {googleEnabled && (
         <>
           <div className="my-5 flex items-center gap-3 text-xs text-slate-400">

@@ -19,6 +19,7 @@ import * as m0018 from "./0018-content-version.ts";
 import * as m0019 from "./0019-staff-roles.ts";
 import * as m0020 from "./0020-two-factor.ts";
 import * as m0021 from "./0021-consent-records.ts";
+import * as m0022 from "./0022-passkeys.ts";
 import * as m0023 from "./0023-snake-case-tables.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0019-staff-roles": m0019,
   "0020-two-factor": m0020,
   "0021-consent-records": m0021,
+  "0022-passkeys": m0022,
   "0023-snake-case-tables": m0023,
 };
 

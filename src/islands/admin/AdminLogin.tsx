@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, ApiError } from "#src/lib/api-client.ts";
+import { passkeyProblem, passkeysSupported, signInWithPasskey } from "#src/lib/passkeys.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast } from "#src/stores/toast.ts";
 import SecondFactorForm from "./SecondFactorForm.tsx";
@@ -41,6 +42,19 @@ export default function AdminLogin({ onLoggedIn, notice }: { onLoggedIn: () => v
     } catch (error) {
       const description = error instanceof ApiError ? error.message || REFUSED : "An error occurred during login";
       showToast({ title: "Login Failed", description, variant: "destructive" });
+      setBusy(false);
+    }
+  }
+
+  async function passkeySignIn() {
+    setBusy(true);
+    try {
+      // A passkey is a second factor in itself: no code is asked after it (docs/security.md).
+      await signInWithPasskey(true);
+      showToast({ title: "Login Successful", description: "Welcome to the admin panel" });
+      onLoggedIn();
+    } catch (error) {
+      showToast({ title: "Login Failed", description: passkeyProblem(error), variant: "destructive" });
       setBusy(false);
     }
   }
@@ -92,6 +106,11 @@ export default function AdminLogin({ onLoggedIn, notice }: { onLoggedIn: () => v
           {busy ? "Logging in..." : "Login"}
         </button>
       </form>
+      {(!ready || passkeysSupported()) && (
+        <button type="button" className="btn-secondary mt-3 w-full py-2.5" disabled={busy || !ready} onClick={() => void passkeySignIn()}>
+          Sign in with a passkey
+        </button>
+      )}
     </div>
   );
 }

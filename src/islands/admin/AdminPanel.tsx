@@ -17,6 +17,7 @@ import ReviewsTab from "./ReviewsTab.tsx";
 import SupportTab from "./SupportTab.tsx";
 import StaffTab from "./StaffTab.tsx";
 import TwoFactorSetup from "./TwoFactorSetup.tsx";
+import PasskeyList from "../PasskeyList.tsx";
 import SessionList from "../SessionList.tsx";
 import UsersTab from "./UsersTab.tsx";
 
@@ -94,8 +95,9 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
           </details>
           <details className="relative">
             <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">Sessions</summary>
-            <div className="card absolute right-0 z-30 mt-2 w-[min(24rem,calc(100vw-1.5rem))] p-4 shadow-xl">
+            <div className="card absolute right-0 z-30 mt-2 max-h-[80vh] w-[min(24rem,calc(100vw-1.5rem))] space-y-6 overflow-y-auto p-4 shadow-xl">
               <SessionList />
+              <PasskeyList />
             </div>
           </details>
           <button type="button" className="btn-secondary" onClick={logout} disabled={leaving}>

@@ -42,3 +42,12 @@ export const PasswordChange = z.object({ currentPassword: password, newPassword:
 export const AccountUpdate = z.object({ firstName: z.string().trim().max(60) });
 export const PromoRequest = z.object({ email });
 export const EmailChange = z.object({ newEmail: email });
+
+/** A WebAuthn answer from the browser (@simplewebauthn/browser): checked by better-auth's passkey plugin, bounded here. */
+const webAuthnResponse = z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= 20_000, "The passkey answer is too large");
+
+/** POST /api/auth/passkeys: the new passkey's attestation and an optional name ("Work laptop"). */
+export const PasskeyRegistrationBody = z.object({ response: webAuthnResponse, name: z.string().trim().max(60).optional() });
+
+/** POST /api/auth/passkeys/sign-in: the assertion; `panel` as for the other sign-ins (only staff may end up signed in). */
+export const PasskeySignInBody = z.object({ response: webAuthnResponse, panel: z.boolean().default(false) });
