@@ -8,6 +8,7 @@ import { greetingName, type Mail } from "#domain/mail/mail.ts";
 import { authSchemaOptions } from "./auth-schema.ts";
 import { passkey } from "@better-auth/passkey";
 import { twoFactor } from "better-auth/plugins";
+import { mayCreateAccount } from "./terms-cookie.ts";
 
 /** The header our request pipeline sets from the socket (or a trusted proxy); clients cannot set it. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
@@ -198,6 +199,13 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       },
       user: {
         create: {
+          // A Google sign-in of an address with no account creates one: only with the Terms and
+          // 13+ box ticked before leaving for Google (adapters/auth/terms-cookie.ts). Refused, the
+          // flow ends at the error page, which says to create the account first.
+          before: async (user, context) => {
+            const headers = context?.headers ?? context?.request?.headers ?? null;
+            return mayCreateAccount(context?.path, headers?.get("cookie")) ? { data: user } : false;
+          },
           // Runs after better-auth's own transaction has committed (its after-hooks are queued).
           after: async (user, context) => {
             if (staffCreation.getStore() || !settings.onShopperCreated) return;

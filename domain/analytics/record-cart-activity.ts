@@ -6,7 +6,7 @@ import { TRACKING_WINDOW_MS, trackingHits, type Tracked, type TrackingDeps } fro
  * the catalogue's, not the client's (the server computes every price); only the quantity is the
  * client's claim. Appends CartItemAdded with source "tracker"; an unknown product is not_found and
  * over the per-visitor limit it is rate_limited, both appending nothing. Concurrent calls each
- * append their own event (each is one add).
+ * append their own event (each is one add). Without analytics consent it is nobody's add.
  */
 export async function recordCartActivity(input: { productId: string; quantity: number }, who: Tracked, deps: TrackingDeps): Promise<void> {
   const now = deps.clock.now();
@@ -21,8 +21,9 @@ export async function recordCartActivity(input: { productId: string; quantity: n
     await events.append({
       type: "CartItemAdded",
       occurredAt: now,
-      visitorId: who.visitorId,
-      userId: who.userId,
+      // Without analytics consent the add is counted, but as nobody's (as page views are, issue 20).
+      visitorId: who.analyticsConsent ? who.visitorId : null,
+      userId: who.analyticsConsent ? who.userId : null,
       payload: { productId: input.productId, productName: product.name, quantity: input.quantity, price: product.price, source: "tracker" },
     });
     return "recorded" as const;

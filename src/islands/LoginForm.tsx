@@ -225,9 +225,29 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
           <div className="my-5 flex items-center gap-3 text-xs text-slate-400">
             <span className="h-px flex-1 bg-ink-700" /> or <span className="h-px flex-1 bg-ink-700" />
           </div>
-          <a href={`/api/auth/google?redirect=${encodeURIComponent(redirect)}`} className="btn-secondary w-full py-2.5">
-            Continue with Google
-          </a>
+          {mode === "register" && !acceptTerms ? (
+            // Google creates the account on its way back: the Terms box comes first, as for the form.
+            <button
+              type="button"
+              className="btn-secondary w-full py-2.5"
+              onClick={() =>
+                setNotice({
+                  title: "Please accept the Terms",
+                  description: "To create an account, confirm that you accept the Terms of Service and are at least 13 years old.",
+                  destructive: true,
+                })
+              }
+            >
+              Continue with Google
+            </button>
+          ) : (
+            <a
+              href={`/api/auth/google?redirect=${encodeURIComponent(redirect)}${mode === "register" ? "&acceptTerms=1" : ""}`}
+              className="btn-secondary w-full py-2.5"
+            >
+              Continue with Google
+            </a>
+          )}
         </>
       )}
       <p className="mt-6 text-center text-sm text-slate-300">

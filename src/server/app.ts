@@ -77,6 +77,7 @@ import { createAccountDataReader } from "#read-models/accounts/account-export.qu
 import { createStaffInvitations } from "#adapters/auth/staff-invitations.ts";
 import { createStaffUnitOfWork } from "#adapters/repositories/staff.repository.ts";
 import { createStaffModule, type StaffModule } from "#domain/accounts/staff.module.ts";
+import { acceptedTermsVersion } from "#adapters/auth/terms-cookie.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -227,7 +228,11 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       google: config.google,
       rateLimits: config.authRateLimits,
       isCommonPassword,
-      onShopperCreated: (user, headers) => trackShopperRegistration(app, user, headers),
+      onShopperCreated: async (user, headers) => {
+        await trackShopperRegistration(app, user, headers);
+        // An account Google's callback made: the box was ticked before leaving (terms-cookie.ts).
+        if (acceptedTermsVersion(headers?.get("cookie")) !== null) await app.accountData.recordTermsAcceptance(user.id, true);
+      },
       onSessionCreated: (userId, headers) => mergeGuestOf(app, userId, headers),
       sendMail: (message) => db.transaction().execute((trx) => mail.outbox(trx).add(message)),
     }),

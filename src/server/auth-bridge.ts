@@ -9,6 +9,8 @@ import { formatCents } from "#domain/shared/money.ts";
 import type { RouteContext } from "./http.ts";
 import { toSessionUser } from "./session.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
+import { termsAcceptedCookie as termsCookie } from "#adapters/auth/terms-cookie.ts";
+import { TERMS_VERSION } from "#domain/accounts/consent.ts";
 
 /**
  * Our spec-shaped auth endpoints call better-auth through its own HTTP handler rather than its
@@ -103,4 +105,9 @@ export function jsonWithCookies(body: unknown, status: number, setCookies: strin
 /** "name=value; ..." pairs from Set-Cookie headers, to act with a session just created. */
 export function cookieHeaderFrom(setCookies: string[]): string {
   return setCookies.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The Terms and 13+ acceptance carried through Google's sign-in (adapters/auth/terms-cookie.ts), at the current terms' version. */
+export function termsAcceptedCookie(publicUrl: string): string {
+  return termsCookie(TERMS_VERSION, publicUrl.startsWith("https://"));
 }

@@ -296,5 +296,14 @@ describe("GET /api/auth/google with Google configured", async () => {
     expect(location.searchParams.get("client_id")).toBe("client-id");
     expect(location.searchParams.get("redirect_uri")).toBe("http://localhost:4321/api/auth/callback/google");
     expect(res.headers.getSetCookie().join()).toMatch(/state/);
+    expect(res.headers.getSetCookie().join()).not.toMatch(/shop_terms/);
+  });
+
+  it("from Create account with the Terms box ticked, carries the acceptance to Google's callback in a short-lived cookie (issue 20)", async () => {
+    const res = await withGoogle.call(google.GET, "/api/auth/google", { query: { redirect: "/checkout", acceptTerms: "1" } });
+    expect(res.status).toBe(302);
+    const terms = res.headers.getSetCookie().find((c) => c.startsWith("shop_terms="));
+    expect(terms).toMatch(/^shop_terms=[^;]+; Max-Age=900; Path=\/api\/auth; HttpOnly; SameSite=Lax$/);
+    expect((await withGoogle.call(google.GET, "/api/auth/google", { query: { acceptTerms: "yes" } })).status).toBe(400);
   });
 });

@@ -14,7 +14,11 @@ export const Registration = z.object({
   acceptTerms: z.boolean({ error: "acceptTerms must be true or false" }).optional(),
 });
 
-export const GoogleQuery = z.object({ redirect: z.string().max(2000).optional() });
+export const GoogleQuery = z.object({
+  redirect: z.string().max(2000).optional(),
+  /** "1" from Create account with the Terms and 13+ box ticked: Google may then create the account. */
+  acceptTerms: z.literal("1").optional(),
+});
 
 /** A code from an authenticator app (6 digits) or a backup code (issue 20). */
 const code = z.string({ error: "code is required" }).trim().min(6, "Enter the code").max(40);

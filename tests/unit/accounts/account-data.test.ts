@@ -8,6 +8,7 @@ import { recordAnalyticsConsent, recordTermsAcceptance } from "#domain/accounts/
 import type { StaffAccount, StaffDirectory } from "#domain/accounts/staff-directory.port.ts";
 import type { ConsentRecord } from "#domain/accounts/consent.ts";
 import { inMemoryUnitOfWork } from "../../fakes/in-memory-unit-of-work.ts";
+import { acceptedTermsVersion, mayCreateAccount, termsAcceptedCookie } from "#adapters/auth/terms-cookie.ts";
 
 const now = new Date("2026-11-26T10:00:00Z");
 const clock = { now: () => now };
@@ -130,5 +131,18 @@ describe("account deletion", () => {
     await deleteAccount(deps, "o1", "a");
     expect(await kindOf(() => deleteAccount(deps, "o2", "b"))).toBe("last_owner");
     expect(state.accounts.map((a) => a.id)).toEqual(["o2"]);
+  });
+});
+
+describe("Terms and 13+ through Google (issue 20)", () => {
+  it("lets Google's callback create an account only after the box was ticked; other paths are not its business", () => {
+    const ticked = termsAcceptedCookie(TERMS_VERSION, false).split(";")[0]!;
+    expect(acceptedTermsVersion(`shop_visitor=v; ${ticked}`)).toBe(TERMS_VERSION);
+    expect(mayCreateAccount("/callback/google", ticked)).toBe(true);
+    expect(mayCreateAccount("/callback/google", "shop_visitor=v")).toBe(false);
+    expect(mayCreateAccount("/callback/google", null)).toBe(false);
+    expect(mayCreateAccount("/sign-up/email", null)).toBe(true);
+    expect(mayCreateAccount(undefined, null)).toBe(true);
+    expect(termsAcceptedCookie(TERMS_VERSION, true)).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
   });
 });

@@ -134,6 +134,17 @@ describe("recordCartActivity", () => {
     ]);
   });
 
+  it("without analytics consent counts the add as nobody's (issue 20)", async () => {
+    const { events, deps } = fakeTracking();
+    for (const analyticsConsent of [false, undefined]) {
+      await recordCartActivity({ productId: "p1", quantity: 1 }, { ...guest, userId: "u1", analyticsConsent }, deps);
+    }
+    expect(events.map((e) => [e.visitorId, e.userId])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+
   it("refuses an unknown product with not_found, and over the limit with rate_limited", async () => {
     const { events, deps } = fakeTracking(1);
     const unknown = await recordCartActivity({ productId: "nope", quantity: 1 }, guest, deps).catch((e: unknown) => e);

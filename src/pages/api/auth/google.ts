@@ -1,5 +1,5 @@
 import { safeRedirectPath } from "#domain/accounts/safe-redirect.ts";
-import { authFailure, callAuth } from "#server/auth-bridge.ts";
+import { authFailure, callAuth, termsAcceptedCookie } from "#server/auth-bridge.ts";
 import { readQuery, route } from "#server/http.ts";
 import { GoogleQuery } from "#server/schemas/auth.schemas.ts";
 
@@ -12,7 +12,7 @@ function redirect(location: string, setCookies: string[] = []): Response {
 // Browser navigation from "Continue with Google": starts better-auth's Google flow and comes back
 // to the (same-site) redirect target. Without Google configured, back to /login with a message.
 export const GET = route(async (context) => {
-  const { redirect: target } = readQuery(context.url, GoogleQuery);
+  const { redirect: target, acceptTerms } = readQuery(context.url, GoogleQuery);
   const next = safeRedirectPath(target);
   const { config } = context.locals.app;
   if (!config.google) return redirect(`/login?error=google_unavailable&redirect=${encodeURIComponent(next)}`);
@@ -23,5 +23,7 @@ export const GET = route(async (context) => {
   });
   if (!response.ok) throw await authFailure(response);
   const { url } = (await response.json()) as { url: string };
-  return redirect(url, response.headers.getSetCookie());
+  const setCookies = response.headers.getSetCookie();
+  if (acceptTerms) setCookies.push(termsAcceptedCookie(config.publicUrl));
+  return redirect(url, setCookies);
 });
