@@ -1,4 +1,6 @@
 import type { BetterAuthOptions } from "better-auth";
+import { getMigrations } from "better-auth/db/migration";
+import { SqliteAdapter, type Kysely } from "kysely";
 import { passkey } from "@better-auth/passkey";
 import { twoFactor } from "better-auth/plugins";
 
@@ -26,3 +28,14 @@ export const authSchemaOptions = {
   // createAuth configures the same plugins with the shop's name and address.
   plugins: [twoFactor(), passkey()],
 } satisfies Partial<BetterAuthOptions>;
+
+/**
+ * Brings better-auth's tables up to the current schema options with its own migration planner,
+ * which adds only what is missing (migrations 0020 two-factor and 0022 passkeys).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on the database as it was, not as schema.ts types it now
+export async function applyAuthSchema(db: Kysely<any>): Promise<void> {
+  const type = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+  const { runMigrations } = await getMigrations({ ...authSchemaOptions, database: { db, type } });
+  await runMigrations();
+}

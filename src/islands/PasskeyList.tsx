@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { api } from "../lib/api-client.ts";
 import { addPasskey, passkeyProblem, passkeysSupported, type PasskeyView } from "../lib/passkeys.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { useNoticeAction } from "../lib/use-notice-action.ts";
 
 /**
  * The account's passkeys (issue 20), in the dashboard's account settings and the admin panel: add
@@ -13,23 +14,11 @@ export default function PasskeyList() {
   const ready = useHydrated();
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);
   const [name, setName] = useState("");
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, act } = useNoticeAction(passkeyProblem);
 
   useEffect(() => {
     api.get<PasskeyView[]>("/api/auth/passkeys").then(setPasskeys, (error: unknown) => setNotice({ text: passkeyProblem(error), error: true }));
   }, []);
-
-  async function act(work: () => Promise<string>) {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice({ text: await work(), error: false });
-    } catch (error) {
-      setNotice({ text: passkeyProblem(error), error: true });
-    }
-    setBusy(false);
-  }
 
   const add = () =>
     act(async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import type { SessionView } from "#read-models/accounts/session.views.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { useNoticeAction } from "../lib/use-notice-action.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,8 +25,7 @@ const message = (error: unknown) => (error instanceof ApiError ? error.message :
 export default function SessionList() {
   const id = useId();
   const [sessions, setSessions] = useState<SessionView[] | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, act } = useNoticeAction(message);
   // The dashboard hydrates account settings when they scroll into view: no "Loading" before that.
   const ready = useHydrated();
 
@@ -33,17 +33,6 @@ export default function SessionList() {
   useEffect(() => {
     void load();
   }, []);
-
-  async function act(work: () => Promise<string>) {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice({ text: await work(), error: false });
-    } catch (error) {
-      setNotice({ text: message(error), error: true });
-    }
-    setBusy(false);
-  }
 
   const end = (session: SessionView) =>
     act(async () => {

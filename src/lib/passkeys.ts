@@ -1,14 +1,8 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
+import type { PasskeyView } from "#read-models/accounts/passkey.views.ts";
 import { api, ApiError } from "./api-client.ts";
 
-/** What GET/POST /api/auth/passkeys answer for each passkey. */
-export interface PasskeyView {
-  id: string;
-  name: string | null;
-  deviceType: string;
-  backedUp: boolean;
-  createdAt: string | null;
-}
+export type { PasskeyView };
 
 /** Whether this browser can use passkeys at all (the buttons are hidden where it cannot). */
 export const passkeysSupported = (): boolean => typeof window !== "undefined" && browserSupportsWebAuthn();

@@ -1,16 +1,8 @@
+import type { PasskeyView } from "#read-models/accounts/passkey.views.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
 import { DomainError } from "#domain/shared/domain-error.ts";
 import { authFailure, callAuth } from "./auth-bridge.ts";
 import type { RouteContext } from "./http.ts";
-
-/** A passkey as the account settings list it: never its key or credential id. */
-export interface PasskeyView {
-  id: string;
-  name: string | null;
-  deviceType: string;
-  backedUp: boolean;
-  createdAt: string | null;
-}
 
 /** The signed-in account's passkeys, newest first. */
 export async function listPasskeys(context: RouteContext): Promise<PasskeyView[]> {

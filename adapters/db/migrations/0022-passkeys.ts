@@ -1,6 +1,5 @@
-import { getMigrations } from "better-auth/db/migration";
-import { SqliteAdapter, type Kysely } from "kysely";
-import { authSchemaOptions } from "../../auth/auth-schema.ts";
+import type { Kysely } from "kysely";
+import { applyAuthSchema } from "../../auth/auth-schema.ts";
 
 /**
  * Passkeys (issue 20): better-auth's `passkey` table (credential id, public key, counter, device
@@ -8,9 +7,7 @@ import { authSchemaOptions } from "../../auth/auth-schema.ts";
  * adds only what is missing.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const type = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
-  const { runMigrations } = await getMigrations({ ...authSchemaOptions, database: { db, type } });
-  await runMigrations();
+  await applyAuthSchema(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
