@@ -271,6 +271,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByText("Two-factor: off").click();
       await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
       for (const p of await layoutProblems(page)) failures.push(`two-factor set-up: ${p.what} (${p.where})`);
+      await page.getByText("Two-factor: off").click();
+      // The sessions and passkeys menu opens from the panel's header too.
+      await page.getByText("Sessions", { exact: true }).click();
+      await expect(page.getByRole("region", { name: "Passkeys" })).toBeVisible();
+      for (const p of await layoutProblems(page)) failures.push(`sessions and passkeys: ${p.what} (${p.where})`);
       expect(failures).toEqual([]);
     });
 
