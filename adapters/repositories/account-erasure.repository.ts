@@ -67,10 +67,11 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
         .where((eb) => eb.or([likePattern("key", `%:${escapeLike(email)}`), likePattern("key", `%:${escapeLike(userId)}`)]))
         .execute();
 
-      // Sign-in: sessions, password and Google links, second factor, pending links (reset, verify, change of address).
+      // Sign-in: sessions, password and Google links, second factor, passkeys, pending links (reset, verify, change of address).
       await raw.deleteFrom("session").where("userId", "=", userId).execute();
       await raw.deleteFrom("account").where("userId", "=", userId).execute();
       await raw.deleteFrom("twoFactor").where("userId", "=", userId).execute();
+      await raw.deleteFrom("passkey").where("userId", "=", userId).execute();
       await raw
         .deleteFrom("verification")
         .where((eb) => eb.or([containsText("value", userId), containsText("value", email), containsText("identifier", email)]))

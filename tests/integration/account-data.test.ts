@@ -63,6 +63,11 @@ async function fullAccount(): Promise<{ browser: Browser; userId: string; orderI
   await friend.call(games.GET, `/api/games?ref=${code}`);
   await signUpAndIn(friend, "friend-of-z@shop.test");
 
+  // A passkey named after its owner's phone (issue 20): better-auth's table, not in our schema.
+  const backedUp = dialectOf(store.app.db) === "sqlite" ? 0 : false;
+  await sql`insert into passkey (id, name, "publicKey", "userId", "credentialID", counter, "deviceType", "backedUp")
+    values (${`pk-${userId}`}, ${`${NAME}'s phone`}, 'key', ${userId}, ${`cred-${userId}`}, 0, 'singleDevice', ${backedUp})`.execute(store.app.db);
+
   const fruit = await product(store, "10M Diamonds");
   const boat = await product(store, "1,700 Robux Pack");
   const { paymentId } = await preparedPayment(browser, fruit.id, 1, { email: EMAIL, robloxUsername: `${NAME}_Builder` });
