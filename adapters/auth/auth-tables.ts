@@ -6,5 +6,6 @@ export interface AuthTables {
   account: { id: string; userId: string; providerId: string; password: string | null };
   verification: { id: string; identifier: string; value: string };
   twoFactor: { id: string; userId: string };
+  passkey: { id: string; userId: string };
   session: { id: string; userId: string };
 }
