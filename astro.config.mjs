@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
 import { memoizeCspDigest } from "./src/lib/memoize-csp-digest.mjs";
+import { tagReactIslands } from "./src/lib/tag-react-islands.mjs";
 
 export default defineConfig({
   // Every page reads live catalogue data, so pages render on the server; static info pages opt in
@@ -56,7 +57,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), memoizeCspDigest()],
+    plugins: [tailwindcss(), memoizeCspDigest(), tagReactIslands()],
     ssr: { external: ["better-sqlite3", "pg"] },
   },
 });
