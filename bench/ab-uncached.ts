@@ -5,6 +5,8 @@
 // warms them up, then alternates small batches of sequential requests between them and reads the
 // on-CPU time of all the server's threads in nanoseconds (/proc/<pid>/task/*/schedstat; Linux).
 // The lowest and lower-quartile batches are the steadiest figures: other programs only add to them.
+// The mean is the whole cost, garbage collection included (a batch with a full collection is among
+// the highest): compare it over many batches (AB_BATCHES=40 AB_PER=100 and more).
 //
 //   AB_BATCHES=40   batches per store
 //   AB_PER=40       requests per batch
@@ -96,16 +98,17 @@ try {
       store.usPerRequest.push((onCpuNs(store.child.pid!) - before) / perBatch / 1000);
     }
   }
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
   for (const store of stores) {
     const v = store.usPerRequest;
     console.log(
-      `${store.name} ${store.dir}: lowest ${at(v, 0).toFixed(0)}, lower quartile ${at(v, 0.25).toFixed(0)}, median ${at(v, 0.5).toFixed(0)} us of CPU per request`,
+      `${store.name} ${store.dir}: mean ${mean(v).toFixed(0)}, lowest ${at(v, 0).toFixed(0)}, lower quartile ${at(v, 0.25).toFixed(0)}, median ${at(v, 0.5).toFixed(0)} us of CPU per request`,
     );
   }
   const [a, b] = stores.map((s) => s.usPerRequest);
   console.log(
-    `B / A: lowest ${(at(b!, 0) / at(a!, 0)).toFixed(2)}, lower quartile ${(at(b!, 0.25) / at(a!, 0.25)).toFixed(2)}, median ${(at(b!, 0.5) / at(a!, 0.5)).toFixed(2)}; load average ${readFileSync("/proc/loadavg", "utf8").trim()}`,
+    `B / A: mean ${(mean(b!) / mean(a!)).toFixed(2)}, lowest ${(at(b!, 0) / at(a!, 0)).toFixed(2)}, lower quartile ${(at(b!, 0.25) / at(a!, 0.25)).toFixed(2)}, median ${(at(b!, 0.5) / at(a!, 0.5)).toFixed(2)}; load average ${readFileSync("/proc/loadavg", "utf8").trim()}`,
   );
 } finally {
   stop();
