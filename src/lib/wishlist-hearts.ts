@@ -3,7 +3,7 @@ import { $wishlist, addToWishlist, loadWishlist, removeFromWishlist } from "../s
 const SELECTOR = "button[data-wishlist-product]";
 
 /**
- * The hearts on product cards (src/components/ProductCard.astro): plain buttons in the page's HTML
+ * The hearts on product cards (src/components/ProductCards.astro): plain buttons in the page's HTML
  * bound here once per page, rather than one React island per card. A game page has a dozen cards;
  * as islands each was rendered by React on the server and hydrated in the browser, which was the
  * largest share of an uncached page's rendering (issue 22). One wishlist load serves every heart.
