@@ -69,10 +69,15 @@ export async function findGameBySlug(db: Kysely<Database>, slug: string): Promis
 
 /** A game's categories by displayOrder. */
 export async function listCategories(db: Kysely<Database>, gameId: string): Promise<CategoryView[]> {
-  return categoriesOfGame(db, { gameId });
+  const categories = await categoriesOfGame(db, { gameId });
+  return categories.sort((a, b) => a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
+// Sorted here, not by ORDER BY: on SQLite, `where "gameId" = ? order by ...` is planned anew on
+// every run (the planner's guess about `= ?` marks the statement to be re-prepared when its
+// parameters change, and better-sqlite3 clears them after each run), which doubled the query's
+// cost; a game has a handful of categories (docs/decisions.md, "SQLite plans some statements anew").
 const categoriesOfGame = compiledOnce(["gameId"], (db, slot) =>
-  db.selectFrom("categories").select(["id", "gameId", "name", "displayOrder"]).where("gameId", "=", slot.gameId).orderBy("displayOrder").orderBy("name"),
+  db.selectFrom("categories").select(["id", "gameId", "name", "displayOrder"]).where("gameId", "=", slot.gameId),
 );
 
 /** Products of one game, of featured products, or of the whole catalogue, by game then displayOrder. */
