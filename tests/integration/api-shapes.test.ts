@@ -57,6 +57,8 @@ const FIXTURE = new URL("../fixtures/api-shapes.json", import.meta.url);
 
 type Shape = string | Shape[] | { [key: string]: Shape };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The value's structure: types for scalars, keys for objects, the distinct element shapes of arrays. */
 function shapeOf(value: unknown): Shape {
   if (value === null) return "null";
@@ -72,7 +74,8 @@ function shapeOf(value: unknown): Shape {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]),
+        // Days are data, not shape: a per-day series is keyed by the date it was recorded on.
+        .map((key) => [DAY.test(key) ? "<day>" : key, shapeOf((value as Record<string, unknown>)[key])]),
     );
   }
   return typeof value;
