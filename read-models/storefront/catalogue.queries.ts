@@ -33,12 +33,54 @@ export function productQuery(db: Kysely<Database>, now: Date | string, forUserId
       "p.image",
       "p.priceCents",
       "p.originalPriceCents",
-      stock === "on_hand"
-        ? sql<number>`${sql.ref("p.stock")}`.as("stock")
-        : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock"),
+      stockColumn(now, forUserId, stock),
       "p.displayOrder",
       "p.featured",
     ]);
+}
+
+function stockColumn(now: Date | string, forUserId: string | null, stock: "available" | "on_hand") {
+  return stock === "on_hand"
+    ? sql<number>`${sql.ref("p.stock")}`.as("stock")
+    : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock");
+}
+
+/** One column of the product's game, for a query on products alone. */
+function gameColumn<T>(column: "slug" | "name" | "displayOrder") {
+  return sql<T>`(select ${sql.ref(`g.${column}`)} from "games" as "g" where "g"."id" = "p"."gameId")`;
+}
+
+/**
+ * productQuery's columns from products alone, the game's by sub-selects, and no ORDER BY (the
+ * caller sorts): on SQLite a join or an ORDER BY beside `"gameId" = ?` made the statement be
+ * planned anew on every run (docs/decisions.md, "SQLite plans some statements anew").
+ */
+function listingQuery(db: Kysely<Database>, now: Date | string, stock: "available" | "on_hand") {
+  return db
+    .selectFrom("products as p")
+    .select([
+      "p.id",
+      "p.gameId",
+      gameColumn<string>("slug").as("gameSlug"),
+      gameColumn<string>("name").as("gameName"),
+      gameColumn<number>("displayOrder").as("gameOrder"),
+      "p.name",
+      "p.category",
+      "p.description",
+      "p.image",
+      "p.priceCents",
+      "p.originalPriceCents",
+      stockColumn(now, null, stock),
+      "p.displayOrder",
+      "p.featured",
+    ]);
+}
+
+type ListingRow = ProductRow & { gameOrder: number };
+
+/** The catalogue's order: the game's displayOrder, then the product's, then its name. */
+function byCatalogueOrder(a: ListingRow, b: ListingRow): number {
+  return a.gameOrder - b.gameOrder || a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
@@ -93,18 +135,19 @@ export async function listProducts(
   let run = productLists.get(shape);
   if (!run) {
     run = compiledOnce(["now", "gameId"], (db, slot) => {
-      let query = productQuery(db, slot.now, null, stock);
+      let query = listingQuery(db, slot.now, stock);
       if (byGame) query = query.where("p.gameId", "=", slot.gameId);
-      if (featured) query = query.where("p.featured", "=", 1);
-      return query.orderBy("g.displayOrder").orderBy("p.displayOrder").orderBy("p.name");
+      // A literal, not a parameter: SQLite would plan the statement anew for each run of `= ?`.
+      if (featured) query = query.where("p.featured", "=", sql.lit(1));
+      return query;
     });
     productLists.set(shape, run);
   }
   const rows = await run(db, { now: now.toISOString(), gameId: filter.gameId ?? "" });
-  return rows.map(toProductView);
+  return rows.sort(byCatalogueOrder).map(({ gameOrder: _, ...row }) => toProductView(row));
 }
 /** One compiled query per filter shape (at most six). */
-const productLists = new Map<string, (db: Kysely<Database>, values: { now: string; gameId: string }) => Promise<ProductRow[]>>();
+const productLists = new Map<string, (db: Kysely<Database>, values: { now: string; gameId: string }) => Promise<ListingRow[]>>();
 
 /** What the admin panel's product list filters by (issue 23); every field is optional. */
 export interface AdminProductFilter {
