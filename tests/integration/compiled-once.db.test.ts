@@ -70,6 +70,17 @@ describe(`queries compiled once on ${TEST_DATABASE}`, () => {
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((p) => p.featured === 1)).toBe(true);
     expect(all.length).toBeGreaterThan(ofGame.length);
+    // The catalogue's order, sorted in JS: the game's displayOrder, then the product's, then its name.
+    const gameOrder = new Map((await listGames(db)).map((g, i) => [g.id, i]));
+    const rows = await db.selectFrom("products").select(["id", "gameId", "displayOrder", "name"]).execute();
+    const expected = rows
+      .sort(
+        (a, b) => gameOrder.get(a.gameId)! - gameOrder.get(b.gameId)! || a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      )
+      .map((r) => r.id);
+    expect(all.map((p) => p.id)).toEqual(expected);
+    expect(ofGame.map((p) => p.gameName)).toEqual(ofGame.map(() => game!.name));
+    expect(ofGame.map((p) => p.gameSlug)).toEqual(ofGame.map(() => game!.slug));
     // `now` is a slot, not a constant of the first compile: attacks-hoarding.test.ts moves the clock
     // between lists and sees holds end (through /api/products, which answers with this function).
   });
