@@ -22,22 +22,22 @@ export function productQuery(db: Kysely<Database>, now: Date | string, forUserId
   return db
     .selectFrom("products as p")
     .innerJoin("games as g", "g.id", "p.gameId")
-    .select([
-      "p.id",
-      "p.gameId",
-      "g.slug as gameSlug",
-      "g.name as gameName",
-      "p.name",
-      "p.category",
-      "p.description",
-      "p.image",
-      "p.priceCents",
-      "p.originalPriceCents",
-      stockColumn(now, forUserId, stock),
-      "p.displayOrder",
-      "p.featured",
-    ]);
+    .select([...PRODUCT_COLUMNS, "g.slug as gameSlug", "g.name as gameName", stockColumn(now, forUserId, stock)]);
 }
+
+/** The products table's columns every product view shows. */
+const PRODUCT_COLUMNS = [
+  "p.id",
+  "p.gameId",
+  "p.name",
+  "p.category",
+  "p.description",
+  "p.image",
+  "p.priceCents",
+  "p.originalPriceCents",
+  "p.displayOrder",
+  "p.featured",
+] as const;
 
 function stockColumn(now: Date | string, forUserId: string | null, stock: "available" | "on_hand") {
   return stock === "on_hand"
@@ -59,20 +59,11 @@ function listingQuery(db: Kysely<Database>, now: Date | string, stock: "availabl
   return db
     .selectFrom("products as p")
     .select([
-      "p.id",
-      "p.gameId",
+      ...PRODUCT_COLUMNS,
       gameColumn<string>("slug").as("gameSlug"),
       gameColumn<string>("name").as("gameName"),
       gameColumn<number>("displayOrder").as("gameOrder"),
-      "p.name",
-      "p.category",
-      "p.description",
-      "p.image",
-      "p.priceCents",
-      "p.originalPriceCents",
       stockColumn(now, null, stock),
-      "p.displayOrder",
-      "p.featured",
     ]);
 }
 
