@@ -5,7 +5,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
-import { memoizeCspDigest } from "./src/lib/memoize-csp-digest.mjs";
+import { patchAstro } from "./src/lib/astro-patches.mjs";
 import { tagReactIslands } from "./src/lib/tag-react-islands.mjs";
 
 export default defineConfig({
@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), memoizeCspDigest(), tagReactIslands()],
+    plugins: [tailwindcss(), patchAstro(), tagReactIslands()],
     ssr: { external: ["better-sqlite3", "pg"] },
   },
 });

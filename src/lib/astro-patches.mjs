@@ -1,0 +1,78 @@
+// A Vite plugin for astro.config.mjs: small patches to Astro's server runtime, applied to the
+// server build only, each keeping a result Astro recomputed on every request although it is the
+// same for the life of the process (issue 22, docs/benchmarks.md). The build fails if a patched
+// function is no longer where a patch expects it, so an upgrade of Astro cannot drop one silently.
+
+// Digests of strings rendered per request (a server island's content) are not all kept: the map
+// stops growing at this many entries.
+const MAX_KEPT_DIGESTS = 256;
+
+const PATCHES = [
+  {
+    // The Content-Security-Policy header: Astro's renderer hashed the route's inline styles and
+    // scripts with SubtleCrypto (one job per hash) on every render, although they are the same bytes
+    // on every render of a route. About 5% of an uncached game page's CPU.
+    name: "CSP digests made once",
+    module: /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
+    original: "async function generateCspDigest(data, algorithm) {",
+    replacement: `const keptCspDigests = new Map();
+async function generateCspDigest(data, algorithm) {
+  const key = algorithm + "\\u0000" + data;
+  const kept = keptCspDigests.get(key);
+  if (kept !== undefined) return kept;
+  const digest = await computeCspDigest(data, algorithm);
+  if (keptCspDigests.size < ${MAX_KEPT_DIGESTS}) keptCspDigests.set(key, digest);
+  return digest;
+}
+async function computeCspDigest(data, algorithm) {`,
+  },
+  {
+    // A route's page module: Astro imported it anew for every request (two dynamic import() calls
+    // through node's module loader, which resolves and looks the module up each time). The module
+    // is the same object for the life of the process; a failed load is not kept.
+    name: "page modules loaded once",
+    module: /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/,
+    original: `async function getComponentByRoute(manifest, routeData) {
+  const module = await getModuleForRoute(manifest, routeData);
+  return module.page();
+}`,
+    replacement: `const keptPageModules = new WeakMap();
+function getComponentByRoute(manifest, routeData) {
+  let kept = keptPageModules.get(routeData);
+  if (!kept) {
+    kept = loadComponentByRoute(manifest, routeData);
+    keptPageModules.set(routeData, kept);
+    kept.catch(() => keptPageModules.delete(routeData));
+  }
+  return kept;
+}
+async function loadComponentByRoute(manifest, routeData) {
+  const module = await getModuleForRoute(manifest, routeData);
+  return module.page();
+}`,
+  },
+];
+
+/** @returns {import("vite").Plugin} */
+export function patchAstro() {
+  const applied = new Set();
+  return {
+    name: "shop:astro-patches",
+    // Only the server build renders pages; `astro dev` is left as Astro ships it.
+    apply: "build",
+    transform(code, id) {
+      const patch = PATCHES.find((p) => p.module.test(id));
+      if (!patch) return null;
+      if (!code.includes(patch.original))
+        this.error(`astro-patches (${patch.name}): the patched code was not found in ${id}; Astro changed, update src/lib/astro-patches.mjs`);
+      applied.add(patch.name);
+      return { code: code.replace(patch.original, patch.replacement), map: null };
+    },
+    buildEnd() {
+      // Only the server build bundles Astro's runtime; the client build never loads these modules.
+      if (this.environment?.name !== "ssr") return;
+      const missing = PATCHES.filter((p) => !applied.has(p.name)).map((p) => p.name);
+      if (missing.length) this.error(`astro-patches: not applied (${missing.join(", ")}): the module was not bundled; update src/lib/astro-patches.mjs`);
+    },
+  };
+}
