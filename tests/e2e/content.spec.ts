@@ -38,7 +38,8 @@ test.describe("FAQ page", () => {
     await expect(page.getByText("No FAQs found matching your search.")).toBeVisible();
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(search).toHaveValue("");
-    expect(await list.count()).toBeGreaterThanOrEqual(12);
+    // The whole list comes back from the API (slowed above): wait for it rather than read it once.
+    await expect.poll(() => list.count()).toBeGreaterThanOrEqual(12);
   });
 
   test("Contact Support asks the support chat widget to open", async ({ page }) => {
