@@ -53,7 +53,10 @@ function startStore(dir: string, port: number): ChildProcess {
     ASTRO_TELEMETRY_DISABLED: "1",
     CATALOGUE_CACHE: "off",
   };
-  return spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=256", join(dir, "scripts/start.ts")], { cwd: dir, stdio: "ignore", env });
+  // Each checkout runs with its own `npm start` Node flags (package.json), as the store runs.
+  const start = (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
+  const flags = start.split(/\s+/).filter((word) => word.startsWith("--"));
+  return spawn(process.execPath, [...flags, join(dir, "scripts/start.ts")], { cwd: dir, stdio: "ignore", env });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
