@@ -69,9 +69,14 @@ function listingQuery(db: Kysely<Database>, now: Date | string, stock: "availabl
 
 type ListingRow = ProductRow & { gameOrder: number };
 
+/** Names by code unit, as SQLite's BINARY collation orders them (the same on PostgreSQL here). */
+function byName(a: { name: string }, b: { name: string }): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
 /** The catalogue's order: the game's displayOrder, then the product's, then its name. */
 function byCatalogueOrder(a: ListingRow, b: ListingRow): number {
-  return a.gameOrder - b.gameOrder || a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return a.gameOrder - b.gameOrder || a.displayOrder - b.displayOrder || byName(a, b);
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
@@ -103,7 +108,7 @@ export async function findGameBySlug(db: Kysely<Database>, slug: string): Promis
 /** A game's categories by displayOrder. */
 export async function listCategories(db: Kysely<Database>, gameId: string): Promise<CategoryView[]> {
   const categories = await categoriesOfGame(db, { gameId });
-  return categories.sort((a, b) => a.displayOrder - b.displayOrder || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return categories.sort((a, b) => a.displayOrder - b.displayOrder || byName(a, b));
 }
 // Sorted here, not by ORDER BY: on SQLite, `where "gameId" = ? order by ...` is planned anew on
 // every run (the planner's guess about `= ?` marks the statement to be re-prepared when its
