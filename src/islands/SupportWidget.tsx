@@ -8,7 +8,7 @@ const SupportChatDialog = lazy(() => import("./SupportChatDialog.tsx"));
 
 declare global {
   interface Window {
-    /** Set by SupportChat.astro when the chat was asked for before this island loaded. */
+    /** Set by BaseLayout's inline script when the chat was asked for before the dock loaded. */
     __supportChatRequested?: boolean;
   }
 }
