@@ -6,6 +6,9 @@
 // Digests of strings rendered per request (a server island's content) are not all kept: the map
 // stops growing at this many entries.
 const MAX_KEPT_DIGESTS = 256;
+// Asset links come from the build's manifest (a few hundred scripts and styles at most); the map
+// stops growing here all the same.
+const MAX_KEPT_ASSET_LINKS = 1024;
 
 const PATCHES = [
   {
@@ -25,6 +28,28 @@ async function generateCspDigest(data, algorithm) {
   return digest;
 }
 async function computeCspDigest(data, algorithm) {`,
+  },
+  {
+    // An asset's link (an island's component and renderer scripts, a page's styles and scripts):
+    // Astro parsed the manifest's path with \`new URL()\` on every use, three times per island per
+    // render, although base and assetsPrefix are the build's and the link never changes. About
+    // half of Astro's own work per island (issue 22, docs/benchmarks.md). Links with query
+    // parameters, or assetsPrefix given per file type, are still made every time.
+    name: "asset links made once",
+    module: /[\\/]astro[\\/]dist[\\/]core[\\/]render[\\/]ssr-element\.js$/,
+    original: "function createAssetLink(href, base, assetsPrefix, queryParams) {",
+    replacement: `const keptAssetLinks = new Map();
+function createAssetLink(href, base, assetsPrefix, queryParams) {
+  if (queryParams !== undefined || (assetsPrefix && typeof assetsPrefix !== "string")) return makeAssetLink(href, base, assetsPrefix, queryParams);
+  const key = href + "\\u0000" + (base ?? "") + "\\u0000" + (assetsPrefix ?? "");
+  let link = keptAssetLinks.get(key);
+  if (link === undefined) {
+    link = makeAssetLink(href, base, assetsPrefix);
+    if (keptAssetLinks.size < ${MAX_KEPT_ASSET_LINKS}) keptAssetLinks.set(key, link);
+  }
+  return link;
+}
+function makeAssetLink(href, base, assetsPrefix, queryParams) {`,
   },
   {
     // A route's page module: Astro imported it anew for every request (two dynamic import() calls
@@ -61,12 +86,15 @@ export function patchAstro() {
     // Only the server build renders pages; `astro dev` is left as Astro ships it.
     apply: "build",
     transform(code, id) {
-      const patch = PATCHES.find((p) => p.module.test(id));
-      if (!patch) return null;
-      if (!code.includes(patch.original))
-        this.error(`astro-patches (${patch.name}): the patched code was not found in ${id}; Astro changed, update src/lib/astro-patches.mjs`);
-      applied.add(patch.name);
-      return { code: code.replace(patch.original, patch.replacement), map: null };
+      const patches = PATCHES.filter((p) => p.module.test(id));
+      if (!patches.length) return null;
+      for (const patch of patches) {
+        if (!code.includes(patch.original))
+          this.error(`astro-patches (${patch.name}): the patched code was not found in ${id}; Astro changed, update src/lib/astro-patches.mjs`);
+        applied.add(patch.name);
+        code = code.replace(patch.original, patch.replacement);
+      }
+      return { code, map: null };
     },
     buildEnd() {
       // Only the server build bundles Astro's runtime; the client build never loads these modules.
