@@ -106,6 +106,8 @@ module.exports = {
           "(^|/)[^/]+[.]config[.][cm]?[jt]s$",
           // Vite plugins astro.config.mjs loads (the config is outside the cruised folders).
           "^src/lib/(astro-patches|tag-react-islands)[.]mjs$",
+          // Imported by the patch of Astro's React renderer (src/lib/astro-patches.mjs).
+          "^src/lib/pure-islands[.]ts$",
           "^[.]dependency-cruiser[.]cjs$",
           // Type declarations.
           "[.]d[.]ts$",

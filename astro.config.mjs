@@ -57,7 +57,10 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), patchAstro(), tagReactIslands()],
+    // The islands on every storefront page whose server HTML depends on their props alone: rendered
+    // once per props (src/lib/tag-react-islands.mjs). An island reading the time, a store or anything
+    // else while rendering on the server must not be listed.
+    plugins: [tailwindcss(), patchAstro(), tagReactIslands({ pureServerRender: ["HeaderSearch", "FloatingDock", "ItemRequestForm"] })],
     ssr: { external: ["better-sqlite3", "pg"] },
   },
 });

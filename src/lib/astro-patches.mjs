@@ -3,14 +3,44 @@
 // same for the life of the process (issue 22, docs/benchmarks.md). The build fails if a patched
 // function is no longer where a patch expects it, so an upgrade of Astro cannot drop one silently.
 
+import { fileURLToPath } from "node:url";
+
 // Digests of strings rendered per request (a server island's content) are not all kept: the map
 // stops growing at this many entries.
 const MAX_KEPT_DIGESTS = 256;
 // Asset links come from the build's manifest (a few hundred scripts and styles at most); the map
 // stops growing here all the same.
 const MAX_KEPT_ASSET_LINKS = 1024;
+// The keeper of pure islands' HTML, imported by the patched React renderer.
+const PURE_ISLANDS = fileURLToPath(new URL("./pure-islands.ts", import.meta.url));
 
 const PATCHES = [
+  {
+    // An island's server HTML: React rendered it on every render of every page, although for the
+    // islands marked pure (their HTML a function of their props alone; tag-react-islands.mjs) it is
+    // the same for the same props. Kept per component, props (strings, numbers, booleans and null
+    // only) and React id prefix, which is the island's place on the page (useId's ids start with it).
+    // An island with children or slots, other props, or on an Astro action's form post is rendered
+    // every time. About a tenth of an uncached game page's CPU (issue 22, docs/benchmarks.md).
+    name: "pure islands rendered once per props",
+    module: /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
+    original: `async function renderToStaticMarkup(Component, props, { default: children, ...slotted }, metadata) {
+  let prefix;
+  if (this && this.result) {
+    prefix = incrementId(this.result);
+  }
+`,
+    replacement: `import { pureIslands } from ${JSON.stringify(PURE_ISLANDS)};
+async function renderToStaticMarkup(Component, props, slots, metadata) {
+  const prefix = this && this.result ? incrementId(this.result) : void 0;
+  const renderAnew = () => renderToStaticMarkupAnew.call(this, prefix, Component, props, slots, metadata);
+  if (prefix === void 0 || Component?.[Symbol.for("shop:pure-server-render")] !== true || this.result.actionResult || Object.keys(slots).length > 0)
+    return renderAnew();
+  return pureIslands.render(Component, prefix, props, renderAnew);
+}
+async function renderToStaticMarkupAnew(prefix, Component, props, { default: children, ...slotted }, metadata) {
+`,
+  },
   {
     // The Content-Security-Policy header: Astro's renderer hashed the route's inline styles and
     // scripts with SubtleCrypto (one job per hash) on every render, although they are the same bytes

@@ -5,13 +5,22 @@
 // Astro's own __astro_tag_component__ (what its Preact and Solid integrations do to their
 // components) skips that. The build fails if no island was tagged, so a change of how the islands
 // are written cannot drop it silently.
+//
+// Islands named in `pureServerRender` are also marked pure: their server HTML is a function of their
+// props alone (no time, no randomness, no store or global read while rendering on the server), so
+// Astro's React renderer renders them once per props and place on the page and keeps the HTML
+// (src/lib/astro-patches.mjs). A listed island that is not found fails the build.
 
 const ISLAND = /[\\/]src[\\/]islands[\\/].+\.tsx$/;
 const DEFAULT_FUNCTION = /^export default function (\w+)\s*\(/m;
 
-/** @returns {import("vite").Plugin} */
-export function tagReactIslands() {
+/**
+ * @param {{ pureServerRender?: string[] }} [options] island file names (without .tsx) to mark pure
+ * @returns {import("vite").Plugin}
+ */
+export function tagReactIslands({ pureServerRender = [] } = {}) {
   let tagged = 0;
+  const markedPure = new Set();
   return {
     name: "shop:tag-react-islands",
     apply: "build",
@@ -22,14 +31,21 @@ export function tagReactIslands() {
       const component = DEFAULT_FUNCTION.exec(code)?.[1];
       if (!component) return null;
       tagged += 1;
+      const island = /([^\\/]+)\.tsx$/.exec(id)?.[1] ?? "";
+      const pure = pureServerRender.includes(island);
+      if (pure) markedPure.add(island);
       return {
-        code: `${code}\nimport { __astro_tag_component__ as tagIslandRenderer } from "astro/runtime/server/index.js";\ntagIslandRenderer(${component}, "@astrojs/react");\n`,
+        code:
+          `${code}\nimport { __astro_tag_component__ as tagIslandRenderer } from "astro/runtime/server/index.js";\ntagIslandRenderer(${component}, "@astrojs/react");\n` +
+          (pure ? `Object.defineProperty(${component}, Symbol.for("shop:pure-server-render"), { value: true });\n` : ""),
         map: null,
       };
     },
     buildEnd() {
-      if (tagged === 0 && this.environment?.name === "ssr")
-        this.error("tag-react-islands: no island of src/islands/ was tagged; update src/lib/tag-react-islands.mjs");
+      if (this.environment?.name !== "ssr") return;
+      if (tagged === 0) this.error("tag-react-islands: no island of src/islands/ was tagged; update src/lib/tag-react-islands.mjs");
+      const missing = pureServerRender.filter((island) => !markedPure.has(island));
+      if (missing.length) this.error(`tag-react-islands: pure islands not found in src/islands/: ${missing.join(", ")}`);
     },
   };
 }
