@@ -15,7 +15,11 @@ export default defineConfig({
   // Middleware mode: the handler renders pages and routes only. Static files (dist/client) are the
   // front's (src/server/client-assets.ts), which knows them from the start; the standalone
   // handler looked every request up on disk first, pages included (issue 22, docs/benchmarks.md).
-  adapter: node({ mode: "middleware" }),
+  // Pages are rendered to one string, not streamed: every page renders in a few milliseconds (so an
+  // early first chunk gains nothing), most are kept whole in the page cache anyway, and streaming
+  // encoded and wrote each small chunk on its own through a web stream (issue 22, docs/benchmarks.md).
+  // The answer also carries its Content-Length.
+  adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
   // The client build's hashed scripts and styles also get .br and .gz copies, written once at build
   // time; the front (src/server/client-assets.ts) serves them to browsers that accept them.
   // It must stay the last integration, after everything that writes files.
