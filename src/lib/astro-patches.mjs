@@ -42,6 +42,16 @@ async function renderToStaticMarkupAnew(prefix, Component, props, { default: chi
 `,
   },
   {
+    // A dynamic page's props: for a server-rendered route without getStaticPaths (all of ours, like
+    // /shop/[gameSlug]) the list of static paths is empty, yet Astro turned the params back into a
+    // path (compiling the route's path generator) and built a debug line for the certain miss on
+    // every request. With no static paths there is nothing to find (issue 22, docs/benchmarks.md).
+    name: "no static path looked up when there are none",
+    module: /[\\/]astro[\\/]dist[\\/]core[\\/]render[\\/]params-and-props\.js$/,
+    original: "  const matchedStaticPath = findPathItemByKey(staticPaths, params, route, logger, trailingSlash);",
+    replacement: "  const matchedStaticPath = staticPaths.length === 0 ? void 0 : findPathItemByKey(staticPaths, params, route, logger, trailingSlash);",
+  },
+  {
     // The Content-Security-Policy header: Astro's renderer hashed the route's inline styles and
     // scripts with SubtleCrypto (one job per hash) on every render, although they are the same bytes
     // on every render of a route. About 5% of an uncached game page's CPU.
