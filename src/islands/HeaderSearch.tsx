@@ -35,14 +35,11 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
       setState({ status: "idle" });
       return;
     }
-    // Results for the previous text are stale from the first keystroke: never let Enter pick one.
-    setState({ status: "loading" });
-    setActive(-1);
-    const controller = new AbortController();
     // Results of the previous text are dropped at once: while the debounce runs they would be
     // wrong, and Enter on one of them would open a product the shopper is no longer looking for.
     setState({ status: "loading" });
     setActive(-1);
+    const controller = new AbortController();
     const timer = setTimeout(() => {
       api
         .get<ProductView[]>("/api/products/search", { q }, { signal: controller.signal })
