@@ -51,6 +51,13 @@ export function summaryOf(answer: SessionAnswer): SessionSummary {
 }
 
 let loading: Promise<void> | null = null;
+/**
+ * Counts the new sessions this page has made (forgetSession with an answer: a login, a logout). The
+ * login page asks for the session when it opens; a slow answer that arrives after the shopper has
+ * logged in is a guest's, and it must not overwrite the new session's hint, or the next page paints
+ * a guest's header and then moves (seen under load in tests/e2e/page-cache.spec.ts).
+ */
+let changes = 0;
 
 /**
  * Reads the session once per page, however many islands ask (the page itself is the same HTML
@@ -60,9 +67,12 @@ export function loadSession(): Promise<void> {
   if (!loading) {
     const hint = readHint();
     if (hint && $session.get() === null) $session.set(hint);
+    const asked = changes;
     loading = api
       .get<SessionAnswer>("/api/auth/session")
       .then((answer) => {
+        // A login or logout on this page since the question: the answer is about the old session.
+        if (asked !== changes) return;
         const session = summaryOf(answer);
         writeHint(session);
         $session.set(session);
@@ -83,5 +93,8 @@ export function loadSession(): Promise<void> {
  * it waits for the server's answer.
  */
 export function forgetSession(next?: SessionAnswer): void {
+  // Only a new session outdates an answer on its way; forgetting alone (the login form does on
+  // opening) leaves the server's answer to be the next hint.
+  if (next) changes += 1;
   writeHint(next ? summaryOf(next) : null);
 }
