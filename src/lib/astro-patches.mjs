@@ -4,6 +4,7 @@
 // function is no longer where a patch expects it, so an upgrade of Astro cannot drop one silently.
 
 import { fileURLToPath } from "node:url";
+import { PURE_SERVER_RENDER_KEY } from "./tag-react-islands.mjs";
 
 // Digests of strings rendered per request (a server island's content) are not all kept: the map
 // stops growing at this many entries.
@@ -34,7 +35,7 @@ const PATCHES = [
 async function renderToStaticMarkup(Component, props, slots, metadata) {
   const prefix = this && this.result ? incrementId(this.result) : void 0;
   const renderAnew = () => renderToStaticMarkupAnew.call(this, prefix, Component, props, slots, metadata);
-  if (prefix === void 0 || Component?.[Symbol.for("shop:pure-server-render")] !== true || this.result.actionResult || Object.keys(slots).length > 0)
+  if (prefix === void 0 || Component?.[Symbol.for(${JSON.stringify(PURE_SERVER_RENDER_KEY)})] !== true || this.result.actionResult || Object.keys(slots).length > 0)
     return renderAnew();
   return pureIslands.render(Component, prefix, props, renderAnew);
 }

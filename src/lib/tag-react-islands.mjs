@@ -11,6 +11,9 @@
 // Astro's React renderer renders them once per props and place on the page and keeps the HTML
 // (src/lib/astro-patches.mjs). A listed island that is not found fails the build.
 
+/** The mark of a pure island, a Symbol.for key (read by the React renderer's patch, astro-patches.mjs). */
+export const PURE_SERVER_RENDER_KEY = "shop:pure-server-render";
+
 const ISLAND = /[\\/]src[\\/]islands[\\/].+\.tsx$/;
 const DEFAULT_FUNCTION = /^export default function (\w+)\s*\(/m;
 
@@ -37,7 +40,7 @@ export function tagReactIslands({ pureServerRender = [] } = {}) {
       return {
         code:
           `${code}\nimport { __astro_tag_component__ as tagIslandRenderer } from "astro/runtime/server/index.js";\ntagIslandRenderer(${component}, "@astrojs/react");\n` +
-          (pure ? `Object.defineProperty(${component}, Symbol.for("shop:pure-server-render"), { value: true });\n` : ""),
+          (pure ? `Object.defineProperty(${component}, Symbol.for(${JSON.stringify(PURE_SERVER_RENDER_KEY)}), { value: true });\n` : ""),
         map: null,
       };
     },
