@@ -7,7 +7,7 @@ import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { ClaimedMail, MailQueue } from "#domain/mail/mail-delivery.port.ts";
 import { dialectOf, type Tx } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { subjectOf } from "./templates.ts";
+import { subjectOf } from "./mail-content.ts";
 
 export interface OutboxSettings {
   ids: IdGenerator;

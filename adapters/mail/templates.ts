@@ -1,364 +1,48 @@
-import mjml2html from "mjml";
 import type { Mail, RenderedMail } from "#domain/mail/mail.ts";
 import type { MailRenderer } from "#domain/mail/mail-delivery.port.ts";
-import { formatCents } from "#domain/shared/money.ts";
+import { type Block, contentOf, footerOf, type MailBranding, textOf } from "./mail-content.ts";
+import { MAIL_LAYOUT } from "./mail-layout.generated.ts";
+import { escapeHtml, tableRowsHtml } from "./mail-mjml.ts";
 
-/**
- * The store's emails, written in MJML (mjml.io). Why MJML rather than react-email: the templates are
- * plain TypeScript strings, which Node's type stripping runs as they are in the server and the CLI
- * (react-email needs JSX, which it does not run), and MJML compiles them to the table-based,
- * inlined HTML that mail clients (Outlook included) show as designed. The plain-text part is written
- * from the same blocks, so the two always say the same.
- */
-export interface MailBranding {
-  shopName: string;
-  publicUrl: string;
-  supportEmail: string;
+// A message's HTML is the MJML design compiled ahead of time (mail-mjml.ts, `npm run mail:compile`)
+// with its @@slots@@ filled by the escaped values; the result is the same HTML MJML makes for the
+// message, without loading MJML in the server.
+
+/** Fills a layout's slots in one pass: a filled-in value is never read again as a slot. */
+function fill(layout: string, values: Record<string, string>): string {
+  return layout.replace(/@@(\w+)@@/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`mail layout: no value for the slot ${name}`);
+    return value;
+  });
 }
 
-type Block =
-  | { kind: "heading"; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "button"; label: string; url: string }
-  | { kind: "code"; text: string }
-  | { kind: "table"; rows: [string, string][]; total?: [string, string] };
-
-interface Content {
-  subject: string;
-  preview: string;
-  blocks: Block[];
-}
-
-const STATUS_WORDS = {
-  pending: { subject: "is received", text: "We have received your order and will start on it shortly." },
-  processing: { subject: "is in delivery", text: "Your order is in delivery: we are sending the items to your Roblox account now." },
-  completed: { subject: "was delivered", text: "Your order was delivered to your Roblox account. Enjoy!" },
-  cancelled: { subject: "was cancelled", text: "Your order was cancelled. If you paid for it, the money goes back the way you paid." },
-} as const;
-
-const DELIVERY_PROMISE = "We deliver to your Roblox account within 24 hours, usually much sooner. We will email you when it is on its way.";
-
-const shortId = (id: string) => id.slice(0, 8).toUpperCase();
-
-/** The subject line of a message (also stored with the outbox row, so lists show it before sending). */
-export function subjectOf(mail: Mail, shopName: string): string {
-  return contentOf(mail, { shopName, publicUrl: "", supportEmail: "" }).subject;
-}
-
-function contentOf(mail: Mail, brand: MailBranding): Content {
-  const shop = brand.shopName;
-  switch (mail.template) {
-    case "verify_email":
-      return {
-        subject: `Confirm your email address for ${shop}`,
-        preview: "One click to confirm your address.",
-        blocks: [
-          { kind: "heading", text: `Hi ${mail.data.name},` },
-          {
-            kind: "paragraph",
-            text: `Please confirm that this is your email address, so that we can reach you about your orders and you can recover your ${shop} account.`,
-          },
-          { kind: "button", label: "Confirm my email", url: mail.data.url },
-          { kind: "paragraph", text: "If you did not create an account, you can ignore this email." },
-        ],
-      };
-    case "reset_password":
-      return {
-        subject: `Reset your ${shop} password`,
-        preview: "A link to choose a new password (valid for one hour).",
-        blocks: [
-          { kind: "heading", text: `Hi ${mail.data.name},` },
-          { kind: "paragraph", text: "Someone (hopefully you) asked to reset the password of your account. The link works once, for one hour." },
-          { kind: "button", label: "Choose a new password", url: mail.data.url },
-          { kind: "paragraph", text: "If you did not ask for this, ignore this email: your password stays as it is." },
-        ],
-      };
-    case "password_changed":
-      return {
-        subject: `Your ${shop} password was changed`,
-        preview: "Your password was just changed.",
-        blocks: [
-          { kind: "heading", text: `Hi ${mail.data.name},` },
-          { kind: "paragraph", text: "The password of your account was just changed, and your other sessions were signed out." },
-          { kind: "paragraph", text: `If this was not you, reset your password at once and write to us at ${brand.supportEmail || "our support address"}.` },
-          { kind: "button", label: "Reset my password", url: `${brand.publicUrl}/forgot-password` },
-        ],
-      };
-    case "staff_invitation":
-      return {
-        subject: `You are invited to the ${shop} staff`,
-        preview: "Set a password to open the admin panel.",
-        blocks: [
-          { kind: "heading", text: "Hi," },
-          {
-            kind: "paragraph",
-            text: `${mail.data.invitedBy} has added you to the ${shop} staff as ${mail.data.role}. Choose a password to sign in to the admin panel with this address.`,
-          },
-          { kind: "button", label: "Set my password", url: mail.data.url },
-          {
-            kind: "paragraph",
-            text: "The link works once, for seven days. If you did not expect this, you can ignore this email: nobody can sign in to the account without it.",
-          },
-        ],
-      };
-    case "sign_up_attempt":
-      return {
-        subject: `You already have a ${shop} account`,
-        preview: "Someone tried to create an account with this address.",
-        blocks: [
-          { kind: "heading", text: "You already have an account" },
-          {
-            kind: "paragraph",
-            text: "Someone (hopefully you) tried to create an account with this email address, which already has one. No new account was made.",
-          },
-          { kind: "button", label: "Log in", url: `${brand.publicUrl}/login` },
-          { kind: "paragraph", text: "Forgot your password? You can choose a new one:" },
-          { kind: "button", label: "Reset my password", url: `${brand.publicUrl}/forgot-password` },
-        ],
-      };
-    case "confirm_email_change":
-      return {
-        subject: `Confirm the new email address of your ${shop} account`,
-        preview: `A request to change your address to ${mail.data.newEmail}.`,
-        blocks: [
-          { kind: "heading", text: `Hi ${mail.data.name},` },
-          {
-            kind: "paragraph",
-            text: `Someone signed in to your account asked to change its email address to ${mail.data.newEmail}. If that was you, confirm it here; we will then send a last link to the new address.`,
-          },
-          { kind: "button", label: "Confirm the change", url: mail.data.url },
-          { kind: "paragraph", text: "If it was not you, do not open the link, and change your password: your address stays as it is." },
-        ],
-      };
-    case "order_confirmation": {
-      const r = mail.data;
-      const rows: [string, string][] = r.items.map((item) => [`${item.name} × ${item.quantity}`, `$${formatCents(item.unitPrice * item.quantity)}`]);
-      rows.push(["Subtotal", `$${formatCents(r.subtotal)}`]);
-      if (r.discount > 0) rows.push([`Discount${r.discountCode ? ` (${r.discountCode})` : ""}`, `-$${formatCents(r.discount)}`]);
-      if (r.storeCredit > 0) rows.push(["Store credit", `-$${formatCents(r.storeCredit)}`]);
-      return {
-        subject: `Your ${shop} order #${shortId(r.orderId)} is confirmed`,
-        preview: `Thank you! Total paid $${formatCents(r.paid)}.`,
-        blocks: [
-          { kind: "heading", text: "Thank you for your order!" },
-          { kind: "paragraph", text: `Order #${shortId(r.orderId)}, placed ${r.placedAt.slice(0, 10)}, for Roblox user ${r.robloxUsername}.` },
-          { kind: "table", rows, total: ["Total paid", `$${formatCents(r.paid)}`] },
-          {
-            kind: "paragraph",
-            text: `Payment: ${r.paymentProvider === "store_credit" ? "store credit" : r.paymentProvider}, reference ${r.paymentReference}.`,
-          },
-          { kind: "paragraph", text: DELIVERY_PROMISE },
-          { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
-        ],
-      };
-    }
-    case "order_status": {
-      const words = STATUS_WORDS[mail.data.status];
-      return {
-        subject: `Your ${shop} order #${shortId(mail.data.orderId)} ${words.subject}`,
-        preview: words.text,
-        blocks: [
-          { kind: "heading", text: `Order #${shortId(mail.data.orderId)} ${words.subject}` },
-          { kind: "paragraph", text: words.text },
-          { kind: "paragraph", text: `Roblox user: ${mail.data.robloxUsername}. Order total: $${formatCents(mail.data.total)}.` },
-          { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
-        ],
-      };
-    }
-    case "review_decision":
-      return mail.data.status === "approved"
-        ? {
-            subject: `Your review was approved: ${mail.data.points} points for you`,
-            preview: `Thank you! ${mail.data.points} points were added to your account.`,
-            blocks: [
-              { kind: "heading", text: "Thank you for your review!" },
-              { kind: "paragraph", text: `We checked your screenshot and added ${mail.data.points} points to your account.` },
-              ...(mail.data.adminNotes ? [{ kind: "paragraph" as const, text: `Note from the team: ${mail.data.adminNotes}` }] : []),
-              { kind: "button", label: "See my points", url: `${brand.publicUrl}/dashboard` },
-            ],
-          }
-        : {
-            subject: "About your review screenshot",
-            preview: "We could not approve your screenshot.",
-            blocks: [
-              { kind: "heading", text: "We could not approve your screenshot" },
-              { kind: "paragraph", text: mail.data.adminNotes ? `The reason: ${mail.data.adminNotes}` : "It did not show a published review of our store." },
-              { kind: "paragraph", text: "You are welcome to send a new one from your dashboard." },
-              { kind: "button", label: "Go to my dashboard", url: `${brand.publicUrl}/dashboard` },
-            ],
-          };
-    case "payment_refunded":
-      return {
-        subject: `Your payment of $${formatCents(mail.data.amount)} was refunded`,
-        preview: `We refunded $${formatCents(mail.data.amount)} to your ${mail.data.provider} account.`,
-        blocks: [
-          { kind: "heading", text: "Your payment was refunded" },
-          { kind: "paragraph", text: mail.data.reason },
-          {
-            kind: "table",
-            rows: [["Refunded to", mail.data.provider === "paypal" ? "your PayPal account" : `your ${mail.data.provider} payment`]],
-            total: ["Amount", `$${formatCents(mail.data.amount)}`],
-          },
-          { kind: "paragraph", text: "Refunds usually show within a few days. Nothing was charged for this order." },
-        ],
-      };
-    case "order_refunded": {
-      const to = mail.data.destination === "payment" ? "your original payment" : "your store credit";
-      return {
-        subject: `We refunded $${formatCents(mail.data.amount)} of order #${shortId(mail.data.orderId)}`,
-        preview: `$${formatCents(mail.data.amount)} went back to ${to}.`,
-        blocks: [
-          { kind: "heading", text: `$${formatCents(mail.data.amount)} refunded` },
-          { kind: "paragraph", text: mail.data.reason },
-          {
-            kind: "table",
-            rows: [
-              ["Order", `#${shortId(mail.data.orderId)}`],
-              ["Refunded to", to],
-            ],
-            total: ["Amount", `$${formatCents(mail.data.amount)}`],
-          },
-          {
-            kind: "paragraph",
-            text:
-              mail.data.destination === "payment"
-                ? "Refunds to a payment usually show within a few days."
-                : "Your store credit is ready to spend at checkout now.",
-          },
-          { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
-        ],
-      };
-    }
-    case "order_late":
-      return {
-        subject: `Order #${shortId(mail.data.orderId)} is late: we're on it`,
-        preview: mail.data.points > 0 ? `Sorry for the wait: ${mail.data.points} points are in your account.` : "Sorry for the wait: we are delivering it now.",
-        blocks: [
-          { kind: "heading", text: "Your order is taking longer than we promised" },
-          {
-            kind: "paragraph",
-            text: `We promised delivery to ${mail.data.robloxUsername} within our delivery time and missed it. A team member is on it now.`,
-          },
-          ...(mail.data.points > 0 ? [{ kind: "paragraph" as const, text: `To make up for it, we added ${mail.data.points} points to your account.` }] : []),
-          { kind: "button", label: "Follow my order", url: `${brand.publicUrl}/dashboard` },
-        ],
-      };
-    case "admin_digest": {
-      const { orders, conversations } = mail.data;
-      const parts = [
-        orders.length ? `${orders.length} new order${orders.length === 1 ? "" : "s"}` : "",
-        conversations.length ? `${conversations.length} new support conversation${conversations.length === 1 ? "" : "s"}` : "",
-      ].filter(Boolean);
-      const blocks: Block[] = [{ kind: "heading", text: parts.join(" and ") }];
-      if (orders.length) {
-        blocks.push({
-          kind: "table",
-          rows: orders.map((o) => [`Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})`, `$${formatCents(o.total)}`]),
-        });
-        blocks.push({ kind: "button", label: "Open the orders", url: `${brand.publicUrl}/admin?tab=orders` });
-      }
-      if (conversations.length) {
-        blocks.push({ kind: "paragraph", text: `Support conversations waiting: ${conversations.map((c) => shortId(c.conversationId)).join(", ")}.` });
-        blocks.push({ kind: "button", label: "Open support", url: `${brand.publicUrl}/admin?tab=support` });
-      }
-      return { subject: `${shop}: ${parts.join(", ")}`, preview: parts.join(" and "), blocks };
-    }
-    case "chat_reply":
-      return {
-        subject:
-          mail.data.chat === "order" && mail.data.orderId
-            ? `${shop} replied about your order #${shortId(mail.data.orderId)}`
-            : `${shop} support replied to you`,
-        preview: mail.data.excerpt.slice(0, 120),
-        blocks: [
-          { kind: "heading", text: "You have a reply from our team" },
-          { kind: "paragraph", text: `"${mail.data.excerpt}"` },
-          mail.data.chat === "order"
-            ? { kind: "button", label: "Open the order's chat", url: `${brand.publicUrl}/dashboard` }
-            : { kind: "button", label: "Open the support chat", url: `${brand.publicUrl}/contact` },
-          { kind: "paragraph", text: "Reply in the chat on our site: this address does not read replies." },
-        ],
-      };
-    case "promo_code":
-      return {
-        subject: `Your ${mail.data.percentOff}% off code for ${shop}`,
-        preview: `Here is your exclusive ${mail.data.percentOff}% off code.`,
-        blocks: [
-          { kind: "heading", text: `Your exclusive ${mail.data.percentOff}% off code` },
-          { kind: "paragraph", text: "Enter this code at checkout. It works once." },
-          { kind: "code", text: mail.data.code },
-          { kind: "button", label: `Shop ${shop}`, url: `${brand.publicUrl}/` },
-        ],
-      };
-  }
-}
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function blockMjml(block: Block): string {
-  switch (block.kind) {
-    case "heading":
-      return `<mj-text font-size="20px" font-weight="700">${escape(block.text)}</mj-text>`;
-    case "paragraph":
-      return `<mj-text>${escape(block.text)}</mj-text>`;
-    case "button":
-      return `<mj-button href="${escape(block.url)}" background-color="#16a34a" font-weight="700" border-radius="8px">${escape(block.label)}</mj-button>`;
-    case "code":
-      return `<mj-text align="center" font-size="26px" font-weight="700" letter-spacing="3px" font-family="ui-monospace, Menlo, monospace">${escape(block.text)}</mj-text>`;
-    case "table": {
-      const row = ([label, value]: [string, string], bold = false) =>
-        `<tr><td style="padding:4px 0;${bold ? "font-weight:700;border-top:1px solid #e5e7eb;" : ""}">${escape(label)}</td><td style="padding:4px 0;text-align:right;${bold ? "font-weight:700;border-top:1px solid #e5e7eb;" : ""}">${escape(value)}</td></tr>`;
-      return `<mj-table>${block.rows.map((r) => row(r)).join("")}${block.total ? row(block.total, true) : ""}</mj-table>`;
-    }
-  }
-}
-
-function blockText(block: Block): string {
+function blockHtml(block: Block): string {
   switch (block.kind) {
     case "heading":
     case "paragraph":
-      return block.text;
-    case "button":
-      return `${block.label}: ${block.url}`;
     case "code":
-      return `    ${block.text}`;
-    case "table": {
-      const lines = block.rows.map(([l, v]) => `${l}: ${v}`);
-      if (block.total) lines.push("", `${block.total[0]}: ${block.total[1]}`);
-      return lines.join("\n");
-    }
+      return fill(MAIL_LAYOUT[block.kind], { text: escapeHtml(block.text) });
+    case "button":
+      return fill(MAIL_LAYOUT.button, { label: escapeHtml(block.label), url: escapeHtml(block.url) });
+    case "table":
+      return fill(MAIL_LAYOUT.table, { rows: tableRowsHtml(block) });
   }
 }
 
-/** Renders a Mail as the shop's HTML (MJML) and plain text. */
+/** Renders a Mail as the shop's HTML and plain text. */
 export async function renderMail(mail: Mail, brand: MailBranding): Promise<RenderedMail> {
   const content = contentOf(mail, brand);
-  const footer = `${brand.shopName} · ${brand.publicUrl}${brand.supportEmail ? ` · ${brand.supportEmail}` : ""}`;
-  const source = `<mjml>
-  <mj-head>
-    <mj-title>${escape(content.subject)}</mj-title>
-    <mj-preview>${escape(content.preview)}</mj-preview>
-    <mj-attributes>
-      <mj-all font-family="-apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif" />
-      <mj-text font-size="15px" line-height="1.5" color="#111827" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f3f4f6">
-    <mj-section background-color="#111827" padding="16px">
-      <mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escape(brand.shopName)}</mj-text></mj-column>
-    </mj-section>
-    <mj-section background-color="#ffffff" padding="16px 8px">
-      <mj-column>${content.blocks.map(blockMjml).join("\n")}</mj-column>
-    </mj-section>
-    <mj-section padding="12px"><mj-column><mj-text font-size="12px" color="#6b7280" align="center">${escape(footer)}</mj-text></mj-column></mj-section>
-  </mj-body>
-</mjml>`;
-  const { html, errors } = await mjml2html(source, { validationLevel: "soft" });
-  if (errors.length) throw new Error(`mail template ${mail.template}: ${errors.map((e) => e.formattedMessage).join("; ")}`);
-  const text = [...content.blocks.map(blockText), "--", footer].join("\n\n") + "\n";
-  return { subject: content.subject, html, text };
+  const html = fill(MAIL_LAYOUT.document, {
+    title: escapeHtml(content.subject),
+    preview: escapeHtml(content.preview),
+    shopName: escapeHtml(brand.shopName),
+    footer: escapeHtml(footerOf(brand)),
+    body: content.blocks.map(blockHtml).join(""),
+  });
+  return { subject: content.subject, html, text: textOf(content, brand) };
 }
 
-export function createMjmlRenderer(brand: MailBranding): MailRenderer {
+export function createMailRenderer(brand: MailBranding): MailRenderer {
   return { render: (mail) => renderMail(mail, brand) };
 }

@@ -6,7 +6,7 @@ import { createMailWorker, type MailWorker } from "#adapters/mail/mail-worker.ts
 import { administratorAddresses, queueAdminDigest } from "#adapters/mail/admin-digest.ts";
 import { queueChatReplyEmails } from "#adapters/mail/chat-reply-notices.ts";
 import { createFileTransport, createSmtpTransport } from "#adapters/mail/smtp-transport.ts";
-import { createMjmlRenderer } from "#adapters/mail/templates.ts";
+import { createMailRenderer } from "#adapters/mail/templates.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import { createMailModule, type MailModule } from "#domain/mail/mail.module.ts";
 import type { MailTransport, MailRenderer } from "#domain/mail/mail-delivery.port.ts";
@@ -35,7 +35,7 @@ const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5000;
 
 export function createMail(db: Kysely<Database>, config: Config, deps: { clock: Clock; ids: IdGenerator; log: Logger }, transport?: MailTransport): Mail {
-  const renderer = createMjmlRenderer({ shopName: config.shop.name, publicUrl: config.publicUrl, supportEmail: config.shop.supportEmail });
+  const renderer = createMailRenderer({ shopName: config.shop.name, publicUrl: config.publicUrl, supportEmail: config.shop.supportEmail });
   const chosen =
     transport ??
     (config.mail.transport === "smtp"

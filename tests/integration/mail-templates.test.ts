@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
+import mjml2html from "mjml";
 import { describe, expect, it } from "vitest";
+import { mailLayoutModule } from "#adapters/mail/compile-mail-layout.ts";
+import { contentOf, footerOf } from "#adapters/mail/mail-content.ts";
+import { blockMjml, documentMjml } from "#adapters/mail/mail-mjml.ts";
 import { renderMail } from "#adapters/mail/templates.ts";
 import type { Mail } from "#domain/mail/mail.ts";
 
@@ -55,9 +60,27 @@ const samples: Mail[] = [
     },
   },
   { template: "chat_reply", to: "a@x.test", data: { chat: "order", orderId: receipt.orderId, excerpt: "On its way <3" } },
+  // Text that reads like one of the compiled layout's slots stays text.
+  { template: "chat_reply", to: "a@x.test", data: { chat: "support", orderId: null, excerpt: 'Type "@@body@@" & @@text@@' } },
 ];
 
 describe("the email templates (MJML)", () => {
+  it("the compiled layout is current: adapters/mail/mail-layout.generated.ts is what `npm run mail:compile` writes", async () => {
+    const generated = readFileSync(new URL("../../adapters/mail/mail-layout.generated.ts", import.meta.url), "utf8");
+    expect(generated, "run npm run mail:compile after changing adapters/mail/mail-mjml.ts").toBe(await mailLayoutModule());
+  });
+
+  it.each(samples.map((mail, i) => [`${mail.template} #${i}`, mail] as const))(
+    "%s: the HTML is exactly what MJML makes of the message's design",
+    async (_name, mail) => {
+      const content = contentOf(mail, brand);
+      const frame = { title: content.subject, preview: content.preview, shopName: brand.shopName, footer: footerOf(brand) };
+      const fromMjml = await mjml2html(documentMjml(frame, content.blocks.map((block) => blockMjml(block)).join("\n")), { validationLevel: "strict" });
+      expect(fromMjml.errors).toEqual([]);
+      expect((await renderMail(mail, brand)).html).toBe(fromMjml.html);
+    },
+  );
+
   it.each(samples.map((mail) => [mail.template, mail] as const))(
     "%s: subject, HTML and text agree, with the shop's name and working links",
     async (_name, mail) => {
