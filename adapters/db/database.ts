@@ -1,9 +1,9 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 import { withStatementCache } from "./statement-cache.ts";
@@ -17,10 +17,19 @@ export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 export type Dialect = "sqlite" | "postgres";
 
-// COUNT(*) and bigserial ids are int8, which pg hands back as strings by default. Every such value
-// in this store (counts, event positions, cents) fits a JS number exactly, so read them as numbers
-// on both databases alike.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/**
+ * The PostgreSQL driver, loaded the first time a PostgreSQL database is opened: a store on the
+ * embedded SQLite file never needs it (about 5 MB of a server's memory). pg is CommonJS, so it loads
+ * synchronously and openDatabase stays synchronous.
+ */
+function loadPg(): typeof import("pg").default {
+  const pg = createRequire(import.meta.url)("pg") as typeof import("pg").default;
+  // COUNT(*) and bigserial ids are int8, which pg hands back as strings by default. Every such value
+  // in this store (counts, event positions, cents) fits a JS number exactly, so read them as numbers
+  // on both databases alike.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return pg;
+}
 
 export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//.test(databaseUrl);
@@ -58,7 +67,7 @@ export function openSqlite(databaseUrl: string): Db {
 
 /** Opens PostgreSQL, the scale-out database: a pool shared by this process's requests. */
 export function openPostgres(databaseUrl: string, poolSize = 10): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new (loadPg().Pool)({ connectionString: databaseUrl, max: poolSize });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
