@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { withMallocTuning } from "../scripts/run.mjs";
 
 const PATH = "/shop/blox-fruits";
 const [dirA, dirB] = process.argv.slice(2).map((dir) => resolve(dir));
@@ -40,8 +41,7 @@ function startStore(dir: string, port: number): ChildProcess {
   const data = mkdtempSync(join(tmpdir(), "shop-ab-"));
   dataDirs.push(data);
   const env = {
-    ...process.env,
-    MALLOC_ARENA_MAX: "2",
+    ...withMallocTuning(process.env),
     NODE_ENV: "production",
     DEMO_DATA: "on",
     DATABASE_URL: `file:${data}/shop.db`,

@@ -27,7 +27,7 @@ import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.
 import type { Scenario } from "./lib/scenario.ts";
 import { cpuRatio, failures, throughputRatio, type Summary } from "./lib/summary.ts";
 import { residentMb } from "./lib/process-cpu.ts";
-import { withMallocArenas } from "../scripts/run.mjs";
+import { withMallocTuning } from "../scripts/run.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -85,7 +85,7 @@ function startStoreIn(dir: string, name: string, preferredPort: number, env: Rec
       args: [...storeNodeFlags(), join(root, "scripts/start.ts")],
       cwd: root,
       env: {
-        ...withMallocArenas({}),
+        ...withMallocTuning({}),
         DEMO_DATA: "on",
         DATABASE_URL: `file:${join(dir, "shop.db")}`,
         DATA_DIR: dir,

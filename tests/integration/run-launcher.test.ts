@@ -19,7 +19,7 @@ describe("scripts/run.mjs, the npm scripts' launcher", () => {
     expect(run.stderr).toMatch(/^run: usage: node scripts\/run\.mjs/);
   });
 
-  it("gives Node the flags before the file (npm start sizes the store's heap so) and caps malloc arenas unless told otherwise", () => {
+  it("gives Node the flags before the file (npm start sizes the store's heap so) and tunes glibc's malloc (arenas, mmap threshold) unless told otherwise", () => {
     const settings = (env: Record<string, string | undefined>) => {
       const run = spawnSync(
         process.execPath,
@@ -27,15 +27,17 @@ describe("scripts/run.mjs, the npm scripts' launcher", () => {
         { encoding: "utf8", env: { ...process.env, ...env } },
       );
       expect(run.status, run.stderr).toBe(0);
-      return JSON.parse(run.stdout) as { execArgv: string[]; heapLimitMb: number; mallocArenas: string | null };
+      return JSON.parse(run.stdout) as { execArgv: string[]; heapLimitMb: number; mallocArenas: string | null; mmapThreshold: string | null };
     };
-    const store = settings({ MALLOC_ARENA_MAX: undefined });
+    const store = settings({ MALLOC_ARENA_MAX: undefined, MALLOC_MMAP_THRESHOLD_: undefined });
     expect(store.execArgv).toEqual(["--max-semi-space-size=8", "--max-old-space-size=256"]);
     // The old space's 256 MB plus the young generation's.
     expect(store.heapLimitMb).toBeGreaterThanOrEqual(256);
     expect(store.heapLimitMb).toBeLessThan(320);
     expect(store.mallocArenas).toBe("2");
-    expect(settings({ MALLOC_ARENA_MAX: "4" }).mallocArenas).toBe("4");
+    expect(store.mmapThreshold).toBe("32768");
+    const operators = settings({ MALLOC_ARENA_MAX: "4", MALLOC_MMAP_THRESHOLD_: "131072" });
+    expect([operators.mallocArenas, operators.mmapThreshold]).toEqual(["4", "131072"]);
   });
 
   // The README's promise on a Node 20 machine: the npm scripts run the store with Node 24, and

@@ -1,5 +1,5 @@
 // Prints what scripts/run.mjs gave the process it started: Node's flags, the V8 heap's old-space
-// limit and glibc's arena cap.
+// limit and glibc's malloc tuning.
 import { getHeapStatistics } from "node:v8";
 
 console.log(
@@ -7,5 +7,6 @@ console.log(
     execArgv: process.execArgv,
     heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20),
     mallocArenas: process.env["MALLOC_ARENA_MAX"] ?? null,
+    mmapThreshold: process.env["MALLOC_MMAP_THRESHOLD_"] ?? null,
   }),
 );
