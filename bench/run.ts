@@ -22,7 +22,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
 import { runPostgresBench } from "./postgres.ts";
-import { runScenario } from "./lib/load.ts";
+import { runPair, runScenario } from "./lib/load.ts";
 import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
 import type { Scenario } from "./lib/scenario.ts";
 import { cpuRatio, failures, throughputRatio, type Summary } from "./lib/summary.ts";
@@ -39,6 +39,8 @@ const PAGE_P99_TARGET_MS = 50;
 const SIGNED_IN_RATIO_TARGET = 0.8;
 const CEILING_RATIO_TARGET = 0.1;
 const RESIDENT_MB_TARGET = 250;
+/** The suffix of a page's signed-in row; such a row is measured alternating with its guest row. */
+const SIGNED_IN = ", signed in";
 const UNCACHED_PAGE_CPU_TARGET_US = 1500;
 
 /** The Node flags `npm start` gives the store (package.json), so the store is measured as it runs. */
@@ -219,11 +221,11 @@ async function main(): Promise<number> {
       { name: "bare server", url: `${bare.baseUrl}/products?gameId=${gameId}`, method: "GET", connections: CONNECTIONS, serverPid: bare.pid },
       { name: "ceiling (prebuilt buffer)", url: `${ceiling.baseUrl}/`, method: "GET", connections: CONNECTIONS, serverPid: ceiling.pid },
       page("home page", "/"),
-      page("home page, signed in", "/", shopper),
+      page(`home page${SIGNED_IN}`, "/", shopper),
       page("game page", `/shop/${GAME_SLUG}`),
-      page("game page, signed in", `/shop/${GAME_SLUG}`, shopper),
+      page(`game page${SIGNED_IN}`, `/shop/${GAME_SLUG}`, shopper),
       page("product page", `/product/${productId}`),
-      page("product page, signed in", `/product/${productId}`, shopper),
+      page(`product page${SIGNED_IN}`, `/product/${productId}`, shopper),
       page("faq page", "/faq"),
       page("blog post", blogPath),
       // For the record, not for the targets: the same answers rendered on every request.
@@ -242,7 +244,18 @@ async function main(): Promise<number> {
     const measured: Summary[] = [];
     const warmups: Summary[] = [];
     for (const scenario of scenarios) {
-      console.error(`bench: ${scenario.name}: ${scenario.method} ${scenario.url} (${warmupSec} s warm-up, ${durationSec} s measured)`);
+      if (scenario.name.endsWith(SIGNED_IN)) continue; // measured with its guest row
+      const signedIn = scenarios.find((s) => s.name === `${scenario.name}${SIGNED_IN}`);
+      console.error(
+        `bench: ${scenario.name}${signedIn ? ` (and${SIGNED_IN}, alternating)` : ""}: ${scenario.method} ${scenario.url} (${warmupSec} s warm-up, ${durationSec} s measured)`,
+      );
+      if (signedIn) {
+        // The signed-in / guest ratio compares two rows of the same page: alternate them.
+        const pair = await runPair(scenario, signedIn, { durationSec, warmupSec });
+        warmups.push(...pair.warmups);
+        measured.push(...pair.measured);
+        continue;
+      }
       const { warmup, measured: summary } = await runScenario(scenario, { durationSec, warmupSec });
       if (warmup) warmups.push(warmup);
       measured.push(summary);

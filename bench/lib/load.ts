@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { processCpuMs } from "./process-cpu.ts";
 import type { Scenario } from "./scenario.ts";
-import { summarize, type Summary } from "./summary.ts";
+import { combineRounds, summarize, type Summary } from "./summary.ts";
 
 export interface LoadOptions {
   /** Seconds measured. */
@@ -35,4 +35,21 @@ export async function runScenario(scenario: Scenario, options: LoadOptions): Pro
   const cpuAfter = cpuNow(scenario);
   const serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   return { warmup, measured: summarize(scenario, result, serverCpuMs) };
+}
+
+/**
+ * Two scenarios compared by their ratio (a page for a guest and for a signed-in shopper): both
+ * warmed up, then measured in four alternating rounds of half the duration, a b b a, so that
+ * whatever drifts during the run (a full garbage collection, the machine's other work) falls on
+ * both alike instead of on whichever ran second.
+ */
+export async function runPair(a: Scenario, b: Scenario, options: LoadOptions): Promise<{ warmups: Summary[]; measured: [Summary, Summary] }> {
+  const warmups = options.warmupSec > 0 ? [summarize(a, await fire(a, options.warmupSec)), summarize(b, await fire(b, options.warmupSec))] : [];
+  const half = { durationSec: options.durationSec / 2, warmupSec: 0 };
+  const rounds = new Map<Scenario, Summary[]>([
+    [a, []],
+    [b, []],
+  ]);
+  for (const scenario of [a, b, b, a]) rounds.get(scenario)!.push((await runScenario(scenario, half)).measured);
+  return { warmups, measured: [combineRounds(rounds.get(a)!), combineRounds(rounds.get(b)!)] };
 }

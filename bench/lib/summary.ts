@@ -81,3 +81,36 @@ export function cpuRatio(a: Summary, b: Summary): number | null {
 export function throughputRatio(a: Summary, b: Summary): number {
   return b.requestsPerSec > 0 ? a.requestsPerSec / b.requestsPerSec : 0;
 }
+
+/**
+ * One scenario's rounds (measured apart, e.g. alternating with another scenario) as one summary:
+ * counts add up; request rate and CPU per request are the rounds' weighted means; p50 is the
+ * request-weighted mean of the rounds' p50s (an estimate); p99 and max are the worst round's.
+ * Pure.
+ */
+export function combineRounds(rounds: Summary[]): Summary {
+  const [first] = rounds;
+  if (!first) throw new Error("combineRounds: no rounds");
+  const sum = (pick: (s: Summary) => number) => rounds.reduce((total, s) => total + pick(s), 0);
+  const requests = sum((s) => s.requests);
+  const durationSec = sum((s) => s.durationSec);
+  const byRequests = (pick: (s: Summary) => number) => (requests > 0 ? sum((s) => pick(s) * s.requests) / requests : 0);
+  const statusCodes: Record<string, number> = {};
+  for (const s of rounds) for (const [code, count] of Object.entries(s.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const cpuKnown = rounds.every((s) => s.serverCpuUsPerRequest !== null);
+  return {
+    ...first,
+    durationSec: round(durationSec, 1),
+    requests,
+    requestsPerSec: durationSec > 0 ? round(sum((s) => s.requestsPerSec * s.durationSec) / durationSec, 1) : 0,
+    latencyAvgMs: round(byRequests((s) => s.latencyAvgMs), 2),
+    latencyP50Ms: round(byRequests((s) => s.latencyP50Ms), 2),
+    latencyP99Ms: Math.max(...rounds.map((s) => s.latencyP99Ms)),
+    latencyMaxMs: Math.max(...rounds.map((s) => s.latencyMaxMs)),
+    non2xx: sum((s) => s.non2xx),
+    errors: sum((s) => s.errors),
+    timeouts: sum((s) => s.timeouts),
+    statusCodes,
+    serverCpuUsPerRequest: cpuKnown && requests > 0 ? Math.round(byRequests((s) => s.serverCpuUsPerRequest!)) : null,
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatTable, latencyCheck, ratioCheck } from "#bench/lib/report.ts";
 import type { Scenario } from "#bench/lib/scenario.ts";
 import { cpuMsFromProcStat, residentMbFromProcStatus } from "#bench/lib/process-cpu.ts";
-import { cpuRatio, failures, summarize, throughputRatio, type LoadResult } from "#bench/lib/summary.ts";
+import { combineRounds, cpuRatio, failures, summarize, throughputRatio, type LoadResult } from "#bench/lib/summary.ts";
 
 const scenario = (name: string): Scenario => ({ name, url: `http://127.0.0.1:4500/${name}`, method: "GET", connections: 32 });
 
@@ -108,5 +108,46 @@ describe("process resident memory", () => {
   it("reads VmRSS (kB) from /proc/<pid>/status as whole MB", () => {
     expect(residentMbFromProcStatus("Name:\tnode\nVmHWM:\t  400000 kB\nVmRSS:\t  209628 kB\nThreads:\t11\n")).toBe(205);
     expect(residentMbFromProcStatus("Name:\tnode\n")).toBeNull();
+  });
+});
+
+describe("bench rounds", () => {
+  it("adds up a scenario's alternating rounds: weighted rate and CPU, worst p99 and max, summed counts", () => {
+    const one = summarize(
+      scenario("page"),
+      result({ duration: 5, requests: { average: 1000, total: 5000 }, latency: { average: 2, p50: 2, p99: 6, max: 20 }, statusCodeStats: { "200": { count: 5000 } } }),
+      400, // 80 us per request
+    );
+    const two = summarize(
+      scenario("page"),
+      result({
+        duration: 5,
+        non2xx: 2,
+        requests: { average: 3000, total: 15000 },
+        latency: { average: 1, p50: 1, p99: 9, max: 12 },
+        statusCodeStats: { "200": { count: 14998 }, "503": { count: 2 } },
+      }),
+      600, // 40 us per request
+    );
+    expect(combineRounds([one, two])).toEqual({
+      ...one,
+      durationSec: 10,
+      requests: 20000,
+      requestsPerSec: 2000,
+      latencyAvgMs: 1.25,
+      latencyP50Ms: 1.25,
+      latencyP99Ms: 9,
+      latencyMaxMs: 20,
+      non2xx: 2,
+      statusCodes: { "200": 19998, "503": 2 },
+      serverCpuUsPerRequest: 50,
+    });
+  });
+
+  it("has no CPU figure when a round has none, and refuses no rounds", () => {
+    const measured = summarize(scenario("page"), result(), 100);
+    const unmeasured = summarize(scenario("page"), result());
+    expect(combineRounds([measured, unmeasured]).serverCpuUsPerRequest).toBeNull();
+    expect(() => combineRounds([])).toThrow(/no rounds/);
   });
 });
