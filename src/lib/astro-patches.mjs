@@ -93,6 +93,22 @@ function createAssetLink(href, base, assetsPrefix, queryParams) {
 function makeAssetLink(href, base, assetsPrefix, queryParams) {`,
   },
   {
+    // A page rendered to one string (the node adapter's experimentalDisableStreaming): Astro encoded
+    // it to bytes and handed those to the fetch Response, which copies a byte body it is given; a
+    // 40 KB game page was encoded and then copied on every render (about 5% of its CPU, and one more
+    // 40 KB block per request). The Response encodes a string body itself, once; Content-Length is
+    // the string's UTF-8 length.
+    name: "a page's HTML encoded once",
+    module: /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]page\.js$/,
+    original: `  if (!streaming && typeof body === "string") {
+    body = encoder.encode(body);
+    headers.set("Content-Length", body.byteLength.toString());
+  }`,
+    replacement: `  if (!streaming && typeof body === "string") {
+    headers.set("Content-Length", String(Buffer.byteLength(body, "utf8")));
+  }`,
+  },
+  {
     // A route's page module: Astro imported it anew for every request (two dynamic import() calls
     // through node's module loader, which resolves and looks the module up each time). The module
     // is the same object for the life of the process; a failed load is not kept.

@@ -122,3 +122,15 @@ test("on a phone the menu names the signed-in shopper and offers Logout", async 
   await expect(menu.getByRole("link", { name: "Login" })).toBeHidden();
   await shopper.context.close();
 });
+
+test("a rendered page's Content-Length is its length in bytes, multi-byte characters included", async ({ request }) => {
+  // /login is rendered for every request; the game page's first request renders it into the cache.
+  for (const path of ["/login", `${PAGE}?length-check=1`]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    // The check means something only if the page has characters of more than one byte.
+    expect(body.byteLength).toBeGreaterThan((await response.text()).length);
+    expect(Number(response.headers()["content-length"])).toBe(body.byteLength);
+  }
+});
