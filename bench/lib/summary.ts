@@ -103,8 +103,14 @@ export function combineRounds(rounds: Summary[]): Summary {
     durationSec: round(durationSec, 1),
     requests,
     requestsPerSec: durationSec > 0 ? round(sum((s) => s.requestsPerSec * s.durationSec) / durationSec, 1) : 0,
-    latencyAvgMs: round(byRequests((s) => s.latencyAvgMs), 2),
-    latencyP50Ms: round(byRequests((s) => s.latencyP50Ms), 2),
+    latencyAvgMs: round(
+      byRequests((s) => s.latencyAvgMs),
+      2,
+    ),
+    latencyP50Ms: round(
+      byRequests((s) => s.latencyP50Ms),
+      2,
+    ),
     latencyP99Ms: Math.max(...rounds.map((s) => s.latencyP99Ms)),
     latencyMaxMs: Math.max(...rounds.map((s) => s.latencyMaxMs)),
     non2xx: sum((s) => s.non2xx),

@@ -115,7 +115,12 @@ describe("bench rounds", () => {
   it("adds up a scenario's alternating rounds: weighted rate and CPU, worst p99 and max, summed counts", () => {
     const one = summarize(
       scenario("page"),
-      result({ duration: 5, requests: { average: 1000, total: 5000 }, latency: { average: 2, p50: 2, p99: 6, max: 20 }, statusCodeStats: { "200": { count: 5000 } } }),
+      result({
+        duration: 5,
+        requests: { average: 1000, total: 5000 },
+        latency: { average: 2, p50: 2, p99: 6, max: 20 },
+        statusCodeStats: { "200": { count: 5000 } },
+      }),
       400, // 80 us per request
     );
     const two = summarize(
