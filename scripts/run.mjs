@@ -60,11 +60,12 @@ function chooseNode() {
  * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own arena (64 MB of address
  *   space each, touched pages stay resident); libuv's pool threads (sqlite, zlib, crypto) made the
  *   store's resident memory grow by tens of MB for no gain. Two arenas are plenty.
- * - MALLOC_MMAP_THRESHOLD_=32768: blocks of 32 KB and more (V8's compiler zones, page buffers) get
- *   their own mapping, returned when freed. In the heap they left freed holes that glibc only
- *   trims from the top: after the benchmark's loads 18 MB of the store's resident memory was such
- *   free space (malloc_trim gave it back). Setting it also stops glibc raising the threshold to
- *   the largest block freed (32 MB after a password hash), which kept later blocks in the heap.
+ * - MALLOC_MMAP_THRESHOLD_=32768: blocks of 32 KB and more get their own mapping, returned when
+ *   freed. In the heap, freed ones left holes that glibc trims only from the top: after the
+ *   benchmark's loads 18 MB of the store's resident memory was such free space (malloc_trim gave it
+ *   back; with a 64 KB threshold most of it stayed, so the blocks are 32-64 KB: page-sized buffers,
+ *   V8's zone segments). Setting it also stops glibc raising the threshold to the largest block
+ *   freed (32 MB after a password hash: scrypt with N=16384, r=16), which kept later blocks in the heap.
  */
 export function withMallocTuning(env) {
   return { ...env, MALLOC_ARENA_MAX: env["MALLOC_ARENA_MAX"] || "2", MALLOC_MMAP_THRESHOLD_: env["MALLOC_MMAP_THRESHOLD_"] || "32768" };
