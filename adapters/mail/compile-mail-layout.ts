@@ -1,13 +1,10 @@
 import mjml2html from "mjml";
 import type { Block } from "./mail-content.ts";
-import { blockMjml, documentMjml } from "./mail-mjml.ts";
+import { blockMjml, documentMjml, slot } from "./mail-mjml.ts";
 
 // Compiles the MJML design (mail-mjml.ts) into the HTML layout the running store fills in
 // (mail-layout.generated.ts). Run by `npm run mail:compile` and by the test that checks the
 // generated file is current; MJML is a development dependency, never loaded by the server.
-
-/** A slot in the compiled layout: `@@name@@` (filled in one pass, so a value that reads like a slot stays as it is). */
-export const slot = (name: string) => `@@${name}@@`;
 
 /** One block of each kind with a slot for each of its values. */
 const SLOTTED_BLOCKS = {

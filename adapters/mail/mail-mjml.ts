@@ -12,6 +12,18 @@ import type { Block } from "./mail-content.ts";
 // tests/integration/mail-templates.test.ts checks that every message comes out exactly as MJML
 // itself makes it.
 
+/** A slot in the compiled layout, `@@name@@`: written by compile-mail-layout.ts, filled by fillSlots. */
+export const slot = (name: string) => `@@${name}@@`;
+
+/** Fills a compiled layout's slots in one pass: a filled-in value that reads like a slot stays as it is. */
+export function fillSlots(layout: string, values: Record<string, string>): string {
+  return layout.replace(/@@(\w+)@@/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`mail layout: no value for the slot ${name}`);
+    return value;
+  });
+}
+
 /** HTML-escapes text for an element's content or a quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

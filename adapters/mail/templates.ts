@@ -2,38 +2,29 @@ import type { Mail, RenderedMail } from "#domain/mail/mail.ts";
 import type { MailRenderer } from "#domain/mail/mail-delivery.port.ts";
 import { type Block, contentOf, footerOf, type MailBranding, textOf } from "./mail-content.ts";
 import { MAIL_LAYOUT } from "./mail-layout.generated.ts";
-import { escapeHtml, tableRowsHtml } from "./mail-mjml.ts";
+import { escapeHtml, fillSlots, tableRowsHtml } from "./mail-mjml.ts";
 
 // A message's HTML is the MJML design compiled ahead of time (mail-mjml.ts, `npm run mail:compile`)
 // with its @@slots@@ filled by the escaped values; the result is the same HTML MJML makes for the
 // message, without loading MJML in the server.
-
-/** Fills a layout's slots in one pass: a filled-in value is never read again as a slot. */
-function fill(layout: string, values: Record<string, string>): string {
-  return layout.replace(/@@(\w+)@@/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`mail layout: no value for the slot ${name}`);
-    return value;
-  });
-}
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case "heading":
     case "paragraph":
     case "code":
-      return fill(MAIL_LAYOUT[block.kind], { text: escapeHtml(block.text) });
+      return fillSlots(MAIL_LAYOUT[block.kind], { text: escapeHtml(block.text) });
     case "button":
-      return fill(MAIL_LAYOUT.button, { label: escapeHtml(block.label), url: escapeHtml(block.url) });
+      return fillSlots(MAIL_LAYOUT.button, { label: escapeHtml(block.label), url: escapeHtml(block.url) });
     case "table":
-      return fill(MAIL_LAYOUT.table, { rows: tableRowsHtml(block) });
+      return fillSlots(MAIL_LAYOUT.table, { rows: tableRowsHtml(block) });
   }
 }
 
 /** Renders a Mail as the shop's HTML and plain text. */
 export async function renderMail(mail: Mail, brand: MailBranding): Promise<RenderedMail> {
   const content = contentOf(mail, brand);
-  const html = fill(MAIL_LAYOUT.document, {
+  const html = fillSlots(MAIL_LAYOUT.document, {
     title: escapeHtml(content.subject),
     preview: escapeHtml(content.preview),
     shopName: escapeHtml(brand.shopName),
