@@ -71,8 +71,12 @@ export function loadSession(): Promise<void> {
     loading = api
       .get<SessionAnswer>("/api/auth/session")
       .then((answer) => {
-        // A login or logout on this page since the question: the answer is about the old session.
-        if (asked !== changes) return;
+        // A login or logout on this page since the question: the answer is about the old session,
+        // so it is dropped and the next caller asks again.
+        if (asked !== changes) {
+          loading = null;
+          return;
+        }
         const session = summaryOf(answer);
         writeHint(session);
         $session.set(session);

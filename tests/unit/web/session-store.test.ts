@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetSession, loadSession, summaryOf, type SessionAnswer } from "#src/stores/session.ts";
+import { $session, forgetSession, loadSession, summaryOf, type SessionAnswer } from "#src/stores/session.ts";
 
 // The header's account slot shows what GET /api/auth/session says, by the server's own rule
 // (displayName: the first name, else the part of the address before the @); a guest has no name.
@@ -48,5 +48,10 @@ describe("the session hint", () => {
     answerSession({ authenticated: false, user: null });
     await loading;
     expect(JSON.parse(stored.get("sessionHint")!)).toEqual({ authenticated: true, name: "Ann" });
+    // The dropped answer is not the page's session: the next caller asks the server again.
+    const again = loadSession();
+    answerSession({ authenticated: true, user: { email: "ann@shop.test", firstName: "Ann" } });
+    await again;
+    expect($session.get()).toEqual({ authenticated: true, name: "Ann" });
   });
 });
