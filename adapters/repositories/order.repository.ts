@@ -2,7 +2,7 @@ import type { Selectable, SelectQueryBuilder } from "kysely";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "#domain/ordering/order.ts";
 import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "#domain/payments/order-payment.ts";
 import type { OrderRepository } from "#domain/ordering/order-repository.port.ts";
-import type { DeliveryClock } from "#domain/ordering/delivery.ts";
+import { OFF_THE_CLOCK_PAYMENT_STATUSES, OFF_THE_CLOCK_STATUSES, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
@@ -181,6 +181,7 @@ export function createOrderRepository(db: Tx): OrderRepository {
         .selectFrom("orders")
         .select("id")
         .where("status", "=", "pending")
+        .where("paymentStatus", "not in", OFF_THE_CLOCK_PAYMENT_STATUSES)
         .where("paidAt", "is not", null)
         .where("deliveryStartedAt", "is", null)
         .where("atRiskAt", "is", null)
@@ -206,7 +207,8 @@ export function createOrderRepository(db: Tx): OrderRepository {
         .select("id")
         .where("deliveryDueAt", "<=", now.toISOString())
         .where("paidAt", "is not", null)
-        .where("status", "<>", "cancelled")
+        .where("status", "not in", OFF_THE_CLOCK_STATUSES)
+        .where("paymentStatus", "not in", OFF_THE_CLOCK_PAYMENT_STATUSES)
         .where((eb) => (compensating ? eb.or([eb("lateAt", "is", null), eb("compensatedAt", "is", null)]) : eb("lateAt", "is", null)))
         // Delivered in time is not late; delivered after the deadline is.
         .where((eb) => eb.or([eb("deliveredAt", "is", null), eb("deliveredAt", ">", eb.ref("deliveryDueAt"))]))

@@ -70,7 +70,7 @@ export async function changeOrderStatus(
           paidAt: delivery.paidAt.toISOString(),
           dueAt: delivery.dueAt.toISOString(),
           minutes: deliveryMinutes(delivery) ?? 0,
-          late: isLate({ status: change.to, delivery }, now),
+          late: isLate({ status: change.to, paymentStatus: order.paymentStatus, delivery }, now),
         },
       });
     }

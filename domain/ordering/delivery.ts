@@ -71,12 +71,38 @@ export function clockStartedAt(paidAt: Date, policy: DeliveryPolicy): Pick<Deliv
   return { paidAt, dueAt: deliveryDueAt(paidAt, policy) };
 }
 
-/** An order's status (order.ts's OrderStatus; a plain string here so that order.ts can import this module). */
-type ClockedOrder = { status: string; delivery: DeliveryClock };
+/**
+ * An order's status and its payment's (order.ts's OrderStatus and PaymentStatus; plain strings here
+ * so that order.ts can import this module).
+ */
+type ClockedOrder = { status: string; paymentStatus: string; delivery: DeliveryClock };
 
-/** An order the shop still owes a delivery: paid, not delivered, not cancelled. */
+/**
+ * The one list of what takes an order off the delivery clock (issue 32): every query and view of the
+ * clock (the late-order job, the at-risk warning, the Delivery queue, the dashboard's countdown)
+ * reads these, so no list is written twice. Cancelled, or its money gone back in full (refunded
+ * by the shop, or reversed by the provider): the shop owes no delivery and no compensation. A
+ * partially refunded order stays on the clock: something is still owed.
+ */
+export const DELIVERY_OWED_STATUSES = ["pending", "processing"] as const;
+export const OFF_THE_CLOCK_STATUSES = ["cancelled"] as const;
+export const OFF_THE_CLOCK_PAYMENT_STATUSES = ["refunded", "reversed"] as const;
+
+/** Cancelled, or paid back in full: off the clock, never late from now on, never compensated. */
+export function offTheClock(order: Pick<ClockedOrder, "status" | "paymentStatus">): boolean {
+  return (
+    (OFF_THE_CLOCK_STATUSES as readonly string[]).includes(order.status) || (OFF_THE_CLOCK_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus)
+  );
+}
+
+/** An order the shop still owes a delivery: paid, not delivered, pending or processing, not paid back. */
 export function awaitingDelivery(order: ClockedOrder): boolean {
-  return order.delivery.paidAt !== null && order.delivery.deliveredAt === null && (order.status === "pending" || order.status === "processing");
+  return (
+    order.delivery.paidAt !== null &&
+    order.delivery.deliveredAt === null &&
+    (DELIVERY_OWED_STATUSES as readonly string[]).includes(order.status) &&
+    !offTheClock(order)
+  );
 }
 
 /**
@@ -129,11 +155,12 @@ export function clockOnStatusChange(order: ClockedOrder, to: string, now: Date, 
  * - "none": not late (or no deadline), or cancelled before it was late;
  * - "mark": late, to be recorded as such, no compensation owed (or compensation is off, or paid already);
  * - "compensate": late and owed its compensation (recorded once per order: compensatedAt).
- * Orders cancelled (or refunded) and orders awaiting payment are never compensated.
+ * Orders cancelled or refunded in full (offTheClock) and orders awaiting payment are never
+ * compensated; a partially refunded one still is (issue 32).
  */
 export function decideLateness(order: ClockedOrder, now: Date, compensationPoints: number): "none" | "mark" | "compensate" {
   if (order.delivery.paidAt === null || order.delivery.dueAt === null) return "none";
-  if (order.status === "cancelled") return "none";
+  if (offTheClock(order)) return "none";
   if (!isLate(order, now)) return "none";
   if (compensationPoints > 0 && order.delivery.compensatedAt === null) return "compensate";
   return order.delivery.lateAt === null ? "mark" : "none";

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
-import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import { AT_RISK_BEFORE_MS, DELIVERY_OWED_STATUSES, isLate, noClock, OFF_THE_CLOCK_PAYMENT_STATUSES, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { OrderView, RefundView } from "./shopping.views.ts";
 
@@ -46,7 +46,7 @@ function lateNow(row: OrderRow, now: Date): boolean {
     deliveredAt: date(row.deliveredAt),
     lateAt: date(row.lateAt),
   };
-  return isLate({ status: row.status, delivery }, now);
+  return isLate({ status: row.status, paymentStatus: row.paymentStatus, delivery }, now);
 }
 
 /** Orders as the API shows them, with their items; `now` decides "late" for orders not yet marked. */
@@ -126,7 +126,12 @@ export async function deliveryQueue(
   limit = 200,
 ): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
   const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
-  const open = db.selectFrom("orders").where("deliveryDueAt", "is not", null).where("deliveredAt", "is", null).where("status", "in", ["pending", "processing"]);
+  const open = db
+    .selectFrom("orders")
+    .where("deliveryDueAt", "is not", null)
+    .where("deliveredAt", "is", null)
+    .where("status", "in", DELIVERY_OWED_STATUSES)
+    .where("paymentStatus", "not in", OFF_THE_CLOCK_PAYMENT_STATUSES);
   const [rows, counts] = await Promise.all([
     open
       .select([...ORDER_COLUMNS, "deliveryStartedBy"])

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { OrderView, WishlistItemView } from "#read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { api } from "../lib/api-client.ts";
-import { clockOffset, deliveryLine, deviceNow, useServerNow } from "../lib/delivery-clock.ts";
+import { clockOffset, deliveryLine, deviceNow, offTheClock, useServerNow } from "../lib/delivery-clock.ts";
 import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
@@ -21,7 +21,7 @@ interface Props {
 /** While an order is on the clock, the list is refreshed this often (a delivery shows without reload). */
 const ORDERS_REFRESH_MS = 15_000;
 
-const awaitingDelivery = (order: OrderView) => Boolean(order.deliveryDueAt) && !order.deliveredAt && order.status !== "cancelled";
+const awaitingDelivery = (order: OrderView) => Boolean(order.deliveryDueAt) && !order.deliveredAt && !offTheClock(order);
 
 /** storefront.md section 4: completed, pending and processing each have a style; anything else looks like pending. */
 const BADGES: Record<string, string> = {

@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import { offTheClock } from "#domain/ordering/delivery.ts";
+
+export { offTheClock };
 
 /**
  * The delivery promise as the shopper's dashboard and the admin's Delivery queue show it. Pure
@@ -7,6 +10,7 @@ import { useEffect, useState } from "react";
  */
 export interface ClockedOrderView {
   status: string;
+  paymentStatus: string;
   paidAt: string | null;
   deliveryDueAt: string | null;
   deliveredAt: string | null;
@@ -38,7 +42,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /**
  * What the shopper reads about the promise: a countdown while it runs ("Delivery within 14:32"),
  * "Delivered in 12 minutes" once delivered, or an honest late line. Null when there is nothing to
- * promise: awaiting payment, cancelled, or an order from before the clock.
+ * promise: awaiting payment, cancelled or paid back in full (offTheClock), or an order from before the clock.
  */
 export function deliveryLine(order: ClockedOrderView, nowMs: number): DeliveryLine | null {
   if (!order.paidAt || !order.deliveryDueAt) return null;
@@ -48,7 +52,7 @@ export function deliveryLine(order: ClockedOrderView, nowMs: number): DeliveryLi
     if (order.late) return { kind: "late", text: `Delivered late, in ${plural(minutes, "minute")}: ${compensation}` };
     return { kind: "delivered", text: `Delivered in ${plural(minutes, "minute")}` };
   }
-  if (order.status === "cancelled") return null;
+  if (offTheClock(order)) return null;
   const msLeft = Date.parse(order.deliveryDueAt) - nowMs;
   if (order.late || msLeft <= 0) return { kind: "late", text: `Late: we're on it, and ${compensation}` };
   return { kind: "countdown", text: `Delivery within ${formatCountdown(msLeft)}`, msLeft };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addToCart } from "#domain/cart/add-to-cart.ts";
 import { capturePayment } from "#domain/ordering/capture-payment.ts";
 import { changeOrderStatus } from "#domain/ordering/change-order-status.ts";
-import { decideLateness, deliveryMinutes, isLate, noClock, timeLeftMs } from "#domain/ordering/delivery.ts";
+import { decideLateness, deliveryMinutes, isLate, noClock, offTheClock, timeLeftMs } from "#domain/ordering/delivery.ts";
 import type { OrderStatus } from "#domain/ordering/order.ts";
 import { prepareCheckout } from "#domain/ordering/prepare-checkout.ts";
 import { settleLateOrders } from "#domain/ordering/settle-late-orders.ts";
@@ -59,11 +59,29 @@ describe("the delivery clock", () => {
   });
 
   it("an order awaiting payment has no clock: never late, never compensated", () => {
-    const awaiting = { status: "pending" as const, delivery: noClock };
+    const awaiting = { status: "pending" as const, paymentStatus: "awaiting", delivery: noClock };
     const muchLater = new Date("2030-01-01T00:00:00Z");
     expect(isLate(awaiting, muchLater)).toBe(false);
     expect(timeLeftMs(awaiting, muchLater)).toBeNull();
     expect(decideLateness(awaiting, muchLater, 500)).toBe("none");
+  });
+
+  it("issue 32: refunded in full (or reversed) leaves the clock: never late, never compensated; partially refunded stays", () => {
+    const paidAt = new Date("2026-11-21T10:00:00Z");
+    const dueAt = new Date("2026-11-21T10:20:00Z");
+    const overdue = new Date("2026-11-21T11:00:00Z");
+    const clock = { ...noClock, paidAt, dueAt };
+    for (const paymentStatus of ["refunded", "reversed"]) {
+      const order = { status: "pending" as const, paymentStatus, delivery: clock };
+      expect(offTheClock(order)).toBe(true);
+      expect(isLate(order, overdue)).toBe(false);
+      expect(timeLeftMs(order, overdue)).toBeNull();
+      expect(decideLateness(order, overdue, 500)).toBe("none");
+    }
+    const partly = { status: "processing" as const, paymentStatus: "partially_refunded", delivery: clock };
+    expect(offTheClock(partly)).toBe(false);
+    expect(isLate(partly, overdue)).toBe(true);
+    expect(decideLateness(partly, overdue, 500)).toBe("compensate");
   });
 
   it("start delivery records who took it; delivered early is not late and costs nothing", async () => {

@@ -6,6 +6,7 @@ const DUE = "2026-11-21T10:20:00.000Z";
 const at = (iso: string) => Date.parse(iso);
 const order = (over: Partial<ClockedOrderView> = {}): ClockedOrderView => ({
   status: "pending",
+  paymentStatus: "paid",
   paidAt: PAID,
   deliveryDueAt: DUE,
   deliveredAt: null,
@@ -43,6 +44,9 @@ describe("the shopper's delivery line", () => {
     expect(deliveryLine(order({ paidAt: null, deliveryDueAt: null }), at(DUE))).toBeNull();
     expect(deliveryLine(order({ deliveryDueAt: null }), at(DUE))).toBeNull();
     expect(deliveryLine(order({ status: "cancelled" }), at(DUE))).toBeNull();
+    // Issue 32: paid back in full is off the clock; paid back in part still counts down.
+    expect(deliveryLine(order({ paymentStatus: "refunded" }), at(DUE) + 60_000)).toBeNull();
+    expect(deliveryLine(order({ paymentStatus: "partially_refunded" }), at(DUE) + 60_000)?.kind).toBe("late");
   });
 });
 
