@@ -14,6 +14,7 @@ import { copyDatabase } from "../adapters/db/copy-database.ts";
 import { createProgressLine } from "./progress-line.ts";
 import { INIT_USAGE, runInit } from "./init.ts";
 import { listMail, mailDetail } from "../read-models/admin/mail-outbox.queries.ts";
+import { redactLinks } from "../domain/mail/secret-links.ts";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -170,7 +171,8 @@ const commands: Record<string, Command> = {
         `Subject: ${message.subject}`,
         `Status: ${message.status} (${message.attempts} attempts)${message.sentAt ? `, sent ${message.sentAt}` : ""}`,
         "",
-        text,
+        // Links cut to their path (issue 32): a reset or invitation link is the recipient's alone.
+        redactLinks(text),
       ].join("\n");
     }
     if (action === "deliver") {

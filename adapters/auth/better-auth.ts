@@ -33,7 +33,13 @@ export interface AuthSettings {
    * the email carries by the time it asks). Unset: no verification or reset emails (tests of other
    * features).
    */
-  sendMail?: (mail: Mail) => Promise<void>;
+  sendMail?: (mail: Mail, forUserId: string) => Promise<void>;
+  /**
+   * Told whenever an account is stored with its address verified (created by Google, or updated:
+   * a verification link, a change of address confirmed, an invitation accepted, Google joining
+   * the account): where a guest's data under that address is claimed (issue 32). Must not throw.
+   */
+  onAddressProven?: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
   /**
    * Told about every session once it is created, whatever the path (password, Google, a session
    * renewed by a password change), with the headers of the request that created it: the one place
@@ -80,15 +86,18 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, token }) => {
-          await settings.sendMail?.({
-            template: "confirm_email_change",
-            to: user.email,
-            data: {
-              name: greetingName(firstNameOf(user), user.email),
-              newEmail,
-              url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}&step=confirm-change`,
+          await settings.sendMail?.(
+            {
+              template: "confirm_email_change",
+              to: user.email,
+              data: {
+                name: greetingName(firstNameOf(user), user.email),
+                newEmail,
+                url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}&step=confirm-change`,
+              },
             },
-          });
+            user.id,
+          );
         },
       },
     },
@@ -115,15 +124,18 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       sendResetPassword: async ({ user, token }) => {
-        await settings.sendMail?.({
-          template: "reset_password",
-          to: user.email,
-          data: { name: greetingName(firstNameOf(user), user.email), url: `${settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
-        });
+        await settings.sendMail?.(
+          {
+            template: "reset_password",
+            to: user.email,
+            data: { name: greetingName(firstNameOf(user), user.email), url: `${settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+          },
+          user.id,
+        );
       },
       onPasswordReset: async ({ user }) => {
         if (invitationAcceptance.getStore()) return;
-        await settings.sendMail?.({ template: "password_changed", to: user.email, data: { name: greetingName(firstNameOf(user), user.email) } });
+        await settings.sendMail?.({ template: "password_changed", to: user.email, data: { name: greetingName(firstNameOf(user), user.email) } }, user.id);
       },
     },
     // Shopping never waits for it: an unverified address can sign in and buy. A verified one is what
@@ -134,11 +146,14 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         if (staffCreation.getStore()) return;
-        await settings.sendMail?.({
-          template: "verify_email",
-          to: user.email,
-          data: { name: greetingName(firstNameOf(user), user.email), url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}` },
-        });
+        await settings.sendMail?.(
+          {
+            template: "verify_email",
+            to: user.email,
+            data: { name: greetingName(firstNameOf(user), user.email), url: `${settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}` },
+          },
+          user.id,
+        );
       },
     },
     account: {
@@ -180,6 +195,10 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       useSecureCookies: settings.publicUrl.startsWith("https://"),
     },
     telemetry: { enabled: false },
+    // Issue 32: the verification table keeps a SHA-256 of each token (reset, invitation, change of
+    // address, second-factor steps), so reading the database, a backup or a log of its rows gives
+    // no usable link. better-auth hashes on write and on look-up alike.
+    verification: { storeIdentifier: "hashed" },
     // TOTP with an authenticator app and backup codes (issue 20). Backup codes are stored encrypted;
     // a sign-in of an account with it on answers twoFactorRedirect and opens no session until a
     // code is verified (src/pages/api/auth/two-factor/).
@@ -208,8 +227,16 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
           },
           // Runs after better-auth's own transaction has committed (its after-hooks are queued).
           after: async (user, context) => {
+            if (user.emailVerified) await settings.onAddressProven?.(user);
             if (staffCreation.getStore() || !settings.onShopperCreated) return;
             await settings.onShopperCreated({ id: user.id, email: user.email }, context?.headers ?? context?.request?.headers ?? null);
+          },
+        },
+        // Every way an address becomes verified updates the user (verify-email, a confirmed change
+        // of address, Google vouching for it, an accepted invitation): the one place to claim.
+        update: {
+          after: async (user) => {
+            if (user.emailVerified) await settings.onAddressProven?.(user);
           },
         },
       },

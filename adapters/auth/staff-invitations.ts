@@ -3,10 +3,12 @@ import { INVITATION_LINK_SECONDS, type Invitations } from "#domain/accounts/mana
 import { acceptingInvitation, creatingStaffAccount, type Auth } from "./better-auth.ts";
 
 /**
- * Staff invitations (issue 20) on better-auth's own records. The account is a user with no
- * sign-in method (no `account` row); the link is a better-auth password-reset token with a longer
- * life: its reset-password endpoint, behind our /reset-password page, checks it, consumes it once,
- * and, finding no password, creates the credential account. No second token scheme to secure.
+ * Staff invitations (issues 20 and 32) on better-auth's own records. The link is a better-auth
+ * password-reset token with a longer life: its reset-password endpoint, behind our /reset-password
+ * page, checks it, consumes it once, and sets the password (for an account made by the
+ * invitation, its first). A second record under `staff-invitation:<token>` marks the token as an
+ * invitation's, so an ordinary reset link never accepts a role. Both are stored hashed
+ * (better-auth's storeIdentifier), so the database holds no usable link.
  */
 export function createStaffInvitations(auth: Auth, publicUrl: string): Invitations {
   return {
@@ -25,33 +27,37 @@ export function createStaffInvitations(auth: Auth, publicUrl: string): Invitatio
       // compares the expiry with the system clock, not the app's Clock port, so that is the one used.
       const expiresAt = new Date(new Date().getTime() + INVITATION_LINK_SECONDS * 1000);
       await context.internalAdapter.createVerificationValue({ value: userId, identifier: `reset-password:${token}`, expiresAt });
+      await context.internalAdapter.createVerificationValue({ value: userId, identifier: `${INVITATION_MARK}${token}`, expiresAt });
       return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&invitation=1`;
     },
   };
 }
 
+const INVITATION_MARK = "staff-invitation:";
+
 /**
  * Sets a password through a reset link (`reset`, better-auth's endpoint) and, when the link is an
- * invitation's (its account has no sign-in method yet), completes the invitation: the address is
- * verified (the link reached it), no "your password was changed" email follows the first password,
- * and the other links of earlier invitations stop working (they were valid for days, not the hour
- * a reset link has).
+ * invitation's, answers the invited account's id (`invited`) for the caller to give the role:
+ * the address is verified (the link reached it), no "your password was changed" email follows
+ * an account's first password, and every other pending link of the account stops working (an
+ * invitation's was valid for days, not the hour a reset link has). better-auth ends every
+ * session of the account when a password is set this way (revokeSessionsOnPasswordReset).
  */
-export async function resetOrAcceptInvitation(auth: Auth, token: string, reset: () => Promise<Response>): Promise<Response> {
+export async function resetOrAcceptInvitation(
+  auth: Auth,
+  token: string,
+  reset: () => Promise<Response>,
+): Promise<{ response: Response; invited: string | null }> {
   const context = await auth.$context;
-  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  const invitedUserId = verification && (await context.internalAdapter.findAccounts(verification.value)).length === 0 ? verification.value : null;
-  if (!invitedUserId) return reset();
-  const response = await acceptingInvitation(reset);
-  if (response.ok) {
-    await context.internalAdapter.updateUser(invitedUserId, { emailVerified: true });
-    await context.adapter.deleteMany({
-      model: "verification",
-      where: [
-        { field: "value", value: invitedUserId },
-        { field: "identifier", operator: "starts_with", value: "reset-password:" },
-      ],
-    });
-  }
-  return response;
+  const mark = await context.internalAdapter.findVerificationValue(`${INVITATION_MARK}${token}`);
+  const verification = mark ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+  const invitedUserId = mark && verification && verification.value === mark.value ? mark.value : null;
+  if (!invitedUserId) return { response: await reset(), invited: null };
+  const firstPassword = (await context.internalAdapter.findAccounts(invitedUserId)).every((a) => a.providerId !== "credential");
+  const response = firstPassword ? await acceptingInvitation(reset) : await reset();
+  if (!response.ok) return { response, invited: null };
+  await context.internalAdapter.updateUser(invitedUserId, { emailVerified: true });
+  // Identifiers are hashed: the account's links are found by the account id they hold.
+  await context.adapter.deleteMany({ model: "verification", where: [{ field: "value", value: invitedUserId }] });
+  return { response, invited: invitedUserId };
 }

@@ -525,6 +525,8 @@ export interface ItemRequestsTable {
   createdAt: string;
   /** SHA-256 of the sender's address, for the rate limit; never shown. */
   clientKey: string;
+  /** The account that proved `email` (issue 32, migration 0024); null: a guest's. */
+  userId: Generated<string | null>;
 }
 
 /** One administrator change (issue 10); `before` and `after` are JSON ("null" when absent). */
@@ -556,12 +558,31 @@ export interface MailOutboxTable {
   text: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** The account the message was for: named by the sender, or the verified owner of the address (migration 0024). */
+  userId: Generated<string | null>;
 }
 
 /** Which address got which promo code (migration 0014): one per address. */
 export interface PromoClaimsTable {
   email: string;
   discountCodeId: string;
+  createdAt: string;
+  /** The account that proved `email` (issue 32, migration 0024); null: a guest's. */
+  userId: Generated<string | null>;
+}
+
+/** Guest data attached to an account once it proved an address (migration 0024): once per account and address. */
+export interface GuestDataClaimsTable {
+  userId: string;
+  email: string;
+  claimedAt: string;
+}
+
+/** A staff role offered to an address, taken when the link sent there is followed (migration 0024). */
+export interface StaffInvitationsTable {
+  userId: string;
+  role: string;
+  invitedBy: string;
   createdAt: string;
 }
 
@@ -584,6 +605,8 @@ export interface ConsentRecordsTable {
 }
 
 export interface Database {
+  guest_data_claims: GuestDataClaimsTable;
+  staff_invitations: StaffInvitationsTable;
   events: EventsTable;
   user: UserTable;
   session: SessionTable;

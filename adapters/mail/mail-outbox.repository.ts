@@ -7,6 +7,7 @@ import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { ClaimedMail, MailQueue } from "#domain/mail/mail-delivery.port.ts";
 import { dialectOf, type Tx } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
+import { verifiedOwnerOf } from "../db/verified-owner.ts";
 import { subjectOf } from "./mail-content.ts";
 
 export interface OutboxSettings {
@@ -23,9 +24,11 @@ export interface OutboxSettings {
  */
 export function createMailOutbox(trx: Tx, settings: OutboxSettings): MailOutbox {
   return {
-    async add(message) {
+    async add(message, forUserId) {
       let mail: Mail;
+      let owner = forUserId ?? null;
       if ("toUserId" in message) {
+        owner = message.toUserId;
         const user = await trx.selectFrom("user").select("email").where("id", "=", message.toUserId).executeTakeFirst();
         if (!user) return;
         const { toUserId: _toUserId, ...rest } = message;
@@ -52,6 +55,7 @@ export function createMailOutbox(trx: Tx, settings: OutboxSettings): MailOutbox 
           text: null,
           createdAt: now,
           sentAt: null,
+          userId: owner ?? verifiedOwnerOf(mail.to),
         })
         .execute();
       settings.onAdded?.();
@@ -108,6 +112,7 @@ export function createMailQueue(db: Kysely<Database>): MailQueue {
           subject: rendered.subject,
           html: rendered.html,
           text: rendered.text,
+          ...(rendered.data !== undefined ? { data: rendered.data } : {}),
         })
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -24,13 +24,10 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
   return {
     async erase({ userId, email, tombstoneId }) {
       const orderIds = (await trx.selectFrom("orders").select("id").where("userId", "=", userId).execute()).map((o) => o.id);
-      const conversationIds = (
-        await trx
-          .selectFrom("support_conversations")
-          .select("id")
-          .where((eb) => eb.or([eb("userId", "=", userId), eb("email", "=", email)]))
-          .execute()
-      ).map((c) => c.id);
+      // By account id only (issue 32): what a guest left under this address is the account's once
+      // it proved the address (claimGuestData); an account that merely registered it erases none.
+      const conversationIds = (await trx.selectFrom("support_conversations").select("id").where("userId", "=", userId).execute()).map((c) => c.id);
+      const proven = Boolean((await trx.selectFrom("user").select("emailVerified").where("id", "=", userId).executeTakeFirst())?.emailVerified);
       const submissionFiles = (await trx.selectFrom("submissions").select("file").where("userId", "=", userId).execute()).map((s) => s.file);
 
       // Messages: support conversations and the orders' chats, with what was read of them.
@@ -58,13 +55,17 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       await trx.deleteFrom("store_credit_ledger").where("userId", "=", userId).execute();
       await trx.deleteFrom("consent_records").where("userId", "=", userId).execute();
 
-      // What is keyed by the address.
-      await trx.deleteFrom("item_requests").where("email", "=", email).execute();
-      await trx.deleteFrom("promo_claims").where("email", "=", email).execute();
-      await trx.deleteFrom("mail_outbox").where("recipient", "=", email).execute();
+      // What was kept under the address and attached to the account (issue 32), and its claims.
+      await trx.deleteFrom("item_requests").where("userId", "=", userId).execute();
+      await trx.deleteFrom("promo_claims").where("userId", "=", userId).execute();
+      await trx.deleteFrom("mail_outbox").where("userId", "=", userId).execute();
+      await trx.deleteFrom("guest_data_claims").where("userId", "=", userId).execute();
+      await trx.deleteFrom("staff_invitations").where("userId", "=", userId).execute();
+      // The brakes counted for the address go only with an account that proved it: deleting an
+      // account made for someone else's address must not reset the brakes on that address.
       await trx
         .deleteFrom("rate_limit_counters")
-        .where((eb) => eb.or([likePattern("key", `%:${escapeLike(email)}`), likePattern("key", `%:${escapeLike(userId)}`)]))
+        .where((eb) => eb.or([...(proven ? [likePattern("key", `%:${escapeLike(email)}`)] : []), likePattern("key", `%:${escapeLike(userId)}`)]))
         .execute();
 
       // Sign-in: sessions, password and Google links, second factor, passkeys, pending links (reset, verify, change of address).
@@ -74,7 +75,8 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       await raw.deleteFrom("passkey").where("userId", "=", userId).execute();
       await raw
         .deleteFrom("verification")
-        .where((eb) => eb.or([containsText("value", userId), containsText("value", email), containsText("identifier", email)]))
+        // By account id: identifiers are hashed, and a link someone else asked for is theirs.
+        .where((eb) => eb.or([containsText("value", userId), ...(proven ? [containsText("value", email)] : [])]))
         .execute();
 
       // Kept for the books, with the person replaced: orders, their checkouts and holds.
@@ -90,7 +92,7 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       await trx.updateTable("discount_codes").set({ createdBy: tombstoneId }).where("createdBy", "=", userId).execute();
       await trx.updateTable("points_ledger").set({ actorId: tombstoneId }).where("actorId", "=", userId).execute();
       await trx.updateTable("store_credit_ledger").set({ actorId: tombstoneId }).where("actorId", "=", userId).execute();
-      await eraseFromAuditTrail(trx, userId, email, tombstoneId);
+      await eraseFromAuditTrail(trx, userId, proven ? email : null, tombstoneId);
 
       // Analytics: the event log and its projections keep every count, under the tombstone. The
       // log is rewritten the same way as the projections, so `projections rebuild` still agrees.
@@ -128,7 +130,9 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
  * The audit trail keeps what staff did, but not who the erased person was: their address in an
  * entry's before/after and as its author becomes "deleted", their id the tombstone.
  */
-async function eraseFromAuditTrail(trx: Kysely<Database>, userId: string, email: string, tombstoneId: string): Promise<void> {
+async function eraseFromAuditTrail(trx: Kysely<Database>, userId: string, email: string | null, tombstoneId: string): Promise<void> {
+  // The address is matched as text only when the account proved it (issue 32); an entry about
+  // this account itself (its id) has its address scrubbed either way.
   const entries = await trx
     .selectFrom("audit_entries")
     .selectAll()
@@ -136,19 +140,19 @@ async function eraseFromAuditTrail(trx: Kysely<Database>, userId: string, email:
       eb.or([
         eb("adminId", "=", userId),
         eb("entityId", "=", userId),
-        containsText("before", email),
-        containsText("after", email),
-        eb("adminEmail", "=", email),
+        ...(email ? [containsText("before", email), containsText("after", email), eb("adminEmail", "=", email)] : []),
       ]),
     )
     .execute();
   for (const entry of entries) {
-    const scrub = (text: string) => text.split(email).join(ERASED).split(userId).join(tombstoneId);
+    const own = entry.adminId === userId || entry.entityId === userId;
+    const address = email ?? (own ? await addressOf(trx, userId) : null);
+    const scrub = (text: string) => (address ? text.split(address).join(ERASED) : text).split(userId).join(tombstoneId);
     await trx
       .updateTable("audit_entries")
       .set({
         adminId: entry.adminId === userId ? tombstoneId : entry.adminId,
-        adminEmail: entry.adminEmail === email ? ERASED : entry.adminEmail,
+        adminEmail: entry.adminEmail === address || entry.adminId === userId ? ERASED : entry.adminEmail,
         entityId: entry.entityId === userId ? tombstoneId : entry.entityId,
         before: scrub(entry.before),
         after: scrub(entry.after),
@@ -156,6 +160,10 @@ async function eraseFromAuditTrail(trx: Kysely<Database>, userId: string, email:
       .where("id", "=", entry.id)
       .execute();
   }
+}
+
+async function addressOf(trx: Kysely<Database>, userId: string): Promise<string | null> {
+  return (await trx.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst())?.email ?? null;
 }
 
 function escapeLike(text: string): string {

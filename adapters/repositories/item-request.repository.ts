@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ItemRequestRepository } from "#domain/catalogue/item-request-repository.port.ts";
 import type { Database } from "../db/schema.ts";
+import { verifiedOwnerOf } from "../db/verified-owner.ts";
 
 export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRepository {
   return {
@@ -19,7 +20,7 @@ export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRe
     async add(request, clientKey) {
       await db
         .insertInto("item_requests")
-        .values({ ...request, clientKey })
+        .values({ ...request, clientKey, userId: verifiedOwnerOf(request.email) })
         .execute();
     },
   };

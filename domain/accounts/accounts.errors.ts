@@ -18,3 +18,10 @@ export const invalidCredentials = () => new DomainError("unauthenticated", Error
 export const emailTaken = () => new DomainError("conflict", ErrorCode.emailTaken, "An account with this email already exists");
 export const notAnAdministrator = () => new DomainError("forbidden", ErrorCode.notAdmin, "Invalid credentials or insufficient permissions");
 export const crossOrigin = () => new DomainError("forbidden", ErrorCode.crossOrigin, "Requests from other sites are not allowed");
+/** Issue 32: a role goes to a mailbox; only a verified account with two-factor sign-in on may get one without an invitation. */
+export const directPromotionRefused = () =>
+  new DomainError(
+    "conflict",
+    ErrorCode.directPromotionRefused,
+    "Only a verified account with two-factor sign-in on can be given a role directly. Send an invitation instead: the role takes effect when its link is followed.",
+  );

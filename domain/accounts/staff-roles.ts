@@ -5,7 +5,7 @@
  *
  * - owner: everything, including staff.
  * - manager: the catalogue, orders, refunds, discount codes, store credit, reviews, support,
- *   analytics and the audit trail; not staff.
+ *   analytics and the audit trail; not staff, not the Mail tab (issue 32: emails carry other people's links).
  * - support: orders (read, status, order chat), support conversations, item requests and review
  *   screenshots; nothing that moves money or changes what is sold.
  */
@@ -31,7 +31,8 @@ export type Permission = keyof typeof PERMISSIONS;
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: Object.keys(PERMISSIONS) as Permission[],
-  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit", "mail"],
+  // Not "mail" (issue 32): the emails the store sends carry other people's links; the owner's alone by default.
+  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit"],
   support: ["orders", "support", "item-requests", "reviews"],
 };
 

@@ -2,7 +2,7 @@ import type { AuditActor } from "../audit/audit-entry.ts";
 import { auditedUnitOfWork } from "../audit/audited-unit-of-work.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { addStaff, changeStaffRole, removeStaff, type Invitations } from "./manage-staff.ts";
+import { acceptInvitation, addStaff, changeStaffRole, removeStaff, type Invitations } from "./manage-staff.ts";
 import type { StaffRepositories } from "./staff-repositories.port.ts";
 import type { StaffRole } from "./staff-roles.ts";
 
@@ -41,10 +41,12 @@ export function createStaffModule(deps: StaffModuleDeps) {
     endAllSessions,
   });
   return {
-    addStaff: (input: { email: string; role: StaffRole }, actor: AuditActor) =>
+    addStaff: (input: { email: string; role: StaffRole; direct?: boolean }, actor: AuditActor) =>
       addStaff(input, { unitOfWork: deps.unitOfWork, endAllSessions, invitations: deps.invitations, actor: actorOf(actor), clock }),
     changeStaffRole: (input: { userId: string; role: StaffRole }, actor: AuditActor) => changeStaffRole(input, roleChange(actor, input.userId)),
     removeStaff: (input: { userId: string }, actor: AuditActor) => removeStaff(input, roleChange(actor, input.userId)),
+    /** Called once an invitation's link set the account's password (issue 32): records "staff.accept" itself. */
+    acceptInvitation: (userId: string) => acceptInvitation({ userId }, { unitOfWork: deps.unitOfWork, endAllSessions, clock }),
   };
 }
 

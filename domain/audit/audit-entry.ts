@@ -25,6 +25,7 @@ export const AUDIT_KINDS = [
   "conversation.close",
   "staff.role",
   "staff.invite",
+  "staff.accept",
   "staff.signIn",
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { afterFailure } from "./mail.ts";
+import { keptAfterSending } from "./secret-links.ts";
 import { MailDeliveryError, type MailQueue, type MailRenderer, type MailTransport } from "./mail-delivery.port.ts";
 
 export interface DeliveryDeps {
@@ -35,7 +36,7 @@ export async function deliverDueMail(limit: number, deps: DeliveryDeps): Promise
     try {
       const rendered = await deps.renderer.render(message.mail);
       await deps.transport.send({ ...rendered, id: message.id, to: message.mail.to });
-      await deps.queue.markSent(message.id, message.claim, deps.clock.now(), rendered);
+      await deps.queue.markSent(message.id, message.claim, deps.clock.now(), keptAfterSending(message.mail, rendered));
       round.sent++;
     } catch (error) {
       const permanent = error instanceof MailDeliveryError && error.permanent;

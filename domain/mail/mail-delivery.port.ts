@@ -18,7 +18,11 @@ export interface ClaimedMail {
  */
 export interface MailQueue {
   claim(input: { now: Date; limit: number; leaseUntil: Date; claim: string }): Promise<ClaimedMail[]>;
-  markSent(id: string, claim: string, at: Date, rendered: RenderedMail): Promise<boolean>;
+  /**
+   * Records a message as sent, keeping `kept` (the message as sent, or for a key-carrying one its
+   * redacted form); `kept.data`, when given, replaces the stored facts (their links redacted).
+   */
+  markSent(id: string, claim: string, at: Date, kept: RenderedMail & { data?: string }): Promise<boolean>;
   markRetry(id: string, claim: string, nextAttemptAt: Date, error: string): Promise<boolean>;
   markFailed(id: string, claim: string, error: string): Promise<boolean>;
 }

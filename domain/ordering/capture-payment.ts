@@ -85,7 +85,10 @@ export async function capturePayment(input: { userId: string; visitorId: string;
     }
     if (refundedNow) {
       await deps.unitOfWork.run(({ mail }) =>
-        mail.add({ template: "payment_refunded", to: checkout.email, data: { amount: capture.amount, provider: deps.gateway.provider, reason: forShopper } }),
+        mail.add(
+          { template: "payment_refunded", to: checkout.email, data: { amount: capture.amount, provider: deps.gateway.provider, reason: forShopper } },
+          checkout.userId,
+        ),
       );
       return "refunded";
     }
@@ -203,7 +206,7 @@ export async function placeOrder(
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
     await timeline.record({ orderId: order.id, at: now, kind: "placed", text: "Order placed", actorId: order.userId });
-    await mail.add(orderConfirmationMail(order));
+    await mail.add(orderConfirmationMail(order), order.userId);
     if (awaiting && payment.captureId) {
       // No delivery clock yet: it starts when the payment completes (settle-payment.ts calls orderPaid).
       await payments.addHistory({

@@ -75,7 +75,7 @@ export async function changeOrderStatus(
       });
     }
     const news = orderStatusMail(order, change.to);
-    if (news) await mail.add(news);
+    if (news) await mail.add(news, order.userId);
     return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
   });
 }

@@ -102,11 +102,14 @@ export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<Sett
       // The shopper hears it from us first (issue 19's outbox, in this transaction): once, when the
       // order is compensated, or when it is marked late and compensation is off.
       if (outcome.compensated || (outcome.markedLate && points === 0)) {
-        await mail.add({
-          template: "order_late",
-          to: order.email,
-          data: { orderId: order.id, robloxUsername: order.robloxUsername, points: outcome.compensated ? points : 0 },
-        });
+        await mail.add(
+          {
+            template: "order_late",
+            to: order.email,
+            data: { orderId: order.id, robloxUsername: order.robloxUsername, points: outcome.compensated ? points : 0 },
+          },
+          order.userId,
+        );
       }
       return outcome;
     });

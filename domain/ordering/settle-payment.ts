@@ -163,11 +163,14 @@ export async function refundRecorded(
     payload: { orderId: order.id, refundId: refund.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
   });
   // The shopper hears where the money went, only if this refund's transaction commits (issue 19).
-  await repos.mail.add({
-    template: "order_refunded",
-    to: order.email,
-    data: { orderId: order.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
-  });
+  await repos.mail.add(
+    {
+      template: "order_refunded",
+      to: order.email,
+      data: { orderId: order.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
+    },
+    order.userId,
+  );
 }
 
 /**

@@ -63,6 +63,8 @@ export const ErrorCode = {
   itemRequestsRateLimited: "item_requests_rate_limited",
   lastOwner: "last_owner",
   linkExpired: "link_expired",
+  directPromotionRefused: "direct_promotion_refused",
+  mailNotResendable: "mail_not_resendable",
   mailNotFound: "mail_not_found",
   messageTooLong: "message_too_long",
   minimumPurchase: "minimum_purchase",

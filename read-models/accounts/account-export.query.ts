@@ -9,7 +9,8 @@ const iso = (value: string | Date) => (value instanceof Date ? value.toISOString
 
 /**
  * "Download my data" (issue 20): every table's rows of one account, read in one transaction so
- * the file is one moment's picture. Someone else appears only by account id (who they referred).
+ * the file is one moment's picture, every row found by account id (never by a bare address match,
+ * issue 32). Someone else appears only by account id (who they referred).
  */
 export function createAccountDataReader(db: Kysely<Database>): AccountDataReader {
   return {
@@ -28,12 +29,9 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
   const items = orderIds.length ? await db.selectFrom("order_items").selectAll().where("orderId", "in", orderIds).execute() : [];
   const orderMessages = orderIds.length ? await db.selectFrom("order_messages").selectAll().where("orderId", "in", orderIds).orderBy("seq").execute() : [];
 
-  const conversations = await db
-    .selectFrom("support_conversations")
-    .selectAll()
-    .where((eb) => eb.or([eb("userId", "=", userId), eb("email", "=", user.email)]))
-    .orderBy("createdAt")
-    .execute();
+  // By account id only (issue 32): a guest's rows under this address are the account's once it
+  // proved the address (claimGuestData attached them); registering the address gives nothing.
+  const conversations = await db.selectFrom("support_conversations").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const conversationIds = conversations.map((c) => c.id);
   const supportMessages = conversationIds.length
     ? await db.selectFrom("support_messages").selectAll().where("conversationId", "in", conversationIds).orderBy("seq").execute()
@@ -64,8 +62,8 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
     .where("cart_items.userId", "=", userId)
     .orderBy("cart_items.createdAt")
     .execute();
-  const itemRequests = await db.selectFrom("item_requests").selectAll().where("email", "=", user.email).orderBy("createdAt").execute();
-  const promoClaims = await db.selectFrom("promo_claims").selectAll().where("email", "=", user.email).execute();
+  const itemRequests = await db.selectFrom("item_requests").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
+  const promoClaims = await db.selectFrom("promo_claims").selectAll().where("userId", "=", userId).execute();
   const consents = await db.selectFrom("consent_records").selectAll().where("userId", "=", userId).orderBy("recordedAt").execute();
 
   return {

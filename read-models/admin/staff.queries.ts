@@ -3,24 +3,31 @@ import type { Database } from "#adapters/db/schema.ts";
 import { isStaffRole, type StaffRole } from "#domain/accounts/staff-roles.ts";
 import type { StaffView } from "./staff.views.ts";
 
-/** Every staff member, owners first, then by email. */
+/**
+ * Every staff member, owners first, then by email; and everyone invited whose link has not been
+ * followed yet (issue 32), with the role offered and `invitationPending`: they have no role yet.
+ */
 export async function listStaff(db: Kysely<Database>): Promise<StaffView[]> {
   const rows = await db
     .selectFrom("user")
-    .select(["id", "email", "firstName", "staffRole"])
-    .select((eb) => eb.not(eb.exists(eb.selectFrom("account").select("account.id").whereRef("account.userId", "=", "user.id"))).as("pending"))
-    .where("isAdmin", "=", 1)
-    .orderBy("email")
+    .leftJoin("staff_invitations", "staff_invitations.userId", "user.id")
+    .select(["user.id", "user.email", "user.firstName", "user.staffRole", "user.isAdmin", "staff_invitations.role as invitedRole"])
+    .where((eb) => eb.or([eb("user.isAdmin", "=", 1), eb("staff_invitations.userId", "is not", null)]))
+    .orderBy("user.email")
     .execute();
   const order: Record<StaffRole, number> = { owner: 0, manager: 1, support: 2 };
   return rows
-    .map((row) => ({
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      role: isStaffRole(row.staffRole) ? row.staffRole : ("owner" as const),
-      invitationPending: Boolean(row.pending),
-    }))
+    .map((row) => {
+      const pending = !row.isAdmin;
+      const role = pending ? row.invitedRole : row.staffRole;
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        role: isStaffRole(role) ? role : ("owner" as const),
+        invitationPending: pending,
+      };
+    })
     .sort((a, b) => order[a.role] - order[b.role]);
 }
 

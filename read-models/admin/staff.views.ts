@@ -6,6 +6,6 @@ export interface StaffView {
   email: string;
   firstName: string | null;
   role: StaffRole;
-  /** Invited and not signed in yet (no password set from the invitation's link). */
+  /** Invited and the link not followed yet: `role` is the role offered, not held (issue 32). */
   invitationPending: boolean;
 }

@@ -32,12 +32,15 @@ export async function requestPasswordReset(context: RouteContext, email: string)
 
 /**
  * Sets a new password with a reset link's token; every session of the account is ended. A staff
- * invitation's link (issue 20) is such a token too: it sets the invited account's first password.
+ * invitation's link (issues 20, 32) is such a token too: it sets the invited account's password,
+ * and only then does the role offered to that address take effect.
  */
 export async function resetPassword(context: RouteContext, token: string, newPassword: string): Promise<void> {
   const { app } = context.locals;
   assertAcceptablePassword(newPassword, app.isCommonPassword);
-  const response = await resetOrAcceptInvitation(app.auth, token, () => callAuth(context, "POST", "/reset-password", { token, newPassword }));
+  const { response, invited } = await resetOrAcceptInvitation(app.auth, token, () => callAuth(context, "POST", "/reset-password", { token, newPassword }));
+  // The role offered to that mailbox takes effect now, and every earlier session ends (issue 32).
+  if (invited) await app.staff.acceptInvitation(invited);
   if (response.ok) return;
   const failure = await authFailure(response.clone());
   const code = ((await response.json().catch(() => ({}))) as { code?: string }).code ?? "";
@@ -88,7 +91,9 @@ export async function changePassword(context: RouteContext, user: SessionUser, c
   }
   await app.db
     .transaction()
-    .execute((trx) => app.mail.outbox(trx).add({ template: "password_changed", to: user.email, data: { name: greetingName(user.firstName, user.email) } }));
+    .execute((trx) =>
+      app.mail.outbox(trx).add({ template: "password_changed", to: user.email, data: { name: greetingName(user.firstName, user.email) } }, user.id),
+    );
   return response.headers.getSetCookie();
 }
 

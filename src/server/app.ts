@@ -44,6 +44,8 @@ import { createSharpImageProcessor } from "#adapters/storage/sharp-image-process
 import { loadConfig, type Config } from "./config.ts";
 import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "#adapters/auth/visitor-cookie.ts";
 import { mergeGuestData } from "#domain/accounts/merge-guest-data.ts";
+import { claimGuestData } from "#domain/accounts/claim-guest-data.ts";
+import { createGuestDataClaims } from "#adapters/repositories/guest-data-claims.repository.ts";
 import { createMail, type Mail } from "./mail.ts";
 import { createPaymentGateway } from "./payment-gateway.ts";
 import { randomPromoCodes, randomReferralCodes } from "#adapters/random/referral-code-generator.ts";
@@ -215,6 +217,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     rateLimiter,
     recheckMs: config.reconcileSeconds * 1000,
   });
+  const guestDataClaims = createGuestDataClaims(db);
   const app: App = {
     config,
     db,
@@ -234,7 +237,15 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
         if (acceptedTermsVersion(headers?.get("cookie")) !== null) await app.accountData.recordTermsAcceptance(user.id, true);
       },
       onSessionCreated: (userId, headers) => mergeGuestOf(app, userId, headers),
-      sendMail: (message) => db.transaction().execute((trx) => mail.outbox(trx).add(message)),
+      sendMail: (message, forUserId) => db.transaction().execute((trx) => mail.outbox(trx).add(message, forUserId)),
+      onAddressProven: async (user) => {
+        try {
+          const claimed = await claimGuestData(user, { claims: guestDataClaims, clock });
+          if (claimed) log.info({ userId: user.id, ...claimed }, "guest data claimed by the account that proved its address");
+        } catch (error) {
+          log.error({ err: error, userId: user.id }, "guest data claim failed");
+        }
+      },
     }),
     secret,
     catalogue: createCatalogueModule({

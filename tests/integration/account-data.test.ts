@@ -28,7 +28,7 @@ import * as games from "#src/pages/api/games/index.ts";
 import { PNG_DATA_URL } from "./helpers/rewards.ts";
 import { readModelSnapshot } from "./helpers/read-model-snapshot.ts";
 import { captureCall, preparedPayment, product, signInAdmin, ADMIN } from "./helpers/shoppers.ts";
-import { signUpAndIn } from "./helpers/accounts.ts";
+import { signUpAndIn, verifyAddress } from "./helpers/accounts.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import * as adminLogin from "#src/pages/api/auth/login.ts";
 
@@ -115,6 +115,9 @@ async function fullAccount(): Promise<{ browser: Browser; userId: string; orderI
     ).status,
   ).toBeLessThan(300);
   expect((await browser.call(promo.POST, "/api/promo", { body: { email: EMAIL } })).status).toBeLessThan(300);
+  // The address proven (issue 32): what was kept under it (the chat, the item request, the promo
+  // claim, the mail sent there) becomes the account's, by id. Before, it was anyone's who registered it.
+  await verifyAddress(store, EMAIL);
   return { browser, userId, orderId };
 }
 

@@ -11,6 +11,7 @@ import * as authUser from "#src/pages/api/auth/user.ts";
 import * as check from "#src/pages/api/auth/check.ts";
 import { PASSWORD, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { joinStaff } from "./helpers/accounts.ts";
 
 // Issue 20: the account's active sessions (device, last seen, this device), each of which can be
 // ended; a password change ends the others, and a change or removal of a staff role ends them all.
@@ -95,7 +96,7 @@ describe("active sessions", () => {
 
   it("a staff member's sessions all end when the role changes or is removed", async () => {
     const email = await account();
-    expect((await owner.call(staff.POST, "/api/admin/staff", { body: { email, role: "support" } })).status).toBe(201);
+    await joinStaff(store, owner, email, "support");
     const panel = async () => {
       const browser = store.client();
       expect(

@@ -30,7 +30,7 @@ const staffEntries = async (userId: string) =>
       entries: { kind: string; entityId: string; admin: { email: string }; before: unknown; after: unknown }[];
     }
   ).entries
-    .filter((e) => e.entityId === userId && (e.kind === "staff.invite" || e.kind === "staff.role"))
+    .filter((e) => e.entityId === userId && (e.kind === "staff.invite" || e.kind === "staff.role" || e.kind === "staff.accept"))
     .reverse();
 
 describe("staff invitations", () => {
@@ -72,10 +72,10 @@ describe("staff invitations", () => {
     // Added again once signed in: nothing to invite, no email, no entry.
     expect((await owner.call(staff.POST, "/api/admin/staff", { body: { email, role: "support" } })).status).toBe(201);
     expect(await inbox(email)).toHaveLength(1);
-    expect(await staffEntries(member.id)).toHaveLength(1);
+    expect((await staffEntries(member.id)).map((e) => e.kind)).toEqual(["staff.invite", "staff.accept"]);
   });
 
-  it("adding a pending address again sends a new link with the role asked now; an existing shopper gets the role and no email", async () => {
+  it("adding a pending address again sends a new link with the role asked now; an existing shopper is invited too", async () => {
     const email = `slow-reader-${Date.now()}@shop.test`;
     await owner.call(staff.POST, "/api/admin/staff", { body: { email, role: "support" } });
     const again = await owner.call(staff.POST, "/api/admin/staff", { body: { email, role: "manager" } });
@@ -94,13 +94,21 @@ describe("staff invitations", () => {
     expect((await store.call(resetPassword.POST, "/api/auth/reset-password", { body: { token: older, newPassword: "taken over by mail" } })).status).toBe(400);
     expect((await store.client().call(adminLogin.POST, "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(200);
 
+    // Issue 32: an existing account is invited like a new address; the role waits for the link.
     const shopper = await signIn(store, `shopper-made-staff-${Date.now()}@shop.test`);
     await inbox(shopper.email);
-    const before = smtp.received.length;
     const added = await owner.call(staff.POST, "/api/admin/staff", { body: { email: shopper.email, role: "support" } });
-    expect((added.body as Listed[]).find((m) => m.email === shopper.email)).toMatchObject({ role: "support", invitationPending: false });
-    await store.app.mail.worker.drain();
-    expect(smtp.received.length).toBe(before);
-    expect((await staffEntries(shopper.userId)).map((e) => e.kind)).toEqual(["staff.role"]);
+    expect((added.body as Listed[]).find((m) => m.email === shopper.email)).toMatchObject({ role: "support", invitationPending: true });
+    const [invitation] = (await inbox(shopper.email)).filter((m) => m.subject === "You are invited to the BloxBazaar staff");
+    expect((await shopper.call(check.GET, "/api/auth/check")).body).toMatchObject({ authenticated: true, isAdmin: false });
+    const token = tokenOf(linkIn(invitation!, `${PUBLIC_URL}/reset-password?token=`));
+    expect((await store.call(resetPassword.POST, "/api/auth/reset-password", { body: { token, newPassword: "a new staff password" } })).status).toBe(200);
+    expect((await staffEntries(shopper.userId)).map((e) => e.kind)).toEqual(["staff.invite", "staff.accept"]);
+    // The old password opens nothing any more, the old session neither.
+    expect((await shopper.call(check.GET, "/api/auth/check")).body).toMatchObject({ authenticated: false });
+    expect((await store.client().call(adminLogin.POST, "/api/auth/login", { body: { email: shopper.email, password: PASSWORD } })).status).toBe(401);
+    expect((await store.client().call(adminLogin.POST, "/api/auth/login", { body: { email: shopper.email, password: "a new staff password" } })).status).toBe(
+      200,
+    );
   });
 });

@@ -64,6 +64,9 @@ describe("account deletion", () => {
       findById: async (id) => state.accounts.find((a) => a.id === id) ?? null,
       countOwners: async () => state.accounts.filter((a) => a.staffRole === "owner").length,
       setRole: async () => undefined,
+      invite: async () => undefined,
+      changeInvitedRole: async () => undefined,
+      takeInvitation: async () => null,
     };
     const erasure: AccountErasure = {
       async erase(e) {
@@ -90,7 +93,10 @@ describe("account deletion", () => {
   }
 
   it("erases with a fresh tombstone after the right password, then removes the screenshots' files", async () => {
-    const { state, deps } = fakeStore([{ id: "u1", email: "z@x.co", staffRole: null, invitationPending: false }], { u1: "secret" });
+    const { state, deps } = fakeStore(
+      [{ id: "u1", email: "z@x.co", staffRole: null, invitationPending: false, invitedRole: null, emailVerified: true, twoFactorEnabled: false }],
+      { u1: "secret" },
+    );
     await deleteAccount(deps, "u1", "secret");
     expect(state.erased).toEqual([{ userId: "u1", email: "z@x.co", tombstoneId: `${TOMBSTONE_PREFIX}id1` }]);
     expect(state.removedFiles).toEqual(["u1.png"]);
@@ -99,9 +105,9 @@ describe("account deletion", () => {
   it("changes nothing on a wrong password (403), a Google-only account (403), the last owner (409), a vanished account (404)", async () => {
     const { state, deps } = fakeStore(
       [
-        { id: "u1", email: "z@x.co", staffRole: null, invitationPending: false },
-        { id: "g1", email: "g@x.co", staffRole: null, invitationPending: false },
-        { id: "o1", email: "o@x.co", staffRole: "owner", invitationPending: false },
+        { id: "u1", email: "z@x.co", staffRole: null, invitationPending: false, invitedRole: null, emailVerified: true, twoFactorEnabled: false },
+        { id: "g1", email: "g@x.co", staffRole: null, invitationPending: false, invitedRole: null, emailVerified: true, twoFactorEnabled: false },
+        { id: "o1", email: "o@x.co", staffRole: "owner", invitationPending: false, invitedRole: null, emailVerified: true, twoFactorEnabled: false },
       ],
       { u1: "secret", g1: null, o1: "boss", gone: "x" },
     );
@@ -114,7 +120,10 @@ describe("account deletion", () => {
   });
 
   it("stops guessing: after five tries the sixth is refused (429) even with the right password", async () => {
-    const { state, deps } = fakeStore([{ id: "u1", email: "z@x.co", staffRole: null, invitationPending: false }], { u1: "secret" });
+    const { state, deps } = fakeStore(
+      [{ id: "u1", email: "z@x.co", staffRole: null, invitationPending: false, invitedRole: null, emailVerified: true, twoFactorEnabled: false }],
+      { u1: "secret" },
+    );
     for (let i = 0; i < 5; i++) expect(await kindOf(() => deleteAccount(deps, "u1", `guess ${i}`))).toBe("wrong_password");
     expect(await kindOf(() => deleteAccount(deps, "u1", "secret"))).toBe("too_many_deletion_attempts");
     expect(state.erased).toEqual([]);
@@ -123,8 +132,8 @@ describe("account deletion", () => {
   it("lets an owner go when another owner remains", async () => {
     const { state, deps } = fakeStore(
       [
-        { id: "o1", email: "o@x.co", staffRole: "owner", invitationPending: false },
-        { id: "o2", email: "p@x.co", staffRole: "owner", invitationPending: false },
+        { id: "o1", email: "o@x.co", staffRole: "owner", invitationPending: false, invitedRole: null, emailVerified: true, twoFactorEnabled: false },
+        { id: "o2", email: "p@x.co", staffRole: "owner", invitationPending: false, invitedRole: null, emailVerified: true, twoFactorEnabled: false },
       ],
       { o1: "a", o2: "b" },
     );
