@@ -146,17 +146,18 @@ export async function changeStaffRole(input: { userId: string; role: StaffRole }
 
 /** Back to a plain shopper: the account keeps its orders and balances, and loses every session. An invitation not yet followed is withdrawn. */
 export async function removeStaff(input: { userId: string }, deps: StaffDeps): Promise<void> {
-  await deps.unitOfWork.run(async ({ staff }) => {
+  const hadRole = await deps.unitOfWork.run(async ({ staff }) => {
     const found = await staff.findById(input.userId);
     const withdrawn = found?.invitedRole ? await staff.takeInvitation(found.id) : null;
     if (!found?.staffRole) {
-      if (withdrawn) return;
+      if (withdrawn) return false;
       throw notStaff();
     }
     if (found.staffRole === "owner" && (await staff.countOwners()) <= 1) throw lastOwner();
     await staff.setRole(found.id, null);
+    return true;
   });
-  await deps.endAllSessions(input.userId);
+  if (hadRole) await deps.endAllSessions(input.userId);
 }
 
 async function changeRole(staff: StaffDirectory, account: StaffAccount, role: StaffRole): Promise<{ account: StaffAccount; changed: boolean }> {

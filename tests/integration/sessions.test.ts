@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import * as staff from "#src/pages/api/admin/staff/index.ts";
 import * as staffMember from "#src/pages/api/admin/staff/[userId].ts";
 import * as changePassword from "#src/pages/api/auth/change-password.ts";
 import * as adminLogin from "#src/pages/api/auth/login.ts";

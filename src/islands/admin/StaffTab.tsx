@@ -17,6 +17,7 @@ export default function StaffTab() {
   const [failed, setFailed] = useState(false);
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<StaffRole>("support");
+  const [direct, setDirect] = useState(false);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<StaffView | null>(null);
   const id = useId();
@@ -45,7 +46,10 @@ export default function StaffTab() {
     const address = email.trim().toLowerCase();
     const said = (list: StaffView[]) =>
       list.find((m) => m.email === address)?.invitationPending ? `We emailed ${address} an invitation to join as ${role}` : `${address} is now ${role}`;
-    if (await change(() => api.post<StaffView[]>("/api/admin/staff", { email, role }), said)) setEmail("");
+    if (await change(() => api.post<StaffView[]>("/api/admin/staff", { email, role, ...(direct ? { direct: true } : {}) }), said)) {
+      setEmail("");
+      setDirect(false);
+    }
   }
 
   return (
@@ -54,8 +58,8 @@ export default function StaffTab() {
         Staff
       </h2>
       <p className="mt-1 text-sm text-slate-300">
-        An address without an account gets an invitation by email with a link to set a password. A new role signs the person out everywhere; they sign in again
-        with their own password.
+        A role goes to a mailbox, not to a password: the address gets an invitation by email, and the role takes effect when its link is followed, which sets
+        the password anew and signs the account out everywhere. A new role signs the person out everywhere too.
       </p>
       <form onSubmit={add} className="card mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
@@ -73,9 +77,13 @@ export default function StaffTab() {
           </select>
         </div>
         <button type="submit" className="btn-primary" disabled={busy}>
-          Add to staff
+          {direct ? "Give the role now" : "Send invitation"}
         </button>
       </form>
+      <label className="mt-2 flex items-start gap-2 text-sm text-slate-300">
+        <input type="checkbox" className="mt-1" checked={direct} onChange={(e) => setDirect(e.target.checked)} />
+        <span>Give the role now, without an invitation: only for an account whose address is verified and which has two-factor sign-in on.</span>
+      </label>
       <p className="mt-2 text-xs text-slate-400">{`${role}: ${ROLE_HELP[role]}`}</p>
       {!staff && !failed && (
         <p className="mt-6 text-slate-300" role="status">
