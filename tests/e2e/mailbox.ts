@@ -7,6 +7,23 @@ import { expect } from "@playwright/test";
 // .eml file under DATA_DIR/outbox/, which the journeys read as a mailbox would.
 const outbox = () => join(process.env["E2E_DATA_DIR"]!, "outbox");
 
+/** The texts of every email to `to` whose subject starts with `subject`, as the worker has written them so far. */
+export async function emailsTo(to: string, subject: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = readdirSync(outbox()).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  const texts: string[] = [];
+  for (const name of names) {
+    const mail = await simpleParser(readFileSync(join(outbox(), name)));
+    const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+    if (recipients.includes(to) && mail.subject?.startsWith(subject)) texts.push(mail.text ?? "");
+  }
+  return texts;
+}
+
 /** The text of the newest email to `to` whose subject starts with `subject`, once the worker has written it. */
 export async function emailTo(to: string, subject: string): Promise<string> {
   let found: string | undefined;

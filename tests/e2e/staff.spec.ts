@@ -26,7 +26,7 @@ test("an owner invites a support agent, who sets a password from the email, sees
   await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(agentEmail);
   await page.getByLabel("Role", { exact: true }).selectOption("support");
-  await page.getByRole("button", { name: "Add to staff" }).click();
+  await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`We emailed ${agentEmail} an invitation to join as support`)).toBeVisible();
   const listed = page.getByRole("list", { name: "Staff members" }).getByRole("listitem", { name: agentEmail });
   await expect(listed).toContainText("Invited");
@@ -80,6 +80,10 @@ test("a manager sets up two-factor sign-in in the panel, and the next sign-in as
   expect((await context.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   expect((await page.request.post("/api/admin/staff", { data: { email, role: "manager" } })).status()).toBe(201);
+  // The role takes effect when the invitation's link sets the password (issue 32).
+  const invitation = linkIn(await emailTo(email, "You are invited to the BloxBazaar staff"), "/reset-password");
+  const token = new URL(invitation).searchParams.get("token");
+  expect((await context.request.post("/api/auth/reset-password", { data: { token, newPassword: PASSWORD } })).status()).toBe(200);
 
   const manager = await context.newPage();
   // On a phone: the set-up, its QR code and the second-factor step must fit 390 px.

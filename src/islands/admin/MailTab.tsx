@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
 import { formatDateTime } from "#src/lib/admin-ops.ts";
-import { withQuery } from "#src/lib/api-client.ts";
+import { api, ApiError, withQuery } from "#src/lib/api-client.ts";
+import { showToast } from "#src/stores/toast.ts";
 import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
 import FilterSelect from "./FilterSelect.tsx";
 
@@ -32,6 +33,10 @@ interface MailPage {
 interface MailMessage extends MailEntry {
   html: string;
   text: string;
+  /** Every link is cut to its path (issue 32): a reset or invitation link is its recipient's alone. */
+  linksRedacted: boolean;
+  /** Its link is a key: "Resend" sends the recipient a new one. */
+  resendable: boolean;
 }
 
 const STATUS_STYLE: Record<MailEntry["status"], string> = {
@@ -44,6 +49,18 @@ function MessageView({ id }: { id: string }) {
   const $message = useMemo(() => createFetcherStore<MailMessage>(`/api/admin/mail/${encodeURIComponent(id)}`), [id]);
   const message = useStore($message);
   const [html, setHtml] = useState(false);
+  const [resending, setResending] = useState(false);
+  async function resend() {
+    setResending(true);
+    try {
+      const { message: said } = await api.post<{ message: string }>(`/api/admin/mail/${encodeURIComponent(id)}/resend`);
+      showToast({ title: "Sent again", description: said });
+    } catch (error) {
+      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "The email could not be sent again", variant: "destructive" });
+    } finally {
+      setResending(false);
+    }
+  }
   if (message.loading && !message.data) return <p className="mt-2 text-slate-300">Loading the message...</p>;
   if (!message.data)
     return (
@@ -53,6 +70,14 @@ function MessageView({ id }: { id: string }) {
     );
   return (
     <div className="mt-3 min-w-0">
+      {message.data.resendable && (
+        <div className="mb-2 flex flex-wrap items-center gap-2 rounded bg-ink-800 p-2 text-xs text-slate-300">
+          <p className="min-w-0 flex-1">Its link is a key for {message.data.recipient} alone: it is shown without it. Resend sends them a new link.</p>
+          <button type="button" className="btn-secondary px-3 py-1 text-xs" disabled={resending} onClick={() => void resend()}>
+            {resending ? "Sending..." : "Resend"}
+          </button>
+        </div>
+      )}
       <div className="flex gap-2" role="group" aria-label="Show the message as">
         <button
           type="button"
