@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "./fixtures.ts";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { emailsTo, emailTo, linkIn } from "./mailbox.ts";
 
 // Issue 32 in the browser, at 1366 px (desktop project) and 390 px (mobile project, @mobile): a role
