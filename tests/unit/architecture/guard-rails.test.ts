@@ -91,6 +91,16 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
     expect(depcruise(dir, ["domain"]).report).toContain("domain-module-listed: domain/gifting/gift.ts → domain/shared/money.ts");
   });
 
+  it("fail on src/server importing a page or an API route file, the front included", () => {
+    const dir = fixtureTree({
+      "src/pages/api/health.ts": "export const GET = () => new Response('ok');\n",
+      "src/server/front.ts": 'import * as health from "../pages/api/health.ts";\nexport const modules = { health };\n',
+    });
+    const { status, report } = depcruise(dir, ["src"]);
+    expect(status).not.toBe(0);
+    expect(report).toContain("server-not-pages: src/server/front.ts → src/pages/api/health.ts");
+  });
+
   it("fail on the store importing from scripts/", () => {
     const dir = fixtureTree({ "scripts/demo.ts": "export const DEMO = 1;\n", "src/server/seed.ts": 'export { DEMO } from "../../scripts/demo.ts";\n' });
     expect(depcruise(dir, ["src", "scripts"]).report).toContain("nothing-imports-scripts: src/server/seed.ts → scripts/demo.ts");
