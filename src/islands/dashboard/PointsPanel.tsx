@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from "react";
 import type { PointsOverviewView } from "#read-models/rewards/rewards.views.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 
 /** Client-side checks mirror the server's (which decides): an image file of at most 5 MB. */
 const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
@@ -15,7 +15,6 @@ const STATUS_STYLE = {
   rejected: "border-red-500/50 bg-red-500/10 text-red-200",
 } as const;
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 const formatNumber = (n: number) => n.toLocaleString("en-US");
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
@@ -48,7 +47,7 @@ export default function PointsPanel() {
       setData(await api.get<PointsOverviewView>("/api/points"));
       setLoadError(null);
     } catch (error) {
-      setLoadError(errorText(error, "Could not load your points"));
+      setLoadError(errorMessage(error, "Could not load your points"));
     }
   }, []);
 
@@ -70,7 +69,7 @@ export default function PointsPanel() {
       showToast({ title: "Points Redeemed", description: `$${result.credit} store credit added to your account` });
       await load();
     } catch (error) {
-      showToast({ title: "Error", description: errorText(error, "Could not redeem your points"), variant: "destructive" });
+      toastError(error, "Could not redeem your points");
     }
     setBusy(null);
   }
@@ -94,7 +93,7 @@ export default function PointsPanel() {
       setFileInputKey((k) => k + 1);
       await load();
     } catch (error) {
-      showToast({ title: "Error", description: errorText(error, "Failed to upload the screenshot. Please try again."), variant: "destructive" });
+      toastError(error, "Failed to upload the screenshot. Please try again.");
     }
     setBusy(null);
   }
