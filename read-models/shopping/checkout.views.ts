@@ -54,3 +54,8 @@ export interface PaymentSetupView {
   clientToken: string;
   clientId: string | null;
 }
+
+/** The part of GET /api/auth/user the checkout reads while it waits for the order a payment places. */
+export interface OrdersOfShopperView {
+  orders: OrderView[];
+}
