@@ -4,21 +4,13 @@ import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { QueuedOrderView } from "#read-models/shopping/orders.queries.ts";
 import { shortId } from "#src/lib/admin-ops.ts";
 import { api } from "#src/lib/api-client.ts";
+import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "#src/lib/delivery-clock.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("could not read the file"));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The Delivery queue (issue 21): paid orders not yet delivered, the least time left first, overdue

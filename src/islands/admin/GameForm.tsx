@@ -5,21 +5,13 @@ import { placeholderThumbnail } from "#domain/catalogue/game.ts";
 import { slugify } from "#domain/shared/slug.ts";
 import { gameFormProblem, uploadFilename } from "#src/lib/admin-catalogue-forms.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
+import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import type { CategoryView, GameView } from "#read-models/storefront/catalogue.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
 import ConfirmDialog from "./ConfirmDialog.tsx";
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("could not read the file"));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The add/edit game form: name and slug required (the slug follows the name until edited), logo

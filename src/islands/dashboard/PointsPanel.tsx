@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from "react";
 import type { PointsOverviewView } from "#read-models/rewards/rewards.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
+import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 
@@ -17,15 +18,6 @@ const STATUS_STYLE = {
 
 const formatNumber = (n: number) => n.toLocaleString("en-US");
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The dashboard's Points tab (storefront.md sections 2 and 9): the balance and what it is worth,
