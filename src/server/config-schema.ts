@@ -198,4 +198,3 @@ export const ConfigSchema = z.object({
     .default(8)
     .describe("Hours without a request after which an administrator's session ends."),
 });
-
