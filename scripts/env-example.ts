@@ -1,4 +1,4 @@
-// `npm run env:example`: writes .env.example from the configuration schema (src/server/config.ts).
+// `npm run env:example`: writes .env.example from the configuration schema (src/server/config-schema.ts).
 // Run it after adding a variable; tests/unit/env-example.test.ts fails until the file matches.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { getApp } from "./server/app.ts";
+import { getApp } from "./server/shared-app.ts";
 import { allowedMethods, isApiPath, methodRefusalResponse, refuseMethod, wrongMethodResponse } from "./server/methods.ts";
 import { handleRequest } from "./server/request-pipeline.ts";
 

@@ -1,5 +1,5 @@
 import mjml2html from "mjml";
-import type { Block } from "./mail-content.ts";
+import type { Block } from "./mail-blocks.ts";
 import { blockMjml, documentMjml, slot } from "./mail-mjml.ts";
 
 // Compiles the MJML design (mail-mjml.ts) into the HTML layout the running store fills in

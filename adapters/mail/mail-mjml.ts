@@ -1,4 +1,4 @@
-import type { Block } from "./mail-content.ts";
+import type { Block } from "./mail-blocks.ts";
 
 // The design of the store's emails, in MJML (mjml.io): a dark band with the shop's name, a white card
 // holding the message's blocks, and a grey footer. Why MJML rather than react-email: these are plain

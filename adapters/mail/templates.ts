@@ -1,6 +1,7 @@
 import type { Mail, RenderedMail } from "#domain/mail/mail.ts";
 import type { MailRenderer } from "#domain/mail/mail-delivery.port.ts";
-import { type Block, contentOf, footerOf, type MailBranding, textOf } from "./mail-content.ts";
+import { contentOf } from "./mail-content.ts";
+import { type Block, footerOf, type MailBranding, textOf } from "./mail-blocks.ts";
 import { MAIL_LAYOUT } from "./mail-layout.generated.ts";
 import { escapeHtml, fillSlots, tableRowsHtml } from "./mail-mjml.ts";
 

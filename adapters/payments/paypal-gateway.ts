@@ -1,6 +1,20 @@
-import * as z from "zod";
-import type { CaptureResult, CaptureState, PaymentGateway, ProviderEvent, RefundResult } from "#domain/payments/payment-gateway.port.ts";
+import type * as z from "zod";
+import type { CaptureResult, PaymentGateway, RefundResult } from "#domain/payments/payment-gateway.port.ts";
 import { centsFromDecimal, formatCents } from "#domain/shared/money.ts";
+import {
+  CAPTURE_STATES,
+  CaptureLookup,
+  ClientTokenResponse,
+  CreateResponse,
+  ErrorResponse,
+  OrderWithCaptures,
+  PayPalError,
+  RefundResponse,
+  RESTARTABLE,
+  TokenResponse,
+  VerifyResponse,
+} from "./paypal-answers.ts";
+import { decodeEvent, WebhookEvent } from "./paypal-webhook-events.ts";
 
 export interface PayPalConfig {
   clientId: string;
@@ -16,80 +30,6 @@ export interface PayPalConfig {
   /** Told about every failed call, with PayPal's debug_id (what PayPal support asks for). */
   onFailure?: (failure: { operation: string; status: number | null; issue: string | null; debugId: string | null; message: string }) => void;
 }
-
-const TokenResponse = z.object({ access_token: z.string().min(1), expires_in: z.number() });
-const ClientTokenResponse = z.object({ client_token: z.string().min(1) });
-const CreateResponse = z.object({ id: z.string().min(1), status: z.string() });
-const Money = z.object({ currency_code: z.string(), value: z.string() });
-const Capture = z.object({ id: z.string(), status: z.string(), amount: Money, status_details: z.object({ reason: z.string() }).optional() });
-const OrderWithCaptures = z.object({
-  id: z.string(),
-  status: z.string(),
-  purchase_units: z.array(z.object({ payments: z.object({ captures: z.array(Capture).optional() }).optional() })).min(1),
-});
-const CaptureLookup = z.object({ id: z.string(), status: z.string() });
-const RefundResponse = z.object({ id: z.string(), status: z.string(), status_details: z.object({ reason: z.string() }).optional() });
-const ErrorResponse = z.object({
-  name: z.string().optional(),
-  message: z.string().optional(),
-  debug_id: z.string().optional(),
-  /** OAuth errors: { error, error_description }. */
-  error: z.string().optional(),
-  details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).optional(),
-});
-const VerifyResponse = z.object({ verification_status: z.string() });
-const Link = z.object({ href: z.string(), rel: z.string() });
-const WebhookEvent = z.object({
-  id: z.string().min(1),
-  event_type: z.string().min(1),
-  resource: z.record(z.string(), z.unknown()),
-});
-const CaptureResource = z.object({
-  id: z.string(),
-  amount: Money.optional(),
-  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).optional() }).optional(),
-});
-const RefundResource = z.object({ id: z.string(), amount: Money, links: z.array(Link).optional() });
-const DisputeResource = z.object({
-  dispute_id: z.string(),
-  disputed_transactions: z.array(z.object({ seller_transaction_id: z.string().optional() })).optional(),
-  dispute_outcome: z.object({ outcome_code: z.string().optional() }).optional(),
-});
-
-/** A failed PayPal call; `debugId` is what PayPal support needs to trace it. */
-export class PayPalError extends Error {
-  override name = "PayPalError";
-  readonly status: number | null;
-  readonly issue: string | null;
-  readonly debugId: string | null;
-  constructor(message: string, status: number | null = null, issue: string | null = null, debugId: string | null = null) {
-    super(message);
-    this.status = status;
-    this.issue = issue;
-    this.debugId = debugId;
-  }
-}
-
-// Declines where PayPal lets the buyer pick another funding source for the same order (the page
-// calls actions.restart()): developer.paypal.com/docs/checkout/standard/customize/handle-funding-failures/
-const RESTARTABLE = new Set(["INSTRUMENT_DECLINED", "ORDER_NOT_APPROVED", "REDIRECT_PAYER_FOR_ALTERNATE_FUNDING", "PAYER_ACTION_REQUIRED"]);
-
-const CAPTURE_STATES: Record<string, CaptureState> = {
-  COMPLETED: "completed",
-  PENDING: "pending",
-  DECLINED: "denied",
-  FAILED: "denied",
-  REFUNDED: "refunded",
-  PARTIALLY_REFUNDED: "partially_refunded",
-};
-
-const CAPTURE_EVENTS: Record<string, "capture_completed" | "capture_pending" | "capture_denied" | "capture_reversed"> = {
-  "PAYMENT.CAPTURE.COMPLETED": "capture_completed",
-  "PAYMENT.CAPTURE.PENDING": "capture_pending",
-  "PAYMENT.CAPTURE.DENIED": "capture_denied",
-  "PAYMENT.CAPTURE.DECLINED": "capture_denied",
-  "PAYMENT.CAPTURE.REVERSED": "capture_reversed",
-};
 
 /**
  * PayPal's REST API (Orders v2, Payments v2, Webhooks v1), done as PayPal documents it:
@@ -336,35 +276,4 @@ export function createPayPalGateway(config: PayPalConfig, fetchImpl: typeof fetc
       return decodeEvent(parsed.data);
     },
   };
-}
-
-/** A verified PayPal event as the store's ProviderEvent; an event type the store does not act on is "ignored". */
-export function decodeEvent(event: z.infer<typeof WebhookEvent>): ProviderEvent | null {
-  const common = { id: event.id, type: event.event_type };
-  const captureKind = CAPTURE_EVENTS[event.event_type];
-  if (captureKind) {
-    const capture = CaptureResource.safeParse(event.resource);
-    if (!capture.success) return null;
-    const amount = capture.data.amount && capture.data.amount.currency_code === "USD" ? centsFromDecimal(capture.data.amount.value) : null;
-    return { ...common, kind: captureKind, captureId: capture.data.id, paymentId: capture.data.supplementary_data?.related_ids?.order_id ?? null, amount };
-  }
-  if (event.event_type === "PAYMENT.CAPTURE.REFUNDED") {
-    const refund = RefundResource.safeParse(event.resource);
-    const amount = refund.success ? centsFromDecimal(refund.data.amount.value) : null;
-    if (!refund.success || amount === null) return null;
-    // The refund links "up" to its capture: .../v2/payments/captures/{capture_id}.
-    const up = refund.data.links?.find((link) => link.rel === "up")?.href ?? "";
-    const captureId = /\/captures\/([^/?#]+)/.exec(up)?.[1] ?? null;
-    return { ...common, kind: "capture_refunded", refundId: refund.data.id, amount, captureId, paymentId: null };
-  }
-  if (event.event_type.startsWith("CUSTOMER.DISPUTE.")) {
-    const dispute = DisputeResource.safeParse(event.resource);
-    if (!dispute.success) return null;
-    const captureId = dispute.data.disputed_transactions?.[0]?.seller_transaction_id ?? null;
-    const kind =
-      event.event_type === "CUSTOMER.DISPUTE.RESOLVED" ? "dispute_resolved" : event.event_type === "CUSTOMER.DISPUTE.CREATED" ? "dispute_opened" : null;
-    if (!kind) return { ...common, kind: "ignored", captureId, paymentId: null };
-    return { ...common, kind, disputeId: dispute.data.dispute_id, outcome: dispute.data.dispute_outcome?.outcome_code ?? null, captureId, paymentId: null };
-  }
-  return { ...common, kind: "ignored", captureId: null, paymentId: null };
 }

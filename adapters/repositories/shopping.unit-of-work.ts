@@ -14,6 +14,7 @@ import { createDiscountCodeRepository } from "./discount-code.repository.ts";
 import { createDiscountUsage } from "./discount-usage.repository.ts";
 import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createOrderRewardsLedgers } from "./rewards.unit-of-work.ts";
+import type { OrderRewardsLedgers } from "#domain/rewards/rewards-repositories.port.ts";
 import { createOrderRepository } from "./order.repository.ts";
 import { createOrderPaymentRepository } from "./order-payment.repository.ts";
 import { createOrderTimeline } from "./order-timeline.repository.ts";
@@ -51,7 +52,7 @@ export function createOrderingUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
   outbox: (trx: Tx) => MailOutbox,
-): UnitOfWork<OrderingStore & Audited> {
+): UnitOfWork<OrderingStore<OrderRewardsLedgers> & Audited> {
   return createUnitOfWork(db, (trx) => ({
     cart: createCartRepository(trx),
     products: createProductAvailability(trx),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ScreenshotStorage } from "#domain/reviews/screenshot-storage.port.ts";
+import type { ScreenshotStorage } from "#domain/shared/screenshot-storage.port.ts";
 
 /** Stored file names: no path separators or dots beyond one extension, so a name can never leave the folder. */
 const SAFE_NAME = /^[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,5}$/;

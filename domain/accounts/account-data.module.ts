@@ -1,4 +1,4 @@
-import type { ScreenshotStorage } from "../reviews/screenshot-storage.port.ts";
+import type { ScreenshotStorage } from "../shared/screenshot-storage.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { RateLimiter } from "../shared/rate-limiter.port.ts";

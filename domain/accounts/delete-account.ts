@@ -1,4 +1,4 @@
-import type { ScreenshotStorage } from "../reviews/screenshot-storage.port.ts";
+import type { ScreenshotStorage } from "../shared/screenshot-storage.port.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { ErrorCode } from "../shared/error-codes.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";

@@ -9,6 +9,7 @@ import { giveBackSpentStoreCredit } from "./settle-payment.ts";
 import { orderStatusMail } from "./order-mail.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
+import { paymentAllowsOrderStatus } from "./payment-state.ts";
 
 /**
  * An administrator sets an order's status (see decideStatusChange for the stock rules), with
@@ -37,7 +38,7 @@ export async function changeOrderStatus(
     if (!order) throw orderNotFound();
     const change = decideStatusChange(order, input.to);
     if (!change) return order;
-    if (order.paymentStatus === "awaiting" && (change.to === "processing" || change.to === "completed")) throw paymentNotYetComplete();
+    if (!paymentAllowsOrderStatus(order.paymentStatus, change.to)) throw paymentNotYetComplete();
     const delivery = clockOnStatusChange(order, change.to, now, input.actorUserId);
     if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now, delivery))) throw orderChangedMeanwhile();
     const entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");

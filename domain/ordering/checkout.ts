@@ -3,7 +3,6 @@ import { notEnoughStock, outOfStock } from "../cart/cart.errors.ts";
 import type { AvailableProduct } from "../cart/product-availability.port.ts";
 import { applyDiscount, type DiscountCode } from "../promotions/discount-code.ts";
 import { invalidDiscountCode } from "../promotions/discount-code.errors.ts";
-import { applyStoreCredit } from "../rewards/store-credit-at-checkout.ts";
 import type { Cents } from "../shared/money.ts";
 import { assertWithinHoldCaps, nextHold, type HoldCaps, type HoldChain } from "./hold-policy.ts";
 import { invalidRobloxUsername, isValidRobloxUsername } from "./roblox-username.ts";
@@ -156,6 +155,25 @@ export function decidePrepare(input: {
     createdAt: now,
     ...nextHold(input.previousHold ?? null, now, HOLD_MS),
   };
+}
+
+export interface StoreCreditApplication {
+  /** Store credit used for this order: never more than the credit held, never more than the total. */
+  creditApplied: Cents;
+  /** What the payment (sandbox or PayPal) is asked for. */
+  amountDue: Cents;
+  /** False when the credit covers the whole total: the order completes without a payment step. */
+  paymentRequired: boolean;
+}
+
+/**
+ * How store credit pays for an order (issue 7): as much as the shopper holds, at most the total;
+ * the payment is asked only for the rest. A negative balance or total counts as zero.
+ */
+export function applyStoreCredit(available: Cents, total: Cents): StoreCreditApplication {
+  const creditApplied = Math.max(0, Math.min(available, total));
+  const amountDue = Math.max(0, total - creditApplied);
+  return { creditApplied, amountDue, paymentRequired: amountDue > 0 };
 }
 
 /** What the payment (sandbox or PayPal) is asked for: the total less the store credit applied. */

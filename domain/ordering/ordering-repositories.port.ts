@@ -5,7 +5,6 @@ import type { ProductAvailability } from "../cart/product-availability.port.ts";
 import type { OrderPaymentRepository } from "../payments/order-payment-repository.port.ts";
 import type { DiscountCodeRepository } from "../promotions/discount-code-repository.port.ts";
 import type { CheckoutRepository } from "./checkout-repository.port.ts";
-import type { OrderRewardsLedgers } from "../rewards/rewards-repositories.port.ts";
 import type { OrderRewards } from "./order-rewards.port.ts";
 import type { OrderTimeline } from "./order-timeline.port.ts";
 import type { DeliveryProofs } from "./delivery-proof.port.ts";
@@ -37,6 +36,7 @@ export interface OrderingRepositories {
  * What the ordering unit of work binds to its transaction (the adapters): the repositories, and
  * the rewards module's ledgers instead of its hooks. The ordering module makes the hooks from the
  * ledgers with the function the composition root gives it (the rewards module's orderRewards), so
- * no adapter runs a rewards rule.
+ * no adapter runs a rewards rule. What the ledgers are is the rewards module's business: ordering
+ * only hands them over, so it names no type of rewards (the two modules do not import each other).
  */
-export type OrderingStore = Omit<OrderingRepositories, "rewards"> & { rewardsLedgers: OrderRewardsLedgers };
+export type OrderingStore<RewardsLedgers> = Omit<OrderingRepositories, "rewards"> & { rewardsLedgers: RewardsLedgers };

@@ -4,7 +4,6 @@ import { auditedUnitOfWork, type AuditedChange } from "../audit/audited-unit-of-
 import type { PaymentGateway, SandboxOutcome } from "../payments/payment-gateway.port.ts";
 import type { RefundDestination } from "../payments/order-payment.ts";
 import { codeGuessChecks, tooManyCodeTries } from "../promotions/code-guess-limits.ts";
-import type { OrderRewardsLedgers } from "../rewards/rewards-repositories.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
@@ -33,14 +32,14 @@ import { validateDiscount } from "./validate-discount.ts";
 import { warnAtRiskOrders } from "./warn-at-risk-orders.ts";
 
 /** What the ordering module (checkout, payments, orders, delivery) needs, bound once by the composition root. */
-export interface OrderingModuleDeps {
+export interface OrderingModuleDeps<RewardsLedgers> {
   /** Checkouts, orders, stock, payments, timeline, proofs, mail, the audit trail and the rewards ledgers, in one transaction. */
-  unitOfWork: UnitOfWork<OrderingStore & Audited>;
+  unitOfWork: UnitOfWork<OrderingStore<RewardsLedgers> & Audited>;
   /**
    * The rewards module's order hooks on the ledgers of the order's own transaction (points for a
    * completed order, store credit spent at checkout or given back by a refund): composed in the root.
    */
-  orderRewards: (ledgers: OrderRewardsLedgers) => OrderRewards;
+  orderRewards: (ledgers: RewardsLedgers) => OrderRewards;
   /** How shoppers pay: the sandbox or PayPal. */
   gateway: PaymentGateway;
   /** Delivery proof screenshots' bytes. */
@@ -91,7 +90,7 @@ const proofCount: Read = async (r, id) => ({ proofs: await r.proofs.countOf(id) 
  * An administrator's change (status, refund, proof) is recorded in the audit trail in its own
  * transaction, the rule declared here; callers only say who the administrator is.
  */
-export function createOrderingModule(deps: OrderingModuleDeps) {
+export function createOrderingModule<RewardsLedgers>(deps: OrderingModuleDeps<RewardsLedgers>) {
   const { clock, ids, gateway, recheckMs } = deps;
   // The order's transaction with the rewards hooks bound to it.
   const unitOfWork: UnitOfWork<Repositories> = {
@@ -142,4 +141,4 @@ export function createOrderingModule(deps: OrderingModuleDeps) {
   };
 }
 
-export type OrderingModule = ReturnType<typeof createOrderingModule>;
+export type OrderingModule = ReturnType<typeof createOrderingModule<unknown>>;

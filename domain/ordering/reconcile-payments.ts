@@ -3,8 +3,8 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
-import { ORPHAN_CAPTURE_REASON } from "./settle-payment.ts";
-import { settleCapture } from "./settle-payment.ts";
+import { mayBecome } from "./payment-state.ts";
+import { ORPHAN_CAPTURE_REASON, settleCapture } from "./settle-payment.ts";
 
 export interface ReconcileChange {
   /** "payment": an order awaiting review; "refund": a captured payment without an order, to refund. */
@@ -73,7 +73,8 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileC
       }
       await repos.payments.finishCheck(check.orderId);
       const order = await repos.orders.byId(check.orderId);
-      if (!order || order.paymentStatus !== "awaiting") return false;
+      // Reconciliation settles reviews only: a payment that can no longer become paid is settled already.
+      if (!order || !mayBecome(order.paymentStatus, "paid")) return false;
       const settled = state === "denied" ? "denied" : state === "reversed" ? "reversed" : "completed";
       return settleCapture(repos, order, settled, "reconciliation", deps);
     });

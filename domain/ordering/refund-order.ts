@@ -15,6 +15,7 @@ import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountPaid } from "./order.ts";
 import { orderNotFound } from "./ordering.errors.ts";
+import { refundAllowed } from "./payment-state.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { refundRecorded } from "./settle-payment.ts";
 
@@ -53,7 +54,7 @@ export async function refundOrder(input: RefundOrderInput, deps: Deps): Promise<
     const order = await repos.orders.byId(input.orderId);
     if (!order) throw orderNotFound();
     if (order.paymentStatus === "awaiting") throw paymentNotReceived();
-    if (order.paymentStatus === "denied" || order.paymentStatus === "reversed") throw paymentNotRefundable(order.paymentStatus);
+    if (!refundAllowed(order.paymentStatus)) throw paymentNotRefundable(order.paymentStatus);
     const left = refundable(order);
     if (input.destination === "payment" && !order.captureId) throw noPaymentToRefund();
     const max = input.destination === "payment" ? left.toPayment : left.total;

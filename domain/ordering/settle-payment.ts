@@ -1,17 +1,38 @@
 import type { CaptureState, ProviderEvent } from "../payments/payment-gateway.port.ts";
-import { refundable, statusAfterRefund, type PaymentHistoryKind, type PaymentStatus } from "../payments/order-payment.ts";
+import { refundable, type PaymentHistoryKind, type PaymentStatus, type Refund } from "../payments/order-payment.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import { amountPaid, amountPaidNetOfRefunds, decideStatusChange, type Order } from "./order.ts";
 import { orderPaid } from "./order-paid.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
+import { disputeMayBecome, mayBecome, statusesBefore, statusAfterRefund } from "./payment-state.ts";
 
 type Deps = { clock: Clock; ids: IdGenerator };
 type Repos = OrderingRepositories;
 
 async function history(repos: Repos, order: Pick<Order, "id">, kind: PaymentHistoryKind, amount: Cents | null, note: string, deps: Deps) {
   await repos.payments.addHistory({ orderId: order.id, kind, amount, note, at: deps.clock.now() });
+}
+
+/**
+ * Moves the payment to `to` when the transitions table (payment-state.ts) allows it from the status
+ * it has in storage now, with OrderPaymentChanged; false when it was in no such status (a repeated or
+ * late answer), which changes nothing.
+ */
+async function movePayment(repos: Repos, order: Order, to: PaymentStatus, deps: Deps): Promise<boolean> {
+  if (!(await repos.payments.setPaymentStatus(order.id, statusesBefore(to), to, deps.clock.now()))) return false;
+  await paymentChanged(repos, order, to, deps);
+  return true;
+}
+
+/** A refund of `order` as the store records it; the caller says where it goes and why. */
+function newRefund(
+  order: Pick<Order, "id">,
+  fields: Pick<Refund, "amount" | "destination" | "status" | "reason" | "idempotencyKey" | "providerRefundId" | "actorId">,
+  deps: Deps,
+): Refund {
+  return { id: deps.ids.newId(), orderId: order.id, createdAt: deps.clock.now(), ...fields };
 }
 
 async function paymentChanged(repos: Repos, order: Order, to: PaymentStatus, deps: Deps) {
@@ -25,8 +46,9 @@ async function paymentChanged(repos: Repos, order: Order, to: PaymentStatus, dep
 }
 
 /**
- * Applies what the provider says about an order's capture, inside the caller's transaction. Only
- * a payment awaiting review can become paid or denied, so a repeated or late answer (a webhook
+ * Applies what the provider says about an order's capture, inside the caller's transaction. The
+ * transitions table (payment-state.ts) says from which statuses a payment may become paid, denied or
+ * reversed (only a payment awaiting review can become paid or denied), so a repeated or late answer (a webhook
  * after reconciliation, or the other way round) changes nothing the second time. Answers whether
  * anything changed.
  * - completed: the order is paid (orderPaid), its reconciliation ends;
@@ -38,8 +60,7 @@ async function paymentChanged(repos: Repos, order: Order, to: PaymentStatus, dep
 export async function settleCapture(repos: Repos, order: Order, state: CaptureState, source: string, deps: Deps): Promise<boolean> {
   const now = deps.clock.now();
   if (state === "completed") {
-    if (!(await repos.payments.setPaymentStatus(order.id, ["awaiting"], "paid", now))) return false;
-    await paymentChanged(repos, order, "paid", deps);
+    if (!(await movePayment(repos, order, "paid", deps))) return false;
     await repos.payments.finishCheck(order.id);
     if (order.status === "cancelled" && order.captureId) {
       // Cancelled while PayPal reviewed the payment: nothing will be delivered, so the money goes back.
@@ -47,19 +68,12 @@ export async function settleCapture(repos: Repos, order: Order, state: CaptureSt
       await history(repos, order, "paid", amountPaid(order), `Payment completed (${source}) after the order was cancelled: it is refunded`, deps);
       if (amount <= 0) return true;
       const reason = "Order cancelled while the payment was reviewed";
-      const refund = {
-        id: deps.ids.newId(),
-        orderId: order.id,
-        amount,
-        destination: "payment" as const,
+      const refund = newRefund(
+        order,
         // Made by reconciliation's refund queue (same request id discipline), so it shows as on its way.
-        status: "pending" as const,
-        reason,
-        idempotencyKey: "order-cancelled-payment",
-        providerRefundId: null,
-        actorId: null,
-        createdAt: now,
-      };
+        { amount, destination: "payment", status: "pending", reason, idempotencyKey: "order-cancelled-payment", providerRefundId: null, actorId: null },
+        deps,
+      );
       if (
         (await repos.payments.addRefund(refund)) &&
         (await repos.payments.addRefunded(order.id, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))
@@ -73,18 +87,16 @@ export async function settleCapture(repos: Repos, order: Order, state: CaptureSt
     return true;
   }
   if (state === "denied") {
-    if (!(await repos.payments.setPaymentStatus(order.id, ["awaiting"], "denied", now))) return false;
+    if (!(await movePayment(repos, order, "denied", deps))) return false;
     await history(repos, order, "denied", amountPaid(order), `Payment denied by the provider (${source}): order cancelled`, deps);
-    await paymentChanged(repos, order, "denied", deps);
     await cancelUnpaidOrder(repos, order, deps);
     await repos.payments.finishCheck(order.id);
     return true;
   }
   if (state === "reversed") {
-    if (!(await repos.payments.setPaymentStatus(order.id, ["paid", "partially_refunded", "refunded", "awaiting"], "reversed", now))) return false;
+    if (!(await movePayment(repos, order, "reversed", deps))) return false;
     await history(repos, order, "reversed", amountPaid(order) - order.refundedToPayment, `Payment reversed by the provider (${source})`, deps);
     await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: 0 });
-    await paymentChanged(repos, order, "reversed", deps);
     await repos.payments.finishCheck(order.id);
     return true;
   }
@@ -120,18 +132,11 @@ export async function giveBackSpentStoreCredit(repos: Repos, order: Order, actor
   const fresh = (await repos.orders.byId(order.id)) ?? order;
   const amount = Math.min(fresh.creditApplied, refundable(fresh).total);
   if (amount <= 0) return;
-  const refund = {
-    id: deps.ids.newId(),
-    orderId: order.id,
-    amount,
-    destination: "store_credit" as const,
-    status: "completed" as const,
-    reason,
-    idempotencyKey: "order-cancelled",
-    providerRefundId: null,
-    actorId,
-    createdAt: deps.clock.now(),
-  };
+  const refund = newRefund(
+    order,
+    { amount, destination: "store_credit", status: "completed", reason, idempotencyKey: "order-cancelled", providerRefundId: null, actorId },
+    deps,
+  );
   if (!(await repos.payments.addRefund(refund))) return;
   if (!(await repos.payments.addRefunded(order.id, amount, false, { maxTotal: fresh.total, maxToPayment: amountPaid(fresh) }))) return;
   await repos.rewards.giveStoreCredit({ userId: order.userId, refundId: refund.id, amount, actorId });
@@ -151,7 +156,9 @@ export async function refundRecorded(
 ): Promise<void> {
   const order = (await repos.orders.byId(before.id)) ?? before;
   const next = statusAfterRefund(order.paymentStatus, order.total, order.refunded);
-  if (next !== order.paymentStatus) await repos.payments.setPaymentStatus(order.id, [order.paymentStatus], next, deps.clock.now());
+  // Conditional on the status just read, so a reversal committed meanwhile is not overwritten.
+  if (next !== order.paymentStatus && mayBecome(order.paymentStatus, next))
+    await repos.payments.setPaymentStatus(order.id, [order.paymentStatus], next, deps.clock.now());
   await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: amountPaidNetOfRefunds({ ...order, paymentStatus: next }) });
   const where = refund.destination === "payment" ? "to the payment" : "as store credit";
   await history(repos, order, "refunded", refund.amount, `Refunded ${where}: ${refund.reason}`, deps);
@@ -211,31 +218,32 @@ export async function applyProviderEvent(repos: Repos, event: ProviderEvent, dep
       if (await repos.payments.refundByProviderId(event.refundId)) return "unchanged";
       const amount = Math.min(event.amount, refundable(order).toPayment);
       if (amount <= 0) return "unchanged";
-      const refund = {
-        id: deps.ids.newId(),
-        orderId: order.id,
-        amount,
-        destination: "payment" as const,
-        status: "completed" as const,
-        reason: "Refunded at the payment provider",
-        idempotencyKey: null,
-        providerRefundId: event.refundId,
-        actorId: null,
-        createdAt: now,
-      };
+      const refund = newRefund(
+        order,
+        {
+          amount,
+          destination: "payment",
+          status: "completed",
+          reason: "Refunded at the payment provider",
+          idempotencyKey: null,
+          providerRefundId: event.refundId,
+          actorId: null,
+        },
+        deps,
+      );
       if (!(await repos.payments.addRefund(refund))) return "unchanged";
       if (!(await repos.payments.addRefunded(order.id, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))) return "unchanged";
       await refundRecorded(repos, order, refund, deps);
       return "applied";
     }
     case "dispute_opened": {
-      if (!(await repos.payments.setDispute(order.id, "open", now))) return "unchanged";
+      if (!disputeMayBecome(order.dispute, "open") || !(await repos.payments.setDispute(order.id, "open", now))) return "unchanged";
       await history(repos, order, "dispute_opened", null, `The buyer opened a dispute (${event.disputeId})`, deps);
       await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: 0 });
       return "applied";
     }
     case "dispute_resolved": {
-      if (!(await repos.payments.setDispute(order.id, "resolved", now))) return "unchanged";
+      if (!disputeMayBecome(order.dispute, "resolved") || !(await repos.payments.setDispute(order.id, "resolved", now))) return "unchanged";
       await history(repos, order, "dispute_resolved", null, `Dispute ${event.disputeId} resolved${event.outcome ? `: ${event.outcome}` : ""}`, deps);
       return "applied";
     }

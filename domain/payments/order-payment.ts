@@ -46,13 +46,6 @@ export function refundable(order: { total: Cents; creditApplied: Cents; refunded
   return { total, toPayment: Math.max(0, Math.min(total, paidWithMoney - order.refundedToPayment)) };
 }
 
-/** The payment status once `refunded` of `total` has gone back (a reversal or a denial stays as it is). */
-export function statusAfterRefund(current: PaymentStatus, total: Cents, refunded: Cents): PaymentStatus {
-  if (current === "reversed" || current === "denied" || current === "awaiting") return current;
-  if (refunded <= 0) return "paid";
-  return refunded >= total ? "refunded" : "partially_refunded";
-}
-
 /** What happened to an order's payment, as its history shows it. */
 export type PaymentHistoryKind = "paid" | "awaiting" | "denied" | "refunded" | "refund_failed" | "reversed" | "dispute_opened" | "dispute_resolved";
 

@@ -7,7 +7,7 @@ import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decideSubmission } from "./decide-submission.ts";
 import type { ReviewsRepositories } from "./reviews-repositories.port.ts";
-import type { ScreenshotStorage } from "./screenshot-storage.port.ts";
+import type { ScreenshotStorage } from "../shared/screenshot-storage.port.ts";
 import { submitScreenshot } from "./submit-screenshot.ts";
 import type { SubmissionDecision } from "./submission.ts";
 

@@ -6,7 +6,7 @@ import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { notAnImage, pendingSubmissionExists, screenshotTooLarge } from "./reviews.errors.ts";
 import type { ReviewsRepositories } from "./reviews-repositories.port.ts";
-import type { ScreenshotStorage } from "./screenshot-storage.port.ts";
+import type { ScreenshotStorage } from "../shared/screenshot-storage.port.ts";
 import { MAX_SCREENSHOT_BYTES, type Submission } from "./submission.ts";
 
 export interface SubmitScreenshotDeps {

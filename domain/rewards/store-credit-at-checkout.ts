@@ -5,25 +5,6 @@ import type { BalanceLedger } from "./balance-ledger.port.ts";
 import type { StoreCreditReason } from "./ledger.ts";
 import { notEnoughStoreCredit } from "./rewards.errors.ts";
 
-export interface StoreCreditApplication {
-  /** Store credit used for this order: never more than the credit held, never more than the total. */
-  creditApplied: Cents;
-  /** What the payment (sandbox or PayPal) is asked for. */
-  amountDue: Cents;
-  /** False when the credit covers the whole total: the order completes without a payment step. */
-  paymentRequired: boolean;
-}
-
-/**
- * How store credit pays for an order (issue 7): as much as the shopper holds, at most the total;
- * the payment is asked only for the rest. A negative balance or total counts as zero.
- */
-export function applyStoreCredit(available: Cents, total: Cents): StoreCreditApplication {
-  const creditApplied = Math.max(0, Math.min(available, total));
-  const amountDue = Math.max(0, total - creditApplied);
-  return { creditApplied, amountDue, paymentRequired: amountDue > 0 };
-}
-
 /**
  * Takes the credit a prepared checkout recorded from the shopper's balance when its order is placed,
  * inside the order's transaction (the ledger comes from that unit of work). Idempotent per order: a

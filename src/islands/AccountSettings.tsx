@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from "react";
-import { api, ApiError } from "../lib/api-client.ts";
+import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import PasskeyList from "./PasskeyList.tsx";
 import SessionList from "./SessionList.tsx";
@@ -21,7 +21,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
   );
 }
 
-const message = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+const message = (error: unknown) => errorMessage(error, "Something went wrong. Please try again.");
 
 /**
  * The dashboard's account settings (issue 19): the address and whether it is verified (with a

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { centsFromDecimal, formatCents } from "#domain/shared/money.ts";
 import type { CartItemView } from "#read-models/shopping/shopping.views.ts";
-import { api, ApiError } from "../lib/api-client.ts";
+import { api } from "../lib/api-client.ts";
 import { takePaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount, countOf } from "../stores/cart.ts";
-import { showToast } from "../stores/toast.ts";
+import { toastError } from "../stores/toast.ts";
 
 const cents = (price: string) => centsFromDecimal(price) ?? 0;
 
@@ -34,7 +34,7 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
       const updated = await api.patch<CartItemView>(`/api/cart/${encodeURIComponent(item.id)}`, { quantity });
       update(items.map((i) => (i.id === item.id ? updated : i)));
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to update quantity", variant: "destructive" });
+      toastError(error, "Failed to update quantity");
     }
     setBusy(null);
   }
@@ -45,7 +45,7 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
       await api.delete(`/api/cart/${encodeURIComponent(item.id)}`);
       update(items.filter((i) => i.id !== item.id));
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to remove item", variant: "destructive" });
+      toastError(error, "Failed to remove item");
     }
     setBusy(null);
   }

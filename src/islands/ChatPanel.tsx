@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { api, ApiError } from "../lib/api-client.ts";
+import { api } from "../lib/api-client.ts";
 import { MESSAGES_POLL_MS } from "../lib/support-chat.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { usePolling } from "../lib/use-polling.ts";
-import { showToast } from "../stores/toast.ts";
+import { toastError } from "../stores/toast.ts";
 
 /** A chat message as the API answers it (support conversations and order chats alike). */
 export interface ChatMessageView {
@@ -115,11 +115,7 @@ export default function ChatPanel({
       pollNow();
       onSent?.(created);
     } catch (error) {
-      showToast({
-        title: "Error",
-        description: error instanceof ApiError ? error.message : "Failed to send message. Please try again.",
-        variant: "destructive",
-      });
+      toastError(error, "Failed to send message. Please try again.");
       onSendFailed?.(error);
     } finally {
       setSending(false);

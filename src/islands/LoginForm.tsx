@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { forgetSession, type SessionAnswer } from "../stores/session.ts";
-import { api, ApiError } from "../lib/api-client.ts";
+import { api, errorMessage } from "../lib/api-client.ts";
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/passkeys.ts";
 
 type Mode = "login" | "register";
@@ -87,7 +87,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       }
     } catch (error) {
       const fallback = mode === "register" ? "Registration failed" : "Login failed";
-      setNotice({ title: "Error", description: error instanceof ApiError ? error.message : fallback, destructive: true });
+      setNotice({ title: "Error", description: errorMessage(error, fallback), destructive: true });
     }
     setBusy(false);
   }

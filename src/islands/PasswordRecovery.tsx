@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from "react";
-import { api, ApiError } from "../lib/api-client.ts";
+import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 interface Notice {
@@ -41,7 +41,7 @@ export default function PasswordRecovery(props: Props) {
       setNotice({ text: props.mode === "invitation" ? "Your password is set. You can sign in now." : message, error: false });
       setDone(true);
     } catch (error) {
-      setNotice({ text: error instanceof ApiError ? error.message : "Something went wrong. Please try again.", error: true });
+      setNotice({ text: errorMessage(error, "Something went wrong. Please try again."), error: true });
     }
     setBusy(false);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { SessionView } from "#read-models/accounts/session.views.ts";
-import { api, ApiError } from "../lib/api-client.ts";
+import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useNoticeAction } from "../lib/use-notice-action.ts";
 
@@ -15,7 +15,7 @@ function lastActive(iso: string, now = new Date().getTime()): string {
   return `Last active ${words.format(-Math.floor(ago / (24 * HOUR_MS)), "day")}`;
 }
 
-const message = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+const message = (error: unknown) => errorMessage(error, "Something went wrong. Please try again.");
 
 /**
  * Where the account is signed in (issue 20), in the dashboard's account settings and the admin

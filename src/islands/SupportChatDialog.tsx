@@ -3,7 +3,7 @@ import { useCallback, useState, type RefObject } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "../lib/support-chat.ts";
 import { usePolling } from "../lib/use-polling.ts";
-import { showToast } from "../stores/toast.ts";
+import { toastError } from "../stores/toast.ts";
 import ChatPanel from "./ChatPanel.tsx";
 
 interface ConversationView {
@@ -44,11 +44,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
       const created = await api.post<ConversationView>("/api/support/conversations", { status: "open" });
       setConversations((previous) => [created, ...(previous ?? []).filter((c) => c.id !== created.id)]);
     } catch (error) {
-      showToast({
-        title: "Error",
-        description: error instanceof ApiError ? error.message : "Failed to start conversation. Please try again.",
-        variant: "destructive",
-      });
+      toastError(error, "Failed to start conversation. Please try again.");
     } finally {
       setStarting(false);
     }

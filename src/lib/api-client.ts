@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the person about a failed call: the server's own words for an API error, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 type Params = Record<string, string | number | boolean | null | undefined>;
 
 export function withQuery(path: string, params: Params = {}): string {

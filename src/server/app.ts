@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { resolveAuthSecret } from "#adapters/auth/auth-secret.ts";
 import { createAuth, type Auth } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
-import { migrateToLatest, openDatabase, type Db } from "#adapters/db/database.ts";
+import { openDatabase, type Db } from "#adapters/db/database.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "#adapters/repositories/page-view-log.repository.ts";
 import { createLogger, type Logger } from "#adapters/log/logger.ts";
@@ -41,30 +41,28 @@ import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 import type { CommonPasswordCheck } from "#domain/accounts/password-policy.ts";
 import { createSharpImageProcessor } from "#adapters/storage/sharp-image-processor.ts";
-import { loadConfig, type Config } from "./config.ts";
-import { readCookie, verifyVisitorCookie, VISITOR_COOKIE } from "#adapters/auth/visitor-cookie.ts";
-import { mergeGuestData } from "#domain/accounts/merge-guest-data.ts";
+import type { Config } from "./config.ts";
 import { claimGuestData } from "#domain/accounts/claim-guest-data.ts";
 import { createGuestDataClaims } from "#adapters/repositories/guest-data-claims.repository.ts";
 import { createMail, type Mail } from "./mail.ts";
-import { createPaymentGateway } from "./payment-gateway.ts";
-import { randomPromoCodes, randomReferralCodes } from "#adapters/random/referral-code-generator.ts";
 import {
   createCartUnitOfWork,
-  createOrderingUnitOfWork,
   createPromoUnitOfWork,
   createPromotionsUnitOfWork,
   createWishlistUnitOfWork,
 } from "#adapters/repositories/shopping.unit-of-work.ts";
 import { createCartModule, type CartModule } from "#domain/cart/cart.module.ts";
-import { createOrderingModule, type OrderingModule } from "#domain/ordering/ordering.module.ts";
 import { createPromotionsModule, type PromotionsModule } from "#domain/promotions/promotions.module.ts";
-import { createRewardsModule, type RewardsModule } from "#domain/rewards/rewards.module.ts";
 import { createWishlistModule, type WishlistModule } from "#domain/wishlist/wishlist.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
 import { analyticsProjections } from "#read-models/analytics/analytics-projections.ts";
 import { projectionListener } from "#read-models/analytics/projection.ts";
 import { trackShopperRegistration } from "./track-registration.ts";
+import { composeOrders } from "./compose-orders.ts";
+import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
+import type { RewardsModule } from "#domain/rewards/rewards.module.ts";
+import { randomPromoCodes } from "#adapters/random/referral-code-generator.ts";
+import { mergeGuestOf } from "./guest-merge-at-sign-in.ts";
 import { catalogueVersionReader, readCatalogueStamp } from "#read-models/storefront/catalogue-version.query.ts";
 import { createCatalogueCache, noCatalogueCache, type CatalogueCache } from "./catalogue-cache.ts";
 import { createPaymentReconciler, type PaymentReconciler } from "./payment-reconciler.ts";
@@ -144,11 +142,11 @@ export interface App {
   isCommonPassword: CommonPasswordCheck;
   /** Reads uploaded pictures' headers and strips their metadata (sharp). */
   images: ImageProcessor;
-  /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
-  /** A shopper's own data: export, deletion, consent records (issue 20). */
   /** Staff roles and invitations (issue 20), owners only. */
   staff: StaffModule;
+  /** A shopper's own data: export, deletion, consent records (issue 20). */
   accountData: AccountDataModule;
+  /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
   paymentReconciler: PaymentReconciler;
   /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (scripts/start.ts starts it). */
   lateOrders: BackgroundJob;
@@ -189,34 +187,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   const images = createSharpImageProcessor();
   const htmlSanitizer = createSanitizeHtmlSanitizer();
   const reviewScreenshots = createLocalFileStorage(join(config.dataDir, "uploads", "reviews"));
-  const payments = createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name });
-  const rewards = createRewardsModule({
-    unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
-    codes: randomReferralCodes,
-    ids,
-    clock,
-    pointsPerDollar: config.pointsPerDollar,
-  });
-  const ordering = createOrderingModule({
-    unitOfWork: createOrderingUnitOfWork(db, eventListeners, mail.outbox),
-    // A cross-module rule composed here: an order's points and store credit change in its own
-    // transaction, through the rewards module's hooks.
-    orderRewards: rewards.orderRewards,
-    gateway: payments,
-    // Delivery proofs live in DATA_DIR/proofs: outside DATA_DIR/uploads, so the public /uploads
-    // route can never serve them; only GET /api/orders/{id}/proofs/{file} does, to the order's
-    // owner and staff.
-    proofs: createLocalFileStorage(join(config.dataDir, "proofs")),
-    images,
-    clock,
-    ids,
-    shopName: config.shop.name,
-    delivery: { slaMinutes: config.delivery.slaMinutes, compensationPoints: config.delivery.compensationPoints },
-    holds: { caps: config.holdCaps, preparesPerMinute: config.abuseLimits.preparesPerMinute },
-    codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
-    rateLimiter,
-    recheckMs: config.reconcileSeconds * 1000,
-  });
+  const { payments, rewards, ordering } = composeOrders({ db, config, eventListeners, outbox: mail.outbox, images, rateLimiter, clock, ids, log });
   const guestDataClaims = createGuestDataClaims(db);
   const app: App = {
     config,
@@ -329,68 +300,4 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
   });
   app.guestMergers.push(app.cart.guestMerger, app.wishlist.guestMerger);
   return app;
-}
-
-/**
- * Every sign-in path (password, Google, a reset followed by a sign-in) ends in a new session: the
- * guest of the request's visitor cookie gets its cart, wishlist and chats moved to the account here,
- * the same way for all of them. A failure is logged and never stops the sign-in.
- */
-async function mergeGuestOf(app: App, userId: string, headers: Headers | null): Promise<void> {
-  try {
-    const visitorId = verifyVisitorCookie(readCookie(headers?.get("cookie") ?? null, VISITOR_COOKIE), app.secret);
-    if (!visitorId) return;
-    // Staff accounts take no guest data: the admin login never merged, and a session may exist
-    // before a second factor is checked.
-    const user = await app.db.selectFrom("user").select("isAdmin").where("id", "=", userId).executeTakeFirst();
-    if (!user || user.isAdmin === 1 || (user.isAdmin as unknown) === true) return;
-    const { failed } = await mergeGuestData(visitorId, userId, app.guestMergers);
-    for (const failure of failed) app.log.error({ err: failure.error, merger: failure.name, userId }, "guest data merge failed");
-  } catch (error) {
-    app.log.error({ err: error, userId }, "guest data merge failed");
-  }
-}
-
-let running: Promise<App> | undefined;
-// The server bundle built by Astro holds its own copy of this module: the app that scripts/start.ts
-// composed reaches it through a global, so pages and the front share one database pool and cache.
-const SHARED_APP = Symbol.for("bloxbazaar.app");
-
-/** Makes `app` the one getApp() answers in this process (scripts/start.ts, before serving). */
-export function shareApp(app: App): void {
-  (globalThis as Record<symbol, unknown>)[SHARED_APP] = app;
-}
-
-/** The server's app: the one shared by scripts/start.ts, else built on first use from process.env with the schema brought up to date. */
-export function getApp(): Promise<App> {
-  const shared = (globalThis as Record<symbol, unknown>)[SHARED_APP] as App | undefined;
-  if (shared) return Promise.resolve(shared);
-  running ??= (async () => {
-    const app = createApp(loadConfig(process.env));
-    await migrateToLatest(app.db);
-    writeQueuedPageViewsOnStop(app);
-    app.paymentReconciler.start();
-    // Astro's own server (npm run dev, or the build run without scripts/start.ts) looks for late orders too.
-    app.lateOrders.start();
-    app.mail.worker.start();
-    return app;
-  })();
-  return running;
-}
-
-const STOP_GRACE_MS = 5000;
-
-// A stop (SIGTERM, Ctrl-C) first writes the page views already queued, then ends the process as
-// the signal would have. Their requests' answers may be cut off, but what was stored is stored.
-function writeQueuedPageViewsOnStop(app: App): void {
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      const stop = () => process.kill(process.pid, signal);
-      const deadline = setTimeout(stop, STOP_GRACE_MS);
-      void Promise.all([app.paymentReconciler.stop(), app.lateOrders.stop(), app.mail.worker.stop(), app.pageViews.close()]).finally(() => {
-        clearTimeout(deadline);
-        stop();
-      });
-    });
-  }
 }

@@ -1,8 +1,9 @@
 import { amountDue, paymentRequired, type PreparedCheckout } from "#domain/ordering/checkout.ts";
 import { formatCents } from "#domain/shared/money.ts";
+import type { PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
 
 /** A prepared checkout as the checkout page sees it: the server's figures, as decimal strings. */
-export function preparedCheckoutJson(checkout: PreparedCheckout, provider: string) {
+export function preparedCheckoutJson(checkout: PreparedCheckout, provider: string): PreparedCheckoutView {
   return {
     id: checkout.id,
     status: "payment-prepared",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ConfigSchema } from "./config.ts";
+import { ConfigSchema } from "./config-schema.ts";
 
 const HEADER = `# The store's configuration. Copy this file to .env and uncomment what you change: \`npm start\`
 # and \`npm run cli\` read .env (variables set in the environment win). \`npm run cli -- init\` writes

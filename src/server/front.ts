@@ -1,13 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import * as categories from "../pages/api/categories.ts";
-import * as gameBySlug from "../pages/api/games/[slug].ts";
-import * as games from "../pages/api/games/index.ts";
-import * as health from "../pages/api/health.ts";
-import * as productById from "../pages/api/products/[id].ts";
-import * as products from "../pages/api/products/index.ts";
-import * as productSearch from "../pages/api/products/search.ts";
-import * as cartActivity from "../pages/api/tracking/cart-activity.ts";
-import * as pageView from "../pages/api/tracking/page-view.ts";
 import type { App } from "./app.ts";
 import type { AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
@@ -16,32 +7,25 @@ import { answerCachedOnNode } from "./cached-page-on-node.ts";
 import { methodRefusalResponse, refuseMethod } from "./methods.ts";
 import { handleRequest, SECURITY_HEADERS } from "./request-pipeline.ts";
 import { matchRoute } from "./route-matcher.ts";
-import type { FrontPattern, NodeAnswerPattern, RouteMethod } from "./routes.ts";
+import { loadRouteModule, type RouteModule } from "./route-modules.ts";
+import { ROUTES, type NodeAnswerPattern, type RouteEntry, type RouteMethod } from "./routes.ts";
 
 /** A node:http request listener (Astro's handler, and what createFront returns). */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
-
-type RouteModule = Partial<Record<RouteMethod, RouteHandler>>;
 
 /**
  * The hottest routes, marked `front` in the route manifest (src/server/routes.ts): the catalogue API
  * that every page's islands and outside clients read, the page-view tracker that fires on every
  * navigation, and the health check a load balancer polls. They are the same route modules Astro
  * serves, answered here without Astro's per-request routing, static-file lookup and response
- * conversion, which cost several times the route itself. tsc checks there is a module for every
- * front route of the manifest and none for any other.
+ * conversion, which cost several times the route itself. The manifest is the only list: each front
+ * entry's module is found from its pattern and loaded once, when this module is.
  */
-const FRONT_MODULES: Record<FrontPattern, RouteModule> = {
-  "/api/health": health,
-  "/api/games": games,
-  "/api/games/[slug]": gameBySlug,
-  "/api/products": products,
-  "/api/products/search": productSearch,
-  "/api/products/[id]": productById,
-  "/api/categories": categories,
-  "/api/tracking/page-view": pageView,
-  "/api/tracking/cart-activity": cartActivity,
-};
+const FRONT_MODULES: ReadonlyMap<string, RouteModule> = new Map(
+  await Promise.all(
+    ROUTES.filter((route: RouteEntry) => route.front !== undefined).map(async (route) => [route.pattern, await loadRouteModule(route)] as const),
+  ),
+);
 
 /** Routes answered on node's own request and response first; false: not answered, go on as usual. */
 const NODE_ANSWERS: Record<NodeAnswerPattern, (app: App, req: IncomingMessage, res: ServerResponse) => boolean> = {
@@ -99,7 +83,7 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
     const route = pathname === null ? null : matchRoute(pathname);
     const answersMethod = route !== null && route.route.methods.includes(method as RouteMethod);
     if (answersMethod && route.route.front === "node" && NODE_ANSWERS[route.route.pattern as NodeAnswerPattern](app, req, res)) return;
-    const match = answersMethod && route.route.front ? fastMatch(route.route.pattern as FrontPattern, method, route.params) : null;
+    const match = answersMethod && route.route.front ? fastMatch(route.route.pattern, method, route.params) : null;
     const cacheable = method === "GET" && route?.route.cacheable === true;
     // Built files and every other page or route: the files, else Astro, untouched.
     if (!match && !cacheable) return toAstro(req, res);
@@ -138,8 +122,8 @@ function withSecurityHeaders(response: Response): Response {
 }
 
 /** The front route's handler for this method, its parameters decoded; null: Astro answers it. */
-function fastMatch(pattern: FrontPattern, method: string, raw: Record<string, string>): FastMatch | null {
-  const handler = FRONT_MODULES[pattern][method as RouteMethod];
+function fastMatch(pattern: string, method: string, raw: Record<string, string>): FastMatch | null {
+  const handler = FRONT_MODULES.get(pattern)?.[method as RouteMethod];
   if (!handler) return null;
   const params: Record<string, string> = {};
   try {

@@ -204,8 +204,5 @@ export const ROUTES = [
 
 export type RoutePattern = (typeof ROUTES)[number]["pattern"];
 
-/** The patterns the fast front answers, each needing its route module in front.ts (checked by tsc). */
-export type FrontPattern = Extract<(typeof ROUTES)[number], { front: "module" | "node" }>["pattern"];
-
 /** The patterns the front answers on node's own request first, each needing its node answer in front.ts. */
 export type NodeAnswerPattern = Extract<(typeof ROUTES)[number], { front: "node" }>["pattern"];

@@ -1,5 +1,5 @@
-import { api, ApiError } from "../lib/api-client.ts";
-import { showToast } from "./toast.ts";
+import { api } from "../lib/api-client.ts";
+import { showToast, toastError } from "./toast.ts";
 import { atom } from "nanostores";
 
 /** Number of items in the visitor's cart, shared by the header badge and the cart islands. */
@@ -37,7 +37,7 @@ export async function addProductToCart(product: AddableProduct, quantity = 1): P
   try {
     await api.post("/api/cart", { productId: product.id, quantity });
   } catch (error) {
-    showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to add item to cart", variant: "destructive" });
+    toastError(error, "Failed to add item to cart");
     return false;
   }
   $cartCount.set($cartCount.get() + quantity);

@@ -1,4 +1,5 @@
 import { atom } from "nanostores";
+import { errorMessage } from "../lib/api-client.ts";
 
 /**
  * The toast area: one toast at a time (the spec), shared by every island. A new toast replaces the
@@ -33,6 +34,11 @@ export function showToast({ title, description, variant = "default" }: ToastInpu
   $toast.set(description === undefined ? { id, title, variant } : { id, title, description, variant });
   timer = setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
+}
+
+/** A failed call as a toast: "Error" (or `title`), the server's message or `fallback`, in red. */
+export function toastError(error: unknown, fallback: string, title = "Error"): number {
+  return showToast({ title, description: errorMessage(error, fallback), variant: "destructive" });
 }
 
 /** Hides the toast with this id (or whatever shows, without an id); a stale id does nothing. */

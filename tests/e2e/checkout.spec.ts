@@ -91,6 +91,45 @@ test.describe("checkout journey", () => {
     await expect(page.getByRole("link", { name: "Cart" })).toBeVisible();
   });
 
+  // Issue 35: after Remove, the discount box is rendered anew; its label must still name it (a
+  // screen reader, and this test, find the box by its label each time).
+  test("a code applied, removed and applied again: the box keeps its label throughout @mobile", async ({ page, playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL: baseURL! });
+    const code = await createCode(admin, {
+      code: unique("AGAIN")
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "")
+        .slice(0, 30),
+      type: "fixed",
+      amount: 1,
+    });
+    await admin.dispose();
+    await signedInShopper(page);
+    const products = (await (await page.request.get("/api/products")).json()) as { id: string; stock: number; price: string }[];
+    const product = products.find((p) => p.stock > 5 && Number(p.price) > 2)!;
+    expect((await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+
+    await page.goto("/checkout");
+    const box = page.getByRole("textbox", { name: "Discount code" });
+    const total = page.getByTestId("checkout-total");
+    const full = `$${Number(product.price).toFixed(2)}`;
+    const discounted = `$${(Number(product.price) - 1).toFixed(2)}`;
+    await expect(total).toHaveText(full);
+    for (const round of [1, 2, 3]) {
+      await expect(box, `round ${round}: the box is found by its label`).toBeEditable();
+      await page.getByLabel("Discount code").fill(code.code);
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText(`${code.code} applied`)).toBeVisible();
+      await expect(total).toHaveText(discounted);
+      await page.getByRole("button", { name: "Remove" }).click();
+      await expect(total).toHaveText(full);
+    }
+    // The field's label and its id agree after every re-render, and the page has no sideways scroll.
+    const labelFor = await page.locator("label", { hasText: "Discount code" }).getAttribute("for");
+    await expect(page.locator(`#${labelFor}`)).toBeEditable();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test("visitors are sent to log in first and come back to checkout", async ({ page }) => {
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$|\/login\?redirect=\/checkout$/);

@@ -1,7 +1,7 @@
 import type { NewEvent } from "#domain/analytics/events.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
 import type { ReviewsRepositories } from "#domain/reviews/reviews-repositories.port.ts";
-import type { ScreenshotStorage } from "#domain/reviews/screenshot-storage.port.ts";
+import type { ScreenshotStorage } from "#domain/shared/screenshot-storage.port.ts";
 import type { Submission } from "#domain/reviews/submission.ts";
 import type { BalanceLedger } from "#domain/rewards/balance-ledger.port.ts";
 import type { AppendResult, BalanceGuard, LedgerEntry, PointsReason, StoreCreditReason } from "#domain/rewards/ledger.ts";

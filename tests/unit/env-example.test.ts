@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigSchema } from "#server/config.ts";
+import { ConfigSchema } from "#server/config-schema.ts";
 import { renderEnvExample } from "#server/env-example.ts";
 
 const committed = readFileSync(resolve(import.meta.dirname, "../../.env.example"), "utf8");

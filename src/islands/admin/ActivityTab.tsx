@@ -7,6 +7,7 @@ import { withQuery } from "#src/lib/api-client.ts";
 import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
 import type { AuditPage } from "#src/stores/admin-ops.ts";
 import FilterSelect from "./FilterSelect.tsx";
+import Pager from "./Pager.tsx";
 
 const PAGE_SIZE = 25;
 
@@ -21,7 +22,6 @@ export default function ActivityTab() {
   );
   const audit = useStore($page);
   const data = audit.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <section aria-labelledby="activity-heading">
@@ -72,19 +72,7 @@ export default function ActivityTab() {
           </li>
         ))}
       </ul>
-      {data && pages > 1 && (
-        <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Activity pages">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span className="text-sm text-slate-300">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      {data && <Pager label="Activity pages" page={page - 1} pageSize={PAGE_SIZE} total={data.total} onPage={(index) => setPage(index + 1)} />}
     </section>
   );
 }

@@ -3,24 +3,14 @@ import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { QueuedOrderView } from "#read-models/shopping/orders.queries.ts";
 import { shortId } from "#src/lib/admin-ops.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
+import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "#src/lib/delivery-clock.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
-
-const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("could not read the file"));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The Delivery queue (issue 21): paid orders not yet delivered, the least time left first, overdue
@@ -83,7 +73,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
       showToast({ title: "Delivery Started", description: `You are delivering ${name}` });
       await refreshDeliveryQueue();
     } catch (error) {
-      showToast({ title: "Error", description: message(error, "Could not start the delivery. Please try again."), variant: "destructive" });
+      toastError(error, "Could not start the delivery. Please try again.");
     }
     setBusy(false);
   }
@@ -102,7 +92,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
       });
       await refreshDeliveryQueue();
     } catch (error) {
-      showToast({ title: "Error", description: message(error, "Could not mark the order delivered. Please try again."), variant: "destructive" });
+      toastError(error, "Could not mark the order delivered. Please try again.");
       setBusy(false);
     }
   }

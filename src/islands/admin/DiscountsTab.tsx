@@ -10,10 +10,10 @@ import {
   EMPTY_DISCOUNT_FORM,
   type DiscountForm,
 } from "#src/lib/admin-ops.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { $games } from "#src/stores/admin-catalogue.ts";
 import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "#src/stores/admin-ops.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 
 type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null;
@@ -37,7 +37,7 @@ export default function DiscountsTab() {
       revalidateAudit();
       if (editing?.mode === "edit" && editing.code.id === code.id) setEditing(null);
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to delete discount code.", variant: "destructive" });
+      toastError(error, "Failed to delete discount code.");
     }
     setToDelete(null);
     setBusy(false);
@@ -126,7 +126,7 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
       revalidateAudit();
       onClose();
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to save discount code.", variant: "destructive" });
+      toastError(error, "Failed to save discount code.");
     }
     setSaving(false);
   }

@@ -4,24 +4,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent 
 import { placeholderThumbnail } from "#domain/catalogue/game.ts";
 import { slugify } from "#domain/shared/slug.ts";
 import { gameFormProblem, uploadFilename } from "#src/lib/admin-catalogue-forms.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
+import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import type { CategoryView, GameView } from "#read-models/storefront/catalogue.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
 import ConfirmDialog from "./ConfirmDialog.tsx";
-
-const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("could not read the file"));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The add/edit game form: name and slug required (the slug follows the name until edited), logo
@@ -116,14 +106,14 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
       if (wanted.some((c) => c.id === category.id)) continue;
       await api
         .delete(`/api/admin/categories/${encodeURIComponent(category.id)}`)
-        .catch((error: unknown) => failed.push(`${category.name} (${message(error, "not deleted")})`));
+        .catch((error: unknown) => failed.push(`${category.name} (${errorMessage(error, "not deleted")})`));
     }
     for (const category of wanted) {
       const saved = savedCategories.find((c) => c.id === category.id);
       if (!saved || saved.name === category.name) continue;
       await api
         .patch(`/api/admin/categories/${encodeURIComponent(category.id)}`, { name: category.name })
-        .catch((error: unknown) => failed.push(`${saved.name} (${message(error, "not renamed")})`));
+        .catch((error: unknown) => failed.push(`${saved.name} (${errorMessage(error, "not renamed")})`));
     }
     const finalIds: string[] = [];
     for (const [index, category] of wanted.entries()) {
@@ -182,11 +172,11 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
       refresh.all();
       onClose();
     } catch (error) {
-      showToast({
-        title: game ? "Error Updating Game" : "Error Creating Game",
-        description: message(error, game ? "Failed to update game. Please try again." : "Failed to create game. Please try again."),
-        variant: "destructive",
-      });
+      toastError(
+        error,
+        game ? "Failed to update game. Please try again." : "Failed to create game. Please try again.",
+        game ? "Error Updating Game" : "Error Creating Game",
+      );
       setBusy(false);
     }
   }

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { moveItem } from "#src/lib/admin-catalogue-forms.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { $games, refresh } from "#src/stores/admin-catalogue.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import type { GameView } from "#read-models/storefront/catalogue.views.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import GameForm from "./GameForm.tsx";
@@ -25,11 +25,7 @@ export default function GamesTab() {
       showToast({ title: "Games Reordered", description: "The shop shows the games in the new order" });
       refresh.games();
     } catch (error) {
-      showToast({
-        title: "Error",
-        description: error instanceof ApiError ? error.message : "Failed to reorder games. Please try again.",
-        variant: "destructive",
-      });
+      toastError(error, "Failed to reorder games. Please try again.");
     }
     setBusy(false);
   }
@@ -42,11 +38,7 @@ export default function GamesTab() {
       refresh.all();
       if (editing?.mode === "edit" && editing.game.id === game.id) setEditing(null);
     } catch (error) {
-      showToast({
-        title: "Error Deleting Game",
-        description: error instanceof ApiError ? error.message : "Failed to delete game. Please try again.",
-        variant: "destructive",
-      });
+      toastError(error, "Failed to delete game. Please try again.", "Error Deleting Game");
     }
     setToDelete(null);
     setBusy(false);

@@ -5,6 +5,7 @@ import { api, ApiError, withQuery } from "#src/lib/api-client.ts";
 import { showToast } from "#src/stores/toast.ts";
 import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
 import FilterSelect from "./FilterSelect.tsx";
+import Pager from "./Pager.tsx";
 
 const MAIL_STATUSES = [
   { value: "pending", label: "Pending" },
@@ -128,7 +129,6 @@ export default function MailTab() {
   );
   const mail = useStore($page);
   const data = mail.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <section aria-labelledby="mail-heading" className="min-w-0">
@@ -188,19 +188,7 @@ export default function MailTab() {
           </li>
         ))}
       </ul>
-      {data && pages > 1 && (
-        <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Mail pages">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span className="text-sm text-slate-300">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      {data && <Pager label="Mail pages" page={page - 1} pageSize={PAGE_SIZE} total={data.total} onPage={(index) => setPage(index + 1)} />}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass, shortId } from "#src/lib/admin-ops.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import ChatPanel from "../ChatPanel.tsx";
@@ -97,11 +97,7 @@ function AllOrders() {
       showToast({ title: "Order Updated", description: `Order ${shortId(order.id)} is now ${updated.status}` });
       revalidateAudit();
     } catch (error) {
-      showToast({
-        title: "Error",
-        description: error instanceof ApiError ? error.message : "Failed to update order. Please try again.",
-        variant: "destructive",
-      });
+      toastError(error, "Failed to update order. Please try again.");
     }
     setSaving(null);
   }

@@ -3,10 +3,10 @@ import { atom } from "nanostores";
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { generatedItemPicture } from "#domain/catalogue/product.ts";
 import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "#src/lib/admin-catalogue-forms.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import type { GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
 
 interface Props {
@@ -76,11 +76,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       onClose();
     } catch (error) {
       const fallback = product ? "Failed to update product. Please try again." : "Failed to create product. Please try again.";
-      showToast({
-        title: product ? "Error Updating Product" : "Error Creating Product",
-        description: error instanceof ApiError ? error.message : fallback,
-        variant: "destructive",
-      });
+      toastError(error, fallback, product ? "Error Updating Product" : "Error Creating Product");
       setBusy(false);
     }
   }

@@ -2,9 +2,9 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { refresh } from "#src/stores/admin-catalogue.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
 
 interface Props {
@@ -83,11 +83,7 @@ export default function ProductRanking({ products, scope, onDone }: Props) {
       refresh.products();
       onDone();
     } catch (error) {
-      showToast({
-        title: "Error",
-        description: error instanceof ApiError ? error.message : "Failed to reorder products. Please try again.",
-        variant: "destructive",
-      });
+      toastError(error, "Failed to reorder products. Please try again.");
       setSaving(false);
     }
   }

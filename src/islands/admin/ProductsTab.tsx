@@ -3,9 +3,9 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useMemo, useState } from "react";
 import { groupByCategory } from "#domain/catalogue/product-listing.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { $games, $products, createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
@@ -17,8 +17,6 @@ import SearchForm from "./SearchForm.tsx";
 const ALL_GAMES = "all";
 export const PRODUCTS_PAGE_SIZE = 25;
 type Editing = { mode: "add" } | { mode: "edit"; product: ProductView } | null;
-
-const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
  * Products grouped by category, with the game filter, a search and a stock filter, a page at a time
@@ -79,7 +77,7 @@ export default function ProductsTab() {
       showToast({ title: "Product Duplicated", description: `A copy of ${product.name} was added` });
       reloadAll();
     } catch (error) {
-      showToast({ title: "Error Duplicating Product", description: message(error, "Failed to duplicate product. Please try again."), variant: "destructive" });
+      toastError(error, "Failed to duplicate product. Please try again.", "Error Duplicating Product");
     }
   }
 
@@ -92,7 +90,7 @@ export default function ProductsTab() {
       setToDelete(null);
       if (editing?.mode === "edit" && editing.product.id === product.id) setEditing(null);
     } catch (error) {
-      showToast({ title: "Error Deleting Product", description: message(error, "Failed to delete product. Please try again."), variant: "destructive" });
+      toastError(error, "Failed to delete product. Please try again.", "Error Deleting Product");
     }
     setBusy(false);
   }

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState } from "react";
 import type { OrderView, RefundView } from "#read-models/shopping/shopping.views.ts";
 import { parseRefundAmount, shortId } from "#src/lib/admin-ops.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
 
 interface Props {
   order: OrderView | null;
@@ -68,7 +68,7 @@ export default function RefundDialog({ order, onOpenChange, onRefunded }: Props)
       );
       onRefunded(refund);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "The refund failed. Please try again.");
+      setError(errorMessage(failure, "The refund failed. Please try again."));
       setStep("form");
     }
     setBusy(false);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { SubmissionView } from "#read-models/rewards/rewards.views.ts";
 import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { useMediaQuery } from "#src/lib/use-media-query.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 
@@ -112,11 +112,7 @@ function ReviewPane({ submission, onDecided, scrollIntoView }: { submission: Sub
       revalidate(USERS_KEY);
       revalidateAudit();
     } catch (error) {
-      showToast({
-        title: "Error",
-        description: error instanceof ApiError ? error.message : "Failed to update submission. Please try again.",
-        variant: "destructive",
-      });
+      toastError(error, "Failed to update submission. Please try again.");
     }
     setBusy(false);
   }

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from "react";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
 
 /**
  * The second step of a staff sign-in with two-factor on (issue 20): the code the authenticator app
@@ -22,7 +22,7 @@ export default function SecondFactorForm({ onVerified, onCancel }: { onVerified:
       await api.post("/api/auth/two-factor/verify", { code, method: backup ? "backup" : "totp", trustDevice, panel: true });
       onVerified();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "The code could not be checked. Try again.");
+      setError(errorMessage(failure, "The code could not be checked. Try again."));
       setBusy(false);
     }
   }

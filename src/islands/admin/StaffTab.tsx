@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { STAFF_ROLES, type StaffRole } from "#domain/accounts/staff-roles.ts";
 import type { StaffView } from "#read-models/admin/staff.views.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { api } from "#src/lib/api-client.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 
 const ROLE_HELP: Record<StaffRole, string> = {
@@ -34,7 +34,7 @@ export default function StaffTab() {
       showToast({ title: "Staff updated", description: typeof done === "string" ? done : done(next) });
       return true;
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Staff could not be updated", variant: "destructive" });
+      toastError(error, "Staff could not be updated");
       return false;
     } finally {
       setBusy(false);

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { AdminConversationView } from "#read-models/support/admin-conversations.ts";
 import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "#src/lib/support-chat.ts";
 import { useMediaQuery } from "#src/lib/use-media-query.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import ItemRequests from "./ItemRequests.tsx";
 import Pager from "./Pager.tsx";
@@ -55,7 +55,7 @@ export default function SupportTab() {
       revalidateAudit();
       pollNow();
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to close conversation.", variant: "destructive" });
+      toastError(error, "Failed to close conversation.");
     }
     setClosing(false);
   }

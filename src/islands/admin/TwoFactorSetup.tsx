@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
 
 interface Started {
   totpURI: string;
@@ -34,7 +34,7 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
     try {
       await work();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "That did not work. Try again.");
+      setError(errorMessage(failure, "That did not work. Try again."));
     } finally {
       setBusy(false);
     }

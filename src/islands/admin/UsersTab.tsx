@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import type { AdminUserView } from "#read-models/rewards/rewards.views.ts";
 import { twoDecimals, validCreditAmount } from "#src/lib/admin-ops.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
 
 export const USERS_PAGE_SIZE = 25;
@@ -110,7 +110,7 @@ function StoreCreditManager({ user, onDone }: { user: AdminUserView; onDone: () 
       revalidateAudit();
       onDone();
     } catch (error) {
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Failed to update store credit.", variant: "destructive" });
+      toastError(error, "Failed to update store credit.");
     }
     setBusy(false);
   }

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from "react";
 import ConfirmDialog from "../admin/ConfirmDialog.tsx";
-import { apiRequest, ApiError } from "#src/lib/api-client.ts";
+import { apiRequest, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { forgetSession } from "#src/stores/session.ts";
 
@@ -40,7 +40,7 @@ export default function AccountDataPanel({ storeCredit, points }: Props) {
       window.location.assign("/?account=deleted");
       return;
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Something went wrong. Please try again.");
+      setError(errorMessage(failure, "Something went wrong. Please try again."));
       setConfirming(false);
     }
     setBusy(false);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TimelineItemView } from "#read-models/shopping/shopping.views.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 const DOT: Record<string, string> = {
@@ -33,7 +33,7 @@ export default function OrderTimeline({ orderId }: { orderId: string }) {
     setError(null);
     api.get<TimelineItemView[]>(`/api/orders/${encodeURIComponent(orderId)}/timeline`).then(
       (loaded) => !cancelled && setItems(loaded),
-      (failure: unknown) => !cancelled && setError(failure instanceof ApiError ? failure.message : "The timeline could not be loaded."),
+      (failure: unknown) => !cancelled && setError(errorMessage(failure, "The timeline could not be loaded.")),
     );
     return () => {
       cancelled = true;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from "react";
 import type { PointsOverviewView } from "#read-models/rewards/rewards.views.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
+import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 
 /** Client-side checks mirror the server's (which decides): an image file of at most 5 MB. */
 const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
@@ -15,18 +16,8 @@ const STATUS_STYLE = {
   rejected: "border-red-500/50 bg-red-500/10 text-red-200",
 } as const;
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 const formatNumber = (n: number) => n.toLocaleString("en-US");
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The dashboard's Points tab (storefront.md sections 2 and 9): the balance and what it is worth,
@@ -48,7 +39,7 @@ export default function PointsPanel() {
       setData(await api.get<PointsOverviewView>("/api/points"));
       setLoadError(null);
     } catch (error) {
-      setLoadError(errorText(error, "Could not load your points"));
+      setLoadError(errorMessage(error, "Could not load your points"));
     }
   }, []);
 
@@ -70,7 +61,7 @@ export default function PointsPanel() {
       showToast({ title: "Points Redeemed", description: `$${result.credit} store credit added to your account` });
       await load();
     } catch (error) {
-      showToast({ title: "Error", description: errorText(error, "Could not redeem your points"), variant: "destructive" });
+      toastError(error, "Could not redeem your points");
     }
     setBusy(null);
   }
@@ -94,7 +85,7 @@ export default function PointsPanel() {
       setFileInputKey((k) => k + 1);
       await load();
     } catch (error) {
-      showToast({ title: "Error", description: errorText(error, "Failed to upload the screenshot. Please try again."), variant: "destructive" });
+      toastError(error, "Failed to upload the screenshot. Please try again.");
     }
     setBusy(null);
   }

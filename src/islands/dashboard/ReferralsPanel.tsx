@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReferralsView } from "#read-models/rewards/rewards.views.ts";
-import { api, ApiError } from "#src/lib/api-client.ts";
+import { api, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast } from "#src/stores/toast.ts";
 
@@ -22,7 +22,7 @@ export default function ReferralsPanel() {
     api
       .get<ReferralsView>("/api/referrals")
       .then(setData)
-      .catch((error: unknown) => setLoadError(error instanceof ApiError ? error.message : "Could not load your referrals"));
+      .catch((error: unknown) => setLoadError(errorMessage(error, "Could not load your referrals")));
   }, []);
 
   async function copy() {

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type SubmitEvent } from "react";
-import { api, ApiError } from "#src/lib/api-client.ts";
-import { showToast } from "#src/stores/toast.ts";
+import { api } from "#src/lib/api-client.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
 import DialogCloseIcon from "../DialogCloseIcon.tsx";
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from "../dialog-styles.ts";
 
@@ -29,7 +29,7 @@ export default function PromoDialogContent({ open, onDone }: { open: boolean; on
       await api.post("/api/promo", { email: email.trim() });
     } catch (error) {
       setBusy(false);
-      showToast({ title: "Error", description: error instanceof ApiError ? error.message : "Something went wrong. Please try again.", variant: "destructive" });
+      toastError(error, "Something went wrong. Please try again.");
       return;
     }
     setBusy(false);

@@ -1,3 +1,4 @@
+import type { PaymentSetupView } from "#read-models/shopping/checkout.views.ts";
 import { requireUser } from "#server/guards.ts";
 import { json, route } from "#server/http.ts";
 
@@ -10,5 +11,5 @@ export const GET = route(async (context) => {
     provider: app.payments.provider,
     clientToken: await app.payments.clientToken(),
     clientId: payments.provider === "paypal" ? payments.clientId : null,
-  });
+  } satisfies PaymentSetupView);
 });

@@ -68,6 +68,39 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
     expect(depcruise(types, ["src", "read-models"]).report).not.toContain("islands-no-server");
   });
 
+  it("fail on two domain modules that import each other round a loop, though no file imports itself back", () => {
+    const dir = fixtureTree({
+      "domain/ordering/order-rewards.port.ts": "export interface OrderRewards { done(): void }\n",
+      "domain/ordering/checkout.ts": 'import { applyStoreCredit } from "../rewards/store-credit.ts";\nexport const credit = applyStoreCredit;\n',
+      "domain/rewards/store-credit.ts": "export const applyStoreCredit = (n: number) => n;\n",
+      "domain/rewards/order-rewards.ts":
+        'import type { OrderRewards } from "../ordering/order-rewards.port.ts";\nexport const hooks: OrderRewards = { done() {} };\n',
+    });
+    const { status, report } = depcruise(dir, ["domain"]);
+    expect(status).not.toBe(0);
+    expect(report).toContain("domain-modules-no-cycles: domain/ordering/checkout.ts → domain/rewards/store-credit.ts");
+    // The other direction (rewards implements ordering's port) is the allowed one.
+    expect(report).not.toContain("domain/rewards/order-rewards.ts → domain/ordering/order-rewards.port.ts");
+  });
+
+  it("fail on a domain module that has no place in the modules' order", () => {
+    const dir = fixtureTree({
+      "domain/shared/money.ts": "export type Cents = number;\n",
+      "domain/gifting/gift.ts": 'import type { Cents } from "../shared/money.ts";\nexport const gift = (amount: Cents) => amount;\n',
+    });
+    expect(depcruise(dir, ["domain"]).report).toContain("domain-module-listed: domain/gifting/gift.ts → domain/shared/money.ts");
+  });
+
+  it("fail on src/server importing a page or an API route file, the front included", () => {
+    const dir = fixtureTree({
+      "src/pages/api/health.ts": "export const GET = () => new Response('ok');\n",
+      "src/server/front.ts": 'import * as health from "../pages/api/health.ts";\nexport const modules = { health };\n',
+    });
+    const { status, report } = depcruise(dir, ["src"]);
+    expect(status).not.toBe(0);
+    expect(report).toContain("server-not-pages: src/server/front.ts → src/pages/api/health.ts");
+  });
+
   it("fail on the store importing from scripts/", () => {
     const dir = fixtureTree({ "scripts/demo.ts": "export const DEMO = 1;\n", "src/server/seed.ts": 'export { DEMO } from "../../scripts/demo.ts";\n' });
     expect(depcruise(dir, ["src", "scripts"]).report).toContain("nothing-imports-scripts: src/server/seed.ts → scripts/demo.ts");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCartModule } from "#domain/cart/cart.module.ts";
-import type { RewardsRepositories } from "#domain/rewards/rewards-repositories.port.ts";
+import type { OrderRewardsLedgers, RewardsRepositories } from "#domain/rewards/rewards-repositories.port.ts";
 import { createOrderingModule } from "#domain/ordering/ordering.module.ts";
 import type { OrderingStore } from "#domain/ordering/ordering-repositories.port.ts";
 import type { Audited } from "#domain/audit/audit-log.port.ts";
@@ -27,7 +27,7 @@ function modules() {
   const ids = sequentialIds("id");
   const payments = createFakePaymentGateway();
   // The ordering transaction as an adapter binds it: repositories and the rewards ledgers, no hooks.
-  const store: UnitOfWork<OrderingStore & Audited> = {
+  const store: UnitOfWork<OrderingStore<OrderRewardsLedgers> & Audited> = {
     run: (work) => shop.ordering.run(({ rewards: _hooks, ...repositories }) => work({ ...repositories, rewardsLedgers: ledgers.repositories })),
   };
   // The rewards fakes keep no audit trail: its own unit of work records none in this test.

@@ -8,7 +8,8 @@ import { reconcilePayments } from "#domain/ordering/reconcile-payments.ts";
 import { refundOrder } from "#domain/ordering/refund-order.ts";
 import { applyProviderEvent, ORPHAN_CAPTURE_GRACE_MS } from "#domain/ordering/settle-payment.ts";
 import { startPayment } from "#domain/ordering/start-payment.ts";
-import { refundable, statusAfterRefund } from "#domain/payments/order-payment.ts";
+import { refundable } from "#domain/payments/order-payment.ts";
+import { statusAfterRefund } from "#domain/ordering/payment-state.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
@@ -20,7 +21,8 @@ function world() {
   const payments = createFakePaymentGateway();
   shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
   const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway };
-  async function order(userId: string, options: { pending?: boolean } = {}) {
+  /** Two Dragon Fruits in the cart, a prepared checkout and a payment started: its payment id. */
+  async function startedPayment(userId: string): Promise<string> {
     await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });
     const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;
     await prepareCheckout(
@@ -39,6 +41,10 @@ function world() {
       deps,
     );
     const { id } = await startPayment({ userId }, deps);
+    return id;
+  }
+  async function order(userId: string, options: { pending?: boolean } = {}) {
+    const id = await startedPayment(userId);
     if (options.pending) payments.pend(id);
     const outcome = await capturePayment({ userId, visitorId: "v", paymentId: id }, deps);
     return outcome.order;
@@ -47,24 +53,7 @@ function world() {
     refundOrder({ orderId, amount: null, destination: "payment", reason: "test", idempotencyKey: null, actorId: "admin", ...over }, deps);
   /** A checkout paid at the provider whose placement the store never saw: the capture call's answer was lost. */
   async function capturedWithoutOrder(userId: string) {
-    await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });
-    const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;
-    await prepareCheckout(
-      {
-        userId,
-        claim: {
-          email: "a@shop.test",
-          robloxUsername: "B_1",
-          total: 5000,
-          discountCodeId: null,
-          discountAmount: null,
-          useStoreCredit: false,
-          cartItems: [{ id: line.id, quantity: 2 }],
-        },
-      },
-      deps,
-    );
-    const { id } = await startPayment({ userId }, deps);
+    const id = await startedPayment(userId);
     const capture = await payments.gateway.captureOrder({ orderId: id, requestId: `capture-${id}` });
     if (capture.status !== "completed") throw new Error("the fake gateway should have captured");
     return { paymentId: id, captureId: capture.captureId };

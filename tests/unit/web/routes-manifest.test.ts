@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { compareRoutes, exportedMethods, patternOfFile, readFileRoutes } from "#scripts/file-routes.ts";
 import { isCataloguePath } from "#server/catalogue-cache.ts";
 import { createRouteMatcher, matchRoute } from "#server/route-matcher.ts";
+import { endpointFiles, loadRouteModule } from "#server/route-modules.ts";
 import { ROUTES, type RouteEntry } from "#server/routes.ts";
 
 describe("the route manifest", () => {
@@ -176,5 +177,19 @@ describe("what the manifest decides", () => {
         "/api/tracking/page-view",
       ].sort(),
     );
+  });
+
+  it("finds each front route's module from its manifest entry, with a handler for every method the entry lists", async () => {
+    expect(endpointFiles("/api/games")).toEqual(["api/games.ts", "api/games/index.ts"]);
+    expect(endpointFiles("/api/games/[slug]")).toEqual(["api/games/[slug].ts", "api/games/[slug]/index.ts"]);
+    for (const route of ROUTES.filter((entry: RouteEntry) => entry.front)) {
+      const module = await loadRouteModule(route);
+      for (const method of route.methods) expect(typeof module[method], `${method} ${route.pattern}`).toBe("function");
+    }
+  });
+
+  it("refuses to load a route the manifest names but no file answers, and a page", async () => {
+    await expect(loadRouteModule({ pattern: "/api/no-such-route", kind: "endpoint" })).rejects.toThrow("no file under src/pages answers it");
+    await expect(loadRouteModule({ pattern: "/cart", kind: "page" })).rejects.toThrow("a page has no route module");
   });
 });

@@ -1,3 +1,4 @@
+import type { PlacedOrderView } from "#read-models/shopping/checkout.views.ts";
 import { findOrder } from "#read-models/shopping/orders.queries.ts";
 import { requireUser } from "#server/guards.ts";
 import { json, route } from "#server/http.ts";
@@ -10,5 +11,5 @@ export const POST = route(async (context) => {
   const { app, visitorId } = context.locals;
   const outcome = await app.ordering.placeOrderWithStoreCredit({ userId: user.id, visitorId });
   if (outcome.kind === "already_captured") return json({ error: "This order has already been placed", orderId: outcome.order.id }, 409);
-  return json({ status: "COMPLETED", order: await findOrder(app.db, outcome.order.id, app.clock.now()) }, 201);
+  return json({ status: "COMPLETED", order: await findOrder(app.db, outcome.order.id, app.clock.now()) } satisfies PlacedOrderView, 201);
 });

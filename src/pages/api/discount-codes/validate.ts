@@ -1,4 +1,5 @@
 import { formatCents } from "#domain/shared/money.ts";
+import type { AppliedDiscountView } from "#read-models/shopping/checkout.views.ts";
 import { toDiscountCodeView } from "#read-models/shopping/discount-codes.queries.ts";
 import { json, readJson, route } from "#server/http.ts";
 import { DiscountValidate } from "#server/schemas/shopping.schemas.ts";
@@ -21,5 +22,5 @@ export const POST = route(async (context) => {
     minPurchase: view.minPurchase,
     appliesToGame: view.appliesToGame,
     discountAmount: result.discount === null ? null : formatCents(result.discount),
-  });
+  } satisfies AppliedDiscountView);
 });

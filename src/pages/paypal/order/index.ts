@@ -1,3 +1,4 @@
+import type { PaymentOrderView } from "#read-models/shopping/checkout.views.ts";
 import { invalidInput } from "#server/http-errors.ts";
 import { requireUser } from "#server/guards.ts";
 import { json, readJson, route } from "#server/http.ts";
@@ -13,5 +14,5 @@ export const POST = route(async (context) => {
   const { app } = context.locals;
   if (sandboxOutcome && app.payments.provider !== "sandbox") throw invalidInput("sandboxOutcome is accepted in sandbox mode only");
   const { id } = await app.ordering.startPayment({ userId: user.id, ...(sandboxOutcome ? { sandboxOutcome } : {}) });
-  return json({ id }, 201);
+  return json({ id } satisfies PaymentOrderView, 201);
 });

@@ -1,4 +1,5 @@
 import { isDomainError } from "#domain/shared/domain-error.ts";
+import type { PlacedOrderView } from "#read-models/shopping/checkout.views.ts";
 import { findOrder } from "#read-models/shopping/orders.queries.ts";
 import { requireUser } from "#server/guards.ts";
 import { json, param, route } from "#server/http.ts";
@@ -25,5 +26,5 @@ export const POST = route(async (context) => {
   }
   const order = await findOrder(app.db, outcome.order.id, app.clock.now());
   const status = outcome.order.paymentStatus === "awaiting" ? "PENDING" : "COMPLETED";
-  return json({ id: param(context, "id"), status, order }, 201);
+  return json({ id: param(context, "id"), status, order } satisfies PlacedOrderView, 201);
 });

@@ -1,4 +1,4 @@
-/** Where review screenshots' bytes are kept (files under the data directory). */
+/** Where review screenshots' bytes are kept (files under the data directory): reviews writes them, accounts deletes a leaving shopper's. */
 export interface ScreenshotStorage {
   /** Stores the bytes under this name (letters, digits, '-', '_' and an extension); all or nothing. */
   save(name: string, bytes: Uint8Array): Promise<void>;

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { CHECKOUT_IDS } from "./checkout-figures.ts";
+
+interface ShopperDetailsProps {
+  provider: "sandbox" | "paypal";
+  robloxUsername: string;
+  email: string;
+  /** The values the page was rendered with: anything else in the fields at hydration was typed early. */
+  initial: { robloxUsername: string; email: string };
+  locked: boolean;
+  onUsername: (value: string) => void;
+  onEmail: (value: string) => void;
+}
+
+/** How the shopper pays, and where the items go: the Roblox username and the email. */
+export default function ShopperDetails({ provider, robloxUsername, email, initial, locked, onUsername, onEmail }: ShopperDetailsProps) {
+  // What the shopper typed before the island hydrated is kept: the first render after hydration
+  // would otherwise put the server's value back and the checkout would ask for it again.
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (usernameRef.current && usernameRef.current.value !== initial.robloxUsername) onUsername(usernameRef.current.value);
+    if (emailRef.current && emailRef.current.value !== initial.email) onEmail(emailRef.current.value);
+    // Once, at hydration: later the inputs are controlled.
+  }, []);
+
+  return (
+    <div className="space-y-6 lg:col-span-2">
+      <section className="card p-6" aria-labelledby={CHECKOUT_IDS.method}>
+        <h2 id={CHECKOUT_IDS.method} className="text-lg font-bold">
+          Payment Method
+        </h2>
+        {provider === "paypal" ? (
+          <p className="mt-2 text-sm text-slate-300">PayPal: pay with your PayPal balance or a card. You approve the payment in PayPal's window.</p>
+        ) : (
+          <p className="mt-2 text-sm text-slate-300">
+            <span className="mr-2 rounded bg-amber-500/20 px-2 py-0.5 text-xs font-bold text-amber-200">TEST MODE</span>
+            This store runs in sandbox mode: the test payment button completes the order and no money moves.
+          </p>
+        )}
+      </section>
+      <section className="card space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.details}>
+        <h2 id={CHECKOUT_IDS.details} className="text-lg font-bold">
+          Payment Details
+        </h2>
+        <div>
+          <label htmlFor={CHECKOUT_IDS.roblox} className="mb-1 block text-sm font-medium">
+            Roblox username
+          </label>
+          <input
+            id={CHECKOUT_IDS.roblox}
+            ref={usernameRef}
+            className="input"
+            autoComplete="username"
+            value={robloxUsername}
+            disabled={locked}
+            onChange={(e) => onUsername(e.target.value)}
+          />
+          <p className="mt-1 text-xs text-slate-400">
+            We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
+          </p>
+        </div>
+        <div>
+          <label htmlFor={CHECKOUT_IDS.email} className="mb-1 block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id={CHECKOUT_IDS.email}
+            ref={emailRef}
+            type="email"
+            className="input"
+            autoComplete="email"
+            value={email}
+            disabled={locked}
+            onChange={(e) => onEmail(e.target.value)}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatCents } from "#domain/shared/money.ts";
+import type { CartItemView } from "#read-models/shopping/shopping.views.ts";
+import { cents } from "./checkout-figures.ts";
+
+/** The cart's lines as the checkout shows them. */
+export function CheckoutItems({ items }: { items: readonly CartItemView[] }) {
+  if (items.length === 0) return <p className="text-sm text-slate-300">Your cart is empty.</p>;
+  return (
+    <ul className="space-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item.id} className="flex justify-between gap-3">
+          <span className="min-w-0 break-words">
+            {item.product.name} × {item.quantity}
+          </span>
+          <span className="shrink-0 whitespace-nowrap">${formatCents(cents(item.product.price) * item.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, discount, total and, with store credit, what the payment is asked for (all in cents). */
+export function CheckoutTotals({
+  subtotal,
+  code,
+  discount,
+  total,
+  creditApplied,
+  amountDue,
+}: {
+  subtotal: number;
+  code: string | null;
+  discount: number;
+  total: number;
+  creditApplied: number;
+  amountDue: number;
+}) {
+  return (
+    <dl className="space-y-2 border-t border-ink-700 pt-4 text-sm">
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd>${formatCents(subtotal)}</dd>
+      </div>
+      {code && (
+        <div className="flex justify-between text-emerald-300">
+          <dt>Discount ({code})</dt>
+          <dd>-${formatCents(discount)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between">
+        <dt>Delivery</dt>
+        <dd className="text-emerald-300">Instant</dd>
+      </div>
+      <div className="flex justify-between text-base font-bold">
+        <dt>Total</dt>
+        <dd data-testid="checkout-total">${formatCents(total)}</dd>
+      </div>
+      {creditApplied > 0 && (
+        <>
+          <div className="flex justify-between text-emerald-300">
+            <dt>Store credit</dt>
+            <dd>-${formatCents(creditApplied)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>Amount due</dt>
+            <dd data-testid="checkout-amount-due">${formatCents(amountDue)}</dd>
+          </div>
+        </>
+      )}
+    </dl>
+  );
+}

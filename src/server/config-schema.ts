@@ -1,0 +1,200 @@
+import * as z from "zod";
+import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
+import { isTimeZone } from "#domain/analytics/analytics-day.ts";
+
+/** The default database: a newcomer's local store, the one place demo data is seeded unasked. */
+export const DEFAULT_DATABASE_URL = "file:./data/shop.db";
+
+/**
+ * The store's configuration, read once from the environment at start. Every variable has a default
+ * that gives a working local store; a bad value stops start-up with one clear line naming it.
+ */
+export const ConfigSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://...")
+    .default(DEFAULT_DATABASE_URL)
+    .describe(
+      "Where the store keeps its data: file:<path> for the embedded SQLite file, or postgres://user:password@host:5432/db for PostgreSQL (several processes).",
+    ),
+  HOST: z
+    .string()
+    .min(1)
+    .default("localhost")
+    .describe("Address the server listens on (0.0.0.0 for every interface; keep localhost behind a reverse proxy on the same machine)."),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321).describe("Port the server listens on."),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe("The shop's public origin (https://shop.example.com), used for canonical URLs, Open Graph tags and emails. Unset: http://HOST:PORT."),
+  DATA_DIR: z.string().min(1).default("./data").describe("Folder for uploaded images and the generated auth secret."),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("How much the server logs (pino levels)."),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .describe("Secret that signs sessions, at least 32 characters. Unset: one is generated and kept in DATA_DIR."),
+  ADMIN_EMAIL: z.email().optional().describe("The administrator the store makes sure exists at start (with ADMIN_PASSWORD)."),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, "must be at least 8 characters")
+    .refine((password) => !isCommonPassword(password), "is one of the most common passwords; choose another")
+    .optional()
+    .describe("Password of ADMIN_EMAIL, at least 8 characters and not one of the most common passwords."),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().describe("Google sign-in: OAuth client id (with GOOGLE_CLIENT_SECRET). Unset: no Google button."),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe("Google sign-in: OAuth client secret."),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .describe("1 to take the client's address from X-Forwarded-For; set it only behind your own reverse proxy."),
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10).describe("Sign-in attempts per client address and minute before 429."),
+  SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5).describe("Sign-up attempts per client address and minute before 429."),
+  CHAT_MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20).describe("Chat messages one shopper may send per minute before 429."),
+  PAYMENT_PROVIDER: z
+    .enum(["sandbox", "paypal"])
+    .default("sandbox")
+    .describe("How shoppers pay: sandbox (no money moves; refused on an https PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=1) or paypal."),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional().describe("PayPal REST app client id (with PAYPAL_CLIENT_SECRET)."),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional().describe("PayPal REST app secret."),
+  PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com").describe("PayPal API origin: https://api-m.paypal.com for live payments."),
+  PAYPAL_WEBHOOK_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/, "must be the webhook id from your PayPal app")
+    .optional()
+    .describe(
+      "Id of the webhook registered in the PayPal app for PUBLIC_URL/paypal/webhook; webhooks are verified against it (unset: every webhook is refused).",
+    ),
+  PAYPAL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15).describe("Seconds any call to PayPal may take before it is given up."),
+  PAYMENT_RECONCILE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(86400)
+    .default(300)
+    .describe("Seconds between asking the payment provider about payments still held for review (reconciliation, when a webhook does not come)."),
+  SANDBOX_PENDING_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86400)
+    .default(30)
+    .describe("Sandbox only: seconds a 'pending review' test payment stays pending before reconciliation finds it paid."),
+  POINTS_PER_DOLLAR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10000)
+    .default(100)
+    .describe("Rewards points credited per dollar of a completed order (0 turns purchase points off)."),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Berlin")
+    .default("UTC")
+    .describe("IANA time zone of analytics' days (UTC, Europe/Berlin, ...)."),
+  TRACKING_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(120)
+    .describe("Calls per visitor and minute to each tracking endpoint before 429."),
+  SHOP_NAME: z.string().min(1).max(60).default("BloxBazaar").describe("The shop's name in titles, header, footer and structured data."),
+  SUPPORT_EMAIL: z.email().optional().describe("Address shoppers write to (contact, about and policy pages). Unset: support@ the PUBLIC_URL's host."),
+  DEMO_DATA: z
+    .enum(["on", "off"])
+    .optional()
+    .describe(
+      "on to seed an empty database with the demo catalogue, content and public discount codes (WELCOME10, SAVE5). Unset: on for the default SQLite file (./data/shop.db), off for any other database.",
+    ),
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(["0", "1"])
+    .default("0")
+    .describe("1 to allow PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL (a public test shop; every page then says no money moves)."),
+  CATALOGUE_CACHE: z
+    .enum(["on", "off"])
+    .default("on")
+    .describe(
+      "on to keep rendered catalogue and content pages per process, the same for every visitor (checked against the storefront's version on every request), off to render every time.",
+    ),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10000)
+    .default(10)
+    .describe("Sign-in attempts per account in 15 minutes, from any address, before 429."),
+  CODE_VALIDATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10000)
+    .default(10)
+    .describe("Discount codes one shopper may try a minute (an address: five times that)."),
+  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .describe("Checkout prepares one account may make a minute (an address: five times that)."),
+  CHECKOUT_MAX_UNITS_PER_PRODUCT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100000)
+    .default(10)
+    .describe("Units of one product a shopper's prepared checkout may hold from other shoppers."),
+  CHECKOUT_MAX_UNITS_HELD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000000)
+    .default(30)
+    .describe("Units in all a shopper's prepared checkout may hold from other shoppers."),
+  STAFF_2FA: z
+    .enum(["optional", "required"])
+    .default("optional")
+    .describe(
+      "required: a staff member without two-factor sign-in must set it up before any admin call (the panel asks at once); optional: each staff member chooses.",
+    ),
+  DELIVERY_SLA_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(10080)
+    .default(20)
+    .describe("Minutes from payment to the delivery deadline every order is promised (fractions allowed)."),
+  SLA_CHECK_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(86400)
+    .default(30)
+    .describe("How often each app process looks for late orders, in seconds (0: this process never looks)."),
+  SLA_COMPENSATION_POINTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(500)
+    .describe("Rewards points credited once to the shopper of each late order (0 turns compensation off)."),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://user:password@host:587 or smtps://user:password@host:465")
+    .optional()
+    .describe(
+      "Mail server that delivers the store's emails (with MAIL_FROM): smtp://user:password@host:587 (STARTTLS) or smtps://...:465. Unset: every email is kept as an .eml file under DATA_DIR/outbox/ and shown in the admin panel's Mail view.",
+    ),
+  MAIL_FROM: z.string().min(3).max(200).optional().describe('Sender of the store\'s emails, as "Shop name <shop@example.com>" or an address (with SMTP_URL).'),
+  ADMIN_NOTIFY_EMAIL: z
+    .string()
+    .regex(/^(off|[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*)$/, "must be off or email addresses separated by commas")
+    .optional()
+    .describe(
+      "Who is emailed about new orders and support conversations (one email a minute at most): addresses separated by commas, or off. Unset: every administrator.",
+    ),
+  ADMIN_SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(8)
+    .describe("Hours without a request after which an administrator's session ends."),
+});
