@@ -75,3 +75,31 @@ test("the dashboard shows 20 orders and Show more loads the rest, keyboard first
   // reported with issue 33). Anything else fails the journey.
   expect(errors.filter((e) => !/^Applying inline style violates the following Content Security Policy directive 'style-src/.test(e))).toEqual([]);
 });
+
+test("the Points tab shows the newest 50 history entries and Show more the rest @mobile", async ({ page }) => {
+  const email = `points-pager-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
+  expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD, acceptTerms: true } })).status()).toBe(201);
+  const login = await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } });
+  const userId = ((await login.json()) as { user: { id: string } }).user.id;
+  const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"));
+  try {
+    const entry = db.prepare(`insert into points_ledger (id, userId, amount, reason, reference, actorId, createdAt) values (?, ?, ?, 'purchase', ?, null, ?)`);
+    db.transaction(() => {
+      for (let i = 0; i < 60; i++) entry.run(randomUUID(), userId, i + 1, randomUUID(), new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString());
+    })();
+  } finally {
+    db.close();
+  }
+
+  await page.goto("/dashboard?tab=points");
+  const history = page.getByRole("list", { name: "Points history" }).getByRole("listitem");
+  await expect(history).toHaveCount(50);
+  await expect(history.first()).toContainText("+60");
+  const more = page.getByRole("button", { name: "Show more history" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(history).toHaveCount(60);
+  await expect(history.last()).toContainText("+1");
+  await expect(more).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
