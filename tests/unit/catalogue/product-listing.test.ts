@@ -20,7 +20,11 @@ describe("game page listing", () => {
   });
 
   it("puts unknown categories last", () => {
-    expect(groupByCategory([...products, { name: "x", category: "Other" }], ["Fruits", "Gamepasses"]).map((g) => g.category)).toEqual(["Fruits", "Gamepasses", "Other"]);
+    expect(groupByCategory([...products, { name: "x", category: "Other" }], ["Fruits", "Gamepasses"]).map((g) => g.category)).toEqual([
+      "Fruits",
+      "Gamepasses",
+      "Other",
+    ]);
   });
 
   it("counts pages: a partly filled last page is a page, an empty list still has page 1", () => {
