@@ -78,11 +78,15 @@ function gameRuns(shape: GameShape) {
   if (!runs) {
     const slots = ["now", "gameId", "category", "minPrice", "maxPrice", "limit", "offset"] as const;
     runs = {
-      rows: compiledOnce(slots, (db, slot) =>
-        productColumns(orderedForGame(gameProducts(db, slot, shape), shape.sort), slot.now)
+      // The page's ids first, ordered and cut on the sort keys alone; the columns (the held-stock
+      // sub-select above all) then for those 60 rows only, not for every row the sort passes over.
+      rows: compiledOnce(slots, (db, slot) => {
+        const page = orderedForGame(gameProducts(db, slot, shape), shape.sort)
+          .select("p.id")
           .limit(slot.limit as unknown as number)
-          .offset(slot.offset as unknown as number),
-      ),
+          .offset(slot.offset as unknown as number);
+        return productColumns(orderedForGame(db.selectFrom("products as p").where("p.id", "in", page), shape.sort), slot.now);
+      }),
       count: compiledOnce(slots, (db, slot) => gameProducts(db, slot, shape).select((eb) => eb.fn.countAll<number | string>().as("n"))),
     };
     gamePages.set(key, runs);
@@ -135,6 +139,17 @@ const catalogueFilter = (db: Kysely<Database>, slot: { gameId: string }, filter:
   return query;
 };
 
+/** The catalogue's order: the game's displayOrder (then name), then the product's, then its name; the id last. */
+function inCatalogueOrder<O>(query: SelectQueryBuilder<WithProducts, "p", O>) {
+  return query
+    .orderBy(gameColumn<number>("displayOrder"))
+    .orderBy(gameColumn<string>("name"))
+    .orderBy("p.gameId")
+    .orderBy("p.displayOrder")
+    .orderBy("p.name")
+    .orderBy("p.id");
+}
+
 const cataloguePages = new Map<string, { rows: Run; count: Run }>();
 
 function catalogueRuns(filter: { byGame: boolean; featured: boolean }) {
@@ -143,18 +158,13 @@ function catalogueRuns(filter: { byGame: boolean; featured: boolean }) {
   if (!runs) {
     const slots = ["now", "gameId", "limit", "offset"] as const;
     runs = {
-      rows: compiledOnce(slots, (db, slot) =>
-        productColumns(catalogueFilter(db, slot, filter), slot.now)
-          // The catalogue's order: the game's displayOrder, then the product's, then its name.
-          .orderBy(gameColumn<number>("displayOrder"))
-          .orderBy(gameColumn<string>("name"))
-          .orderBy("p.gameId")
-          .orderBy("p.displayOrder")
-          .orderBy("p.name")
-          .orderBy("p.id")
+      rows: compiledOnce(slots, (db, slot) => {
+        const page = inCatalogueOrder(catalogueFilter(db, slot, filter))
+          .select("p.id")
           .limit(slot.limit as unknown as number)
-          .offset(slot.offset as unknown as number),
-      ),
+          .offset(slot.offset as unknown as number);
+        return productColumns(inCatalogueOrder(db.selectFrom("products as p").where("p.id", "in", page)), slot.now);
+      }),
       count: compiledOnce(slots, (db, slot) => catalogueFilter(db, slot, filter).select((eb) => eb.fn.countAll<number | string>().as("n"))),
     };
     cataloguePages.set(key, runs);
