@@ -147,6 +147,29 @@ test.describe("a game with more products than one page", () => {
     await noSidewaysScroll(page);
   });
 
+  test("each page of a list is its own entry of the page cache, and a catalogue change renders it anew", async ({ request }) => {
+    const path = `/shop/${GAME.slug}?sort=name&page=2`;
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.headers()["x-cache"]).toBe("hit");
+    expect(await again.text()).toContain("page 2 of 3");
+    const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"));
+    try {
+      db.prepare("update products set name = ? where id = ?").run("Quest Item 065 Renamed", `${GAME.id}-65`);
+    } finally {
+      db.close();
+    }
+    const changed = await request.get(path);
+    expect(changed.headers()["x-cache"]).toBe("miss");
+    expect(await changed.text()).toContain("Quest Item 065 Renamed");
+    const db2 = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"));
+    try {
+      db2.prepare("update products set name = ? where id = ?").run("Quest Item 065", `${GAME.id}-65`);
+    } finally {
+      db2.close();
+    }
+  });
+
   test("a page past the last is not found", async ({ page }) => {
     const response = await page.goto(`/shop/${GAME.slug}?page=9`);
     expect(response?.status()).toBe(404);
