@@ -121,8 +121,17 @@ export async function listGameProductPage(
     limit: page.limit,
     offset: page.offset,
   };
-  const [rows, count] = await Promise.all([runs.rows(db, values), runs.count(db, values)]);
-  return { products: (rows as ProductRow[]).map(toProductView), total: Number((count[0] as { n: number | string }).n) };
+  return pageWithTotal(db, runs, values, page);
+}
+
+/**
+ * Runs a page's rows, then its count only when the rows cannot tell it: a first page that is not
+ * full is the whole list (every demo game, so the demo pays no second statement).
+ */
+async function pageWithTotal(db: Kysely<Database>, runs: { rows: Run; count: Run }, values: Values, page: PageRequest): Promise<ProductPageView> {
+  const rows = (await runs.rows(db, values)) as ProductRow[];
+  const total = page.offset === 0 && rows.length < page.limit ? rows.length : Number(((await runs.count(db, values))[0] as { n: number | string }).n);
+  return { products: rows.map(toProductView), total };
 }
 
 /** What GET /api/products filters by: one game, featured products, or the whole catalogue. */
@@ -179,8 +188,7 @@ function catalogueRuns(filter: { byGame: boolean; featured: boolean }) {
 export async function listProductPage(db: Kysely<Database>, now: Date, filter: ProductListFilter, page: PageRequest): Promise<ProductPageView> {
   const runs = catalogueRuns({ byGame: filter.gameId !== undefined, featured: filter.featured === true });
   const values = { now: now.toISOString(), gameId: filter.gameId ?? "", limit: page.limit, offset: page.offset, category: "", minPrice: 0, maxPrice: 0 };
-  const [rows, count] = await Promise.all([runs.rows(db, values), runs.count(db, values)]);
-  return { products: (rows as ProductRow[]).map(toProductView), total: Number((count[0] as { n: number | string }).n) };
+  return pageWithTotal(db, runs, values, page);
 }
 
 /**
