@@ -20,35 +20,15 @@ export const DEFAULT_LISTING: ProductListingOptions = {
   sort: "featured",
 };
 
-interface Listable {
-  name: string;
-  category: string;
-  price: Cents;
-  stock: number;
-  featured: boolean;
-  displayOrder: number;
-}
-
 /**
- * Applies a game page's category chip, Filter (in stock only, price range) and Sort choices.
- * Pure and stable: products that compare equal keep their displayOrder. An empty input gives [].
+ * Products on one page of a game page (issue 33): a grid of 2, 3 or 5 columns fills whole rows, and
+ * a page of cards stays far below 256 KB of HTML however many products the game holds.
  */
-export function listProducts<P extends Listable>(products: readonly P[], options: ProductListingOptions): P[] {
-  const kept = products.filter(
-    (p) =>
-      (options.category === null || p.category === options.category) &&
-      (!options.inStockOnly || p.stock > 0) &&
-      (options.minPrice === null || p.price >= options.minPrice) &&
-      (options.maxPrice === null || p.price <= options.maxPrice),
-  );
-  const byOrder = (a: P, b: P) => a.displayOrder - b.displayOrder;
-  const compare: Record<ProductSort, (a: P, b: P) => number> = {
-    featured: (a, b) => Number(b.featured) - Number(a.featured) || byOrder(a, b),
-    "price-asc": (a, b) => a.price - b.price || byOrder(a, b),
-    "price-desc": (a, b) => b.price - a.price || byOrder(a, b),
-    name: (a, b) => a.name.localeCompare(b.name, "en") || byOrder(a, b),
-  };
-  return kept.sort(compare[options.sort]);
+export const GAME_PAGE_SIZE = 60;
+
+/** How many pages a list of `total` items fills at `perPage` a page; an empty list still has its page 1. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
 }
 
 /** Groups products by category, in the order the categories are given; unknown categories go last. */

@@ -4,9 +4,51 @@ import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import { POINTS_REASON_LABELS, type PointsReason } from "#domain/rewards/ledger.ts";
 import { creditForPoints, POINTS_PER_CREDIT_DOLLAR, redeemablePoints, REVIEW_APPROVAL_POINTS } from "#domain/rewards/points.ts";
 import { formatCents } from "#domain/shared/money.ts";
-import { screenshotUrl, type AdminUserView, type PointsOverviewView, type SubmissionView } from "./rewards.views.ts";
+import { screenshotUrl, type AdminUserView, type PointsEntryView, type PointsOverviewView, type SubmissionView } from "./rewards.views.ts";
 
+/** Points history entries in one page: the Points tab's first, and each "Show more" (issue 33). */
 export const HISTORY_LIMIT = 50;
+
+function historyEntry(e: { id: string; amount: number; reason: string; createdAt: string }): PointsEntryView {
+  return {
+    id: e.id,
+    amount: Number(e.amount),
+    reason: e.reason,
+    label: POINTS_REASON_LABELS[e.reason as PointsReason] ?? e.reason,
+    createdAt: e.createdAt,
+  };
+}
+
+/**
+ * One page of a user's points history, newest first, after the entry `before` (the previous page's
+ * last; the first page without it). Keyset paging on (createdAt, id) through
+ * points_ledger_user_created; `before` is looked up among the user's own entries only, another's
+ * answers an empty page. One row more than the page says whether `nextCursor` follows.
+ */
+export async function listPointsHistoryPage(
+  db: Kysely<Database>,
+  userId: string,
+  page: { before?: string | undefined; limit: number },
+): Promise<{ entries: PointsEntryView[]; nextCursor: string | null }> {
+  let query = db.selectFrom("points_ledger").select(["id", "amount", "reason", "createdAt"]).where("userId", "=", userId);
+  if (page.before !== undefined) {
+    const after = await db
+      .selectFrom("points_ledger")
+      .select(["createdAt", "id"])
+      .where("id", "=", page.before)
+      .where("userId", "=", userId)
+      .executeTakeFirst();
+    if (!after) return { entries: [], nextCursor: null };
+    query = query.where((eb) => eb.or([eb("createdAt", "<", after.createdAt), eb.and([eb("createdAt", "=", after.createdAt), eb("id", "<", after.id)])]));
+  }
+  const rows = await query
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit + 1)
+    .execute();
+  const shown = rows.slice(0, page.limit);
+  return { entries: shown.map(historyEntry), nextCursor: rows.length > page.limit ? shown.at(-1)!.id : null };
+}
 
 /** The user's store credit in cents (0 for none, a negative or unknown balance): what checkout may apply. */
 export async function storeCreditOf(db: Kysely<Database>, userId: string): Promise<number> {
@@ -20,14 +62,7 @@ export async function pointsOverview(db: Kysely<Database>, userId: string): Prom
   if (!user) return null;
   const points = Number(user.points ?? 0);
   const [history, submission] = await Promise.all([
-    db
-      .selectFrom("points_ledger")
-      .select(["id", "amount", "reason", "createdAt"])
-      .where("userId", "=", userId)
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(HISTORY_LIMIT)
-      .execute(),
+    listPointsHistoryPage(db, userId, { limit: HISTORY_LIMIT }),
     db
       .selectFrom("submissions")
       .select(["id", "status", "file", "createdAt"])
@@ -43,13 +78,8 @@ export async function pointsOverview(db: Kysely<Database>, userId: string): Prom
     storeCredit: formatCents(Number(user.storeCredit ?? 0)),
     pointsPerCreditDollar: POINTS_PER_CREDIT_DOLLAR,
     reviewPoints: REVIEW_APPROVAL_POINTS,
-    history: history.map((e) => ({
-      id: e.id,
-      amount: Number(e.amount),
-      reason: e.reason,
-      label: POINTS_REASON_LABELS[e.reason as PointsReason] ?? e.reason,
-      createdAt: e.createdAt,
-    })),
+    history: history.entries,
+    historyNextCursor: history.nextCursor,
     submission: submission
       ? { id: submission.id, status: submission.status, screenshotUrl: screenshotUrl(submission.file), createdAt: submission.createdAt }
       : null,

@@ -35,7 +35,10 @@ export interface PointsOverviewView {
   storeCredit: string;
   pointsPerCreditDollar: number;
   reviewPoints: number;
+  /** The newest page of the history (issue 33). */
   history: PointsEntryView[];
+  /** The `before` of the history's next page (GET /api/points/history), null when this is all. */
+  historyNextCursor: string | null;
   submission: OwnSubmissionView | null;
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
 import { AT_RISK_BEFORE_MS, DELIVERY_OWED_STATUSES, isLate, noClock, OFF_THE_CLOCK_PAYMENT_STATUSES, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
-import type { OrderView, RefundView } from "./shopping.views.ts";
+import type { OrdersPageView, OrderView, RefundView } from "./shopping.views.ts";
 
 export type { OrderView, RefundView };
 
@@ -49,24 +49,36 @@ function lateNow(row: OrderRow, now: Date): boolean {
   return isLate({ status: row.status, paymentStatus: row.paymentStatus, delivery }, now);
 }
 
-/** Orders as the API shows them, with their items; `now` decides "late" for orders not yet marked. */
+/** Rows grouped by their order id, in the order they came (one pass, not a filter per order). */
+function byOrder<R extends { orderId: string }>(rows: readonly R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Orders as the API shows them, with their items; `now` decides "late" for orders not yet marked.
+ * Three batch queries for the whole page (items, refunds, payment history by `orderId in (...)`),
+ * grouped once by order (issue 33: they were filtered per order, rows × orders).
+ */
 async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Promise<OrderView[]> {
   if (orders.length === 0) return [];
-  const items = await db
-    .selectFrom("order_items")
-    .select(["orderId", "productId", "productName", "unitPriceCents", "quantity"])
-    .where(
-      "orderId",
-      "in",
-      orders.map((o) => o.id),
-    )
-    .orderBy("productName")
-    .execute();
   const ids = orders.map((o) => o.id);
-  const [refunds, history] = await Promise.all([
+  const [itemRows, refundRows, historyRows] = await Promise.all([
+    db
+      .selectFrom("order_items")
+      .select(["orderId", "productId", "productName", "unitPriceCents", "quantity"])
+      .where("orderId", "in", ids)
+      .orderBy("productName")
+      .execute(),
     db.selectFrom("refunds").selectAll().where("orderId", "in", ids).orderBy("createdAt").orderBy("id").execute(),
     db.selectFrom("payment_history").selectAll().where("orderId", "in", ids).orderBy("id").execute(),
   ]);
+  const [items, refunds, history] = [byOrder(itemRows), byOrder(refundRows), byOrder(historyRows)];
   return orders.map((row) => {
     const { subtotalCents, discountCents, totalCents, creditAppliedCents, refundedCents, lateAt, compensatedAt, compensationPoints, ...order } = row;
     void lateAt;
@@ -76,14 +88,20 @@ async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Pro
       discount: formatCents(discountCents),
       total: formatCents(totalCents),
       creditApplied: formatCents(creditAppliedCents),
-      items: items
-        .filter((item) => item.orderId === order.id)
-        .map((item) => ({ productId: item.productId, productName: item.productName, price: formatCents(item.unitPriceCents), quantity: item.quantity })),
+      items: (items.get(order.id) ?? []).map((item) => ({
+        productId: item.productId,
+        productName: item.productName,
+        price: formatCents(item.unitPriceCents),
+        quantity: item.quantity,
+      })),
       refundedTotal: formatCents(Number(refundedCents)),
-      refunds: refunds.filter((r) => r.orderId === order.id).map(refundView),
-      paymentHistory: history
-        .filter((h) => h.orderId === order.id)
-        .map((h) => ({ kind: h.kind, amount: h.amountCents === null ? null : formatCents(Number(h.amountCents)), note: h.note, at: h.at })),
+      refunds: (refunds.get(order.id) ?? []).map(refundView),
+      paymentHistory: (history.get(order.id) ?? []).map((h) => ({
+        kind: h.kind,
+        amount: h.amountCents === null ? null : formatCents(Number(h.amountCents)),
+        note: h.note,
+        at: h.at,
+      })),
       late: lateNow(row, now),
       compensationPoints: compensatedAt === null ? null : compensationPoints,
     };
@@ -91,8 +109,38 @@ async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Pro
 }
 
 /**
+ * One page of a shopper's orders, newest first, after the order `before` (the previous page's last
+ * order; the first page without it). Keyset paging on (createdAt, id) through the index
+ * orders_user_created: the 50th page costs what the first does. `nextCursor` is the last order's id
+ * when more orders follow, else null. A `before` that is not one of the user's own orders answers an
+ * empty page: a cursor is looked up among the user's orders only.
+ */
+export async function listOrdersPageOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  page: { before?: string | undefined; limit: number },
+  now: Date,
+): Promise<OrdersPageView> {
+  let query = db.selectFrom("orders").select(ORDER_COLUMNS).where("userId", "=", userId);
+  if (page.before !== undefined) {
+    const after = await db.selectFrom("orders").select(["createdAt", "id"]).where("id", "=", page.before).where("userId", "=", userId).executeTakeFirst();
+    if (!after) return { orders: [], nextCursor: null };
+    query = query.where((eb) => eb.or([eb("createdAt", "<", after.createdAt), eb.and([eb("createdAt", "=", after.createdAt), eb("id", "<", after.id)])]));
+  }
+  // One row more than the page tells whether another page follows, without a count.
+  const rows = await query
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit + 1)
+    .execute();
+  const shown = rows.slice(0, page.limit);
+  return { orders: await toViews(db, shown, now), nextCursor: rows.length > page.limit ? shown.at(-1)!.id : null };
+}
+
+/**
  * Orders newest first, all of them or one user's, with their items as paid and their delivery
- * clock. `limit` keeps an administrator's list bounded; the shopper's own list is small.
+ * clock. `limit` keeps an administrator's list bounded; a shopper's own list pages with
+ * listOrdersPageOfUser.
  */
 export async function listOrders(
   db: Kysely<Database>,

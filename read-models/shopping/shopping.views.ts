@@ -58,6 +58,13 @@ export interface OrderView {
   compensationPoints: number | null;
 }
 
+/** One page of a shopper's orders (issue 33): GET /api/orders answers `orders` with X-Next-Cursor. */
+export interface OrdersPageView {
+  orders: OrderView[];
+  /** Pass as `before` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
 /** A refund as the API shows it (POST /api/admin/orders/{id}/refunds answers one). */
 export interface RefundView {
   id: string;

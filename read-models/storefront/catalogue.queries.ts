@@ -26,7 +26,7 @@ export function productQuery(db: Kysely<Database>, now: Date | string, forUserId
 }
 
 /** The products table's columns every product view shows. */
-const PRODUCT_COLUMNS = [
+export const PRODUCT_COLUMNS = [
   "p.id",
   "p.gameId",
   "p.name",
@@ -39,47 +39,23 @@ const PRODUCT_COLUMNS = [
   "p.featured",
 ] as const;
 
-function stockColumn(now: Date | string, forUserId: string | null, stock: "available" | "on_hand") {
+export function stockColumn(now: Date | string, forUserId: string | null, stock: "available" | "on_hand") {
   return stock === "on_hand"
     ? sql<number>`${sql.ref("p.stock")}`.as("stock")
     : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock");
 }
 
 /** One column of the product's game, for a query on products alone. */
-function gameColumn<T>(column: "slug" | "name" | "displayOrder") {
+export function gameColumn<T>(column: "slug" | "name" | "displayOrder") {
   return sql<T>`(select ${sql.ref(`g.${column}`)} from "games" as "g" where "g"."id" = "p"."gameId")`;
 }
-
-/**
- * productQuery's columns from products alone, the game's by sub-selects, and no ORDER BY (the
- * caller sorts): on SQLite a join or an ORDER BY beside `"gameId" = ?` made the statement be
- * planned anew on every run (docs/decisions.md, "SQLite plans some statements anew").
- */
-function listingQuery(db: Kysely<Database>, now: Date | string, stock: "available" | "on_hand") {
-  return db
-    .selectFrom("products as p")
-    .select([
-      ...PRODUCT_COLUMNS,
-      gameColumn<string>("slug").as("gameSlug"),
-      gameColumn<string>("name").as("gameName"),
-      gameColumn<number>("displayOrder").as("gameOrder"),
-      stockColumn(now, null, stock),
-    ]);
-}
-
-type ListingRow = ProductRow & { gameOrder: number };
 
 /** Names by code unit, as SQLite's BINARY collation orders them (the same on PostgreSQL here). */
 function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-/** The catalogue's order: the game's displayOrder, then the product's, then its name. */
-function byCatalogueOrder(a: ListingRow, b: ListingRow): number {
-  return a.gameOrder - b.gameOrder || a.displayOrder - b.displayOrder || byName(a, b);
-}
-
-type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
 
 export function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow): ProductView {
   return {
@@ -117,33 +93,6 @@ export async function listCategories(db: Kysely<Database>, gameId: string): Prom
 const categoriesOfGame = compiledOnce(["gameId"], (db, slot) =>
   db.selectFrom("categories").select(["id", "gameId", "name", "displayOrder"]).where("gameId", "=", slot.gameId),
 );
-
-/** Products of one game, of featured products, or of the whole catalogue, by game then displayOrder. */
-export async function listProducts(
-  db: Kysely<Database>,
-  now: Date,
-  filter: { gameId?: string | undefined; featured?: boolean | undefined; stock?: "available" | "on_hand" } = {},
-): Promise<ProductView[]> {
-  const stock = filter.stock ?? "available";
-  const byGame = filter.gameId !== undefined;
-  const featured = filter.featured === true;
-  const shape = `${stock} ${byGame} ${featured}`;
-  let run = productLists.get(shape);
-  if (!run) {
-    run = compiledOnce(["now", "gameId"], (db, slot) => {
-      let query = listingQuery(db, slot.now, stock);
-      if (byGame) query = query.where("p.gameId", "=", slot.gameId);
-      // A literal, not a parameter: SQLite would plan the statement anew for each run of `= ?`.
-      if (featured) query = query.where("p.featured", "=", sql.lit(1));
-      return query;
-    });
-    productLists.set(shape, run);
-  }
-  const rows = await run(db, { now: now.toISOString(), gameId: filter.gameId ?? "" });
-  return rows.sort(byCatalogueOrder).map(({ gameOrder: _, ...row }) => toProductView(row));
-}
-/** One compiled query per filter shape (at most six). */
-const productLists = new Map<string, (db: Kysely<Database>, values: { now: string; gameId: string }) => Promise<ListingRow[]>>();
 
 /** What the admin panel's product list filters by (issue 23); every field is optional. */
 export interface AdminProductFilter {

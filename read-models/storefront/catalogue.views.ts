@@ -32,3 +32,9 @@ export interface ProductView {
   /** 1 means featured, as in the spec. */
   featured: 0 | 1;
 }
+
+/** One page of a product list and how many products its filter finds in all (issue 33). */
+export interface ProductPageView {
+  products: ProductView[];
+  total: number;
+}

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { OrderView, WishlistItemView } from "#read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { api } from "../lib/api-client.ts";
@@ -12,7 +12,10 @@ import PointsPanel from "./dashboard/PointsPanel.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
 interface Props {
+  /** The first page of the shopper's orders, newest first. */
   orders: OrderView[];
+  /** The `before` of the next page of orders (GET /api/orders), null when the first page is all. */
+  nextCursor?: string | null;
   wishlist: WishlistItemView[];
   /** The server's time when the page was rendered: countdowns follow the server's clock, not the device's. */
   serverNow?: string;
@@ -55,16 +58,55 @@ export function tabFromUrl(search: string): DashboardTab {
 const tabClass = "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 
 /** The shopper's dashboard: Orders, Wishlist, Points and Referrals (storefront.md section 2). */
-export default function Dashboard({ orders: initialOrders, wishlist: initialWishlist, serverNow }: Props) {
+/**
+ * The first page as the server answers it now, followed by the orders shown beyond it: a refresh
+ * updates what the first page holds without dropping what "Show more" added.
+ */
+export function mergeFirstPage(shown: OrderView[], firstPage: OrderView[], firstPageIsAll: boolean): OrderView[] {
+  if (firstPageIsAll) return firstPage;
+  const last = firstPage.at(-1);
+  if (!last) return shown;
+  const fresh = new Set(firstPage.map((o) => o.id));
+  const older = (o: OrderView) => o.createdAt < last.createdAt || (o.createdAt === last.createdAt && o.id < last.id);
+  return [...firstPage, ...shown.filter((o) => !fresh.has(o.id) && older(o))];
+}
+
+export default function Dashboard({ orders: initialOrders, nextCursor: initialCursor = null, wishlist: initialWishlist, serverNow }: Props) {
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
+  const [nextCursor, setNextCursor] = useState(initialCursor);
+  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
+  // The first order a "Show more" added gets the focus, so a keyboard user goes on reading there.
+  const focusOrder = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusOrder.current === null) return;
+    document.getElementById(`order-${focusOrder.current}`)?.focus();
+    focusOrder.current = null;
+  }, [orders]);
+  async function showMore() {
+    if (nextCursor === null) return;
+    setMore("loading");
+    try {
+      const page = await api.getCursorPage<OrderView>("/api/orders", { before: nextCursor });
+      focusOrder.current = page.rows[0]?.id ?? null;
+      setOrders((shown) => [...shown, ...page.rows.filter((o) => !shown.some((s) => s.id === o.id))]);
+      setNextCursor(page.nextCursor);
+      setMore("idle");
+    } catch (error) {
+      console.error("loading more orders failed", error);
+      setMore("failed");
+    }
+  }
   const [offset] = useState(() => clockOffset(serverNow, deviceNow()));
   const onTheClock = orders.some(awaitingDelivery);
   const now = useServerNow(offset, onTheClock);
   useEffect(() => {
     if (!onTheClock) return;
     const timer = setInterval(() => {
-      api.get<OrderView[]>("/api/orders").then(setOrders, (error: unknown) => console.error("orders refresh failed", error));
+      api.getCursorPage<OrderView>("/api/orders").then(
+        (page) => setOrders((shown) => mergeFirstPage(shown, page.rows, page.nextCursor === null)),
+        (error: unknown) => console.error("orders refresh failed", error),
+      );
     }, ORDERS_REFRESH_MS);
     return () => clearInterval(timer);
   }, [onTheClock]);
@@ -114,7 +156,7 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
         ) : (
           <ul className="space-y-4" aria-label="Your orders">
             {orders.map((order) => (
-              <li key={order.id} className="card p-5">
+              <li key={order.id} id={`order-${order.id}`} tabIndex={-1} className="card p-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <p className="font-semibold">Order #{order.id.slice(0, 8)}</p>
@@ -171,6 +213,18 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
               </li>
             ))}
           </ul>
+        )}
+        {nextCursor !== null && (
+          <div className="mt-4 flex flex-col items-center gap-2">
+            <button type="button" className="btn-secondary" disabled={!hydrated || more === "loading"} onClick={() => void showMore()}>
+              {more === "loading" ? "Loading orders..." : "Show more orders"}
+            </button>
+            {more === "failed" && (
+              <p role="alert" className="text-sm text-red-300">
+                Your older orders could not be loaded. Please try again.
+              </p>
+            )}
+          </div>
         )}
       </Tabs.Content>
 

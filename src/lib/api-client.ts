@@ -67,6 +67,12 @@ export interface ListPage<T> {
   total: number;
 }
 
+/** One page of a list paged by cursor: its rows and the cursor of the next page (X-Next-Cursor), null on the last. */
+export interface CursorPage<T> {
+  rows: T[];
+  nextCursor: string | null;
+}
+
 export const api = {
   get: <T>(path: string, params?: Params, init?: RequestInit) => apiRequest<T>("GET", withQuery(path, params), undefined, init),
   /** A list answered as an array with its total in X-Total-Count (the rows' count when absent). */
@@ -74,6 +80,11 @@ export const api = {
     const { data, headers } = await send<T[]>("GET", withQuery(path, params));
     const total = Number(headers.get("x-total-count"));
     return { rows: data, total: Number.isFinite(total) && headers.has("x-total-count") ? total : data.length };
+  },
+  /** A list answered as an array with the next page's cursor in X-Next-Cursor (issue 33). */
+  getCursorPage: async <T>(path: string, params?: Params): Promise<CursorPage<T>> => {
+    const { data, headers } = await send<T[]>("GET", withQuery(path, params));
+    return { rows: data, nextCursor: headers.get("x-next-cursor") };
   },
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>("POST", path, body ?? {}, headers ? { headers } : {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body ?? {}),

@@ -118,6 +118,7 @@ export const ROUTES = [
   { pattern: "/api/discount-codes/validate", kind: "endpoint", methods: ["POST"], module: "promotions" },
   { pattern: "/api/promo", kind: "endpoint", methods: ["POST"], module: "promotions" },
   { pattern: "/api/points", kind: "endpoint", methods: ["GET"], module: "rewards" },
+  { pattern: "/api/points/history", kind: "endpoint", methods: ["GET"], module: "rewards" },
   { pattern: "/api/points/redeem", kind: "endpoint", methods: ["POST"], module: "rewards" },
   { pattern: "/api/referrals", kind: "endpoint", methods: ["GET"], module: "rewards" },
   { pattern: "/api/trustpilot-submit", kind: "endpoint", methods: ["POST"], module: "reviews" },

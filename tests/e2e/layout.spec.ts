@@ -115,8 +115,8 @@ test.beforeAll(async ({ browser }) => {
       expect(response.status()).toBe(201);
     }
   }
-  const products = (await (await request.get("/api/products")).json()) as { id: string; name: string; gameId: string; stock: number }[];
-  const ours = products.filter((p) => p.gameId === gameId);
+  // The game's own list: GET /api/products without gameId answers the catalogue's first 100 (issue 33).
+  const ours = (await (await request.get("/api/products", { params: { gameId } })).json()) as { id: string; name: string; gameId: string; stock: number }[];
   productId = ours.find((p) => p.stock > 5)!.id;
 
   const shopper = await browser.newContext();

@@ -3,6 +3,8 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_TABLES } from "#adapters/db/migrations/0012-catalogue-version.ts";
 import * as catalogue from "#read-models/storefront/catalogue.queries.ts";
+import * as pages from "#read-models/storefront/product-pages.queries.ts";
+import { DEFAULT_LISTING } from "#domain/catalogue/product-listing.ts";
 import * as content from "#read-models/storefront/content.queries.ts";
 import { CONTENT_TABLES } from "#adapters/db/migrations/0023-snake-case-tables.ts";
 import * as productById from "#src/pages/api/admin/products/[id].ts";
@@ -86,8 +88,11 @@ describe("catalogue version", () => {
     await catalogue.listGames(db);
     await catalogue.listCategories(db, blox.id);
     const now = clock.now();
-    const listed = await catalogue.listProducts(db, now, { gameId: blox.id });
-    await catalogue.listProducts(db, now, { featured: true });
+    const page = { offset: 0, limit: 100 };
+    const listed = (await pages.listProductPage(db, now, { gameId: blox.id }, page)).products;
+    await pages.listProductPage(db, now, { featured: true }, page);
+    await pages.listGameProductPage(db, now, blox.id, { ...DEFAULT_LISTING, category: "Fruits", inStockOnly: true, minPrice: 1, maxPrice: 100_000 }, page);
+    await pages.listRelatedProducts(db, now, listed[0]!, 5);
     await catalogue.findProduct(db, listed[0]!.id, now);
     await catalogue.searchProducts(db, "fruit", now);
     // Exactly the watched tables: the hold sub-select (raw SQL) is seen too, so a new table would be.

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { compiledOnce } from "#adapters/db/compiled-once.ts";
-import { listCategories, listGames, listProducts } from "#read-models/storefront/catalogue.queries.ts";
+import { listCategories, listGames } from "#read-models/storefront/catalogue.queries.ts";
+import { listProductPage, type ProductListFilter } from "#read-models/storefront/product-pages.queries.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
 const { app } = await createTestApp();
@@ -62,9 +63,10 @@ describe(`queries compiled once on ${TEST_DATABASE}`, () => {
 
   it("the catalogue's lists: every filter shape answers what it names", async () => {
     const [game] = await listGames(db);
-    const all = await listProducts(db, new Date(), {});
-    const ofGame = await listProducts(db, new Date(), { gameId: game!.id });
-    const featured = await listProducts(db, new Date(), { featured: true });
+    const listProducts = async (filter: ProductListFilter) => (await listProductPage(db, new Date(), filter, { offset: 0, limit: 1000 })).products;
+    const all = await listProducts({});
+    const ofGame = await listProducts({ gameId: game!.id });
+    const featured = await listProducts({ featured: true });
     expect(ofGame.length).toBeGreaterThan(0);
     expect(ofGame.every((p) => p.gameId === game!.id)).toBe(true);
     expect(featured.length).toBeGreaterThan(0);

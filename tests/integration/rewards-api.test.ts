@@ -32,6 +32,7 @@ describe(`GET /api/points and POST /api/points/redeem on ${TEST_DATABASE}`, () =
       pointsPerCreditDollar: 5000,
       reviewPoints: 300,
       history: [],
+      historyNextCursor: null,
       submission: null,
     });
     expect((await store.call(points.GET, "/api/points")).status).toBe(401);

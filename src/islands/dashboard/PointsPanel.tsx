@@ -33,6 +33,30 @@ export default function PointsPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [busy, setBusy] = useState<"redeem" | "upload" | null>(null);
+  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
+
+  /** "Show more": the next page of the history, added under what shows (issue 33). */
+  async function showMoreHistory() {
+    const before = data?.historyNextCursor;
+    if (!before) return;
+    setMore("loading");
+    try {
+      const page = await api.getCursorPage<PointsOverviewView["history"][number]>("/api/points/history", { before });
+      setData((shown) =>
+        shown === null
+          ? shown
+          : {
+              ...shown,
+              history: [...shown.history, ...page.rows.filter((e) => !shown.history.some((s) => s.id === e.id))],
+              historyNextCursor: page.nextCursor,
+            },
+      );
+      setMore("idle");
+    } catch (error) {
+      console.error("loading more points history failed", error);
+      setMore("failed");
+    }
+  }
 
   const load = useCallback(async () => {
     try {
@@ -208,6 +232,18 @@ export default function PointsPanel() {
               </li>
             ))}
           </ul>
+        )}
+        {data.historyNextCursor !== null && (
+          <div className="mt-3 flex flex-col items-center gap-2">
+            <button type="button" className="btn-secondary" disabled={!ready || more === "loading"} onClick={() => void showMoreHistory()}>
+              {more === "loading" ? "Loading history..." : "Show more history"}
+            </button>
+            {more === "failed" && (
+              <p role="alert" className="text-sm text-red-300">
+                Older points history could not be loaded. Please try again.
+              </p>
+            )}
+          </div>
         )}
       </div>
     </section>

@@ -1,8 +1,18 @@
 import * as z from "zod";
 
+/** At most this many products in one answer of GET /api/products (about 50 KB of JSON). */
+export const PRODUCTS_PAGE_LIMIT = 100;
+
+/**
+ * GET /api/products?gameId=|featured=true&limit=&offset= (issue 33): a page of at most 100 products,
+ * the first when neither is given (every demo game fits in it, so the spec's form still answers
+ * the whole game); X-Total-Count says how many the filter finds.
+ */
 export const ProductsQuery = z.object({
   gameId: z.string().min(1).max(100).optional(),
   featured: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(PRODUCTS_PAGE_LIMIT).default(PRODUCTS_PAGE_LIMIT),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
 export const SearchQuery = z.object({

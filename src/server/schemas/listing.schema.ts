@@ -27,3 +27,10 @@ export function parseListingQuery(params: URLSearchParams): ProductListingOption
     sort: q.sort ?? DEFAULT_LISTING.sort,
   };
 }
+
+const PageNumber = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined) });
+
+/** The game page's `?page=` (1 when absent or unreadable: a mistyped link still shows the first page). */
+export function parsePageNumber(params: URLSearchParams): number {
+  return PageNumber.parse({ page: params.get("page") ?? undefined }).page ?? 1;
+}

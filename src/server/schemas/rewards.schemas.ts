@@ -53,3 +53,9 @@ export const StoreCreditBody = z.object({
   }),
   operation: z.enum(["add", "set"], { error: 'operation must be "add" or "set"' }),
 });
+
+/** GET /api/points/history?before=&limit= (issue 33): a page of the points history after the entry `before`; 50 by default, at most 100. */
+export const PointsHistoryQuery = z.object({
+  before: z.string().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});

@@ -121,3 +121,12 @@ export const OrderStatusChange = z.object({ status: z.enum(ORDER_STATUSES, { err
 
 /** POST /api/admin/orders/{id}/proof: one screenshot, plain base64 or a data URL (the panel's FileReader). */
 export const ProofUpload = LogoUpload.pick({ base64Image: true });
+
+/**
+ * GET /api/orders?limit=&before= (issue 33): a page of the shopper's own orders, newest first, after
+ * the order `before` (the X-Next-Cursor of the previous page). Without them, the newest 20.
+ */
+export const OrdersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  before: z.string().min(1).max(100).optional(),
+});

@@ -5,10 +5,11 @@ import { requireUser } from "#server/guards.ts";
 import { json, readJson, route } from "#server/http.ts";
 import { AccountUpdate } from "#server/schemas/auth.schemas.ts";
 
-// The signed-in user with their orders (the checkout page polls this for a new order).
+// The signed-in user with their newest orders, one page (the checkout page polls this for a new
+// order; the whole list pages through GET /api/orders, issue 33).
 export const GET = route(async (context) => {
   const user = await requireUser(context);
-  return json({ ...userJson(user), orders: await listOrdersOfUser(context.locals.app.db, user.id) });
+  return json({ ...userJson(user), orders: (await listOrdersOfUser(context.locals.app.db, user.id, context.locals.app.clock.now())).orders });
 });
 
 // Account settings: the first name the store greets with (issue 19).

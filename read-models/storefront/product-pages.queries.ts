@@ -1,0 +1,208 @@
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { compiledOnce } from "#adapters/db/compiled-once.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { heldUnits } from "#adapters/db/stock-holds.ts";
+import type { ProductListingOptions, ProductSort } from "#domain/catalogue/product-listing.ts";
+import { gameColumn, PRODUCT_COLUMNS, stockColumn, toProductView, type ProductRow } from "./catalogue.queries.ts";
+import type { ProductPageView } from "./catalogue.views.ts";
+
+/**
+ * Pages of products (issue 33): the game page's grid with its category chip, Filter and Sort, and
+ * GET /api/products. The database filters, orders, counts and cuts the page, so a request costs
+ * what one page shows, not what the game or the catalogue holds (2,000 and 20,000 products at the
+ * grown size). The ORDER BY always ends on the id, so pages never overlap or skip a product.
+ */
+
+/** A slice of a list: `limit` rows after the first `offset`. */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** The database as a query on `products as p` sees it. */
+type WithProducts = Database & { p: Database["products"] };
+
+type Slot = "now" | "gameId" | "category" | "minPrice" | "maxPrice" | "limit" | "offset";
+type Values = { [K in Slot]: unknown };
+type Run = (db: Kysely<Database>, values: Values) => Promise<unknown[]>;
+
+/** The products a game page's options keep; the stock filter counts what shoppers can buy now (holds of others taken off). */
+function gameProducts(db: Kysely<Database>, slot: { [K in Slot]: string }, shape: GameShape) {
+  let query = db.selectFrom("products as p").where("p.gameId", "=", slot.gameId);
+  if (shape.category) query = query.where("p.category", "=", slot.category);
+  if (shape.minPrice) query = query.where("p.priceCents", ">=", slot.minPrice as unknown as number);
+  if (shape.maxPrice) query = query.where("p.priceCents", "<=", slot.maxPrice as unknown as number);
+  if (shape.inStockOnly) query = query.where(sql<boolean>`${sql.ref("p.stock")} - ${heldUnits("p.id", slot.now)} > 0`);
+  return query;
+}
+
+interface GameShape {
+  category: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  inStockOnly: boolean;
+  sort: ProductSort;
+}
+
+/**
+ * The page's order: by category (the game's category order, unknown categories last by name), so a
+ * page's cards group under their category's heading, then the chosen sort, then displayOrder, name
+ * and id so equal products keep one order on every page.
+ */
+function orderedForGame<O>(query: SelectQueryBuilder<WithProducts, "p", O>, sort: ProductSort) {
+  const categoryOrder = sql<number>`coalesce((select c."displayOrder" from "categories" as c where c."gameId" = p."gameId" and c."name" = p."category"), 1000000)`;
+  let ordered = query.orderBy(categoryOrder).orderBy("p.category");
+  if (sort === "featured") ordered = ordered.orderBy("p.featured", "desc");
+  if (sort === "price-asc") ordered = ordered.orderBy("p.priceCents", "asc");
+  if (sort === "price-desc") ordered = ordered.orderBy("p.priceCents", "desc");
+  if (sort === "name") ordered = ordered.orderBy(sql`lower(${sql.ref("p.name")})`).orderBy("p.name");
+  return ordered.orderBy("p.displayOrder").orderBy("p.name").orderBy("p.id");
+}
+
+/** The columns of a ProductView: the game's by sub-selects, the stock a shopper can buy at `now`. */
+function productColumns<O>(query: SelectQueryBuilder<WithProducts, "p", O>, now: string) {
+  return query.select([
+    ...PRODUCT_COLUMNS,
+    gameColumn<string>("slug").as("gameSlug"),
+    gameColumn<string>("name").as("gameName"),
+    stockColumn(now, null, "available"),
+  ]);
+}
+
+// One compiled statement per shape of the query (compiledOnce): at most 64 for the game page.
+const gamePages = new Map<string, { rows: Run; count: Run }>();
+
+function gameRuns(shape: GameShape) {
+  const key = JSON.stringify(shape);
+  let runs = gamePages.get(key);
+  if (!runs) {
+    const slots = ["now", "gameId", "category", "minPrice", "maxPrice", "limit", "offset"] as const;
+    runs = {
+      // The page's ids first, ordered and cut on the sort keys alone; the columns (the held-stock
+      // sub-select above all) then for those 60 rows only, not for every row the sort passes over.
+      rows: compiledOnce(slots, (db, slot) => {
+        const page = orderedForGame(gameProducts(db, slot, shape), shape.sort)
+          .select("p.id")
+          .limit(slot.limit as unknown as number)
+          .offset(slot.offset as unknown as number);
+        return productColumns(orderedForGame(db.selectFrom("products as p").where("p.id", "in", page), shape.sort), slot.now);
+      }),
+      count: compiledOnce(slots, (db, slot) => gameProducts(db, slot, shape).select((eb) => eb.fn.countAll<number | string>().as("n"))),
+    };
+    gamePages.set(key, runs);
+  }
+  return runs;
+}
+
+/**
+ * One page of a game's products with the game page's options applied, and how many products those
+ * options keep in all (for the page links).
+ */
+export async function listGameProductPage(
+  db: Kysely<Database>,
+  now: Date,
+  gameId: string,
+  options: ProductListingOptions,
+  page: PageRequest,
+): Promise<ProductPageView> {
+  const runs = gameRuns({
+    category: options.category !== null,
+    minPrice: options.minPrice !== null,
+    maxPrice: options.maxPrice !== null,
+    inStockOnly: options.inStockOnly,
+    sort: options.sort,
+  });
+  const values: Values = {
+    now: now.toISOString(),
+    gameId,
+    category: options.category ?? "",
+    minPrice: options.minPrice ?? 0,
+    maxPrice: options.maxPrice ?? 0,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  return pageWithTotal(db, runs, values, page);
+}
+
+/**
+ * Runs a page's rows, then its count only when the rows cannot tell it: a first page that is not
+ * full is the whole list (every demo game, so the demo pays no second statement).
+ */
+async function pageWithTotal(db: Kysely<Database>, runs: { rows: Run; count: Run }, values: Values, page: PageRequest): Promise<ProductPageView> {
+  const rows = (await runs.rows(db, values)) as ProductRow[];
+  const total = page.offset === 0 && rows.length < page.limit ? rows.length : Number(((await runs.count(db, values))[0] as { n: number | string }).n);
+  return { products: rows.map(toProductView), total };
+}
+
+/** What GET /api/products filters by: one game, featured products, or the whole catalogue. */
+export interface ProductListFilter {
+  gameId?: string | undefined;
+  featured?: boolean | undefined;
+}
+
+const catalogueFilter = (db: Kysely<Database>, slot: { gameId: string }, filter: { byGame: boolean; featured: boolean }) => {
+  let query = db.selectFrom("products as p");
+  if (filter.byGame) query = query.where("p.gameId", "=", slot.gameId);
+  // A literal, not a parameter: SQLite would plan the statement anew for each run of `= ?`.
+  if (filter.featured) query = query.where("p.featured", "=", sql.lit(1));
+  return query;
+};
+
+/** The catalogue's order: the game's displayOrder (then name), then the product's, then its name; the id last. */
+function inCatalogueOrder<O>(query: SelectQueryBuilder<WithProducts, "p", O>) {
+  return query
+    .orderBy(gameColumn<number>("displayOrder"))
+    .orderBy(gameColumn<string>("name"))
+    .orderBy("p.gameId")
+    .orderBy("p.displayOrder")
+    .orderBy("p.name")
+    .orderBy("p.id");
+}
+
+const cataloguePages = new Map<string, { rows: Run; count: Run }>();
+
+function catalogueRuns(filter: { byGame: boolean; featured: boolean }) {
+  const key = `${filter.byGame} ${filter.featured}`;
+  let runs = cataloguePages.get(key);
+  if (!runs) {
+    const slots = ["now", "gameId", "limit", "offset"] as const;
+    runs = {
+      rows: compiledOnce(slots, (db, slot) => {
+        const page = inCatalogueOrder(catalogueFilter(db, slot, filter))
+          .select("p.id")
+          .limit(slot.limit as unknown as number)
+          .offset(slot.offset as unknown as number);
+        return productColumns(inCatalogueOrder(db.selectFrom("products as p").where("p.id", "in", page)), slot.now);
+      }),
+      count: compiledOnce(slots, (db, slot) => catalogueFilter(db, slot, filter).select((eb) => eb.fn.countAll<number | string>().as("n"))),
+    };
+    cataloguePages.set(key, runs);
+  }
+  return runs;
+}
+
+/**
+ * One page of products in the catalogue's order (game, then displayOrder, then name) for one game,
+ * the featured ones or all, and how many the filter finds.
+ */
+export async function listProductPage(db: Kysely<Database>, now: Date, filter: ProductListFilter, page: PageRequest): Promise<ProductPageView> {
+  const runs = catalogueRuns({ byGame: filter.gameId !== undefined, featured: filter.featured === true });
+  const values = { now: now.toISOString(), gameId: filter.gameId ?? "", limit: page.limit, offset: page.offset, category: "", minPrice: 0, maxPrice: 0 };
+  return pageWithTotal(db, runs, values, page);
+}
+
+/**
+ * Up to `limit` other products of the product's game in the catalogue's order, for the product
+ * page's "related" row: a bounded query, not the game's whole list.
+ */
+export async function listRelatedProducts(db: Kysely<Database>, now: Date, product: { id: string; gameId: string }, limit: number) {
+  const rows = await relatedProducts(db, { now: now.toISOString(), gameId: product.gameId, productId: product.id, limit });
+  return (rows as ProductRow[]).map(toProductView);
+}
+const relatedProducts = compiledOnce(["now", "gameId", "productId", "limit"], (db, slot) =>
+  productColumns(db.selectFrom("products as p").where("p.gameId", "=", slot.gameId).where("p.id", "<>", slot.productId), slot.now)
+    .orderBy("p.displayOrder")
+    .orderBy("p.name")
+    .orderBy("p.id")
+    .limit(slot.limit as unknown as number),
+);
