@@ -42,6 +42,10 @@ const RESIDENT_MB_TARGET = 250;
 /** The suffix of a page's signed-in row; such a row is measured alternating with its guest row. */
 const SIGNED_IN = ", signed in";
 const UNCACHED_PAGE_CPU_TARGET_US = 1500;
+// Issue 33: the calls every signed-in page view makes (its session and its cart), against the ceiling.
+const PERSONAL_CALLS = ["session API, signed in", "cart API, signed in"];
+const PERSONAL_CEILING_RATIO_TARGET = 0.25;
+const PERSONAL_P99_TARGET_MS = 20;
 
 /** The Node flags `npm start` gives the store (package.json), so the store is measured as it runs. */
 function storeNodeFlags(): string[] {
@@ -226,6 +230,9 @@ async function main(): Promise<number> {
       page(`game page${SIGNED_IN}`, `/shop/${GAME_SLUG}`, shopper),
       page("product page", `/product/${productId}`),
       page(`product page${SIGNED_IN}`, `/product/${productId}`, shopper),
+      // Issue 33: what each signed-in page view asks besides its (cached) HTML.
+      page("session API, signed in", "/api/auth/session", shopper),
+      page("cart API, signed in", "/api/cart", shopper),
       page("faq page", "/faq"),
       page("blog post", blogPath),
       // For the record, not for the targets: the same answers rendered on every request.
@@ -244,7 +251,7 @@ async function main(): Promise<number> {
     const measured: Summary[] = [];
     const warmups: Summary[] = [];
     for (const scenario of scenarios) {
-      if (scenario.name.endsWith(SIGNED_IN)) continue; // measured with its guest row
+      if (scenario.name.endsWith(SIGNED_IN) && !PERSONAL_CALLS.includes(scenario.name)) continue; // measured with its guest row
       const signedIn = scenarios.find((s) => s.name === `${scenario.name}${SIGNED_IN}`);
       console.error(
         `bench: ${scenario.name}${signedIn ? ` (and${SIGNED_IN}, alternating)` : ""}: ${scenario.method} ${scenario.url} (${warmupSec} s warm-up, ${durationSec} s measured)`,
@@ -283,6 +290,10 @@ async function main(): Promise<number> {
         ratioCheck(`${name}: signed in / guest throughput`, throughputRatio(byName(`${name}, signed in`), byName(name)), SIGNED_IN_RATIO_TARGET),
       ),
       ...cachedPages.map((s) => ratioCheck(`${s.name} / ceiling throughput`, throughputRatio(s, ceilingRow), CEILING_RATIO_TARGET)),
+      ...PERSONAL_CALLS.map(byName).flatMap((s) => [
+        ratioCheck(`${s.name} / ceiling throughput`, throughputRatio(s, ceilingRow), PERSONAL_CEILING_RATIO_TARGET),
+        latencyCheck(`${s.name} p99 < ${PERSONAL_P99_TARGET_MS} ms at ${CONNECTIONS} connections`, [s], PERSONAL_P99_TARGET_MS),
+      ]),
       {
         text: `uncached game page CPU = ${uncachedCpu === null ? "unknown" : `${(uncachedCpu / 1000).toFixed(2)} ms`} per request (target < ${UNCACHED_PAGE_CPU_TARGET_US / 1000} ms)`,
         ok: uncachedCpu !== null && uncachedCpu < UNCACHED_PAGE_CPU_TARGET_US,
