@@ -15,13 +15,16 @@
 // checkout throughput on SQLite, on PostgreSQL with one and with two app processes, in one table.
 // `npm run bench -- --only uncached` starts only the store with CATALOGUE_CACHE=off and measures only
 // the uncached game page's CPU per request (BENCH_ROUNDS=3 rounds, each printed): the quick check
-// while working on rendering cost.
+// while working on rendering cost. `npm run bench -- --only personal` measures only a signed-in
+// shopper's /api/auth/session and /api/cart against the ceiling (bench/personal.ts; with
+// BENCH_BEFORE_ROOT, alternating with another checkout's store).
 import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
 import { runPostgresBench } from "./postgres.ts";
+import { runPersonalBench } from "./personal.ts";
 import { runPair, runScenario } from "./lib/load.ts";
 import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
 import type { Scenario } from "./lib/scenario.ts";
@@ -349,8 +352,10 @@ async function main(): Promise<number> {
 
 const postgresMode = process.argv.includes("--postgres") || process.env["BENCH_POSTGRES"] === "1";
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && only !== "uncached") throw new Error(`--only ${only}: the one quick mode is --only uncached`);
-(postgresMode ? runPostgresBench() : only === "uncached" ? uncachedOnly() : main()).then(
+if (only !== undefined && only !== "uncached" && only !== "personal")
+  throw new Error(`--only ${only}: the quick modes are --only uncached and --only personal`);
+const personalOnly = () => runPersonalBench(storeNodeFlags(), seconds("BENCH_DURATION", 10), seconds("BENCH_WARMUP", 2));
+(postgresMode ? runPostgresBench() : only === "uncached" ? uncachedOnly() : only === "personal" ? personalOnly() : main()).then(
   (code) => process.exit(code),
   async (error: unknown) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);

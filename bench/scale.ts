@@ -22,14 +22,14 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
-import { openDatabase, type Db } from "../adapters/db/database.ts";
+import { openDatabase } from "../adapters/db/database.ts";
 import { createApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { withMallocTuning } from "../scripts/run.mjs";
 import { freePort, startChildServer, stopAll, type ChildServer } from "./lib/child-server.ts";
 import { residentMb } from "./lib/process-cpu.ts";
 import { readShopBase, writeShop } from "./scale/build.ts";
-import { shopperEmail, shopperRobloxName } from "./scale/generate.ts";
+import { DATA_VERSION, shopperEmail, shopperRobloxName } from "./scale/generate.ts";
 import { scaleSizes, type ScaleSizes } from "./scale/sizes.ts";
 import { formatBytes, median, percentile } from "./scale/stats.ts";
 
@@ -134,9 +134,7 @@ function cacheKey(scale: number): string {
   const hash = createHash("sha256").update(`scale=${scale};seed=${SEED}\n`);
   const migrations = join(root, "adapters/db/migrations");
   for (const file of readdirSync(migrations).sort()) hash.update(file).update(readFileSync(join(migrations, file)));
-  for (const file of ["bench/scale/generate.ts", "bench/scale/build.ts", "bench/scale/sizes.ts", "adapters/seed/catalogue.ts"]) {
-    hash.update(readFileSync(join(root, file)));
-  }
+  hash.update(`data=${DATA_VERSION}\n`).update(readFileSync(join(root, "adapters/seed/catalogue.ts")));
   return hash.digest("hex").slice(0, 12);
 }
 
@@ -234,9 +232,7 @@ const dbUrl = (name: string) => {
 async function postgresDatabase(dir: string, sizes: ScaleSizes): Promise<{ url: string; name: string; built: boolean }> {
   const name = `shop_scale_run_${process.pid}`;
   const template = process.env["SCALE_CACHE"] === "off" ? null : `shop_scale_${String(sizes.scale).replace(".", "_")}_${cacheKey(sizes.scale)}`;
-  const exists = template
-    ? await pgAdmin(async (c) => (await c.query("select 1 from pg_database where datname = $1", [template])).rowCount === 1)
-    : false;
+  const exists = template ? await pgAdmin(async (c) => (await c.query("select 1 from pg_database where datname = $1", [template])).rowCount === 1) : false;
   if (template && exists) {
     console.error(`bench:scale: postgres: copying the cached template database ${template}`);
     await pgAdmin((c) => c.query(`create database ${name} template ${template}`));
@@ -425,7 +421,9 @@ function report(result: EngineResult, sizes: ScaleSizes, repeats: number, holdSe
   );
   lines.push(`${pad("call", 34)}${padLeft("median", 9)}${padLeft("p95", 9)}${padLeft("size", 11)}  target p95 <= ${P95_TARGET_MS} ms, <= 256 KB`);
   for (const call of result.calls ?? []) {
-    lines.push(`${pad(call.name, 34)}${padLeft(ms(call.medianMs), 9)}${padLeft(ms(call.p95Ms), 9)}${padLeft(formatBytes(call.bytes), 11)}  ${call.pass ? "PASS" : "FAIL"}`);
+    lines.push(
+      `${pad(call.name, 34)}${padLeft(ms(call.medianMs), 9)}${padLeft(ms(call.p95Ms), 9)}${padLeft(formatBytes(call.bytes), 11)}  ${call.pass ? "PASS" : "FAIL"}`,
+    );
   }
   const late = result.lateCheckMs!;
   lines.push(`late-order check (app.lateOrders.runOnce, ${late.runs} runs): median ${ms(late.median)}, max ${ms(late.max)}`);
@@ -460,7 +458,10 @@ async function main(): Promise<number> {
   const resultsDir = join(root, "bench/results");
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, "scale-latest.json");
-  writeFileSync(file, `${JSON.stringify({ finishedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore, sizes, results }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore, sizes, results }, null, 2)}\n`,
+  );
   console.log(`\nresults: ${relative(process.cwd(), file)}`);
   return 0;
 }

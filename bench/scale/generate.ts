@@ -11,6 +11,12 @@ import type { ScaleSizes } from "./sizes.ts";
 
 export type Row = Record<string, unknown>;
 
+/**
+ * Bump when the rows this module or build.ts writes change: bench:scale keeps built databases
+ * keyed by it (with the migrations, the demo catalogue and the scale).
+ */
+export const DATA_VERSION = 1;
+
 /** Rows for one table; every row of a batch has the same keys. */
 export interface Batch {
   table: string;
@@ -232,7 +238,11 @@ export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batc
       } else {
         const product = rand() < 0.4 ? pick(rand, products) : null;
         const page = product ? `/product/${product.id}` : rand() < 0.3 ? `/shop/${pick(rand, base.games).slug}` : pick(rand, PAGES);
-        event("PageViewed", at, null, visitorId, { page, pageTitle: product ? product.name : "Robux Item Store", referrer: rand() < 0.3 ? "https://www.google.com/" : null });
+        event("PageViewed", at, null, visitorId, {
+          page,
+          pageTitle: product ? product.name : "Robux Item Store",
+          referrer: rand() < 0.3 ? "https://www.google.com/" : null,
+        });
       }
     }
 
@@ -250,7 +260,10 @@ export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batc
     }
     yield* Object.entries(t)
       .filter(([, rows]) => rows.length > 0)
-      .map(([table, rows]) => ({ table, rows: table === "events" ? rows.sort((a, b) => String(a["occurredAt"]).localeCompare(String(b["occurredAt"]))) : rows }));
+      .map(([table, rows]) => ({
+        table,
+        rows: table === "events" ? rows.sort((a, b) => String(a["occurredAt"]).localeCompare(String(b["occurredAt"]))) : rows,
+      }));
     if (last) break;
 
     function writeOrder(i: number, placed: number, userId: string, email: string, robloxUsername: string): void {
@@ -359,7 +372,15 @@ export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batc
       }
       if (delivered !== null) {
         t.order_timeline.push({ orderId: id, at: iso(delivered), kind: "delivered", text: "Delivered", actorId: base.adminId });
-        t.points_ledger.push({ id: uuidFrom(rand), userId, amount: subtotal, reason: "purchase", reference: `${id}#1`, actorId: null, createdAt: iso(delivered) });
+        t.points_ledger.push({
+          id: uuidFrom(rand),
+          userId,
+          amount: subtotal,
+          reason: "purchase",
+          reference: `${id}#1`,
+          actorId: null,
+          createdAt: iso(delivered),
+        });
         event("OrderStatusChanged", delivered, base.adminId, null, { orderId: id, from: "pending", to: "completed", total: subtotal });
         event("OrderDelivered", delivered, base.adminId, null, {
           orderId: id,

@@ -77,7 +77,9 @@ describe("bench:scale data builder", () => {
     const placed = new Map(payloads("OrderPlaced").map((p) => [p["orderId"], p]));
     const delivered = new Map(payloads("OrderDelivered").map((p) => [p["orderId"], p]));
     const users = new Set([base.loyal.id, ...tables.get("user")!.map((u) => u["id"])]);
-    const products = new Map([...base.demoProducts, ...tables.get("products")!.map((p) => ({ id: p["id"], priceCents: p["priceCents"] }))].map((p) => [p.id, p]));
+    const products = new Map(
+      [...base.demoProducts, ...tables.get("products")!.map((p) => ({ id: p["id"], priceCents: p["priceCents"] }))].map((p) => [p.id, p]),
+    );
     for (const order of orders) {
       const id = String(order["id"]);
       expect(users.has(order["userId"])).toBe(true);
@@ -158,6 +160,13 @@ describe("bench:scale helpers", () => {
   it("refuses a scale outside (0, 10]", () => {
     expect(() => scaleSizes(0)).toThrow();
     expect(() => scaleSizes(Number.NaN)).toThrow();
-    expect(scaleSizes(1)).toMatchObject({ products: 20_000, bloxFruitsProducts: 2_000, users: 100_000, orders: 500_000, loyalOrders: 2_000, trackedEvents: 1_000_000 });
+    expect(scaleSizes(1)).toMatchObject({
+      products: 20_000,
+      bloxFruitsProducts: 2_000,
+      users: 100_000,
+      orders: 500_000,
+      loyalOrders: 2_000,
+      trackedEvents: 1_000_000,
+    });
   });
 });
