@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import * as authSession from "../pages/api/auth/session.ts";
+import * as cart from "../pages/api/cart/index.ts";
 import * as categories from "../pages/api/categories.ts";
 import * as gameBySlug from "../pages/api/games/[slug].ts";
 import * as games from "../pages/api/games/index.ts";
@@ -26,7 +28,8 @@ type RouteModule = Partial<Record<RouteMethod, RouteHandler>>;
 /**
  * The hottest routes, marked `front` in the route manifest (src/server/routes.ts): the catalogue API
  * that every page's islands and outside clients read, the page-view tracker that fires on every
- * navigation, and the health check a load balancer polls. They are the same route modules Astro
+ * navigation, the session and cart every signed-in page view asks for (issue 33), and the health
+ * check a load balancer polls. They are the same route modules Astro
  * serves, answered here without Astro's per-request routing, static-file lookup and response
  * conversion, which cost several times the route itself. tsc checks there is a module for every
  * front route of the manifest and none for any other.
@@ -41,6 +44,8 @@ const FRONT_MODULES: Record<FrontPattern, RouteModule> = {
   "/api/categories": categories,
   "/api/tracking/page-view": pageView,
   "/api/tracking/cart-activity": cartActivity,
+  "/api/auth/session": authSession,
+  "/api/cart": cart,
 };
 
 /** Routes answered on node's own request and response first; false: not answered, go on as usual. */
