@@ -3,7 +3,7 @@
 // every answer costs), a bare node:http + better-sqlite3 baseline on one temporary database and a
 // node:http server writing a prebuilt buffer as large as the game page (the ceiling for a page
 // served from memory); load-tests each scenario with autocannon (pages as a guest and as a
-// signed-in shopper), reads the store's resident memory before and after, prints a table and the
+// signed-in shopper, and the session and cart calls of a signed-in page view), reads the store's resident memory before and after, prints a table and the
 // targets, and writes bench/results/latest.json.
 // Exits 1 when any request failed (non-2xx, connection error or timeout). Targets are reported,
 // not enforced: throughput depends on the machine. See docs/benchmarks.md.
