@@ -3,7 +3,7 @@
 // every answer costs), a bare node:http + better-sqlite3 baseline on one temporary database and a
 // node:http server writing a prebuilt buffer as large as the game page (the ceiling for a page
 // served from memory); load-tests each scenario with autocannon (pages as a guest and as a
-// signed-in shopper), reads the store's resident memory before and after, prints a table and the
+// signed-in shopper, and the session and cart calls of a signed-in page view), reads the store's resident memory before and after, prints a table and the
 // targets, and writes bench/results/latest.json.
 // Exits 1 when any request failed (non-2xx, connection error or timeout). Targets are reported,
 // not enforced: throughput depends on the machine. See docs/benchmarks.md.
@@ -15,13 +15,16 @@
 // checkout throughput on SQLite, on PostgreSQL with one and with two app processes, in one table.
 // `npm run bench -- --only uncached` starts only the store with CATALOGUE_CACHE=off and measures only
 // the uncached game page's CPU per request (BENCH_ROUNDS=3 rounds, each printed): the quick check
-// while working on rendering cost.
+// while working on rendering cost. `npm run bench -- --only personal` measures only a signed-in
+// shopper's /api/auth/session and /api/cart against the ceiling (bench/personal.ts; with
+// BENCH_BEFORE_ROOT, alternating with another checkout's store).
 import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
 import { runPostgresBench } from "./postgres.ts";
+import { runPersonalBench } from "./personal.ts";
 import { runPair, runScenario } from "./lib/load.ts";
 import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
 import type { Scenario } from "./lib/scenario.ts";
@@ -42,6 +45,10 @@ const RESIDENT_MB_TARGET = 250;
 /** The suffix of a page's signed-in row; such a row is measured alternating with its guest row. */
 const SIGNED_IN = ", signed in";
 const UNCACHED_PAGE_CPU_TARGET_US = 1500;
+// Issue 33: the calls every signed-in page view makes (its session and its cart), against the ceiling.
+const PERSONAL_CALLS = ["session API, signed in", "cart API, signed in"];
+const PERSONAL_CEILING_RATIO_TARGET = 0.25;
+const PERSONAL_P99_TARGET_MS = 20;
 
 /** The Node flags `npm start` gives the store (package.json), so the store is measured as it runs. */
 function storeNodeFlags(): string[] {
@@ -226,6 +233,9 @@ async function main(): Promise<number> {
       page(`game page${SIGNED_IN}`, `/shop/${GAME_SLUG}`, shopper),
       page("product page", `/product/${productId}`),
       page(`product page${SIGNED_IN}`, `/product/${productId}`, shopper),
+      // Issue 33: what each signed-in page view asks besides its (cached) HTML.
+      page("session API, signed in", "/api/auth/session", shopper),
+      page("cart API, signed in", "/api/cart", shopper),
       page("faq page", "/faq"),
       page("blog post", blogPath),
       // For the record, not for the targets: the same answers rendered on every request.
@@ -244,7 +254,7 @@ async function main(): Promise<number> {
     const measured: Summary[] = [];
     const warmups: Summary[] = [];
     for (const scenario of scenarios) {
-      if (scenario.name.endsWith(SIGNED_IN)) continue; // measured with its guest row
+      if (scenario.name.endsWith(SIGNED_IN) && !PERSONAL_CALLS.includes(scenario.name)) continue; // measured with its guest row
       const signedIn = scenarios.find((s) => s.name === `${scenario.name}${SIGNED_IN}`);
       console.error(
         `bench: ${scenario.name}${signedIn ? ` (and${SIGNED_IN}, alternating)` : ""}: ${scenario.method} ${scenario.url} (${warmupSec} s warm-up, ${durationSec} s measured)`,
@@ -283,6 +293,10 @@ async function main(): Promise<number> {
         ratioCheck(`${name}: signed in / guest throughput`, throughputRatio(byName(`${name}, signed in`), byName(name)), SIGNED_IN_RATIO_TARGET),
       ),
       ...cachedPages.map((s) => ratioCheck(`${s.name} / ceiling throughput`, throughputRatio(s, ceilingRow), CEILING_RATIO_TARGET)),
+      ...PERSONAL_CALLS.map(byName).flatMap((s) => [
+        ratioCheck(`${s.name} / ceiling throughput`, throughputRatio(s, ceilingRow), PERSONAL_CEILING_RATIO_TARGET),
+        latencyCheck(`${s.name} p99 < ${PERSONAL_P99_TARGET_MS} ms at ${CONNECTIONS} connections`, [s], PERSONAL_P99_TARGET_MS),
+      ]),
       {
         text: `uncached game page CPU = ${uncachedCpu === null ? "unknown" : `${(uncachedCpu / 1000).toFixed(2)} ms`} per request (target < ${UNCACHED_PAGE_CPU_TARGET_US / 1000} ms)`,
         ok: uncachedCpu !== null && uncachedCpu < UNCACHED_PAGE_CPU_TARGET_US,
@@ -338,8 +352,10 @@ async function main(): Promise<number> {
 
 const postgresMode = process.argv.includes("--postgres") || process.env["BENCH_POSTGRES"] === "1";
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined && only !== "uncached") throw new Error(`--only ${only}: the one quick mode is --only uncached`);
-(postgresMode ? runPostgresBench() : only === "uncached" ? uncachedOnly() : main()).then(
+if (only !== undefined && only !== "uncached" && only !== "personal")
+  throw new Error(`--only ${only}: the quick modes are --only uncached and --only personal`);
+const personalOnly = () => runPersonalBench(storeNodeFlags(), seconds("BENCH_DURATION", 10), seconds("BENCH_WARMUP", 2));
+(postgresMode ? runPostgresBench() : only === "uncached" ? uncachedOnly() : only === "personal" ? personalOnly() : main()).then(
   (code) => process.exit(code),
   async (error: unknown) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);

@@ -16,7 +16,8 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * The hottest routes, marked `front` in the route manifest (src/server/routes.ts): the catalogue API
  * that every page's islands and outside clients read, the page-view tracker that fires on every
- * navigation, and the health check a load balancer polls. They are the same route modules Astro
+ * navigation, the session and cart every signed-in page view asks for (issue 33), and the health
+ * check a load balancer polls. They are the same route modules Astro
  * serves, answered here without Astro's per-request routing, static-file lookup and response
  * conversion, which cost several times the route itself. The manifest is the only list: each front
  * entry's module is found from its pattern and loaded once, when this module is.

@@ -4,6 +4,7 @@ import type { SessionUser } from "#domain/accounts/user.ts";
 import { isStaffRole } from "#domain/accounts/staff-roles.ts";
 import type { App } from "./app.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
+import { findSessionUser, signedSessionToken } from "#adapters/auth/session-lookup.ts";
 
 interface AuthUser {
   id: string;
@@ -42,12 +43,24 @@ export function toSessionUser(user: AuthUser): SessionUser {
  * administrator's session is deleted, and any other due refresh is then made as better-auth would.
  */
 export async function readSessionUser(app: App, headers: Headers): Promise<SessionUser | null> {
-  if (!hasSessionCookie(headers.get("cookie"))) return null;
-  const found = await app.auth.api.getSession({ headers, query: { disableRefresh: true } });
+  const cookie = headers.get("cookie");
+  if (!hasSessionCookie(cookie)) return null;
+  // Every signed-in request reads its session (issue 33: the session and cart calls of each page
+  // view): better-auth's getSession cost several times the lookup itself, so the signed cookie is
+  // checked as better-auth checks it and the session and its user are read in one query, on every
+  // request, uncached: a session ended anywhere is not found by the next request.
+  const token = signedSessionToken(cookie, app.secret, app.config.publicUrl.startsWith("https://"));
+  if (!token) return null;
+  const found = await findSessionUser(app.db, token);
   if (!found) return null;
-  const user = toSessionUser(found.user);
   // better-auth stamps sessions with the system clock, not the app's Clock port: compare like with like.
   const now = new Date();
+  if (found.session.expiresAt.getTime() <= now.getTime()) {
+    // Expired: better-auth's own read deletes it (and answers no session).
+    await app.auth.api.getSession({ headers, query: { disableRefresh: true } });
+    return null;
+  }
+  const user = toSessionUser(found.user);
   const lastRefreshed = new Date(new Date(found.session.expiresAt).getTime() - SESSION_EXPIRES_IN_SECONDS * 1000);
   if (user.isAdmin && staffSessionIdle(lastRefreshed, now, app.config.adminSessionIdleMs)) {
     await (await app.auth.$context).internalAdapter.deleteSession(found.session.token);

@@ -162,7 +162,7 @@ describe("what the manifest decides", () => {
     expect(isCataloguePath(path)).toBe(kept);
   });
 
-  it("gives the fast front the catalogue API, the health check and the two trackers", () => {
+  it("gives the fast front the catalogue API, the health check, the two trackers, and the session and cart of every signed-in page view", () => {
     const front = ROUTES.filter((route: RouteEntry) => route.front).map((route) => route.pattern);
     expect(front.sort()).toEqual(
       [
@@ -175,6 +175,8 @@ describe("what the manifest decides", () => {
         "/api/products/search",
         "/api/tracking/cart-activity",
         "/api/tracking/page-view",
+        "/api/auth/session",
+        "/api/cart",
       ].sort(),
     );
   });

@@ -1,0 +1,151 @@
+// `npm run bench -- --only personal` (issue 33): the calls every signed-in page view makes besides
+// its cached HTML, GET /api/auth/session and GET /api/cart for a signed-in shopper at 32
+// connections, against the ceiling (a prebuilt buffer as large as the game page). The quick check
+// while working on them; `npm run bench` has the same rows among the others.
+//
+// BENCH_BEFORE_ROOT=/path/to/another/checkout (built, e.g. `git archive <commit> | tar -x` plus a
+// node_modules link and `astro build`) starts that store too, on its own database, and measures
+// each call on both in alternating rounds (before, after, after, before; bench/lib/load.ts runPair),
+// so a busy machine weighs on both alike.
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { withMallocTuning } from "../scripts/run.mjs";
+import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
+import { runPair, runScenario } from "./lib/load.ts";
+import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
+import type { Scenario } from "./lib/scenario.ts";
+import { failures, throughputRatio, type Summary } from "./lib/summary.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const HOST = "127.0.0.1";
+const CONNECTIONS = 32;
+const CEILING_RATIO_TARGET = 0.25;
+const P99_TARGET_MS = 20;
+
+async function startStore(name: string, storeRoot: string, port: number, nodeFlags: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), "shop-bench-personal-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const chosen = await freePort(HOST, port);
+  return startChildServer({
+    name,
+    args: [...nodeFlags, join(storeRoot, "scripts/start.ts")],
+    cwd: storeRoot,
+    env: {
+      ...withMallocTuning({}),
+      DEMO_DATA: "on",
+      DATABASE_URL: `file:${join(dir, "shop.db")}`,
+      DATA_DIR: dir,
+      LOG_LEVEL: "warn",
+      HOST,
+      PORT: String(chosen),
+      PUBLIC_URL: `http://${HOST}:${chosen}`,
+      ASTRO_TELEMETRY_DISABLED: "1",
+    },
+    baseUrl: `http://${HOST}:${chosen}`,
+    healthPath: "/api/health",
+    timeoutMs: 10 * 60_000,
+  });
+}
+
+/** A shopper's session cookie: registers and logs in a new account on the store. */
+async function signedInCookie(baseUrl: string): Promise<string> {
+  const account = { acceptTerms: true, email: `bench-${Date.now()}@shop.test`, password: "bench shopper password 1" };
+  const post = (path: string) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  if (!(await post("/api/auth/register")).ok) throw new Error("registering the bench shopper failed");
+  const login = await post("/api/auth/login-user");
+  if (!login.ok) throw new Error(`POST /api/auth/login-user answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((cookie) => cookie.includes("session_token"))
+    .join("; ");
+}
+
+/** Something in the cart, so /api/cart answers a line as a shopper's usually does. */
+async function addToCart(baseUrl: string, cookie: string): Promise<void> {
+  const products = (await (await fetch(`${baseUrl}/api/products?featured=true`)).json()) as { id: string }[];
+  const added = await fetch(`${baseUrl}/api/cart`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, origin: baseUrl },
+    body: JSON.stringify({ productId: products[0]!.id, quantity: 1 }),
+  });
+  if (!added.ok) throw new Error(`POST /api/cart answered ${added.status}`);
+}
+
+export async function runPersonalBench(nodeFlags: string[], durationSec: number, warmupSec: number): Promise<number> {
+  const beforeRoot = process.env["BENCH_BEFORE_ROOT"];
+  try {
+    const store = await startStore("store", root, 4467, nodeFlags);
+    const before = beforeRoot ? await startStore("store before", resolve(beforeRoot), 4468, nodeFlags) : null;
+    const gamePageBytes = (await (await fetch(`${store.baseUrl}/shop/blox-fruits`)).arrayBuffer()).byteLength;
+    const ceilingPort = await freePort(HOST, 4469);
+    const ceiling = await startChildServer({
+      name: "ceiling",
+      args: [join(root, "bench/ceiling-server.ts")],
+      cwd: root,
+      env: { CEILING_BYTES: String(gamePageBytes), HOST, PORT: String(ceilingPort) },
+      baseUrl: `http://${HOST}:${ceilingPort}`,
+      healthPath: "/health",
+      timeoutMs: 30_000,
+    });
+    const scenario = (server: { baseUrl: string; pid: number }, name: string, path: string, cookie: string): Scenario => ({
+      name,
+      url: `${server.baseUrl}${path}`,
+      method: "GET",
+      connections: CONNECTIONS,
+      serverPid: server.pid,
+      headers: { cookie },
+    });
+    const cookie = await signedInCookie(store.baseUrl);
+    await addToCart(store.baseUrl, cookie);
+    const beforeCookie = before ? await signedInCookie(before.baseUrl) : null;
+    if (before && beforeCookie) await addToCart(before.baseUrl, beforeCookie);
+
+    const loadBefore = loadavg()[0]!;
+    const measured: Summary[] = [];
+    const warmups: Summary[] = [];
+    measured.push(
+      (
+        await runScenario(
+          { name: "ceiling (prebuilt buffer)", url: `${ceiling.baseUrl}/`, method: "GET", connections: CONNECTIONS, serverPid: ceiling.pid },
+          { durationSec, warmupSec },
+        )
+      ).measured,
+    );
+    for (const [name, path] of [
+      ["session API, signed in", "/api/auth/session"],
+      ["cart API, signed in", "/api/cart"],
+    ] as const) {
+      const after = scenario(store, name, path, cookie);
+      if (before && beforeCookie) {
+        const pair = await runPair(scenario(before, `${name} (before)`, path, beforeCookie), after, { durationSec, warmupSec });
+        warmups.push(...pair.warmups);
+        measured.push(...pair.measured);
+      } else {
+        const run = await runScenario(after, { durationSec, warmupSec });
+        if (run.warmup) warmups.push(run.warmup);
+        measured.push(run.measured);
+      }
+    }
+    await stopAll();
+    const ceilingRow = measured[0]!;
+    const checks: Check[] = measured
+      .slice(1)
+      .flatMap((s) => [
+        ratioCheck(`${s.name} / ceiling throughput`, throughputRatio(s, ceilingRow), CEILING_RATIO_TARGET),
+        latencyCheck(`${s.name} p99 < ${P99_TARGET_MS} ms at ${CONNECTIONS} connections`, [s], P99_TARGET_MS),
+      ]);
+    console.log(
+      `\nbench --only personal: ${durationSec} s per row after ${warmupSec} s warm-up, ${CONNECTIONS} connections, ${cpus().length} CPUs, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after${beforeRoot ? `; before = ${beforeRoot}, rounds alternate` : ""}\n`,
+    );
+    console.log(formatTable(measured));
+    console.log("");
+    for (const check of checks) console.log(check.text);
+    const failed = [...warmups, ...measured].filter((s) => failures(s) > 0);
+    for (const s of failed) console.log(`FAILED: ${s.name}: ${s.errors} errors, ${s.non2xx} non-2xx; status codes ${JSON.stringify(s.statusCodes)}`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await stopAll();
+  }
+}
