@@ -60,6 +60,8 @@ async function send<T>(method: string, path: string, body?: unknown, init: Reque
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  /** The server stopped counting at `total` (X-Total-Count-Capped): there are at least that many. */
+  capped: boolean;
 }
 
 export const api = {
@@ -68,7 +70,11 @@ export const api = {
   getPage: async <T>(path: string, params?: Params): Promise<ListPage<T>> => {
     const { data, headers } = await send<T[]>("GET", withQuery(path, params));
     const total = Number(headers.get("x-total-count"));
-    return { rows: data, total: Number.isFinite(total) && headers.has("x-total-count") ? total : data.length };
+    return {
+      rows: data,
+      total: Number.isFinite(total) && headers.has("x-total-count") ? total : data.length,
+      capped: headers.get("x-total-count-capped") === "true",
+    };
   },
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>("POST", path, body ?? {}, headers ? { headers } : {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body ?? {}),

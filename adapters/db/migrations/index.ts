@@ -22,6 +22,7 @@ import * as m0021 from "./0021-consent-records.ts";
 import * as m0022 from "./0022-passkeys.ts";
 import * as m0023 from "./0023-snake-case-tables.ts";
 import * as m0026 from "./0026-product-search.ts";
+import * as m0027 from "./0027-list-indexes.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0022-passkeys": m0022,
   "0023-snake-case-tables": m0023,
   "0026-product-search": m0026,
+  "0027-list-indexes": m0027,
 };
 
 export const migrationProvider: MigrationProvider = {
