@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { dialectOf } from "#adapters/db/database.ts";
-import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
+import { DISPUTED, OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
 import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
@@ -217,7 +217,8 @@ function searchOrders(db: Kysely<Database>, search: string | undefined, status?:
   if (status !== undefined) query = query.where("status", "=", status);
   if (payment === "awaiting") query = query.where("paymentStatus", "=", "awaiting");
   if (payment === "refunded") query = query.where("paymentStatus", "in", ["partially_refunded", "refunded"]);
-  if (payment === "disputed") query = query.where((eb) => eb.or([eb("disputeStatus", "is not", null), eb("paymentStatus", "=", "reversed")]));
+  // The partial index orders_disputed_created's predicate verbatim (0027).
+  if (payment === "disputed") query = query.where(sql<boolean>`${sql.raw(DISPUTED)}`);
   if (text === "") return query;
   const dialect = dialectOf(db);
   const prefix = (column: "id" | "email" | "robloxUsername") => lowerPrefix(dialect, column, text);

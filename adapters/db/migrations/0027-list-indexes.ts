@@ -37,6 +37,12 @@ export const OPEN_DELIVERIES = `"deliveredAt" is null and "deliveryDueAt" is not
  */
 export const UNSETTLED_LATENESS = `"paidAt" is not null and "status" <> 'cancelled' and (("deliveredAt" is null and "status" in ('pending', 'processing')) or "deliveredAt" > "deliveryDueAt") and ("lateAt" is null or "compensatedAt" is null)`;
 
+/**
+ * The admin's "disputed" orders (listOrders' payment filter): a dispute open or a payment reversed.
+ * An OR the planner serves with one partial index instead of two scans.
+ */
+export const DISPUTED = `("disputeStatus" is not null or "paymentStatus" = 'reversed')`;
+
 export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const collate = sqlite ? sql`` : sql` collate "C"`;
@@ -49,11 +55,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index orders_status_created on orders (status, "createdAt", id)`.execute(db);
   await sql`drop index if exists orders_payment_status`.execute(db);
   await sql`create index orders_payment_created on orders ("paymentStatus", "createdAt", id)`.execute(db);
-  await sql`create index orders_dispute_created on orders ("disputeStatus", "createdAt", id)`.execute(db);
+  await sql`create index orders_disputed_created on orders ("createdAt", id) where ${sql.raw(DISPUTED)}`.execute(db);
   await sql`create index orders_delivery_open on orders ("deliveryDueAt", status, "deliveryStartedAt", id) where ${sql.raw(OPEN_DELIVERIES)}`.execute(db);
   await sql`create index orders_lateness_unsettled on orders ("deliveryDueAt", id) where ${sql.raw(UNSETTLED_LATENESS)}`.execute(db);
   // The admin's users, newest first, ties by id (listUsersForAdmin).
   await sql`create index user_created_id on "user" ("createdAt" desc, id)`.execute(db);
+  // The staff among 100,000 accounts, by email: the Staff tab (listStaff), the admin digest's
+  // recipients (administratorAddresses), a staff sign-in's lookup (staffAccountByEmail).
+  await sql`create index user_admin_email on "user" ("isAdmin", email)`.execute(db);
   // Statistics for the planner on the new indexes (SQLite's ANALYZE reads each index).
   if (!sqlite) await sql`analyze orders, "user"`.execute(db);
 }
@@ -64,10 +73,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     "orders_created_id",
     "orders_status_created",
     "orders_payment_created",
-    "orders_dispute_created",
+    "orders_disputed_created",
     "orders_delivery_open",
     "orders_lateness_unsettled",
     "user_created_id",
+    "user_admin_email",
   ]) {
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
   }
