@@ -23,6 +23,7 @@ import * as m0022 from "./0022-passkeys.ts";
 import * as m0023 from "./0023-snake-case-tables.ts";
 import * as m0026 from "./0026-product-search.ts";
 import * as m0027 from "./0027-list-indexes.ts";
+import * as m0028 from "./0028-delivery-days.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0023-snake-case-tables": m0023,
   "0026-product-search": m0026,
   "0027-list-indexes": m0027,
+  "0028-delivery-days": m0028,
 };
 
 export const migrationProvider: MigrationProvider = {
