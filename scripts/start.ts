@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { refreshPlannerStatisticsPeriodically } from "../adapters/db/planner-statistics.ts";
 import { createApp } from "../src/server/app.ts";
 import { shareApp } from "../src/server/shared-app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
@@ -58,6 +59,8 @@ try {
   server.listen(config.port, config.host, () => console.log(`start: serving on http://${config.host}:${config.port}`));
   // Late orders are looked for by every process (they share the work on PostgreSQL).
   app.lateOrders.start();
+  // SQLite's planner statistics follow the shop as it grows (PRAGMA optimize every few hours).
+  refreshPlannerStatisticsPeriodically(app.db, (error) => app.log.error({ err: error }, "refreshing the planner's statistics failed; it runs again later"));
   // The outbox worker: delivers what earlier runs left undelivered first, then what comes.
   app.mail.worker.start();
   console.log(

@@ -2,7 +2,9 @@ import { sql } from "kysely";
 import { dialectOf, migrateToLatest, type Db } from "./database.ts";
 
 // catalogue_version is a cache-invalidation counter: the target starts with its own.
-const SKIPPED_TABLES = /^(kysely_migration|kysely_migration_lock|sqlite_.*|catalogue_version)$/;
+// product_search* is the search index (migration 0026, FTS5 and its shadow tables on SQLite): the
+// target's own triggers write it as the products arrive.
+const SKIPPED_TABLES = /^(kysely_migration|kysely_migration_lock|sqlite_.*|catalogue_version|product_search(_.*)?)$/;
 const BATCH_ROWS = 500;
 
 export interface CopyReport {

@@ -442,6 +442,24 @@ export interface RmAnalyticsEntitiesTable {
 }
 
 /** One delivered or late order, for the delivery performance figures (migration 0016). */
+/** Delivery performance per day (TIME_ZONE), counters of the delivery projection (migration 0028). */
+export interface RmDeliveryDaysTable {
+  day: string;
+  /** Orders whose last delivery was that day. */
+  delivered: number;
+  /** Of those, delivered by their deadline. */
+  withinSla: number;
+  /** Orders whose missed deadline was that day. */
+  late: number;
+}
+
+/** How many of a day's deliveries took this many minutes from payment (the median is read from these). */
+export interface RmDeliveryMinutesTable {
+  day: string;
+  minutes: number;
+  deliveries: number;
+}
+
 export interface RmOrderDeliveriesTable {
   orderId: string;
   /** Day (TIME_ZONE) of the last delivery; null while not delivered. */
@@ -648,6 +666,8 @@ export interface Database {
   rm_analytics_entities: RmAnalyticsEntitiesTable;
   rm_live_visitors: RmLiveVisitorsTable;
   rm_order_deliveries: RmOrderDeliveriesTable;
+  rm_delivery_days: RmDeliveryDaysTable;
+  rm_delivery_minutes: RmDeliveryMinutesTable;
   rm_top_pages: RmTopPagesTable;
   rm_page_visits: RmPageVisitsTable;
   rm_new_customers: RmNewCustomersTable;

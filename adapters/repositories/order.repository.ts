@@ -1,8 +1,9 @@
-import type { Selectable, SelectQueryBuilder } from "kysely";
+import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { ORDER_STATUSES, type Order, type OrderStatus } from "#domain/ordering/order.ts";
 import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "#domain/payments/order-payment.ts";
 import type { OrderRepository } from "#domain/ordering/order-repository.port.ts";
-import { OFF_THE_CLOCK_PAYMENT_STATUSES, OFF_THE_CLOCK_STATUSES, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import { OFF_THE_CLOCK_PAYMENT_STATUSES, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import { UNSETTLED_LATENESS } from "../db/migrations/0027-list-indexes.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
@@ -206,12 +207,13 @@ export function createOrderRepository(db: Tx): OrderRepository {
         .selectFrom("orders")
         .select("id")
         .where("deliveryDueAt", "<=", now.toISOString())
-        .where("paidAt", "is not", null)
-        .where("status", "not in", OFF_THE_CLOCK_STATUSES)
-        .where("paymentStatus", "not in", OFF_THE_CLOCK_PAYMENT_STATUSES)
-        .where((eb) => (compensating ? eb.or([eb("lateAt", "is", null), eb("compensatedAt", "is", null)]) : eb("lateAt", "is", null)))
-        // Delivered in time is not late; delivered after the deadline is.
-        .where((eb) => eb.or([eb("deliveredAt", "is", null), eb("deliveredAt", ">", eb.ref("deliveryDueAt"))]))
+        // Paid, not cancelled, awaiting delivery or delivered after the deadline, not yet marked late
+        // and compensated: the predicate of the partial index orders_lateness_unsettled
+        // (0027) verbatim, which is what lets SQLite's planner read that index instead of every
+        // past deadline of the shop's history.
+        .where(sql<boolean>`${sql.raw(UNSETTLED_LATENESS)}`)
+        // Without compensation, an order marked late is settled (it stays in the index, unread).
+        .$if(!compensating, (q) => q.where("lateAt", "is", null))
         .orderBy("deliveryDueAt")
         .orderBy("id")
         .limit(1);

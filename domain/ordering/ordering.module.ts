@@ -134,9 +134,10 @@ export function createOrderingModule<RewardsLedgers>(deps: OrderingModuleDeps<Re
     readProof: (file: string) => deps.proofs.read(file),
 
     /** Orders nobody has started 5 minutes before their deadline: warned once each (the late-order job). */
-    warnAtRiskOrders: (options: { onError?: (error: unknown) => void } = {}) => warnAtRiskOrders({ ...options, unitOfWork, clock }),
+    warnAtRiskOrders: (options: { onError?: (error: unknown) => void; pause?: () => Promise<void> } = {}) =>
+      warnAtRiskOrders({ ...options, unitOfWork, clock }),
     /** Orders past their deadline: marked late and compensated once (the late-order job). */
-    settleLateOrders: (options: { onError?: (error: unknown) => void } = {}) =>
+    settleLateOrders: (options: { onError?: (error: unknown) => void; pause?: () => Promise<void> } = {}) =>
       settleLateOrders({ ...options, unitOfWork, clock, compensationPoints: deps.delivery.compensationPoints }),
   };
 }

@@ -16,6 +16,8 @@ export async function warnAtRiskOrders(deps: {
   clock: Clock;
   batch?: number;
   onError?: (error: unknown) => void;
+  /** Awaited after each order's transaction (see settleLateOrders). */
+  pause?: () => Promise<void>;
 }): Promise<string[]> {
   const now = deps.clock.now();
   const seen: string[] = [];
@@ -43,6 +45,7 @@ export async function warnAtRiskOrders(deps: {
     }
     if (!result) break;
     seen.push(result.orderId);
+    await deps.pause?.();
     if (result.warned) warned.push(result.orderId);
   }
   return warned;

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { dialectOf } from "#adapters/db/database.ts";
 import type { Database } from "#adapters/db/schema.ts";
-import { containsPattern, lowerLike } from "../shared/text-search.ts";
+import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
+import { lowerPrefix } from "../shared/text-search.ts";
 import { POINTS_REASON_LABELS, type PointsReason } from "#domain/rewards/ledger.ts";
 import { creditForPoints, POINTS_PER_CREDIT_DOLLAR, redeemablePoints, REVIEW_APPROVAL_POINTS } from "#domain/rewards/points.ts";
 import { formatCents } from "#domain/shared/money.ts";
@@ -138,16 +140,18 @@ export async function findScreenshotOwner(db: Kysely<Database>, file: string): P
   return row?.userId ?? null;
 }
 
+/** Accounts whose email, Roblox username or id is the text or starts with it, case-insensitively (0027's lowered indexes). */
 function usersQuery(db: Kysely<Database>, search: string | undefined) {
   const query = db.selectFrom("user");
-  if (search === undefined) return query;
-  const pattern = containsPattern(search);
-  return query.where((eb) => eb.or([lowerLike("email", pattern), lowerLike("robloxUsername", pattern), lowerLike("id", pattern)]));
+  const text = search?.trim() ?? "";
+  if (text === "") return query;
+  const dialect = dialectOf(db);
+  return query.where((eb) => eb.or([lowerPrefix(dialect, "email", text), lowerPrefix(dialect, "robloxUsername", text), lowerPrefix(dialect, "id", text)]));
 }
 
 /**
- * Accounts for the admin panel's Users tab, newest first: every one, or those whose email, Roblox
- * username or id contains `search`, a page at a time when `limit` is given.
+ * Accounts for the admin panel's Users tab, newest first (index user_created_id): every one, or
+ * those whose email, Roblox username or id starts with `search`, a page at a time when `limit` is given.
  */
 export async function listUsersForAdmin(
   db: Kysely<Database>,
@@ -163,12 +167,9 @@ export async function listUsersForAdmin(
   return rows.map(toAdminUser);
 }
 
-/** How many accounts the Users tab's search finds. */
-export async function countUsersForAdmin(db: Kysely<Database>, search?: string): Promise<number> {
-  const row = await usersQuery(db, search)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** How many accounts the Users tab's search finds, up to COUNT_CAP ("10,000+" past it). */
+export async function countUsersForAdmin(db: Kysely<Database>, search?: string): Promise<BoundedCount> {
+  return boundedCount(db, usersQuery(db, search));
 }
 
 export async function findUserForAdmin(db: Kysely<Database>, userId: string): Promise<AdminUserView | null> {

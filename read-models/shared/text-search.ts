@@ -12,3 +12,30 @@ export function containsPattern(text: string): string {
 export function lowerLike(column: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
+
+/**
+ * `lower(column)` starts with `text`, case-insensitively, as a range on that expression, so the
+ * lowered index of migration 0027 answers it (LIKE 'x%' is not index-served on an expression in
+ * SQLite, nor outside the "C" collation in PostgreSQL). Exact values are prefixes of themselves;
+ * `%` and `_` are plain characters here. The range ends at the text followed by U+10FFFF, past every
+ * character in code point order (byte order in SQLite, the "C" collation in PostgreSQL).
+ *
+ * The bounds are bound as values the planner can see. On SQLite they are lowered here the way its
+ * lower() lowers (ASCII letters only): SQLite's statistics (STAT4) then estimate how many rows the
+ * range holds for this very text, so "shopper4242@" reads the prefix indexes (0.2 ms on 500,000
+ * orders) while "s", which matches nearly every order, walks the newest-first index until a page is
+ * full (0.1 ms); the same bounds as lower(?) hid the value and the planner walked for both (1.1 s
+ * for the email). PostgreSQL folds lower($1) with the value in its custom plans.
+ */
+export function lowerPrefix(dialect: "sqlite" | "postgres", column: string, text: string): RawBuilder<boolean> {
+  if (dialect === "sqlite") {
+    const from = text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+    const lowered = sql`lower(${sql.ref(column)})`;
+    return sql<boolean>`(${lowered} >= ${from} and ${lowered} < ${from + LAST_CHARACTER})`;
+  }
+  const lowered = sql`(lower(${sql.ref(column)}) collate "C")`;
+  return sql<boolean>`(${lowered} >= lower(${text}) and ${lowered} < (lower(${text}) || chr(1114111)))`;
+}
+
+/** Past every character in code point order. */
+const LAST_CHARACTER = "\u{10FFFF}";

@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+import { dialectOf } from "#adapters/db/database.ts";
+import { DISPUTED, OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
-import { AT_RISK_BEFORE_MS, DELIVERY_OWED_STATUSES, isLate, noClock, OFF_THE_CLOCK_PAYMENT_STATUSES, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
+import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
+import { lowerPrefix } from "../shared/text-search.ts";
 import type { OrdersPageView, OrderView, RefundView } from "./shopping.views.ts";
 
 export type { OrderView, RefundView };
@@ -174,12 +178,9 @@ export async function deliveryQueue(
   limit = 200,
 ): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
   const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
-  const open = db
-    .selectFrom("orders")
-    .where("deliveryDueAt", "is not", null)
-    .where("deliveredAt", "is", null)
-    .where("status", "in", DELIVERY_OWED_STATUSES)
-    .where("paymentStatus", "not in", OFF_THE_CLOCK_PAYMENT_STATUSES);
+  // The partial index orders_delivery_open (0027) holds exactly these rows: its predicate verbatim,
+  // literals and all, is what lets SQLite's planner use it.
+  const open = db.selectFrom("orders").where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`);
   const [rows, counts] = await Promise.all([
     open
       .select([...ORDER_COLUMNS, "deliveryStartedBy"])
@@ -245,17 +246,18 @@ export function refundView(row: {
   };
 }
 
-/** How many orders the admin list's search and filters find (all orders for none). */
-export async function countOrders(db: Kysely<Database>, search?: string, status?: string, payment?: PaymentFilter): Promise<number> {
-  const row = await searchOrders(db, search, status, payment)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * How many orders the admin list's search and filters find (all orders for none), up to
+ * COUNT_CAP: the panel shows "10,000+" past it.
+ */
+export async function countOrders(db: Kysely<Database>, search?: string, status?: string, payment?: PaymentFilter): Promise<BoundedCount> {
+  return boundedCount(db, searchOrders(db, search, status, payment));
 }
 
 /**
- * Orders whose id, email or Roblox username contains the text, case-insensitively (the admin's
- * search; blank: every order). Portable SQL: lower() and LIKE ... ESCAPE.
+ * Orders whose id, email or Roblox username is the text or starts with it, case-insensitively (the
+ * admin's search; blank: every order): prefix ranges on the lowered indexes of 0027, one per column,
+ * which both databases combine (SQLite's multi-index OR, PostgreSQL's bitmap OR).
  */
 function searchOrders(db: Kysely<Database>, search: string | undefined, status?: string, payment?: PaymentFilter) {
   const text = search?.trim() ?? "";
@@ -263,11 +265,12 @@ function searchOrders(db: Kysely<Database>, search: string | undefined, status?:
   if (status !== undefined) query = query.where("status", "=", status);
   if (payment === "awaiting") query = query.where("paymentStatus", "=", "awaiting");
   if (payment === "refunded") query = query.where("paymentStatus", "in", ["partially_refunded", "refunded"]);
-  if (payment === "disputed") query = query.where((eb) => eb.or([eb("disputeStatus", "is not", null), eb("paymentStatus", "=", "reversed")]));
+  // The partial index orders_disputed_created's predicate verbatim (0027).
+  if (payment === "disputed") query = query.where(sql<boolean>`${sql.raw(DISPUTED)}`);
   if (text === "") return query;
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const like = (column: "id" | "email" | "robloxUsername") => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  return query.where((eb) => eb.or([like("id"), like("email"), like("robloxUsername")]));
+  const dialect = dialectOf(db);
+  const prefix = (column: "id" | "email" | "robloxUsername") => lowerPrefix(dialect, column, text);
+  return query.where((eb) => eb.or([prefix("id"), prefix("email"), prefix("robloxUsername")]));
 }
 
 /** One order, or null. */

@@ -4,8 +4,8 @@ import type { Database } from "#adapters/db/schema.ts";
 import { heldUnits } from "#adapters/db/stock-holds.ts";
 import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
 import { formatCents } from "#domain/shared/money.ts";
-import { containsPattern, lowerLike } from "../shared/text-search.ts";
 import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
+import { matchesSearch, rankedProductIds } from "./product-search.query.ts";
 
 /** At most this many results in the header search dropdown. */
 export const SEARCH_LIMIT = 8;
@@ -97,7 +97,7 @@ const categoriesOfGame = compiledOnce(["gameId"], (db, slot) =>
 /** What the admin panel's product list filters by (issue 23); every field is optional. */
 export interface AdminProductFilter {
   gameId?: string | undefined;
-  /** Contains, case-insensitively, in the name, category or game name. */
+  /** Every word a word prefix of the name, category or game name (the search index, case-insensitive). */
   search?: string | undefined;
   /** On-hand stock level, as the stock badges name it: in (above the threshold), low (1 to it), out (0). */
   stock?: "in" | "low" | "out" | undefined;
@@ -107,8 +107,7 @@ function adminProductQuery(db: Kysely<Database>, now: Date, filter: AdminProduct
   let query = productQuery(db, now, null, "on_hand");
   if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
   if (filter.search !== undefined) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) => eb.or([lowerLike("p.name", pattern), lowerLike("p.category", pattern), lowerLike("g.name", pattern)]));
+    query = query.where(matchesSearch(db, filter.search));
   }
   if (filter.stock === "in") query = query.where("p.stock", ">", STOCK_THRESHOLD);
   if (filter.stock === "low") query = query.where("p.stock", ">=", 1).where("p.stock", "<=", STOCK_THRESHOLD);
@@ -147,20 +146,14 @@ export async function findProduct(db: Kysely<Database>, id: string, now: Date): 
 }
 
 /**
- * Case-insensitive search over product name, category and game name; name matches first.
- * Blank text finds nothing. Portable SQL: lower() and LIKE ... ESCAPE work on SQLite and PostgreSQL.
+ * The header search: products whose name, category or game name has every word of the text as a
+ * word prefix, best first (names before categories and games), at most `limit`. Blank text finds
+ * nothing. Through the database's search index (product-search.query.ts), not a scan.
  */
 export async function searchProducts(db: Kysely<Database>, text: string, now: Date, limit = SEARCH_LIMIT): Promise<ProductView[]> {
-  const q = text.trim();
-  if (q === "") return [];
-  const pattern = containsPattern(q);
-  const like = (column: "p.name" | "p.category" | "g.name") => lowerLike(column, pattern);
-  const rows = await productQuery(db, now)
-    .where((eb) => eb.or([like("p.name"), like("p.category"), like("g.name")]))
-    .orderBy(sql`case when ${lowerLike("p.name", pattern)} then 0 else 1 end`)
-    .orderBy("g.displayOrder")
-    .orderBy("p.displayOrder")
-    .limit(limit)
-    .execute();
-  return rows.map(toProductView);
+  const ids = await rankedProductIds(db, text, limit);
+  if (ids.length === 0) return [];
+  const rows = await productQuery(db, now).where("p.id", "in", ids).execute();
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!).map(toProductView);
 }

@@ -65,6 +65,8 @@ async function send<T>(method: string, path: string, body?: unknown, init: Reque
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  /** The server stopped counting at `total` (X-Total-Count-Capped): there are at least that many. */
+  capped: boolean;
 }
 
 /** One page of a list paged by cursor: its rows and the cursor of the next page (X-Next-Cursor), null on the last. */
@@ -79,7 +81,11 @@ export const api = {
   getPage: async <T>(path: string, params?: Params): Promise<ListPage<T>> => {
     const { data, headers } = await send<T[]>("GET", withQuery(path, params));
     const total = Number(headers.get("x-total-count"));
-    return { rows: data, total: Number.isFinite(total) && headers.has("x-total-count") ? total : data.length };
+    return {
+      rows: data,
+      total: Number.isFinite(total) && headers.has("x-total-count") ? total : data.length,
+      capped: headers.get("x-total-count-capped") === "true",
+    };
   },
   /** A list answered as an array with the next page's cursor in X-Next-Cursor (issue 33). */
   getCursorPage: async <T>(path: string, params?: Params): Promise<CursorPage<T>> => {

@@ -8,6 +8,8 @@ export interface PagedList<T> {
   /** null until the first answer. */
   rows: T[] | null;
   total: number;
+  /** `total` is a lower bound (the server's count cap): show it as "10,000+". */
+  capped: boolean;
   page: number;
   setPage: (page: number) => void;
   /** The last load failed (rows may still hold an earlier answer). */
@@ -23,6 +25,7 @@ export interface PagedList<T> {
 export function usePagedList<T>(path: string, filter: Params, pageSize: number, pollMs?: number): PagedList<T> {
   const [rows, setRows] = useState<T[] | null>(null);
   const [total, setTotal] = useState(0);
+  const [capped, setCapped] = useState(false);
   const [page, setPage] = useState(0);
   const [failed, setFailed] = useState(false);
   const filterKey = JSON.stringify(filter);
@@ -46,6 +49,7 @@ export function usePagedList<T>(path: string, filter: Params, pageSize: number, 
       }
       setRows(answer.rows);
       setTotal(answer.total);
+      setCapped(answer.capped);
       setFailed(false);
     } catch (error) {
       console.error(`${path} failed to load`, error);
@@ -60,5 +64,5 @@ export function usePagedList<T>(path: string, filter: Params, pageSize: number, 
     else pollNow();
   }, [load, pollMs, pollNow]);
 
-  return { rows, total, page: effectivePage, setPage, failed, reload: pollMs === undefined ? () => void load() : pollNow };
+  return { rows, total, capped, page: effectivePage, setPage, failed, reload: pollMs === undefined ? () => void load() : pollNow };
 }

@@ -3,6 +3,13 @@ import type { SettledOrder } from "#domain/ordering/settle-late-orders.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import type { Config } from "./config.ts";
 
+/**
+ * One turn of the event loop: a run settles up to 100 orders, each a transaction that on SQLite
+ * holds the process while it runs; between two, the requests that arrived are read and answered,
+ * so none waits for the whole batch (issue 33).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A periodic job inside the app process. */
 export interface BackgroundJob {
   /** Runs every interval until stopped; a run never overlaps the previous one. No-op when the interval is 0 or it runs already. */
@@ -36,10 +43,12 @@ export function createLateOrderJob(app: {
     running = (async () => {
       const warned = await app.ordering.warnAtRiskOrders({
         onError: (error) => app.log.error({ err: error }, "warning about an order at risk failed; the next run tries again"),
+        pause: nextTurn,
       });
       for (const orderId of warned) app.log.info({ orderId }, "order at risk of being late: nobody has started it");
       return app.ordering.settleLateOrders({
         onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
+        pause: nextTurn,
       });
     })();
     try {

@@ -1,5 +1,6 @@
 import { createAdministratorAccounts } from "#adapters/auth/administrator-accounts.ts";
 import { migrateToLatest } from "#adapters/db/database.ts";
+import { refreshPlannerStatistics } from "#adapters/db/planner-statistics.ts";
 import { ensureAdministrator } from "#domain/accounts/ensure-administrator.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
 import type { SeedResult } from "#domain/catalogue/seed-catalogue.ts";
@@ -44,7 +45,8 @@ async function rowCount(app: App, table: "games" | "faqs" | "blog_posts"): Promi
  * administrator (ADMIN_EMAIL/ADMIN_PASSWORD) exists and, with DEMO_DATA on, when the store has no games at all (a new
  * installation), seed the demo catalogue and discount codes; likewise the demo content when there
  * are neither FAQs nor blog posts. A store whose editors deleted some games or posts is not
- * re-seeded. Analytics projections that are new or changed are rebuilt from the event log.
+ * re-seeded. Analytics projections that are new or changed are rebuilt from the event log. Last,
+ * the query planner's statistics are brought up to date (adapters/db/planner-statistics.ts).
  */
 export async function prepareDatabase(app: App): Promise<{
   migrations: string[];
@@ -64,5 +66,7 @@ export async function prepareDatabase(app: App): Promise<{
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;
   // Projections that are new, of a new version or built for another TIME_ZONE are rebuilt from the log.
   const projections = await app.projections.bringUpToDate();
+  // The planner's statistics (issue 33): SQLite's PRAGMA optimize; PostgreSQL's ANALYZE after migrations.
+  await refreshPlannerStatistics(app.db, { start: true, migrated: migrations.length > 0 });
   return { migrations, seeded, contentSeeded, admin, projections };
 }

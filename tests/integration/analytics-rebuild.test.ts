@@ -31,6 +31,8 @@ describe.each(["UTC", "America/Los_Angeles"])("projections rebuild (TIME_ZONE=%s
       "rm_analytics_entities",
       "rm_analytics_totals",
       "rm_cart_lines",
+      "rm_delivery_days",
+      "rm_delivery_minutes",
       "rm_live_visitors",
       "rm_new_customers",
       "rm_order_deliveries",

@@ -22,6 +22,9 @@ import * as m0021 from "./0021-consent-records.ts";
 import * as m0022 from "./0022-passkeys.ts";
 import * as m0023 from "./0023-snake-case-tables.ts";
 import * as m0024 from "./0024-proven-addresses.ts";
+import * as m0026 from "./0026-product-search.ts";
+import * as m0027 from "./0027-list-indexes.ts";
+import * as m0028 from "./0028-delivery-days.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -49,6 +52,9 @@ const migrations: Record<string, Migration> = {
   "0022-passkeys": m0022,
   "0023-snake-case-tables": m0023,
   "0024-proven-addresses": m0024,
+  "0026-product-search": m0026,
+  "0027-list-indexes": m0027,
+  "0028-delivery-days": m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

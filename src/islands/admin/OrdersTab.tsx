@@ -152,7 +152,8 @@ function AllOrders() {
       )}
       {orders && orders.length > 0 && (
         <p className="mt-4 text-sm text-slate-300" aria-live="polite">
-          {list.total} {list.total === 1 ? "order" : "orders"}
+          {list.total.toLocaleString("en-US")}
+          {list.capped ? "+" : ""} {list.total === 1 && !list.capped ? "order" : "orders"}
           {search || status || payment ? " found" : ""}
         </p>
       )}
@@ -286,7 +287,7 @@ function AllOrders() {
         }}
       />
 
-      <Pager label="Orders pages" page={list.page} pageSize={ORDERS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
+      <Pager label="Orders pages" page={list.page} pageSize={ORDERS_PAGE_SIZE} total={list.total} capped={list.capped} onPage={list.setPage} />
     </section>
   );
 }

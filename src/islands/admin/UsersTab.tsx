@@ -52,7 +52,8 @@ export default function UsersTab() {
       {users.rows && list.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No users found.</p>}
       {list.length > 0 && (
         <p className="mt-4 text-sm text-slate-300" aria-live="polite">
-          {users.total} {users.total === 1 ? "user" : "users"}
+          {users.total.toLocaleString("en-US")}
+          {users.capped ? "+" : ""} {users.total === 1 && !users.capped ? "user" : "users"}
           {search ? " found" : ""}
         </p>
       )}
@@ -91,7 +92,7 @@ export default function UsersTab() {
           </li>
         ))}
       </ul>
-      <Pager label="Users pages" page={users.page} pageSize={USERS_PAGE_SIZE} total={users.total} onPage={users.setPage} />
+      <Pager label="Users pages" page={users.page} pageSize={USERS_PAGE_SIZE} total={users.total} capped={users.capped} onPage={users.setPage} />
     </section>
   );
 }

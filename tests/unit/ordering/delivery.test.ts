@@ -208,3 +208,22 @@ describe("the delivery clock", () => {
     expect(isLate(stored(), clock.now())).toBe(true);
   });
 });
+
+describe("the late-order job's batches (issue 33)", () => {
+  it("pauses after each order's transaction, so requests are served between two orders", async () => {
+    const first = await paidOrder();
+    first.clock.advance(25 * MINUTE);
+    const pauses: number[] = [];
+    const settled = await settleLateOrders({
+      unitOfWork: first.shop.ordering,
+      clock: first.clock,
+      compensationPoints: 500,
+      pause: async () => {
+        pauses.push(first.shop.state.compensations.length);
+      },
+    });
+    expect(settled).toHaveLength(1);
+    // One pause after the one order, taken once its transaction had committed (its compensation stored).
+    expect(pauses).toEqual([1]);
+  });
+});
