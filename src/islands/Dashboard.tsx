@@ -9,6 +9,7 @@ import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
+import { TabsContent, TabsList } from "./ui/tabs.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
 interface Props {
@@ -88,7 +89,7 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
   // The other tabs stay disabled until the island hydrated: a click before would be lost.
   return (
     <Tabs.Root value={tab} onValueChange={selectTab}>
-      <Tabs.List aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
+      <TabsList aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
         <Tabs.Trigger value="orders" className={tabClass}>
           Orders
         </Tabs.Trigger>
@@ -101,9 +102,9 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
         <Tabs.Trigger value="referrals" className={tabClass} disabled={!hydrated}>
           Referrals
         </Tabs.Trigger>
-      </Tabs.List>
+      </TabsList>
 
-      <Tabs.Content value="orders" className="mt-6">
+      <TabsContent value="orders" className="mt-6">
         {orders.length === 0 ? (
           <p className="text-slate-300">
             No orders yet.{" "}
@@ -172,9 +173,9 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
             ))}
           </ul>
         )}
-      </Tabs.Content>
+      </TabsContent>
 
-      <Tabs.Content value="wishlist" className="mt-6">
+      <TabsContent value="wishlist" className="mt-6">
         {wishlist.length === 0 ? (
           <p className="text-slate-300">Your wishlist is empty. Tap the heart on any item to keep it here.</p>
         ) : (
@@ -206,14 +207,14 @@ export default function Dashboard({ orders: initialOrders, wishlist: initialWish
             ))}
           </ul>
         )}
-      </Tabs.Content>
+      </TabsContent>
 
-      <Tabs.Content value="points" className="mt-6">
+      <TabsContent value="points" className="mt-6">
         <PointsPanel />
-      </Tabs.Content>
-      <Tabs.Content value="referrals" className="mt-6">
+      </TabsContent>
+      <TabsContent value="referrals" className="mt-6">
         <ReferralsPanel />
-      </Tabs.Content>
+      </TabsContent>
     </Tabs.Root>
   );
 }

@@ -36,6 +36,13 @@ test.describe("issue 17 in the browser", () => {
     expect(await wrong.json()).toEqual({ error: "PUT is not allowed here; use GET or HEAD" });
     const propfind = await request.fetch("/", { method: "PROPFIND" });
     expect(propfind.status()).toBe(501);
+    // An unknown API path is a 404 whatever the method; HEAD's empty answer is no longer taken for
+    // a method the route lacks (issue 35). HEAD on a POST-only route still is one.
+    expect((await request.get("/api/no-such-api")).status()).toBe(404);
+    expect((await request.head("/api/no-such-api")).status()).toBe(404);
+    const headOnPost = await request.head("/api/promo");
+    expect(headOnPost.status()).toBe(405);
+    expect(headOnPost.headers()["allow"]).toBe("POST");
   });
 
   test("a shopper whose cart is over a hold cap is told what to change at checkout", async ({ page }) => {
