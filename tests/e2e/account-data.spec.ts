@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // Issue 20: a shopper takes their data away and deletes their account; a first-time visitor
 // answers the analytics consent banner. Desktop, and a 390 px phone (@mobile).

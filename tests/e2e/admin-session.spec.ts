@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // Issue 23: a lapsed admin session brings the login form back with a message and, after signing in,
 // the tab the admin was on; category edits inside the game form wait for Save Game (Cancel drops

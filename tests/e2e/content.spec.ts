@@ -1,6 +1,5 @@
-import { test as firstVisit } from "@playwright/test";
 import { DEMO_POSTS } from "#adapters/seed/content.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, firstVisitTest as firstVisit, test } from "./fixtures.ts";
 
 const longDate = (date: Date) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 

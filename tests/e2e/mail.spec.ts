@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { emailTo, linkIn } from "./mailbox.ts";
 
 // Issue 19 in the browser, in the embedded default: no SMTP_URL, so the store's worker writes every

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const isPageView = (r: Request) => r.url().endsWith("/api/tracking/page-view") && r.method() === "POST";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // Issue 18 in the browser: the sandbox's test button walks every payment path (declined, pending
 // review that clears through reconciliation, approved), and an administrator's refund to store

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // The second store of playwright.config.ts: https PUBLIC_URL with ALLOW_SANDBOX_PAYMENTS=1 (issue 24).
 const base = `http://localhost:${Number(process.env["E2E_PORT"] ?? 4391) + 1}`;
