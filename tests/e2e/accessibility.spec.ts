@@ -49,6 +49,8 @@ for (const viewport of VIEWPORTS) {
   const phone = viewport.width < 640;
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Each state is one axe run of a few seconds on a shared machine; a test walks up to 20 of them.
+    test.describe.configure({ timeout: 240_000 });
 
     test(`every storefront page and its dialogs (${viewport.width} px)`, async ({ page }) => {
       const found: string[] = [];
