@@ -149,6 +149,8 @@ module.exports = {
           "^src/lib/(astro-patches|tag-react-islands)[.]mjs$",
           // Imported by the patch of Astro's React renderer (src/lib/astro-patches.mjs).
           "^src/lib/pure-islands[.]ts$",
+          // Stands in for react-remove-scroll-bar through astro.config.mjs's resolve.alias.
+          "^src/lib/scroll-lock-bar[.]ts$",
           "^[.]dependency-cruiser[.]cjs$",
           // Type declarations.
           "[.]d[.]ts$",

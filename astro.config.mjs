@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
@@ -66,5 +67,10 @@ export default defineConfig({
     // else while rendering on the server must not be listed.
     plugins: [tailwindcss(), patchAstro(), tagReactIslands({ pureServerRender: ["HeaderSearch", "FloatingDock", "ItemRequestForm"] })],
     ssr: { external: ["better-sqlite3", "pg"] },
+    resolve: {
+      // Radix's scroll lock without the <style> element the CSP refuses: src/lib/scroll-lock-bar.ts
+      // (issue 35). Only the package's main entry; its `constants` entry stays the package's.
+      alias: [{ find: /^react-remove-scroll-bar$/, replacement: fileURLToPath(new URL("./src/lib/scroll-lock-bar.ts", import.meta.url)) }],
+    },
   },
 });

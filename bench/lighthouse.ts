@@ -12,7 +12,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const TARGETS = { performance: 95, accessibility: 95, "best-practices": 0, seo: 100, jsKb: 100 } as const;
+// Best practices 100 (issue 35): no console error, nothing refused by the Content-Security-Policy.
+const TARGETS = { performance: 95, accessibility: 95, "best-practices": 100, seo: 100, jsKb: 100 } as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const root = resolve(import.meta.dirname, "..");
 const chromePath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -130,7 +131,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs); targets: performance and accessibility >= 95, SEO 100, <= ${TARGETS.jsKb} KB compressed JS\n`,
+    `\nLighthouse (mobile, simulated throttling; median of ${RUNS} runs); targets: performance and accessibility >= 95, best practices and SEO 100, <= ${TARGETS.jsKb} KB compressed JS\n`,
   );
   console.log("| page | performance | accessibility | best practices | SEO | JS files | JS as served (KB) | JS gzip (KB) |");
   console.log("|---|---|---|---|---|---|---|---|");

@@ -25,9 +25,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Catalogue and content pages come from the page cache while what they show is unchanged.
     const response = await app.catalogueCache.serve(context.request, () => next());
     // Astro answers a method the endpoint does not export with an empty 404 (then its HTML 404 page).
+    // An answer to HEAD is empty too: only a method the module does not answer is a 405 (HEAD on the
+    // catch-all /api/[...path] is its 404, like GET; issue 35).
     if (response.status === 404 && response.body === null && isApiPath(context.url.pathname)) {
       const mod = await routeModule(context.routePattern);
-      if (mod) return wrongMethodResponse(context.request.method, allowedMethods(mod));
+      const allow = mod ? allowedMethods(mod) : [];
+      if (mod && !allow.includes(context.request.method.toUpperCase())) return wrongMethodResponse(context.request.method, allow);
     }
     return response;
   });

@@ -9,6 +9,7 @@ import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
+import { TabsContent, TabsList } from "./ui/tabs.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 
 interface Props {
@@ -130,7 +131,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
   // The other tabs stay disabled until the island hydrated: a click before would be lost.
   return (
     <Tabs.Root value={tab} onValueChange={selectTab}>
-      <Tabs.List aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
+      <TabsList aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
         <Tabs.Trigger value="orders" className={tabClass}>
           Orders
         </Tabs.Trigger>
@@ -143,9 +144,9 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
         <Tabs.Trigger value="referrals" className={tabClass} disabled={!hydrated}>
           Referrals
         </Tabs.Trigger>
-      </Tabs.List>
+      </TabsList>
 
-      <Tabs.Content value="orders" className="mt-6">
+      <TabsContent value="orders" className="mt-6">
         {orders.length === 0 ? (
           <p className="text-slate-300">
             No orders yet.{" "}
@@ -216,7 +217,15 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
         )}
         {nextCursor !== null && (
           <div className="mt-4 flex flex-col items-center gap-2">
-            <button type="button" className="btn-secondary" disabled={!hydrated || more === "loading"} onClick={() => void showMore()}>
+            <button
+              type="button"
+              className="btn-secondary"
+              // aria-disabled, not disabled: a busy button keeps the keyboard's focus (issue 35).
+              aria-disabled={!hydrated || more === "loading"}
+              onClick={() => {
+                if (hydrated && more !== "loading") void showMore();
+              }}
+            >
               {more === "loading" ? "Loading orders..." : "Show more orders"}
             </button>
             {more === "failed" && (
@@ -226,9 +235,9 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
             )}
           </div>
         )}
-      </Tabs.Content>
+      </TabsContent>
 
-      <Tabs.Content value="wishlist" className="mt-6">
+      <TabsContent value="wishlist" className="mt-6">
         {wishlist.length === 0 ? (
           <p className="text-slate-300">Your wishlist is empty. Tap the heart on any item to keep it here.</p>
         ) : (
@@ -260,14 +269,14 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
             ))}
           </ul>
         )}
-      </Tabs.Content>
+      </TabsContent>
 
-      <Tabs.Content value="points" className="mt-6">
+      <TabsContent value="points" className="mt-6">
         <PointsPanel />
-      </Tabs.Content>
-      <Tabs.Content value="referrals" className="mt-6">
+      </TabsContent>
+      <TabsContent value="referrals" className="mt-6">
         <ReferralsPanel />
-      </Tabs.Content>
+      </TabsContent>
     </Tabs.Root>
   );
 }

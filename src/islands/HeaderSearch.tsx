@@ -125,20 +125,24 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
           {state.status === "error" && <li className="px-3 py-2 text-sm text-slate-300">Search is unavailable right now</li>}
           {state.status === "done" && results.length === 0 && <li className="px-3 py-2 text-sm text-slate-300">No items found</li>}
           {results.map((product, index) => (
-            <li key={product.id} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
-              <a
-                href={`/product/${product.id}`}
-                className={`flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-ink-800 ${index === active ? "bg-ink-800" : ""}`}
-              >
-                <img src={product.image} alt="" width="40" height="40" className="shrink-0 rounded-md" />
-                <span className="min-w-0 flex-1">
-                  <span className="line-clamp-3 text-sm font-medium">{product.name}</span>
-                  <span className="block truncate text-xs text-slate-300">
-                    {product.gameName} · {product.category}
-                  </span>
+            // The option itself opens the product: a link inside an option was a control inside a
+            // control (axe's nested-interactive, issue 35). The keyboard's Enter does the same.
+            <li
+              key={product.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-ink-800 ${index === active ? "bg-ink-800" : ""}`}
+              onClick={() => window.location.assign(`/product/${product.id}`)}
+            >
+              <img src={product.image} alt="" width="40" height="40" className="shrink-0 rounded-md" />
+              <span className="min-w-0 flex-1">
+                <span className="line-clamp-3 text-sm font-medium">{product.name}</span>
+                <span className="block truncate text-xs text-slate-300">
+                  {product.gameName} · {product.category}
                 </span>
-                <span className="shrink-0 text-sm font-semibold">${product.price}</span>
-              </a>
+              </span>
+              <span className="shrink-0 text-sm font-semibold">${product.price}</span>
             </li>
           ))}
         </ul>

@@ -22,8 +22,11 @@ export default function ProductActions({ product }: Props) {
       <button
         type="button"
         className="btn-primary px-6 py-3 text-base"
-        disabled={!available || !hydrated || busy}
+        disabled={!available || !hydrated}
+        // Busy, it stays focusable: a disabled button would drop the keyboard's focus to <body>.
+        aria-disabled={busy || undefined}
         onClick={async () => {
+          if (busy) return;
           setBusy(true);
           await addProductToCart(product, 1);
           setBusy(false);

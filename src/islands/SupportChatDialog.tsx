@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useCallback, useState, type RefObject } from "react";
+import { useCallback, useState, type KeyboardEvent, type RefObject } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "../lib/support-chat.ts";
 import { usePolling } from "../lib/use-polling.ts";
@@ -21,6 +21,23 @@ interface Props {
   launcher: RefObject<HTMLButtonElement | null>;
 }
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function tabbables(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0 && !element.closest("[inert]"));
+}
+
+/** Where a Tab that leaves the chat goes, or null when it stays inside (see onKeyDownCapture). */
+function tabOut(event: KeyboardEvent<HTMLElement>, launcher: HTMLElement | null): HTMLElement | null {
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey || !launcher) return null;
+  const inside = tabbables(event.currentTarget);
+  const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
+  if (inside.length > 0 && document.activeElement !== edge) return null;
+  if (event.shiftKey) return launcher;
+  const page = tabbables(document).filter((element) => !event.currentTarget.contains(element));
+  return page[page.indexOf(launcher) + 1] ?? launcher;
+}
+
 /**
  * The support chat (storefront.md sections 2, 4, 7): while open, the visitor's conversations are
  * polled every 5 s and the one shown is the first open conversation, otherwise the first in the
@@ -39,6 +56,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
   const current = conversations && (conversations.find((c) => c.status === "open") ?? conversations[0] ?? null);
 
   async function startConversation() {
+    if (starting) return;
     setStarting(true);
     try {
       const created = await api.post<ConversationView>("/api/support/conversations", { status: "open" });
@@ -51,7 +69,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
   }
 
   const startButton = (
-    <button type="button" className="btn-primary" disabled={starting} onClick={() => void startConversation()}>
+    <button type="button" className="btn-primary" aria-disabled={starting || undefined} onClick={() => void startConversation()}>
       Start New Conversation
     </button>
   );
@@ -66,6 +84,16 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             launcher.current?.focus();
+          }}
+          // Non-modal, so Tab leaves it (issue 35): Radix's focus scope loops Tab inside the dialog
+          // even when it does not trap focus. Past its last control Tab goes on to what follows the
+          // launcher, and Shift+Tab before its first control back to the launcher.
+          onKeyDownCapture={(event) => {
+            const target = tabOut(event, launcher.current);
+            if (!target) return;
+            event.preventDefault();
+            event.stopPropagation();
+            target.focus();
           }}
         >
           <div className="flex items-start justify-between gap-3 border-b border-ink-700 bg-brand-600/20 px-4 py-3">

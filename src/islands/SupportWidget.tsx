@@ -14,7 +14,7 @@ declare global {
 }
 
 /**
- * The "24/7 Live Support" button of the floating dock on every page with the header (see
+ * The "Live chat" button of the floating dock on every page with the header (see
  * .floating-dock in global.css: a bar under the page on phones, round buttons in the right margin on
  * wide screens); the chat opens above it.
  * It also opens on the window event "open-support-chat" (Contact page, FAQ's Contact Support).
@@ -48,12 +48,12 @@ export default function SupportWidget() {
         aria-expanded={open}
         disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
-        aria-label="24/7 Live Support"
         className="dock-button"
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
+        {/* Its name is what it shows (WCAG 2.5.3); the chat it opens is "24/7 Live Support". */}
         <span className="dock-label">Live chat</span>
       </button>
       {loaded && (

@@ -7,15 +7,12 @@
  * "Download my data" shows it. Any element with data-consent-open (the footer's "Cookie settings")
  * shows the banner again.
  */
-const COOKIE = "shop_analytics";
+import { focusMain } from "./focus-main.ts";
+import { CONSENT_COOKIE, storedConsentChoice, type ConsentChoice } from "./consent-choice.ts";
+
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** src/stores/session.ts keeps its last answer under this key; only a hint, the server decides. */
 const SESSION_HINT_KEY = "sessionHint";
-
-function storedChoice(): string | null {
-  const match = document.cookie.split(/;\s*/).find((part) => part.startsWith(`${COOKIE}=`));
-  return match ? match.slice(COOKIE.length + 1) : null;
-}
 
 function probablySignedIn(): boolean {
   try {
@@ -25,10 +22,54 @@ function probablySignedIn(): boolean {
   }
 }
 
-function choose(choice: "granted" | "denied", banner: HTMLElement): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+/**
+ * While the banner shows, the page keeps room for it (issue 35, WCAG 2.4.11): <html> gets
+ * data-consent="open" and --consent-space, the height from the banner's top to the bottom of the
+ * window; global.css turns them into padding at the end of the page (so everything can scroll
+ * above the banner) and a scroll padding (so what gets focus is scrolled out from under it).
+ */
+let stopKeepingRoom: (() => void) | null = null;
+
+function keepRoomFor(banner: HTMLElement): void {
+  const root = document.documentElement;
+  const measure = () => root.style.setProperty("--consent-space", `${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`);
+  const observer = new ResizeObserver(measure);
+  observer.observe(banner);
+  window.addEventListener("resize", measure);
+  root.dataset["consent"] = "open";
+  measure();
+  stopKeepingRoom = () => {
+    observer.disconnect();
+    window.removeEventListener("resize", measure);
+    delete root.dataset["consent"];
+    root.style.removeProperty("--consent-space");
+  };
+}
+
+function show(banner: HTMLElement): void {
+  banner.hidden = false;
+  if (!stopKeepingRoom) keepRoomFor(banner);
+}
+
+/** The "Cookie settings" link that showed the banner again: focus goes back there after an answer. */
+let openedFrom: HTMLElement | null = null;
+
+function hide(banner: HTMLElement): void {
+  const hadFocus = banner.contains(document.activeElement);
   banner.hidden = true;
+  if (hadFocus) {
+    if (openedFrom?.isConnected) openedFrom.focus();
+    else focusMain();
+  }
+  openedFrom = null;
+  stopKeepingRoom?.();
+  stopKeepingRoom = null;
+}
+
+function choose(choice: ConsentChoice, banner: HTMLElement): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  hide(banner);
   if (!probablySignedIn()) return;
   fetch("/api/account/consent", {
     method: "POST",
@@ -45,10 +86,10 @@ if (banner) {
   }
   for (const opener of document.querySelectorAll<HTMLElement>("[data-consent-open]")) {
     opener.addEventListener("click", () => {
-      banner.hidden = false;
+      openedFrom = opener;
+      show(banner);
       banner.querySelector<HTMLButtonElement>("[data-consent-choice]")?.focus();
     });
   }
-  const choice = storedChoice();
-  if (choice !== "granted" && choice !== "denied") banner.hidden = false;
+  if (storedConsentChoice() === null) show(banner);
 }

@@ -2,6 +2,7 @@
 // server build only, each keeping a result Astro recomputed on every request although it is the
 // same for the life of the process (issue 22, docs/benchmarks.md). The build fails if a patched
 // function is no longer where a patch expects it, so an upgrade of Astro cannot drop one silently.
+// One patch is a fix, not a saving: the islands' React id prefix on the server (issue 35).
 
 import { fileURLToPath } from "node:url";
 import { PURE_SERVER_RENDER_KEY } from "./tag-react-islands.mjs";
@@ -41,6 +42,18 @@ async function renderToStaticMarkup(Component, props, slots, metadata) {
 }
 async function renderToStaticMarkupAnew(prefix, Component, props, { default: children, ...slotted }, metadata) {
 `,
+  },
+  {
+    // An island's React ids: rendered to a string (experimentalDisableStreaming), an island was
+    // rendered without its identifierPrefix, while the browser hydrates it with the prefix Astro
+    // wrote on the island ("r0", "r1", ...). Every island's useId ids were then the same on the
+    // server (the two header search boxes both "_R_0_", so a label named the other island's input)
+    // and changed at the first client render (a label kept "_R_0_-code" when its input came back
+    // as "_r0R_0_-code"). With the prefix, ids are unique per island and the same on both sides.
+    name: "islands rendered with their React id prefix",
+    module: /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
+    original: "    html = ReactDOM.renderToString(vnode);",
+    replacement: "    html = ReactDOM.renderToString(vnode, renderOptions);",
   },
   {
     // A dynamic page's props: for a server-rendered route without getStaticPaths (all of ours, like

@@ -1,5 +1,6 @@
 import { placeOrder } from "./orders.ts";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // The administrator playwright.config.ts makes the server create (ADMIN_EMAIL/ADMIN_PASSWORD).
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };

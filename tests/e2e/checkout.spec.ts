@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const PASSWORD = "correct horse battery";
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -60,9 +61,9 @@ test.describe("checkout journey", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Buddha Fruit (Permanent)" })).toBeVisible();
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart 1 item" })).toBeVisible();
 
-    await page.getByRole("link", { name: "Cart, 1 items" }).click();
+    await page.getByRole("link", { name: "Cart 1 item" }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.getByRole("button", { name: "Increase quantity of Buddha Fruit (Permanent)" }).click();
     await expect(page.getByTestId("quantity")).toHaveText("2");

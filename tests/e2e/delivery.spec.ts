@@ -1,5 +1,6 @@
 import { placeOrder } from "./orders.ts";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // Issue 21: the delivery promise, seen from both sides, at a phone's width (390 px).
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { emailTo, linkIn } from "./mailbox.ts";
 
 // Issue 19 in the browser, in the embedded default: no SMTP_URL, so the store's worker writes every
@@ -41,11 +42,12 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
-});
+// The promo is already seen: fixtures.ts's page does it, in every frame that has storage (the Mail
+// view's preview frame has none).
 
 test("forgot password, end to end: the emailed link sets a new password, the old one stops working", async ({ page }) => {
+  // The old password refused (401) and the used link refused (400), logged as failed loads.
+  allowConsoleError(/status of 40[01]/);
   const email = uniqueEmail("forgot");
   await signUp(page, email);
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -97,6 +99,8 @@ test("sign-up with a first name: the verification email's link verifies the addr
 });
 
 test("account settings: change password with the current one @mobile", async ({ page }) => {
+  // The wrong current password refused (400), logged as a failed load.
+  allowConsoleError(/status of 400/);
   const email = uniqueEmail("settings-with-a-rather-long-address-for-small-screens");
   await signUp(page, email);
   await logIn(page, email, PASSWORD);
@@ -140,6 +144,8 @@ test("the recovery pages fit a 390 px screen and work from the keyboard @mobile"
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 
 test("a receipt: an order's confirmation email is written to the outbox and the admin panel's Mail view shows it @mobile", async ({ page, browser }) => {
+  // Known, left for its own issue: the HTML preview is a srcdoc frame, which inherits the panel's CSP, so the email's inline styles and its web-font stylesheet are refused there. Only those refusals are allowed.
+  allowConsoleError(/\[csp violation\] style-src-(elem|attr) refused/);
   const shopper = await browser.newContext();
   const buyerEmail = uniqueEmail("receipt");
   const request = shopper.request;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // Issue 24: honest, complete metadata on the built server.
 test.describe("page metadata", () => {

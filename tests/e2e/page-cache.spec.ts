@@ -8,7 +8,14 @@ const PAGE = "/shop/blox-fruits";
 
 async function shopperWithCart(browser: Browser, tag: string, units: number) {
   const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
+  await context.addInitScript(() => {
+    // Every frame runs it; about:blank has no storage to write to.
+    try {
+      window.localStorage.setItem("hasSeenPromo", "true");
+    } catch {
+      // not this frame's to remember
+    }
+  });
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
   const api: APIRequestContext = context.request;
   expect((await api.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBeLessThan(300);
@@ -42,7 +49,7 @@ test("two signed-in shoppers get the same cached page, each with their own name 
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(PAGE);
     await expect(page.getByTestId("header-user")).toHaveText(shopper.name);
-    await expect(page.getByRole("link", { name: `Cart, ${units} items` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Cart ${units} items` })).toBeVisible();
     await expect(page.getByText(other.name)).toHaveCount(0);
     await expect(page.getByTestId("header-account").getByRole("link", { name: "Login" })).toBeHidden();
   }

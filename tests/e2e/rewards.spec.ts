@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const PASSWORD = "correct horse battery";
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };

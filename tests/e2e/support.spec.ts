@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 
@@ -21,7 +22,7 @@ async function currentConversationId(page: Page): Promise<string> {
 test.describe("support chat", () => {
   test("a guest starts a conversation and sees the admin's reply appear without reloading", async ({ page, baseURL }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "24/7 Live Support" }).click();
+    await page.getByRole("button", { name: "Live chat" }).click();
     const chat = page.getByRole("dialog", { name: "24/7 Live Support" });
     await expect(chat).toBeVisible();
     await expect(chat.getByText("3 Agents online")).toBeVisible();
@@ -61,12 +62,12 @@ test.describe("support chat", () => {
 
   test("opens on the open-support-chat event and closes with Escape", async ({ page }) => {
     await page.goto("/shop");
-    await expect(page.getByRole("button", { name: "24/7 Live Support" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Live chat" })).toBeEnabled();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("open-support-chat")));
     const chat = page.getByRole("dialog", { name: "24/7 Live Support" });
     await expect(chat).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(chat).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "24/7 Live Support" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Live chat" })).toBeFocused();
   });
 });

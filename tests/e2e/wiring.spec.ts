@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // The seams wired after the merge (docs/decisions.md, "Wiring rewards into orders and checkout"):
 // the order chat in the dashboard and store credit at checkout.

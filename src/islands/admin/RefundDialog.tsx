@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import type { OrderView, RefundView } from "#read-models/shopping/shopping.views.ts";
 import { parseRefundAmount, shortId } from "#src/lib/admin-ops.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
+import { useReturnFocus } from "#src/lib/use-return-focus.ts";
 
 interface Props {
   order: OrderView | null;
@@ -19,6 +20,8 @@ const cents = (value: string) => Math.round(Number(value) * 100);
  * the first refund back instead of a second one.
  */
 export default function RefundDialog({ order, onOpenChange, onRefunded }: Props) {
+  // Focus back on the button that opened it: the dialog has no Radix trigger.
+  const returnFocus = useReturnFocus();
   const id = useId();
   const [amount, setAmount] = useState("");
   const [destination, setDestination] = useState<"payment" | "store_credit">("payment");
@@ -78,7 +81,10 @@ export default function RefundDialog({ order, onOpenChange, onRefunded }: Props)
     <Dialog.Root open onOpenChange={(open) => !busy && onOpenChange(open)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-2xl">
+        <Dialog.Content
+          {...returnFocus}
+          className="card fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-2xl"
+        >
           <Dialog.Title className="text-lg font-bold">Refund order #{shortId(order.id)}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-300">
             Total ${order.total}; refunded so far ${order.refundedTotal}; ${(left / 100).toFixed(2)} left.

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { useReturnFocus } from "#src/lib/use-return-focus.ts";
 import { useState, type SubmitEvent } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
@@ -15,11 +16,14 @@ export const PROMO_PERCENT = 20;
  * `onDone` runs for every way of closing it and after a success.
  */
 export default function PromoDialogContent({ open, onDone }: { open: boolean; onDone: () => void }) {
+  // Closed with Escape or a click outside, focus goes back to where it was, not to <body>.
+  const returnFocus = useReturnFocus();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     if (email.trim() === "") {
       showToast({ title: "Email Required", description: "Please enter your email address to redeem the offer.", variant: "destructive" });
       return;
@@ -42,7 +46,7 @@ export default function PromoDialogContent({ open, onDone }: { open: boolean; on
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDone()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={`${dialogContentClass} max-w-md text-center`}>
+        <Dialog.Content {...returnFocus} className={`${dialogContentClass} max-w-md text-center`}>
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Welcome offer</p>
           <Dialog.Title className="mt-2 text-2xl font-extrabold">Get {PROMO_PERCENT}% off your first order</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-300">
@@ -61,7 +65,7 @@ export default function PromoDialogContent({ open, onDone }: { open: boolean; on
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <button type="submit" className="btn-primary py-3" disabled={busy}>
+            <button type="submit" className="btn-primary py-3" aria-disabled={busy || undefined}>
               Claim my {PROMO_PERCENT}% off
             </button>
           </form>

@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * What the checkout page adds to the Content-Security-Policy when PayPal is the provider: the
+ * directives of PayPal's CSP guidance for its JS SDK (developer.paypal.com/sdk/js/best-practices,
+ * "Using a nonce instead of 'unsafe-inline'"). PayPal's hosts for scripts, styles, calls, frames and
+ * images, and a nonce for the inline scripts and styles the SDK writes into the page: the SDK's
+ * script tag carries it as `data-csp-nonce` (src/lib/paypal-sdk.ts reads it from the page's
+ * `csp-nonce` meta). Never 'unsafe-inline'. The checkout page is personal and never cached, so
+ * every answer gets a nonce of its own.
+ */
+export const PAYPAL_CSP_HOSTS = ["https://*.paypal.com", "https://*.paypalobjects.com", "https://*.venmo.com"] as const;
+
+/** A fresh nonce: 128 random bits, base64 (the CSP grammar's base64-value). */
+export function cspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export interface CheckoutCsp {
+  /** Added to script-src and style-src next to 'self' and the page's hashes. */
+  scriptResources: string[];
+  styleResources: string[];
+  /** Whole directives, merged with the base policy's own (connect-src 'self' stays). */
+  directives: string[];
+}
+
+export function paypalCheckoutCsp(nonce: string): CheckoutCsp {
+  const hosts = PAYPAL_CSP_HOSTS.join(" ");
+  return {
+    scriptResources: [...PAYPAL_CSP_HOSTS, `'nonce-${nonce}'`],
+    styleResources: [...PAYPAL_CSP_HOSTS, `'nonce-${nonce}'`],
+    directives: [`connect-src 'self' ${hosts}`, `frame-src ${hosts}`, `child-src ${hosts}`, `img-src 'self' data: blob: ${hosts}`],
+  };
+}

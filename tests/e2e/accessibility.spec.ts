@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { DEMO_POSTS } from "#adapters/seed/content.ts";
+import { ADMIN_TABS } from "#src/lib/admin-tabs.ts";
+
+/**
+ * axe-core (the maintained @axe-core/playwright) on every storefront page, dashboard tab, admin tab
+ * and open dialog, at 390 and 1366 px: no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules
+ * (issue 35). Each state is also under the guard rails of fixtures.ts (no console error, page error
+ * or CSP violation).
+ */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
+const PASSWORD = "correct horse battery";
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+/** The violations on the page as it is now, one line each: "state: rule (selector, ...)". */
+async function violations(page: Page, state: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${state}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** The page once it has loaded its data (no "Loading..." left) and the dock's island has hydrated. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+async function signedInShopperWithCart(request: APIRequestContext, tag: string): Promise<void> {
+  const email = `a11y-${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@shop.test`;
+  expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock > 5)!;
+  expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+  expect((await request.post("/api/wishlist", { data: { productId: product.id } })).status()).toBeLessThan(300);
+}
+
+async function firstProductPath(request: APIRequestContext): Promise<string> {
+  const products = (await (await request.get("/api/products")).json()) as { id: string }[];
+  return `/product/${products[0]!.id}`;
+}
+
+for (const viewport of VIEWPORTS) {
+  const phone = viewport.width < 640;
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // Each state is one axe run of a few seconds on a shared machine; a test walks up to 20 of them.
+    test.describe.configure({ timeout: 240_000 });
+
+    test(`every storefront page and its dialogs (${viewport.width} px)`, async ({ page }) => {
+      const found: string[] = [];
+      const product = await firstProductPath(page.request);
+      expect((await page.request.post("/api/cart", { data: { productId: product.split("/").pop(), quantity: 1 } })).status()).toBeLessThan(300);
+      const pages = [
+        "/",
+        "/shop",
+        "/shop/blox-fruits",
+        product,
+        "/cart",
+        "/faq",
+        "/blog",
+        `/blog/${DEMO_POSTS[0]!.slug}`,
+        "/about",
+        "/contact",
+        "/how-it-works",
+        "/terms",
+        "/privacy",
+        "/refunds",
+        "/login",
+        "/forgot-password",
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await settle(page);
+        found.push(...(await violations(page, path)));
+      }
+      test.info().annotations.push({ type: "axe", description: `${pages.length} pages` });
+
+      // The dialogs and menus, opened on the home page.
+      await page.goto("/");
+      await settle(page);
+      const help = page.getByRole("button", { name: "Help: frequently asked questions" });
+      await help.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      found.push(...(await violations(page, "help dialog")));
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      await page.getByRole("button", { name: /^Live chat/ }).click();
+      const chat = page.getByRole("dialog", { name: "24/7 Live Support" });
+      await expect(chat.getByRole("button", { name: "Start New Conversation" })).toBeVisible();
+      found.push(...(await violations(page, "support chat")));
+      await chat.getByRole("button", { name: "Close chat" }).click();
+
+      const search = page
+        .getByRole("combobox", { name: /search/i })
+        .filter({ visible: true })
+        .first();
+      if (phone) await page.getByLabel("Menu").click();
+      await search.fill("Dragon");
+      await expect(page.getByRole("option").first()).toBeVisible();
+      found.push(...(await violations(page, phone ? "mobile menu with search results" : "header search results")));
+
+      expect(found).toEqual([]);
+    });
+
+    test(`the first visit's consent banner and promo (${viewport.width} px)`, async ({ browser, baseURL }) => {
+      const found: string[] = [];
+      const context = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeVisible();
+      found.push(...(await violations(page, "consent banner")));
+      await context.addCookies([{ name: "shop_analytics", value: "granted", url: baseURL! }]);
+      await page.goto("/about");
+      const promo = page.getByRole("dialog", { name: "Get 20% off your first order" });
+      await expect(promo).toBeVisible({ timeout: 8000 });
+      found.push(...(await violations(page, "promo dialog")));
+      await context.close();
+      expect(found).toEqual([]);
+    });
+
+    test(`checkout and every dashboard tab (${viewport.width} px)`, async ({ page }) => {
+      const found: string[] = [];
+      await signedInShopperWithCart(page.request, String(viewport.width));
+      await page.goto("/checkout");
+      await settle(page);
+      found.push(...(await violations(page, "/checkout")));
+      for (const tab of ["orders", "wishlist", "points", "referrals"]) {
+        await page.goto(tab === "orders" ? "/dashboard" : `/dashboard?tab=${tab}`);
+        await settle(page);
+        await expect(page.getByRole("tab", { selected: true })).toHaveText(new RegExp(tab, "i"));
+        found.push(...(await violations(page, `/dashboard ${tab}`)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`every admin tab and the delete confirmation (${viewport.width} px)`, async ({ page }) => {
+      const found: string[] = [];
+      await page.goto("/admin");
+      await settle(page);
+      found.push(...(await violations(page, "admin sign-in")));
+      expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+      for (const tab of ADMIN_TABS) {
+        await page.goto(`/admin?tab=${tab.key}`);
+        await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+        await settle(page);
+        found.push(...(await violations(page, `admin ${tab.key}`)));
+      }
+      await page.goto("/admin?tab=games");
+      await settle(page);
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      found.push(...(await violations(page, "admin delete confirmation")));
+      await page.keyboard.press("Escape");
+      expect(found).toEqual([]);
+    });
+  });
+}
