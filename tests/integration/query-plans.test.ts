@@ -74,6 +74,9 @@ const WHOLE_READS_ALLOWED: Record<string, string> = {
   found: "read-models/shared/bounded-count.ts",
   // The search's best-ranked candidates, at most 64, taken from the FTS5 index.
   candidates: "read-models/storefront/product-search.query.ts",
+  // Roles offered and not yet taken (issue 32): a row per pending invitation, deleted when it is
+  // followed or withdrawn, so as many rows as the shop has staff on their way in.
+  staff_invitations: "read-models/admin/staff.queries.ts",
 };
 
 type Recorded = CompiledQuery;
