@@ -144,7 +144,13 @@ describe("POST /api/admin/products/reorder", () => {
   });
 
   it("ranks the whole catalogue (All Games) when every product is listed", async () => {
-    const all = (await store.call(products.GET, "/api/products")).body.map((p: { id: string }) => p.id) as string[];
+    // The whole catalogue, page by page: /api/products answers at most 100 at a time (issue 33).
+    const all: string[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await store.call(products.GET, "/api/products", { query: { limit: "100", offset: String(offset) } })).body as { id: string }[];
+      all.push(...page.map((p) => p.id));
+      if (page.length < 100) break;
+    }
     const doorsIds = await idsOfGame(doors);
     const reversedDoors = [...doorsIds].reverse();
     const ranked = [...reversedDoors, ...all.filter((id) => !doorsIds.includes(id))];
