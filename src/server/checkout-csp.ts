@@ -28,7 +28,8 @@ export function paypalCheckoutCsp(nonce: string): CheckoutCsp {
   const hosts = PAYPAL_CSP_HOSTS.join(" ");
   return {
     scriptResources: [...PAYPAL_CSP_HOSTS, `'nonce-${nonce}'`],
-    styleResources: [...PAYPAL_CSP_HOSTS, `'nonce-${nonce}'`],
+    // 'self' again: Astro's style-src has it only while no resource was added (the stylesheets).
+    styleResources: ["'self'", ...PAYPAL_CSP_HOSTS, `'nonce-${nonce}'`],
     directives: [`connect-src 'self' ${hosts}`, `frame-src ${hosts}`, `child-src ${hosts}`, `img-src 'self' data: blob: ${hosts}`],
   };
 }
