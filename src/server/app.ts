@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import { resolveAuthSecret } from "#adapters/auth/auth-secret.ts";
 import { createAuth, type Auth } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
@@ -18,7 +17,7 @@ import { DEFAULT_CHAT_LIMITS } from "#domain/support/chat-limits.ts";
 import { createChatReadMarks } from "#adapters/mail/chat-reply-notices.ts";
 import { createSupportModule, type SupportModule } from "#domain/support/support.module.ts";
 import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
-import { createLocalFileStorage } from "#adapters/storage/local-file-storage.ts";
+import { openFileStore } from "#adapters/storage/open-file-store.ts";
 import { createReviewsModule, type ReviewsModule } from "#domain/reviews/reviews.module.ts";
 import { createContentUnitOfWork } from "#adapters/repositories/content.unit-of-work.ts";
 import { readMarkdownPosts } from "#adapters/content/markdown-posts.reader.ts";
@@ -35,7 +34,8 @@ import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
 import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
 import { createCatalogueModule, type CatalogueModule } from "#domain/catalogue/catalogue.module.ts";
-import { createUploads, type Uploads } from "#adapters/storage/uploads.ts";
+import { createPrivateFolder, createUploads, type PrivateFolder, type Uploads } from "#adapters/storage/uploads.ts";
+import type { FileStore } from "#domain/shared/file-store.port.ts";
 import { createOgImages, type OgImages } from "#adapters/images/og-png.ts";
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
@@ -103,8 +103,12 @@ export interface App {
   pageViews: BatchingPageViewLog;
   /** The catalogue module: games, categories, products (audited), logos and item requests. */
   catalogue: CatalogueModule;
-  /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
+  /** Public uploads (logos), served from /uploads/... */
   uploads: Uploads;
+  /** Where every uploaded file's bytes are kept (UPLOADS_STORE: the database by default). */
+  fileStore: FileStore;
+  /** Private files, served only by routes that check who asks: review screenshots and delivery proofs. */
+  files: { reviews: PrivateFolder; proofs: PrivateFolder };
   /** PNG previews (og:image) drawn from items' pictures, cached under DATA_DIR/og-cache. */
   ogImages: OgImages;
   /** Support conversations and order chats (issue 6). */
@@ -183,10 +187,12 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     ids,
   });
   const mail = createMail(db, config, { clock, ids, log });
-  const uploads = createUploads(config.dataDir);
+  const fileStore = openFileStore(config.uploads.store, db, config);
+  const uploads = createUploads(fileStore);
+  const files = { reviews: createPrivateFolder(fileStore, "reviews"), proofs: createPrivateFolder(fileStore, "proofs") };
   const images = createSharpImageProcessor();
   const htmlSanitizer = createSanitizeHtmlSanitizer();
-  const reviewScreenshots = createLocalFileStorage(join(config.dataDir, "uploads", "reviews"));
+  const reviewScreenshots = files.reviews;
   const payments = createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name });
   const rewards = createRewardsModule({
     unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
@@ -201,10 +207,9 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     // transaction, through the rewards module's hooks.
     orderRewards: rewards.orderRewards,
     gateway: payments,
-    // Delivery proofs live in DATA_DIR/proofs: outside DATA_DIR/uploads, so the public /uploads
-    // route can never serve them; only GET /api/orders/{id}/proofs/{file} does, to the order's
-    // owner and staff.
-    proofs: createLocalFileStorage(join(config.dataDir, "proofs")),
+    // Delivery proofs are a private folder: the public /uploads route never serves them; only
+    // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
+    proofs: files.proofs,
     images,
     clock,
     ids,
@@ -247,6 +252,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       clock,
     }),
     uploads,
+    fileStore,
+    files,
     ogImages: createOgImages(config.dataDir),
     guestMergers: [support.guestMerger],
     eventListeners,

@@ -21,6 +21,7 @@ import * as m0020 from "./0020-two-factor.ts";
 import * as m0021 from "./0021-consent-records.ts";
 import * as m0022 from "./0022-passkeys.ts";
 import * as m0023 from "./0023-snake-case-tables.ts";
+import * as m0032 from "./0032-shared-files-and-secrets.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0021-consent-records": m0021,
   "0022-passkeys": m0022,
   "0023-snake-case-tables": m0023,
+  "0032-shared-files-and-secrets": m0032,
 };
 
 export const migrationProvider: MigrationProvider = {
