@@ -4,7 +4,7 @@ import "./load-env.ts";
 import { sql } from "kysely";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { createApp, type App } from "../src/server/app.ts";
+import { openApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { createInterface } from "node:readline/promises";
 import { ensureAdmin, isShopperAccount, prepareDatabase, seedDemoCatalogue, seedDemoContent } from "../src/server/prepare-database.ts";
@@ -13,6 +13,7 @@ import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/dat
 import { copyDatabase } from "../adapters/db/copy-database.ts";
 import { createProgressLine } from "./progress-line.ts";
 import { copyFiles } from "../adapters/storage/copy-files.ts";
+import { rotateSharedSecret } from "../adapters/auth/shared-secret.ts";
 import { openFileStore } from "../adapters/storage/open-file-store.ts";
 import { INIT_USAGE, runInit } from "./init.ts";
 import { listMail, mailDetail } from "../read-models/admin/mail-outbox.queries.ts";
@@ -42,6 +43,9 @@ Commands:
                     the newest emails of the outbox: when, status, recipient, subject, id
   mail show <id>    one email as sent (plain text), with its delivery status
   mail deliver      send every email that is due now (the running store does this by itself)
+  secret rotate [--grace-hours H]
+                    PostgreSQL without AUTH_SECRET: make a new shared session secret; the old one
+                    still verifies for H hours (default 168), so restart every process within that
   uploads move --from database|folder|s3 --to database|folder|s3 [--remove-source]
                     copy every uploaded file (logos, review screenshots, delivery proofs) from one
                     store to another and read each copy back; with --remove-source, then remove
@@ -53,6 +57,21 @@ const STORES = ["database", "folder", "s3"] as const;
 const isStore = (name: string | undefined): name is (typeof STORES)[number] => STORES.includes(name as (typeof STORES)[number]);
 
 const commands: Record<string, Command> = {
+  async secret(app, args) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { "grace-hours": { type: "string", default: "168" } } });
+    const graceHours = Number(values["grace-hours"]);
+    if (positionals[0] !== "rotate" || !Number.isFinite(graceHours) || graceHours < 0 || graceHours > 24 * 90) {
+      throw new Error("usage: npm run cli -- secret rotate [--grace-hours 0..2160]");
+    }
+    if (app.config.authSecret) throw new Error("secret rotate: AUTH_SECRET is set, so the store uses it: change it in your configuration instead");
+    if (!isPostgresUrl(app.config.databaseUrl)) {
+      throw new Error(
+        "secret rotate: on SQLite the generated secret is DATA_DIR/auth-secret: stop the store, delete the file and start it (every session ends)",
+      );
+    }
+    const { version, verifiesUntil } = await rotateSharedSecret(app.db, graceHours * 3_600_000);
+    return `secret rotate: version ${version} signs from each process's next start; the previous secret verifies until ${verifiesUntil}. Restart every process now.`;
+  },
   async uploads(app, args) {
     const { values, positionals } = parseArgs({
       args,
@@ -253,7 +272,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let app: App | undefined;
   try {
-    app = createApp(loadConfig(process.env), {});
+    app = await openApp(loadConfig(process.env), {});
     console.log(await command(app, args));
     return 0;
   } catch (error) {

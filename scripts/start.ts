@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp, shareApp } from "../src/server/app.ts";
+import { openApp, shareApp } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { serveClientAssets } from "../src/server/client-assets.ts";
 import { createFront, type NodeHandler } from "../src/server/front.ts";
@@ -36,7 +36,7 @@ function buildIfNeeded(): void {
 try {
   const config = loadConfig(process.env);
   buildIfNeeded();
-  const app = createApp(config);
+  const app = await openApp(config);
   const { migrations, seeded, admin, contentSeeded } = await prepareDatabase(app);
   if (migrations.length) console.log(`start: applied migrations ${migrations.join(", ")}`);
   if (seeded) console.log(`start: new store, seeded ${seeded.gamesAdded} demo games and ${seeded.productsAdded} products`);

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { resolveAuthSecret } from "#adapters/auth/auth-secret.ts";
+import { sharedSecrets, type SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import { createAuth, type Auth } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
-import { migrateToLatest, openDatabase, type Db } from "#adapters/db/database.ts";
+import { isPostgresUrl, migrateToLatest, openDatabase, type Db } from "#adapters/db/database.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "#adapters/repositories/page-view-log.repository.ts";
 import { createLogger, type Logger } from "#adapters/log/logger.ts";
@@ -92,6 +93,8 @@ export interface App {
   auth: Auth;
   /** Signs visitor cookies; the same secret better-auth signs sessions with. */
   secret: string;
+  /** That secret, and older ones still verifying during a rotation's grace period (request-pipeline re-signs their cookies). */
+  secrets: SigningSecrets;
   /** Each module that keeps guest data (cart, wishlist, support) registers how to move it at sign-in. */
   guestMergers: GuestDataMerger[];
   /** Run inside the transaction of every appended event (the analytics projections). */
@@ -161,9 +164,27 @@ export interface App {
 export const systemClock: Clock = { now: () => new Date() };
 export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };
 
-export function createApp(config: Config, overrides: Partial<Pick<App, "clock" | "ids" | "log">> = {}): App {
-  const db = openDatabase(config.databaseUrl);
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+export type AppOverrides = Partial<Pick<App, "clock" | "ids" | "log" | "db" | "secrets">>;
+
+/**
+ * The app, its database brought up to date first. On PostgreSQL without AUTH_SECRET the signing
+ * secret is the one every process shares through the database (created by the first to start), so
+ * the app can only be opened here, not by createApp alone.
+ */
+export async function openApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  if (config.authSecret || !isPostgresUrl(config.databaseUrl) || overrides.secrets) return createApp(config, overrides);
+  const db = overrides.db ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  return createApp(config, { ...overrides, db, secrets: await sharedSecrets(db) });
+}
+
+export function createApp(config: Config, overrides: AppOverrides = {}): App {
+  if (!config.authSecret && isPostgresUrl(config.databaseUrl) && !overrides.secrets) {
+    throw new Error("On PostgreSQL without AUTH_SECRET the shared secret is read from the database: open the app with openApp()");
+  }
+  const db = overrides.db ?? openDatabase(config.databaseUrl);
+  const secrets = overrides.secrets ?? { current: resolveAuthSecret(config.authSecret, config.dataDir), previous: [] };
+  const secret = secrets.current;
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? uuidGenerator;
   // The analytics projections fold every appended event in the append's transaction.
@@ -242,6 +263,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       sendMail: (message) => db.transaction().execute((trx) => mail.outbox(trx).add(message)),
     }),
     secret,
+    secrets,
     catalogue: createCatalogueModule({
       unitOfWork: createCatalogueAdminUnitOfWork(db, clock),
       seeding: createCatalogueUnitOfWork(db, clock),
@@ -362,7 +384,7 @@ export function getApp(): Promise<App> {
   const shared = (globalThis as Record<symbol, unknown>)[SHARED_APP] as App | undefined;
   if (shared) return Promise.resolve(shared);
   running ??= (async () => {
-    const app = createApp(loadConfig(process.env));
+    const app = await openApp(loadConfig(process.env));
     await migrateToLatest(app.db);
     writeQueuedPageViewsOnStop(app);
     app.paymentReconciler.start();

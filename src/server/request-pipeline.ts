@@ -1,4 +1,6 @@
 import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
+import { resignCookies } from "#adapters/auth/resign-cookies.ts";
+import type { SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorSetCookie } from "#adapters/auth/visitor-cookie.ts";
 import { crossOrigin } from "#domain/accounts/accounts.errors.ts";
 import type { SessionUser } from "#domain/accounts/user.ts";
@@ -63,7 +65,11 @@ export interface RequestState {
 export async function handleRequest(request: Request, app: App, socketAddress: string, next: (state: RequestState) => Promise<Response>): Promise<Response> {
   const started = performance.now();
   const url = new URL(request.url);
-  const { visitorId, newVisitor } = visitorOf(request.headers.get("cookie"), app.secret);
+  const { visitorId, newVisitor, resigned: visitorResigned } = visitorOf(request.headers.get("cookie"), app.secrets);
+  // Cookies signed with a previous secret (a rotation's grace period) reach better-auth and the
+  // routes signed with the current one: better-auth verifies with one secret only.
+  const resigned = resignCookies(request.headers.get("cookie"), app.secrets);
+  if (resigned !== null) request.headers.set("cookie", resigned);
   let user: Promise<SessionUser | null> | undefined;
   const state: RequestState = {
     visitorId,
@@ -96,7 +102,7 @@ export async function handleRequest(request: Request, app: App, socketAddress: s
     ) {
       headers.set("cache-control", "private, no-store");
     }
-    if (newVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, tls));
+    if (newVisitor || visitorResigned) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, tls));
     const referral = referralCookieForVisit(request, url, tls);
     if (referral) headers.append("set-cookie", referral);
   });
@@ -104,10 +110,20 @@ export async function handleRequest(request: Request, app: App, socketAddress: s
   return response;
 }
 
-/** The visitor of a Cookie header: its signed visitor id, or a new one (newVisitor: set the cookie). */
-export function visitorOf(cookieHeader: string | null | undefined, secret: string): { visitorId: string; newVisitor: boolean } {
-  const known = verifyVisitorCookie(readCookie(cookieHeader ?? null, VISITOR_COOKIE), secret);
-  return { visitorId: known ?? newVisitorId(), newVisitor: !known };
+/**
+ * The visitor of a Cookie header: its signed visitor id, or a new one (newVisitor: set the cookie).
+ * A cookie signed with a previous secret still in its grace period keeps its id and is signed
+ * again (resigned: set the cookie), so guests keep their carts through a secret rotation.
+ */
+export function visitorOf(cookieHeader: string | null | undefined, secrets: SigningSecrets): { visitorId: string; newVisitor: boolean; resigned: boolean } {
+  const cookie = readCookie(cookieHeader ?? null, VISITOR_COOKIE);
+  const known = verifyVisitorCookie(cookie, secrets.current);
+  if (known) return { visitorId: known, newVisitor: false, resigned: false };
+  for (const old of secrets.previous) {
+    const id = verifyVisitorCookie(cookie, old);
+    if (id) return { visitorId: id, newVisitor: false, resigned: true };
+  }
+  return { visitorId: newVisitorId(), newVisitor: true, resigned: false };
 }
 
 /** The request's log line: method, path, status and duration since `started` (performance.now()). */
