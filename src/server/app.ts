@@ -3,7 +3,9 @@ import { resolveAuthSecret } from "#adapters/auth/auth-secret.ts";
 import { sharedSecrets, type SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import { createAuth, type Auth } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
-import { isPostgresUrl, migrateToLatest, openDatabase, type Db } from "#adapters/db/database.ts";
+import { isPostgresUrl, migrateToLatest, openDatabase, poolUse, type Db } from "#adapters/db/database.ts";
+import { createMetrics, type Metrics } from "#adapters/metrics/metrics.ts";
+import { operationsFigures } from "#read-models/operations/operations-figures.query.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "#adapters/repositories/page-view-log.repository.ts";
 import { createLogger, type Logger } from "#adapters/log/logger.ts";
@@ -159,6 +161,8 @@ export interface App {
   lateOrders: BackgroundJob;
   /** The mail outbox and its worker (issue 19). */
   mail: Mail;
+  /** Prometheus metrics, only when METRICS_TOKEN turns GET /metrics on (null: nothing is counted). */
+  metrics: Metrics | null;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -207,7 +211,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     clock,
     ids,
   });
-  const mail = createMail(db, config, { clock, ids, log });
+  const metrics = config.metricsToken
+    ? createMetrics({ figures: () => operationsFigures(db, clock.now()), pool: () => poolUse(db), now: () => clock.now().getTime() })
+    : null;
+  const mail = createMail(db, config, { clock, ids, log, metrics });
   const fileStore = openFileStore(config.uploads.store, db, config);
   const uploads = createUploads(fileStore);
   const files = { reviews: createPrivateFolder(fileStore, "reviews"), proofs: createPrivateFolder(fileStore, "proofs") };
@@ -324,7 +331,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     paymentReconciler: undefined as unknown as PaymentReconciler,
     accountData: undefined as unknown as AccountDataModule,
     staff: undefined as unknown as StaffModule,
-    lateOrders: createLateOrderJob({ config, log, ordering }),
+    lateOrders: createLateOrderJob({ config, log, ordering, metrics }),
+    metrics,
   };
   app.paymentReconciler = createPaymentReconciler(app);
   // Staff sessions and invitations live in better-auth's tables: bound once auth exists.

@@ -24,6 +24,6 @@ export async function answerCachedOnNode(app: App, req: IncomingMessage, res: Se
   const { visitorId, newVisitor, resigned } = visitorOf(req.headers.cookie, app.secrets);
   if (newVisitor || resigned) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, tls);
   res.writeHead(kept.status, headers).end(kept.body);
-  logRequest(app, "GET", pathAndQuery.split("?", 1)[0]!, kept.status, started);
+  logRequest(app, "GET", pathAndQuery.split("?", 1)[0]!, kept.status, started, "hit");
   return true;
 }

@@ -12,6 +12,7 @@ import { methodRefusalResponse, refuseUnknownMethod } from "./methods.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { isCataloguePath } from "./catalogue-cache.ts";
 import { ROUTES, type RouteEntry } from "./routes.ts";
+import { matchRoute } from "./route-matcher.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
@@ -106,7 +107,7 @@ export async function handleRequest(request: Request, app: App, socketAddress: s
     const referral = referralCookieForVisit(request, url, tls);
     if (referral) headers.append("set-cookie", referral);
   });
-  logRequest(app, request.method, url.pathname, response.status, started);
+  logRequest(app, request.method, url.pathname, response.status, started, response.headers.get("x-cache") ?? undefined);
   return response;
 }
 
@@ -127,8 +128,11 @@ export function visitorOf(cookieHeader: string | null | undefined, secrets: Sign
 }
 
 /** The request's log line: method, path, status and duration since `started` (performance.now()). */
-export function logRequest(app: App, method: string, path: string, status: number, started: number): void {
-  app.log.info({ method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
+export function logRequest(app: App, method: string, path: string, status: number, started: number, cache?: string): void {
+  const ms = performance.now() - started;
+  app.log.info({ method, path, status, durationMs: Math.round(ms * 10) / 10 }, "request");
+  // Labelled by the manifest's pattern ("/api/orders/[id]"), never the URL: a bounded set of series.
+  app.metrics?.recordRequest({ method, route: matchRoute(path)?.route.pattern ?? "unmatched", status, seconds: ms / 1000, cache });
 }
 
 /**
