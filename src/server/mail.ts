@@ -10,6 +10,7 @@ import { createMailRenderer } from "#adapters/mail/templates.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
 import { timedRun } from "./job-timing.ts";
+import { withRequestId } from "#adapters/log/request-context.ts";
 import { createMailModule, type MailModule } from "#domain/mail/mail.module.ts";
 import type { MailTransport, MailRenderer } from "#domain/mail/mail-delivery.port.ts";
 import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
@@ -54,6 +55,7 @@ export function createMail(
     queue: createMailQueue(db),
     renderer,
     transport: chosen,
+    inRequest: (requestId, deliver) => (requestId ? withRequestId(requestId, deliver) : deliver()),
     chatReplies: { queueDue: (now) => queueChatReplyEmails(db, { now, outbox }) },
     adminDigest:
       notify.to === "nobody"

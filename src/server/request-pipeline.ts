@@ -1,5 +1,6 @@
 import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
 import { resignCookies } from "#adapters/auth/resign-cookies.ts";
+import { currentRequestId, requestIdFrom, withRequestId } from "#adapters/log/request-context.ts";
 import type { SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorSetCookie } from "#adapters/auth/visitor-cookie.ts";
 import { crossOrigin } from "#domain/accounts/accounts.errors.ts";
@@ -64,6 +65,12 @@ export interface RequestState {
  * search text.
  */
 export async function handleRequest(request: Request, app: App, socketAddress: string, next: (state: RequestState) => Promise<Response>): Promise<Response> {
+  // The front (src/server/front.ts) has given the request its id already; tests and `astro dev` come here first.
+  const requestId = currentRequestId();
+  if (requestId === undefined) {
+    const id = requestIdFrom(request.headers.get("traceparent"));
+    return withRequestId(id, async () => withRequestIdHeader(await handleRequest(request, app, socketAddress, next), id));
+  }
   const started = performance.now();
   const url = new URL(request.url);
   const { visitorId, newVisitor, resigned: visitorResigned } = visitorOf(request.headers.get("cookie"), app.secrets);
@@ -125,6 +132,19 @@ export function visitorOf(cookieHeader: string | null | undefined, secrets: Sign
     if (id) return { visitorId: id, newVisitor: false, resigned: true };
   }
   return { visitorId: newVisitorId(), newVisitor: true, resigned: false };
+}
+
+/** The answer with X-Request-Id, the id every log line of the request carries (for a support ticket or a trace). */
+function withRequestIdHeader(response: Response, requestId: string): Response {
+  try {
+    response.headers.set("x-request-id", requestId);
+    return response;
+  } catch {
+    // Immutable headers (a fetched Response passed through): a copy with the header.
+    const headers = new Headers(response.headers);
+    headers.set("x-request-id", requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /** The request's log line: method, path, status and duration since `started` (performance.now()). */
