@@ -25,10 +25,7 @@ export async function operationsFigures(db: Kysely<Database>, now: Date): Promis
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("payment_checks")
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as("n"),
-        eb.fn.count<number | string>(eb.case().when("dueAt", "<", at).then(1).end()).as("overdue"),
-      ])
+      .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.count<number | string>(eb.case().when("dueAt", "<", at).then(1).end()).as("overdue")])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("orders")
