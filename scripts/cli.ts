@@ -4,7 +4,7 @@ import "./load-env.ts";
 import { sql } from "kysely";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { createApp, type App } from "../src/server/app.ts";
+import { openApp, type App } from "../src/server/app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { createInterface } from "node:readline/promises";
 import { ensureAdmin, isShopperAccount, prepareDatabase, seedDemoCatalogue, seedDemoContent } from "../src/server/prepare-database.ts";
@@ -12,6 +12,9 @@ import { parseArgs } from "node:util";
 import { isPostgresUrl, migrateToLatest, openDatabase } from "../adapters/db/database.ts";
 import { copyDatabase } from "../adapters/db/copy-database.ts";
 import { createProgressLine } from "./progress-line.ts";
+import { copyFiles } from "../adapters/storage/copy-files.ts";
+import { rotateSharedSecret } from "../adapters/auth/shared-secret.ts";
+import { openFileStore } from "../adapters/storage/open-file-store.ts";
 import { INIT_USAGE, runInit } from "./init.ts";
 import { listMail, mailDetail } from "../read-models/admin/mail-outbox.queries.ts";
 import { redactLinks } from "../domain/mail/secret-links.ts";
@@ -40,11 +43,57 @@ Commands:
   mail list [--status pending|sent|failed] [--to ADDRESS] [--limit N]
                     the newest emails of the outbox: when, status, recipient, subject, id
   mail show <id>    one email as sent (plain text), with its delivery status
-  mail deliver      send every email that is due now (the running store does this by itself)`;
+  mail deliver      send every email that is due now (the running store does this by itself)
+  secret rotate [--grace-hours H]
+                    PostgreSQL without AUTH_SECRET: make a new shared session secret; the old one
+                    still verifies for H hours (default 168), so restart every process within that
+  uploads move --from database|folder|s3 --to database|folder|s3 [--remove-source]
+                    copy every uploaded file (logos, review screenshots, delivery proofs) from one
+                    store to another and read each copy back; with --remove-source, then remove
+                    the files that were verified from the old store (safe to run again)`;
 
 type Command = (app: App, args: string[]) => Promise<string>;
 
+const STORES = ["database", "folder", "s3"] as const;
+const isStore = (name: string | undefined): name is (typeof STORES)[number] => STORES.includes(name as (typeof STORES)[number]);
+
 const commands: Record<string, Command> = {
+  async secret(app, args) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { "grace-hours": { type: "string", default: "168" } } });
+    const graceHours = Number(values["grace-hours"]);
+    if (positionals[0] !== "rotate" || !Number.isFinite(graceHours) || graceHours < 0 || graceHours > 24 * 90) {
+      throw new Error("usage: npm run cli -- secret rotate [--grace-hours 0..2160]");
+    }
+    if (app.config.authSecret) throw new Error("secret rotate: AUTH_SECRET is set, so the store uses it: change it in your configuration instead");
+    if (!isPostgresUrl(app.config.databaseUrl)) {
+      throw new Error(
+        "secret rotate: on SQLite the generated secret is DATA_DIR/auth-secret: stop the store, delete the file and start it (every session ends)",
+      );
+    }
+    const { version, verifiesUntil } = await rotateSharedSecret(app.db, graceHours * 3_600_000);
+    return `secret rotate: version ${version} signs from each process's next start; the previous secret verifies until ${verifiesUntil}. Restart every process now.`;
+  },
+  async uploads(app, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { from: { type: "string" }, to: { type: "string" }, "remove-source": { type: "boolean" } },
+    });
+    if (positionals[0] !== "move" || !isStore(values.from) || !isStore(values.to) || values.from === values.to) {
+      throw new Error("usage: npm run cli -- uploads move --from database|folder|s3 --to database|folder|s3 [--remove-source]");
+    }
+    await migrateToLatest(app.db);
+    const from = openFileStore(values.from, app.db, app.config);
+    const to = openFileStore(values.to, app.db, app.config);
+    const report = await copyFiles(from, to, (done) => {
+      if (done % 100 === 0) console.log(`uploads move: ${done} files`);
+    });
+    const summary = `uploads move: ${report.copied} copied, ${report.alreadyThere} already there, from ${from.kind} to ${to.kind}; every copy read back`;
+    if (report.mismatched.length > 0) throw new Error(`${summary}, but ${report.mismatched.length} did not match: ${report.mismatched.join(", ")}`);
+    if (!values["remove-source"]) return `${summary}; the ${from.kind} store keeps its files (--remove-source removes them)`;
+    for (const key of report.verified) await from.remove(key);
+    return `${summary}; ${report.verified.length} removed from the ${from.kind} store`;
+  },
   async "migrate-data"(_app, args) {
     const { values } = parseArgs({ args, options: { from: { type: "string" }, to: { type: "string" } } });
     if (!values.from?.startsWith("file:") || !values.to || !isPostgresUrl(values.to)) {
@@ -225,7 +274,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let app: App | undefined;
   try {
-    app = createApp(loadConfig(process.env), {});
+    app = await openApp(loadConfig(process.env), {});
     console.log(await command(app, args));
     return 0;
   } catch (error) {

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { refreshPlannerStatisticsPeriodically } from "../adapters/db/planner-statistics.ts";
-import { createApp } from "../src/server/app.ts";
+import { openApp } from "../src/server/app.ts";
 import { shareApp } from "../src/server/shared-app.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { serveClientAssets } from "../src/server/client-assets.ts";
@@ -38,12 +38,18 @@ function buildIfNeeded(): void {
 try {
   const config = loadConfig(process.env);
   buildIfNeeded();
-  const app = createApp(config);
+  const app = await openApp(config);
   const { migrations, seeded, admin, contentSeeded } = await prepareDatabase(app);
   if (migrations.length) console.log(`start: applied migrations ${migrations.join(", ")}`);
   if (seeded) console.log(`start: new store, seeded ${seeded.gamesAdded} demo games and ${seeded.productsAdded} products`);
   if (contentSeeded) console.log(`start: no content yet, seeded ${contentSeeded.faqsAdded} FAQs and ${contentSeeded.postsAdded} blog posts`);
   if (admin) console.log(`start: administrator ${config.admin?.email} ${admin.created ? "created" : "is ready"}`);
+  // Files an earlier version kept in DATA_DIR are not served from another store until they are moved.
+  if (config.uploads.store !== "folder" && ["uploads", "proofs"].some((folder) => existsSync(join(config.dataDir, folder)))) {
+    console.log(
+      `start: uploaded files are kept in the ${config.uploads.store} store, but ${config.dataDir} still has uploads or proofs folders: move them with npm run cli -- uploads move --from folder --to ${config.uploads.store} (or set UPLOADS_STORE=folder)`,
+    );
+  }
   // React and nanostores are external packages of the server build and read NODE_ENV at run time:
   // unset, they run their development builds, and server-rendering the islands that way cost about
   // a quarter of each page's CPU (docs/benchmarks.md). An explicit NODE_ENV is kept.

@@ -68,7 +68,18 @@ export function openSqlite(databaseUrl: string): Db {
 /** Opens PostgreSQL, the scale-out database: a pool shared by this process's requests. */
 export function openPostgres(databaseUrl: string, poolSize = 10): Db {
   const pool = new (loadPg().Pool)({ connectionString: databaseUrl, max: poolSize });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+// Each PostgreSQL database handle's pool, for the metrics (Kysely does not expose it).
+const pools = new WeakMap<Db, import("pg").Pool>();
+
+/** How the connection pool of a PostgreSQL handle is used now; null for SQLite (no pool). */
+export function poolUse(db: Db): { size: number; total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { size: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** Opens the database named by DATABASE_URL. */

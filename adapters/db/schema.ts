@@ -578,6 +578,8 @@ export interface MailOutboxTable {
   sentAt: string | null;
   /** The account the message was for: named by the sender, or the verified owner of the address (migration 0024). */
   userId: Generated<string | null>;
+  /** The request that queued it (migration 0032), so its delivery logs with the same id. */
+  requestId: string | null;
 }
 
 /** Which address got which promo code (migration 0014): one per address. */
@@ -680,4 +682,26 @@ export interface Database {
   promo_claims: PromoClaimsTable;
   chat_reads: ChatReadsTable;
   consent_records: ConsentRecordsTable;
+  stored_files: StoredFilesTable;
+  auth_secrets: AuthSecretsTable;
+}
+
+/** Uploaded files' bytes, the default file store (migration 0032): shared by every process. */
+export interface StoredFilesTable {
+  key: string;
+  contentType: string;
+  size: number;
+  /** SHA-256 of the bytes, base64url: the strong ETag. */
+  sha256: string;
+  bytes: Buffer;
+  createdAt: string;
+}
+
+/** The generated secret that signs sessions when AUTH_SECRET is unset (migration 0032), by version. */
+export interface AuthSecretsTable {
+  version: number;
+  secret: string;
+  createdAt: string;
+  /** Set once a newer version replaced it: it verifies cookies until then, and signs nothing. */
+  verifiesUntil: string | null;
 }

@@ -1,3 +1,4 @@
+import { currentRequestId } from "#adapters/log/request-context.ts";
 import { sql, type Kysely } from "kysely";
 import * as z from "zod";
 import type { Clock } from "#domain/shared/clock.port.ts";
@@ -56,6 +57,8 @@ export function createMailOutbox(trx: Tx, settings: OutboxSettings): MailOutbox 
           createdAt: now,
           sentAt: null,
           userId: owner ?? verifiedOwnerOf(mail.to),
+          // The request that caused this email, so its delivery logs under the same id.
+          requestId: currentRequestId() ?? null,
         })
         .execute();
       settings.onAdded?.();
@@ -96,11 +99,11 @@ export function createMailQueue(db: Kysely<Database>): MailQueue {
         .updateTable("mail_outbox")
         .set({ claim, lockedUntil: leaseUntil.toISOString(), attempts: sql<number>`"attempts" + 1` })
         .where("id", "in", due)
-        .returning(["id", "recipient", "template", "data", "attempts", "nextAttemptAt", "createdAt"])
+        .returning(["id", "recipient", "template", "data", "attempts", "nextAttemptAt", "createdAt", "requestId"])
         .execute();
       // UPDATE ... RETURNING answers in no particular order: oldest first, so a shopper's emails go out as they happened.
       rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.createdAt.localeCompare(b.createdAt));
-      return rows.map((row): ClaimedMail => ({ id: row.id, mail: toMail(row), attempts: row.attempts, claim }));
+      return rows.map((row): ClaimedMail => ({ id: row.id, mail: toMail(row), attempts: row.attempts, claim, requestId: row.requestId }));
     },
     async markSent(id, claim, at, rendered) {
       const result = await owned(id, claim)

@@ -2,7 +2,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { afterFailure } from "./mail.ts";
 import { keptAfterSending } from "./secret-links.ts";
-import { MailDeliveryError, type MailQueue, type MailRenderer, type MailTransport } from "./mail-delivery.port.ts";
+import { MailDeliveryError, type ClaimedMail, type MailQueue, type MailRenderer, type MailTransport } from "./mail-delivery.port.ts";
 
 export interface DeliveryDeps {
   queue: MailQueue;
@@ -12,6 +12,8 @@ export interface DeliveryDeps {
   ids: IdGenerator;
   /** How long a worker holds a message it took: longer than one send can last (the transport's timeouts). */
   leaseMs: number;
+  /** Runs one message's delivery in the context of the request that queued it (its log lines then carry that id). */
+  inRequest?: <T>(requestId: string | null, deliver: () => Promise<T>) => Promise<T>;
 }
 
 export interface DeliveryRound {
@@ -32,24 +34,27 @@ export async function deliverDueMail(limit: number, deps: DeliveryDeps): Promise
   const claim = deps.ids.newId();
   const taken = await deps.queue.claim({ now, limit, leaseUntil: new Date(now.getTime() + deps.leaseMs), claim });
   const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
-  for (const message of taken) {
-    try {
-      const rendered = await deps.renderer.render(message.mail);
-      await deps.transport.send({ ...rendered, id: message.id, to: message.mail.to });
-      await deps.queue.markSent(message.id, message.claim, deps.clock.now(), keptAfterSending(message.mail, rendered));
-      round.sent++;
-    } catch (error) {
-      const permanent = error instanceof MailDeliveryError && error.permanent;
-      const reason = error instanceof Error ? error.message : String(error);
-      const fate = afterFailure(message.attempts, permanent, deps.clock.now());
-      if (fate.status === "failed") {
-        await deps.queue.markFailed(message.id, message.claim, reason);
-        round.failed++;
-      } else {
-        await deps.queue.markRetry(message.id, message.claim, fate.nextAttemptAt, reason);
-        round.retried++;
-      }
+  const inRequest = deps.inRequest ?? ((_id, deliver) => deliver());
+  for (const message of taken) await inRequest(message.requestId ?? null, () => deliverOne(message, deps, round));
+  return round;
+}
+
+async function deliverOne(message: ClaimedMail, deps: DeliveryDeps, round: DeliveryRound): Promise<void> {
+  try {
+    const rendered = await deps.renderer.render(message.mail);
+    await deps.transport.send({ ...rendered, id: message.id, to: message.mail.to });
+    await deps.queue.markSent(message.id, message.claim, deps.clock.now(), keptAfterSending(message.mail, rendered));
+    round.sent++;
+  } catch (error) {
+    const permanent = error instanceof MailDeliveryError && error.permanent;
+    const reason = error instanceof Error ? error.message : String(error);
+    const fate = afterFailure(message.attempts, permanent, deps.clock.now());
+    if (fate.status === "failed") {
+      await deps.queue.markFailed(message.id, message.claim, reason);
+      round.failed++;
+    } else {
+      await deps.queue.markRetry(message.id, message.claim, fate.nextAttemptAt, reason);
+      round.retried++;
     }
   }
-  return round;
 }

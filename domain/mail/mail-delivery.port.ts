@@ -7,6 +7,8 @@ export interface ClaimedMail {
   /** Attempts including this one. */
   attempts: number;
   claim: string;
+  /** The request that queued it, so its delivery's log lines join that request's; null when none did (a job). */
+  requestId?: string | null;
 }
 
 /**

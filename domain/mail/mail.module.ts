@@ -9,6 +9,8 @@ const CHAT_REPLY_CHECK_MS = 60_000;
 
 /** What the mail module needs, bound once by the composition root. */
 export interface MailModuleDeps {
+  /** Runs one message's delivery in the context of the request that queued it (see deliverDueMail). */
+  inRequest?: <T>(requestId: string | null, deliver: () => Promise<T>) => Promise<T>;
   queue: MailQueue;
   renderer: MailRenderer;
   transport: MailTransport;

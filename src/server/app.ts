@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import { resolveAuthSecret } from "#adapters/auth/auth-secret.ts";
+import { sharedSecrets, type SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import { createAuth, type Auth } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
-import { openDatabase, type Db } from "#adapters/db/database.ts";
+import { isPostgresUrl, migrateToLatest, openDatabase, poolUse, type Db } from "#adapters/db/database.ts";
+import { createMetrics, type Metrics } from "#adapters/metrics/metrics.ts";
+import { operationsFigures } from "#read-models/operations/operations-figures.query.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "#adapters/repositories/page-view-log.repository.ts";
 import { createLogger, type Logger } from "#adapters/log/logger.ts";
@@ -18,7 +20,7 @@ import { DEFAULT_CHAT_LIMITS } from "#domain/support/chat-limits.ts";
 import { createChatReadMarks } from "#adapters/mail/chat-reply-notices.ts";
 import { createSupportModule, type SupportModule } from "#domain/support/support.module.ts";
 import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
-import { createLocalFileStorage } from "#adapters/storage/local-file-storage.ts";
+import { openFileStore } from "#adapters/storage/open-file-store.ts";
 import { createReviewsModule, type ReviewsModule } from "#domain/reviews/reviews.module.ts";
 import { createContentUnitOfWork } from "#adapters/repositories/content.unit-of-work.ts";
 import { readMarkdownPosts } from "#adapters/content/markdown-posts.reader.ts";
@@ -35,7 +37,8 @@ import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
 import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
 import { createCatalogueModule, type CatalogueModule } from "#domain/catalogue/catalogue.module.ts";
-import { createUploads, type Uploads } from "#adapters/storage/uploads.ts";
+import { createPrivateFolder, createUploads, type PrivateFolder, type Uploads } from "#adapters/storage/uploads.ts";
+import type { FileStore } from "#domain/shared/file-store.port.ts";
 import { createOgImages, type OgImages } from "#adapters/images/og-png.ts";
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
@@ -92,6 +95,8 @@ export interface App {
   auth: Auth;
   /** Signs visitor cookies; the same secret better-auth signs sessions with. */
   secret: string;
+  /** That secret, and older ones still verifying during a rotation's grace period (request-pipeline re-signs their cookies). */
+  secrets: SigningSecrets;
   /** Each module that keeps guest data (cart, wishlist, support) registers how to move it at sign-in. */
   guestMergers: GuestDataMerger[];
   /** Run inside the transaction of every appended event (the analytics projections). */
@@ -103,8 +108,12 @@ export interface App {
   pageViews: BatchingPageViewLog;
   /** The catalogue module: games, categories, products (audited), logos and item requests. */
   catalogue: CatalogueModule;
-  /** Uploaded images under DATA_DIR/uploads, served from /uploads/... */
+  /** Public uploads (logos), served from /uploads/... */
   uploads: Uploads;
+  /** Where every uploaded file's bytes are kept (UPLOADS_STORE: the database by default). */
+  fileStore: FileStore;
+  /** Private files, served only by routes that check who asks: review screenshots and delivery proofs. */
+  files: { reviews: PrivateFolder; proofs: PrivateFolder };
   /** PNG previews (og:image) drawn from items' pictures, cached under DATA_DIR/og-cache. */
   ogImages: OgImages;
   /** Support conversations and order chats (issue 6). */
@@ -152,14 +161,34 @@ export interface App {
   lateOrders: BackgroundJob;
   /** The mail outbox and its worker (issue 19). */
   mail: Mail;
+  /** Prometheus metrics, only when METRICS_TOKEN turns GET /metrics on (null: nothing is counted). */
+  metrics: Metrics | null;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
 export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };
 
-export function createApp(config: Config, overrides: Partial<Pick<App, "clock" | "ids" | "log">> = {}): App {
-  const db = openDatabase(config.databaseUrl);
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+export type AppOverrides = Partial<Pick<App, "clock" | "ids" | "log" | "db" | "secrets">>;
+
+/**
+ * The app, its database brought up to date first. On PostgreSQL without AUTH_SECRET the signing
+ * secret is the one every process shares through the database (created by the first to start), so
+ * the app can only be opened here, not by createApp alone.
+ */
+export async function openApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  if (config.authSecret || !isPostgresUrl(config.databaseUrl) || overrides.secrets) return createApp(config, overrides);
+  const db = overrides.db ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  return createApp(config, { ...overrides, db, secrets: await sharedSecrets(db) });
+}
+
+export function createApp(config: Config, overrides: AppOverrides = {}): App {
+  if (!config.authSecret && isPostgresUrl(config.databaseUrl) && !overrides.secrets) {
+    throw new Error("On PostgreSQL without AUTH_SECRET the shared secret is read from the database: open the app with openApp()");
+  }
+  const db = overrides.db ?? openDatabase(config.databaseUrl);
+  const secrets = overrides.secrets ?? { current: resolveAuthSecret(config.authSecret, config.dataDir), previous: [] };
+  const secret = secrets.current;
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? uuidGenerator;
   // The analytics projections fold every appended event in the append's transaction.
@@ -182,12 +211,17 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     clock,
     ids,
   });
-  const mail = createMail(db, config, { clock, ids, log });
-  const uploads = createUploads(config.dataDir);
+  const metrics = config.metricsToken
+    ? createMetrics({ figures: () => operationsFigures(db, clock.now()), pool: () => poolUse(db), now: () => clock.now().getTime() })
+    : null;
+  const mail = createMail(db, config, { clock, ids, log, metrics });
+  const fileStore = openFileStore(config.uploads.store, db, config);
+  const uploads = createUploads(fileStore);
+  const files = { reviews: createPrivateFolder(fileStore, "reviews"), proofs: createPrivateFolder(fileStore, "proofs") };
   const images = createSharpImageProcessor();
   const htmlSanitizer = createSanitizeHtmlSanitizer();
-  const reviewScreenshots = createLocalFileStorage(join(config.dataDir, "uploads", "reviews"));
-  const { payments, rewards, ordering } = composeOrders({ db, config, eventListeners, outbox: mail.outbox, images, rateLimiter, clock, ids, log });
+  const reviewScreenshots = files.reviews;
+  const { payments, rewards, ordering } = composeOrders({ db, config, eventListeners, outbox: mail.outbox, images, rateLimiter, clock, ids, log, proofs: files.proofs });
   const guestDataClaims = createGuestDataClaims(db);
   const app: App = {
     config,
@@ -219,6 +253,7 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       },
     }),
     secret,
+    secrets,
     catalogue: createCatalogueModule({
       unitOfWork: createCatalogueAdminUnitOfWork(db, clock),
       seeding: createCatalogueUnitOfWork(db, clock),
@@ -229,6 +264,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
       clock,
     }),
     uploads,
+    fileStore,
+    files,
     ogImages: createOgImages(config.dataDir),
     guestMergers: [support.guestMerger],
     eventListeners,
@@ -277,7 +314,8 @@ export function createApp(config: Config, overrides: Partial<Pick<App, "clock" |
     paymentReconciler: undefined as unknown as PaymentReconciler,
     accountData: undefined as unknown as AccountDataModule,
     staff: undefined as unknown as StaffModule,
-    lateOrders: createLateOrderJob({ config, log, ordering }),
+    lateOrders: createLateOrderJob({ config, log, ordering, metrics }),
+    metrics,
   };
   app.paymentReconciler = createPaymentReconciler(app);
   // Staff sessions and invitations live in better-auth's tables: bound once auth exists.

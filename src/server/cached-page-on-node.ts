@@ -21,9 +21,9 @@ export async function answerCachedOnNode(app: App, req: IncomingMessage, res: Se
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers[name] ??= value;
   const tls = servedOverTls(app.config.publicUrl) || ("encrypted" in req.socket && req.socket.encrypted === true);
   if (tls) headers["strict-transport-security"] ??= HSTS_HEADER;
-  const { visitorId, newVisitor } = visitorOf(req.headers.cookie, app.secret);
-  if (newVisitor) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, tls);
+  const { visitorId, newVisitor, resigned } = visitorOf(req.headers.cookie, app.secrets);
+  if (newVisitor || resigned) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, tls);
   res.writeHead(kept.status, headers).end(kept.body);
-  logRequest(app, "GET", pathAndQuery.split("?", 1)[0]!, kept.status, started);
+  logRequest(app, "GET", pathAndQuery.split("?", 1)[0]!, kept.status, started, "hit");
   return true;
 }

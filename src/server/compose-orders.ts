@@ -1,11 +1,9 @@
-import { join } from "node:path";
 import type { Db } from "#adapters/db/database.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import { randomReferralCodes } from "#adapters/random/referral-code-generator.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createOrderingUnitOfWork } from "#adapters/repositories/shopping.unit-of-work.ts";
 import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
-import { createLocalFileStorage } from "#adapters/storage/local-file-storage.ts";
 import { createOrderingModule, type OrderingModule } from "#domain/ordering/ordering.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
 import { createRewardsModule, type RewardsModule } from "#domain/rewards/rewards.module.ts";
@@ -15,6 +13,8 @@ import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { Config } from "./config.ts";
 import { createPaymentGateway } from "./payment-gateway.ts";
+
+type OrderingDeps = Parameters<typeof createOrderingModule>[0];
 
 interface OrdersWiring {
   db: Db;
@@ -26,13 +26,15 @@ interface OrdersWiring {
   clock: Clock;
   ids: IdGenerator;
   log: Logger;
+  /** Delivery proofs: a private folder of the file store, served only to the order's owner and staff. */
+  proofs: OrderingDeps["proofs"];
 }
 
 /**
  * The money side of the composition root (src/server/app.ts): the payment gateway, the rewards
  * module and the ordering module that uses both, wired once.
  */
-export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log }: OrdersWiring): {
+export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs }: OrdersWiring): {
   payments: PaymentGateway;
   rewards: RewardsModule;
   ordering: OrderingModule;
@@ -51,10 +53,9 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     // transaction, through the rewards module's hooks.
     orderRewards: rewards.orderRewards,
     gateway: payments,
-    // Delivery proofs live in DATA_DIR/proofs: outside DATA_DIR/uploads, so the public /uploads
-    // route can never serve them; only GET /api/orders/{id}/proofs/{file} does, to the order's
-    // owner and staff.
-    proofs: createLocalFileStorage(join(config.dataDir, "proofs")),
+    // Delivery proofs are a private folder: the public /uploads route never serves them; only
+    // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
+    proofs,
     images,
     clock,
     ids,

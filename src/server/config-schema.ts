@@ -27,13 +27,21 @@ export const ConfigSchema = z.object({
     .url()
     .optional()
     .describe("The shop's public origin (https://shop.example.com), used for canonical URLs, Open Graph tags and emails. Unset: http://HOST:PORT."),
-  DATA_DIR: z.string().min(1).default("./data").describe("Folder for uploaded images and the generated auth secret."),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("./data")
+    .describe(
+      "Folder for the store's own files: uploads with UPLOADS_STORE=folder, the .eml mail outbox, the generated auth secret on SQLite, and preview images.",
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info").describe("How much the server logs (pino levels)."),
   AUTH_SECRET: z
     .string()
     .min(32, "must be at least 32 characters")
     .optional()
-    .describe("Secret that signs sessions, at least 32 characters. Unset: one is generated and kept in DATA_DIR."),
+    .describe(
+      "Secret that signs sessions, at least 32 characters. Unset: one is generated once and kept in the database on PostgreSQL (shared by every process; rotate it with npm run cli -- secret rotate), in DATA_DIR/auth-secret on SQLite.",
+    ),
   ADMIN_EMAIL: z.email().optional().describe("The administrator the store makes sure exists at start (with ADMIN_PASSWORD)."),
   ADMIN_PASSWORD: z
     .string()
@@ -197,4 +205,43 @@ export const ConfigSchema = z.object({
     .max(24 * 30)
     .default(8)
     .describe("Hours without a request after which an administrator's session ends."),
+  UPLOADS_STORE: z
+    .enum(["database", "folder", "s3"])
+    .default("database")
+    .describe(
+      "Where uploaded files (logos, review screenshots, delivery proofs) are kept: database (every process shares them), folder (DATA_DIR/uploads and DATA_DIR/proofs: one machine only) or s3 (UPLOADS_S3_URL). Move existing files with npm run cli -- uploads move.",
+    ),
+  UPLOADS_S3_URL: z
+    .string()
+    .regex(/^(s3:\/\/[a-z0-9][a-z0-9.-]{1,62}(\/.*)?|https?:\/\/[^\s/]+\/[^\s]+)$/, "must be s3://bucket[/prefix] or http(s)://host/bucket[/prefix]")
+    .optional()
+    .describe(
+      "With UPLOADS_STORE=s3: the bucket, as s3://bucket[/prefix] on AWS or http(s)://host:port/bucket[/prefix] for an S3-compatible server (MinIO, R2, Garage; path-style).",
+    ),
+  UPLOADS_S3_REGION: z
+    .string()
+    .min(1)
+    .default("us-east-1")
+    .describe("With UPLOADS_STORE=s3: the bucket's region (S3-compatible servers usually accept us-east-1)."),
+  UPLOADS_S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "With UPLOADS_STORE=s3: the access key (with UPLOADS_S3_SECRET_ACCESS_KEY). Unset: the AWS SDK's own chain (AWS_* variables, the instance's role).",
+    ),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe("With UPLOADS_STORE=s3: the secret of UPLOADS_S3_ACCESS_KEY_ID."),
+  UPLOADS_S3_PRESIGNED_GETS: z
+    .enum(["on", "off"])
+    .default("off")
+    .describe(
+      "With UPLOADS_STORE=s3: on to send the browser to the bucket with a GET URL signed for 60 s for private files (delivery proofs, review screenshots) after the store's permission check; the page's Content-Security-Policy img-src must then allow the bucket's origin. off: the store serves the bytes itself.",
+    ),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, "must be at least 24 characters")
+    .optional()
+    .describe(
+      "Turns on GET /metrics (Prometheus text format) for requests with Authorization: Bearer <this token>, at least 24 characters. Unset: /metrics is 404.",
+    ),
 });

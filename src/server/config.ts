@@ -5,7 +5,15 @@ import { ConfigSchema, DEFAULT_DATABASE_URL } from "./config-schema.ts";
 // The variables, their defaults and their checks are in config-schema.ts; here they become Config.
 
 /** Variables whose values must not appear in an error message. */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "AUTH_SECRET", "PAYPAL_CLIENT_SECRET", "GOOGLE_CLIENT_SECRET", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "AUTH_SECRET",
+  "PAYPAL_CLIENT_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+  "SMTP_URL",
+  "UPLOADS_S3_SECRET_ACCESS_KEY",
+  "METRICS_TOKEN",
+]);
 
 /** Variables that only make sense together. */
 const PAIRS = [
@@ -13,6 +21,7 @@ const PAIRS = [
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
   ["SMTP_URL", "MAIL_FROM"],
+  ["UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"],
 ] as const;
 
 export interface Config {
@@ -76,6 +85,15 @@ export interface Config {
   mail: { transport: "smtp"; url: string; from: string } | { transport: "file"; folder: string; from: string };
   /** Who hears about new orders and conversations: these addresses, every administrator, or nobody. */
   adminNotify: { to: "administrators" } | { to: "addresses"; addresses: string[] } | { to: "nobody" };
+  /** Where uploaded files' bytes are kept (issue 39). */
+  uploads: {
+    store: "database" | "folder" | "s3";
+    s3: { url: string; region: string; credentials: { accessKeyId: string; secretAccessKey: string } | null } | null;
+    /** Private files on S3 are fetched by the browser with a presigned GET. */
+    presignedGets: boolean;
+  };
+  /** GET /metrics answers requests with this bearer token; null: /metrics is off (404). */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +130,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       "Invalid configuration: PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL takes no real payments; set PAYMENT_PROVIDER=paypal, or ALLOW_SANDBOX_PAYMENTS=1 for a public test shop",
     );
+  }
+  if (c.UPLOADS_STORE === "s3" && !c.UPLOADS_S3_URL) throw new ConfigError("Invalid configuration: UPLOADS_STORE=s3 needs UPLOADS_S3_URL");
+  if (c.UPLOADS_S3_PRESIGNED_GETS === "on" && c.UPLOADS_STORE !== "s3") {
+    throw new ConfigError("Invalid configuration: UPLOADS_S3_PRESIGNED_GETS=on needs UPLOADS_STORE=s3");
   }
   const defaultSqlite = c.DATABASE_URL === DEFAULT_DATABASE_URL || c.DATABASE_URL === "file:data/shop.db";
   return {
@@ -165,6 +187,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : c.ADMIN_NOTIFY_EMAIL === "off"
           ? { to: "nobody" }
           : { to: "addresses", addresses: c.ADMIN_NOTIFY_EMAIL.split(",").map((a) => a.trim().toLowerCase()) },
+    uploads: {
+      store: c.UPLOADS_STORE,
+      s3: c.UPLOADS_S3_URL
+        ? {
+            url: c.UPLOADS_S3_URL,
+            region: c.UPLOADS_S3_REGION,
+            credentials:
+              c.UPLOADS_S3_ACCESS_KEY_ID && c.UPLOADS_S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: c.UPLOADS_S3_ACCESS_KEY_ID, secretAccessKey: c.UPLOADS_S3_SECRET_ACCESS_KEY }
+                : null,
+          }
+        : null,
+      presignedGets: c.UPLOADS_S3_PRESIGNED_GETS === "on",
+    },
+    metricsToken: c.METRICS_TOKEN ?? null,
     mail:
       c.SMTP_URL && c.MAIL_FROM
         ? { transport: "smtp", url: c.SMTP_URL, from: c.MAIL_FROM }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { requestIdFrom, withRequestId } from "#adapters/log/request-context.ts";
 import type { App } from "./app.ts";
 import type { AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
@@ -71,7 +72,16 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
     if (assets && (req.method === "GET" || req.method === "HEAD")) return assets(req, res, () => astro(req, res));
     astro(req, res);
   };
+  // Every request gets its id here, before anything else runs: the trace id of its traceparent or a
+  // new one, on every log line it causes (the logger's mixin) and in the answer's X-Request-Id.
   return (req, res) => {
+    const traceparent = req.headers["traceparent"];
+    const requestId = requestIdFrom(Array.isArray(traceparent) ? traceparent[0] : traceparent);
+    res.setHeader("x-request-id", requestId);
+    withRequestId(requestId, () => serve(req, res));
+  };
+
+  function serve(req: IncomingMessage, res: ServerResponse): void {
     const method = req.method ?? "GET";
     const pathname = pathOf(req.url ?? "/");
     // TRACE and CONNECT cannot become a fetch Request at all: answer them (and unknown methods) here.
@@ -103,7 +113,7 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
         return answer(app, req, res, match);
       })
       .catch(fail);
-  };
+  }
 }
 
 async function answer(app: App, req: IncomingMessage, res: ServerResponse, match: FastMatch) {

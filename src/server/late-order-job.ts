@@ -1,7 +1,9 @@
 import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
 import type { SettledOrder } from "#domain/ordering/settle-late-orders.ts";
 import type { Logger } from "#adapters/log/logger.ts";
+import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Config } from "./config.ts";
+import { timedRun } from "./job-timing.ts";
 
 /**
  * One turn of the event loop: a run settles up to 100 orders, each a transaction that on SQLite
@@ -32,6 +34,7 @@ export function createLateOrderJob(app: {
   config: Pick<Config, "delivery">;
   log: Logger;
   ordering: Pick<OrderingModule, "warnAtRiskOrders" | "settleLateOrders">;
+  metrics?: Metrics | null;
 }): BackgroundJob {
   const { checkIntervalMs } = app.config.delivery;
   let timer: NodeJS.Timeout | undefined;
@@ -40,7 +43,7 @@ export function createLateOrderJob(app: {
 
   async function run(): Promise<SettledOrder[]> {
     while (running) await running.catch(() => undefined);
-    running = (async () => {
+    running = timedRun(app.metrics, "late_orders", async () => {
       const warned = await app.ordering.warnAtRiskOrders({
         onError: (error) => app.log.error({ err: error }, "warning about an order at risk failed; the next run tries again"),
         pause: nextTurn,
@@ -50,7 +53,7 @@ export function createLateOrderJob(app: {
         onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
         pause: nextTurn,
       });
-    })();
+    });
     try {
       const settled = await running;
       for (const s of settled) app.log.info({ orderId: s.orderId, markedLate: s.markedLate, compensated: s.compensated }, "late order settled");

@@ -8,6 +8,9 @@ import { queueChatReplyEmails } from "#adapters/mail/chat-reply-notices.ts";
 import { createFileTransport, createSmtpTransport } from "#adapters/mail/smtp-transport.ts";
 import { createMailRenderer } from "#adapters/mail/templates.ts";
 import type { Logger } from "#adapters/log/logger.ts";
+import type { Metrics } from "#adapters/metrics/metrics.ts";
+import { timedRun } from "./job-timing.ts";
+import { withRequestId } from "#adapters/log/request-context.ts";
 import { createMailModule, type MailModule } from "#domain/mail/mail.module.ts";
 import type { MailTransport, MailRenderer } from "#domain/mail/mail-delivery.port.ts";
 import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
@@ -34,7 +37,12 @@ export const MAIL_LEASE_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5000;
 
-export function createMail(db: Kysely<Database>, config: Config, deps: { clock: Clock; ids: IdGenerator; log: Logger }, transport?: MailTransport): Mail {
+export function createMail(
+  db: Kysely<Database>,
+  config: Config,
+  deps: { clock: Clock; ids: IdGenerator; log: Logger; metrics?: Metrics | null },
+  transport?: MailTransport,
+): Mail {
   const renderer = createMailRenderer({ shopName: config.shop.name, publicUrl: config.publicUrl, supportEmail: config.shop.supportEmail });
   const chosen =
     transport ??
@@ -47,6 +55,7 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
     queue: createMailQueue(db),
     renderer,
     transport: chosen,
+    inRequest: (requestId, deliver) => (requestId ? withRequestId(requestId, deliver) : deliver()),
     chatReplies: { queueDue: (now) => queueChatReplyEmails(db, { now, outbox }) },
     adminDigest:
       notify.to === "nobody"
@@ -63,11 +72,12 @@ export function createMail(db: Kysely<Database>, config: Config, deps: { clock: 
       deps.log.error({ err: error }, notice === "chatReplies" ? "unread chat replies could not be emailed" : "the administrators' digest could not be written"),
   });
   const worker = createMailWorker({
-    round: async () => {
-      const round = await module.deliverDueMail();
-      if (round.retried || round.failed) deps.log.warn({ mail: round }, "some emails could not be delivered");
-      return round;
-    },
+    round: () =>
+      timedRun(deps.metrics, "mail_delivery", async () => {
+        const round = await module.deliverDueMail();
+        if (round.retried || round.failed) deps.log.warn({ mail: round }, "some emails could not be delivered");
+        return round;
+      }),
     batchSize: BATCH_SIZE,
     intervalMs: POLL_INTERVAL_MS,
     onError: (error) => deps.log.error({ err: error }, "mail delivery round failed"),

@@ -52,10 +52,10 @@ export function answerPageViewOnNode(app: App, req: IncomingMessage, res: Server
   if (hasSessionCookie(cookie)) return false;
   const started = performance.now();
   const secure = ("encrypted" in req.socket && req.socket.encrypted === true) || servedOverTls(app.config.publicUrl);
-  const { visitorId, newVisitor } = visitorOf(cookie, app.secret);
+  const { visitorId, newVisitor, resigned } = visitorOf(cookie, app.secrets);
   const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
   if (servedOverTls(app.config.publicUrl)) headers["strict-transport-security"] = HSTS_HEADER;
-  if (newVisitor) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, secure);
+  if (newVisitor || resigned) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, secure);
 
   const finish = (status: number) => {
     res.writeHead(status, headers).end();

@@ -1,3 +1,5 @@
+import type { Metrics } from "#adapters/metrics/metrics.ts";
+import { timedRun } from "./job-timing.ts";
 import { hostname } from "node:os";
 import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
 import type { ReconcileChange } from "#domain/ordering/reconcile-payments.ts";
@@ -9,6 +11,7 @@ interface ReconcilerDeps {
   ids: IdGenerator;
   config: { reconcileSeconds: number };
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  metrics?: Metrics | null;
 }
 
 /** How often the worker looks for due checks at most (a check's own due time decides when it is asked about). */
@@ -40,7 +43,7 @@ export function createPaymentReconciler(app: ReconcilerDeps): PaymentReconciler 
 
   const runOnce = (options: { everything?: boolean } = {}) =>
     // The lease is longer than the provider's timeout, so it never runs out while its call is under way.
-    app.ordering.reconcilePayments({ ...options, worker, leaseMs: 2 * 60_000 });
+    timedRun(app.metrics, "payment_reconciliation", () => app.ordering.reconcilePayments({ ...options, worker, leaseMs: 2 * 60_000 }));
 
   function schedule() {
     if (stopped) return;

@@ -1,4 +1,7 @@
 import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
+import { resignCookies } from "#adapters/auth/resign-cookies.ts";
+import { currentRequestId, requestIdFrom, withRequestId } from "#adapters/log/request-context.ts";
+import type { SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorSetCookie } from "#adapters/auth/visitor-cookie.ts";
 import { crossOrigin } from "#domain/accounts/accounts.errors.ts";
 import type { SessionUser } from "#domain/accounts/user.ts";
@@ -10,6 +13,7 @@ import { methodRefusalResponse, refuseUnknownMethod } from "./methods.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { isCataloguePath } from "./catalogue-cache.ts";
 import { ROUTES, type RouteEntry } from "./routes.ts";
+import { matchRoute } from "./route-matcher.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
@@ -61,9 +65,19 @@ export interface RequestState {
  * search text.
  */
 export async function handleRequest(request: Request, app: App, socketAddress: string, next: (state: RequestState) => Promise<Response>): Promise<Response> {
+  // The front (src/server/front.ts) has given the request its id already; tests and `astro dev` come here first.
+  const requestId = currentRequestId();
+  if (requestId === undefined) {
+    const id = requestIdFrom(request.headers.get("traceparent"));
+    return withRequestId(id, async () => withRequestIdHeader(await handleRequest(request, app, socketAddress, next), id));
+  }
   const started = performance.now();
   const url = new URL(request.url);
-  const { visitorId, newVisitor } = visitorOf(request.headers.get("cookie"), app.secret);
+  const { visitorId, newVisitor, resigned: visitorResigned } = visitorOf(request.headers.get("cookie"), app.secrets);
+  // Cookies signed with a previous secret (a rotation's grace period) reach better-auth and the
+  // routes signed with the current one: better-auth verifies with one secret only.
+  const resigned = resignCookies(request.headers.get("cookie"), app.secrets);
+  if (resigned !== null) request.headers.set("cookie", resigned);
   let user: Promise<SessionUser | null> | undefined;
   const state: RequestState = {
     visitorId,
@@ -96,23 +110,49 @@ export async function handleRequest(request: Request, app: App, socketAddress: s
     ) {
       headers.set("cache-control", "private, no-store");
     }
-    if (newVisitor) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, tls));
+    if (newVisitor || visitorResigned) headers.append("set-cookie", visitorSetCookie(visitorId, app.secret, tls));
     const referral = referralCookieForVisit(request, url, tls);
     if (referral) headers.append("set-cookie", referral);
   });
-  logRequest(app, request.method, url.pathname, response.status, started);
+  logRequest(app, request.method, url.pathname, response.status, started, response.headers.get("x-cache") ?? undefined);
   return response;
 }
 
-/** The visitor of a Cookie header: its signed visitor id, or a new one (newVisitor: set the cookie). */
-export function visitorOf(cookieHeader: string | null | undefined, secret: string): { visitorId: string; newVisitor: boolean } {
-  const known = verifyVisitorCookie(readCookie(cookieHeader ?? null, VISITOR_COOKIE), secret);
-  return { visitorId: known ?? newVisitorId(), newVisitor: !known };
+/**
+ * The visitor of a Cookie header: its signed visitor id, or a new one (newVisitor: set the cookie).
+ * A cookie signed with a previous secret still in its grace period keeps its id and is signed
+ * again (resigned: set the cookie), so guests keep their carts through a secret rotation.
+ */
+export function visitorOf(cookieHeader: string | null | undefined, secrets: SigningSecrets): { visitorId: string; newVisitor: boolean; resigned: boolean } {
+  const cookie = readCookie(cookieHeader ?? null, VISITOR_COOKIE);
+  const known = verifyVisitorCookie(cookie, secrets.current);
+  if (known) return { visitorId: known, newVisitor: false, resigned: false };
+  for (const old of secrets.previous) {
+    const id = verifyVisitorCookie(cookie, old);
+    if (id) return { visitorId: id, newVisitor: false, resigned: true };
+  }
+  return { visitorId: newVisitorId(), newVisitor: true, resigned: false };
+}
+
+/** The answer with X-Request-Id, the id every log line of the request carries (for a support ticket or a trace). */
+function withRequestIdHeader(response: Response, requestId: string): Response {
+  try {
+    response.headers.set("x-request-id", requestId);
+    return response;
+  } catch {
+    // Immutable headers (a fetched Response passed through): a copy with the header.
+    const headers = new Headers(response.headers);
+    headers.set("x-request-id", requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /** The request's log line: method, path, status and duration since `started` (performance.now()). */
-export function logRequest(app: App, method: string, path: string, status: number, started: number): void {
-  app.log.info({ method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
+export function logRequest(app: App, method: string, path: string, status: number, started: number, cache?: string): void {
+  const ms = performance.now() - started;
+  app.log.info({ method, path, status, durationMs: Math.round(ms * 10) / 10 }, "request");
+  // Labelled by the manifest's pattern ("/api/orders/[id]"), never the URL: a bounded set of series.
+  app.metrics?.recordRequest({ method, route: matchRoute(path)?.route.pattern ?? "unmatched", status, seconds: ms / 1000, cache });
 }
 
 /**

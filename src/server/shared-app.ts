@@ -1,5 +1,5 @@
 import { migrateToLatest } from "#adapters/db/database.ts";
-import { createApp, type App } from "./app.ts";
+import { openApp, type App } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
 /**
@@ -22,7 +22,7 @@ export function getApp(): Promise<App> {
   const shared = (globalThis as Record<symbol, unknown>)[SHARED_APP] as App | undefined;
   if (shared) return Promise.resolve(shared);
   running ??= (async () => {
-    const app = createApp(loadConfig(process.env));
+    const app = await openApp(loadConfig(process.env));
     await migrateToLatest(app.db);
     writeQueuedPageViewsOnStop(app);
     app.paymentReconciler.start();

@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { dialectOf } from "#adapters/db/database.ts";
@@ -30,6 +28,7 @@ import { readModelSnapshot } from "./helpers/read-model-snapshot.ts";
 import { captureCall, preparedPayment, product, signInAdmin, ADMIN } from "./helpers/shoppers.ts";
 import { signUpAndIn, verifyAddress } from "./helpers/accounts.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { storedNames } from "../support/stored-files.ts";
 import * as adminLogin from "#src/pages/api/auth/login.ts";
 
 const store = await createTestApp();
@@ -231,7 +230,7 @@ describe(`a shopper's own data on ${TEST_DATABASE}`, () => {
     // Not even the account's id: kept records carry a tombstone instead.
     expect(await traces([EMAIL, NAME, account.userId])).toEqual([]);
     // The review screenshot's file went with its row.
-    expect(readdirSync(join(store.dir, "uploads", "reviews")).filter((f) => !f.startsWith("."))).toEqual([]);
+    expect(await storedNames(store.app.fileStore, "reviews")).toEqual([]);
     expect((await account.browser.call(session.GET, "/api/auth/session")).body).toMatchObject({ authenticated: false });
     expect((await account.browser.call(exportRoute.GET, "/api/account/export")).status).toBe(401);
     expect((await store.call(loginUser.POST, "/api/auth/login-user", { body: { email: EMAIL, password: PASSWORD } })).status).toBe(401);

@@ -202,5 +202,5 @@ async function createDownApp() {
     SMTP_URL: "smtp://127.0.0.1:1",
     MAIL_FROM: "shop@shop.test",
   });
-  return createApp(config, { clock });
+  return createApp(config, { clock, secrets: store.app.secrets });
 }

@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_SCREENSHOT_BYTES } from "#domain/reviews/submission.ts";
 import * as submissionById from "#src/pages/api/admin/submissions/[id].ts";
@@ -13,10 +11,11 @@ import * as screenshot from "#src/pages/uploads/reviews/[file].ts";
 import { administrator, shopper } from "./helpers/accounts.ts";
 import { dataUrl, expectLedgersBalanced, PNG_BASE64, PNG_DATA_URL } from "./helpers/rewards.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { storedNames } from "../support/stored-files.ts";
 
 const store = await createTestApp({ seed: false });
 const admin = await administrator(store);
-const uploads = () => readdirSync(join(store.dir, "uploads", "reviews")).filter((f) => !f.startsWith("."));
+const uploads = () => storedNames(store.app.fileStore, "reviews");
 const PNG = new Uint8Array(Buffer.from(PNG_BASE64, "base64"));
 
 async function upload(browser: Awaited<ReturnType<typeof shopper>>["browser"], screenshotUrl = PNG_DATA_URL, extra: object = {}) {
@@ -43,7 +42,7 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
       createdAt: expect.any(String),
       adminNotes: null,
     });
-    expect(uploads()).toContain(res.body.screenshotUrl.split("/").pop());
+    expect(await uploads()).toContain(res.body.screenshotUrl.split("/").pop());
     const visitorId = browser.jar.get("shop_visitor")!.split(".")[0];
     expect((await eventsOf("ReviewSubmitted")).at(-1)).toEqual({
       type: "ReviewSubmitted",
@@ -61,10 +60,10 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
   });
 
   it("answers 401 to visitors and stores nothing", async () => {
-    const before = uploads().length;
+    const before = (await uploads()).length;
     const res = await store.call(submit.POST, "/api/trustpilot-submit", { body: { screenshotUrl: PNG_DATA_URL, userId: "someone" } });
     expect(res.status).toBe(401);
-    expect(uploads().length).toBe(before);
+    expect((await uploads()).length).toBe(before);
   });
 
   it("a forged userId in the body changes nothing: the submission is the session user's", async () => {
@@ -79,7 +78,7 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
 
   it("refuses bytes that are not an image (400), whatever the data URL claims, and non-data-URLs", async () => {
     const { browser } = await shopper(store, "notimage@shop.test");
-    const before = uploads().length;
+    const before = (await uploads()).length;
     const text = await upload(browser, dataUrl(new TextEncoder().encode("just some text, not a picture"), "image/png"));
     expect(text.status).toBe(400);
     expect(text.body).toEqual({ error: "The screenshot must be an image file (PNG, JPEG, WebP or GIF)" });
@@ -91,14 +90,14 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
       expect(res.body.error).toMatch(/screenshotUrl/);
     }
     expect((await browser.call(submit.POST, "/api/trustpilot-submit", { rawBody: "{not json" })).status).toBe(400);
-    expect(uploads().length).toBe(before);
+    expect((await uploads()).length).toBe(before);
     // A real image claimed as text is still an image: the bytes decide.
     expect((await upload(browser, dataUrl(PNG, "text/plain"))).status).toBe(201);
   });
 
   it("refuses a screenshot over 5 MB with 413 (decoded size and body size), storing nothing", async () => {
     const { browser } = await shopper(store, "big@shop.test");
-    const before = uploads().length;
+    const before = (await uploads()).length;
     const justOver = new Uint8Array(MAX_SCREENSHOT_BYTES + 1);
     justOver.set(PNG);
     const res = await upload(browser, dataUrl(justOver));
@@ -109,7 +108,7 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
     const body = await upload(browser, dataUrl(huge));
     expect(body.status).toBe(413);
     expect(body.body.error).toMatch(/The request body is larger than/);
-    expect(uploads().length).toBe(before);
+    expect((await uploads()).length).toBe(before);
     // Exactly 5 MB is accepted.
     const exactly = new Uint8Array(MAX_SCREENSHOT_BYTES);
     exactly.set(PNG);
@@ -124,7 +123,7 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
     const rows = await store.app.db.selectFrom("submissions").select(["file"]).where("userId", "=", id).execute();
     expect(rows).toHaveLength(1);
     // The refused uploads left no files behind.
-    expect(uploads().filter((f) => f === rows[0]!.file)).toHaveLength(1);
+    expect((await uploads()).filter((f) => f === rows[0]!.file)).toHaveLength(1);
     const again = await upload(browser);
     expect(again.status).toBe(409);
   });
@@ -146,11 +145,11 @@ describe("the screenshot's URL", () => {
 
   it("a 278-byte PNG declaring 100,000 x 100,000 pixels is not stored as a review screenshot (400)", async () => {
     const owner = await shopper(store, "bomb-shot@shop.test");
-    const before = uploads().length;
+    const before = (await uploads()).length;
     const res = await upload(owner.browser, `data:image/png;base64,${pngDeclaring(100_000, 100_000).toString("base64")}`);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/at most 40 megapixels/);
-    expect(uploads().length).toBe(before);
+    expect((await uploads()).length).toBe(before);
   });
 
   it("serves the bytes to the owner and administrators only (401 visitors, 403 others, 404 unknown)", async () => {

@@ -14,7 +14,7 @@ const store = await createTestApp();
 describe(`stopping the server on ${TEST_DATABASE}`, () => {
   it("answers and stores the page views under way, refuses new connections, then closes the database", async () => {
     // An app of its own, as the server process has: stopping it closes its pool.
-    const app = createApp(store.config);
+    const app = createApp(store.config, { secrets: store.app.secrets });
     let entered!: () => void;
     const writing = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { pngDeclaring, realImage } from "../support/images.ts";
@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import * as uploadLogo from "#src/pages/api/admin/upload-logo.ts";
 import * as uploads from "#src/pages/uploads/[...path].ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { storedNames } from "../support/stored-files.ts";
 import { signedInAdmin } from "./helpers/sign-in.ts";
 
 const store = await createTestApp({ seed: false });
 const admin = await signedInAdmin(store);
-const logosDir = join(store.dir, "uploads", "logos");
-const storedFiles = () => (existsSync(logosDir) ? readdirSync(logosDir) : []);
+const storedFiles = () => storedNames(store.app.fileStore, "logos");
 
 // A real 1x1 PNG, and the signatures of the other accepted formats.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -25,21 +25,21 @@ const serve = (path: string) => store.call(uploads.GET, `/uploads/${path}`, { pa
 
 describe("POST /api/admin/upload-logo", () => {
   it("a 278-byte PNG declaring 100,000 x 100,000 pixels is not stored as a logo (400), and nothing is decoded", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const bomb = pngDeclaring(100_000, 100_000);
     expect(bomb.length).toBeLessThan(300);
     const res = await upload(bomb.toString("base64"));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "The picture is 10000 megapixels; at most 40 megapixels are accepted" });
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
-  it("stores a PNG under the data directory and answers its URL (201), served with the right type", async () => {
+  it("stores a PNG in the file store under its content address and answers its URL (201), served with the right type", async () => {
     const res = await upload(PNG.toString("base64"));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(/^\/uploads\/logos\/[0-9a-f-]{36}\.png$/) });
+    expect(res.body).toEqual({ url: expect.stringMatching(/^\/uploads\/logos\/[\w-]{43}\.png$/) });
     const name = res.body.url.split("/").pop();
-    expect(storedFiles()).toContain(name);
+    expect(await storedFiles()).toContain(name);
 
     // What is kept is the same picture re-encoded without metadata: same format and size.
     const response = await store.app.uploads.read(`logos/${name}`);
@@ -63,25 +63,25 @@ describe("POST /api/admin/upload-logo", () => {
   });
 
   it("refuses a file that is not an image (400) and stores nothing", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await upload(Buffer.from("just some text").toString("base64"), "notes.txt");
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: "The file is not a PNG, JPEG, WebP or GIF image" });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("refuses wrong bytes behind a .png name and an image data URL (400)", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const html = Buffer.from("<html><script>alert(document.cookie)</script></html>").toString("base64");
     expect((await upload(html, "1718000000000.png")).status).toBe(400);
     expect((await upload(`data:image/png;base64,${html}`, "1718000000000.png")).status).toBe(400);
     const svg = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>").toString("base64");
     expect((await upload(svg, "logo.svg")).status).toBe(400);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("refuses an image over 5 MB with 413, whether the body limit or the byte check catches it", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const justOver = Buffer.alloc(5 * 1024 * 1024 + 10);
     PNG.copy(justOver);
     const res = await upload(justOver.toString("base64"));
@@ -90,7 +90,7 @@ describe("POST /api/admin/upload-logo", () => {
     const huge = Buffer.alloc(6 * 1024 * 1024);
     PNG.copy(huge);
     expect((await upload(huge.toString("base64"))).status).toBe(413);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("refuses malformed input with 400: not base64, empty, no file name", async () => {

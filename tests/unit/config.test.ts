@@ -32,7 +32,36 @@ describe("configuration", () => {
       delivery: { slaMinutes: 20, checkIntervalMs: 30_000, compensationPoints: 500 },
       mail: { transport: "file", folder: "data/outbox", from: '"BloxBazaar" <no-reply@localhost>' },
       adminNotify: { to: "administrators" },
+      uploads: { store: "database", s3: null, presignedGets: false },
+      metricsToken: null,
     });
+  });
+
+  it("keeps uploads in S3 only with a bucket URL, presigned GETs only on S3, and never repeats the S3 secret (issue 39)", () => {
+    expect(() => loadConfig({ UPLOADS_STORE: "s3" })).toThrow("UPLOADS_STORE=s3 needs UPLOADS_S3_URL");
+    expect(() => loadConfig({ UPLOADS_S3_PRESIGNED_GETS: "on" })).toThrow("needs UPLOADS_STORE=s3");
+    expect(() => loadConfig({ UPLOADS_S3_URL: "ftp://x/y" })).toThrow("UPLOADS_S3_URL");
+    expect(() => loadConfig({ UPLOADS_S3_ACCESS_KEY_ID: "AKIA" })).toThrow("UPLOADS_S3_SECRET_ACCESS_KEY must be set together with UPLOADS_S3_ACCESS_KEY_ID");
+    expect(
+      loadConfig({
+        UPLOADS_STORE: "s3",
+        UPLOADS_S3_URL: "s3://shop-uploads/prod",
+        UPLOADS_S3_ACCESS_KEY_ID: "AKIA",
+        UPLOADS_S3_SECRET_ACCESS_KEY: "very-secret",
+      }).uploads,
+    ).toEqual({
+      store: "s3",
+      s3: { url: "s3://shop-uploads/prod", region: "us-east-1", credentials: { accessKeyId: "AKIA", secretAccessKey: "very-secret" } },
+      presignedGets: false,
+    });
+    let message = "";
+    try {
+      loadConfig({ UPLOADS_S3_SECRET_ACCESS_KEY: "very-secret", UPLOADS_S3_ACCESS_KEY_ID: "" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/UPLOADS_S3_ACCESS_KEY_ID must be set together/);
+    expect(message).not.toContain("very-secret");
   });
 
   it("sends email through SMTP only with SMTP_URL and MAIL_FROM together, and never repeats SMTP_URL's password (issue 19)", () => {

@@ -4,10 +4,10 @@
 // the orders this process compensated. The other process does the same at the same moment on the
 // same database. A run stopped by a failed transaction (SQLite: the other process wrote first) is
 // what the job's timer would retry at its next interval; here the next run follows at once.
-import { createApp } from "#server/app.ts";
+import { openApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 
-const app = createApp(loadConfig(process.env));
+const app = await openApp(loadConfig(process.env));
 await new Promise((resolve) => process.stdin.once("data", resolve));
 const compensated: string[] = [];
 const marked: string[] = [];

@@ -5,7 +5,7 @@ import { afterAll } from "vitest";
 import { ANALYTICS_CONSENT_COOKIE } from "#adapters/auth/analytics-consent-cookie.ts";
 import { migrateToLatest } from "#adapters/db/database.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
-import { createApp, type App } from "#server/app.ts";
+import { createApp, openApp, type App } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import type { RouteHandler } from "#server/http.ts";
 import { ensureAdmin, prepareDatabase } from "#server/prepare-database.ts";
@@ -60,7 +60,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     PUBLIC_URL,
     ...options.env,
   });
-  const app: App = createApp(config, options.clock ? { clock: options.clock } : {});
+  const app: App = await openApp(config, options.clock ? { clock: options.clock } : {});
   if (options.seed === false) await migrateToLatest(app.db);
   else await prepareDatabase(app);
   const siblings: App[] = [];
@@ -131,7 +131,8 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
    * `{ app: sibling }`; its cookies hold on both, as behind a load balancer.
    */
   function sibling(): App {
-    const other: App = createApp(config, options.clock ? { clock: options.clock } : {});
+    // The secrets the first process read from the database (or DATA_DIR): every process shares them.
+    const other: App = createApp(config, { ...(options.clock ? { clock: options.clock } : {}), secrets: app.secrets });
     siblings.push(other);
     return other;
   }

@@ -1,7 +1,7 @@
 import { DomainError } from "#domain/shared/domain-error.ts";
 import { findScreenshotOwner } from "#read-models/rewards/rewards.queries.ts";
 import { requireOwnerOrAdmin, requireUser } from "#server/guards.ts";
-import { privateImageResponse } from "#server/private-image.ts";
+import { privateImageResponse, privateImageRedirect } from "#server/private-image.ts";
 import { param, route } from "#server/http.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
 
@@ -16,7 +16,9 @@ export const GET = route(async (context) => {
   const owner = await findScreenshotOwner(app.db, file);
   if (!owner) throw notFound();
   await requireOwnerOrAdmin(context, owner);
-  const image = privateImageResponse(await app.reviews.readScreenshot(file));
+  const redirect = await privateImageRedirect(app, app.files.reviews, file);
+  if (redirect) return redirect;
+  const image = privateImageResponse(context.request, await app.files.reviews.file(file));
   if (!image) throw notFound();
   return image;
 });

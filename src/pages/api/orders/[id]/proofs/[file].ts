@@ -1,7 +1,7 @@
 import { DomainError } from "#domain/shared/domain-error.ts";
 import { findOrderOwner, isProofOf } from "#read-models/shopping/order-timeline.queries.ts";
 import { requireOwnerOrAdmin, requireUser } from "#server/guards.ts";
-import { privateImageResponse } from "#server/private-image.ts";
+import { privateImageResponse, privateImageRedirect } from "#server/private-image.ts";
 import { param, route } from "#server/http.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
 
@@ -18,7 +18,9 @@ export const GET = route(async (context) => {
   if (owner === null) throw notFound();
   await requireOwnerOrAdmin(context, owner);
   if (!(await isProofOf(app.db, orderId, file))) throw notFound();
-  const image = privateImageResponse(await app.ordering.readProof(file));
+  const redirect = await privateImageRedirect(app, app.files.proofs, file);
+  if (redirect) return redirect;
+  const image = privateImageResponse(context.request, await app.files.proofs.file(file));
   if (!image) throw notFound();
   return image;
 });
