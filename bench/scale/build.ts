@@ -4,7 +4,7 @@
 // one transaction per simulated day), brings the shoppers' point balances to their ledgers' sums,
 // and leaves the projections to `npm run cli -- projections rebuild`.
 import { sql } from "kysely";
-import { dialectOf, type Db } from "../../adapters/db/database.ts";
+import type { Db } from "../../adapters/db/database.ts";
 import { insertRows, type RowsInsert } from "../../adapters/db/insert-rows.ts";
 import { generateShop, type Row, type ShopBase, type ShopGame } from "./generate.ts";
 import type { ScaleSizes } from "./sizes.ts";
@@ -101,10 +101,5 @@ export async function writeShop(db: Db, sizes: ScaleSizes, base: ShopBase, onPro
   await db.updateTable("events").set({ occurredAt: yearAgo }).where("type", "=", "UserRegistered").where("userId", "=", base.loyal.id).execute();
   // Balances are the ledgers' sums (the rewards module keeps them so on every append).
   await sql`update "user" set "points" = coalesce((select sum("amount") from "points_ledger" where "points_ledger"."userId" = "user"."id"), 0)`.execute(db);
-  if (dialectOf(db) === "postgres") {
-    // The statistics autovacuum would have gathered on a shop that grew over a year (SQLite's are
-    // left to the store: gathering them is its job, issue 33).
-    await sql`vacuum analyze`.execute(db);
-  }
   return counts;
 }
