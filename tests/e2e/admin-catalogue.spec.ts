@@ -64,7 +64,8 @@ test.describe("admin panel: catalogue", () => {
     await gameForm.getByRole("button", { name: "Create Game" }).click();
     await expect(toast(page, "Game Created")).toBeVisible();
     const gameRow = page.getByRole("list", { name: "Games in shop order" }).getByRole("listitem").filter({ hasText: gameName });
-    await expect(gameRow.locator("img")).toHaveAttribute("src", /^\/uploads\/logos\/[0-9a-f-]+\.png$/);
+    // Logos are named by the SHA-256 of their bytes, base64url (issue 39: content-addressed, served immutable).
+    await expect(gameRow.locator("img")).toHaveAttribute("src", /^\/uploads\/logos\/[A-Za-z0-9_-]{43}\.png$/);
 
     // The tab is in the URL: reload and back keep it.
     await page.reload();
