@@ -18,12 +18,15 @@ export interface Metrics {
   scrape(): Promise<{ contentType: string; body: string }>;
 }
 
-/** The backlogs shown (read by read-models/operations/operations-figures.query.ts). */
+/** What an on-call person watches, read at scrape time (read-models/operations/operations-figures.query.ts). */
 export interface OperationsFigures {
+  /** Emails not yet sent (pending), and the age in seconds of the oldest (0 when none). */
   outboxPending: number;
   outboxOldestPendingSeconds: number;
+  /** Payments held for review that reconciliation still has to settle, and how many are past their due time. */
   reconciliationBacklog: number;
   reconciliationOverdue: number;
+  /** Paid orders owed a delivery (the delivery queue), and those past their deadline. */
   deliveryQueue: number;
   lateOrders: number;
 }

@@ -1,18 +1,7 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
 import type { Database } from "#adapters/db/schema.ts";
-
-/** What an on-call person watches, read at scrape time: backlogs and how late they are. */
-export interface OperationsFigures {
-  /** Emails not yet sent (pending), and the age in seconds of the oldest (0 when none). */
-  outboxPending: number;
-  outboxOldestPendingSeconds: number;
-  /** Payments held for review that reconciliation still has to settle, and how many are past their due time. */
-  reconciliationBacklog: number;
-  reconciliationOverdue: number;
-  /** Paid orders not delivered nor cancelled (the delivery queue), and those past their deadline. */
-  deliveryQueue: number;
-  lateOrders: number;
-}
+import type { OperationsFigures } from "#adapters/metrics/metrics.ts";
 
 /** Four small aggregate queries, each on an indexed or small table; the caller caches the answer for a few seconds. */
 export async function operationsFigures(db: Kysely<Database>, now: Date): Promise<OperationsFigures> {
@@ -29,9 +18,9 @@ export async function operationsFigures(db: Kysely<Database>, now: Date): Promis
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("orders")
-      .where("deliveryDueAt", "is not", null)
-      .where("deliveredAt", "is", null)
-      .where("status", "in", ["pending", "processing"])
+      // The delivery queue's own predicate (read-models/shopping/orders.queries.ts): read from its
+      // partial index, and a refunded order is no longer counted as owed (issue 32).
+      .where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`)
       .select((eb) => [
         eb.fn.countAll<number | string>().as("n"),
         eb.fn.count<number | string>(eb.case().when("deliveryDueAt", "<", at).then(1).end()).as("late"),
