@@ -18,10 +18,18 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffView[]> {
   const invitedRows =
     invitedRole.size === 0
       ? []
-      : (await db.selectFrom("user").select(["id", "email", "firstName", "staffRole", "isAdmin"]).where("id", "in", [...invitedRole.keys()]).execute())
+      : (
+          await db
+            .selectFrom("user")
+            .select(["id", "email", "firstName", "staffRole", "isAdmin"])
+            .where("id", "in", [...invitedRole.keys()])
+            .execute()
+        )
           .filter((row) => row.isAdmin !== 1)
           .map((row) => ({ ...row, invitedRole: invitedRole.get(row.id) ?? null }));
-  const rows = [...staffRows.map((row) => ({ ...row, invitedRole: null as string | null })), ...invitedRows].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+  const rows = [...staffRows.map((row) => ({ ...row, invitedRole: null as string | null })), ...invitedRows].sort((a, b) =>
+    a.email < b.email ? -1 : a.email > b.email ? 1 : 0,
+  );
   const order: Record<StaffRole, number> = { owner: 0, manager: 1, support: 2 };
   return rows
     .map((row) => {

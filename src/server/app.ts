@@ -221,7 +221,18 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const images = createSharpImageProcessor();
   const htmlSanitizer = createSanitizeHtmlSanitizer();
   const reviewScreenshots = files.reviews;
-  const { payments, rewards, ordering } = composeOrders({ db, config, eventListeners, outbox: mail.outbox, images, rateLimiter, clock, ids, log, proofs: files.proofs });
+  const { payments, rewards, ordering } = composeOrders({
+    db,
+    config,
+    eventListeners,
+    outbox: mail.outbox,
+    images,
+    rateLimiter,
+    clock,
+    ids,
+    log,
+    proofs: files.proofs,
+  });
   const guestDataClaims = createGuestDataClaims(db);
   const app: App = {
     config,
