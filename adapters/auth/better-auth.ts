@@ -187,6 +187,11 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
         "/send-verification-email": { window: 60, max: settings.rateLimits.signUpPerMinute },
         "/change-password": { window: 60, max: settings.rateLimits.signInPerMinute },
         "/change-email": { window: 60, max: settings.rateLimits.signUpPerMinute },
+        // A signed-in person's own passkeys, read by every panel and account page load: the global
+        // 100 a minute per address would refuse a busy office behind one address (and the browser
+        // suite, where every admin tab at two widths reloads the panel) for a read that guesses
+        // nothing. Only a valid session gets an answer.
+        "/passkey/list-user-passkeys": false,
       },
     },
     trustedOrigins: [settings.publicUrl],
