@@ -23,7 +23,7 @@ import { join, relative, resolve } from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
 import { isPostgresUrl, openDatabase } from "../adapters/db/database.ts";
-import { createApp } from "../src/server/app.ts";
+import { openApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { withMallocTuning } from "../scripts/run.mjs";
 import { freePort, startChildServer, stopAll, type ChildServer } from "./lib/child-server.ts";
@@ -300,7 +300,8 @@ async function timeLateOrderCheck(
   dataDir: string,
   count: number,
 ): Promise<{ runs: { ms: number; settled: number }[]; idleMedian: number | null }> {
-  const app = createApp(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_DATA: "off" }));
+  // openApp: on PostgreSQL without AUTH_SECRET the signing secret is the one kept in the database (issue 39).
+  const app = await openApp(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_DATA: "off" }));
   try {
     // A run settles the queued orders whose deadline has passed since the build (writes, one
     // transaction per order); the runs after it only look: both are reported.
