@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { dialectOf } from "#adapters/db/database.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
@@ -32,24 +33,20 @@ export async function listPointsHistoryPage(
   userId: string,
   page: { before?: string | undefined; limit: number },
 ): Promise<{ entries: PointsEntryView[]; nextCursor: string | null }> {
-  let query = db.selectFrom("points_ledger").select(["id", "amount", "reason", "createdAt"]).where("userId", "=", userId);
+  let cursor: KeysetCursor | null = null;
   if (page.before !== undefined) {
-    const after = await db
+    const found = await db
       .selectFrom("points_ledger")
       .select(["createdAt", "id"])
       .where("id", "=", page.before)
       .where("userId", "=", userId)
       .executeTakeFirst();
-    if (!after) return { entries: [], nextCursor: null };
-    query = query.where((eb) => eb.or([eb("createdAt", "<", after.createdAt), eb.and([eb("createdAt", "=", after.createdAt), eb("id", "<", after.id)])]));
+    if (!found) return { entries: [], nextCursor: null };
+    cursor = found;
   }
-  const rows = await query
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit + 1)
-    .execute();
-  const shown = rows.slice(0, page.limit);
-  return { entries: shown.map(historyEntry), nextCursor: rows.length > page.limit ? shown.at(-1)!.id : null };
+  const query = db.selectFrom("points_ledger").select(["id", "amount", "reason", "createdAt"]).where("userId", "=", userId);
+  const { shown, nextCursor } = keysetPage(await newestFirstAfter(query, cursor, page.limit).execute(), page.limit);
+  return { entries: shown.map(historyEntry), nextCursor };
 }
 
 /** The user's store credit in cents (0 for none, a negative or unknown balance): what checkout may apply. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { dialectOf } from "#adapters/db/database.ts";
 import { DISPUTED, OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
@@ -125,20 +126,15 @@ export async function listOrdersPageOfUser(
   page: { before?: string | undefined; limit: number },
   now: Date,
 ): Promise<OrdersPageView> {
-  let query = db.selectFrom("orders").select(ORDER_COLUMNS).where("userId", "=", userId);
+  let cursor: KeysetCursor | null = null;
   if (page.before !== undefined) {
-    const after = await db.selectFrom("orders").select(["createdAt", "id"]).where("id", "=", page.before).where("userId", "=", userId).executeTakeFirst();
-    if (!after) return { orders: [], nextCursor: null };
-    query = query.where((eb) => eb.or([eb("createdAt", "<", after.createdAt), eb.and([eb("createdAt", "=", after.createdAt), eb("id", "<", after.id)])]));
+    const found = await db.selectFrom("orders").select(["createdAt", "id"]).where("id", "=", page.before).where("userId", "=", userId).executeTakeFirst();
+    if (!found) return { orders: [], nextCursor: null };
+    cursor = found;
   }
-  // One row more than the page tells whether another page follows, without a count.
-  const rows = await query
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit + 1)
-    .execute();
-  const shown = rows.slice(0, page.limit);
-  return { orders: await toViews(db, shown, now), nextCursor: rows.length > page.limit ? shown.at(-1)!.id : null };
+  const query = db.selectFrom("orders").select(ORDER_COLUMNS).where("userId", "=", userId);
+  const { shown, nextCursor } = keysetPage(await newestFirstAfter(query, cursor, page.limit).execute(), page.limit);
+  return { orders: await toViews(db, shown, now), nextCursor };
 }
 
 /**

@@ -8,8 +8,8 @@ import { createOrderRepository } from "#adapters/repositories/order.repository.t
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { readDeliveryPerformance } from "#read-models/analytics/delivery-performance.query.ts";
 import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
-import { listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
-import { countOrders, deliveryQueue, listOrders } from "#read-models/shopping/orders.queries.ts";
+import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
+import { countOrders, deliveryQueue, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
 import { countAdminProducts, listAdminProducts, searchProducts } from "#read-models/storefront/catalogue.queries.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
@@ -156,6 +156,9 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin orders, refunded": (db) => Promise.all([listOrders(db, { payment: "refunded", limit: 20, now }), countOrders(db, undefined, undefined, "refunded")]),
   "admin orders, disputed": (db) => Promise.all([listOrders(db, { payment: "disputed", limit: 20, now }), countOrders(db, undefined, undefined, "disputed")]),
   "shopper's orders": (db) => listOrders(db, { userId, limit: 20, now }),
+  // The dashboard's and /api/orders' pages, the second one after a cursor (keyset on createdAt, id).
+  "shopper's orders, a page after a cursor": (db) => listOrdersPageOfUser(db, userId, { before: "plan-order-1", limit: 20 }, now),
+  "shopper's points history, a page after a cursor": (db) => listPointsHistoryPage(db, userId, { before: "no-such-entry", limit: 50 }),
   "delivery queue and its counts": (db) => deliveryQueue(db, now),
   "admin users, first page and total": (db) => Promise.all([listUsersForAdmin(db, { limit: 20 }), countUsersForAdmin(db)]),
   "admin products, searched": (db) =>
