@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
 import { patchAstro } from "./src/lib/astro-patches.mjs";
+import { ownModulesExternal } from "./src/lib/own-modules-external.mjs";
 import { tagReactIslands } from "./src/lib/tag-react-islands.mjs";
 
 export default defineConfig({
@@ -65,7 +66,7 @@ export default defineConfig({
     // The islands on every storefront page whose server HTML depends on their props alone: rendered
     // once per props (src/lib/tag-react-islands.mjs). An island reading the time, a store or anything
     // else while rendering on the server must not be listed.
-    plugins: [tailwindcss(), patchAstro(), tagReactIslands({ pureServerRender: ["HeaderSearch", "FloatingDock", "ItemRequestForm"] })],
+    plugins: [ownModulesExternal(), tailwindcss(), patchAstro(), tagReactIslands({ pureServerRender: ["HeaderSearch", "FloatingDock", "ItemRequestForm"] })],
     ssr: { external: ["better-sqlite3", "pg"] },
     resolve: {
       // Radix's scroll lock without the <style> element the CSP refuses: src/lib/scroll-lock-bar.ts

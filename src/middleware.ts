@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { getApp } from "./server/shared-app.ts";
+import { appOfThisProcess } from "./server/run-app.ts";
 import { allowedMethods, isApiPath, methodRefusalResponse, refuseMethod, wrongMethodResponse } from "./server/methods.ts";
 import { handleRequest } from "./server/request-pipeline.ts";
 
@@ -17,7 +17,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   // A rewrite (e.g. to /404) runs the middleware again for the same request: do the work once.
   if (context.locals.app) return next();
-  const app = await getApp();
+  const app = await appOfThisProcess();
   const refusal = refuseMethod(context.request.method, context.url.pathname);
   if (refusal) return methodRefusalResponse(refusal);
   return handleRequest(context.request, app, context.clientAddress, async (state) => {

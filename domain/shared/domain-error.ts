@@ -17,13 +17,7 @@ export type DomainErrorKind =
   | "unsupported_media_type"
   | "rate_limited";
 
-// The server bundle Astro builds holds its own copy of the domain, while the app that
-// scripts/start.ts composes (and whose use cases throw) loads the other: a plain instanceof would
-// tell a copy's error from "ours" and answer 500. A registered symbol is the same in both copies.
-const DOMAIN_ERROR = Symbol.for("bloxbazaar.DomainError");
-
 export class DomainError extends Error {
-  readonly [DOMAIN_ERROR] = true;
   readonly kind: DomainErrorKind;
   readonly code: ErrorCode;
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
@@ -35,10 +29,6 @@ export class DomainError extends Error {
     this.kind = kind;
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && (value as { [DOMAIN_ERROR]?: unknown })[DOMAIN_ERROR] === true;
   }
 }
 

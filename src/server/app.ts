@@ -157,7 +157,7 @@ export interface App {
   accountData: AccountDataModule;
   /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
   paymentReconciler: PaymentReconciler;
-  /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (scripts/start.ts starts it). */
+  /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (runApp starts it). */
   lateOrders: BackgroundJob;
   /** The mail outbox and its worker (issue 19). */
   mail: Mail;

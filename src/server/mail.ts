@@ -26,7 +26,7 @@ import type { Config } from "./config.ts";
 export interface Mail extends MailModule {
   /** The outbox bound to a transaction: units of work add their messages through it. */
   outbox(trx: Tx): MailOutbox;
-  /** Delivers what the outbox holds: started by scripts/start.ts, drained by tests and the CLI. */
+  /** Delivers what the outbox holds: started by runApp (src/server/run-app.ts), drained by tests and the CLI. */
   worker: MailWorker;
   renderer: MailRenderer;
   transport: MailTransport;

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { createAdministratorAccounts } from "#adapters/auth/administrator-accounts.ts";
 import { migrateToLatest } from "#adapters/db/database.ts";
 import { refreshPlannerStatistics } from "#adapters/db/planner-statistics.ts";
@@ -69,4 +71,20 @@ export async function prepareDatabase(app: App): Promise<{
   // The planner's statistics (issue 33): SQLite's PRAGMA optimize; PostgreSQL's ANALYZE after migrations.
   await refreshPlannerStatistics(app.db, { start: true, migrated: migrations.length > 0 });
   return { migrations, seeded, contentSeeded, admin, projections };
+}
+
+/** prepareDatabase, saying what it did (runApp's preparation: `npm start` and `astro dev`). */
+export async function prepareAndReport(app: App, say: (line: string) => void = console.log): Promise<void> {
+  const { config } = app;
+  const { migrations, seeded, admin, contentSeeded } = await prepareDatabase(app);
+  if (migrations.length) say(`start: applied migrations ${migrations.join(", ")}`);
+  if (seeded) say(`start: new store, seeded ${seeded.gamesAdded} demo games and ${seeded.productsAdded} products`);
+  if (contentSeeded) say(`start: no content yet, seeded ${contentSeeded.faqsAdded} FAQs and ${contentSeeded.postsAdded} blog posts`);
+  if (admin) say(`start: administrator ${config.admin?.email} ${admin.created ? "created" : "is ready"}`);
+  // Files an earlier version kept in DATA_DIR are not served from another store until they are moved.
+  if (config.uploads.store !== "folder" && ["uploads", "proofs"].some((folder) => existsSync(join(config.dataDir, folder)))) {
+    say(
+      `start: uploaded files are kept in the ${config.uploads.store} store, but ${config.dataDir} still has uploads or proofs folders: move them with npm run cli -- uploads move --from folder --to ${config.uploads.store} (or set UPLOADS_STORE=folder)`,
+    );
+  }
 }

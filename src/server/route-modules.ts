@@ -29,5 +29,5 @@ export async function loadRouteModule(entry: Pick<RouteEntry, "pattern" | "kind"
     .map((candidate) => new URL(candidate, PAGES))
     .find((url) => existsSync(fileURLToPath(url)));
   if (!file) throw new Error(`${entry.pattern}: no file under src/pages answers it (${endpointFiles(entry.pattern).join(" or ")})`);
-  return (await import(file.href)) as RouteModule;
+  return (await import(/* @vite-ignore */ file.href)) as RouteModule;
 }

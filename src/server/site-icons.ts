@@ -1,15 +1,15 @@
-import favicon from "../../public/favicon.svg?raw";
+import { readFile } from "node:fs/promises";
 import { pngsToIco, svgToPng } from "#adapters/images/icons.ts";
 
 // The one drawn icon, public/favicon.svg; the raster forms browsers and phones ask for are made
 // from it on first request and kept for the process's life (a few KB). Only pages import this
-// module (the SVG comes in through Vite's ?raw).
+// module. The SVG is read from the source tree, where Node loads this module from (issue 34).
 const THEME = "#0b0b17";
 let icons: Promise<{ ico: Buffer; appleTouch: Buffer; icon192: Buffer; icon512: Buffer }> | undefined;
 
 export function siteIcons() {
   icons ??= (async () => {
-    const svg = favicon;
+    const svg = await readFile(new URL("../../public/favicon.svg", import.meta.url), "utf8");
     const [p16, p32, p48, appleTouch, icon192, icon512] = await Promise.all([
       svgToPng(svg, 16),
       svgToPng(svg, 32),

@@ -1,20 +1,24 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:http";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
-import { createApp } from "#server/app.ts";
-import { createFront } from "#server/front.ts";
-import { stopServing } from "#server/stop-serving.ts";
+import { runApp } from "#server/run-app.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 
-// What `npm start` does on SIGTERM (scripts/start.ts calls stopServing), on a real port.
+// What `npm start` does on SIGTERM (runApp's stop), on a real port.
 const store = await createTestApp();
 
 describe(`stopping the server on ${TEST_DATABASE}`, () => {
   it("answers and stores the page views under way, refuses new connections, then closes the database", async () => {
-    // An app of its own, as the server process has: stopping it closes its pool.
-    const app = createApp(store.config, { secrets: store.app.secrets });
+    // The store as npm start runs it, with an app of its own: stopping it closes its pool.
+    const running = await runApp({
+      config: { ...store.config, port: 0, host: "127.0.0.1" },
+      overrides: { secrets: store.app.secrets },
+      pages: (_req, res) => res.writeHead(404).end(),
+      stopOnSignals: false,
+    });
+    const { app } = running;
+    const server = running.server!;
     let entered!: () => void;
     const writing = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
@@ -25,12 +29,10 @@ describe(`stopping the server on ${TEST_DATABASE}`, () => {
       await gate;
     };
     app.eventListeners.push(holding);
-    const server = createServer(createFront(app, (_req, res) => res.writeHead(404).end()));
     let received = 0;
     let allReceived!: () => void;
     const receivedAll = new Promise<void>((resolve) => (allReceived = resolve));
     server.on("request", () => ++received === 6 && allReceived());
-    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
     const pages = Array.from({ length: 6 }, (_, i) => `/stopping/${i}`);
@@ -43,7 +45,7 @@ describe(`stopping the server on ${TEST_DATABASE}`, () => {
     );
     await Promise.all([writing, receivedAll]);
     let stopped = false;
-    const stopping = stopServing(server, app).then(() => (stopped = true));
+    const stopping = running.stop().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stopped).toBe(false); // it waits for the requests under way
     await expect(fetch(`${base}/api/health`)).rejects.toThrow(); // but takes no new connection
