@@ -1,11 +1,25 @@
 // A Vite plugin for astro.config.mjs: small patches to Astro's server runtime, applied to the
-// server build only, each keeping a result Astro recomputed on every request although it is the
+// server build only, written for the exact versions in PATCHED_VERSIONS (package.json pins them;
+// tests/unit/web/astro-patches.test.ts and the build fail on any other: an upgrade is a change that
+// re-reads each patch, docs/decisions.md "Astro as shipped"), each keeping a result Astro recomputed on every request although it is the
 // same for the life of the process (issue 22, docs/benchmarks.md). The build fails if a patched
 // function is no longer where a patch expects it, so an upgrade of Astro cannot drop one silently.
 // One patch is a fix, not a saving: the islands' React id prefix on the server (issue 35).
 
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PURE_SERVER_RENDER_KEY } from "./tag-react-islands.mjs";
+
+/** The packages patched and the one version of each the patches were written against. */
+export const PATCHED_VERSIONS = { astro: "7.3.5", "@astrojs/react": "7.0.0" };
+
+/** The installed version of each patched package that is not the one the patches were written for. */
+export function unpatchedVersions() {
+  return Object.entries(PATCHED_VERSIONS).flatMap(([name, version]) => {
+    const installed = JSON.parse(readFileSync(fileURLToPath(new URL(`../../node_modules/${name}/package.json`, import.meta.url)), "utf8")).version;
+    return installed === version ? [] : [`${name} ${installed} (the patches are for ${version})`];
+  });
+}
 
 // Digests of strings rendered per request (a server island's content) are not all kept: the map
 // stops growing at this many entries.
@@ -16,7 +30,7 @@ const MAX_KEPT_ASSET_LINKS = 1024;
 // The keeper of pure islands' HTML, imported by the patched React renderer.
 const PURE_ISLANDS = fileURLToPath(new URL("./pure-islands.ts", import.meta.url));
 
-const PATCHES = [
+export const PATCHES = [
   {
     // An island's server HTML: React rendered it on every render of every page, although for the
     // islands marked pure (their HTML a function of their props alone; tag-react-islands.mjs) it is
@@ -155,6 +169,10 @@ export function patchAstro() {
     name: "shop:astro-patches",
     // Only the server build renders pages; `astro dev` is left as Astro ships it.
     apply: "build",
+    buildStart() {
+      const other = unpatchedVersions();
+      if (other.length) this.error(`astro-patches: installed ${other.join(", ")}; re-read each patch against it and update PATCHED_VERSIONS`);
+    },
     transform(code, id) {
       const patches = PATCHES.filter((p) => p.module.test(id));
       if (!patches.length) return null;
