@@ -10,56 +10,30 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { withMallocTuning } from "../scripts/run.mjs";
-import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
+import { stopAll } from "./lib/child-server.ts";
 import { runPair, runScenario } from "./lib/load.ts";
 import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.ts";
 import type { Scenario } from "./lib/scenario.ts";
 import { failures, throughputRatio, type Summary } from "./lib/summary.ts";
+import { signedInCookie, startCeilingServer, startStoreServer } from "./lib/store-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const HOST = "127.0.0.1";
 const CONNECTIONS = 32;
 const CEILING_RATIO_TARGET = 0.25;
 const P99_TARGET_MS = 20;
 
-async function startStore(name: string, storeRoot: string, port: number, nodeFlags: string[]) {
+function startStore(name: string, storeRoot: string, port: number, nodeFlags: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "shop-bench-personal-"));
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const chosen = await freePort(HOST, port);
-  return startChildServer({
+  return startStoreServer({
     name,
-    args: [...nodeFlags, join(storeRoot, "scripts/start.ts")],
-    cwd: storeRoot,
-    env: {
-      ...withMallocTuning({}),
-      DEMO_DATA: "on",
-      DATABASE_URL: `file:${join(dir, "shop.db")}`,
-      DATA_DIR: dir,
-      LOG_LEVEL: "warn",
-      HOST,
-      PORT: String(chosen),
-      PUBLIC_URL: `http://${HOST}:${chosen}`,
-      ASTRO_TELEMETRY_DISABLED: "1",
-    },
-    baseUrl: `http://${HOST}:${chosen}`,
-    healthPath: "/api/health",
+    root: storeRoot,
+    databaseUrl: `file:${join(dir, "shop.db")}`,
+    dataDir: dir,
+    preferredPort: port,
+    nodeFlags,
     timeoutMs: 10 * 60_000,
   });
-}
-
-/** A shopper's session cookie: registers and logs in a new account on the store. */
-async function signedInCookie(baseUrl: string): Promise<string> {
-  const account = { acceptTerms: true, email: `bench-${Date.now()}@shop.test`, password: "bench shopper password 1" };
-  const post = (path: string) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
-  if (!(await post("/api/auth/register")).ok) throw new Error("registering the bench shopper failed");
-  const login = await post("/api/auth/login-user");
-  if (!login.ok) throw new Error(`POST /api/auth/login-user answered ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .filter((cookie) => cookie.includes("session_token"))
-    .join("; ");
 }
 
 /** Something in the cart, so /api/cart answers a line as a shopper's usually does. */
@@ -79,16 +53,7 @@ export async function runPersonalBench(nodeFlags: string[], durationSec: number,
     const store = await startStore("store", root, 4467, nodeFlags);
     const before = beforeRoot ? await startStore("store before", resolve(beforeRoot), 4468, nodeFlags) : null;
     const gamePageBytes = (await (await fetch(`${store.baseUrl}/shop/blox-fruits`)).arrayBuffer()).byteLength;
-    const ceilingPort = await freePort(HOST, 4469);
-    const ceiling = await startChildServer({
-      name: "ceiling",
-      args: [join(root, "bench/ceiling-server.ts")],
-      cwd: root,
-      env: { CEILING_BYTES: String(gamePageBytes), HOST, PORT: String(ceilingPort) },
-      baseUrl: `http://${HOST}:${ceilingPort}`,
-      healthPath: "/health",
-      timeoutMs: 30_000,
-    });
+    const ceiling = await startCeilingServer(root, gamePageBytes, 4469);
     const scenario = (server: { baseUrl: string; pid: number }, name: string, path: string, cookie: string): Scenario => ({
       name,
       url: `${server.baseUrl}${path}`,

@@ -19,7 +19,7 @@
 // shopper's /api/auth/session and /api/cart against the ceiling (bench/personal.ts; with
 // BENCH_BEFORE_ROOT, alternating with another checkout's store).
 import { isDeepStrictEqual } from "node:util";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
@@ -30,7 +30,7 @@ import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.
 import type { Scenario } from "./lib/scenario.ts";
 import { cpuRatio, failures, throughputRatio, type Summary } from "./lib/summary.ts";
 import { residentMb } from "./lib/process-cpu.ts";
-import { withMallocTuning } from "../scripts/run.mjs";
+import { signedInCookie, startCeilingServer, startStoreServer, storeNodeFlags as nodeFlagsOfStart } from "./lib/store-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -50,27 +50,7 @@ const PERSONAL_CALLS = ["session API, signed in", "cart API, signed in"];
 const PERSONAL_CEILING_RATIO_TARGET = 0.25;
 const PERSONAL_P99_TARGET_MS = 20;
 
-/** The Node flags `npm start` gives the store (package.json), so the store is measured as it runs. */
-function storeNodeFlags(): string[] {
-  const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
-  return start.split(/\s+/).filter((word) => word.startsWith("--"));
-}
-
-/** A shopper's session cookie: registers and logs in a new account on the store. */
-async function signedInCookie(baseUrl: string): Promise<string> {
-  const account = { acceptTerms: true, email: `bench-${Date.now()}@shop.test`, password: "bench shopper password 1" };
-  const post = (path: string) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
-  const registered = await post("/api/auth/register");
-  if (!registered.ok) throw new Error(`POST /api/auth/register answered ${registered.status}`);
-  const login = await post("/api/auth/login-user");
-  if (!login.ok) throw new Error(`POST /api/auth/login-user answered ${login.status}`);
-  const session = login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .filter((cookie) => cookie.includes("session_token"));
-  if (session.length === 0) throw new Error("login set no session cookie");
-  return session.join("; ");
-}
+const storeNodeFlags = () => nodeFlagsOfStart(root);
 
 function seconds(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -88,28 +68,7 @@ async function getJson(url: string): Promise<any> {
 
 /** The store as npm start runs it, on the temporary database of `dir`. */
 function startStoreIn(dir: string, name: string, preferredPort: number, env: Record<string, string>, timeoutMs: number) {
-  return freePort(HOST, preferredPort).then((port) =>
-    startChildServer({
-      name,
-      args: [...storeNodeFlags(), join(root, "scripts/start.ts")],
-      cwd: root,
-      env: {
-        ...withMallocTuning({}),
-        DEMO_DATA: "on",
-        DATABASE_URL: `file:${join(dir, "shop.db")}`,
-        DATA_DIR: dir,
-        LOG_LEVEL: "warn",
-        HOST,
-        PORT: String(port),
-        PUBLIC_URL: `http://${HOST}:${port}`,
-        ASTRO_TELEMETRY_DISABLED: "1",
-        ...env,
-      },
-      baseUrl: `http://${HOST}:${port}`,
-      healthPath: "/api/health",
-      timeoutMs,
-    }),
-  );
+  return startStoreServer({ name, root, databaseUrl: `file:${join(dir, "shop.db")}`, dataDir: dir, preferredPort, env, timeoutMs });
 }
 
 /** A temporary directory for the database, removed on exit (also on Ctrl-C, which skips `finally`). */
@@ -201,16 +160,7 @@ async function main(): Promise<number> {
     // The ceiling: node:http writing a prebuilt buffer as large as the game page (as sent uncompressed:
     // autocannon does not ask for gzip).
     const gamePageBytes = (await (await fetch(`${store.baseUrl}/shop/${GAME_SLUG}`)).arrayBuffer()).byteLength;
-    const ceilingPort = await freePort(HOST, 4503);
-    const ceiling = await startChildServer({
-      name: "ceiling",
-      args: [join(root, "bench/ceiling-server.ts")],
-      cwd: root,
-      env: { CEILING_BYTES: String(gamePageBytes), HOST, PORT: String(ceilingPort) },
-      baseUrl: `http://${HOST}:${ceilingPort}`,
-      healthPath: "/health",
-      timeoutMs: 30_000,
-    });
+    const ceiling = await startCeilingServer(root, gamePageBytes, 4503);
     // Signed-in rows send the session cookie only (no visitor cookie, like the guest rows), so the
     // session is the one difference between a guest's row and a shopper's.
     const shopper = { cookie: await signedInCookie(store.baseUrl) };

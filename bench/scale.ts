@@ -25,8 +25,8 @@ import { sql } from "kysely";
 import { isPostgresUrl, openDatabase } from "../adapters/db/database.ts";
 import { openApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { withMallocTuning } from "../scripts/run.mjs";
-import { freePort, startChildServer, stopAll, type ChildServer } from "./lib/child-server.ts";
+import { stopAll, type ChildServer } from "./lib/child-server.ts";
+import { startStoreServer } from "./lib/store-server.ts";
 import { residentMb } from "./lib/process-cpu.ts";
 import { readShopBase, writeShop } from "./scale/build.ts";
 import { DATA_VERSION, shopperEmail, shopperRobloxName } from "./scale/generate.ts";
@@ -34,7 +34,6 @@ import { scaleSizes, type ScaleSizes } from "./scale/sizes.ts";
 import { formatBytes, median, percentile } from "./scale/stats.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const HOST = "127.0.0.1";
 const FIRST_PORT = 4461;
 const SEED = 33;
 const ADMIN = { email: "admin@bench.example", password: "bench administrator password 33" };
@@ -79,36 +78,15 @@ function numberEnv(name: string, fallback: number): number {
   return value;
 }
 
-/** The Node flags `npm start` gives the store (package.json), so the store is measured as it runs. */
-function storeNodeFlags(): string[] {
-  const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
-  return start.split(/\s+/).filter((word) => word.startsWith("--"));
-}
-
 let nextPort = FIRST_PORT;
 async function startStore(name: string, databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort(HOST, nextPort <= 4469 ? nextPort++ : 0);
-  return startChildServer({
+  return startStoreServer({
     name,
-    args: [...storeNodeFlags(), join(root, "scripts/start.ts")],
-    cwd: root,
-    env: {
-      ...withMallocTuning({}),
-      DEMO_DATA: "on",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
-      HOST,
-      PORT: String(port),
-      PUBLIC_URL: `http://${HOST}:${port}`,
-      ASTRO_TELEMETRY_DISABLED: "1",
-      SLA_CHECK_SECONDS: "0",
-      ...env,
-    },
-    baseUrl: `http://${HOST}:${port}`,
-    healthPath: "/api/health",
+    root,
+    databaseUrl,
+    dataDir,
+    preferredPort: nextPort <= 4469 ? nextPort++ : 0,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SLA_CHECK_SECONDS: "0", ...env },
     timeoutMs: 15 * 60_000, // a first run builds the site; PostgreSQL may be busy vacuuming
   });
 }

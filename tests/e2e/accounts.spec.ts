@@ -1,20 +1,5 @@
-import type { Page } from "@playwright/test";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
-
-const PASSWORD = "correct horse battery";
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status")).toContainText("Account created!");
-}
+import { PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
 
 test.describe("accounts", () => {
   test("sign up, then log in and land on the dashboard with the name in the header", async ({ page }) => {

@@ -1,24 +1,11 @@
 import type { Page } from "@playwright/test";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { emailTo, linkIn } from "./mailbox.ts";
+import { placeOrderPaying } from "./orders.ts";
+import { PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
 
 // Issue 19 in the browser, in the embedded default: no SMTP_URL, so the store's worker writes every
 // email as an .eml file under DATA_DIR/outbox/, which these journeys read as a mailbox would.
-const PASSWORD = "correct horse battery";
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-
-async function signUp(page: Page, email: string, firstName?: string) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  if (firstName) await page.getByLabel("First name (optional)").fill(firstName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status")).toContainText("Account created!");
-}
-
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
@@ -81,7 +68,7 @@ test("forgot password, end to end: the emailed link sets a new password, the old
 
 test("sign-up with a first name: the verification email's link verifies the address, the dashboard says so", async ({ page }) => {
   const email = uniqueEmail("verify");
-  await signUp(page, email, "Rosa");
+  await signUp(page, email, { firstName: "Rosa" });
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("header-user")).toHaveText("Rosa");
@@ -152,26 +139,7 @@ test("a receipt: an order's confirmation email is written to the outbox and the 
   const account = uniqueEmail("receipt-buyer");
   expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email: account, password: PASSWORD } })).status()).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email: account, password: PASSWORD } })).status()).toBe(200);
-  const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
-  const product = products.find((p) => p.stock > 5)!;
-  expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
-  const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
-  const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
-  const prepared = await request.post("/api/checkout/prepare", {
-    data: {
-      email: buyerEmail,
-      robloxUsername: "Receipt_Fan",
-      total: (cents / 100).toFixed(2),
-      cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
-      discountCodeId: null,
-      discountAmount: null,
-    },
-  });
-  expect(prepared.status()).toBe(201);
-  const { total } = (await prepared.json()) as { total: string };
-  const payment = await request.post("/paypal/order", { data: { amount: total, currency: "USD", intent: "CAPTURE" } });
-  const { id } = (await payment.json()) as { id: string };
-  expect((await request.post(`/paypal/order/${id}/capture`, { data: {} })).ok()).toBe(true);
+  const { total } = await placeOrderPaying(request, { email: buyerEmail, robloxUsername: "Receipt_Fan" });
   await shopper.close();
 
   const receipt = await emailTo(buyerEmail, "Your BloxBazaar order");

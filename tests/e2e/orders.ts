@@ -5,6 +5,14 @@ import { expect, type APIRequestContext } from "@playwright/test";
  * stock to spare, one unit) and answers its id. The request context must carry a shopper's session.
  */
 export async function placeOrder(request: APIRequestContext, buyer: { email: string; robloxUsername: string }): Promise<string> {
+  return (await placeOrderPaying(request, buyer)).orderId;
+}
+
+/** placeOrder, answering the total paid too (as the server computed it, e.g. "12.99"). */
+export async function placeOrderPaying(
+  request: APIRequestContext,
+  buyer: { email: string; robloxUsername: string },
+): Promise<{ orderId: string; total: string }> {
   const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
   const product = products.find((p) => p.stock > 5)!;
   expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
@@ -26,5 +34,5 @@ export async function placeOrder(request: APIRequestContext, buyer: { email: str
   const { id } = (await payment.json()) as { id: string };
   const captured = await request.post(`/paypal/order/${id}/capture`, { data: {} });
   expect(captured.status()).toBe(201);
-  return ((await captured.json()) as { order: { id: string } }).order.id;
+  return { orderId: ((await captured.json()) as { order: { id: string } }).order.id, total };
 }

@@ -1,26 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { signUpAndLogIn, uniqueEmail } from "./sign-up.ts";
 
-const PASSWORD = "correct horse battery";
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
 // A 1x1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-
-/** Creates an account and logs in through the login page, landing on the dashboard. */
-async function signUpAndLogIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status")).toContainText("Account created!");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Opens a dashboard tab; a click before the tabs island hydrated does nothing, so it is retried. */
 async function openTab(page: Page, name: string) {

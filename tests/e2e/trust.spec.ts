@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { emailsTo, emailTo, linkIn } from "./mailbox.ts";
+import { PASSWORD, signUpAndLogIn, uniqueEmail } from "./sign-up.ts";
 
 // Issue 32 in the browser, at 1366 px (desktop project) and 390 px (mobile project, @mobile): a role
 // goes to a mailbox, not to a password; a guest's data goes to the account that proves the address;
 // the Mail tab never shows a usable link.
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
-const PASSWORD = "correct horse battery";
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@shop.test`;
 
 async function sized(page: Page, info: TestInfo) {
   const phone = info.project.name === "mobile";
@@ -86,17 +85,7 @@ test("a guest's support chat belongs to the account only once it verifies the ad
   await guest.close();
 
   await sized(page, info);
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status")).toContainText("Account created!");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAndLogIn(page, email);
   await expect(page.getByText("Not verified")).toBeVisible();
 
   // Registered, not proven: the guest's chat is not in this account's data.
