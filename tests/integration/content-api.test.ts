@@ -29,6 +29,20 @@ describe("GET /api/faqs", () => {
     for (const faq of byAnswer.body) expect(`${faq.question} ${faq.answer}`.toLowerCase()).toContain("5000 points");
   });
 
+  it("finds an FAQ written by plain SQL, and an edited one by its new words only (the index of migration 0025)", async () => {
+    const [first] = await app.db.selectFrom("faqs").select(["id", "displayOrder"]).orderBy("displayOrder").limit(1).execute();
+    await app.db
+      .insertInto("faqs")
+      .values({ id: "faq-plain-sql", question: "Can I pay with Zorblax tokens?", answer: "Not yet.", displayOrder: first!.displayOrder + 1000 })
+      .execute();
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "zorbl" } })).body.map((f: { id: string }) => f.id)).toEqual(["faq-plain-sql"]);
+    await app.db.updateTable("faqs").set({ question: "Can I pay with Quuxcoin?" }).where("id", "=", "faq-plain-sql").execute();
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "zorblax" } })).body).toEqual([]);
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "pay with quux" } })).body.map((f: { id: string }) => f.id)).toEqual(["faq-plain-sql"]);
+    await app.db.deleteFrom("faqs").where("id", "=", "faq-plain-sql").execute();
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "quuxcoin" } })).body).toEqual([]);
+  });
+
   it("finds nothing for text that matches nothing, and treats % and _ literally", async () => {
     expect((await call(faqs.GET, "/api/faqs", { query: { q: "zzz-no-such-faq" } })).body).toEqual([]);
     expect((await call(faqs.GET, "/api/faqs", { query: { q: "%" } })).body).toEqual([]);

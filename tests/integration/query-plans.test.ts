@@ -12,6 +12,8 @@ import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#r
 import { countOrders, deliveryQueue, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
 import { countAdminProducts, listAdminProducts, searchProducts } from "#read-models/storefront/catalogue.queries.ts";
 import { listSitemapChunk, listSitemapParts } from "#read-models/storefront/sitemap.queries.ts";
+import { searchFaqs } from "#read-models/storefront/content.queries.ts";
+import { countConversationsForAdmin, listConversationsForAdmin } from "#read-models/support/admin-conversations.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
@@ -147,6 +149,14 @@ const SEARCHES: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin orders, searched within a status": (db) => listOrders(db, { search: "plan-", status: "pending", limit: 20, now }),
   "admin users, q=": (db) => Promise.all([listUsersForAdmin(db, { search: "sam", limit: 20 }), countUsersForAdmin(db, "sam")]),
   "header search": (db) => searchProducts(db, "dra", now),
+  // Migration 0025's indexes (issue 33): FTS5 on SQLite, a GIN index of a tsvector on PostgreSQL.
+  "FAQ search": (db) => searchFaqs(db, "refunds take"),
+  "admin support conversations, q= an email or an order id": (db) =>
+    Promise.all([
+      listConversationsForAdmin(db, { search: "jane.doe@exa", limit: 20 }),
+      countConversationsForAdmin(db, { search: "jane.doe@exa" }),
+      listConversationsForAdmin(db, { search: "a1b2c3d4", status: "open", limit: 20 }),
+    ]),
 };
 
 const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
