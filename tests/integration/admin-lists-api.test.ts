@@ -95,6 +95,11 @@ describe(`admin lists page and filter on the server (${TEST_DATABASE})`, () => {
     expect(ids(two.body)).toEqual(Array.from({ length: 10 }, (_, i) => `p-${20 + i}`));
     expect(ids((await get(adminProducts.GET, "/api/admin/products", { q: "dragon FRUIT 100%" })).body)).toEqual(["p-07"]);
     expect(total(await get(adminProducts.GET, "/api/admin/products", { q: "game two" }))).toBe(10);
+    // A search alone is counted in the index, a search with another filter through the products: both agree.
+    expect(total(await get(adminProducts.GET, "/api/admin/products", { q: "dragon FRUIT 100%" }))).toBe(1);
+    expect(total(await get(adminProducts.GET, "/api/admin/products", { q: "game two", gameId: "g-two" }))).toBe(10);
+    expect(total(await get(adminProducts.GET, "/api/admin/products", { q: "game two", gameId: "g-one" }))).toBe(0);
+    expect(total(await get(adminProducts.GET, "/api/admin/products", { q: "%" }))).toBe(0);
 
     const out = await get(adminProducts.GET, "/api/admin/products", { stock: "out", gameId: "g-one" });
     expect(out.body.every((p: { stock: number }) => p.stock === 0)).toBe(true);
