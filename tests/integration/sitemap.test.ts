@@ -44,7 +44,7 @@ async function get(path: string): Promise<Response> {
   const url = new URL(path, PUBLIC_URL);
   const part = /^\/sitemap-(.+)\.xml$/.exec(url.pathname)?.[1];
   const handler = part === undefined ? sitemapIndex.GET : sitemapPart.GET;
-  return handler({ request: new Request(url), url, params: part === undefined ? {} : { part }, locals: { app } as never } as never);
+  return handler({ request: new Request(url), url, params: part === undefined ? {} : { part }, locals: { app } as never });
 }
 
 /** The file's XML, checked well-formed, as parsed elements. */
