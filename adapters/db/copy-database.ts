@@ -3,8 +3,9 @@ import { dialectOf, migrateToLatest, type Db } from "./database.ts";
 
 // catalogue_version is a cache-invalidation counter: the target starts with its own.
 // product_search* is the search index (migration 0026, FTS5 and its shadow tables on SQLite): the
-// target's own triggers write it as the products arrive.
-const SKIPPED_TABLES = /^(kysely_migration|kysely_migration_lock|sqlite_.*|catalogue_version|product_search(_.*)?)$/;
+// target's own triggers write it as the products arrive; likewise the FAQ and support-conversation
+// search indexes of 0025 (SQLite only; on PostgreSQL they are indexes, not tables).
+const SKIPPED_TABLES = /^(kysely_migration|kysely_migration_lock|sqlite_.*|catalogue_version|(product|faq|support_conversation)_search(_.*)?)$/;
 const BATCH_ROWS = 500;
 
 export interface CopyReport {

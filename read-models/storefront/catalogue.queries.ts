@@ -5,7 +5,7 @@ import { heldUnits } from "#adapters/db/stock-holds.ts";
 import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
-import { matchesSearch, rankedProductIds } from "./product-search.query.ts";
+import { countSearchMatches, matchesSearch, rankedProductIds } from "./product-search.query.ts";
 
 /** At most this many results in the header search dropdown. */
 export const SEARCH_LIMIT = 8;
@@ -132,6 +132,9 @@ export async function listAdminProducts(
 
 /** How many products the admin filter finds. */
 export async function countAdminProducts(db: Kysely<Database>, now: Date, filter: AdminProductFilter = {}): Promise<number> {
+  // A search alone is counted inside the index: at 22,000 products, 2,500 of them matching, 7.9 ms of
+  // CPU with a lookup of each match's product and game, 2.6 ms without (docs/benchmarks.md).
+  if (filter.search !== undefined && filter.gameId === undefined && filter.stock === undefined) return countSearchMatches(db, filter.search);
   const row = await adminProductQuery(db, now, filter)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

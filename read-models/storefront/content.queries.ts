@@ -1,19 +1,19 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#adapters/db/schema.ts";
 import type { HtmlSanitizer } from "#domain/content/html-sanitizer.port.ts";
-import { containsPattern, lowerLike } from "../shared/text-search.ts";
+import { matchesPhrase } from "../shared/full-text.ts";
 import type { BlogPostSummaryView, BlogPostView, FaqView } from "./content.views.ts";
 
 /**
- * FAQs by displayOrder; with text, only those whose question or answer contains it (case-insensitive,
- * "%" and "_" taken literally). Blank text lists them all.
+ * FAQs by displayOrder; with text, only those whose question or answer holds its words in order, the
+ * last as a prefix (case-insensitive; "5000 poi" finds "5000 points"), through migration 0025's
+ * index. Blank text lists them all; text without a letter or digit ("%") finds none.
  */
 export async function searchFaqs(db: Kysely<Database>, text = ""): Promise<FaqView[]> {
   let query = db.selectFrom("faqs").select(["id", "question", "answer"]);
   const q = text.trim();
   if (q !== "") {
-    const pattern = containsPattern(q);
-    query = query.where((eb) => eb.or([lowerLike("question", pattern), lowerLike("answer", pattern)]));
+    query = query.where(matchesPhrase(db, { name: "faq_search", id: "faqs.id", columns: ["faqs.question", "faqs.answer"] }, q));
   }
   return query.orderBy("displayOrder").orderBy("question").execute();
 }

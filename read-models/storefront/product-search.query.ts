@@ -95,6 +95,21 @@ export function matchesSearch(db: Kysely<Database>, text: string): RawBuilder<bo
   return sql<boolean>`"p"."id" in (select s."productId" from product_search s where s.document @@ to_tsquery('simple', ${tsQuery(terms)}))`;
 }
 
+/**
+ * How many products have every word of `text` as a word prefix, counted in the index alone (it holds
+ * one document per product, written by 0026's triggers): no lookup of each match's product. Blank
+ * text matches nothing.
+ */
+export async function countSearchMatches(db: Kysely<Database>, text: string): Promise<number> {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return 0;
+  const { rows } =
+    dialectOf(db) === "sqlite"
+      ? await sql<{ n: number }>`select count(*) as n from product_search where product_search match ${ftsQuery(terms)}`.execute(db)
+      : await sql<{ n: number }>`select count(*)::int as n from product_search s where s.document @@ to_tsquery('simple', ${tsQuery(terms)})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Whether pg_trgm is installed (migration 0026 creates it where allowed); asked once per database handle. */
 const trigramsOf = new WeakMap<object, Promise<boolean>>();
 function hasTrigrams(db: Kysely<Database>): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { containsPattern, lowerLike } from "../shared/text-search.ts";
+import { matchesPhrase } from "../shared/full-text.ts";
 import type { Database } from "#adapters/db/schema.ts";
 
 /**
@@ -60,7 +60,11 @@ function toView(r: Row): AdminConversationView {
   };
 }
 
-/** What the Support tab filters by: open or closed, and text in the email, order id or conversation id. */
+/**
+ * What the Support tab filters by: open or closed, and text in the email, order id or conversation
+ * id, its words in order at word boundaries ("jane.doe@", "a1b2c3d4", "example.com"), through
+ * migration 0025's index.
+ */
 export interface AdminConversationFilter {
   status?: "open" | "closed" | undefined;
   search?: string | undefined;
@@ -70,8 +74,7 @@ function filtered(db: Kysely<Database>, filter: AdminConversationFilter) {
   let query = conversationsQuery(db);
   if (filter.status !== undefined) query = query.where("c.status", "=", filter.status);
   if (filter.search !== undefined) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) => eb.or([lowerLike("c.email", pattern), lowerLike("c.orderId", pattern), lowerLike("c.id", pattern)]));
+    query = query.where(matchesPhrase(db, { name: "support_conversation_search", id: "c.id", columns: ["c.email", "c.orderId", "c.id"] }, filter.search));
   }
   return query;
 }

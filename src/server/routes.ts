@@ -85,7 +85,8 @@ export const ROUTES = [
   { pattern: "/manifest.webmanifest", kind: "endpoint", methods: ["GET"], module: "web" },
   { pattern: "/og/[...path]", kind: "endpoint", methods: ["GET"], module: "web" },
   { pattern: "/robots.txt", kind: "endpoint", methods: ["GET"], module: "web" },
-  { pattern: "/sitemap.xml", kind: "endpoint", methods: ["GET"], module: "content" },
+  { pattern: "/sitemap.xml", kind: "endpoint", methods: ["GET"], module: "content", cacheable: true },
+  { pattern: "/sitemap-[part].xml", kind: "endpoint", methods: ["GET"], module: "content", cacheable: true },
   { pattern: "/uploads/[...path]", kind: "endpoint", methods: ["GET"], module: "catalogue" },
   { pattern: "/uploads/reviews/[file]", kind: "endpoint", methods: ["GET"], module: "reviews" },
 

@@ -22,6 +22,7 @@ import * as m0021 from "./0021-consent-records.ts";
 import * as m0022 from "./0022-passkeys.ts";
 import * as m0023 from "./0023-snake-case-tables.ts";
 import * as m0024 from "./0024-proven-addresses.ts";
+import * as m0025 from "./0025-sitemap-and-text-search.ts";
 import * as m0026 from "./0026-product-search.ts";
 import * as m0027 from "./0027-list-indexes.ts";
 import * as m0028 from "./0028-delivery-days.ts";
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0022-passkeys": m0022,
   "0023-snake-case-tables": m0023,
   "0024-proven-addresses": m0024,
+  "0025-sitemap-and-text-search": m0025,
   "0026-product-search": m0026,
   "0027-list-indexes": m0027,
   "0028-delivery-days": m0028,
