@@ -15,7 +15,9 @@ export type DomainErrorKind =
   | "provider_unavailable"
   | "too_large"
   | "unsupported_media_type"
-  | "rate_limited";
+  | "rate_limited"
+  /** Well-formed, but not something this resource can take (422). */
+  | "unprocessable";
 
 // The server bundle Astro builds holds its own copy of the domain, while the app that
 // scripts/start.ts composes (and whose use cases throw) loads the other: a plain instanceof would
