@@ -57,7 +57,10 @@ for (const width of [390, 1366]) {
       await page.goto(`/dashboard?rate=${orderId}`);
       const form = page.getByRole("region", { name: `Rate order #${short}` });
       await expect(form).toBeVisible();
-      await form.getByText("4 stars").click();
+      // By keyboard: the stars are a radio group (arrows move and choose).
+      await form.getByRole("radio", { name: "1 star" }).focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+      await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
       await form.getByLabel("Comment (optional)").fill(comment);
       await form.getByRole("button", { name: /^Send rating/ }).click();
       await expect(form.getByText("Thanks! It shows on the product page once our team has read it.")).toBeVisible();
