@@ -39,6 +39,7 @@ const DOMAIN_MODULES = [
   "ordering",
   "rewards",
   "reviews",
+  "ratings",
   "support",
   "wishlist",
 ];

@@ -396,6 +396,22 @@ export interface SubmissionsTable {
   decidedBy: string | null;
 }
 
+/** Ratings from buyers (issue 36, migration 0030): one per order and product, moderated by staff. */
+export interface RatingsTable {
+  id: string;
+  orderId: string;
+  productId: string;
+  userId: string;
+  stars: number;
+  comment: string | null;
+  status: "pending" | "published" | "hidden";
+  /** The shop's public answer, shown under the rating. */
+  reply: string | null;
+  createdAt: string;
+  moderatedAt: string | null;
+  moderatedBy: string | null;
+}
+
 /** Tracking endpoints' per-visitor counters: hits in the minute starting at windowStart. */
 export interface TrackingRateLimitsTable {
   key: string;
@@ -661,6 +677,7 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   submissions: SubmissionsTable;
+  ratings: RatingsTable;
   tracking_rate_limits: TrackingRateLimitsTable;
   projection_versions: ProjectionVersionsTable;
   rm_analytics_totals: RmAnalyticsTotalsTable;

@@ -139,6 +139,14 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "heading", text: `Order #${shortId(mail.data.orderId)} ${words.subject}` },
           { kind: "paragraph", text: words.text },
           { kind: "paragraph", text: `Roblox user: ${mail.data.robloxUsername}. Order total: $${formatCents(mail.data.total)}.` },
+          // Delivered: the rating form of the dashboard (issue 36). The link names the order, nothing
+          // more: it opens the signed-in dashboard, where only the order's owner can rate it.
+          ...(mail.data.status === "completed"
+            ? ([
+                { kind: "paragraph", text: "How was it? Rate what you bought, from 1 to 5 stars: it helps other players choose." },
+                { kind: "button", label: "Rate your order", url: `${brand.publicUrl}/dashboard?rate=${encodeURIComponent(mail.data.orderId)}` },
+              ] satisfies Block[])
+            : []),
           { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
         ],
       };

@@ -51,6 +51,8 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
         .execute();
       await trx.deleteFrom("referral_codes").where("userId", "=", userId).execute();
       await trx.deleteFrom("submissions").where("userId", "=", userId).execute();
+      // Their ratings' words are theirs (issue 36): gone with the account, and off the product pages.
+      await trx.deleteFrom("ratings").where("userId", "=", userId).execute();
       await trx.deleteFrom("points_ledger").where("userId", "=", userId).execute();
       await trx.deleteFrom("store_credit_ledger").where("userId", "=", userId).execute();
       await trx.deleteFrom("consent_records").where("userId", "=", userId).execute();

@@ -45,6 +45,8 @@ export interface AccountData {
   }[];
   pointsLedger: { amount: number; reason: string; reference: string; createdAt: string }[];
   storeCreditLedger: { amount: string; reason: string; reference: string; createdAt: string }[];
+  /** Their ratings of delivered orders (issue 36), with the shop's replies. */
+  ratings: { orderId: string; productId: string; stars: number; comment: string | null; status: string; reply: string | null; createdAt: string }[];
   reviewSubmissions: { id: string; status: string; file: string; adminNotes: string | null; createdAt: string; decidedAt: string | null }[];
   referrals: {
     code: string | null;

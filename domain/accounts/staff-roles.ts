@@ -4,10 +4,11 @@
  * calls they may make, checked on the server for every call (src/server/guards.ts).
  *
  * - owner: everything, including staff.
- * - manager: the catalogue, orders, refunds, discount codes, store credit, reviews, support,
+ * - manager: the catalogue, orders, refunds, discount codes, store credit, reviews, ratings, support,
  *   analytics and the audit trail; not staff, not the Mail tab (issue 32: emails carry other people's links).
  * - support: orders (read, status, order chat), support conversations, item requests and review
- *   screenshots; nothing that moves money or changes what is sold.
+ *   screenshots; buyers' ratings to read only (what the shop publishes in its name is a manager's
+ *   call: "ratings"); nothing that moves money or changes what is sold.
  */
 export const STAFF_ROLES = ["owner", "manager", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -20,6 +21,7 @@ export const PERMISSIONS = {
   "store-credit": "grant store credit",
   users: "see customer accounts",
   reviews: "moderate review screenshots",
+  ratings: "publish, hide and answer buyers' ratings",
   support: "answer support conversations",
   "item-requests": "answer item requests",
   analytics: "see analytics",
@@ -32,7 +34,20 @@ export type Permission = keyof typeof PERMISSIONS;
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: Object.keys(PERMISSIONS) as Permission[],
   // Not "mail" (issue 32): the emails the store sends carry other people's links; the owner's alone by default.
-  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit"],
+  manager: [
+    "orders",
+    "refunds",
+    "catalogue",
+    "discount-codes",
+    "store-credit",
+    "users",
+    "reviews",
+    "ratings",
+    "support",
+    "item-requests",
+    "analytics",
+    "audit",
+  ],
   support: ["orders", "support", "item-requests", "reviews"],
 };
 

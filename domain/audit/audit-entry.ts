@@ -22,6 +22,7 @@ export const AUDIT_KINDS = [
   "discount.delete",
   "storeCredit.adjust",
   "submission.decide",
+  "rating.moderate",
   "conversation.close",
   "staff.role",
   "staff.invite",

@@ -15,7 +15,9 @@ export type DomainErrorKind =
   | "provider_unavailable"
   | "too_large"
   | "unsupported_media_type"
-  | "rate_limited";
+  | "rate_limited"
+  /** Well-formed, but not something this resource can take (422). */
+  | "unprocessable";
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

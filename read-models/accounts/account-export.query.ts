@@ -40,6 +40,7 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
   const points = await db.selectFrom("points_ledger").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const credit = await db.selectFrom("store_credit_ledger").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const submissions = await db.selectFrom("submissions").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
+  const ratings = await db.selectFrom("ratings").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const code = await db.selectFrom("referral_codes").selectAll().where("userId", "=", userId).executeTakeFirst();
   const referred = await db
     .selectFrom("referrals")
@@ -113,6 +114,15 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
       reason: c.reason,
       reference: c.reference,
       createdAt: iso(c.createdAt),
+    })),
+    ratings: ratings.map((r) => ({
+      orderId: r.orderId,
+      productId: r.productId,
+      stars: Number(r.stars),
+      comment: r.comment,
+      status: r.status,
+      reply: r.reply,
+      createdAt: iso(r.createdAt),
     })),
     reviewSubmissions: submissions.map((s) => ({
       id: s.id,

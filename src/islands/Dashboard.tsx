@@ -6,6 +6,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { api } from "../lib/api-client.ts";
 import { clockOffset, deliveryLine, deviceNow, offTheClock, useServerNow } from "../lib/delivery-clock.ts";
 import OrderTimeline from "./dashboard/OrderTimeline.tsx";
+import OrderRatings from "./dashboard/OrderRatings.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
@@ -210,6 +211,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                 <div className="flex flex-wrap gap-2">
                   <OrderTimeline orderId={order.id} />
                   <OrderChat orderId={order.id} />
+                  <OrderRatings order={order} />
                 </div>
               </li>
             ))}

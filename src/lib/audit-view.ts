@@ -12,6 +12,7 @@ const ENTITY: Record<string, string> = {
   discount: "Discount Code",
   storeCredit: "Store Credit",
   submission: "Review Submission",
+  rating: "Rating",
   conversation: "Support Conversation",
 };
 const VERB: Record<string, string> = {
@@ -25,6 +26,7 @@ const VERB: Record<string, string> = {
   decide: "Decided",
   close: "Closed",
   rename: "Renamed",
+  moderate: "Moderated",
 };
 
 /** "product.update" -> "Product Updated"; "product.reorder" -> "Products Reordered". */

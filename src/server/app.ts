@@ -22,6 +22,8 @@ import { createSupportModule, type SupportModule } from "#domain/support/support
 import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
 import { openFileStore } from "#adapters/storage/open-file-store.ts";
 import { createReviewsModule, type ReviewsModule } from "#domain/reviews/reviews.module.ts";
+import { createRatingsModule, type RatingsModule } from "#domain/ratings/ratings.module.ts";
+import { createRatingsUnitOfWork } from "#adapters/repositories/ratings.unit-of-work.ts";
 import { createContentUnitOfWork } from "#adapters/repositories/content.unit-of-work.ts";
 import { readMarkdownPosts } from "#adapters/content/markdown-posts.reader.ts";
 import { createContentModule, type ContentModule } from "#domain/content/content.module.ts";
@@ -120,6 +122,8 @@ export interface App {
   support: SupportModule;
   /** Review screenshot submissions and their decisions (audited). */
   reviews: ReviewsModule;
+  /** Ratings from buyers of delivered orders, and their moderation (audited). */
+  ratings: RatingsModule;
   /** FAQs and blog posts: the Markdown import and the demo seed. */
   content: ContentModule;
   /** Page views, cart activity and registrations appended to the event log. */
@@ -289,6 +293,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       ids,
       clock,
     }),
+    ratings: createRatingsModule({ unitOfWork: createRatingsUnitOfWork(db), ids, clock }),
     content: createContentModule({ unitOfWork: createContentUnitOfWork(db), sanitizer: htmlSanitizer, posts: { read: readMarkdownPosts }, ids }),
     analytics: createAnalyticsModule({
       tracking: createTrackingUnitOfWork(db, eventListeners, clock),

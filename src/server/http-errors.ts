@@ -15,6 +15,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  unprocessable: 422,
 };
 
 export function errorJson(status: number, message: string, headers: HeadersInit = {}): Response {

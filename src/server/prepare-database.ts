@@ -11,6 +11,8 @@ import { DEMO_CATALOGUE } from "#adapters/seed/catalogue.ts";
 import { DEMO_FAQS, DEMO_POSTS } from "#adapters/seed/content.ts";
 import type { App } from "./app.ts";
 import { DEMO_DISCOUNT_CODES } from "#adapters/seed/discount-codes.ts";
+import { DEMO_RATINGS } from "#adapters/seed/ratings.ts";
+import { seedDemoRatings } from "#adapters/repositories/demo-ratings.repository.ts";
 import type { RebuildResult } from "#read-models/analytics/rebuild-projections.ts";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalogue). */
@@ -45,12 +47,17 @@ async function rowCount(app: App, table: "games" | "faqs" | "blog_posts"): Promi
 /**
  * What `npm start` does before serving: bring the schema up to date, make sure the configured
  * administrator (ADMIN_EMAIL/ADMIN_PASSWORD) exists and, with DEMO_DATA on, when the store has no games at all (a new
- * installation), seed the demo catalogue and discount codes; likewise the demo content when there
+ * installation), seed the demo catalogue, discount codes and ratings; likewise the demo content when there
  * are neither FAQs nor blog posts. A store whose editors deleted some games or posts is not
  * re-seeded. Analytics projections that are new or changed are rebuilt from the event log. Last,
  * the query planner's statistics are brought up to date (adapters/db/planner-statistics.ts).
  */
-export async function prepareDatabase(app: App): Promise<{
+export async function prepareDatabase(
+  app: App,
+  // The integration tests' stores leave the demo ratings out: their orders would be in every
+  // order list those tests count (tests/integration/demo-ratings.test.ts asks for them).
+  options: { demoRatings?: boolean } = {},
+): Promise<{
   migrations: string[];
   seeded: SeedResult | null;
   contentSeeded: ContentSeedResult | null;
@@ -63,6 +70,8 @@ export async function prepareDatabase(app: App): Promise<{
   const seeded = demo && (await rowCount(app, "games")) === 0 ? await seedDemoCatalogue(app) : null;
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
   if (seeded) await app.promotions.seedDiscountCodes(DEMO_DISCOUNT_CODES);
+  // ...and some published ratings on delivered demo orders (issue 36), so it does not look empty.
+  if (seeded && options.demoRatings !== false) await seedDemoRatings(app.db, DEMO_RATINGS, app.clock.now());
   const contentEmpty = demo && (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blog_posts")) === 0;
   const contentSeeded = contentEmpty ? await seedDemoContent(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;

@@ -24,6 +24,7 @@ export type RouteModule =
   | "ordering"
   | "payments"
   | "promotions"
+  | "ratings"
   | "reviews"
   | "rewards"
   | "support"
@@ -100,6 +101,7 @@ export const ROUTES = [
   { pattern: "/api/products", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
   { pattern: "/api/products/search", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
   { pattern: "/api/products/[id]", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
+  { pattern: "/api/products/[id]/ratings", kind: "endpoint", methods: ["GET"], module: "ratings", cacheable: true },
   { pattern: "/api/categories", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
   { pattern: "/api/item-requests", kind: "endpoint", methods: ["POST"], module: "catalogue" },
   { pattern: "/api/blog", kind: "endpoint", methods: ["GET"], module: "content" },
@@ -116,6 +118,7 @@ export const ROUTES = [
   { pattern: "/api/orders/[id]/timeline", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/orders/[id]/proofs/[file]", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/orders/[id]/messages", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
+  { pattern: "/api/orders/[id]/ratings", kind: "endpoint", methods: ["GET", "POST"], module: "ratings" },
   { pattern: "/api/discount-codes", kind: "endpoint", methods: ["GET"], module: "promotions" },
   { pattern: "/api/discount-codes/[id]", kind: "endpoint", methods: ["PATCH"], module: "promotions" },
   { pattern: "/api/discount-codes/validate", kind: "endpoint", methods: ["POST"], module: "promotions" },
@@ -200,6 +203,8 @@ export const ROUTES = [
   { pattern: "/api/admin/staff/[userId]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "accounts" },
   { pattern: "/api/admin/submissions", kind: "endpoint", methods: ["GET"], module: "reviews" },
   { pattern: "/api/admin/submissions/[id]", kind: "endpoint", methods: ["PATCH"], module: "reviews" },
+  { pattern: "/api/admin/ratings", kind: "endpoint", methods: ["GET"], module: "ratings" },
+  { pattern: "/api/admin/ratings/[id]", kind: "endpoint", methods: ["PATCH"], module: "ratings" },
   { pattern: "/api/admin/support/conversations", kind: "endpoint", methods: ["GET"], module: "support" },
   { pattern: "/api/admin/support/conversations/[id]", kind: "endpoint", methods: ["PATCH"], module: "support" },
   { pattern: "/api/admin/users", kind: "endpoint", methods: ["GET"], module: "rewards" },

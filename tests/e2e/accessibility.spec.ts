@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_POSTS } from "#adapters/seed/content.ts";
 import { ADMIN_TABS } from "#src/lib/admin-tabs.ts";
+import { placeOrder } from "./orders.ts";
 
 /**
  * axe-core (the maintained @axe-core/playwright) on every storefront page, dashboard tab, admin tab
@@ -137,6 +138,28 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole("tab", { selected: true })).toHaveText(new RegExp(tab, "i"));
         found.push(...(await violations(page, `/dashboard ${tab}`)));
       }
+      expect(found).toEqual([]);
+    });
+
+    // Issue 36: the dashboard's rating form on a delivered order, and the Reviews tab's published ratings.
+    test(`the rating form and the admin's ratings (${viewport.width} px)`, async ({ page, browser }) => {
+      const found: string[] = [];
+      await signedInShopperWithCart(page.request, `rate-${viewport.width}`);
+      const orderId = await placeOrder(page.request, { email: "a11y-rater@shop.test", robloxUsername: "A11y_Rater" });
+      const adminContext = await browser.newContext({ viewport });
+      const admin = await adminContext.newPage();
+      expect((await admin.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+      expect((await admin.request.patch(`/api/orders/${orderId}/status`, { data: { status: "completed" } })).status()).toBe(200);
+      await page.goto(`/dashboard?rate=${orderId}`);
+      await settle(page);
+      await expect(page.getByRole("region", { name: `Rate order #${orderId.slice(0, 8)}` })).toBeVisible();
+      found.push(...(await violations(page, "dashboard rating form")));
+      await admin.goto("/admin?tab=submissions");
+      await settle(admin);
+      await admin.getByRole("button", { name: "Published", exact: true }).click();
+      await settle(admin);
+      found.push(...(await violations(admin, "admin published ratings")));
+      await adminContext.close();
       expect(found).toEqual([]);
     });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { App } from "#server/app.ts";
 import { prepareDatabase } from "#server/prepare-database.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { readShopRating } from "#read-models/storefront/shop-rating.query.ts";
+import { DEMO_RATINGS } from "#adapters/seed/ratings.ts";
 
 async function counts(app: App) {
   const count = async (table: "games" | "products" | "faqs" | "blog_posts" | "discount_codes") =>
@@ -40,5 +42,26 @@ describe("DEMO_DATA", () => {
     expect(seeded.faqs + seeded.posts).toBeGreaterThan(0);
     const codes = await app.db.selectFrom("discount_codes").select("code").execute();
     expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining(["WELCOME10", "SAVE5"]));
+  });
+
+  it("on: a new store gets published demo ratings, each on a delivered demo order holding the product; off: none and no shop-wide figure", async () => {
+    const { app } = await createTestApp({ env: { DEMO_DATA: "on" }, demoRatings: true });
+    const ratings = await app.db
+      .selectFrom("ratings")
+      .innerJoin("orders", "orders.id", "ratings.orderId")
+      .innerJoin("order_items", (join) => join.onRef("order_items.orderId", "=", "ratings.orderId").onRef("order_items.productId", "=", "ratings.productId"))
+      .select(["ratings.status", "orders.status as orderStatus", "orders.deliveredAt"])
+      .execute();
+    expect(ratings).toHaveLength(DEMO_RATINGS.length);
+    for (const r of ratings) expect(r).toMatchObject({ status: "published", orderStatus: "completed", deliveredAt: expect.any(String) });
+    const shop = await readShopRating(app.db);
+    const average = Math.round((DEMO_RATINGS.reduce((sum, r) => sum + r.stars, 0) / DEMO_RATINGS.length) * 10) / 10;
+    expect(shop).toEqual({ average, count: DEMO_RATINGS.length });
+    // A second start adds none.
+    await prepareDatabase(app);
+    expect(await app.db.selectFrom("ratings").select("id").execute()).toHaveLength(DEMO_RATINGS.length);
+
+    const empty = await createTestApp({ env: { DEMO_DATA: "off" }, demoRatings: true });
+    expect(await readShopRating(empty.app.db)).toBeNull();
   });
 });

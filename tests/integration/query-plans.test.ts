@@ -6,6 +6,9 @@ import type { Database } from "#adapters/db/schema.ts";
 import { createOrderPaymentRepository } from "#adapters/repositories/order-payment.repository.ts";
 import { createOrderRepository } from "#adapters/repositories/order.repository.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
+import { countRatingsForAdmin, listRatingsForAdmin } from "#read-models/admin/ratings.queries.ts";
+import { readProductRatings } from "#read-models/storefront/product-ratings.queries.ts";
+import { readShopRating } from "#read-models/storefront/shop-rating.query.ts";
 import { readDeliveryPerformance } from "#read-models/analytics/delivery-performance.query.ts";
 import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
 import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
@@ -193,6 +196,11 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       listSitemapChunk(db, { section: "products", chunk: 9 }),
       listSitemapChunk(db, { section: "posts", chunk: 2 }),
     ]),
+  // Issue 36: a product's published ratings and their average, the shop-wide figure, the Reviews tab's ratings.
+  "product ratings, a page and the average": (db) => readProductRatings(db, "plan-product", { offset: 0, limit: 10 }),
+  "shop-wide rating": (db) => readShopRating(db),
+  "admin ratings by status, a page and the total": (db) =>
+    Promise.all([listRatingsForAdmin(db, { status: "pending", offset: 0, limit: 20 }), countRatingsForAdmin(db, "pending")]),
   "admin digest's recipients": (db) => db.transaction().execute((trx) => administratorAddresses(trx)),
 };
 

@@ -47,6 +47,9 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   },
   { route: "admin/submissions/index.ts", method: "GET", permission: "reviews" },
   { route: "admin/submissions/[id].ts", method: "PATCH", permission: "reviews", params: { id: "nope" }, body: { status: "approved" } },
+  // Buyers' ratings (issue 36): support reads them; publishing in the shop's name is "ratings".
+  { route: "admin/ratings/index.ts", method: "GET", permission: "reviews" },
+  { route: "admin/ratings/[id].ts", method: "PATCH", permission: "ratings", params: { id: "nope" }, body: { status: "published" } },
   { route: "admin/analytics.ts", method: "GET", permission: "analytics" },
   { route: "admin/item-requests.ts", method: "GET", permission: "item-requests" },
   { route: "admin/categories/index.ts", method: "POST", permission: "catalogue", body: { gameId: "nope", name: "Sneaky" } },
@@ -112,6 +115,7 @@ async function snapshot() {
     "orders",
     "store_credit_ledger",
     "submissions",
+    "ratings",
     "support_conversations",
     "audit_entries",
   ] as const;

@@ -7,6 +7,7 @@ import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
+import RatingsSection from "./RatingsSection.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -32,65 +33,68 @@ export default function ReviewsTab() {
   const pane = (submission: SubmissionView) => <ReviewPane key={submission.id} submission={submission} onDecided={list.reload} scrollIntoView={!wide} />;
 
   return (
-    <section aria-labelledby="reviews-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-      <div className="min-w-0">
-        <h2 id="reviews-heading" className="text-xl font-bold">
-          Review Submissions
-        </h2>
-        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Show submissions">
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              className={status === f.value ? "chip-active" : "chip"}
-              aria-pressed={status === f.value}
-              onClick={() => setStatus(f.value)}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
-        {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading submissions...</p>}
-        {list.failed && list.rows === null && (
-          <p className="mt-4 text-red-300" role="alert">
-            Submissions could not be loaded.
-          </p>
-        )}
-        {list.rows && rows.length === 0 && (
-          <p className="card mt-4 p-6 text-center text-slate-300">{status ? `No ${status} submissions.` : "No submissions yet."}</p>
-        )}
-        {rows.length > 0 && (
-          <p className="mt-3 text-sm text-slate-300" aria-live="polite">
-            {list.total} {status || ""} {list.total === 1 ? "submission" : "submissions"}
-          </p>
-        )}
-        <ul className="mt-2 space-y-2" aria-label="Submissions">
-          {rows.map((s) => (
-            <li key={s.id}>
+    <div className="space-y-12">
+      <section aria-labelledby="reviews-heading" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <div className="min-w-0">
+          <h2 id="reviews-heading" className="text-xl font-bold">
+            Review Submissions
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Show submissions">
+            {FILTERS.map((f) => (
               <button
+                key={f.value}
                 type="button"
-                className={`card flex w-full flex-wrap items-center gap-3 p-3 text-left ${s.id === selectedId ? "ring-2 ring-brand-500" : ""}`}
-                aria-pressed={s.id === selectedId}
-                aria-expanded={wide ? undefined : s.id === selectedId}
-                onClick={() => setSelectedId(s.id === selectedId && !wide ? null : s.id)}
+                className={status === f.value ? "chip-active" : "chip"}
+                aria-pressed={status === f.value}
+                onClick={() => setStatus(f.value)}
               >
-                <span className="font-mono text-sm">#{shortId(s.id)}</span>
-                <span className="min-w-0 flex-1 text-sm break-all">{s.email ?? s.userId}</span>
-                <StatusBadge status={s.status} />
-                <span className="w-full text-xs text-slate-400">{formatDateTime(s.createdAt)}</span>
+                {f.label}
               </button>
-              {!wide && s.id === selectedId && <div className="mt-2">{pane(s)}</div>}
-            </li>
-          ))}
-        </ul>
-        <Pager label="Submissions pages" page={list.page} pageSize={REVIEWS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
-      </div>
-      {wide && (
-        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-          {selected ? pane(selected) : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}
+            ))}
+          </div>
+          {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading submissions...</p>}
+          {list.failed && list.rows === null && (
+            <p className="mt-4 text-red-300" role="alert">
+              Submissions could not be loaded.
+            </p>
+          )}
+          {list.rows && rows.length === 0 && (
+            <p className="card mt-4 p-6 text-center text-slate-300">{status ? `No ${status} submissions.` : "No submissions yet."}</p>
+          )}
+          {rows.length > 0 && (
+            <p className="mt-3 text-sm text-slate-300" aria-live="polite">
+              {list.total} {status || ""} {list.total === 1 ? "submission" : "submissions"}
+            </p>
+          )}
+          <ul className="mt-2 space-y-2" aria-label="Submissions">
+            {rows.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  className={`card flex w-full flex-wrap items-center gap-3 p-3 text-left ${s.id === selectedId ? "ring-2 ring-brand-500" : ""}`}
+                  aria-pressed={s.id === selectedId}
+                  aria-expanded={wide ? undefined : s.id === selectedId}
+                  onClick={() => setSelectedId(s.id === selectedId && !wide ? null : s.id)}
+                >
+                  <span className="font-mono text-sm">#{shortId(s.id)}</span>
+                  <span className="min-w-0 flex-1 text-sm break-all">{s.email ?? s.userId}</span>
+                  <StatusBadge status={s.status} />
+                  <span className="w-full text-xs text-slate-400">{formatDateTime(s.createdAt)}</span>
+                </button>
+                {!wide && s.id === selectedId && <div className="mt-2">{pane(s)}</div>}
+              </li>
+            ))}
+          </ul>
+          <Pager label="Submissions pages" page={list.page} pageSize={REVIEWS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
         </div>
-      )}
-    </section>
+        {wide && (
+          <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+            {selected ? pane(selected) : <p className="card p-6 text-center text-slate-300">Select a submission to review it.</p>}
+          </div>
+        )}
+      </section>
+      <RatingsSection />
+    </div>
   );
 }
 

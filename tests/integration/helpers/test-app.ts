@@ -48,7 +48,7 @@ export const PUBLIC_URL = "http://localhost:4321";
  * would not route to the handler's file fails the test.
  * Closed after the test file.
  */
-export async function createTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string>; demoRatings?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
   const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
   const config = loadConfig({
@@ -62,7 +62,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   });
   const app: App = await openApp(config, options.clock ? { clock: options.clock } : {});
   if (options.seed === false) await migrateToLatest(app.db);
-  else await prepareDatabase(app);
+  else await prepareDatabase(app, { demoRatings: options.demoRatings ?? false });
   const siblings: App[] = [];
   afterAll(async () => {
     // Queued page views written, then every pool closed before the database is dropped (a drop

@@ -1,0 +1,142 @@
+import { useState } from "react";
+import type { AdminRatingView } from "#read-models/admin/ratings.views.ts";
+import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { api } from "#src/lib/api-client.ts";
+import { usePagedList } from "#src/lib/use-paged-list.ts";
+import { allows } from "#src/stores/admin-access.ts";
+import { revalidateAudit } from "#src/stores/admin-ops.ts";
+import { showToast, toastError } from "#src/stores/toast.ts";
+import Pager from "./Pager.tsx";
+import StatusBadge from "./StatusBadge.tsx";
+
+export const RATINGS_PAGE_SIZE = 20;
+const FILTERS = [
+  { value: "pending", label: "Waiting" },
+  { value: "published", label: "Published" },
+  { value: "hidden", label: "Hidden" },
+] as const;
+type Filter = (typeof FILTERS)[number]["value"];
+
+/**
+ * Buyers' ratings (issue 36), below the review screenshots: those waiting first, then the
+ * published or hidden ones. Staff with "ratings" publish, hide and answer publicly; support reads
+ * them (the server refuses the change anyway).
+ */
+export default function RatingsSection() {
+  const [status, setStatus] = useState<Filter>("pending");
+  const list = usePagedList<AdminRatingView>("/api/admin/ratings", { status }, RATINGS_PAGE_SIZE);
+  const rows = list.rows ?? [];
+  const canModerate = allows("ratings");
+  return (
+    <section aria-labelledby="ratings-heading" className="min-w-0">
+      <h2 id="ratings-heading" className="text-xl font-bold">
+        Buyers&apos; Ratings
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">
+        Stars and comments from shoppers whose order was delivered. Only published ones show on the product pages and in the shop&apos;s rating.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Show ratings">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            className={status === f.value ? "chip-active" : "chip"}
+            aria-pressed={status === f.value}
+            onClick={() => setStatus(f.value)}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {!canModerate && (
+        <p className="mt-3 text-sm text-slate-300">Your role can read ratings; publishing, hiding and replying need the &quot;ratings&quot; permission.</p>
+      )}
+      {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading ratings...</p>}
+      {list.failed && list.rows === null && (
+        <p className="mt-4 text-red-300" role="alert">
+          Ratings could not be loaded.
+        </p>
+      )}
+      {list.rows && rows.length === 0 && (
+        <p className="card mt-4 p-6 text-center text-slate-300">No {FILTERS.find((f) => f.value === status)?.label.toLowerCase()} ratings.</p>
+      )}
+      {rows.length > 0 && (
+        <p className="mt-3 text-sm text-slate-300" aria-live="polite">
+          {list.total}
+          {list.capped ? "+" : ""} {list.total === 1 ? "rating" : "ratings"}
+        </p>
+      )}
+      <ul className="mt-2 grid gap-3 lg:grid-cols-2" aria-label="Ratings">
+        {rows.map((rating) => (
+          <li key={rating.id}>
+            <RatingCard rating={rating} canModerate={canModerate} onChanged={list.reload} />
+          </li>
+        ))}
+      </ul>
+      <Pager label="Ratings pages" page={list.page} pageSize={RATINGS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
+    </section>
+  );
+}
+
+function RatingCard({ rating, canModerate, onChanged }: { rating: AdminRatingView; canModerate: boolean; onChanged: () => void }) {
+  const [reply, setReply] = useState(rating.reply ?? "");
+  const [busy, setBusy] = useState(false);
+  const replyId = `rating-reply-${rating.id}`;
+
+  async function moderate(status: "published" | "hidden") {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await api.patch(`/api/admin/ratings/${encodeURIComponent(rating.id)}`, { status, reply: reply.trim() });
+      showToast({ title: status === "published" ? "Rating Published" : "Rating Hidden", description: `${rating.productName}: ${rating.stars} stars` });
+      onChanged();
+      revalidateAudit();
+    } catch (error) {
+      toastError(error, "Failed to update the rating. Please try again.");
+    }
+    setBusy(false);
+  }
+
+  return (
+    <article className="card space-y-3 p-4" aria-label={`Rating of ${rating.productName}, order #${shortId(rating.orderId)}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="mr-auto min-w-0 font-semibold break-words">{rating.productName}</h3>
+        <StatusBadge status={rating.status} />
+      </div>
+      <p className="text-amber-300" aria-label={`${rating.stars} out of 5 stars`}>
+        {"★".repeat(rating.stars)}
+        <span className="text-slate-500">{"★".repeat(5 - rating.stars)}</span>
+      </p>
+      {rating.comment ? (
+        <p className="text-sm whitespace-pre-line break-words text-slate-200">{rating.comment}</p>
+      ) : (
+        <p className="text-sm text-slate-400">No comment.</p>
+      )}
+      <p className="text-xs text-slate-400">
+        Order #{shortId(rating.orderId)} · {formatDateTime(rating.createdAt)}
+      </p>
+      {canModerate ? (
+        <>
+          <div>
+            <label htmlFor={replyId} className="text-sm font-semibold">
+              Public reply (optional)
+            </label>
+            <textarea id={replyId} className="input mt-1 min-h-16 w-full" value={reply} maxLength={1000} onChange={(e) => setReply(e.target.value)} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" aria-disabled={busy} onClick={() => void moderate("published")}>
+              {rating.status === "published" ? "Save reply" : "Publish"}
+            </button>
+            {rating.status !== "hidden" && (
+              <button type="button" className="btn-secondary" aria-disabled={busy} onClick={() => void moderate("hidden")}>
+                Hide
+              </button>
+            )}
+          </div>
+        </>
+      ) : (
+        rating.reply && <p className="text-sm text-slate-300">Reply: {rating.reply}</p>
+      )}
+    </article>
+  );
+}
