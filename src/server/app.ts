@@ -36,6 +36,8 @@ import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
 import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
+import { createStockAlertRepository } from "#adapters/repositories/stock-alerts.repository.ts";
+import { createStockAlertsModule, type StockAlertsModule } from "#domain/stock-alerts/stock-alerts.module.ts";
 import { createCatalogueModule, type CatalogueModule } from "#domain/catalogue/catalogue.module.ts";
 import { createPrivateFolder, createUploads, type PrivateFolder, type Uploads } from "#adapters/storage/uploads.ts";
 import type { FileStore } from "#domain/shared/file-store.port.ts";
@@ -108,6 +110,8 @@ export interface App {
   pageViews: BatchingPageViewLog;
   /** The catalogue module: games, categories, products (audited), logos and item requests. */
   catalogue: CatalogueModule;
+  /** Back in stock (issue 36): sign-ups, item requests linked to products, unsubscribe links. */
+  stockAlerts: StockAlertsModule;
   /** Public uploads (logos), served from /uploads/... */
   uploads: Uploads;
   /** Where every uploaded file's bytes are kept (UPLOADS_STORE: the database by default). */
@@ -274,6 +278,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       ids,
       clock,
     }),
+    stockAlerts: createStockAlertsModule({ alerts: createStockAlertRepository(db), clock, ids }),
     uploads,
     fileStore,
     files,
