@@ -116,6 +116,7 @@ export const ROUTES = [
   { pattern: "/api/orders", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/orders/[id]/status", kind: "endpoint", methods: ["PATCH"], module: "ordering" },
   { pattern: "/api/orders/[id]/timeline", kind: "endpoint", methods: ["GET"], module: "ordering" },
+  { pattern: "/api/orders/[id]/confirm", kind: "endpoint", methods: ["POST"], module: "ordering" },
   { pattern: "/api/orders/[id]/proofs/[file]", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/orders/[id]/messages", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
   { pattern: "/api/discount-codes", kind: "endpoint", methods: ["GET"], module: "promotions" },

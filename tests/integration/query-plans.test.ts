@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
+import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { describe, expect, it } from "vitest";
 import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
 import { administratorAddresses } from "#adapters/mail/admin-digest.ts";
@@ -174,6 +175,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
   "admin staff list": (db) => listStaff(db),
+  "admin back-in-stock alerts, waiting": (db) =>
+    Promise.all([listStockAlerts(db, { status: "waiting", offset: 0, limit: 20 }), countStockAlerts(db, "waiting")]),
   "admin digest's recipients": (db) => db.transaction().execute((trx) => administratorAddresses(trx)),
 };
 

@@ -33,6 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("stock_alerts_token").on("stock_alerts").column("unsubscribeTokenHash").unique().execute();
   // The admin's list, newest first, and the sign-up rate limit.
   await db.schema.createIndex("stock_alerts_created").on("stock_alerts").columns(["createdAt", "id"]).execute();
+  await db.schema.createIndex("stock_alerts_status_created").on("stock_alerts").columns(["status", "createdAt", "id"]).execute();
   await db.schema.createIndex("stock_alerts_email_created").on("stock_alerts").columns(["email", "createdAt"]).execute();
   await db.schema.createIndex("stock_alerts_client_created").on("stock_alerts").columns(["clientKey", "createdAt"]).execute();
 
