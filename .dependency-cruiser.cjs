@@ -41,6 +41,7 @@ const DOMAIN_MODULES = [
   "reviews",
   "support",
   "wishlist",
+  "stock-alerts",
 ];
 
 const domainModuleRules = [
