@@ -42,6 +42,7 @@ const DOMAIN_MODULES = [
   "ratings",
   "support",
   "wishlist",
+  "stock-alerts",
 ];
 
 const domainModuleRules = [

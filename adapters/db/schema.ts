@@ -262,6 +262,10 @@ export interface OrdersTable {
   compensatedAt: string | null;
   compensationPoints: number | null;
   atRiskAt: string | null;
+  /** Confirm receipt (migration 0031): "received", "not_received", or "silence" (the window ran out). */
+  receipt: Generated<string | null>;
+  receiptAt: Generated<string | null>;
+  receiptNote: Generated<string | null>;
 }
 
 /** Refunds of orders (migration 0015). */
@@ -561,6 +565,30 @@ export interface ItemRequestsTable {
   clientKey: string;
   /** The account that proved `email` (issue 32, migration 0024); null: a guest's. */
   userId: Generated<string | null>;
+  /** The product staff linked the request to (migration 0031): its address waits for that product. */
+  productId: Generated<string | null>;
+}
+
+/** An address waiting for a product to be back in stock (migration 0031, issue 36). */
+export interface StockAlertsTable {
+  id: string;
+  productId: string;
+  email: string;
+  /** "waiting", "notified", "unsubscribed". */
+  status: string;
+  createdAt: string;
+  notifiedAt: string | null;
+  /** SHA-256 of the unsubscribe token; the token itself is only in the restock email. */
+  unsubscribeTokenHash: string;
+  itemRequestId: string | null;
+  /** SHA-256 of the sender's address, for the rate limit. */
+  clientKey: string;
+}
+
+/** The stock a watched product had when the restock notices last looked (migration 0031). */
+export interface StockWatchesTable {
+  productId: string;
+  lastStock: number;
 }
 
 /** One administrator change (issue 10); `before` and `after` are JSON ("null" when absent). */
@@ -694,6 +722,8 @@ export interface Database {
   faqs: FaqsTable;
   blog_posts: BlogPostsTable;
   item_requests: ItemRequestsTable;
+  stock_alerts: StockAlertsTable;
+  stock_watches: StockWatchesTable;
   audit_entries: AuditEntriesTable;
   mail_outbox: MailOutboxTable;
   promo_claims: PromoClaimsTable;

@@ -265,6 +265,23 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "paragraph", text: "Reply in the chat on our site: this address does not read replies." },
         ],
       };
+    case "back_in_stock":
+      return {
+        subject: `${mail.data.productName} is back in stock`,
+        preview: `You asked us to tell you when ${mail.data.productName} is back. It is.`,
+        blocks: [
+          { kind: "heading", text: `${mail.data.productName} is back in stock` },
+          {
+            kind: "paragraph",
+            text: "You asked us to email you when it is back. We tell as many people as there are units, in the order they asked, so it may go quickly.",
+          },
+          { kind: "button", label: "See the product", url: `${brand.publicUrl}/product/${encodeURIComponent(mail.data.productId)}` },
+          {
+            kind: "paragraph",
+            text: `This is the only email about it: your request is done. Did not ask for this, or changed your mind? Unsubscribe: ${brand.publicUrl}/stock-alerts/unsubscribe?token=${encodeURIComponent(mail.data.token)}`,
+          },
+        ],
+      };
     case "promo_code":
       return {
         subject: `Your ${mail.data.percentOff}% off code for ${shop}`,

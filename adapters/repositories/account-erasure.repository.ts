@@ -59,6 +59,8 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
 
       // What was kept under the address and attached to the account (issue 32), and its claims.
       await trx.deleteFrom("item_requests").where("userId", "=", userId).execute();
+      // Back-in-stock alerts are kept under the address alone (issue 36): the proven owner's go.
+      if (proven) await trx.deleteFrom("stock_alerts").where("email", "=", email).execute();
       await trx.deleteFrom("promo_claims").where("userId", "=", userId).execute();
       await trx.deleteFrom("mail_outbox").where("userId", "=", userId).execute();
       await trx.deleteFrom("guest_data_claims").where("userId", "=", userId).execute();

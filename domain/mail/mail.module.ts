@@ -16,6 +16,8 @@ export interface MailModuleDeps {
   transport: MailTransport;
   /** Emails about the store's chat replies a shopper left unread. */
   chatReplies: MailNotices;
+  /** Back-in-stock emails to the addresses waiting for a restocked product (issue 36). */
+  restocks?: MailNotices;
   /** The administrators' digest of new orders and conversations; null when nobody is to be told (ADMIN_NOTIFY). */
   adminDigest: MailNotices | null;
   clock: Clock;
@@ -25,7 +27,7 @@ export interface MailModuleDeps {
   /** How long a worker holds a message it took: longer than one send can last. */
   leaseMs: number;
   /** A notice that could not be written; it never holds back the delivery of the rest. */
-  onNoticeError: (notice: "chatReplies" | "adminDigest", error: unknown) => void;
+  onNoticeError: (notice: "chatReplies" | "adminDigest" | "restocks", error: unknown) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createMailModule(deps: MailModuleDeps) {
         chatRepliesCheckedAt = now;
         await deps.chatReplies.queueDue(deps.clock.now()).catch((error: unknown) => deps.onNoticeError("chatReplies", error));
       }
+      if (deps.restocks) await deps.restocks.queueDue(deps.clock.now()).catch((error: unknown) => deps.onNoticeError("restocks", error));
       if (deps.adminDigest) await deps.adminDigest.queueDue(deps.clock.now()).catch((error: unknown) => deps.onNoticeError("adminDigest", error));
       return deliverDueMail(deps.batchSize, deps);
     },

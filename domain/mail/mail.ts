@@ -24,7 +24,9 @@ export type Mail =
   | { template: "order_refunded"; to: string; data: { orderId: string; amount: Cents; destination: "payment" | "store_credit"; reason: string } }
   | { template: "order_late"; to: string; data: { orderId: string; robloxUsername: string; points: number } }
   | { template: "admin_digest"; to: string; data: AdminDigest }
-  | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } };
+  | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } }
+  /** `token` unsubscribes this one alert (issue 36), nothing else. */
+  | { template: "back_in_stock"; to: string; data: { productId: string; productName: string; token: string } };
 
 /** A reply from the store that the shopper has not read for this long is emailed. */
 export const CHAT_REPLY_UNREAD_MS = 10 * 60_000;

@@ -10,6 +10,10 @@ export const TIMELINE_KINDS = [
   "refunded",
   "cancelled",
   "reopened",
+  // Confirm receipt (issue 36): the shopper's answer, or the window closing in silence.
+  "received",
+  "not_received",
+  "completed",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

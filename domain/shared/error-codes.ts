@@ -149,6 +149,9 @@ export const ErrorCode = {
   wishlistItemNotFound: "wishlist_item_not_found",
   wrongCurrentPassword: "wrong_current_password",
   wrongPassword: "wrong_password",
+  itemRequestNotFound: "item_request_not_found",
+  stockAlertsRateLimited: "stock_alerts_rate_limited",
+  receiptClosed: "receipt_closed",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -36,6 +36,8 @@ const ORDER_COLUMNS = [
   "paymentStatus",
   "refundedCents",
   "disputeStatus",
+  "receipt",
+  "receiptAt",
 ] as const;
 
 type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
@@ -109,6 +111,8 @@ async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Pro
       })),
       late: lateNow(row, now),
       compensationPoints: compensatedAt === null ? null : compensationPoints,
+      receipt: (order.receipt as OrderView["receipt"]) ?? null,
+      receiptAt: order.receiptAt ?? null,
     };
   });
 }

@@ -56,6 +56,9 @@ export interface OrderView {
   late: boolean;
   /** Points credited for the late delivery; null when none (yet). */
   compensationPoints: number | null;
+  /** Confirm receipt (issue 36): the shopper's answer, "silence" when the window closed; null while open or not delivered. */
+  receipt: "received" | "not_received" | "silence" | null;
+  receiptAt: string | null;
 }
 
 /** One page of a shopper's orders (issue 33): GET /api/orders answers `orders` with X-Next-Cursor. */

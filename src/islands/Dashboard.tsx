@@ -7,6 +7,7 @@ import { api } from "../lib/api-client.ts";
 import { clockOffset, deliveryLine, deviceNow, offTheClock, useServerNow } from "../lib/delivery-clock.ts";
 import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import OrderRatings from "./dashboard/OrderRatings.tsx";
+import ConfirmReceipt, { receiptLine } from "./dashboard/ConfirmReceipt.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
@@ -21,10 +22,16 @@ interface Props {
   wishlist: WishlistItemView[];
   /** The server's time when the page was rendered: countdowns follow the server's clock, not the device's. */
   serverNow?: string;
+  /** DELIVERY_CONFIRM_HOURS: how long a delivered order asks "Did you get it?" (issue 36). */
+  confirmHours?: number;
 }
 
 /** While an order is on the clock, the list is refreshed this often (a delivery shows without reload). */
 const ORDERS_REFRESH_MS = 15_000;
+
+/** A delivered order asks its shopper until someone answered or the window closed (the server decides again). */
+const receiptAsked = (order: OrderView, now: number, hours: number) =>
+  order.status === "completed" && order.receipt === null && order.deliveredAt !== null && now < new Date(order.deliveredAt).getTime() + hours * 3_600_000;
 
 const awaitingDelivery = (order: OrderView) => Boolean(order.deliveryDueAt) && !order.deliveredAt && !offTheClock(order);
 
@@ -73,7 +80,7 @@ export function mergeFirstPage(shown: OrderView[], firstPage: OrderView[], first
   return [...firstPage, ...shown.filter((o) => !fresh.has(o.id) && older(o))];
 }
 
-export default function Dashboard({ orders: initialOrders, nextCursor: initialCursor = null, wishlist: initialWishlist, serverNow }: Props) {
+export default function Dashboard({ orders: initialOrders, nextCursor: initialCursor = null, wishlist: initialWishlist, serverNow, confirmHours = 72 }: Props) {
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
   const [nextCursor, setNextCursor] = useState(initialCursor);
@@ -207,6 +214,14 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                         </li>
                       ))}
                   </ul>
+                )}
+                {receiptAsked(order, now, confirmHours) && (
+                  <ConfirmReceipt order={order} onAnswered={(receipt) => setOrders((shown) => shown.map((o) => (o.id === order.id ? { ...o, receipt } : o)))} />
+                )}
+                {order.status === "completed" && receiptLine(order.receipt) && (
+                  <p className="mt-2 text-sm text-slate-300" role="status">
+                    {receiptLine(order.receipt)}
+                  </p>
                 )}
                 <div className="flex flex-wrap gap-2">
                   <OrderTimeline orderId={order.id} />

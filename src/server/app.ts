@@ -38,6 +38,10 @@ import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
 import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
+import { createStockAlertRepository } from "#adapters/repositories/stock-alerts.repository.ts";
+import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
+import { createReceiptModule, type ReceiptModule } from "#domain/ordering/confirm-receipt.ts";
+import { createStockAlertsModule, type StockAlertsModule } from "#domain/stock-alerts/stock-alerts.module.ts";
 import { createCatalogueModule, type CatalogueModule } from "#domain/catalogue/catalogue.module.ts";
 import { createPrivateFolder, createUploads, type PrivateFolder, type Uploads } from "#adapters/storage/uploads.ts";
 import type { FileStore } from "#domain/shared/file-store.port.ts";
@@ -110,6 +114,10 @@ export interface App {
   pageViews: BatchingPageViewLog;
   /** The catalogue module: games, categories, products (audited), logos and item requests. */
   catalogue: CatalogueModule;
+  /** Back in stock (issue 36): sign-ups, item requests linked to products, unsubscribe links. */
+  stockAlerts: StockAlertsModule;
+  /** Confirm receipt of delivered orders (issue 36); its job runs with the late-order job. */
+  receipts: ReceiptModule;
   /** Public uploads (logos), served from /uploads/... */
   uploads: Uploads;
   /** Where every uploaded file's bytes are kept (UPLOADS_STORE: the database by default). */
@@ -219,6 +227,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     ? createMetrics({ figures: () => operationsFigures(db, clock.now()), pool: () => poolUse(db), now: () => clock.now().getTime() })
     : null;
   const mail = createMail(db, config, { clock, ids, log, metrics });
+  const receipts = createReceiptModule({ receipts: createOrderReceipts(db, ids), clock, windowHours: config.delivery.confirmHours });
   const fileStore = openFileStore(config.uploads.store, db, config);
   const uploads = createUploads(fileStore);
   const files = { reviews: createPrivateFolder(fileStore, "reviews"), proofs: createPrivateFolder(fileStore, "proofs") };
@@ -278,6 +287,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       ids,
       clock,
     }),
+    stockAlerts: createStockAlertsModule({ alerts: createStockAlertRepository(db), clock, ids }),
+    receipts,
     uploads,
     fileStore,
     files,
@@ -330,7 +341,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     paymentReconciler: undefined as unknown as PaymentReconciler,
     accountData: undefined as unknown as AccountDataModule,
     staff: undefined as unknown as StaffModule,
-    lateOrders: createLateOrderJob({ config, log, ordering, metrics }),
+    lateOrders: createLateOrderJob({ config, log, ordering, metrics, receipts }),
     metrics,
   };
   app.paymentReconciler = createPaymentReconciler(app);

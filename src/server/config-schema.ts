@@ -171,6 +171,12 @@ export const ConfigSchema = z.object({
     .max(10080)
     .default(20)
     .describe("Minutes from payment to the delivery deadline every order is promised (fractions allowed)."),
+  DELIVERY_CONFIRM_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(720)
+    .default(72)
+    .describe("Hours a delivered order shows 'I got it' and 'I didn't get it'; silence completes it after them."),
   SLA_CHECK_SECONDS: z.coerce
     .number()
     .min(0)

@@ -80,7 +80,7 @@ export interface Config {
   /** STAFF_2FA=required: admin calls need a staff member with two-factor sign-in on (issue 20). */
   staffTwoFactorRequired: boolean;
   /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
-  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number };
+  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number; confirmHours: number };
   /** Where emails go: an SMTP server, or .eml files under DATA_DIR/outbox/ (the embedded default). */
   mail: { transport: "smtp"; url: string; from: string } | { transport: "file"; folder: string; from: string };
   /** Who hears about new orders and conversations: these addresses, every administrator, or nobody. */
@@ -180,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       slaMinutes: c.DELIVERY_SLA_MINUTES,
       checkIntervalMs: Math.round(c.SLA_CHECK_SECONDS * 1000),
       compensationPoints: c.SLA_COMPENSATION_POINTS,
+      confirmHours: c.DELIVERY_CONFIRM_HOURS,
     },
     adminNotify:
       c.ADMIN_NOTIFY_EMAIL === undefined

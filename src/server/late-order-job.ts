@@ -4,6 +4,7 @@ import type { Logger } from "#adapters/log/logger.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Config } from "./config.ts";
 import { timedRun } from "./job-timing.ts";
+import type { ReceiptModule } from "#domain/ordering/confirm-receipt.ts";
 
 /**
  * One turn of the event loop: a run settles up to 100 orders, each a transaction that on SQLite
@@ -35,6 +36,8 @@ export function createLateOrderJob(app: {
   log: Logger;
   ordering: Pick<OrderingModule, "warnAtRiskOrders" | "settleLateOrders">;
   metrics?: Metrics | null;
+  /** Confirm receipt (issue 36): delivered orders whose window closed in silence are completed in the same runs. */
+  receipts?: Pick<ReceiptModule, "closeReceiptWindows">;
 }): BackgroundJob {
   const { checkIntervalMs } = app.config.delivery;
   let timer: NodeJS.Timeout | undefined;
@@ -49,6 +52,12 @@ export function createLateOrderJob(app: {
         pause: nextTurn,
       });
       for (const orderId of warned) app.log.info({ orderId }, "order at risk of being late: nobody has started it");
+      if (app.receipts) {
+        const completed = await app.receipts
+          .closeReceiptWindows()
+          .catch((error: unknown) => (app.log.error({ err: error }, "completing orders after their receipt window failed; the next run tries again"), []));
+        if (completed.length) app.log.info({ orders: completed.length }, "orders completed after their receipt window");
+      }
       return app.ordering.settleLateOrders({
         onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
         pause: nextTurn,

@@ -5,6 +5,7 @@ import { createMailOutbox, createMailQueue } from "#adapters/mail/mail-outbox.re
 import { createMailWorker, type MailWorker } from "#adapters/mail/mail-worker.ts";
 import { administratorAddresses, queueAdminDigest } from "#adapters/mail/admin-digest.ts";
 import { queueChatReplyEmails } from "#adapters/mail/chat-reply-notices.ts";
+import { queueRestockEmails } from "#adapters/mail/restock-notices.ts";
 import { createFileTransport, createSmtpTransport } from "#adapters/mail/smtp-transport.ts";
 import { createMailRenderer } from "#adapters/mail/templates.ts";
 import type { Logger } from "#adapters/log/logger.ts";
@@ -36,6 +37,11 @@ export interface Mail extends MailModule {
 export const MAIL_LEASE_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5000;
+const NOTICE_ERRORS = {
+  chatReplies: "unread chat replies could not be emailed",
+  adminDigest: "the administrators' digest could not be written",
+  restocks: "back-in-stock emails could not be written",
+} as const;
 
 export function createMail(
   db: Kysely<Database>,
@@ -57,6 +63,7 @@ export function createMail(
     transport: chosen,
     inRequest: (requestId, deliver) => (requestId ? withRequestId(requestId, deliver) : deliver()),
     chatReplies: { queueDue: (now) => queueChatReplyEmails(db, { now, outbox }) },
+    restocks: { queueDue: (now) => queueRestockEmails(db, { now, outbox }) },
     adminDigest:
       notify.to === "nobody"
         ? null
@@ -68,8 +75,7 @@ export function createMail(
     ids: deps.ids,
     batchSize: BATCH_SIZE,
     leaseMs: MAIL_LEASE_MS,
-    onNoticeError: (notice, error) =>
-      deps.log.error({ err: error }, notice === "chatReplies" ? "unread chat replies could not be emailed" : "the administrators' digest could not be written"),
+    onNoticeError: (notice, error) => deps.log.error({ err: error }, NOTICE_ERRORS[notice]),
   });
   const worker = createMailWorker({
     round: () =>

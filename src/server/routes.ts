@@ -77,6 +77,7 @@ export const ROUTES = [
   { pattern: "/shop/[gameSlug]", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
   { pattern: "/terms", kind: "page", methods: ["GET"], module: "content", cacheable: true },
   { pattern: "/verify-email", kind: "page", methods: ["GET"], module: "accounts" },
+  { pattern: "/stock-alerts/unsubscribe", kind: "page", methods: ["GET"], module: "catalogue" },
 
   // Site files
   { pattern: "/apple-touch-icon.png", kind: "endpoint", methods: ["GET"], module: "web" },
@@ -104,6 +105,8 @@ export const ROUTES = [
   { pattern: "/api/products/[id]/ratings", kind: "endpoint", methods: ["GET"], module: "ratings", cacheable: true },
   { pattern: "/api/categories", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },
   { pattern: "/api/item-requests", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/products/[id]/stock-alerts", kind: "endpoint", methods: ["POST"], module: "catalogue" },
+  { pattern: "/api/stock-alerts/unsubscribe", kind: "endpoint", methods: ["POST"], module: "catalogue" },
   { pattern: "/api/blog", kind: "endpoint", methods: ["GET"], module: "content" },
   { pattern: "/api/blog/[slug]", kind: "endpoint", methods: ["GET"], module: "content" },
   { pattern: "/api/faqs", kind: "endpoint", methods: ["GET"], module: "content" },
@@ -116,6 +119,7 @@ export const ROUTES = [
   { pattern: "/api/orders", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/orders/[id]/status", kind: "endpoint", methods: ["PATCH"], module: "ordering" },
   { pattern: "/api/orders/[id]/timeline", kind: "endpoint", methods: ["GET"], module: "ordering" },
+  { pattern: "/api/orders/[id]/confirm", kind: "endpoint", methods: ["POST"], module: "ordering" },
   { pattern: "/api/orders/[id]/proofs/[file]", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/orders/[id]/messages", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
   { pattern: "/api/orders/[id]/ratings", kind: "endpoint", methods: ["GET", "POST"], module: "ratings" },
@@ -190,6 +194,8 @@ export const ROUTES = [
   { pattern: "/api/admin/products/reorder", kind: "endpoint", methods: ["POST"], module: "catalogue" },
   { pattern: "/api/admin/upload-logo", kind: "endpoint", methods: ["POST"], module: "catalogue" },
   { pattern: "/api/admin/item-requests", kind: "endpoint", methods: ["GET"], module: "catalogue" },
+  { pattern: "/api/admin/item-requests/[id]", kind: "endpoint", methods: ["PATCH"], module: "catalogue" },
+  { pattern: "/api/admin/stock-alerts", kind: "endpoint", methods: ["GET"], module: "catalogue" },
   { pattern: "/api/admin/delivery-queue", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/admin/orders", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/admin/orders/[id]/proof", kind: "endpoint", methods: ["POST"], module: "ordering" },

@@ -38,6 +38,9 @@ export interface ItemRequestView {
   email: string;
   description: string;
   createdAt: string;
+  /** The product staff linked it to (issue 36), or null. */
+  productId?: string | null;
+  productName?: string | null;
 }
 export const $itemRequests = createFetcherStore<ItemRequestView[]>(ITEM_REQUESTS_KEY);
 

@@ -163,6 +163,36 @@ for (const viewport of VIEWPORTS) {
       expect(found).toEqual([]);
     });
 
+    // Issue 36: the out-of-stock product's stock alert form, its unsubscribe page and confirm receipt.
+    test(`back in stock and confirm receipt, issue 36 (${viewport.width} px)`, async ({ page, browser }) => {
+      const found: string[] = [];
+      const admin = (await browser.newContext()).request;
+      expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+      const products = (await (await admin.get("/api/admin/products")).json()) as { id: string; name: string; stock: number }[];
+      const sold = products[products.length - (phone ? 3 : 4)]!;
+      expect((await admin.patch(`/api/admin/products/${sold.id}`, { data: { name: sold.name, stock: 0 } })).status()).toBe(200);
+      try {
+        await page.goto(`/product/${sold.id}`);
+        await expect(page.getByRole("form", { name: "Email me when it's back" })).toBeVisible();
+        await settle(page);
+        found.push(...(await violations(page, "out-of-stock product with its stock alert form")));
+      } finally {
+        await admin.patch(`/api/admin/products/${sold.id}`, { data: { name: sold.name, stock: sold.stock } });
+      }
+      await page.goto("/stock-alerts/unsubscribe?token=a-token-from-an-email-0123456789");
+      await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+      found.push(...(await violations(page, "stock alert unsubscribe")));
+
+      await signedInShopperWithCart(page.request, "receipt");
+      const orderId = await placeOrder(page.request, { email: "a11y-receipt@shop.test", robloxUsername: "Builder_Man1" });
+      for (const status of ["processing", "completed"]) expect((await admin.patch(`/api/orders/${orderId}/status`, { data: { status } })).status()).toBe(200);
+      await page.goto("/dashboard");
+      await expect(page.getByRole("button", { name: "I got it" })).toBeVisible();
+      await settle(page);
+      found.push(...(await violations(page, "dashboard with a delivered order's confirm receipt")));
+      expect(found).toEqual([]);
+    });
+
     test(`every admin tab and the delete confirmation (${viewport.width} px)`, async ({ page }) => {
       const found: string[] = [];
       await page.goto("/admin");

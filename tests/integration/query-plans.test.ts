@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
+import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { describe, expect, it } from "vitest";
 import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
 import { administratorAddresses } from "#adapters/mail/admin-digest.ts";
@@ -201,6 +202,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "shop-wide rating": (db) => readShopRating(db),
   "admin ratings by status, a page and the total": (db) =>
     Promise.all([listRatingsForAdmin(db, { status: "pending", offset: 0, limit: 20 }), countRatingsForAdmin(db, "pending")]),
+  "admin back-in-stock alerts, waiting": (db) =>
+    Promise.all([listStockAlerts(db, { status: "waiting", offset: 0, limit: 20 }), countStockAlerts(db, "waiting")]),
   "admin digest's recipients": (db) => db.transaction().execute((trx) => administratorAddresses(trx)),
 };
 

@@ -52,6 +52,8 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/ratings/[id].ts", method: "PATCH", permission: "ratings", params: { id: "nope" }, body: { status: "published" } },
   { route: "admin/analytics.ts", method: "GET", permission: "analytics" },
   { route: "admin/item-requests.ts", method: "GET", permission: "item-requests" },
+  { route: "admin/item-requests/[id].ts", method: "PATCH", permission: "item-requests", params: { id: "nope" }, body: { productId: "nope" } },
+  { route: "admin/stock-alerts.ts", method: "GET", permission: "item-requests" },
   { route: "admin/categories/index.ts", method: "POST", permission: "catalogue", body: { gameId: "nope", name: "Sneaky" } },
   { route: "admin/categories/reorder.ts", method: "POST", permission: "catalogue", body: { categoryIds: [] } },
   { route: "admin/categories/[id].ts", method: "DELETE", permission: "catalogue", params: { id: "nope" } },

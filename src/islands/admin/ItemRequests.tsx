@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { formatDateTime } from "#src/lib/admin-ops.ts";
 import { $games } from "#src/stores/admin-catalogue.ts";
-import { $itemRequests } from "#src/stores/admin-ops.ts";
+import { $itemRequests, ITEM_REQUESTS_KEY, revalidate } from "#src/stores/admin-ops.ts";
+import LinkItemRequest from "./LinkItemRequest.tsx";
 
 /**
  * Items shoppers asked the shop to stock, newest first (GET /api/admin/item-requests). The endpoint
@@ -34,6 +35,11 @@ export default function ItemRequests() {
             <p className="mt-1 text-xs break-all text-slate-400">
               {r.email} · {formatDateTime(r.createdAt)}
             </p>
+            {r.productName ? (
+              <p className="mt-1 text-sm text-emerald-300">Linked to {r.productName}: emailed when it is back in stock.</p>
+            ) : (
+              <LinkItemRequest requestId={r.id} gameId={r.gameId} onLinked={() => void revalidate(ITEM_REQUESTS_KEY)} />
+            )}
           </li>
         ))}
       </ul>

@@ -174,6 +174,13 @@ function AllOrders() {
               </span>
               {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
               {order.late && <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-bold text-amber-200">Late</span>}
+              {/* Confirm receipt (issue 36): the shopper's words are in the order's chat, next to the proof. */}
+              {order.receipt === "not_received" && (
+                <span className="rounded-full bg-red-500/20 px-2.5 py-0.5 text-xs font-bold text-red-200">Shopper says not received</span>
+              )}
+              {order.receipt === "received" && (
+                <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-bold text-emerald-300">Receipt confirmed</span>
+              )}
               <p className="ml-auto font-semibold sm:order-last">${order.total}</p>
               {/* Name and email each on their own line on a phone, whole (an admin acts on this person). */}
               <p className="w-full min-w-0 text-sm text-slate-300 sm:w-auto sm:flex-1">

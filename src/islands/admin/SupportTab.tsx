@@ -9,6 +9,7 @@ import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import ItemRequests from "./ItemRequests.tsx";
+import StockAlertsList from "./StockAlertsList.tsx";
 import Pager from "./Pager.tsx";
 import SearchForm from "./SearchForm.tsx";
 
@@ -162,6 +163,7 @@ export default function SupportTab() {
         </div>
       </section>
       <ItemRequests />
+      <StockAlertsList />
     </div>
   );
 }

@@ -44,3 +44,13 @@ export const AdminUsersQuery = z.object({
   q: searchText,
   ...paging,
 });
+
+/** GET /api/admin/stock-alerts?status=waiting|notified|unsubscribed&offset=&limit= (a page of at most 100). */
+export const AdminStockAlertsQuery = z.object({
+  status: z.enum(["waiting", "notified", "unsubscribed"]).optional(),
+  offset: paging.offset,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** PATCH /api/admin/item-requests/{id}: the product that answers the request (issue 36). */
+export const ItemRequestLink = z.object({ productId: z.string().min(1).max(100) });

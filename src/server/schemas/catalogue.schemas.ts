@@ -22,3 +22,9 @@ export const SearchQuery = z.object({
 export const CategoriesQuery = z.object({
   gameId: z.string().min(1, "gameId is required").max(100),
 });
+
+/** POST /api/products/{id}/stock-alerts: the address to email when the product is back (issue 36). */
+export const StockAlertBody = z.object({ email: z.string().trim().min(1, "Please enter your email address").max(254) });
+
+/** POST /api/stock-alerts/unsubscribe: the token of a back-in-stock email's unsubscribe link. */
+export const StockAlertUnsubscribeBody = z.object({ token: z.string().min(20).max(100) });

@@ -130,3 +130,9 @@ export const OrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   before: z.string().min(1).max(100).optional(),
 });
+
+/** POST /api/orders/{id}/confirm: the shopper's answer about a delivered order (issue 36). */
+export const ConfirmReceiptBody = z.object({
+  received: z.boolean(),
+  note: z.string().max(2000).nullish(),
+});

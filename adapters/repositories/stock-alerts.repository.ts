@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { StockAlertRepository } from "#domain/stock-alerts/stock-alerts.port.ts";
+import type { Database } from "../db/schema.ts";
+
+/** The stored form of an unsubscribe token: its SHA-256, so a read of the table unsubscribes nobody. */
+export const hashUnsubscribeToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A fresh single-purpose unsubscribe token (32 random bytes, URL-safe). */
+export const newUnsubscribeToken = () => randomBytes(32).toString("base64url");
+
+export function createStockAlertRepository(db: Kysely<Database>): StockAlertRepository {
+  return {
+    async stockOf(productId) {
+      const row = await db.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirst();
+      return row ? row.stock : null;
+    },
+    async countRecent({ email, clientKey }, since) {
+      const { count } = await db
+        .selectFrom("stock_alerts")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("createdAt", ">=", since)
+        .where((eb) => eb.or([eb("email", "=", email), eb("clientKey", "=", clientKey)]))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+    async addUnlessWaiting(alert, clientKey, stock) {
+      await db.transaction().execute(async (trx) => {
+        // The unique index on waiting (product, address) makes a second sign-up change nothing.
+        // Until the restock email gives it out, the alert's token is one nobody knows.
+        await trx
+          .insertInto("stock_alerts")
+          .values({
+            id: alert.id,
+            productId: alert.productId,
+            email: alert.email,
+            status: alert.status,
+            createdAt: alert.createdAt,
+            notifiedAt: null,
+            unsubscribeTokenHash: hashUnsubscribeToken(newUnsubscribeToken()),
+            itemRequestId: alert.itemRequestId,
+            clientKey,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        await trx
+          .insertInto("stock_watches")
+          .values({ productId: alert.productId, lastStock: stock })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      });
+    },
+    async unsubscribe(token) {
+      const row = await db
+        .updateTable("stock_alerts")
+        .set({ status: "unsubscribed" })
+        .where("unsubscribeTokenHash", "=", hashUnsubscribeToken(token))
+        .returning("productId")
+        .executeTakeFirst();
+      return row ?? null;
+    },
+    async itemRequest(id) {
+      return (await db.selectFrom("item_requests").select("email").where("id", "=", id).executeTakeFirst()) ?? null;
+    },
+    async linkItemRequest(id, productId) {
+      await db.updateTable("item_requests").set({ productId }).where("id", "=", id).execute();
+    },
+  };
+}

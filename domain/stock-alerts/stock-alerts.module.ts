@@ -1,0 +1,20 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { askStockAlert } from "./ask-stock-alert.ts";
+import { linkItemRequest } from "./link-item-request.ts";
+import type { StockAlertRepository } from "./stock-alerts.port.ts";
+
+/**
+ * Back in stock (issue 36): sign-ups, staff linking item requests, and the unsubscribe link. The
+ * restock emails themselves are notices the mail worker writes (adapters/mail/restock-notices.ts).
+ */
+export function createStockAlertsModule(deps: { alerts: StockAlertRepository; clock: Clock; ids: IdGenerator }) {
+  return {
+    askStockAlert: (input: { productId: string; email: string; clientKey: string }) => askStockAlert(input, deps),
+    linkItemRequest: (input: { itemRequestId: string; productId: string }) => linkItemRequest(input, deps),
+    /** Ends one alert by the token of its email; null when the token is unknown (already used, or made up). */
+    unsubscribe: (token: string) => deps.alerts.unsubscribe(token),
+  };
+}
+
+export type StockAlertsModule = ReturnType<typeof createStockAlertsModule>;

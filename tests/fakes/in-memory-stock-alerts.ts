@@ -1,0 +1,24 @@
+import type { StockAlert } from "#domain/stock-alerts/stock-alert.ts";
+import type { StockAlertRepository } from "#domain/stock-alerts/stock-alerts.port.ts";
+
+/** The stock alerts' storage in memory, with products' stock and item requests to look up. */
+export function inMemoryStockAlerts(seed: { stock?: Record<string, number>; itemRequests?: Record<string, string> } = {}) {
+  const alerts: (StockAlert & { clientKey: string })[] = [];
+  const watches = new Map<string, number>();
+  const links = new Map<string, string>();
+  const stock = { ...seed.stock };
+  const repository: StockAlertRepository = {
+    stockOf: async (id) => stock[id] ?? null,
+    countRecent: async ({ email, clientKey }, since) => alerts.filter((a) => a.createdAt >= since && (a.email === email || a.clientKey === clientKey)).length,
+    async addUnlessWaiting(alert, clientKey, current) {
+      if (!alerts.some((a) => a.productId === alert.productId && a.email === alert.email && a.status === "waiting")) alerts.push({ ...alert, clientKey });
+      if (!watches.has(alert.productId)) watches.set(alert.productId, current);
+    },
+    unsubscribe: async () => null,
+    itemRequest: async (id) => (seed.itemRequests?.[id] ? { email: seed.itemRequests[id] } : null),
+    async linkItemRequest(id, productId) {
+      links.set(id, productId);
+    },
+  };
+  return { repository, alerts, watches, links };
+}

@@ -1,0 +1,131 @@
+import { afterAll, describe, expect, it } from "vitest";
+import * as productById from "#src/pages/api/admin/products/[id].ts";
+import * as adminItemRequest from "#src/pages/api/admin/item-requests/[id].ts";
+import * as adminItemRequests from "#src/pages/api/admin/item-requests.ts";
+import * as adminStockAlerts from "#src/pages/api/admin/stock-alerts.ts";
+import * as itemRequests from "#src/pages/api/item-requests.ts";
+import * as stockAlerts from "#src/pages/api/products/[id]/stock-alerts.ts";
+import * as unsubscribe from "#src/pages/api/stock-alerts/unsubscribe.ts";
+import { linkIn, startSmtpServer } from "../support/smtp.ts";
+import { product, setStock, signInAdmin } from "./helpers/shoppers.ts";
+import { createTestApp, PUBLIC_URL, TEST_DATABASE } from "./helpers/test-app.ts";
+
+// Back in stock (issue 36), through the routes and a real SMTP server.
+const smtp = await startSmtpServer();
+const store = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: "BloxBazaar <news@shop.test>" } });
+const admin = await signInAdmin(store);
+afterAll(() => smtp.close());
+
+let ipCounter = 0;
+const ask = (productId: string, email: string, ip = `198.51.100.${++ipCounter}`) =>
+  store.call(stockAlerts.POST, `/api/products/${productId}/stock-alerts`, { method: "POST", params: { id: productId }, body: { email }, ip });
+
+const restockTo = async (productId: string, stock: number) => {
+  const { name } = await store.app.db.selectFrom("products").select("name").where("id", "=", productId).executeTakeFirstOrThrow();
+  const saved = await admin.call(productById.PATCH, `/api/admin/products/${productId}`, { method: "PATCH", params: { id: productId }, body: { name, stock } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+};
+
+async function inbox(email: string) {
+  await store.app.mail.worker.drain();
+  return smtp.to(email).filter((m) => m.subject.endsWith("is back in stock"));
+}
+
+describe(`back in stock on ${TEST_DATABASE}`, () => {
+  it("answers the same whether or not the address already waits, refuses bad input, and brakes one sender", async () => {
+    const item = await product(store, "10M Diamonds");
+    await setStock(store, item.id, 0);
+    const first = await ask(item.id, "Same@Mail.test", "203.0.113.10");
+    const again = await ask(item.id, "same@mail.test", "203.0.113.11");
+    expect(first.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    const rows = await store.app.db.selectFrom("stock_alerts").select(["email", "status"]).where("productId", "=", item.id).execute();
+    expect(rows).toEqual([{ email: "same@mail.test", status: "waiting" }]);
+
+    expect((await ask(item.id, "not-an-address")).status).toBe(400);
+    expect((await ask("no-such-product", "x@mail.test")).status).toBe(404);
+    // Five a minute per client address, whatever the email.
+    const ip = "203.0.113.99";
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await ask(item.id, `brake${i}@mail.test`, ip)).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("emails the earliest waiting addresses once, one per unit; the rest wait for the next restock; the unsubscribe link works without signing in", async () => {
+    const item = await product(store, "Dragon Fruit (Permanent)");
+    await setStock(store, item.id, 0);
+    const waiting = ["first@mail.test", "second@mail.test", "third@mail.test"];
+    for (const email of waiting) expect((await ask(item.id, email)).status).toBe(202);
+    // Nothing while it is out of stock.
+    expect(await inbox("first@mail.test")).toHaveLength(0);
+
+    await restockTo(item.id, 2);
+    expect(await inbox("first@mail.test")).toHaveLength(1);
+    expect(await inbox("second@mail.test")).toHaveLength(1);
+    expect(await inbox("third@mail.test")).toHaveLength(0);
+    // More rounds, more stock while it is in stock: nobody is emailed again, and third still waits.
+    await restockTo(item.id, 5);
+    await store.app.mail.worker.drain();
+    expect(await inbox("first@mail.test")).toHaveLength(1);
+    expect(await inbox("third@mail.test")).toHaveLength(0);
+
+    const mail = (await inbox("first@mail.test"))[0]!;
+    expect(mail.subject).toBe(`${item.name} is back in stock`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/product/${item.id}`);
+    const link = new URL(linkIn(mail, `${PUBLIC_URL}/stock-alerts/unsubscribe?token=`));
+    const token = link.searchParams.get("token")!;
+    const stranger = store.client();
+    const done = await stranger.call(unsubscribe.POST, "/api/stock-alerts/unsubscribe", { body: { token } });
+    expect(done.status).toBe(200);
+    expect((await stranger.call(unsubscribe.POST, "/api/stock-alerts/unsubscribe", { body: { token: "x".repeat(43) } })).status).toBe(404);
+    const firstRow = await store.app.db.selectFrom("stock_alerts").select("status").where("email", "=", "first@mail.test").executeTakeFirstOrThrow();
+    expect(firstRow.status).toBe("unsubscribed");
+    // The token unsubscribed that alert only.
+    const secondRow = await store.app.db.selectFrom("stock_alerts").select("status").where("email", "=", "second@mail.test").executeTakeFirstOrThrow();
+    expect(secondRow.status).toBe("notified");
+
+    // Sold out, then back: the one still waiting hears about it.
+    await restockTo(item.id, 0);
+    await store.app.mail.worker.drain();
+    await restockTo(item.id, 1);
+    expect(await inbox("third@mail.test")).toHaveLength(1);
+    expect(await inbox("second@mail.test")).toHaveLength(1);
+
+    const list = await admin.call(adminStockAlerts.GET, "/api/admin/stock-alerts", { query: { status: "notified", limit: "2" } });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    expect(Number(list.headers.get("X-Total-Count"))).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(list.body[0]).sort()).toEqual(["createdAt", "email", "id", "itemRequestId", "notifiedAt", "productId", "productName", "status"]);
+    expect((await store.client().call(adminStockAlerts.GET, "/api/admin/stock-alerts")).status).toBe(401);
+  });
+
+  it("an item request staff link to a product waits for it: the form's promise is kept", async () => {
+    const item = await product(store, "Kitsune Fruit (Permanent)");
+    await setStock(store, item.id, 0);
+    const sent = await store.call(itemRequests.POST, "/api/item-requests", {
+      method: "POST",
+      body: { gameId: item.gameId, itemName: "Kitsune", email: "requester@mail.test", description: "" },
+      ip: "192.0.2.7",
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.id as string;
+    const linked = await admin.call(adminItemRequest.PATCH, `/api/admin/item-requests/${id}`, {
+      method: "PATCH",
+      params: { id },
+      body: { productId: item.id },
+    });
+    expect(linked.status).toBe(200);
+    const missing = await admin.call(adminItemRequest.PATCH, "/api/admin/item-requests/nope", {
+      method: "PATCH",
+      params: { id: "nope" },
+      body: { productId: item.id },
+    });
+    expect(missing.status).toBe(404);
+    const listed = (await admin.call(adminItemRequests.GET, "/api/admin/item-requests")).body.find((r: { id: string }) => r.id === id);
+    expect(listed).toMatchObject({ productId: item.id, productName: item.name });
+
+    await restockTo(item.id, 3);
+    expect(await inbox("requester@mail.test")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { askStockAlert } from "#domain/stock-alerts/ask-stock-alert.ts";
+import { linkItemRequest } from "#domain/stock-alerts/link-item-request.ts";
+import { firstComeFirstServed, STOCK_ALERT_RATE, stockChange } from "#domain/stock-alerts/stock-alert.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
+import { inMemoryStockAlerts } from "../../fakes/in-memory-stock-alerts.ts";
+
+const at = (iso: string) => ({ now: () => new Date(iso) });
+
+describe("firstComeFirstServed (who hears about a restock)", () => {
+  const waiting = [
+    { id: "c", createdAt: "2026-11-21T10:00:02.000Z" },
+    { id: "b", createdAt: "2026-11-21T10:00:01.000Z" },
+    { id: "a", createdAt: "2026-11-21T10:00:01.000Z" },
+    { id: "d", createdAt: "2026-11-21T10:00:03.000Z" },
+  ];
+  it("takes the earliest, at most one per unit, the id breaking a tie", () => {
+    expect(firstComeFirstServed(waiting, 2).map((w) => w.id)).toEqual(["a", "b"]);
+    expect(firstComeFirstServed(waiting, 3).map((w) => w.id)).toEqual(["a", "b", "c"]);
+  });
+  it("takes everyone when there are more units than addresses, and nobody at 0 units", () => {
+    expect(firstComeFirstServed(waiting, 10)).toHaveLength(4);
+    expect(firstComeFirstServed(waiting, 0)).toEqual([]);
+    expect(firstComeFirstServed(waiting, -1)).toEqual([]);
+  });
+});
+
+describe("stockChange", () => {
+  it("is a restock only from 0 to more, a sell-out only from more to 0", () => {
+    expect(stockChange(0, 1)).toBe("restocked");
+    expect(stockChange(0, 0)).toBeNull();
+    expect(stockChange(3, 5)).toBeNull();
+    expect(stockChange(3, 0)).toBe("sold_out");
+  });
+});
+
+describe("askStockAlert", () => {
+  it("stores one waiting alert per address and product, lower-cased, whoever asks twice", async () => {
+    const fake = inMemoryStockAlerts({ stock: { p1: 0 } });
+    const deps = { alerts: fake.repository, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() };
+    await askStockAlert({ productId: "p1", email: " Kid@Mail.test ", clientKey: "k1" }, deps);
+    await askStockAlert({ productId: "p1", email: "kid@mail.test", clientKey: "k2" }, deps);
+    expect(fake.alerts.map((a) => [a.email, a.status])).toEqual([["kid@mail.test", "waiting"]]);
+    expect(fake.watches.get("p1")).toBe(0);
+  });
+  it("refuses an unknown product, a malformed address, and more than the rate from one client within the minute", async () => {
+    const fake = inMemoryStockAlerts({ stock: { p1: 0 } });
+    let now = "2026-11-21T10:00:00.000Z";
+    const deps = { alerts: fake.repository, clock: { now: () => new Date(now) }, ids: sequentialIds() };
+    await expect(askStockAlert({ productId: "nope", email: "a@mail.test", clientKey: "k" }, deps)).rejects.toMatchObject({ kind: "not_found" });
+    await expect(askStockAlert({ productId: "p1", email: "no-at-sign", clientKey: "k" }, deps)).rejects.toMatchObject({ kind: "invalid" });
+    for (let i = 0; i < STOCK_ALERT_RATE.max; i++) await askStockAlert({ productId: "p1", email: `a${i}@mail.test`, clientKey: "k" }, deps);
+    await expect(askStockAlert({ productId: "p1", email: "late@mail.test", clientKey: "k" }, deps)).rejects.toMatchObject({ kind: "rate_limited" });
+    // A minute later the brake is off.
+    now = "2026-11-21T10:01:00.001Z";
+    await askStockAlert({ productId: "p1", email: "late@mail.test", clientKey: "k" }, deps);
+    expect(fake.alerts).toHaveLength(STOCK_ALERT_RATE.max + 1);
+  });
+});
+
+describe("linkItemRequest", () => {
+  it("makes the request's address wait for the product, and refuses an unknown request or product", async () => {
+    const fake = inMemoryStockAlerts({ stock: { p1: 0 }, itemRequests: { r1: "asker@mail.test" } });
+    const deps = { alerts: fake.repository, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() };
+    await linkItemRequest({ itemRequestId: "r1", productId: "p1" }, deps);
+    expect(fake.links.get("r1")).toBe("p1");
+    expect(fake.alerts).toMatchObject([{ email: "asker@mail.test", productId: "p1", itemRequestId: "r1", status: "waiting" }]);
+    await expect(linkItemRequest({ itemRequestId: "r2", productId: "p1" }, deps)).rejects.toMatchObject({ kind: "not_found" });
+    await expect(linkItemRequest({ itemRequestId: "r1", productId: "p9" }, deps)).rejects.toMatchObject({ kind: "not_found" });
+  });
+});
