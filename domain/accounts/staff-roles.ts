@@ -5,7 +5,7 @@
  *
  * - owner: everything, including staff.
  * - manager: the catalogue, orders, refunds, discount codes, store credit, reviews, support,
- *   analytics and the audit trail; not staff, not the Mail tab (issue 32: emails carry other people's links).
+ *   analytics, the audit trail and the shop's settings (issue 36); not staff, not the Mail tab (issue 32: emails carry other people's links).
  * - support: orders (read, status, order chat), support conversations, item requests and review
  *   screenshots; nothing that moves money or changes what is sold.
  */
@@ -26,13 +26,27 @@ export const PERMISSIONS = {
   audit: "see the audit trail",
   mail: "read the emails the store sends",
   staff: "manage staff",
+  settings: "change what the shop tells shoppers (announcement, sale, support hours, shop-wide figures)",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: Object.keys(PERMISSIONS) as Permission[],
   // Not "mail" (issue 32): the emails the store sends carry other people's links; the owner's alone by default.
-  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit"],
+  manager: [
+    "orders",
+    "refunds",
+    "catalogue",
+    "discount-codes",
+    "store-credit",
+    "users",
+    "reviews",
+    "support",
+    "item-requests",
+    "analytics",
+    "audit",
+    "settings",
+  ],
   support: ["orders", "support", "item-requests", "reviews"],
 };
 

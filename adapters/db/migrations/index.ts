@@ -25,6 +25,7 @@ import * as m0024 from "./0024-proven-addresses.ts";
 import * as m0026 from "./0026-product-search.ts";
 import * as m0027 from "./0027-list-indexes.ts";
 import * as m0028 from "./0028-delivery-days.ts";
+import * as m0029 from "./0029-shop-facts.ts";
 import * as m0032 from "./0032-shared-files-and-secrets.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "0026-product-search": m0026,
   "0027-list-indexes": m0027,
   "0028-delivery-days": m0028,
+  "0029-shop-facts": m0029,
   "0032-shared-files-and-secrets": m0032,
 };
 
