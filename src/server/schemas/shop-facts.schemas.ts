@@ -9,7 +9,7 @@ const text = (max: number) =>
 
 const instant = z.iso.datetime({ offset: true, message: "must be a date and time" }).transform((value) => new Date(value).toISOString());
 
-export const ScheduledSaleInput = z.object({
+export const ScheduledSaleInput = z.strictObject({
   text: z.string().trim().min(1, "The sale needs its text").max(160),
   startsAt: instant,
   endsAt: instant,
@@ -17,16 +17,16 @@ export const ScheduledSaleInput = z.object({
 });
 
 /** PUT /api/admin/settings/announcement */
-export const AnnouncementSettingsInput = z.object({
+export const AnnouncementSettingsInput = z.strictObject({
   text: text(160),
   sale: ScheduledSaleInput.nullable().default(null),
 });
 
 /** PUT /api/admin/settings/support */
-export const SupportHoursInput = z.object({ hours: text(120) });
+export const SupportHoursInput = z.strictObject({ hours: text(120) });
 
 const statedFigure = z
-  .object({
+  .strictObject({
     text: z.string().trim().min(1, "The figure needs its text").max(120),
     sourceUrl: z.url({ protocol: /^https?$/, message: "The source must be a web address (https://...)" }).max(500),
   })
@@ -34,7 +34,7 @@ const statedFigure = z
   .default(null);
 
 /** PUT /api/admin/settings/figures: each figure with the page it comes from, or null. */
-export const ShopFiguresInput = z.object({ rating: statedFigure, customers: statedFigure });
+export const ShopFiguresInput = z.strictObject({ rating: statedFigure, customers: statedFigure });
 
 /** POST /api/admin/presence: which of the panel's answering tabs is open. */
 export const PresenceInput = z.object({ tab: z.enum(["support", "orders"]) });
