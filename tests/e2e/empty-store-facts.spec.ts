@@ -89,7 +89,7 @@ test("a fresh empty store claims no figure it cannot back, on any page or in the
   // The chat widget's live facts, opened as a shopper would.
   await page.goto(`${base}/contact`);
   await expect(page.getByText("We're offline, we reply by email within 24 hours").first()).toBeVisible();
-  await page.getByRole("button", { name: "Live chat" }).click();
+  await page.getByRole("button", { name: "Live chat", exact: true }).click();
   const chat = page.getByRole("dialog", { name: "Live Support" });
   await expect(chat.getByText("We're offline, we reply by email within 24 hours")).toBeVisible();
   claimsIn("chat", await chat.innerText());

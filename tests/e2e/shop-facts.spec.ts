@@ -59,7 +59,7 @@ test.describe("live support facts @mobile", () => {
       .toBeGreaterThan(0);
 
     await page.goto("/");
-    await page.getByRole("button", { name: "Live chat" }).click();
+    await page.getByRole("button", { name: "Live chat", exact: true }).click();
     const chat = page.getByRole("dialog", { name: "Live Support" });
     await expect(chat.getByText(/^\d+ agents? online$/)).toBeVisible({ timeout: 20_000 });
     await chat.getByRole("button", { name: "Start New Conversation" }).click();
