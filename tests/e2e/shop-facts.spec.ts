@@ -39,7 +39,7 @@ test.describe("a sale that is a sale @mobile", () => {
     await page.goto("/");
     const bar = page.getByRole("region", { name: "Announcement" });
     await expect(bar).toContainText("Weekend sale on Blox Fruits");
-    await expect(bar.locator("time")).toHaveText(/^(01:00:00|00:59:5\d)$/);
+    await expect(bar.locator("time")).toHaveText(/^(01:00:00|00:5\d:\d\d)$/);
     await page.clock.fastForward(3_600_000);
     await expect(bar).toContainText("New Blox Fruits items every week");
     await expect(bar).not.toContainText("Weekend sale");
