@@ -731,6 +731,8 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   stored_files: StoredFilesTable;
   auth_secrets: AuthSecretsTable;
+  shop_settings: ShopSettingsTable;
+  staff_presence: StaffPresenceTable;
 }
 
 /** Uploaded files' bytes, the default file store (migration 0032): shared by every process. */
@@ -751,4 +753,18 @@ export interface AuthSecretsTable {
   createdAt: string;
   /** Set once a newer version replaced it: it verifies cookies until then, and signs nothing. */
   verifiesUntil: string | null;
+}
+
+/** What the owner enters in the Settings tab, one JSON document per section (migration 0029). */
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** When a staff member last had the panel's Support or Orders tab open (migration 0029). */
+export interface StaffPresenceTable {
+  userId: string;
+  seenAt: string;
 }

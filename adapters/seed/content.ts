@@ -60,7 +60,8 @@ export const DEMO_FAQS: SeedFaq[] = [
   },
   {
     question: "How can I contact support?",
-    answer: "Live chat is open 24/7 with an average response time under 2 minutes, or email us and we reply within 24 hours.",
+    answer:
+      "Open the live chat: it shows how many of our team are online and how fast we answered lately. When nobody is online, email us and we reply within 24 hours.",
   },
   {
     question: "Can I use a discount code?",

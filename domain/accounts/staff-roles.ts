@@ -5,7 +5,8 @@
  *
  * - owner: everything, including staff.
  * - manager: the catalogue, orders, refunds, discount codes, store credit, reviews, ratings, support,
- *   analytics and the audit trail; not staff, not the Mail tab (issue 32: emails carry other people's links).
+ *   analytics, the audit trail and the shop's settings (issue 36); not staff, not the Mail tab
+ *   (issue 32: emails carry other people's links).
  * - support: orders (read, status, order chat), support conversations, item requests and review
  *   screenshots; buyers' ratings to read only (what the shop publishes in its name is a manager's
  *   call: "ratings"); nothing that moves money or changes what is sold.
@@ -28,6 +29,7 @@ export const PERMISSIONS = {
   audit: "see the audit trail",
   mail: "read the emails the store sends",
   staff: "manage staff",
+  settings: "change what the shop tells shoppers (announcement, sale, support hours, shop-wide figures)",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -47,6 +49,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "item-requests",
     "analytics",
     "audit",
+    "settings",
   ],
   support: ["orders", "support", "item-requests", "reviews"],
 };

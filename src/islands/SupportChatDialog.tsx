@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useState, type KeyboardEvent, type RefObject } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "../lib/support-chat.ts";
+import { firstReplyText, hoursText, presenceText, queueText } from "../lib/support-status.ts";
+import type { SupportStatusView } from "#read-models/support/support-status.views.ts";
 import { usePolling } from "../lib/use-polling.ts";
 import { toastError } from "../stores/toast.ts";
 import ChatPanel from "./ChatPanel.tsx";
@@ -12,6 +14,8 @@ interface ConversationView {
   email: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Its place among the conversations waiting for a first reply; null when it does not wait. */
+  queuePosition: number | null;
 }
 
 interface Props {
@@ -47,9 +51,16 @@ function tabOut(event: KeyboardEvent<HTMLElement>, launcher: HTMLElement | null)
 export default function SupportChatDialog({ open, onOpenChange, launcher }: Props) {
   const [conversations, setConversations] = useState<ConversationView[] | null>(null);
   const [starting, setStarting] = useState(false);
+  const [status, setStatus] = useState<SupportStatusView | null>(null);
 
+  // The live support facts (issue 36) with the conversations: who is there, the measured wait.
   const refresh = useCallback(async () => {
-    setConversations(await api.get<ConversationView[]>("/api/support/conversations"));
+    const [list, facts] = await Promise.all([
+      api.get<ConversationView[]>("/api/support/conversations"),
+      api.get<SupportStatusView>("/api/support/status").catch(() => null),
+    ]);
+    setConversations(list);
+    if (facts) setStatus(facts);
   }, []);
   const { pollNow } = usePolling(refresh, CONVERSATIONS_POLL_MS, open);
 
@@ -98,9 +109,10 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
         >
           <div className="flex items-start justify-between gap-3 border-b border-ink-700 bg-brand-600/20 px-4 py-3">
             <div>
-              <Dialog.Title className="font-bold">24/7 Live Support</Dialog.Title>
+              <Dialog.Title className="font-bold">Live Support</Dialog.Title>
               <Dialog.Description className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-300">
-                <span aria-hidden="true" className="inline-block size-2 rounded-full bg-emerald-400" />3 Agents online
+                <span aria-hidden="true" className={`inline-block size-2 shrink-0 rounded-full ${status?.online ? "bg-emerald-400" : "bg-slate-500"}`} />
+                {status ? presenceText(status) : "Checking who is online..."}
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded px-1.5 text-xl leading-none text-slate-300 hover:text-white" aria-label="Close chat">
@@ -113,28 +125,43 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
             </p>
           ) : current === null || current === undefined ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-              <p className="text-sm text-slate-300">In queue, average wait time: 5 mins</p>
+              {status && (
+                <div className="space-y-1 text-sm text-slate-300">
+                  {firstReplyText(status) && <p>{firstReplyText(status)}</p>}
+                  {hoursText(status) && <p>{hoursText(status)}</p>}
+                </div>
+              )}
               {startButton}
             </div>
           ) : (
-            <ChatPanel
-              key={current.id}
-              messagesUrl={`/api/support/conversations/${encodeURIComponent(current.id)}/messages`}
-              otherLabel="Support agent"
-              canSend={current.status === "open"}
-              active={open}
-              emptyText="Send a message and an agent will reply shortly."
-              closedNotice={
-                <div className="flex flex-col items-center gap-3 text-center">
-                  <p>This conversation has been closed.</p>
-                  {startButton}
-                </div>
-              }
-              // A 409 means the conversation was closed meanwhile: show it closed and offer a new one.
-              onSendFailed={(error) => {
-                if (error instanceof ApiError && error.status === 409) pollNow();
-              }}
-            />
+            <>
+              {current.status === "open" && current.queuePosition !== null && (
+                <p role="status" className="border-b border-ink-700 px-4 py-2 text-xs text-slate-300">
+                  {queueText(current.queuePosition)}
+                  {status && firstReplyText(status) ? ` · ${firstReplyText(status)}` : ""}
+                </p>
+              )}
+              <ChatPanel
+                key={current.id}
+                messagesUrl={`/api/support/conversations/${encodeURIComponent(current.id)}/messages`}
+                otherLabel="Support agent"
+                canSend={current.status === "open"}
+                active={open}
+                emptyText="Send a message and an agent will reply shortly."
+                closedNotice={
+                  <div className="flex flex-col items-center gap-3 text-center">
+                    <p>This conversation has been closed.</p>
+                    {startButton}
+                  </div>
+                }
+                // A 409 means the conversation was closed meanwhile: show it closed and offer a new one.
+                // The first message puts the conversation in the queue: show its place at once.
+                onSent={() => pollNow()}
+                onSendFailed={(error) => {
+                  if (error instanceof ApiError && error.status === 409) pollNow();
+                }}
+              />
+            </>
           )}
         </Dialog.Content>
       </Dialog.Portal>

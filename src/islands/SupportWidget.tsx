@@ -53,7 +53,7 @@ export default function SupportWidget() {
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
-        {/* Its name is what it shows (WCAG 2.5.3); the chat it opens is "24/7 Live Support". */}
+        {/* Its name is what it shows (WCAG 2.5.3); the chat it opens is "Live Support". */}
         <span className="dock-label">Live chat</span>
       </button>
       {loaded && (

@@ -19,6 +19,8 @@ export const ADMIN_TABS = [
   // Not in the spec: the emails the store sent or will send (issue 19).
   { key: "mail", label: "Mail", permission: "mail" },
   { key: "staff", label: "Staff", permission: "staff" },
+  // Not in the spec: what the shop tells shoppers in the owner's words (issue 36).
+  { key: "settings", label: "Settings", permission: "settings" },
 ] as const satisfies readonly { key: string; label: string; permission: Permission }[];
 
 /** The tabs a staff member's permissions allow, in the panel's order. */

@@ -94,5 +94,6 @@ export const api = {
   },
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>("POST", path, body ?? {}, headers ? { headers } : {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),
 };

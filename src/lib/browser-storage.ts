@@ -5,7 +5,6 @@
 export const STORAGE_KEYS = {
   hasSeenPromo: "hasSeenPromo",
   announcementDismissed: "announcementDismissed",
-  countdownEndTime: "countdownEndTime",
 } as const;
 
 export function readStorage(key: string): string | null {

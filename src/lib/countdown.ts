@@ -1,22 +1,19 @@
 /**
- * The announcement banner's countdown (spec: 24 hours, ticking every second, restarting at zero),
- * as pure functions of the stored end time and "now", so the rules are testable without a browser.
+ * The announcement bar's sale countdown (issue 36): it counts down to the sale's real end, the same
+ * moment for every visitor, and the sale disappears after it; nothing restarts. Pure functions of
+ * the sale's times and "now", so the rules are testable without a browser.
  */
-export const COUNTDOWN_DURATION_MS = 86_400_000;
 export const COUNTDOWN_TICK_MS = 1000;
 
-/**
- * The end time to count down to: the stored millisecond timestamp while it is in the future,
- * otherwise (missing, unreadable, now or past) a new one 24 hours from now. `renewed` says whether
- * it must be stored.
- */
-export function resolveEndTime(stored: string | null, now: number): { endTime: number; renewed: boolean } {
-  const value = stored === null || stored.trim() === "" ? Number.NaN : Number(stored);
-  if (Number.isFinite(value) && value > now) return { endTime: value, renewed: false };
-  return { endTime: now + COUNTDOWN_DURATION_MS, renewed: true };
+export type SalePhase = "upcoming" | "running" | "over";
+
+/** Where a sale stands at `now`: from its start (inclusive) to its end (exclusive) it runs. */
+export function salePhase(startsAt: number, endsAt: number, now: number): SalePhase {
+  if (now < startsAt) return "upcoming";
+  return now < endsAt ? "running" : "over";
 }
 
-/** Remaining time as HH:MM:SS with two digits each; partial seconds count as a whole one, never below zero. */
+/** Remaining time as HH:MM:SS (hours may pass 99 for a long sale); partial seconds count whole, never below zero. */
 export function formatRemaining(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
@@ -25,11 +22,7 @@ export function formatRemaining(ms: number): string {
   return [hours, minutes, seconds].map((n) => String(n).padStart(2, "0")).join(":");
 }
 
-/** One tick: the text to show and the end time, renewed for another 24 hours once zero is reached. */
-export function tick(endTime: number, now: number): { endTime: number; renewed: boolean; text: string } {
-  if (endTime - now <= 0) {
-    const renewedEnd = now + COUNTDOWN_DURATION_MS;
-    return { endTime: renewedEnd, renewed: true, text: formatRemaining(renewedEnd - now) };
-  }
-  return { endTime, renewed: false, text: formatRemaining(endTime - now) };
+/** "Up to 30% off": the largest discount actually on sale, or nothing to say. */
+export function upToText(maxDiscountPercent: number | null): string | null {
+  return maxDiscountPercent !== null && maxDiscountPercent > 0 ? `Up to ${maxDiscountPercent}% off` : null;
 }

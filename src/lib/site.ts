@@ -1,5 +1,6 @@
 /**
- * Facts about the shop that several pages show. Marketing figures are the spec's own. The shop's
+ * Facts about the shop that several pages show; none is a figure (issue 36: those are computed or
+ * the owner's, read-models/storefront/shop-figures.queries.ts). The shop's
  * name and support address are configuration (SHOP_NAME, SUPPORT_EMAIL: config.shop).
  */
 export const SITE_TAGLINE = "Robux and in-game items for your favourite Roblox games, delivered in about 20 minutes.";
@@ -24,10 +25,3 @@ export const SITEMAP_STATIC_PATHS = ["/", "/shop", "/about", "/how-it-works", "/
 
 /** Paths crawlers are asked to stay out of: private, transactional or machine-facing. */
 export const ROBOTS_DISALLOW = ["/admin", "/dashboard", "/checkout", "/cart", "/api"] as const;
-
-/** Marketing claims the content pages repeat (the spec's numbers). */
-export const SUPPORT_FACTS = {
-  agentsOnline: 4,
-  averageResponse: "under 2 minutes",
-  emailReply: "within 24 hours",
-} as const;

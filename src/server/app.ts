@@ -87,6 +87,9 @@ import { createStaffInvitations } from "#adapters/auth/staff-invitations.ts";
 import { createStaffUnitOfWork } from "#adapters/repositories/staff.repository.ts";
 import { createStaffModule, type StaffModule } from "#domain/accounts/staff.module.ts";
 import { acceptedTermsVersion } from "#adapters/auth/terms-cookie.ts";
+import { createDiscountCodeLookup, createShopSettingsStore } from "#adapters/repositories/shop-settings.repository.ts";
+import { createStaffPresence } from "#adapters/repositories/staff-presence.repository.ts";
+import { createShopFactsModule, type ShopFactsModule } from "#domain/shop-facts/shop-facts.module.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -175,6 +178,8 @@ export interface App {
   mail: Mail;
   /** Prometheus metrics, only when METRICS_TOKEN turns GET /metrics on (null: nothing is counted). */
   metrics: Metrics | null;
+  /** The owner's settings (announcement, sale, support hours, figures) and the staff's presence (issue 36). */
+  shopFacts: ShopFactsModule;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -343,6 +348,12 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     staff: undefined as unknown as StaffModule,
     lateOrders: createLateOrderJob({ config, log, ordering, metrics, receipts }),
     metrics,
+    shopFacts: createShopFactsModule({
+      store: createShopSettingsStore(db),
+      discountCodes: createDiscountCodeLookup(db),
+      presence: createStaffPresence(db),
+      clock,
+    }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
   // Staff sessions and invitations live in better-auth's tables: bound once auth exists.

@@ -134,6 +134,9 @@ export const ROUTES = [
   { pattern: "/api/trustpilot-submit", kind: "endpoint", methods: ["POST"], module: "reviews" },
   { pattern: "/api/support/conversations", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
   { pattern: "/api/support/conversations/[id]/messages", kind: "endpoint", methods: ["GET", "POST"], module: "support" },
+  // Issue 36: live support facts and the owner's announcement or sale.
+  { pattern: "/api/support/status", kind: "endpoint", methods: ["GET"], module: "support" },
+  { pattern: "/api/announcement", kind: "endpoint", methods: ["GET"], module: "content" },
   { pattern: "/api/tracking/page-view", kind: "endpoint", methods: ["POST"], module: "analytics", front: "node" },
   { pattern: "/api/tracking/cart-activity", kind: "endpoint", methods: ["POST"], module: "analytics", front: "module" },
   { pattern: "/api/analytics/live-visitors", kind: "endpoint", methods: ["GET"], module: "analytics" },
@@ -215,6 +218,12 @@ export const ROUTES = [
   { pattern: "/api/admin/support/conversations/[id]", kind: "endpoint", methods: ["PATCH"], module: "support" },
   { pattern: "/api/admin/users", kind: "endpoint", methods: ["GET"], module: "rewards" },
   { pattern: "/api/admin/users/[userId]/store-credit", kind: "endpoint", methods: ["PATCH"], module: "rewards" },
+  // Issue 36: the panel's presence heartbeat and the Settings tab.
+  { pattern: "/api/admin/presence", kind: "endpoint", methods: ["POST"], module: "support" },
+  { pattern: "/api/admin/settings", kind: "endpoint", methods: ["GET"], module: "content" },
+  { pattern: "/api/admin/settings/announcement", kind: "endpoint", methods: ["PUT"], module: "content" },
+  { pattern: "/api/admin/settings/support", kind: "endpoint", methods: ["PUT"], module: "content" },
+  { pattern: "/api/admin/settings/figures", kind: "endpoint", methods: ["PUT"], module: "content" },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePattern = (typeof ROUTES)[number]["pattern"];

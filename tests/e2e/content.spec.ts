@@ -139,53 +139,6 @@ firstVisit.describe("promo dialog", () => {
   });
 });
 
-test.describe("announcement banner", () => {
-  const T = Date.UTC(2026, 10, 21, 12, 0, 0);
-
-  test("counts down every second from the stored end time and restarts for 24 hours at zero", async ({ page }) => {
-    await page.clock.install({ time: T });
-    await page.addInitScript((end) => window.localStorage.setItem("countdownEndTime", String(end)), T + 86_400_000);
-    await page.goto("/");
-    await page.clock.pauseAt(T + 10_000);
-    const banner = page.getByRole("region", { name: "Announcement" });
-    await expect(banner).toContainText("up to 50% off");
-    const clock = banner.locator("time");
-    await expect(clock).toHaveText("23:59:50");
-    await page.clock.runFor(1000);
-    await expect(clock).toHaveText("23:59:49");
-    await page.clock.runFor(3_600_000);
-    await expect(clock).toHaveText("22:59:49");
-
-    // At zero it restarts for another 24 hours and stores the new end time.
-    await page.clock.fastForward(86_400_000 - 10_000 - 1000 - 3_600_000);
-    await expect(clock).toHaveText("24:00:00");
-    expect(Number(await page.evaluate(() => localStorage.getItem("countdownEndTime")))).toBe(T + 2 * 86_400_000);
-  });
-
-  test("a missing or past end time starts a new 24-hour countdown", async ({ page }) => {
-    await page.clock.install({ time: T });
-    await page.addInitScript((past) => window.localStorage.setItem("countdownEndTime", String(past)), T - 5000);
-    await page.goto("/");
-    await page.clock.pauseAt(T + 5000);
-    const stored = Number(await page.evaluate(() => localStorage.getItem("countdownEndTime")));
-    expect(stored).toBeGreaterThanOrEqual(T + 86_400_000);
-    expect(stored).toBeLessThanOrEqual(T + 5000 + 86_400_000);
-    await expect(page.getByRole("region", { name: "Announcement" }).locator("time")).toHaveText(/^23:59:5\d|24:00:00$/);
-  });
-
-  test("the dismiss button hides it and it stays hidden", async ({ page }) => {
-    await page.goto("/");
-    const banner = page.getByRole("region", { name: "Announcement" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Dismiss announcement" }).click();
-    await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("announcementDismissed"))).toBe("true");
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(banner).toBeHidden();
-  });
-});
-
 test.describe("help button", () => {
   test("opens the FAQ dialog, which fetches FAQs only while open and searches them", async ({ page }) => {
     const faqCalls: string[] = [];
@@ -258,9 +211,9 @@ test.describe("static pages", () => {
 
   test("contact opens the chat, how it works has four steps and the about page is indexable", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByText("4 agents online")).toBeVisible();
-    await expect(page.getByText(/reply within 24 hours/)).toBeVisible();
-    await expect(page.getByText("under 2 minutes")).toBeVisible();
+    // Live facts (issue 36): the staff online now, or the offline promise; never a fixed number.
+    await expect(page.getByRole("status").filter({ hasText: /^(\d+ agents? online|We're offline, we reply by email within 24 hours)$/ })).toBeVisible();
+    await expect(page.getByText(/reply within 24 hours/).first()).toBeVisible();
     await page.evaluate(() => window.addEventListener("open-support-chat", () => document.body.setAttribute("data-chat-requested", "yes")));
     await page.getByRole("button", { name: "Start Live Chat" }).click();
     await expect(page.locator("body")).toHaveAttribute("data-chat-requested", "yes");
@@ -269,7 +222,6 @@ test.describe("static pages", () => {
 
     await page.goto("/how-it-works");
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByText("Rated 4.7 stars from 1000+ reviews")).toBeVisible();
     await page.getByRole("link", { name: "Browse Shop" }).click();
     await expect(page).toHaveURL(/\/shop$/);
 

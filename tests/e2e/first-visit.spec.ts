@@ -137,7 +137,7 @@ test.describe("dialogs hold the page and give focus back", () => {
     await expect(launcher).toBeEnabled();
     await launcher.focus();
     await page.keyboard.press("Enter");
-    const chat = page.getByRole("dialog", { name: "24/7 Live Support" });
+    const chat = page.getByRole("dialog", { name: "Live Support" });
     await expect(chat.getByRole("button", { name: "Start New Conversation" })).toBeVisible();
     let left = false;
     for (let i = 0; i < 6 && !left; i++) {

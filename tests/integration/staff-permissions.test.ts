@@ -104,6 +104,16 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "discount-codes/index.ts", method: "GET", permission: "discount-codes" },
   { route: "discount-codes/[id].ts", method: "PATCH", permission: "discount-codes", params: { id: "nope" }, body: { isActive: false } },
   { route: "orders/[id]/status.ts", method: "PATCH", permission: "orders", params: { id: "nope" }, body: { status: "completed" } },
+  { route: "admin/presence.ts", method: "POST", permission: "support", body: { tab: "support" } },
+  { route: "admin/settings/index.ts", method: "GET", permission: "settings" },
+  { route: "admin/settings/announcement.ts", method: "PUT", permission: "settings", body: { text: "Sneaky sale", sale: null } },
+  { route: "admin/settings/support.ts", method: "PUT", permission: "settings", body: { hours: "Never" } },
+  {
+    route: "admin/settings/figures.ts",
+    method: "PUT",
+    permission: "settings",
+    body: { rating: { text: "Rated 5.0", sourceUrl: "https://example.com" }, customers: null },
+  },
 ];
 
 /** The tables an admin call could change, as they are now. */
@@ -120,6 +130,8 @@ async function snapshot() {
     "ratings",
     "support_conversations",
     "audit_entries",
+    "shop_settings",
+    "staff_presence",
   ] as const;
   const user = await db.selectFrom("user").select(["id", "isAdmin", "staffRole", "storeCredit"]).orderBy("id").execute();
   return { user, ...Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()]))) };

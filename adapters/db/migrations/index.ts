@@ -28,6 +28,7 @@ import * as m0027 from "./0027-list-indexes.ts";
 import * as m0028 from "./0028-delivery-days.ts";
 import * as m0030 from "./0030-ratings.ts";
 import * as m0031 from "./0031-stock-alerts-and-receipt.ts";
+import * as m0029 from "./0029-shop-facts.ts";
 import * as m0032 from "./0032-shared-files-and-secrets.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0028-delivery-days": m0028,
   "0030-ratings": m0030,
   "0031-stock-alerts-and-receipt": m0031,
+  "0029-shop-facts": m0029,
   "0032-shared-files-and-secrets": m0032,
 };
 

@@ -20,6 +20,8 @@ import TwoFactorSetup from "./TwoFactorSetup.tsx";
 import PasskeyList from "../PasskeyList.tsx";
 import SessionList from "../SessionList.tsx";
 import UsersTab from "./UsersTab.tsx";
+import SettingsTab from "./settings/SettingsTab.tsx";
+import { usePresenceHeartbeat } from "./use-presence-heartbeat.ts";
 
 const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
   orders: OrdersTab,
@@ -33,6 +35,7 @@ const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
   activity: ActivityTab,
   staff: StaffTab,
   mail: MailTab,
+  settings: SettingsTab,
 };
 
 /**
@@ -46,6 +49,7 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
   // A tab the role does not allow (an old link, say) shows the first one it does.
   const tab = tabs.some((t) => t.key === chosen) ? chosen : (tabs[0]?.key ?? chosen);
   const [leaving, setLeaving] = useState(false);
+  usePresenceHeartbeat(tab);
 
   // The Orders tab's count of orders to deliver stays current on every tab.
   useEffect(() => {

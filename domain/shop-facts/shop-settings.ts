@@ -1,0 +1,61 @@
+/**
+ * What the owner tells shoppers in their own words (issue 36): the announcement and a scheduled
+ * sale, the support hours, and shop-wide figures with the link they come from. Each section is one
+ * document the Settings tab saves whole; a section never saved is "not set", and the storefront then
+ * shows nothing rather than an invented figure.
+ */
+
+/** A sale the owner scheduled: shown from `startsAt` until `endsAt` (ISO instants), then gone. */
+export interface ScheduledSale {
+  text: string;
+  startsAt: string;
+  endsAt: string;
+  /** An existing discount code the sale is about; its percentage is the banner's "up to N% off". */
+  discountCode: string | null;
+}
+
+export interface AnnouncementSettings {
+  /** Shown without a timer when no sale runs; null: no banner then. */
+  text: string | null;
+  sale: ScheduledSale | null;
+}
+
+export interface SupportHoursSettings {
+  /** When someone answers the chat, in the owner's words ("Mon-Fri 9:00-18:00 UTC"); null: not said. */
+  hours: string | null;
+}
+
+/** A figure the owner states, and where a shopper can check it (a review site, say). */
+export interface StatedFigure {
+  text: string;
+  sourceUrl: string;
+}
+
+export interface ShopFiguresSettings {
+  /** "Rated 4.6 on Trustpilot", with its page. */
+  rating: StatedFigure | null;
+  /** "12,000 customers since 2021", with where it is shown. */
+  customers: StatedFigure | null;
+}
+
+export interface ShopSettings {
+  announcement: AnnouncementSettings;
+  support: SupportHoursSettings;
+  figures: ShopFiguresSettings;
+}
+
+export type ShopSettingsSection = keyof ShopSettings;
+export const SHOP_SETTINGS_SECTIONS = ["announcement", "support", "figures"] as const satisfies readonly ShopSettingsSection[];
+
+/** What each section is before the owner saves it: nothing to say. */
+export const UNSET_SHOP_SETTINGS: ShopSettings = {
+  announcement: { text: null, sale: null },
+  support: { hours: null },
+  figures: { rating: null, customers: null },
+};
+
+/** Whether a sale runs at `now`: from its start (inclusive) to its end (exclusive). */
+export function saleRunsAt(sale: Pick<ScheduledSale, "startsAt" | "endsAt">, now: Date): boolean {
+  const time = now.getTime();
+  return Date.parse(sale.startsAt) <= time && time < Date.parse(sale.endsAt);
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import type { ShopSettings } from "#domain/shop-facts/shop-settings.ts";
+import { api } from "#src/lib/api-client.ts";
+import AnnouncementSettingsForm from "./AnnouncementSettingsForm.tsx";
+import ShopFiguresForm from "./ShopFiguresForm.tsx";
+import SupportHoursForm from "./SupportHoursForm.tsx";
+
+/**
+ * The Settings tab (issue 36): what the shop tells shoppers in the owner's words. Each section is
+ * its own form and saves on its own (PUT /api/admin/settings/<section>); add a section as another
+ * component here.
+ */
+export default function SettingsTab() {
+  const [settings, setSettings] = useState<ShopSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    api.get<ShopSettings>("/api/admin/settings").then(setSettings, () => setFailed(true));
+  }, []);
+
+  return (
+    <section aria-labelledby="settings-heading" className="space-y-6">
+      <div>
+        <h2 id="settings-heading" className="text-xl font-bold">
+          Settings
+        </h2>
+        <p className="mt-1 text-sm text-slate-300">
+          What the shop tells shoppers. Anything left empty is not shown: the shop never shows a figure it cannot back.
+        </p>
+      </div>
+      {failed && (
+        <p className="text-red-300" role="alert">
+          Settings could not be loaded.
+        </p>
+      )}
+      {!settings && !failed && <p className="text-slate-300">Loading settings...</p>}
+      {settings && (
+        <>
+          <AnnouncementSettingsForm initial={settings.announcement} />
+          <SupportHoursForm initial={settings.support} />
+          <ShopFiguresForm initial={settings.figures} />
+        </>
+      )}
+    </section>
+  );
+}
