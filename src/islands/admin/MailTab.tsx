@@ -98,11 +98,12 @@ function MessageView({ id }: { id: string }) {
         </button>
       </div>
       {html ? (
-        // No scripts, no same origin: the message's HTML is shown, never run.
+        // No scripts, no same origin: the message's HTML is shown, never run. Its own URL gives it
+        // its own Content-Security-Policy (the email's inline styles), not the panel's (issue 35).
         <iframe
           title={`Email: ${message.data.subject}`}
           sandbox=""
-          srcDoc={message.data.html}
+          src={`/api/admin/mail/${encodeURIComponent(id)}/preview`}
           className="mt-2 h-[28rem] w-full rounded border border-ink-700 bg-white"
         />
       ) : (
