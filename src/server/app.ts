@@ -5,6 +5,7 @@ import { createAuth, type Auth } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
 import { isPostgresUrl, migrateToLatest, openDatabase, poolUse, type Db } from "#adapters/db/database.ts";
 import { createMetrics, type Metrics } from "#adapters/metrics/metrics.ts";
+import { createTracing, type Tracing } from "#adapters/tracing/tracing.ts";
 import { operationsFigures } from "#read-models/operations/operations-figures.query.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "#adapters/repositories/page-view-log.repository.ts";
@@ -163,6 +164,8 @@ export interface App {
   mail: Mail;
   /** Prometheus metrics, only when METRICS_TOKEN turns GET /metrics on (null: nothing is counted). */
   metrics: Metrics | null;
+  /** OpenTelemetry tracing, only when OTEL_EXPORTER_OTLP_ENDPOINT is set (null: the SDK is never loaded). */
+  tracing: Tracing | null;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -214,7 +217,14 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const metrics = config.metricsToken
     ? createMetrics({ figures: () => operationsFigures(db, clock.now()), pool: () => poolUse(db), now: () => clock.now().getTime() })
     : null;
-  const mail = createMail(db, config, { clock, ids, log, metrics });
+  const tracing = config.otlpEndpoint
+    ? createTracing({
+        endpoint: config.otlpEndpoint,
+        serviceName: "robux-item-store",
+        onError: (error) => log.warn({ err: error }, "tracing: spans could not be recorded or sent"),
+      })
+    : null;
+  const mail = createMail(db, config, { clock, ids, log, metrics, tracing });
   const fileStore = openFileStore(config.uploads.store, db, config);
   const uploads = createUploads(fileStore);
   const files = { reviews: createPrivateFolder(fileStore, "reviews"), proofs: createPrivateFolder(fileStore, "proofs") };
@@ -325,8 +335,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     paymentReconciler: undefined as unknown as PaymentReconciler,
     accountData: undefined as unknown as AccountDataModule,
     staff: undefined as unknown as StaffModule,
-    lateOrders: createLateOrderJob({ config, log, ordering, metrics }),
+    lateOrders: createLateOrderJob({ config, log, ordering, metrics, tracing }),
     metrics,
+    tracing,
   };
   app.paymentReconciler = createPaymentReconciler(app);
   // Staff sessions and invitations live in better-auth's tables: bound once auth exists.

@@ -43,7 +43,13 @@ function writeQueuedPageViewsOnStop(app: App): void {
     process.once(signal, () => {
       const stop = () => process.kill(process.pid, signal);
       const deadline = setTimeout(stop, STOP_GRACE_MS);
-      void Promise.all([app.paymentReconciler.stop(), app.lateOrders.stop(), app.mail.worker.stop(), app.pageViews.close()]).finally(() => {
+      void Promise.all([
+        app.paymentReconciler.stop(),
+        app.lateOrders.stop(),
+        app.mail.worker.stop(),
+        app.pageViews.close(),
+        app.tracing?.shutdown().catch(() => undefined),
+      ]).finally(() => {
         clearTimeout(deadline);
         stop();
       });
