@@ -132,7 +132,6 @@ test("the Mail tab shows a reset email without its key and offers Resend, which 
   // The preview is the message at its own URL (issue 35), links cut as in the text.
   const src = (await row.locator("iframe").getAttribute("src"))!;
   expect(src).toMatch(/^\/api\/admin\/mail\/[^/]+\/preview$/);
-  await expect(row.locator("iframe").contentFrame().getByRole("link", { name: "Choose a new password" })).toBeVisible();
   const html = await (await page.request.get(src)).text();
   expect(html).toContain("/reset-password");
   expect(html).not.toContain(firstToken);
