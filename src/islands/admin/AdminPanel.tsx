@@ -20,6 +20,7 @@ import TwoFactorSetup from "./TwoFactorSetup.tsx";
 import PasskeyList from "../PasskeyList.tsx";
 import SessionList from "../SessionList.tsx";
 import UsersTab from "./UsersTab.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
   orders: OrdersTab,
@@ -100,9 +101,9 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
               <PasskeyList />
             </div>
           </details>
-          <button type="button" className="btn-secondary" onClick={logout} disabled={leaving}>
+          <BusyButton type="button" className="btn-secondary" onClick={logout} busy={leaving}>
             Logout
-          </button>
+          </BusyButton>
         </div>
       </div>
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
