@@ -4,7 +4,7 @@ import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
 import type { RequestContext } from "#adapters/log/request-context.ts";
-import type { JobSpan, RequestSpan, TracingOptions } from "./tracing.ts";
+import type { JobSpan, RequestSpan, TracingOptions } from "./spans.ts";
 
 // Loaded only when tracing is on (tracing.ts imports this file lazily).
 
