@@ -64,7 +64,9 @@ export function documentMjml(frame: MailFrame, bodyMjml: string): string {
     <mj-title>${escapeHtml(frame.title)}</mj-title>
     <mj-preview>${escapeHtml(frame.preview)}</mj-preview>
     <mj-attributes>
-      <mj-all font-family="-apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif" />
+      <!-- No "Roboto" by name: MJML then links Google Fonts' stylesheet, which told Google of every opened
+           email and which the Mail tab's preview policy refuses (issue 35); Android's sans-serif is Roboto. -->
+      <mj-all font-family="-apple-system, Segoe UI, Helvetica, Arial, sans-serif" />
       <mj-text font-size="15px" line-height="1.5" color="#111827" />
     </mj-attributes>
   </mj-head>

@@ -3,6 +3,7 @@ import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import PasskeyList from "./PasskeyList.tsx";
 import SessionList from "./SessionList.tsx";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 interface Props {
   email: string;
@@ -87,16 +88,17 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
         ) : (
           <>
             <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-200">Not verified</span>
-            <button
+            <BusyButton
               type="button"
               className="btn-secondary px-3 py-1 text-xs"
-              disabled={!ready || busy !== null}
+              busy={busy !== null}
+              disabled={!ready}
               onClick={() =>
                 void run("verify", async () => (await api.post<{ message: string }>("/api/auth/send-verification-email")).message, setVerifyNotice)
               }
             >
               Resend verification email
-            </button>
+            </BusyButton>
           </>
         )}
       </div>
@@ -120,9 +122,9 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
               onChange={(e) => setFirstName(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>
+          <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
             {busy === "name" ? "Saving..." : "Save name"}
-          </button>
+          </BusyButton>
           <NoticeLine notice={nameNotice} />
         </form>
 
@@ -159,9 +161,9 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
               onChange={(e) => setNext(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>
+          <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
             {busy === "password" ? "Changing..." : "Change password"}
-          </button>
+          </BusyButton>
           <NoticeLine notice={passwordNotice} />
         </form>
       </div>
@@ -185,9 +187,9 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
             onChange={(e) => setNewEmail(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={!ready || busy !== null}>
+        <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
           {busy === "email" ? "Sending..." : "Send the link"}
-        </button>
+        </BusyButton>
         <NoticeLine notice={emailNotice} />
       </form>
 

@@ -6,6 +6,7 @@ import { takePaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount, countOf } from "../stores/cart.ts";
 import { toastError } from "../stores/toast.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 const cents = (price: string) => centsFromDecimal(price) ?? 0;
 
@@ -91,36 +92,39 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
                 </div>
                 <div className="mt-auto flex items-center justify-between">
                   <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${label}`}>
-                    <button
+                    <BusyButton
                       type="button"
                       className="btn-secondary px-3"
                       aria-label={`Decrease quantity of ${label}`}
-                      disabled={!hydrated || busy === item.id || item.quantity <= 1}
+                      busy={busy === item.id}
+                      disabled={!hydrated || item.quantity <= 1}
                       onClick={() => setQuantity(item, item.quantity - 1)}
                     >
                       −
-                    </button>
+                    </BusyButton>
                     <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">
                       {item.quantity}
                     </span>
-                    <button
+                    <BusyButton
                       type="button"
                       className="btn-secondary px-3"
                       aria-label={`Increase quantity of ${label}`}
-                      disabled={!hydrated || busy === item.id || item.quantity >= max}
+                      busy={busy === item.id}
+                      disabled={!hydrated || item.quantity >= max}
                       onClick={() => setQuantity(item, item.quantity + 1)}
                     >
                       +
-                    </button>
+                    </BusyButton>
                   </div>
-                  <button
+                  <BusyButton
                     type="button"
                     className="text-sm text-red-300 hover:underline disabled:opacity-50"
-                    disabled={!hydrated || busy === item.id}
+                    busy={busy === item.id}
+                    disabled={!hydrated}
                     onClick={() => remove(item)}
                   >
                     Remove<span className="sr-only"> {label}</span>
-                  </button>
+                  </BusyButton>
                 </div>
               </div>
             </li>

@@ -4,6 +4,7 @@ import { MESSAGES_POLL_MS } from "../lib/support-chat.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { usePolling } from "../lib/use-polling.ts";
 import { toastError } from "../stores/toast.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 /** A chat message as the API answers it (support conversations and order chats alike). */
 export interface ChatMessageView {
@@ -187,9 +188,9 @@ export default function ChatPanel({
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="submit" className="btn-primary" disabled={!hydrated || sending || draft.trim() === ""}>
+          <BusyButton type="submit" className="btn-primary" busy={sending} disabled={!hydrated || draft.trim() === ""}>
             Send
-          </button>
+          </BusyButton>
         </form>
       ) : (
         <div className="border-t border-ink-700 p-3 text-sm text-slate-300">{closedNotice ?? "This chat is closed."}</div>

@@ -17,6 +17,7 @@ import { useDiscountCode } from "./checkout/use-discount-code.ts";
 import { useNewOrder } from "./checkout/use-order-polling.ts";
 import { usePaymentReview, type ReviewedOrder } from "./checkout/use-payment-review.ts";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
 
@@ -197,13 +198,13 @@ export default function CheckoutPage({
         )}
 
         {phase === "details" || phase === "preparing" ? (
-          <button type="submit" className="btn-primary w-full py-3" disabled={!hydrated || phase === "preparing"}>
+          <BusyButton type="submit" className="btn-primary w-full py-3" busy={phase === "preparing"} disabled={!hydrated}>
             {phase === "preparing" ? "Please wait..." : "Continue to Payment"}
-          </button>
+          </BusyButton>
         ) : prepared && !prepared.paymentRequired ? (
-          <button type="button" className="btn-primary w-full py-3" disabled={phase === "paying"} onClick={placeWithStoreCredit}>
+          <BusyButton type="button" className="btn-primary w-full py-3" busy={phase === "paying"} onClick={placeWithStoreCredit}>
             {phase === "paying" ? "Processing..." : "Place order (paid with store credit)"}
-          </button>
+          </BusyButton>
         ) : provider === "sandbox" ? (
           <SandboxPayment
             outcome={outcome}

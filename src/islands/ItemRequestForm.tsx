@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from "react";
 import { itemRequestProblem } from "#domain/catalogue/item-request.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import { showToast } from "../stores/toast.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 interface Props {
   gameId: string;
@@ -77,9 +78,9 @@ export default function ItemRequestForm({ gameId, gameName }: Props) {
         <textarea className="input mt-1 min-h-24" name="description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
       </label>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn-primary" busy={busy}>
           {busy ? "Submitting..." : "Request Item"}
-        </button>
+        </BusyButton>
         {problem && (
           <p role="alert" className="text-sm font-medium text-red-300">
             {problem}

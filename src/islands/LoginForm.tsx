@@ -3,6 +3,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { forgetSession, type SessionAnswer } from "../stores/session.ts";
 import { api, errorMessage } from "../lib/api-client.ts";
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/passkeys.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 type Mode = "login" | "register";
 interface Notice {
@@ -211,14 +212,14 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             </label>
           </div>
         )}
-        <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>
+        <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>
           {busy ? "Please wait..." : mode === "login" ? "Log In" : "Create Account"}
-        </button>
+        </BusyButton>
       </form>
       {mode === "login" && (!ready || passkeysSupported()) && (
-        <button type="button" className="btn-secondary mt-3 w-full py-2.5" disabled={busy || !ready} onClick={() => void passkeySignIn()}>
+        <BusyButton type="button" className="btn-secondary mt-3 w-full py-2.5" busy={busy} disabled={!ready} onClick={() => void passkeySignIn()}>
           Sign in with a passkey
-        </button>
+        </BusyButton>
       )}
       {googleEnabled && (
         <>

@@ -3,6 +3,7 @@ import { api } from "../lib/api-client.ts";
 import { addPasskey, passkeyProblem, passkeysSupported, type PasskeyView } from "../lib/passkeys.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useNoticeAction } from "../lib/use-notice-action.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 /**
  * The account's passkeys (issue 20), in the dashboard's account settings and the admin panel: add
@@ -57,15 +58,15 @@ export default function PasskeyList() {
                   </p>
                 )}
               </div>
-              <button
+              <BusyButton
                 type="button"
                 className="btn-secondary px-3 py-1 text-xs"
-                disabled={busy}
+                busy={busy}
                 onClick={() => void remove(passkey)}
                 aria-label={`Remove ${label(passkey)}`}
               >
                 Remove
-              </button>
+              </BusyButton>
             </li>
           ))}
         </ul>
@@ -83,9 +84,9 @@ export default function PasskeyList() {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="button" className="btn-secondary shrink-0 px-4 py-2" disabled={busy || !passkeys} onClick={() => void add()}>
+          <BusyButton type="button" className="btn-secondary shrink-0 px-4 py-2" busy={busy} disabled={!passkeys} onClick={() => void add()}>
             Add a passkey
-          </button>
+          </BusyButton>
         </div>
       )}
       {notice && (

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 interface Notice {
   text: string;
@@ -123,9 +124,9 @@ export default function PasswordRecovery(props: Props) {
               </div>
             </>
           )}
-          <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>
+          <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>
             {busy ? "Please wait..." : props.mode === "request" ? "Email me a link" : props.mode === "invitation" ? "Set password" : "Set new password"}
-          </button>
+          </BusyButton>
           <p className="text-center text-sm">
             <a href="/login" className="text-brand-300 underline-offset-2 hover:underline">
               Back to log in

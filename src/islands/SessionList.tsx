@@ -3,6 +3,7 @@ import type { SessionView } from "#read-models/accounts/session.views.ts";
 import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useNoticeAction } from "../lib/use-notice-action.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -77,23 +78,23 @@ export default function SessionList() {
                 </p>
               </div>
               {!session.current && (
-                <button
+                <BusyButton
                   type="button"
                   className="btn-secondary px-3 py-1 text-xs"
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => void end(session)}
                   aria-label={`Sign out ${session.device}`}
                 >
                   Sign out
-                </button>
+                </BusyButton>
               )}
             </li>
           ))}
         </ul>
       )}
-      <button type="button" className="btn-secondary px-4 py-2" disabled={busy || !sessions} onClick={() => void endOthers()}>
+      <BusyButton type="button" className="btn-secondary px-4 py-2" busy={busy} disabled={!sessions} onClick={() => void endOthers()}>
         Sign out of other devices
-      </button>
+      </BusyButton>
       {notice && (
         <p role={notice.error ? "alert" : "status"} className={`text-sm break-words ${notice.error ? "text-red-300" : "text-emerald-300"}`}>
           {notice.text}

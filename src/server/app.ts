@@ -5,6 +5,7 @@ import { createAuth, type Auth } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
 import { isPostgresUrl, migrateToLatest, openDatabase, poolUse, type Db } from "#adapters/db/database.ts";
 import { createMetrics, type Metrics } from "#adapters/metrics/metrics.ts";
+import { createTracing, type Tracing } from "#adapters/tracing/tracing.ts";
 import { operationsFigures } from "#read-models/operations/operations-figures.query.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createBatchingPageViewLog, type BatchingPageViewLog } from "#adapters/repositories/page-view-log.repository.ts";
@@ -180,6 +181,8 @@ export interface App {
   metrics: Metrics | null;
   /** The owner's settings (announcement, sale, support hours, figures) and the staff's presence (issue 36). */
   shopFacts: ShopFactsModule;
+  /** OpenTelemetry tracing, only when OTEL_EXPORTER_OTLP_ENDPOINT is set (null: the SDK is never loaded). */
+  tracing: Tracing | null;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -231,7 +234,14 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const metrics = config.metricsToken
     ? createMetrics({ figures: () => operationsFigures(db, clock.now()), pool: () => poolUse(db), now: () => clock.now().getTime() })
     : null;
-  const mail = createMail(db, config, { clock, ids, log, metrics });
+  const tracing = config.otlpEndpoint
+    ? createTracing({
+        endpoint: config.otlpEndpoint,
+        serviceName: "robux-item-store",
+        onError: (error) => log.warn({ err: error }, "tracing: spans could not be recorded or sent"),
+      })
+    : null;
+  const mail = createMail(db, config, { clock, ids, log, metrics, tracing });
   const receipts = createReceiptModule({ receipts: createOrderReceipts(db, ids), clock, windowHours: config.delivery.confirmHours });
   const fileStore = openFileStore(config.uploads.store, db, config);
   const uploads = createUploads(fileStore);
@@ -346,8 +356,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     paymentReconciler: undefined as unknown as PaymentReconciler,
     accountData: undefined as unknown as AccountDataModule,
     staff: undefined as unknown as StaffModule,
-    lateOrders: createLateOrderJob({ config, log, ordering, metrics, receipts }),
+    lateOrders: createLateOrderJob({ config, log, ordering, metrics, tracing, receipts }),
     metrics,
+    tracing,
     shopFacts: createShopFactsModule({
       store: createShopSettingsStore(db),
       discountCodes: createDiscountCodeLookup(db),

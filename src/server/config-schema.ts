@@ -250,4 +250,10 @@ export const ConfigSchema = z.object({
     .describe(
       "Turns on GET /metrics (Prometheus text format) for requests with Authorization: Bearer <this token>, at least 24 characters. Unset: /metrics is 404.",
     ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .optional()
+    .describe(
+      "Turns on OpenTelemetry tracing: a span per request (named by its route pattern) and per background job run, sent by OTLP/HTTP (JSON) to <this URL>/v1/traces, e.g. http://localhost:4318. Unset: no tracing code is loaded.",
+    ),
 });

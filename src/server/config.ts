@@ -94,6 +94,8 @@ export interface Config {
   };
   /** GET /metrics answers requests with this bearer token; null: /metrics is off (404). */
   metricsToken: string | null;
+  /** OTLP/HTTP collector's base URL (OTEL_EXPORTER_OTLP_ENDPOINT); null: tracing is off and never loaded. */
+  otlpEndpoint: string | null;
 }
 
 export class ConfigError extends Error {
@@ -203,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       presignedGets: c.UPLOADS_S3_PRESIGNED_GETS === "on",
     },
     metricsToken: c.METRICS_TOKEN ?? null,
+    otlpEndpoint: c.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, "") ?? null,
     mail:
       c.SMTP_URL && c.MAIL_FROM
         ? { transport: "smtp", url: c.SMTP_URL, from: c.MAIL_FROM }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requestIdFrom, withRequestId } from "#adapters/log/request-context.ts";
+import { requestContextFrom, withRequestContext } from "#adapters/log/request-context.ts";
 import type { App } from "./app.ts";
 import type { AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
@@ -76,9 +76,9 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
   // new one, on every log line it causes (the logger's mixin) and in the answer's X-Request-Id.
   return (req, res) => {
     const traceparent = req.headers["traceparent"];
-    const requestId = requestIdFrom(Array.isArray(traceparent) ? traceparent[0] : traceparent);
-    res.setHeader("x-request-id", requestId);
-    withRequestId(requestId, () => serve(req, res));
+    const context = requestContextFrom(Array.isArray(traceparent) ? traceparent[0] : traceparent);
+    res.setHeader("x-request-id", context.requestId);
+    withRequestContext(context, () => serve(req, res));
   };
 
   function serve(req: IncomingMessage, res: ServerResponse): void {

@@ -1,8 +1,17 @@
 import type { Metrics } from "#adapters/metrics/metrics.ts";
+import type { Tracing } from "#adapters/tracing/tracing.ts";
+import { currentRequestContext } from "#adapters/log/request-context.ts";
 
-/** Runs one pass of a background job, its duration and outcome recorded when metrics are on. */
-export async function timedRun<T>(metrics: Metrics | null | undefined, job: string, run: () => Promise<T>): Promise<T> {
-  if (!metrics) return run();
+/** Who watches job runs: metrics (METRICS_TOKEN) and tracing (OTEL_EXPORTER_OTLP_ENDPOINT), each when on. */
+export interface JobObservers {
+  metrics?: Metrics | null | undefined;
+  tracing?: Tracing | null | undefined;
+}
+
+/** Runs one pass of a background job, its duration and outcome recorded as a metric and a span when those are on. */
+export async function timedRun<T>(observers: JobObservers, job: string, run: () => Promise<T>): Promise<T> {
+  const { metrics, tracing } = observers;
+  if (!metrics && !tracing) return run();
   const started = performance.now();
   let failed = true;
   try {
@@ -10,6 +19,8 @@ export async function timedRun<T>(metrics: Metrics | null | undefined, job: stri
     failed = false;
     return result;
   } finally {
-    metrics.recordJobRun(job, (performance.now() - started) / 1000, failed);
+    const seconds = (performance.now() - started) / 1000;
+    metrics?.recordJobRun(job, seconds, failed);
+    tracing?.recordJob({ job, seconds, failed, request: currentRequestContext() });
   }
 }

@@ -2,6 +2,7 @@ import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
 import type { SettledOrder } from "#domain/ordering/settle-late-orders.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
+import type { Tracing } from "#adapters/tracing/tracing.ts";
 import type { Config } from "./config.ts";
 import { timedRun } from "./job-timing.ts";
 import type { ReceiptModule } from "#domain/ordering/confirm-receipt.ts";
@@ -38,6 +39,7 @@ export function createLateOrderJob(app: {
   metrics?: Metrics | null;
   /** Confirm receipt (issue 36): delivered orders whose window closed in silence are completed in the same runs. */
   receipts?: Pick<ReceiptModule, "closeReceiptWindows">;
+  tracing?: Tracing | null;
 }): BackgroundJob {
   const { checkIntervalMs } = app.config.delivery;
   let timer: NodeJS.Timeout | undefined;
@@ -46,7 +48,7 @@ export function createLateOrderJob(app: {
 
   async function run(): Promise<SettledOrder[]> {
     while (running) await running.catch(() => undefined);
-    running = timedRun(app.metrics, "late_orders", async () => {
+    running = timedRun(app, "late_orders", async () => {
       const warned = await app.ordering.warnAtRiskOrders({
         onError: (error) => app.log.error({ err: error }, "warning about an order at risk failed; the next run tries again"),
         pause: nextTurn,

@@ -10,6 +10,7 @@ import { createFileTransport, createSmtpTransport } from "#adapters/mail/smtp-tr
 import { createMailRenderer } from "#adapters/mail/templates.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
+import type { Tracing } from "#adapters/tracing/tracing.ts";
 import { timedRun } from "./job-timing.ts";
 import { withRequestId } from "#adapters/log/request-context.ts";
 import { createMailModule, type MailModule } from "#domain/mail/mail.module.ts";
@@ -46,7 +47,7 @@ const NOTICE_ERRORS = {
 export function createMail(
   db: Kysely<Database>,
   config: Config,
-  deps: { clock: Clock; ids: IdGenerator; log: Logger; metrics?: Metrics | null },
+  deps: { clock: Clock; ids: IdGenerator; log: Logger; metrics?: Metrics | null; tracing?: Tracing | null },
   transport?: MailTransport,
 ): Mail {
   const renderer = createMailRenderer({ shopName: config.shop.name, publicUrl: config.publicUrl, supportEmail: config.shop.supportEmail });
@@ -79,7 +80,7 @@ export function createMail(
   });
   const worker = createMailWorker({
     round: () =>
-      timedRun(deps.metrics, "mail_delivery", async () => {
+      timedRun(deps, "mail_delivery", async () => {
         const round = await module.deliverDueMail();
         if (round.retried || round.failed) deps.log.warn({ mail: round }, "some emails could not be delivered");
         return round;

@@ -1,4 +1,5 @@
 import type { Metrics } from "#adapters/metrics/metrics.ts";
+import type { Tracing } from "#adapters/tracing/tracing.ts";
 import { timedRun } from "./job-timing.ts";
 import { hostname } from "node:os";
 import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
@@ -12,6 +13,7 @@ interface ReconcilerDeps {
   config: { reconcileSeconds: number };
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   metrics?: Metrics | null;
+  tracing?: Tracing | null;
 }
 
 /** How often the worker looks for due checks at most (a check's own due time decides when it is asked about). */
@@ -43,7 +45,7 @@ export function createPaymentReconciler(app: ReconcilerDeps): PaymentReconciler 
 
   const runOnce = (options: { everything?: boolean } = {}) =>
     // The lease is longer than the provider's timeout, so it never runs out while its call is under way.
-    timedRun(app.metrics, "payment_reconciliation", () => app.ordering.reconcilePayments({ ...options, worker, leaseMs: 2 * 60_000 }));
+    timedRun(app, "payment_reconciliation", () => app.ordering.reconcilePayments({ ...options, worker, leaseMs: 2 * 60_000 }));
 
   function schedule() {
     if (stopped) return;

@@ -1,6 +1,6 @@
 import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
 import { resignCookies } from "#adapters/auth/resign-cookies.ts";
-import { currentRequestId, requestIdFrom, withRequestId } from "#adapters/log/request-context.ts";
+import { currentRequestContext, currentRequestId, requestContextFrom, withRequestContext } from "#adapters/log/request-context.ts";
 import type { SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import { newVisitorId, readCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorSetCookie } from "#adapters/auth/visitor-cookie.ts";
 import { crossOrigin } from "#domain/accounts/accounts.errors.ts";
@@ -68,8 +68,8 @@ export async function handleRequest(request: Request, app: App, socketAddress: s
   // The front (src/server/front.ts) has given the request its id already; tests and `astro dev` come here first.
   const requestId = currentRequestId();
   if (requestId === undefined) {
-    const id = requestIdFrom(request.headers.get("traceparent"));
-    return withRequestId(id, async () => withRequestIdHeader(await handleRequest(request, app, socketAddress, next), id));
+    const context = requestContextFrom(request.headers.get("traceparent"));
+    return withRequestContext(context, async () => withRequestIdHeader(await handleRequest(request, app, socketAddress, next), context.requestId));
   }
   const started = performance.now();
   const url = new URL(request.url);
@@ -152,7 +152,11 @@ export function logRequest(app: App, method: string, path: string, status: numbe
   const ms = performance.now() - started;
   app.log.info({ method, path, status, durationMs: Math.round(ms * 10) / 10 }, "request");
   // Labelled by the manifest's pattern ("/api/orders/[id]"), never the URL: a bounded set of series.
-  app.metrics?.recordRequest({ method, route: matchRoute(path)?.route.pattern ?? "unmatched", status, seconds: ms / 1000, cache });
+  const route = matchRoute(path)?.route.pattern ?? "unmatched";
+  app.metrics?.recordRequest({ method, route, status, seconds: ms / 1000, cache });
+  // The same trace id as the log lines (the request id); named by the pattern too, never the URL.
+  const request = currentRequestContext();
+  if (app.tracing && request) app.tracing.recordRequest({ method, route, status, seconds: ms / 1000, request, cache });
 }
 
 /**

@@ -207,6 +207,7 @@ export const ROUTES = [
   { pattern: "/api/admin/discount-codes/[id]", kind: "endpoint", methods: ["DELETE"], module: "promotions" },
   { pattern: "/api/admin/mail", kind: "endpoint", methods: ["GET"], module: "mail" },
   { pattern: "/api/admin/mail/[id]", kind: "endpoint", methods: ["GET"], module: "mail" },
+  { pattern: "/api/admin/mail/[id]/preview", kind: "endpoint", methods: ["GET"], module: "mail" },
   { pattern: "/api/admin/mail/[id]/resend", kind: "endpoint", methods: ["POST"], module: "mail" },
   { pattern: "/api/admin/staff", kind: "endpoint", methods: ["GET", "POST"], module: "accounts" },
   { pattern: "/api/admin/staff/[userId]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "accounts" },

@@ -30,8 +30,8 @@ async function watch(context: BrowserContext, problems: string[], allowed: () =>
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const text = message.text();
-      // The guard's own init scripts, refused in a frame without scripts (the Mail view's preview).
-      if (/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(text)) return;
+      // The guard's own init scripts, refused in a frame without scripts (the Mail view's preview at its own URL).
+      if (/^Blocked script execution in '(about:srcdoc|[^']*\/api\/admin\/mail\/[^/']+\/preview)' because the document's frame is sandboxed/.test(text)) return;
       // A pattern is tried on the text and where it comes from: "... status of 404 (Not Found) (http://.../uploads/x.png)".
       const location = message.location();
       const line = `${text}${location.url ? ` (${location.url})` : ""}`;

@@ -4,6 +4,7 @@ import * as exportRoute from "#src/pages/api/account/export.ts";
 import * as adminMail from "#src/pages/api/admin/mail/index.ts";
 import * as adminMailMessage from "#src/pages/api/admin/mail/[id].ts";
 import * as resendMail from "#src/pages/api/admin/mail/[id]/resend.ts";
+import * as mailPreview from "#src/pages/api/admin/mail/[id]/preview.ts";
 import * as refunds from "#src/pages/api/admin/orders/[id]/refunds.ts";
 import * as staff from "#src/pages/api/admin/staff/index.ts";
 import * as check from "#src/pages/api/auth/check.ts";
@@ -98,6 +99,15 @@ describe(`issue 32's attacks on ${TEST_DATABASE}`, () => {
     expect(unsent.body).toMatchObject({ linksRedacted: true, resendable: true });
     expect(JSON.stringify(unsent.body)).not.toContain(token);
     expect(unsent.body.text).toMatch(/\/reset-password(\s|$)/);
+    // The HTML preview at its own URL (issue 35) is cut alike, and the manager gets it no more than the JSON.
+    const previewed = await owner.call(mailPreview.GET, "/x", { params: { id: reset.id } });
+    expect(previewed.status).toBe(200);
+    expect(previewed.body).toContain("/reset-password");
+    expect(previewed.body).not.toContain(token);
+    expect(previewed.body).not.toContain("token=");
+    const peeked = await manager.call(mailPreview.GET, "/x", { params: { id: reset.id } });
+    expect(peeked.status).toBe(403);
+    expect(JSON.stringify(peeked.body)).not.toContain("reset-password");
     await store.app.mail.worker.drain();
     const sent = await owner.call(adminMailMessage.GET, "/x", { params: { id: reset.id } });
     expect(sent.body.status).toBe("sent");

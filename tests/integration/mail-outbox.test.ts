@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as orderStatus from "#src/pages/api/orders/[id]/status.ts";
 import * as adminMail from "#src/pages/api/admin/mail/index.ts";
 import * as adminMailOne from "#src/pages/api/admin/mail/[id].ts";
+import * as adminMailPreview from "#src/pages/api/admin/mail/[id]/preview.ts";
 import { createApp } from "#server/app.ts";
 import { MAIL_LEASE_MS } from "#server/mail.ts";
 import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
@@ -157,6 +158,24 @@ describe("the mail outbox (issue 19)", () => {
     expect(preview.body).toMatchObject({ status: "pending", subject: expect.stringMatching(/is confirmed$/) });
     expect(preview.body.text).toContain("Total paid");
     expect(preview.body.html).toContain("<!doctype html>");
+    // The HTML at its own URL (issue 35), under a policy of its own: its inline styles, no scripts, no
+    // web fonts, a sandbox, framed by the panel only; never kept by a cache.
+    const page = await admin.call(adminMailPreview.GET, "/api/admin/mail/x/preview", { params: { id } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.body).toBe(preview.body.html);
+    expect(page.body).toContain("Total paid");
+    expect(page.body).not.toContain("fonts.googleapis.com");
+    const policy = page.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/^default-src 'none'; /);
+    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toMatch(/; sandbox$/);
+    expect(policy).not.toContain("script-src");
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect((await admin.call(adminMailPreview.GET, "/api/admin/mail/x/preview", { params: { id: "nope" } })).status).toBe(404);
+    expect((await store.call(adminMailPreview.GET, "/api/admin/mail/x/preview", { params: { id } })).status).toBe(401);
     await store.app.mail.worker.drain();
     expect((await admin.call(adminMailOne.GET, "/api/admin/mail/x", { params: { id } })).body).toMatchObject({ status: "sent", sentAt: expect.any(String) });
     expect((await admin.call(adminMail.GET, "/api/admin/mail", { query: { status: "sent", pageSize: "1" } })).body.messages).toHaveLength(1);
@@ -166,6 +185,7 @@ describe("the mail outbox (issue 19)", () => {
     const shopper = await signIn(store, `mail-nosy${++n}@shop.test`);
     expect((await shopper.call(adminMail.GET, "/api/admin/mail")).status).toBe(403);
     expect((await shopper.call(adminMailOne.GET, "/api/admin/mail/x", { params: { id } })).status).toBe(403);
+    expect((await shopper.call(adminMailPreview.GET, "/api/admin/mail/x/preview", { params: { id } })).status).toBe(403);
   });
 
   it.runIf(TEST_DATABASE === "postgres")("two processes draining one outbox at once (PostgreSQL, SKIP LOCKED) send each message exactly once", async () => {

@@ -66,6 +66,7 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/orders.ts", method: "GET", permission: "orders" },
   { route: "admin/mail/index.ts", method: "GET", permission: "mail" },
   { route: "admin/mail/[id].ts", method: "GET", permission: "mail", params: { id: "nope" } },
+  { route: "admin/mail/[id]/preview.ts", method: "GET", permission: "mail", params: { id: "nope" } },
   { route: "admin/mail/[id]/resend.ts", method: "POST", permission: "mail", params: { id: "nope" }, body: {} },
   { route: "admin/delivery-queue.ts", method: "GET", permission: "orders" },
   { route: "admin/orders/[id]/proof.ts", method: "POST", permission: "orders", params: { id: "nope" }, body: { base64Image: "" } },

@@ -4,6 +4,7 @@ import { passkeyProblem, passkeysSupported, signInWithPasskey } from "#src/lib/p
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast } from "#src/stores/toast.ts";
 import SecondFactorForm from "./SecondFactorForm.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 const REFUSED = "Invalid credentials or insufficient permissions";
 
@@ -102,14 +103,14 @@ export default function AdminLogin({ onLoggedIn, notice }: { onLoggedIn: () => v
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || !ready}>
+        <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>
           {busy ? "Logging in..." : "Login"}
-        </button>
+        </BusyButton>
       </form>
       {(!ready || passkeysSupported()) && (
-        <button type="button" className="btn-secondary mt-3 w-full py-2.5" disabled={busy || !ready} onClick={() => void passkeySignIn()}>
+        <BusyButton type="button" className="btn-secondary mt-3 w-full py-2.5" busy={busy} disabled={!ready} onClick={() => void passkeySignIn()}>
           Sign in with a passkey
-        </button>
+        </BusyButton>
       )}
     </div>
   );

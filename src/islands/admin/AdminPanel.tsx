@@ -22,6 +22,7 @@ import SessionList from "../SessionList.tsx";
 import UsersTab from "./UsersTab.tsx";
 import SettingsTab from "./settings/SettingsTab.tsx";
 import { usePresenceHeartbeat } from "./use-presence-heartbeat.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 const TAB_SCREENS: Record<AdminTab, () => React.JSX.Element> = {
   orders: OrdersTab,
@@ -104,9 +105,9 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
               <PasskeyList />
             </div>
           </details>
-          <button type="button" className="btn-secondary" onClick={logout} disabled={leaving}>
+          <BusyButton type="button" className="btn-secondary" onClick={logout} busy={leaving}>
             Logout
-          </button>
+          </BusyButton>
         </div>
       </div>
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { categoryNameProblem, moveItem } from "#src/lib/admin-catalogue-forms.ts";
 import { normalizeCategoryName } from "#domain/catalogue/category.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export interface CategoryItem {
   id: string;
@@ -84,9 +85,9 @@ export default function CategoryManager({ categories, busy, onAdd, onDelete, onR
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
-        <button type="button" className="btn-secondary shrink-0 whitespace-nowrap" onClick={() => void add()} disabled={busy || name.trim() === ""}>
+        <BusyButton type="button" className="btn-secondary shrink-0 whitespace-nowrap" onClick={() => void add()} busy={busy} disabled={name.trim() === ""}>
           Add Category
-        </button>
+        </BusyButton>
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-2 text-sm text-red-300">
@@ -131,42 +132,44 @@ export default function CategoryManager({ categories, busy, onAdd, onDelete, onR
             ) : (
               <li key={category.id} className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2">
                 <span className="flex-1 truncate text-sm">{category.name}</span>
-                <button
+                <BusyButton
                   type="button"
                   className="btn-secondary px-2 py-1"
                   aria-label={`Rename category ${category.name}`}
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => setEditing({ id: category.id, name: category.name, problem: null })}
                 >
                   ✎
-                </button>
-                <button
+                </BusyButton>
+                <BusyButton
                   type="button"
                   className="btn-secondary px-2 py-1"
                   aria-label={`Move ${category.name} up`}
-                  disabled={busy || index === 0}
+                  busy={busy}
+                  disabled={index === 0}
                   onClick={() => onReorder(moveItem(categories, index, -1).map((c) => c.id))}
                 >
                   ↑
-                </button>
-                <button
+                </BusyButton>
+                <BusyButton
                   type="button"
                   className="btn-secondary px-2 py-1"
                   aria-label={`Move ${category.name} down`}
-                  disabled={busy || index === categories.length - 1}
+                  busy={busy}
+                  disabled={index === categories.length - 1}
                   onClick={() => onReorder(moveItem(categories, index, 1).map((c) => c.id))}
                 >
                   ↓
-                </button>
-                <button
+                </BusyButton>
+                <BusyButton
                   type="button"
                   className="btn-secondary px-2 py-1 text-red-300"
                   aria-label={`Delete category ${category.name}`}
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => onDelete(category)}
                 >
                   ✕
-                </button>
+                </BusyButton>
               </li>
             ),
           )}

@@ -11,6 +11,7 @@ import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue
 import { showToast, toastError } from "#src/stores/toast.ts";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 /**
  * The Delivery queue (issue 21): paid orders not yet delivered, the least time left first, overdue
@@ -127,13 +128,13 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {order.status === "pending" && (
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void startDelivery()}>
+          <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => void startDelivery()}>
             Start delivery<span className="sr-only"> of {name}</span>
-          </button>
+          </BusyButton>
         )}
-        <button type="button" className="btn-primary" aria-expanded={delivering} disabled={busy} onClick={() => setDelivering((v) => !v)}>
+        <BusyButton type="button" className="btn-primary" aria-expanded={delivering} busy={busy} onClick={() => setDelivering((v) => !v)}>
           Mark delivered<span className="sr-only"> {name}</span>
-        </button>
+        </BusyButton>
         <OrderTimeline orderId={order.id} />
       </div>
       {delivering && (
@@ -151,12 +152,12 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
           />
           {files.length === 0 && <p className="text-xs text-amber-200">Without a screenshot the shopper gets no proof of this delivery.</p>}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={busy}>
+            <BusyButton type="submit" className="btn-primary" busy={busy}>
               {busy ? "Delivering..." : `Confirm delivered${files.length ? ` with ${files.length} proof${files.length === 1 ? "" : "s"}` : ""}`}
-            </button>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => setDelivering(false)}>
+            </BusyButton>
+            <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => setDelivering(false)}>
               Cancel
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}

@@ -15,6 +15,7 @@ import { $games } from "#src/stores/admin-catalogue.ts";
 import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null;
 
@@ -205,9 +206,9 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         </span>
       </label>
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={saving || problem !== null}>
+        <BusyButton type="submit" className="btn-primary" busy={saving} disabled={problem !== null}>
           {code ? "Update Code" : "Create Code"}
-        </button>
+        </BusyButton>
         <button type="button" className="btn-secondary" onClick={onClose}>
           Cancel
         </button>

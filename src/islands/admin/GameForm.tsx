@@ -12,6 +12,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import type { CategoryView, GameView } from "#read-models/storefront/catalogue.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
 import ConfirmDialog from "./ConfirmDialog.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 /**
  * The add/edit game form: name and slug required (the slug follows the name until edited), logo
@@ -277,12 +278,12 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
         onOpenChange={(open) => !open && setToDelete(null)}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className="btn-primary" disabled={!ready || busy || problem !== null}>
+        <BusyButton type="submit" className="btn-primary" busy={busy} disabled={!ready || problem !== null}>
           {busy ? "Saving..." : game ? "Save Game" : "Create Game"}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+        </BusyButton>
+        <BusyButton type="button" className="btn-secondary" onClick={onClose} busy={busy}>
           Cancel
-        </button>
+        </BusyButton>
         {problem && (
           <p className="text-sm text-amber-300" role="status">
             {problem}

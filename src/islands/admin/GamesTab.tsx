@@ -7,6 +7,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import type { GameView } from "#read-models/storefront/catalogue.views.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import GameForm from "./GameForm.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 type Editing = { mode: "add" } | { mode: "edit"; game: GameView } | null;
 
@@ -80,24 +81,26 @@ export default function GamesTab() {
               <p className="truncate text-xs text-slate-300">/shop/{game.slug}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <button
+              <BusyButton
                 type="button"
                 className="btn-secondary px-2"
                 aria-label={`Move ${game.name} up`}
-                disabled={busy || index === 0}
+                busy={busy}
+                disabled={index === 0}
                 onClick={() => void move(index, -1)}
               >
                 ↑
-              </button>
-              <button
+              </BusyButton>
+              <BusyButton
                 type="button"
                 className="btn-secondary px-2"
                 aria-label={`Move ${game.name} down`}
-                disabled={busy || index === list.length - 1}
+                busy={busy}
+                disabled={index === list.length - 1}
                 onClick={() => void move(index, 1)}
               >
                 ↓
-              </button>
+              </BusyButton>
               <button type="button" className="btn-secondary" aria-label={`Edit ${game.name}`} onClick={() => setEditing({ mode: "edit", game })}>
                 Edit
               </button>

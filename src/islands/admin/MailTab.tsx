@@ -6,6 +6,7 @@ import { showToast } from "#src/stores/toast.ts";
 import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
 import FilterSelect from "./FilterSelect.tsx";
 import Pager from "./Pager.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 const MAIL_STATUSES = [
   { value: "pending", label: "Pending" },
@@ -74,9 +75,9 @@ function MessageView({ id }: { id: string }) {
       {message.data.resendable && (
         <div className="mb-2 flex flex-wrap items-center gap-2 rounded bg-ink-800 p-2 text-xs text-slate-300">
           <p className="min-w-0 flex-1">Its link is a key for {message.data.recipient} alone: it is shown without it. Resend sends them a new link.</p>
-          <button type="button" className="btn-secondary px-3 py-1 text-xs" disabled={resending} onClick={() => void resend()}>
+          <BusyButton type="button" className="btn-secondary px-3 py-1 text-xs" busy={resending} onClick={() => void resend()}>
             {resending ? "Sending..." : "Resend"}
-          </button>
+          </BusyButton>
         </div>
       )}
       <div className="flex gap-2" role="group" aria-label="Show the message as">
@@ -98,11 +99,12 @@ function MessageView({ id }: { id: string }) {
         </button>
       </div>
       {html ? (
-        // No scripts, no same origin: the message's HTML is shown, never run.
+        // No scripts, no same origin: the message's HTML is shown, never run. Its own URL gives it
+        // its own Content-Security-Policy (the email's inline styles), not the panel's (issue 35).
         <iframe
           title={`Email: ${message.data.subject}`}
           sandbox=""
-          srcDoc={message.data.html}
+          src={`/api/admin/mail/${encodeURIComponent(id)}/preview`}
           className="mt-2 h-[28rem] w-full rounded border border-ink-700 bg-white"
         />
       ) : (

@@ -8,6 +8,7 @@ import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import type { GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 interface Props {
   /** The product to edit, or null to add one. */
@@ -212,12 +213,12 @@ export default function ProductForm({ product, defaultGameId, games, products, o
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className="btn-primary" disabled={!ready || busy || !canSaveProduct(form)}>
+        <BusyButton type="submit" className="btn-primary" busy={busy} disabled={!ready || !canSaveProduct(form)}>
           {busy ? "Saving..." : product ? "Save Product" : "Create Product"}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+        </BusyButton>
+        <BusyButton type="button" className="btn-secondary" onClick={onClose} busy={busy}>
           Cancel
-        </button>
+        </BusyButton>
         {!canSaveProduct(form) && <p className="text-xs text-slate-400">Name, game, category, price and image are required.</p>}
       </div>
     </form>

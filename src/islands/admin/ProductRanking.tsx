@@ -6,6 +6,7 @@ import { api } from "#src/lib/api-client.ts";
 import { refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 interface Props {
   products: ProductView[];
@@ -94,12 +95,12 @@ export default function ProductRanking({ products, scope, onDone }: Props) {
         <h2 id="rank-heading" className="mr-auto text-xl font-bold">
           Rank Products: {scope}
         </h2>
-        <button type="button" className="btn-primary" onClick={save} disabled={saving}>
+        <BusyButton type="button" className="btn-primary" onClick={save} busy={saving}>
           {saving ? "Saving..." : "Save Order"}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onDone} disabled={saving}>
+        </BusyButton>
+        <BusyButton type="button" className="btn-secondary" onClick={onDone} busy={saving}>
           Cancel
-        </button>
+        </BusyButton>
       </div>
       <p className="mt-2 text-sm text-slate-300">Drag a product by its handle. With the keyboard: Space to pick up, arrow keys to move, Space to drop.</p>
       <DndContext

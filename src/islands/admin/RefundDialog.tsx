@@ -4,6 +4,7 @@ import type { OrderView, RefundView } from "#read-models/shopping/shopping.views
 import { parseRefundAmount, shortId } from "#src/lib/admin-ops.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { useReturnFocus } from "#src/lib/use-return-focus.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 interface Props {
   order: OrderView | null;
@@ -143,12 +144,12 @@ export default function RefundDialog({ order, onOpenChange, onRefunded }: Props)
                 Refund <strong>${shown}</strong> {where}? Reason: “{reason.trim()}”. This cannot be undone.
               </p>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <button type="button" className="btn-secondary" disabled={busy} onClick={() => setStep("form")}>
+                <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => setStep("form")}>
                   Back
-                </button>
-                <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" disabled={busy} onClick={() => void confirm()}>
+                </BusyButton>
+                <BusyButton type="button" className="btn bg-red-600 text-white hover:bg-red-700" busy={busy} onClick={() => void confirm()}>
                   {busy ? "Refunding..." : `Refund $${shown}`}
-                </button>
+                </BusyButton>
               </div>
             </div>
           )}

@@ -9,6 +9,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
 import RatingsSection from "./RatingsSection.tsx";
 import StatusBadge from "./StatusBadge.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export const REVIEWS_PAGE_SIZE = 20;
 const FILTERS = [
@@ -140,12 +141,18 @@ function ReviewPane({ submission, onDecided, scrollIntoView }: { submission: Sub
         <textarea id="admin-notes" className="input mt-1 min-h-20 w-full" value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn-primary" disabled={!pending || busy} onClick={() => void decide("approved")}>
+        <BusyButton type="button" className="btn-primary" busy={busy} disabled={!pending} onClick={() => void decide("approved")}>
           Approve
-        </button>
-        <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" disabled={!pending || busy} onClick={() => void decide("rejected")}>
+        </BusyButton>
+        <BusyButton
+          type="button"
+          className="btn bg-red-600 text-white hover:bg-red-700"
+          busy={busy}
+          disabled={!pending}
+          onClick={() => void decide("rejected")}
+        >
           Reject
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

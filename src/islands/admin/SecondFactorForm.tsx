@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "#src/lib/api-client.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 /**
  * The second step of a staff sign-in with two-factor on (issue 20): the code the authenticator app
@@ -59,9 +60,9 @@ export default function SecondFactorForm({ onVerified, onCancel }: { onVerified:
         <input type="checkbox" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />
         Trust this device for 30 days
       </label>
-      <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
+      <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy}>
         {busy ? "Checking..." : "Verify"}
-      </button>
+      </BusyButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className="text-brand-300 hover:underline" onClick={() => (setBackup(!backup), setCode(""), setError(null))}>
           {backup ? "Use the authenticator app" : "Use a backup code"}

@@ -4,6 +4,7 @@ import type { StaffView } from "#read-models/admin/staff.views.ts";
 import { api } from "#src/lib/api-client.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: "everything, including staff",
@@ -76,9 +77,9 @@ export default function StaffTab() {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn-primary" busy={busy}>
           {direct ? "Give the role now" : "Send invitation"}
-        </button>
+        </BusyButton>
       </form>
       <label className="mt-2 flex items-start gap-2 text-sm text-slate-300">
         <input type="checkbox" className="mt-1" checked={direct} onChange={(e) => setDirect(e.target.checked)} />
@@ -122,9 +123,9 @@ export default function StaffTab() {
                 ))}
               </select>
             </label>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => setRemoving(member)}>
+            <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => setRemoving(member)}>
               Remove
-            </button>
+            </BusyButton>
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import ItemRequests from "./ItemRequests.tsx";
 import StockAlertsList from "./StockAlertsList.tsx";
 import Pager from "./Pager.tsx";
 import SearchForm from "./SearchForm.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 const FILTERS = [
@@ -70,9 +71,9 @@ export default function SupportTab() {
             {conversation.orderId && <span className="ml-2 text-sm font-normal text-slate-300">order #{shortId(conversation.orderId)}</span>}
           </h3>
           {conversation.status === "open" && (
-            <button type="button" className="btn-secondary" disabled={closing} onClick={() => void close(conversation)}>
+            <BusyButton type="button" className="btn-secondary" busy={closing} onClick={() => void close(conversation)}>
               Close Conversation
-            </button>
+            </BusyButton>
           )}
         </div>
         <ChatPanel

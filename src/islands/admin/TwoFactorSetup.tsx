@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "#src/lib/api-client.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 interface Started {
   totpURI: string;
@@ -69,9 +70,9 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
           onChange={(e) => setPassword(e.target.value)}
         />
         {errorLine}
-        <button type="submit" className="btn-secondary" disabled={busy}>
+        <BusyButton type="submit" className="btn-secondary" busy={busy}>
           Turn off two-factor sign-in
-        </button>
+        </BusyButton>
       </form>
     );
   }
@@ -101,9 +102,9 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
           onChange={(e) => setPassword(e.target.value)}
         />
         {errorLine}
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn-primary" busy={busy}>
           Set up two-factor sign-in
-        </button>
+        </BusyButton>
       </form>
     );
   }
@@ -153,9 +154,9 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
         onChange={(e) => setCode(e.target.value)}
       />
       {errorLine}
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <BusyButton type="submit" className="btn-primary" busy={busy}>
         Turn on two-factor sign-in
-      </button>
+      </BusyButton>
     </form>
   );
 }

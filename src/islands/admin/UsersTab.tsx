@@ -6,6 +6,7 @@ import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -138,9 +139,9 @@ function StoreCreditManager({ user, onDone }: { user: AdminUserView; onDone: () 
           <input type="radio" name={`op-${user.id}`} checked={operation === "set"} onChange={() => setOperation("set")} /> Set total credit
         </label>
       </fieldset>
-      <button type="submit" className="btn-primary" disabled={busy || !validCreditAmount(amount)}>
+      <BusyButton type="submit" className="btn-primary" busy={busy} disabled={!validCreditAmount(amount)}>
         Update Credit
-      </button>
+      </BusyButton>
     </form>
   );
 }

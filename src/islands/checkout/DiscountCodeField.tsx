@@ -1,5 +1,6 @@
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
 import type { DiscountCodeState } from "./use-discount-code.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 /**
  * The checkout's discount box: the field and Apply, or the code applied and Remove. The label names
@@ -37,14 +38,15 @@ export default function DiscountCodeField({ discount, locked, hydrated }: { disc
               }
             }}
           />
-          <button
+          <BusyButton
             type="button"
             className="btn-secondary"
-            disabled={!hydrated || discount.applying || locked || !discount.text.trim()}
+            busy={discount.applying}
+            disabled={!hydrated || locked || !discount.text.trim()}
             onClick={() => void discount.apply()}
           >
             Apply
-          </button>
+          </BusyButton>
         </div>
       )}
       {error && (

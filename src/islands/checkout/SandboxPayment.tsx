@@ -1,4 +1,5 @@
 import { CHECKOUT_IDS, type SandboxOutcome } from "./checkout-figures.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 const OUTCOMES: { value: SandboxOutcome; label: string }[] = [
   { value: "approve", label: "Approved" },
@@ -49,9 +50,9 @@ export default function SandboxPayment({
               : "The payment succeeds at once."}
         </p>
       </fieldset>
-      <button type="button" className="btn-primary w-full py-3" disabled={paying} onClick={onPay}>
+      <BusyButton type="button" className="btn-primary w-full py-3" busy={paying} onClick={onPay}>
         {paying ? "Processing..." : `Pay $${amountDue} with test payment (sandbox, no money moves)`}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import ConfirmDialog from "../admin/ConfirmDialog.tsx";
 import { apiRequest, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { forgetSession } from "#src/stores/session.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 interface Props {
   /** Decimal string, e.g. "5.00". */
@@ -88,9 +89,9 @@ export default function AccountDataPanel({ storeCredit, points }: Props) {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn bg-red-600 px-4 py-2 text-white hover:bg-red-700" disabled={!ready || busy}>
+          <BusyButton type="submit" className="btn bg-red-600 px-4 py-2 text-white hover:bg-red-700" busy={busy} disabled={!ready}>
             Delete my account
-          </button>
+          </BusyButton>
           {error && (
             <p role="alert" className="text-sm break-words text-red-300">
               {error}

@@ -4,6 +4,7 @@ import { api, errorMessage } from "#src/lib/api-client.ts";
 import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
+import { BusyButton } from "../ui/busy-button.tsx";
 
 /** Client-side checks mirror the server's (which decides): an image file of at most 5 MB. */
 const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
@@ -158,9 +159,9 @@ export default function PointsPanel() {
             value={redeemAmount}
             onChange={(e) => setRedeemAmount(e.target.value)}
           />
-          <button type="submit" className="btn-primary shrink-0" disabled={!ready || busy !== null || data.redeemablePoints === 0}>
+          <BusyButton type="submit" className="btn-primary shrink-0" busy={busy !== null} disabled={!ready || data.redeemablePoints === 0}>
             {busy === "redeem" ? "Redeeming..." : "Redeem"}
-          </button>
+          </BusyButton>
         </div>
         <p className="text-xs text-slate-400">
           {formatNumber(data.pointsPerCreditDollar)} points = $1.00 store credit.{" "}
@@ -204,9 +205,9 @@ export default function PointsPanel() {
                 className="input file:mr-3 file:rounded file:border-0 file:bg-ink-700 file:px-2 file:py-1 file:text-slate-100"
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               />
-              <button type="submit" className="btn-secondary shrink-0" disabled={!ready || busy !== null || !file}>
+              <BusyButton type="submit" className="btn-secondary shrink-0" busy={busy !== null} disabled={!ready || !file}>
                 {busy === "upload" ? "Uploading..." : "Upload screenshot"}
-              </button>
+              </BusyButton>
             </div>
             <p className="text-xs text-slate-400">PNG, JPEG, WebP or GIF, up to 5 MB.</p>
           </>
@@ -235,9 +236,9 @@ export default function PointsPanel() {
         )}
         {data.historyNextCursor !== null && (
           <div className="mt-3 flex flex-col items-center gap-2">
-            <button type="button" className="btn-secondary" disabled={!ready || more === "loading"} onClick={() => void showMoreHistory()}>
+            <BusyButton type="button" className="btn-secondary" busy={more === "loading"} disabled={!ready} onClick={() => void showMoreHistory()}>
               {more === "loading" ? "Loading history..." : "Show more history"}
-            </button>
+            </BusyButton>
             {more === "failed" && (
               <p role="alert" className="text-sm text-red-300">
                 Older points history could not be loaded. Please try again.
