@@ -81,6 +81,8 @@ import { createStaffInvitations } from "#adapters/auth/staff-invitations.ts";
 import { createStaffUnitOfWork } from "#adapters/repositories/staff.repository.ts";
 import { createStaffModule, type StaffModule } from "#domain/accounts/staff.module.ts";
 import { acceptedTermsVersion } from "#adapters/auth/terms-cookie.ts";
+import { createLiveNotifications } from "#adapters/db/live-notifications.ts";
+import { createLiveHub, type LiveHub } from "./live/live-hub.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -163,6 +165,8 @@ export interface App {
   mail: Mail;
   /** Prometheus metrics, only when METRICS_TOKEN turns GET /metrics on (null: nothing is counted). */
   metrics: Metrics | null;
+  /** The live channel's streams of this process (GET /api/events, issue 38). */
+  live: LiveHub;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -194,6 +198,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   // The analytics projections fold every appended event in the append's transaction.
   const projections = () => analyticsProjections({ timeZone: config.timeZone });
   const eventListeners: EventListener[] = projections().map(projectionListener);
+  // Last, after the projections: the live channel is woken (NOTIFY on PostgreSQL) when the append commits.
+  const liveNotifications = createLiveNotifications(db, config.databaseUrl);
+  eventListeners.push(liveNotifications.listener);
   const log = overrides.log ?? createLogger(config.logLevel);
   const rateLimiter = createRateLimiter(db, clock);
   const pageViews = createBatchingPageViewLog(db, eventListeners, {
@@ -202,7 +209,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const support = createSupportModule({
     support: createSupportUnitOfWork(db, eventListeners),
     supportReader: { conversations: createSupportConversationRepository(db), messages: createSupportMessageRepository(db) },
-    orderChat: createOrderChatUnitOfWork(db),
+    orderChat: createOrderChatUnitOfWork(db, eventListeners),
     orderChatReader: { orders: createOrderOwnership(db), chat: createOrderChatRepository(db) },
     rateLimiter,
     limits: { ...DEFAULT_CHAT_LIMITS, messagesPerMinute: config.chatMessagesPerMinute },
@@ -327,6 +334,12 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     staff: undefined as unknown as StaffModule,
     lateOrders: createLateOrderJob({ config, log, ordering, metrics }),
     metrics,
+    live: createLiveHub({
+      db,
+      notifications: liveNotifications,
+      maxStreams: config.eventStreamsMax,
+      onError: (error, what) => log.error({ err: error }, what),
+    }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
   // Staff sessions and invitations live in better-auth's tables: bound once auth exists.
