@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useState, type KeyboardEvent, type RefObject } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "../lib/support-chat.ts";
-import { usePolling } from "../lib/use-polling.ts";
+import { useLivePolling } from "../lib/use-live-polling.ts";
 import { toastError } from "../stores/toast.ts";
 import ChatPanel from "./ChatPanel.tsx";
 
@@ -51,7 +51,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
   const refresh = useCallback(async () => {
     setConversations(await api.get<ConversationView[]>("/api/support/conversations"));
   }, []);
-  const { pollNow } = usePolling(refresh, CONVERSATIONS_POLL_MS, open);
+  const { pollNow } = useLivePolling(refresh, CONVERSATIONS_POLL_MS, open, (signal) => signal.kind === "conversation");
 
   const current = conversations && (conversations.find((c) => c.status === "open") ?? conversations[0] ?? null);
 

@@ -11,6 +11,7 @@ import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
 import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
 import { countOrders, deliveryQueue, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
 import { countAdminProducts, listAdminProducts, searchProducts } from "#read-models/storefront/catalogue.queries.ts";
+import { lastEventId, readLiveEventsAfter } from "#read-models/live/live-events.queries.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
@@ -175,6 +176,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
   "admin staff list": (db) => listStaff(db),
   "admin digest's recipients": (db) => db.transaction().execute((trx) => administratorAddresses(trx)),
+  // Issue 38: every wake-up of a process's live channel, and each stream that starts or resumes.
+  "live channel's read of the event log after a position": (db) => Promise.all([readLiveEventsAfter(db, 0, null, 200), readLiveEventsAfter(db, 0, 10, 200), lastEventId(db)]),
 };
 
 describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whole table`, () => {
