@@ -28,7 +28,8 @@ export function allowLiveChannel(): void {
   connect();
 }
 
-$session.listen((session) => {
+// subscribe, not listen: the header may have read the session before this module loaded.
+$session.subscribe((session) => {
   if (session?.authenticated) allowLiveChannel();
   else if (session && !session.authenticated) {
     allowed = false;

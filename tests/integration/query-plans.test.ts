@@ -177,7 +177,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin staff list": (db) => listStaff(db),
   "admin digest's recipients": (db) => db.transaction().execute((trx) => administratorAddresses(trx)),
   // Issue 38: every wake-up of a process's live channel, and each stream that starts or resumes.
-  "live channel's read of the event log after a position": (db) => Promise.all([readLiveEventsAfter(db, 0, null, 200), readLiveEventsAfter(db, 0, 10, 200), lastEventId(db)]),
+  "live channel's read of the event log after a position": (db) =>
+    Promise.all([readLiveEventsAfter(db, 0, null, 200), readLiveEventsAfter(db, 0, 10, 200), lastEventId(db)]),
 };
 
 describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whole table`, () => {
