@@ -1,7 +1,7 @@
 // `npm run bench:events` (issue 38): what the live channel costs and how fast it is.
 //
 // Starts two real store processes (node scripts/start.ts) on one fresh PostgreSQL database
-// (BENCH_POSTGRES_URL, default postgres://127.0.0.1:5432/postgres: a server where databases may be
+// (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres: a server where databases may be
 // created), then:
 //   idle      opens BENCH_STREAMS (1,000) staff streams on process B and reports B's resident
 //             memory before and after, and its CPU over BENCH_IDLE_SECONDS (30) of idling
@@ -114,7 +114,7 @@ async function placeOrder(shopper: ReturnType<typeof browser>, productId: string
   return { answeredAt: performance.now(), orderId: captured.order.id };
 }
 
-const database = await createDatabase(process.env["BENCH_POSTGRES_URL"] ?? "postgres://127.0.0.1:5432/postgres");
+const database = await createDatabase(process.env["BENCH_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
 const dirs = [mkdtempSync(join(tmpdir(), "bench-events-a-")), mkdtempSync(join(tmpdir(), "bench-events-b-"))];
 try {
   const ports = [await freePort("127.0.0.1"), await freePort("127.0.0.1")];

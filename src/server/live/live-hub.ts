@@ -138,11 +138,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   function send(stream: Stream, event: AudiencedLiveEvent) {
     stream.sink.write(eventFrame(event.id, event.view.kind, event.view));
     stream.told = event.id;
-    stream.activeAt = Date.now();
+    stream.activeAt = performance.now();
   }
 
   function beat() {
-    const now = Date.now();
+    const now = performance.now();
     for (const stream of streams) {
       if (now - stream.openedAt >= maxAgeMs) {
         end(stream, retryFrame(RETRY_MS / 3 + Math.random() * RETRY_MS, "renew"));
@@ -193,7 +193,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         starting ??= start().finally(() => (starting = null));
         await starting;
       }
-      const now = Date.now();
+      const now = performance.now();
       const stream: Stream = { user, sink, position: cursor, told: cursor, openedAt: now, activeAt: now, live: false };
       streams.add(stream);
       sink.write(retryFrame(RETRY_MS, null));

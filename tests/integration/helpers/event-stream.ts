@@ -38,7 +38,7 @@ export async function openEventStream(app: App, jar: Map<string, string>, option
   const url = new URL("/api/events", app.config.publicUrl);
   const request = new Request(url, { headers, signal: abort.signal });
   const response = await handleRequest(request, app, options.ip ?? "10.9.9.9", async (state) =>
-    events.GET!({ request, url, params: {}, locals: { app, ...state } }),
+    events.GET({ request, url, params: {}, locals: { app, ...state } }),
   );
   const frames: StreamFrame[] = [];
   const waiters: { match: (f: StreamFrame) => boolean; resolve: (f: StreamFrame) => void }[] = [];
