@@ -138,6 +138,7 @@ try {
         SIGN_IN_LIMIT_PER_MINUTE: "10000",
         SIGN_UP_LIMIT_PER_MINUTE: "10000",
         EVENT_STREAMS_MAX: String(STREAMS + 10),
+        CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "10000",
       },
       baseUrl: `http://127.0.0.1:${port}`,
       healthPath: "/api/health",
@@ -164,6 +165,10 @@ try {
   const cpuEnd = processCpuMs(b.pid);
   const cpuShare = cpuStart === null || cpuEnd === null ? null : ((cpuEnd - cpuStart) / (performance.now() - idleStarted)) * 100;
   for (const s of streams) s.destroy();
+  console.log(
+    `events: ${streams.length} idle staff streams on one process: resident memory ${rssBefore} MB -> ${rssAfter} MB (+${(rssAfter ?? 0) - (rssBefore ?? 0)} MB)`,
+  );
+  console.log(`events: CPU while they idled ${IDLE_SECONDS} s: ${cpuShare === null ? "n/a" : `${cpuShare.toFixed(2)}% of one core`}`);
 
   // Latency: paid orders on A, heard by a staff stream on B.
   const waiting = new Map<string, (at: number) => void>();
@@ -189,10 +194,6 @@ try {
     latencies.push(at - answeredAt);
   }
   const sorted = latencies.filter(Number.isFinite).sort((x, y) => x - y);
-  console.log(
-    `events: ${STREAMS} idle staff streams on one process: resident memory ${rssBefore} MB -> ${rssAfter} MB (+${(rssAfter ?? 0) - (rssBefore ?? 0)} MB)`,
-  );
-  console.log(`events: CPU while they idled ${IDLE_SECONDS} s: ${cpuShare === null ? "n/a" : `${cpuShare.toFixed(2)}% of one core`}`);
   console.log(
     `events: paid order on process A -> event on a stream held by process B (PostgreSQL LISTEN/NOTIFY), ${sorted.length}/${ORDERS} heard: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (can be negative: the event may arrive before the capture's answer)`,
   );
