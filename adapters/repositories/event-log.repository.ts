@@ -88,6 +88,8 @@ const PAYLOADS: { [T in EventType]: z.ZodType<EventPayloads[T]> } = {
   OrderDelivered: z.object({ orderId: text, paidAt: text, dueAt: text, minutes: z.number().int(), late: z.boolean() }),
   SupportConversationOpened: z.object({ conversationId: text }),
   SupportConversationClosed: z.object({ conversationId: text }),
+  SupportMessagePosted: z.object({ conversationId: text, seq: z.number().int() }),
+  OrderMessagePosted: z.object({ orderId: text, seq: z.number().int() }),
   ReviewSubmitted: z.object({ submissionId: text }),
   ReviewDecided: z.object({ submissionId: text, status: z.enum(["approved", "rejected"]) }),
 };

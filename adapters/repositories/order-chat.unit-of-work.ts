@@ -4,8 +4,10 @@ import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createOrderChatRepository } from "./order-chat.repository.ts";
 import { createOrderOwnership } from "./order-ownership.repository.ts";
+import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 
-export function createOrderChatUnitOfWork(db: Kysely<Database>): UnitOfWork<OrderChatRepositories> {
-  return createUnitOfWork(db, (trx) => ({ orders: createOrderOwnership(trx), chat: createOrderChatRepository(trx) }));
+/** `listeners` is read at each run, like the support unit of work's. */
+export function createOrderChatUnitOfWork(db: Kysely<Database>, listeners: readonly EventListener[]): UnitOfWork<OrderChatRepositories> {
+  return createUnitOfWork(db, (trx) => ({ orders: createOrderOwnership(trx), chat: createOrderChatRepository(trx), events: createEventLog(trx, listeners) }));
 }

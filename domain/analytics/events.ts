@@ -41,6 +41,13 @@ export interface EventPayloads {
   OrderDelivered: { orderId: string; paidAt: string; dueAt: string; minutes: number; late: boolean };
   SupportConversationOpened: { conversationId: string };
   SupportConversationClosed: { conversationId: string };
+  /**
+   * A message was added to a support conversation (issue 38): the live channel tells the
+   * conversation's owner and support staff; the text stays in the messages table.
+   */
+  SupportMessagePosted: { conversationId: string; seq: number };
+  /** A message was added to an order's chat (issue 38): told to the order's owner and order staff. */
+  OrderMessagePosted: { orderId: string; seq: number };
   ReviewSubmitted: { submissionId: string };
   ReviewDecided: { submissionId: string; status: "approved" | "rejected" };
 }
@@ -61,6 +68,8 @@ export const EVENT_TYPES = [
   "OrderDelivered",
   "SupportConversationOpened",
   "SupportConversationClosed",
+  "SupportMessagePosted",
+  "OrderMessagePosted",
   "ReviewSubmitted",
   "ReviewDecided",
 ] as const satisfies readonly EventType[];

@@ -1,3 +1,4 @@
+import type { EventLog } from "../analytics/event-log.port.ts";
 import type { ChatMessage } from "./chat-message.ts";
 import type { OrderOwnership } from "./order-ownership.port.ts";
 
@@ -22,4 +23,6 @@ export interface OrderChatRepository {
 export interface OrderChatRepositories {
   orders: OrderOwnership;
   chat: OrderChatRepository;
+  /** The log a new message is recorded in (OrderMessagePosted), for the live channel. */
+  events: EventLog;
 }

@@ -30,7 +30,7 @@ async function assertOrderChatAccess(orderId: string, user: SessionUser | null, 
 export async function readOrderMessages(
   input: { orderId: string } & ChatReadRequest,
   viewer: ChatViewer,
-  { orders, chat }: OrderChatRepositories,
+  { orders, chat }: Pick<OrderChatRepositories, "orders" | "chat">,
 ): Promise<ChatReadResult> {
   await assertOrderChatAccess(input.orderId, viewer.user, orders);
   return readChat(await chat.lastSeq(input.orderId), input, {
@@ -52,7 +52,7 @@ export async function postOrderMessage(
   const isOwner = await deps.unitOfWork.run(({ orders }) => assertOrderChatAccess(input.orderId, viewer.user, orders));
   const text = normalizeChatMessage(input.text);
   await assertMaySendMessage(viewer, deps.rateLimiter, deps.limits);
-  return deps.unitOfWork.run(async ({ orders, chat }) => {
+  return deps.unitOfWork.run(async ({ orders, chat, events }) => {
     // Checked again inside the transaction that writes: the order may be gone by now.
     await assertOrderChatAccess(input.orderId, viewer.user, orders);
     const now = deps.clock.now();
@@ -64,6 +64,14 @@ export async function postOrderMessage(
       seq: await chat.nextSeq(input.orderId, now),
     };
     await chat.add(input.orderId, message);
+    // In the message's transaction, for the live channel (issue 38), as a support message is.
+    await events.append({
+      type: "OrderMessagePosted",
+      occurredAt: now,
+      visitorId: viewer.visitorId,
+      userId: viewer.user?.id ?? null,
+      payload: { orderId: input.orderId, seq: message.seq },
+    });
     return message;
   });
 }

@@ -30,7 +30,7 @@ export async function postSupportMessage(
 ): Promise<ChatMessage> {
   const text = normalizeChatMessage(input.text);
   await assertMaySendMessage(viewer, deps.rateLimiter, deps.limits);
-  return deps.unitOfWork.run(async ({ conversations, messages }) => {
+  return deps.unitOfWork.run(async ({ conversations, messages, events }) => {
     const conversation = await conversations.find(input.conversationId);
     if (!conversation || !canAccessConversation(conversation, viewer)) throw conversationNotFound();
     const now = deps.clock.now();
@@ -44,6 +44,15 @@ export async function postSupportMessage(
       seq,
     };
     await messages.add(conversation.id, message);
+    // In the message's transaction: the live channel (issue 38) tells whoever may see it, and a
+    // stream resuming after a drop finds it in the log.
+    await events.append({
+      type: "SupportMessagePosted",
+      occurredAt: now,
+      visitorId: viewer.visitorId,
+      userId: viewer.user?.id ?? null,
+      payload: { conversationId: conversation.id, seq },
+    });
     return message;
   });
 }

@@ -28,7 +28,7 @@ export interface SupportModuleDeps {
   supportReader: SupportReadRepositories;
   /** An order's chat (and who owns the order) in one transaction. */
   orderChat: UnitOfWork<OrderChatRepositories>;
-  orderChatReader: OrderChatRepositories;
+  orderChatReader: Pick<OrderChatRepositories, "orders" | "chat">;
   /** The shared attempt counter behind the chat's message and conversation limits. */
   rateLimiter: RateLimiter;
   limits: ChatLimits;

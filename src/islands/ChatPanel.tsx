@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { api } from "../lib/api-client.ts";
 import { MESSAGES_POLL_MS } from "../lib/support-chat.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { usePolling } from "../lib/use-polling.ts";
+import { useLivePolling } from "../lib/use-live-polling.ts";
 import { toastError } from "../stores/toast.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 
@@ -92,7 +92,8 @@ export default function ChatPanel({
     }
     setLoaded(true);
   }, [messagesUrl]);
-  const { pollNow } = usePolling(poll, MESSAGES_POLL_MS, active);
+  // A live message event of any chat re-reads this one from its cursor (an empty answer when it was another's).
+  const { pollNow } = useLivePolling(poll, MESSAGES_POLL_MS, active, (signal) => signal.kind === "support-message" || signal.kind === "order-message");
 
   const messages = useMemo(() => {
     const known = new Set(confirmed.map((m) => m.id));

@@ -1,6 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { LIVE_SAFETY_POLL_MS, useLivePolling } from "../lib/use-live-polling.ts";
+import { allowLiveChannel } from "../stores/live-events.ts";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { OrderView, WishlistItemView } from "#read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { api } from "../lib/api-client.ts";
@@ -109,16 +111,14 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
   const [offset] = useState(() => clockOffset(serverNow, deviceNow()));
   const onTheClock = orders.some(awaitingDelivery);
   const now = useServerNow(offset, onTheClock);
-  useEffect(() => {
-    if (!onTheClock) return;
-    const timer = setInterval(() => {
-      api.getCursorPage<OrderView>("/api/orders").then(
-        (page) => setOrders((shown) => mergeFirstPage(shown, page.rows, page.nextCursor === null)),
-        (error: unknown) => console.error("orders refresh failed", error),
-      );
-    }, ORDERS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [onTheClock]);
+  // The first page is re-read on each live event of an order (issue 38: the shopper hears only
+  // their own), and every ORDERS_REFRESH_MS while one is on the clock and the channel is not open.
+  const refreshOrders = useCallback(async () => {
+    const page = await api.getCursorPage<OrderView>("/api/orders");
+    setOrders((shown) => mergeFirstPage(shown, page.rows, page.nextCursor === null));
+  }, []);
+  useEffect(() => allowLiveChannel(), []);
+  useLivePolling(refreshOrders, onTheClock ? ORDERS_REFRESH_MS : LIVE_SAFETY_POLL_MS, true, (signal) => signal.kind === "order");
   const stored = useStore($wishlist);
   useEffect(() => {
     if ($wishlist.get() === null) $wishlist.set(initialWishlist);

@@ -4,7 +4,7 @@ import { api, ApiError } from "../lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "../lib/support-chat.ts";
 import { firstReplyText, hoursText, presenceText, queueText } from "../lib/support-status.ts";
 import type { SupportStatusView } from "#read-models/support/support-status.views.ts";
-import { usePolling } from "../lib/use-polling.ts";
+import { useLivePolling } from "../lib/use-live-polling.ts";
 import { toastError } from "../stores/toast.ts";
 import ChatPanel from "./ChatPanel.tsx";
 
@@ -62,7 +62,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
     setConversations(list);
     if (facts) setStatus(facts);
   }, []);
-  const { pollNow } = usePolling(refresh, CONVERSATIONS_POLL_MS, open);
+  const { pollNow } = useLivePolling(refresh, CONVERSATIONS_POLL_MS, open, (signal) => signal.kind === "conversation");
 
   const current = conversations && (conversations.find((c) => c.status === "open") ?? conversations[0] ?? null);
 

@@ -91,6 +91,8 @@ import { acceptedTermsVersion } from "#adapters/auth/terms-cookie.ts";
 import { createDiscountCodeLookup, createShopSettingsStore } from "#adapters/repositories/shop-settings.repository.ts";
 import { createStaffPresence } from "#adapters/repositories/staff-presence.repository.ts";
 import { createShopFactsModule, type ShopFactsModule } from "#domain/shop-facts/shop-facts.module.ts";
+import { createLiveNotifications } from "#adapters/db/live-notifications.ts";
+import { createLiveHub, type LiveHub } from "./live/live-hub.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -183,6 +185,8 @@ export interface App {
   shopFacts: ShopFactsModule;
   /** OpenTelemetry tracing, only when OTEL_EXPORTER_OTLP_ENDPOINT is set (null: the SDK is never loaded). */
   tracing: Tracing | null;
+  /** The live channel's streams of this process (GET /api/events, issue 38). */
+  live: LiveHub;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -214,6 +218,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   // The analytics projections fold every appended event in the append's transaction.
   const projections = () => analyticsProjections({ timeZone: config.timeZone });
   const eventListeners: EventListener[] = projections().map(projectionListener);
+  // Last, after the projections: the live channel is woken (NOTIFY on PostgreSQL) when the append commits.
+  const liveNotifications = createLiveNotifications(db, config.databaseUrl);
+  eventListeners.push(liveNotifications.listener);
   const log = overrides.log ?? createLogger(config.logLevel);
   const rateLimiter = createRateLimiter(db, clock);
   const pageViews = createBatchingPageViewLog(db, eventListeners, {
@@ -222,7 +229,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const support = createSupportModule({
     support: createSupportUnitOfWork(db, eventListeners),
     supportReader: { conversations: createSupportConversationRepository(db), messages: createSupportMessageRepository(db) },
-    orderChat: createOrderChatUnitOfWork(db),
+    orderChat: createOrderChatUnitOfWork(db, eventListeners),
     orderChatReader: { orders: createOrderOwnership(db), chat: createOrderChatRepository(db) },
     rateLimiter,
     limits: { ...DEFAULT_CHAT_LIMITS, messagesPerMinute: config.chatMessagesPerMinute },
@@ -364,6 +371,12 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       discountCodes: createDiscountCodeLookup(db),
       presence: createStaffPresence(db),
       clock,
+    }),
+    live: createLiveHub({
+      db,
+      notifications: liveNotifications,
+      maxStreams: config.eventStreamsMax,
+      onError: (error, what) => log.error({ err: error }, what),
     }),
   };
   app.paymentReconciler = createPaymentReconciler(app);

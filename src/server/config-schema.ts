@@ -58,6 +58,13 @@ export const ConfigSchema = z.object({
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10).describe("Sign-in attempts per client address and minute before 429."),
   SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(5).describe("Sign-up attempts per client address and minute before 429."),
   CHAT_MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20).describe("Chat messages one shopper may send per minute before 429."),
+  EVENT_STREAMS_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100000)
+    .default(2000)
+    .describe("Live channels (GET /api/events) one process holds; past it the one idle the longest is closed with a retry hint."),
   PAYMENT_PROVIDER: z
     .enum(["sandbox", "paypal"])
     .default("sandbox")

@@ -44,6 +44,8 @@ export interface Config {
   authRateLimits: { signInPerMinute: number; signUpPerMinute: number };
   /** Chat messages (support and order chats together) one shopper may send per minute before 429. */
   chatMessagesPerMinute: number;
+  /** EVENT_STREAMS_MAX: live channels (SSE) one process holds before shedding the one idle the longest (issue 38). */
+  eventStreamsMax: number;
   /** How shoppers pay: the sandbox (no money moves) unless PayPal is configured. */
   payments:
     | { provider: "sandbox"; pendingSeconds: number }
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: c.TRUST_PROXY === "1" || c.TRUST_PROXY === "true",
     authRateLimits: { signInPerMinute: c.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: c.SIGN_UP_LIMIT_PER_MINUTE },
     chatMessagesPerMinute: c.CHAT_MESSAGE_LIMIT_PER_MINUTE,
+    eventStreamsMax: c.EVENT_STREAMS_MAX,
     payments:
       c.PAYMENT_PROVIDER === "paypal" && c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET
         ? {

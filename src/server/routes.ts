@@ -95,6 +95,7 @@ export const ROUTES = [
   // Storefront API
   { pattern: "/api/[...path]", kind: "endpoint", methods: ["ALL"], module: "web" },
   { pattern: "/api/health", kind: "endpoint", methods: ["GET"], module: "web", front: "module" },
+  { pattern: "/api/events", kind: "endpoint", methods: ["GET"], module: "web" },
   // Prometheus's scrape (issue 39): 404 unless METRICS_TOKEN is set, then only with that bearer token.
   { pattern: "/metrics", kind: "endpoint", methods: ["GET"], module: "web" },
   { pattern: "/api/games", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },

@@ -79,10 +79,11 @@ export interface OrderChatState {
   orders: Record<string, string | null>;
   lastSeq: Record<string, number>;
   messages: (ChatMessage & { orderId: string })[];
+  events: NewEvent[];
 }
 
 export function createInMemoryOrderChat(): { state: OrderChatState; unitOfWork: UnitOfWork<OrderChatRepositories>; repositories: OrderChatRepositories } {
-  const state: OrderChatState = { orders: {}, lastSeq: {}, messages: [] };
+  const state: OrderChatState = { orders: {}, lastSeq: {}, messages: [], events: [] };
   const repositories: OrderChatRepositories = {
     orders: { ownerOf: async (id) => (id in state.orders ? state.orders[id] : undefined) },
     chat: {
@@ -98,6 +99,9 @@ export function createInMemoryOrderChat(): { state: OrderChatState; unitOfWork: 
           .sort((a, b) => a.seq - b.seq)
           .map(({ orderId: _o, ...m }) => structuredClone(m)),
       seqOf: async (orderId, id) => state.messages.find((m) => m.orderId === orderId && m.id === id)?.seq ?? null,
+    },
+    events: {
+      append: async (event) => void state.events.push(event),
     },
   };
   return { state, unitOfWork: transactional(state, repositories), repositories };

@@ -18,6 +18,7 @@ import { countAdminProducts, listAdminProducts, searchProducts } from "#read-mod
 import { listSitemapChunk, listSitemapParts } from "#read-models/storefront/sitemap.queries.ts";
 import { searchFaqs } from "#read-models/storefront/content.queries.ts";
 import { countConversationsForAdmin, listConversationsForAdmin } from "#read-models/support/admin-conversations.ts";
+import { lastEventId, readLiveEventsAfter } from "#read-models/live/live-events.queries.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
@@ -205,6 +206,9 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin back-in-stock alerts, waiting": (db) =>
     Promise.all([listStockAlerts(db, { status: "waiting", offset: 0, limit: 20 }), countStockAlerts(db, "waiting")]),
   "admin digest's recipients": (db) => db.transaction().execute((trx) => administratorAddresses(trx)),
+  // Issue 38: every wake-up of a process's live channel, and each stream that starts or resumes.
+  "live channel's read of the event log after a position": (db) =>
+    Promise.all([readLiveEventsAfter(db, 0, null, 200), readLiveEventsAfter(db, 0, 10, 200), lastEventId(db)]),
 };
 
 describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whole table`, () => {

@@ -40,7 +40,7 @@ supportRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => {
 
 orderChatContract(`Kysely on ${TEST_DATABASE}`, async () => {
   const { app } = await createTestApp({ seed: false });
-  return { unitOfWork: createOrderChatUnitOfWork(app.db), createOrder: (id, userId) => createTestOrder(app.db, id, userId) };
+  return { unitOfWork: createOrderChatUnitOfWork(app.db, app.eventListeners), createOrder: (id, userId) => createTestOrder(app.db, id, userId) };
 });
 
 rateLimiterContract(`Kysely on ${TEST_DATABASE}, two connections to one database (as two processes)`, async () => {

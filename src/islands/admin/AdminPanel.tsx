@@ -5,7 +5,8 @@ import { $adminAccess, loadAdminAccess } from "#src/stores/admin-access.ts";
 import { api } from "#src/lib/api-client.ts";
 import { showToast } from "#src/stores/toast.ts";
 import { useStore } from "@nanostores/react";
-import { $deliveryQueue, QUEUE_POLL_MS, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
+import { $deliveryQueue } from "#src/stores/delivery-queue.ts";
+import StaffNotices from "./StaffNotices.tsx";
 import ActivityTab from "./ActivityTab.tsx";
 import AnalyticsTab from "./AnalyticsTab.tsx";
 import DiscountsTab from "./DiscountsTab.tsx";
@@ -52,13 +53,6 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
   const [leaving, setLeaving] = useState(false);
   usePresenceHeartbeat(tab);
 
-  // The Orders tab's count of orders to deliver stays current on every tab.
-  useEffect(() => {
-    void refreshDeliveryQueue();
-    const timer = setInterval(() => void refreshDeliveryQueue(), QUEUE_POLL_MS);
-    return () => clearInterval(timer);
-  }, []);
-
   useEffect(() => {
     const follow = () => setTab(tabFromSearch(window.location.search));
     window.addEventListener("popstate", follow);
@@ -90,6 +84,8 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold sm:text-3xl">Admin Panel</h1>
         <div className="flex flex-wrap items-center gap-2">
+          {/* The Orders tab's count of orders to deliver stays current on every tab (StaffNotices). */}
+          <StaffNotices />
           <details className="relative">
             <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
               Two-factor: {access?.twoFactorEnabled ? "on" : "off"}

@@ -14,6 +14,7 @@ import DeliveryQueue from "./DeliveryQueue.tsx";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import { useStore } from "@nanostores/react";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
+import { listenLive } from "#src/stores/live-events.ts";
 import SearchForm from "./SearchForm.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
@@ -78,6 +79,15 @@ function AllOrders() {
     "/api/admin/orders",
     { q: search || undefined, status: status || undefined, payment: payment || undefined },
     ORDERS_PAGE_SIZE,
+  );
+  // A new or changed order shows at once (issue 38): the page is read again on its live event.
+  const reload = list.reload;
+  useEffect(
+    () =>
+      listenLive((signal) => {
+        if (signal.kind === "order" || signal.kind === "resync") reload();
+      }),
+    [reload],
   );
   const [changed, setChanged] = useState<Record<string, string>>({});
   useEffect(() => setChanged({}), [list.rows]);

@@ -6,6 +6,7 @@ import { CONVERSATIONS_POLL_MS } from "#src/lib/support-chat.ts";
 import { useMediaQuery } from "#src/lib/use-media-query.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
+import { listenLive } from "#src/stores/live-events.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import ItemRequests from "./ItemRequests.tsx";
@@ -38,6 +39,14 @@ export default function SupportTab() {
   const conversations = list.rows;
   const failed = list.failed;
   const pollNow = list.reload;
+  // A new conversation or message is listed at once (issue 38); the poll stays as the fallback.
+  useEffect(
+    () =>
+      listenLive((signal) => {
+        if (signal.kind === "conversation" || signal.kind === "support-message" || signal.kind === "resync") pollNow();
+      }),
+    [pollNow],
+  );
   const wide = useMediaQuery("(min-width: 1024px)");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);

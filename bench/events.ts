@@ -1,0 +1,205 @@
+// `npm run bench:events` (issue 38): what the live channel costs and how fast it is.
+//
+// Starts two real store processes (node scripts/start.ts) on one fresh PostgreSQL database
+// (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres: a server where databases may be
+// created), then:
+//   idle      opens BENCH_STREAMS (1,000) staff streams on process B and reports B's resident
+//             memory before and after, and its CPU over BENCH_IDLE_SECONDS (30) of idling
+//             (heartbeats only), as a share of one core;
+//   latency   a shopper places BENCH_ORDERS (20) paid orders through process A (the sandbox
+//             checkout's calls); a staff stream held by B times each order's event from the moment
+//             A answered the capture: p50, p95, max.
+// Targets (issue 38): 1,000 idle streams under 50 MB and 2% of one core; p95 under 1 s.
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest, Agent, type IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { freePort, startChildServer, stopAll, type ChildServer } from "./lib/child-server.ts";
+import { processCpuMs, residentMb } from "./lib/process-cpu.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const STREAMS = Number(process.env["BENCH_STREAMS"] ?? 1000);
+const IDLE_SECONDS = Number(process.env["BENCH_IDLE_SECONDS"] ?? 30);
+const ORDERS = Number(process.env["BENCH_ORDERS"] ?? 20);
+const ADMIN = { email: "bench-admin@shop.test", password: "bench-admin-password" };
+const PASSWORD = "correct horse battery";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function createDatabase(serverUrl: string) {
+  const name = `shop_bench_events_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A client keeping its cookies, like a browser. */
+function browser(base: string) {
+  const jar = new Map<string, string>();
+  return {
+    cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+    async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { "content-type": "application/json", origin: base, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      for (const c of response.headers.getSetCookie()) {
+        const [pair] = c.split(";");
+        const i = pair!.indexOf("=");
+        jar.set(pair!.slice(0, i), pair!.slice(i + 1));
+      }
+      const text = await response.text();
+      if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+  };
+}
+
+/** Opens GET /api/events with a cookie; `onEvent` hears each event's data. */
+function openStream(base: string, cookie: string, agent: Agent, onEvent?: (event: string, data: string) => void): Promise<IncomingMessage> {
+  return new Promise((resolveStream, reject) => {
+    const req = httpRequest(`${base}/api/events`, { agent, headers: { cookie, accept: "text/event-stream" } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream: HTTP ${res.statusCode}`));
+      let buffer = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        if (!onEvent) return;
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) !== -1) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(frame)?.[1];
+          const data = /^data: (.*)$/m.exec(frame)?.[1];
+          if (event && data) onEvent(event, data);
+        }
+      });
+      resolveStream(res);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function placeOrder(shopper: ReturnType<typeof browser>, productId: string): Promise<{ answeredAt: number; orderId: string }> {
+  await shopper.call("POST", "/api/cart", { productId, quantity: 1 });
+  const items = await shopper.call<{ id: string; quantity: number; product: { price: string } }[]>("GET", "/api/cart");
+  const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);
+  const prepared = await shopper.call<{ total: string }>("POST", "/api/checkout/prepare", {
+    email: "bench-buyer@shop.test",
+    robloxUsername: "Bench_Buyer",
+    total: (cents / 100).toFixed(2),
+    cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
+    discountCodeId: null,
+    discountAmount: null,
+  });
+  const payment = await shopper.call<{ id: string }>("POST", "/paypal/order", { amount: prepared.total, currency: "USD", intent: "CAPTURE" });
+  const captured = await shopper.call<{ order: { id: string } }>("POST", `/paypal/order/${payment.id}/capture`, {});
+  return { answeredAt: performance.now(), orderId: captured.order.id };
+}
+
+const database = await createDatabase(process.env["BENCH_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const dirs = [mkdtempSync(join(tmpdir(), "bench-events-a-")), mkdtempSync(join(tmpdir(), "bench-events-b-"))];
+try {
+  const ports = [await freePort("127.0.0.1"), await freePort("127.0.0.1")];
+  const start = (name: string, port: number, dir: string): Promise<ChildServer> =>
+    startChildServer({
+      name,
+      args: ["scripts/start.ts"],
+      cwd: root,
+      env: {
+        DATABASE_URL: database.url,
+        DATA_DIR: dir,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: "bench-events-secret-0123456789abcdef",
+        LOG_LEVEL: "warn",
+        PAYMENT_PROVIDER: "sandbox",
+        DEMO_DATA: "on",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SIGN_IN_LIMIT_PER_MINUTE: "10000",
+        SIGN_UP_LIMIT_PER_MINUTE: "10000",
+        EVENT_STREAMS_MAX: String(STREAMS + 10),
+        CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "10000",
+      },
+      baseUrl: `http://127.0.0.1:${port}`,
+      healthPath: "/api/health",
+      timeoutMs: 300_000,
+    });
+  const a = await start("store-a", ports[0]!, dirs[0]!);
+  const b = await start("store-b", ports[1]!, dirs[1]!);
+  const staff = browser(b.baseUrl);
+  await staff.call("POST", "/api/auth/login", ADMIN);
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+
+  // Idle streams.
+  await sleep(3000);
+  const rssBefore = residentMb(b.pid);
+  const streams: IncomingMessage[] = [];
+  for (let i = 0; i < STREAMS; i += 50) {
+    streams.push(...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, () => openStream(b.baseUrl, staff.cookie(), agent)))));
+  }
+  await sleep(3000);
+  const rssAfter = residentMb(b.pid);
+  const cpuStart = processCpuMs(b.pid);
+  const idleStarted = performance.now();
+  await sleep(IDLE_SECONDS * 1000);
+  const cpuEnd = processCpuMs(b.pid);
+  const cpuShare = cpuStart === null || cpuEnd === null ? null : ((cpuEnd - cpuStart) / (performance.now() - idleStarted)) * 100;
+  for (const s of streams) s.destroy();
+  console.log(
+    `events: ${streams.length} idle staff streams on one process: resident memory ${rssBefore} MB -> ${rssAfter} MB (+${(rssAfter ?? 0) - (rssBefore ?? 0)} MB)`,
+  );
+  console.log(`events: CPU while they idled ${IDLE_SECONDS} s: ${cpuShare === null ? "n/a" : `${cpuShare.toFixed(2)}% of one core`}`);
+
+  // Latency: paid orders on A, heard by a staff stream on B.
+  const waiting = new Map<string, (at: number) => void>();
+  const heard = new Map<string, number>();
+  await openStream(b.baseUrl, staff.cookie(), agent, (event, data) => {
+    if (event !== "order") return;
+    const view = JSON.parse(data) as { orderId: string; change: string };
+    if (view.change !== "placed") return;
+    const at = performance.now();
+    heard.set(view.orderId, at);
+    waiting.get(view.orderId)?.(at);
+  });
+  const shopper = browser(a.baseUrl);
+  const email = `bench-live-${Date.now()}@shop.test`;
+  await shopper.call("POST", "/api/auth/register", { acceptTerms: true, email, password: PASSWORD });
+  await shopper.call("POST", "/api/auth/login-user", { email, password: PASSWORD });
+  const products = await shopper.call<{ id: string; stock: number }[]>("GET", "/api/products");
+  const product = [...products].sort((x, y) => y.stock - x.stock)[0]!;
+  const latencies: number[] = [];
+  for (let i = 0; i < ORDERS; i++) {
+    const { answeredAt, orderId } = await placeOrder(shopper, product.id);
+    const at = heard.get(orderId) ?? (await Promise.race([new Promise<number>((r) => waiting.set(orderId, r)), sleep(10_000).then(() => Number.NaN)]));
+    latencies.push(at - answeredAt);
+  }
+  const sorted = latencies.filter(Number.isFinite).sort((x, y) => x - y);
+  console.log(
+    `events: paid order on process A -> event on a stream held by process B (PostgreSQL LISTEN/NOTIFY), ${sorted.length}/${ORDERS} heard: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (can be negative: the event may arrive before the capture's answer)`,
+  );
+  agent.destroy();
+} finally {
+  await stopAll();
+  await database.drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
