@@ -10,6 +10,8 @@ export const TIMELINE_KINDS = [
   "refunded",
   "cancelled",
   "reopened",
+  "held",
+  "released",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

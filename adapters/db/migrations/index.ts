@@ -26,6 +26,7 @@ import * as m0026 from "./0026-product-search.ts";
 import * as m0027 from "./0027-list-indexes.ts";
 import * as m0028 from "./0028-delivery-days.ts";
 import * as m0032 from "./0032-shared-files-and-secrets.ts";
+import * as m0033 from "./0033-risk-checks.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0027-list-indexes": m0027,
   "0028-delivery-days": m0028,
   "0032-shared-files-and-secrets": m0032,
+  "0033-risk-checks": m0033,
 };
 
 export const migrationProvider: MigrationProvider = {
