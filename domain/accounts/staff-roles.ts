@@ -15,6 +15,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PERMISSIONS = {
   orders: "see and work orders (status, order chat)",
   refunds: "refund orders",
+  risk: "decide orders held for a payment check, change risk settings and the blocklist",
   catalogue: "change games, categories, products and prices",
   "discount-codes": "manage discount codes",
   "store-credit": "grant store credit",
@@ -32,7 +33,7 @@ export type Permission = keyof typeof PERMISSIONS;
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: Object.keys(PERMISSIONS) as Permission[],
   // Not "mail" (issue 32): the emails the store sends carry other people's links; the owner's alone by default.
-  manager: ["orders", "refunds", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit"],
+  manager: ["orders", "refunds", "risk", "catalogue", "discount-codes", "store-credit", "users", "reviews", "support", "item-requests", "analytics", "audit"],
   support: ["orders", "support", "item-requests", "reviews"],
 };
 

@@ -56,6 +56,11 @@ export interface OrderView {
   late: boolean;
   /** Points credited for the late delivery; null when none (yet). */
   compensationPoints: number | null;
+  /**
+   * The risk check (issue 37): clear, held (paid, waiting for staff before delivery), approved or
+   * rejected. Staff also see the score and the reasons; a shopper sees the state only.
+   */
+  risk: { state: string; score?: number; reasons?: string[] };
 }
 
 /** One page of a shopper's orders (issue 33): GET /api/orders answers `orders` with X-Next-Cursor. */
