@@ -27,6 +27,16 @@ export function parseReasons(json: string): string[] {
   }
 }
 
+/** The stored weights; a damaged value counts as none saved (the defaults apply). */
+function parseWeights(json: string): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function riskState(value: string): RiskState {
   return (RISK_STATES as readonly string[]).includes(value) ? (value as RiskState) : "clear";
 }
@@ -121,13 +131,7 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
     async settings() {
       const row = await db.selectFrom("risk_settings").selectAll().where("id", "=", "default").executeTakeFirst();
       if (!row) return withDefaults(null, defaultHoldScore);
-      let weights: Record<string, number> = {};
-      try {
-        weights = JSON.parse(row.weights) as Record<string, number>;
-      } catch {
-        weights = {};
-      }
-      return withDefaults({ holdScore: row.holdScore, weights });
+      return withDefaults({ holdScore: row.holdScore, weights: parseWeights(row.weights) });
     },
     async saveSettings(settings, at) {
       const values = { holdScore: settings.holdScore, weights: JSON.stringify(settings.weights), updatedAt: at.toISOString() };
