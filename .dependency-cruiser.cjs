@@ -36,6 +36,7 @@ const DOMAIN_MODULES = [
   "accounts",
   "cart",
   "promotions",
+  "risk",
   "ordering",
   "rewards",
   "reviews",

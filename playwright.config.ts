@@ -76,6 +76,9 @@ export default defineConfig({
         ADMIN_PASSWORD: "admin-password-1",
         // The sandbox's "pending review" payments clear after a few seconds (tests/e2e/payments.spec.ts).
         SANDBOX_PENDING_SECONDS: "3",
+        // The journeys' many new accounts all order for "Builder_42": risk checks would hold them
+        // (tests/e2e/risk.spec.ts turns them on through the settings).
+        RISK_HOLD_SCORE: "100",
       },
     },
     {

@@ -266,6 +266,13 @@ export interface OrdersTable {
   receipt: Generated<string | null>;
   receiptAt: Generated<string | null>;
   receiptNote: Generated<string | null>;
+  /** Risk checks (migration 0033): clear, held, approved, rejected; reasons a JSON array. */
+  riskState: Generated<string>;
+  riskScore: Generated<number>;
+  riskReasons: Generated<string>;
+  riskDecidedAt: string | null;
+  riskDecidedBy: string | null;
+  riskNote: string | null;
 }
 
 /** Refunds of orders (migration 0015). */
@@ -733,6 +740,27 @@ export interface Database {
   auth_secrets: AuthSecretsTable;
   shop_settings: ShopSettingsTable;
   staff_presence: StaffPresenceTable;
+  risk_settings: RiskSettingsTable;
+  blocklist: BlocklistTable;
+}
+
+/** The owner's risk settings (migration 0033): one row, id "default"; weights a JSON object. */
+export interface RiskSettingsTable {
+  id: string;
+  holdScore: number;
+  weights: string;
+  updatedAt: string;
+}
+
+/** Parties that may not check out (migration 0033); value lowered. */
+export interface BlocklistTable {
+  id: string;
+  kind: string;
+  value: string;
+  note: string;
+  expiresAt: string | null;
+  createdAt: string;
+  createdBy: string;
 }
 
 /** Uploaded files' bytes, the default file store (migration 0032): shared by every process. */

@@ -215,6 +215,20 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
         ],
       };
     }
+    case "order_held":
+      return {
+        subject: `We're checking your payment for order #${shortId(mail.data.orderId)}`,
+        preview: "This usually takes under an hour; nothing is needed from you.",
+        blocks: [
+          { kind: "heading", text: "We're checking your payment" },
+          {
+            kind: "paragraph",
+            text: `Your payment for order #${shortId(mail.data.orderId)} arrived. Before we deliver to ${mail.data.robloxUsername}, we're checking it: this usually takes under an hour.`,
+          },
+          { kind: "paragraph", text: "You don't need to do anything. We'll email you again if we need something." },
+          { kind: "button", label: "See my order", url: `${brand.publicUrl}/dashboard` },
+        ],
+      };
     case "order_late":
       return {
         subject: `Order #${shortId(mail.data.orderId)} is late: we're on it`,

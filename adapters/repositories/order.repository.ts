@@ -155,9 +155,19 @@ export function createOrderRepository(db: Tx): OrderRepository {
     async startClock(orderId, clock) {
       const result = await db
         .updateTable("orders")
-        .set({ paidAt: clock.paidAt.toISOString(), deliveryDueAt: clock.dueAt.toISOString() })
+        .set({ paidAt: clock.paidAt.toISOString(), deliveryDueAt: clock.dueAt?.toISOString() ?? null })
         .where("id", "=", orderId)
         .where("paidAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async releaseClock(orderId, dueAt) {
+      const result = await db
+        .updateTable("orders")
+        .set({ deliveryDueAt: dueAt.toISOString() })
+        .where("id", "=", orderId)
+        .where("paidAt", "is not", null)
+        .where("deliveryDueAt", "is", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -24,6 +24,8 @@ import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 import { createPromoClaims } from "./promo-claims.repository.ts";
 import type { PromoRepositories } from "#domain/promotions/promo-repositories.port.ts";
+import { createBlocklist } from "./blocklist.repository.ts";
+import { createRiskRepository } from "./risk.repository.ts";
 import type { Tx } from "../db/database.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 
@@ -52,21 +54,28 @@ export function createOrderingUnitOfWork(
   db: Kysely<Database>,
   listeners: readonly EventListener[],
   outbox: (trx: Tx) => MailOutbox,
+  /** RISK_HOLD_SCORE: the hold score until the owner saves risk settings. */
+  risk: { defaultHoldScore: number } = { defaultHoldScore: 50 },
 ): UnitOfWork<OrderingStore<OrderRewardsLedgers> & Audited> {
-  return createUnitOfWork(db, (trx) => ({
-    cart: createCartRepository(trx),
-    products: createProductAvailability(trx),
-    discountCodes: createDiscountCodeRepository(trx),
-    discountUsage: createDiscountUsage(trx),
-    checkouts: createCheckoutRepository(trx),
-    orders: createOrderRepository(trx),
-    stock: createStockRepository(trx),
-    events: createEventLog(trx, listeners),
-    timeline: createOrderTimeline(trx),
-    proofs: createDeliveryProofs(trx),
-    audit: createAuditLog(trx),
-    rewardsLedgers: createOrderRewardsLedgers(trx),
-    payments: createOrderPaymentRepository(trx),
-    mail: outbox(trx),
-  }));
+  return createUnitOfWork(db, (trx) => {
+    const blocklist = createBlocklist(trx);
+    return {
+      cart: createCartRepository(trx),
+      products: createProductAvailability(trx),
+      discountCodes: createDiscountCodeRepository(trx),
+      discountUsage: createDiscountUsage(trx),
+      checkouts: createCheckoutRepository(trx),
+      orders: createOrderRepository(trx),
+      stock: createStockRepository(trx),
+      events: createEventLog(trx, listeners),
+      timeline: createOrderTimeline(trx),
+      proofs: createDeliveryProofs(trx),
+      audit: createAuditLog(trx),
+      rewardsLedgers: createOrderRewardsLedgers(trx),
+      payments: createOrderPaymentRepository(trx),
+      mail: outbox(trx),
+      risk: createRiskRepository(trx, blocklist, risk.defaultHoldScore),
+      blocklist,
+    };
+  });
 }

@@ -17,6 +17,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PERMISSIONS = {
   orders: "see and work orders (status, order chat)",
   refunds: "refund orders",
+  risk: "decide orders held for a payment check, change risk settings and the blocklist",
   catalogue: "change games, categories, products and prices",
   "discount-codes": "manage discount codes",
   "store-credit": "grant store credit",
@@ -39,6 +40,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   manager: [
     "orders",
     "refunds",
+    "risk",
     "catalogue",
     "discount-codes",
     "store-credit",

@@ -22,6 +22,7 @@ export type Mail =
   | { template: "review_decision"; to: string; data: { status: "approved" | "rejected"; points: number; adminNotes: string | null } }
   | { template: "payment_refunded"; to: string; data: { amount: Cents; provider: string; reason: string } }
   | { template: "order_refunded"; to: string; data: { orderId: string; amount: Cents; destination: "payment" | "store_credit"; reason: string } }
+  | { template: "order_held"; to: string; data: { orderId: string; robloxUsername: string } }
   | { template: "order_late"; to: string; data: { orderId: string; robloxUsername: string; points: number } }
   | { template: "admin_digest"; to: string; data: AdminDigest }
   | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } }

@@ -10,6 +10,7 @@ import { orderStatusMail } from "./order-mail.ts";
 import { notEnoughStockToReopen, orderChangedMeanwhile, orderNotFound } from "./ordering.errors.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { paymentAllowsOrderStatus } from "./payment-state.ts";
+import { orderHeldForReview } from "../risk/risk.errors.ts";
 
 /**
  * An administrator sets an order's status (see decideStatusChange for the stock rules), with
@@ -39,6 +40,8 @@ export async function changeOrderStatus(
     const change = decideStatusChange(order, input.to);
     if (!change) return order;
     if (!paymentAllowsOrderStatus(order.paymentStatus, change.to)) throw paymentNotYetComplete();
+    // Nothing is delivered before staff approve an order held for a payment check (issue 37).
+    if ((change.to === "processing" || change.to === "completed") && (await repos.risk.of(order.id))?.state === "held") throw orderHeldForReview();
     const delivery = clockOnStatusChange(order, change.to, now, input.actorUserId);
     if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now, delivery))) throw orderChangedMeanwhile();
     const entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");

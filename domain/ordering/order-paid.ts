@@ -1,5 +1,6 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { assessRisk } from "../risk/risk-assessment.ts";
 import { defaultDeliveryPolicy, type DeliveryPolicy } from "./delivery.ts";
 import { amountPaid, type Order } from "./order.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
@@ -9,17 +10,27 @@ import { startDeliveryClock } from "./start-delivery-clock.ts";
  * THE one place where an order becomes paid, inside the transaction that makes it so: at placement
  * when the capture completed at once, or later when a payment held for review completes (webhook
  * or reconciliation). Called exactly once per order (the callers' conditional updates decide).
- * What must start when the money is in starts here: the payment history line and the delivery
- * clock (issue 21: paid now, due DELIVERY_SLA_MINUTES later, "Payment received" on the timeline).
+ * What must start when the money is in starts here: the payment history line, the risk check
+ * (issue 37) and the delivery clock (issue 21: paid now, due DELIVERY_SLA_MINUTES later, "Payment
+ * received" on the timeline). An order the risk check holds is paid but has no deadline: it is out
+ * of the delivery queue and never late until staff approve it (decide-risk.ts starts its clock then).
  * Answers the order with its clock.
  */
 export async function orderPaid(
-  repos: Pick<OrderingRepositories, "payments" | "orders" | "timeline">,
+  repos: Pick<OrderingRepositories, "payments" | "orders" | "timeline" | "risk" | "mail">,
   order: Order,
   note: string,
-  deps: { clock: Clock; ids: IdGenerator; delivery?: DeliveryPolicy | undefined },
+  deps: { clock: Clock; ids: IdGenerator; delivery?: DeliveryPolicy | undefined; clientIp?: string | null },
 ): Promise<Order> {
   const now = deps.clock.now();
   await repos.payments.addHistory({ orderId: order.id, kind: "paid", amount: amountPaid(order), note, at: now });
-  return startDeliveryClock(repos, order, now, deps.delivery ?? defaultDeliveryPolicy);
+  const subject = { orderId: order.id, userId: order.userId, email: order.email, robloxUsername: order.robloxUsername, total: order.total };
+  const risk = assessRisk(await repos.risk.factsFor({ ...subject, clientIp: deps.clientIp ?? null }, now), await repos.risk.settings());
+  await repos.risk.record(order.id, { state: risk.state, score: risk.score, reasons: risk.reasons });
+  if (risk.state === "clear") return startDeliveryClock(repos, order, now, deps.delivery ?? defaultDeliveryPolicy);
+  if (!(await repos.orders.startClock(order.id, { paidAt: now, dueAt: null }))) return order;
+  await repos.timeline.record({ orderId: order.id, at: now, kind: "paid", text: "Payment received", actorId: order.userId });
+  await repos.timeline.record({ orderId: order.id, at: now, kind: "held", text: "We're checking the payment before delivery", actorId: null });
+  await repos.mail.add({ template: "order_held", to: order.email, data: { orderId: order.id, robloxUsername: order.robloxUsername } }, order.userId);
+  return { ...order, delivery: { ...order.delivery, paidAt: now } };
 }

@@ -17,8 +17,13 @@ export interface OrderRepository {
    * and late times with it; false when someone changed the status meanwhile.
    */
   changeStatus(orderId: string, from: OrderStatus, to: OrderStatus, stockReturned: boolean, at: Date, delivery: DeliveryClock): Promise<boolean>;
-  /** Starts the clock (paid time and deadline) only if it has not started; false when it had. */
-  startClock(orderId: string, clock: { paidAt: Date; dueAt: Date }): Promise<boolean>;
+  /**
+   * Starts the clock (paid time and deadline) only if it has not started; false when it had. A
+   * deadline of null: paid, but held for a risk review (no deadline until released).
+   */
+  startClock(orderId: string, clock: { paidAt: Date; dueAt: Date | null }): Promise<boolean>;
+  /** Gives a paid order held for review its deadline, only if it has none yet; false otherwise. */
+  releaseClock(orderId: string, dueAt: Date): Promise<boolean>;
   /** Records the order as late only if it is not yet; false when it was. */
   markLate(orderId: string, lateAt: Date): Promise<boolean>;
   /**

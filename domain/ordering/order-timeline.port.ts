@@ -14,6 +14,8 @@ export const TIMELINE_KINDS = [
   "received",
   "not_received",
   "completed",
+  "held",
+  "released",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

@@ -9,6 +9,8 @@ import type { OrderRewards } from "./order-rewards.port.ts";
 import type { OrderTimeline } from "./order-timeline.port.ts";
 import type { DeliveryProofs } from "./delivery-proof.port.ts";
 import type { DiscountUsage, OrderRepository, StockRepository } from "./order-repository.port.ts";
+import type { Blocklist } from "../risk/blocklist.port.ts";
+import type { RiskRepository } from "../risk/risk-repository.port.ts";
 
 /** What checkout, payment and order use cases need inside one transaction. */
 export interface OrderingRepositories {
@@ -30,6 +32,10 @@ export interface OrderingRepositories {
   payments: OrderPaymentRepository;
   /** Emails to the shopper (receipt, status changes), sent only if the transaction commits. */
   mail: MailOutbox;
+  /** Risk facts, settings and each order's risk state (issue 37). */
+  risk: RiskRepository;
+  /** Parties that may not check out. */
+  blocklist: Blocklist;
 }
 
 /**

@@ -27,6 +27,7 @@ import { prepareCheckout } from "./prepare-checkout.ts";
 import { reconcilePayments } from "./reconcile-payments.ts";
 import { refundOrder } from "./refund-order.ts";
 import { settleLateOrders } from "./settle-late-orders.ts";
+import { riskUseCases } from "./risk-use-cases.ts";
 import { startPayment } from "./start-payment.ts";
 import { validateDiscount } from "./validate-discount.ts";
 import { warnAtRiskOrders } from "./warn-at-risk-orders.ts";
@@ -96,7 +97,7 @@ export function createOrderingModule<RewardsLedgers>(deps: OrderingModuleDeps<Re
   const unitOfWork: UnitOfWork<Repositories> = {
     run: (work) => deps.unitOfWork.run(({ rewardsLedgers, ...repositories }) => work({ ...repositories, rewards: deps.orderRewards(rewardsLedgers) })),
   };
-  const audited = (actor: AuditActor, kind: AuditedChange<Repositories>["kind"], orderId: string, read: Read) =>
+  const audited = (actor: AuditActor, kind: AuditedChange<Repositories>["kind"], orderId: string | ((result: unknown) => string), read: Read) =>
     auditedUnitOfWork(unitOfWork, { actor: { id: actor.id, email: actor.email }, kind, entityId: orderId, read }, clock);
   const placement = { unitOfWork, clock, ids, delivery: { slaMinutes: deps.delivery.slaMinutes } };
 
@@ -130,6 +131,23 @@ export function createOrderingModule<RewardsLedgers>(deps: OrderingModuleDeps<Re
         { ...input, adminId: actor.id },
         { unitOfWork: audited(actor, "order.proof", input.orderId, proofCount), storage: deps.proofs, images: deps.images, ids, clock },
       ),
+    ...riskUseCases({
+      unitOfWork,
+      audited,
+      clock,
+      ids,
+      delivery: { slaMinutes: deps.delivery.slaMinutes },
+      cancel: (orderId, actor) =>
+        changeOrderStatus(
+          { orderId, to: "cancelled", actorUserId: actor.id, visitorId: null },
+          { unitOfWork: audited(actor, "order.status", orderId, orderStatus), clock, ids },
+        ),
+      refund: (input, actor) =>
+        refundOrder(
+          { ...input, destination: "payment", actorId: actor.id },
+          { unitOfWork: audited(actor, "order.refund", input.orderId, orderRefunds), gateway, clock, ids },
+        ),
+    }),
     /** A stored proof's bytes (the route checks who may see them). */
     readProof: (file: string) => deps.proofs.read(file),
 

@@ -6,6 +6,7 @@ import { prepareChecks, preparingTooFast, type HoldCaps } from "./hold-policy.ts
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decidePrepare, type CartEntry, type CheckoutClaim, type PreparedCheckout } from "./checkout.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
+import { checkoutRefused } from "../risk/risk.errors.ts";
 
 /**
  * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
@@ -34,7 +35,10 @@ export async function prepareCheckout(
       prepareChecks({ userId: input.userId, clientIp: input.clientIp ?? null }, deps.holds.preparesPerMinute),
       preparingTooFast,
     );
-  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards }) => {
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist }) => {
+    // A blocked party (issue 37) cannot check out; the answer does not say which entry matched.
+    const party = { email: input.claim.email, robloxUsername: input.claim.robloxUsername, payerId: null, ip: input.clientIp ?? null };
+    if (await blocklist.matches(party, now)) throw checkoutRefused();
     await checkouts.replacePrepared(input.userId);
     const previousHold = await checkouts.latestHold(input.userId);
     const lines = await cart.lines({ kind: "user", userId: input.userId });

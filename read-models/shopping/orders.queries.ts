@@ -2,6 +2,8 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { dialectOf } from "#adapters/db/database.ts";
 import { DISPUTED, OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
+import { HELD } from "#adapters/db/migrations/0033-risk-checks.ts";
+import { parseReasons } from "#adapters/repositories/risk.repository.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
 import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
@@ -38,6 +40,9 @@ const ORDER_COLUMNS = [
   "disputeStatus",
   "receipt",
   "receiptAt",
+  "riskState",
+  "riskScore",
+  "riskReasons",
 ] as const;
 
 type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
@@ -87,7 +92,20 @@ async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Pro
   ]);
   const [items, refunds, history] = [byOrder(itemRows), byOrder(refundRows), byOrder(historyRows)];
   return orders.map((row) => {
-    const { subtotalCents, discountCents, totalCents, creditAppliedCents, refundedCents, lateAt, compensatedAt, compensationPoints, ...order } = row;
+    const {
+      subtotalCents,
+      discountCents,
+      totalCents,
+      creditAppliedCents,
+      refundedCents,
+      lateAt,
+      compensatedAt,
+      compensationPoints,
+      riskState,
+      riskScore,
+      riskReasons,
+      ...order
+    } = row;
     void lateAt;
     return {
       ...order,
@@ -113,6 +131,7 @@ async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Pro
       compensationPoints: compensatedAt === null ? null : compensationPoints,
       receipt: (order.receipt as OrderView["receipt"]) ?? null,
       receiptAt: order.receiptAt ?? null,
+      risk: { state: riskState, score: riskScore, reasons: parseReasons(riskReasons) },
     };
   });
 }
@@ -138,7 +157,7 @@ export async function listOrdersPageOfUser(
   }
   const query = db.selectFrom("orders").select(ORDER_COLUMNS).where("userId", "=", userId);
   const { shown, nextCursor } = keysetPage(await newestFirstAfter(query, cursor, page.limit).execute(), page.limit);
-  return { orders: await toViews(db, shown, now), nextCursor };
+  return { orders: (await toViews(db, shown, now)).map(forShopper), nextCursor };
 }
 
 /**
@@ -155,10 +174,14 @@ export async function listOrders(
     search?: string | undefined;
     status?: string | undefined;
     payment?: PaymentFilter;
+    risk?: "held" | undefined;
     now?: Date;
   } = {},
 ): Promise<OrderView[]> {
-  let query = searchOrders(db, filter.search, filter.status, filter.payment).select(ORDER_COLUMNS).orderBy("createdAt", "desc").orderBy("id", "desc");
+  let query = searchOrders(db, filter.search, filter.status, filter.payment, filter.risk)
+    .select(ORDER_COLUMNS)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc");
   if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
@@ -225,6 +248,11 @@ export async function deliveryQueue(
   return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
 }
 
+/** An order as its shopper sees it: the risk state, without the score and reasons staff read. */
+export function forShopper<V extends OrderView>(view: V): V {
+  return { ...view, risk: { state: view.risk.state } };
+}
+
 /** A refund row as the API shows it. */
 export function refundView(row: {
   id: string;
@@ -250,8 +278,8 @@ export function refundView(row: {
  * How many orders the admin list's search and filters find (all orders for none), up to
  * COUNT_CAP: the panel shows "10,000+" past it.
  */
-export async function countOrders(db: Kysely<Database>, search?: string, status?: string, payment?: PaymentFilter): Promise<BoundedCount> {
-  return boundedCount(db, searchOrders(db, search, status, payment));
+export async function countOrders(db: Kysely<Database>, search?: string, status?: string, payment?: PaymentFilter, risk?: "held"): Promise<BoundedCount> {
+  return boundedCount(db, searchOrders(db, search, status, payment, risk));
 }
 
 /**
@@ -259,9 +287,11 @@ export async function countOrders(db: Kysely<Database>, search?: string, status?
  * admin's search; blank: every order): prefix ranges on the lowered indexes of 0027, one per column,
  * which both databases combine (SQLite's multi-index OR, PostgreSQL's bitmap OR).
  */
-function searchOrders(db: Kysely<Database>, search: string | undefined, status?: string, payment?: PaymentFilter) {
+function searchOrders(db: Kysely<Database>, search: string | undefined, status?: string, payment?: PaymentFilter, risk?: "held") {
   const text = search?.trim() ?? "";
   let query = db.selectFrom("orders");
+  // The Risk queue: the partial index orders_risk_held's predicate verbatim (0033).
+  if (risk === "held") query = query.where(sql<boolean>`${sql.raw(HELD)}`);
   if (status !== undefined) query = query.where("status", "=", status);
   if (payment === "awaiting") query = query.where("paymentStatus", "=", "awaiting");
   if (payment === "refunded") query = query.where("paymentStatus", "in", ["partially_refunded", "refunded"]);

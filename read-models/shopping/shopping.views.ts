@@ -59,6 +59,11 @@ export interface OrderView {
   /** Confirm receipt (issue 36): the shopper's answer, "silence" when the window closed; null while open or not delivered. */
   receipt: "received" | "not_received" | "silence" | null;
   receiptAt: string | null;
+  /**
+   * The risk check (issue 37): clear, held (paid, waiting for staff before delivery), approved or
+   * rejected. Staff also see the score and the reasons; a shopper sees the state only.
+   */
+  risk: { state: string; score?: number; reasons?: string[] };
 }
 
 /** One page of a shopper's orders (issue 33): GET /api/orders answers `orders` with X-Next-Cursor. */

@@ -306,6 +306,13 @@ const LINE_STYLES = {
 
 /** The promise on one order: a live countdown, how long delivery took, or an honest late line. */
 function DeliveryStatus({ order, now }: { order: OrderView; now: number }) {
+  // Held for a payment check (issue 37): no deadline runs yet, so no countdown.
+  if (order.risk.state === "held" && order.status !== "cancelled")
+    return (
+      <p className={`mt-3 inline-flex max-w-full rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${LINE_STYLES.countdown}`} data-delivery="held">
+        We're checking your payment, this usually takes under an hour
+      </p>
+    );
   const line = deliveryLine(order, now);
   if (!line) return null;
   return (

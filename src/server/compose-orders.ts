@@ -48,7 +48,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     pointsPerDollar: config.pointsPerDollar,
   });
   const ordering = createOrderingModule({
-    unitOfWork: createOrderingUnitOfWork(db, eventListeners, outbox),
+    unitOfWork: createOrderingUnitOfWork(db, eventListeners, outbox, { defaultHoldScore: config.riskHoldScore }),
     // A cross-module rule composed here: an order's points and store credit change in its own
     // transaction, through the rewards module's hooks.
     orderRewards: rewards.orderRewards,

@@ -197,6 +197,15 @@ export const ConfigSchema = z.object({
     .max(1_000_000)
     .default(500)
     .describe("Rewards points credited once to the shopper of each late order (0 turns compensation off)."),
+  RISK_HOLD_SCORE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(50)
+    .describe(
+      "The risk score at which a paid order is held for review until the owner saves their own in the admin panel's Risk settings (0 holds every order, 100 none).",
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://user:password@host:587 or smtps://user:password@host:465")

@@ -83,6 +83,8 @@ export interface Config {
   staffTwoFactorRequired: boolean;
   /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
   delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number; confirmHours: number };
+  /** The hold score used until the owner saves risk settings (RISK_HOLD_SCORE, issue 37). */
+  riskHoldScore: number;
   /** Where emails go: an SMTP server, or .eml files under DATA_DIR/outbox/ (the embedded default). */
   mail: { transport: "smtp"; url: string; from: string } | { transport: "file"; folder: string; from: string };
   /** Who hears about new orders and conversations: these addresses, every administrator, or nobody. */
@@ -181,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
     adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
     staffTwoFactorRequired: c.STAFF_2FA === "required",
+    riskHoldScore: c.RISK_HOLD_SCORE,
     delivery: {
       slaMinutes: c.DELIVERY_SLA_MINUTES,
       checkIntervalMs: Math.round(c.SLA_CHECK_SECONDS * 1000),

@@ -4,6 +4,7 @@ import type { CartLine } from "#domain/cart/cart.ts";
 import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
 import type { PreparedCheckout } from "#domain/ordering/checkout.ts";
 import type { Order } from "#domain/ordering/order.ts";
+import { createInMemoryRisk, type InMemoryRiskState } from "./in-memory-risk.ts";
 import type { OrderingRepositories } from "#domain/ordering/ordering-repositories.port.ts";
 import type { TimelineEntry } from "#domain/ordering/order-timeline.port.ts";
 import type { DeliveryProof } from "#domain/ordering/delivery-proof.port.ts";
@@ -50,6 +51,8 @@ export interface ShoppingState {
   payments?: InMemoryPayments;
   /** The emails put in the outbox, in order (kept only when their unit of work completes). */
   mail: (Mail | MailToUser)[];
+  /** Risk facts, settings, orders' risk and the blocklist (issue 37). */
+  risk?: InMemoryRiskState;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -78,6 +81,7 @@ export function createInMemoryShopping() {
     storeCredit: {},
     mail: [],
   };
+  const riskFake = createInMemoryRisk(state);
   let sequence = 0;
 
   const discountCodes: DiscountCodeRepository = {
@@ -211,6 +215,12 @@ export function createInMemoryShopping() {
         order.delivery = { ...order.delivery, paidAt, dueAt };
         return true;
       },
+      releaseClock: async (id, dueAt) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.paidAt !== null && o.delivery.dueAt === null);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, dueAt };
+        return true;
+      },
       markLate: async (id, lateAt) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.lateAt === null);
         if (!order) return false;
@@ -303,6 +313,8 @@ export function createInMemoryShopping() {
       },
     },
     payments: createInMemoryOrderPayments(state),
+    risk: riskFake.risk,
+    blocklist: riskFake.blocklist,
     wishlist: {
       itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
       item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),

@@ -50,6 +50,7 @@ const samples: Mail[] = [
   { template: "payment_refunded", to: "a@x.test", data: { amount: 1838, provider: "paypal", reason: "We could not place your order: out of stock" } },
   { template: "order_refunded", to: "a@x.test", data: { orderId: receipt.orderId, amount: 1000, destination: "payment", reason: "Item no longer available" } },
   { template: "order_refunded", to: "a@x.test", data: { orderId: receipt.orderId, amount: 500, destination: "store_credit", reason: "Goodwill" } },
+  { template: "order_held", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42" } },
   { template: "order_late", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", points: 500 } },
   { template: "order_late", to: "a@x.test", data: { orderId: receipt.orderId, robloxUsername: "Builder_42", points: 0 } },
   {

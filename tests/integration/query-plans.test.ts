@@ -52,6 +52,7 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["orders", "orders_email_lower", "500000 5"],
   ["orders", "orders_id_lower", "500000 1"],
   ["orders", "orders_lateness_unsettled", "300 1 1"],
+  ["orders", "orders_risk_held", "50 1 1"],
   ["orders", "orders_payment_created", "500000 250000 1 1"],
   ["orders", "orders_roblox_lower", "500000 5"],
   ["orders", "orders_status_created", "500000 166667 1 1"],
@@ -171,6 +172,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
     Promise.all([listOrders(db, { payment: "awaiting", limit: 20, now }), countOrders(db, undefined, undefined, "awaiting")]),
   "admin orders, refunded": (db) => Promise.all([listOrders(db, { payment: "refunded", limit: 20, now }), countOrders(db, undefined, undefined, "refunded")]),
   "admin orders, disputed": (db) => Promise.all([listOrders(db, { payment: "disputed", limit: 20, now }), countOrders(db, undefined, undefined, "disputed")]),
+  "admin orders, held for review (the Risk queue)": (db) =>
+    Promise.all([listOrders(db, { risk: "held", limit: 20, now }), countOrders(db, undefined, undefined, undefined, "held")]),
   "shopper's orders": (db) => listOrders(db, { userId, limit: 20, now }),
   // The dashboard's and /api/orders' pages, the second one after a cursor (keyset on createdAt, id).
   "shopper's orders, a page after a cursor": (db) => listOrdersPageOfUser(db, userId, { before: "plan-order-1", limit: 20 }, now),

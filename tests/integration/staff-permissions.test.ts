@@ -78,6 +78,12 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
     params: { id: "nope" },
     body: { destination: "store_credit", reason: "Sneaky" },
   },
+  { route: "admin/orders/[id]/risk.ts", method: "POST", permission: "risk", params: { id: "nope" }, body: { decision: "approve", note: "Sneaky" } },
+  { route: "admin/risk/settings.ts", method: "GET", permission: "orders" },
+  { route: "admin/risk/settings.ts", method: "PATCH", permission: "risk", body: { holdScore: 100 } },
+  { route: "admin/blocklist.ts", method: "GET", permission: "orders" },
+  { route: "admin/blocklist.ts", method: "POST", permission: "risk", body: { kind: "email", value: "rival@shop.test", note: "Sneaky" } },
+  { route: "admin/blocklist/[id].ts", method: "DELETE", permission: "risk", params: { id: "nope" } },
   { route: "admin/discount-codes/index.ts", method: "POST", permission: "discount-codes", body: { code: "SNEAKY50", discountPercent: 50 } },
   { route: "admin/discount-codes/[id].ts", method: "DELETE", permission: "discount-codes", params: { id: "nope" } },
   { route: "admin/support/conversations/index.ts", method: "GET", permission: "support" },
@@ -133,6 +139,8 @@ async function snapshot() {
     "audit_entries",
     "shop_settings",
     "staff_presence",
+    "risk_settings",
+    "blocklist",
   ] as const;
   const user = await db.selectFrom("user").select(["id", "isAdmin", "staffRole", "storeCredit"]).orderBy("id").execute();
   return { user, ...Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()]))) };

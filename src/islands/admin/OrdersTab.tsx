@@ -11,6 +11,7 @@ import Pager from "./Pager.tsx";
 import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import DeliveryQueue from "./DeliveryQueue.tsx";
+import RiskQueue from "./RiskQueue.tsx";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import { useStore } from "@nanostores/react";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
@@ -32,10 +33,10 @@ export const ORDERS_PAGE_SIZE = 20;
  * delivered, by time left; its count is on the view's button and the tab).
  */
 export default function OrdersTab() {
-  const [view, setView] = useState<"queue" | "all">("all");
+  const [view, setView] = useState<"queue" | "all" | "risk">("all");
   const queue = useStore($deliveryQueue);
   const count = queue && queue !== "error" ? queue.count : null;
-  const viewButton = (value: "queue" | "all", label: string) => (
+  const viewButton = (value: "queue" | "all" | "risk", label: string) => (
     <button
       type="button"
       aria-pressed={view === value}
@@ -50,8 +51,11 @@ export default function OrdersTab() {
       <div className="card mb-4 inline-flex flex-wrap gap-1 p-1" role="group" aria-label="Orders view">
         {viewButton("all", "All orders")}
         {viewButton("queue", count === null ? "Delivery queue" : `Delivery queue (${count})`)}
+        {viewButton("risk", "Risk queue")}
       </div>
-      {view === "queue" ? (
+      {view === "risk" ? (
+        <RiskQueue />
+      ) : view === "queue" ? (
         <section aria-labelledby="delivery-heading">
           <h2 id="delivery-heading" className="text-xl font-bold">
             Delivery queue

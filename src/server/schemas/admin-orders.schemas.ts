@@ -13,6 +13,8 @@ export const AdminOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
   /** Orders awaiting payment, refunded (in part or in full), or disputed/reversed. */
   payment: z.enum(["awaiting", "refunded", "disputed"]).optional(),
+  /** The Risk queue: orders held for a payment check (issue 37). */
+  risk: z.enum(["held"]).optional(),
 });
 
 /** POST /api/admin/orders/{id}/refunds. */

@@ -58,6 +58,9 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     DATA_DIR: dir,
     LOG_LEVEL: "silent",
     PUBLIC_URL,
+    // The fixtures' many new accounts all order for "Builder_42": risk checks would hold them. The
+    // risk tests turn the checks on through the settings API (tests/integration/risk-api.test.ts).
+    RISK_HOLD_SCORE: "100",
     ...options.env,
   });
   const app: App = await openApp(config, options.clock ? { clock: options.clock } : {});

@@ -1,6 +1,6 @@
 import { isDomainError } from "#domain/shared/domain-error.ts";
 import type { PlacedOrderView } from "#read-models/shopping/checkout.views.ts";
-import { findOrder } from "#read-models/shopping/orders.queries.ts";
+import { findOrder, forShopper } from "#read-models/shopping/orders.queries.ts";
 import { requireUser } from "#server/guards.ts";
 import { json, param, route } from "#server/http.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
@@ -24,7 +24,8 @@ export const POST = route(async (context) => {
   if (outcome.kind === "already_captured") {
     return json({ error: "This payment has already been captured", orderId: outcome.order.id }, 409);
   }
-  const order = await findOrder(app.db, outcome.order.id, app.clock.now());
+  const found = await findOrder(app.db, outcome.order.id, app.clock.now());
+  const order = found && forShopper(found);
   const status = outcome.order.paymentStatus === "awaiting" ? "PENDING" : "COMPLETED";
   return json({ id: param(context, "id"), status, order } satisfies PlacedOrderView, 201);
 });

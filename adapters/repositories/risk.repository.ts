@@ -1,0 +1,165 @@
+import { isDisposableEmail } from "disposable-email-domains-js";
+import { sql } from "kysely";
+import { RISK_STATES, withDefaults, type RiskState } from "#domain/risk/risk-assessment.ts";
+import type { Blocklist } from "#domain/risk/blocklist.port.ts";
+import type { RiskRepository } from "#domain/risk/risk-repository.port.ts";
+import { dialectOf, type Tx } from "../db/database.ts";
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+/** Payments that brought money in (an order awaiting or denied never did). */
+const PAID = ["paid", "partially_refunded", "refunded", "reversed"];
+
+/**
+ * A username compared lowered, as the indexes orders_roblox_lower and user_roblox_lower hold it
+ * (0027: on PostgreSQL in the "C" collation), so each payment's look-ups read the index, not the
+ * shop's history.
+ */
+const lowered = (db: Tx, column: "robloxUsername") =>
+  dialectOf(db) === "sqlite" ? sql<string>`lower(${sql.ref(column)})` : sql<string>`(lower(${sql.ref(column)}) collate "C")`;
+
+export function parseReasons(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((reason): reason is string => typeof reason === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The stored weights; a damaged value counts as none saved (the defaults apply). */
+function parseWeights(json: string): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function riskState(value: string): RiskState {
+  return (RISK_STATES as readonly string[]).includes(value) ? (value as RiskState) : "clear";
+}
+
+/**
+ * The facts of risk-rules.ts, read in the payment's transaction, and each order's risk. The payer's
+ * email, country and id and the request's address are not known to the store for a capture today
+ * (PayPal's capture answer is not kept), so their facts are null and their rules stay silent.
+ * Until the owner saves settings, the hold score is RISK_HOLD_SCORE (`defaultHoldScore`).
+ */
+export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldScore: number): RiskRepository {
+  return {
+    async factsFor(subject, now) {
+      const at = now.getTime();
+      const user = await db.selectFrom("user").select(["createdAt", "emailVerified", "email"]).where("id", "=", subject.userId).executeTakeFirst();
+      const username = subject.robloxUsername.trim().toLowerCase();
+      const history = await db
+        .selectFrom("orders")
+        .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.max<number | null>("totalCents").as("largest")])
+        .where("userId", "=", subject.userId)
+        .where("id", "<>", subject.orderId)
+        .where("status", "<>", "cancelled")
+        .where("paymentStatus", "in", PAID)
+        .executeTakeFirstOrThrow();
+      const since = (ms: number) => new Date(at - ms).toISOString();
+      const accountSince = async (ms: number) =>
+        Number(
+          (
+            await db
+              .selectFrom("orders")
+              .select((eb) => eb.fn.countAll<number | string>().as("n"))
+              .where("userId", "=", subject.userId)
+              .where("createdAt", ">=", since(ms))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const usernameDay = await db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where(lowered(db, "robloxUsername"), "=", username)
+        .where("createdAt", ">=", since(DAY))
+        .executeTakeFirstOrThrow();
+      const others = new Set<string>();
+      for (const row of await db
+        .selectFrom("orders")
+        .select("userId")
+        .distinct()
+        .where(lowered(db, "robloxUsername"), "=", username)
+        .where("userId", "<>", subject.userId)
+        .limit(50)
+        .execute())
+        others.add(row.userId);
+      for (const row of await db
+        .selectFrom("user")
+        .select("id")
+        .where(lowered(db, "robloxUsername"), "=", username)
+        .where("id", "<>", subject.userId)
+        .limit(50)
+        .execute())
+        others.add(row.id);
+      const disputes = await db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("id", "<>", subject.orderId)
+        .where((eb) => eb.or([eb("userId", "=", subject.userId), eb(lowered(db, "robloxUsername"), "=", username)]))
+        .where((eb) => eb.or([eb("disputeStatus", "is not", null), eb("paymentStatus", "=", "reversed")]))
+        .executeTakeFirstOrThrow();
+      const emails = [subject.email, user?.email ?? ""].filter((email) => email.includes("@"));
+      const blocked =
+        (await blocklist.matches({ email: subject.email, robloxUsername: subject.robloxUsername, payerId: null, ip: subject.clientIp }, now)) ||
+        (user ? await blocklist.matches({ email: user.email, robloxUsername: null, payerId: null, ip: null }, now) : false);
+      return {
+        total: subject.total,
+        accountAgeHours: user ? Math.max(0, (at - new Date(user.createdAt).getTime()) / HOUR) : 0,
+        emailVerified: Boolean(user?.emailVerified),
+        previousOrders: Number(history.n),
+        largestPreviousTotal: Number(history.largest ?? 0),
+        accountOrdersLastHour: await accountSince(HOUR),
+        accountOrdersLastDay: await accountSince(DAY),
+        usernameOrdersLastDay: Number(usernameDay.n),
+        addressOrdersLastHour: null,
+        distinctPayersLastDay: null,
+        payerEmailDiffers: null,
+        payerCountryDiffers: null,
+        disposableEmail: emails.some((email) => isDisposableEmail(email)),
+        usernameOtherAccounts: others.size,
+        payerOtherAccounts: null,
+        pastDisputes: Number(disputes.n),
+        blocklisted: blocked,
+      };
+    },
+    async settings() {
+      const row = await db.selectFrom("risk_settings").selectAll().where("id", "=", "default").executeTakeFirst();
+      if (!row) return withDefaults(null, defaultHoldScore);
+      return withDefaults({ holdScore: row.holdScore, weights: parseWeights(row.weights) });
+    },
+    async saveSettings(settings, at) {
+      const values = { holdScore: settings.holdScore, weights: JSON.stringify(settings.weights), updatedAt: at.toISOString() };
+      await db
+        .insertInto("risk_settings")
+        .values({ id: "default", ...values })
+        .onConflict((oc) => oc.column("id").doUpdateSet(values))
+        .execute();
+    },
+    async record(orderId, risk) {
+      await db
+        .updateTable("orders")
+        .set({ riskState: risk.state, riskScore: risk.score, riskReasons: JSON.stringify(risk.reasons) })
+        .where("id", "=", orderId)
+        .execute();
+    },
+    async of(orderId) {
+      const row = await db.selectFrom("orders").select(["riskState", "riskScore", "riskReasons"]).where("id", "=", orderId).executeTakeFirst();
+      return row ? { state: riskState(row.riskState), score: row.riskScore, reasons: parseReasons(row.riskReasons) } : null;
+    },
+    async decide(orderId, to, decision) {
+      const result = await db
+        .updateTable("orders")
+        .set({ riskState: to, riskDecidedAt: decision.at.toISOString(), riskDecidedBy: decision.by, riskNote: decision.note })
+        .where("id", "=", orderId)
+        .where("riskState", "=", "held")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { RiskState, RiskSettings } from "./risk-assessment.ts";
+import type { RiskFacts } from "./risk-rules.ts";
+
+/** The order being scored, as the facts are looked up for it. */
+export interface RiskSubject {
+  orderId: string;
+  userId: string;
+  email: string;
+  robloxUsername: string;
+  total: number;
+  /** The address the payment came from, when known. */
+  clientIp: string | null;
+}
+
+/** An order's risk as stored and listed. */
+export interface OrderRisk {
+  state: RiskState;
+  score: number;
+  reasons: string[];
+}
+
+/** Risk facts, settings and each order's risk state (issue 37), in the caller's transaction. */
+export interface RiskRepository {
+  /** What the store knows about a paid order's shopper at `now` (risk-rules.ts's RiskFacts). */
+  factsFor(subject: RiskSubject, now: Date): Promise<RiskFacts>;
+  /** The owner's settings, completed with the defaults (risk-assessment.ts's withDefaults). */
+  settings(): Promise<RiskSettings>;
+  saveSettings(settings: RiskSettings, at: Date): Promise<void>;
+  /** Stores an order's score and reasons with its state. */
+  record(orderId: string, risk: OrderRisk): Promise<void>;
+  of(orderId: string): Promise<OrderRisk | null>;
+  /** held → approved or rejected, only if still held; false when someone decided meanwhile. */
+  decide(orderId: string, to: "approved" | "rejected", decision: { by: string; note: string; at: Date }): Promise<boolean>;
+}

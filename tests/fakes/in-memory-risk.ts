@@ -1,0 +1,75 @@
+import { inForce, partyKeys, type BlockEntry } from "#domain/risk/blocklist.ts";
+import type { Blocklist } from "#domain/risk/blocklist.port.ts";
+import { DEFAULT_RISK_SETTINGS, type RiskSettings } from "#domain/risk/risk-assessment.ts";
+import type { OrderRisk, RiskRepository } from "#domain/risk/risk-repository.port.ts";
+import type { RiskFacts } from "#domain/risk/risk-rules.ts";
+
+/** What the store would know about an ordinary returning shopper: nothing fires. */
+export const ORDINARY_FACTS: RiskFacts = {
+  total: 1000,
+  accountAgeHours: 24 * 30,
+  emailVerified: true,
+  previousOrders: 2,
+  largestPreviousTotal: 2000,
+  accountOrdersLastHour: 1,
+  accountOrdersLastDay: 1,
+  usernameOrdersLastDay: 1,
+  addressOrdersLastHour: null,
+  distinctPayersLastDay: null,
+  payerEmailDiffers: null,
+  payerCountryDiffers: null,
+  disposableEmail: false,
+  usernameOtherAccounts: 0,
+  payerOtherAccounts: null,
+  pastDisputes: 0,
+  blocklisted: false,
+};
+
+export interface InMemoryRiskState {
+  /** The facts every paid order gets (a test sets what it needs), the order's total filled in. */
+  facts: Partial<RiskFacts>;
+  settings: RiskSettings;
+  orders: Record<string, OrderRisk & { decidedBy?: string; note?: string }>;
+  blocks: BlockEntry[];
+}
+
+/**
+ * The fake reads its state through `holder.risk` each time, so the in-memory unit of work's
+ * rollback (which puts back a copy of the whole state) is seen.
+ */
+export function createInMemoryRisk(holder: { risk?: InMemoryRiskState }): { risk: RiskRepository; blocklist: Blocklist } {
+  holder.risk = { facts: {}, settings: DEFAULT_RISK_SETTINGS, orders: {}, blocks: [] };
+  const current = () => holder.risk!;
+  const risk: RiskRepository = {
+    factsFor: async (subject, now) => ({
+      ...ORDINARY_FACTS,
+      total: subject.total,
+      blocklisted: await blocklist.matches({ email: subject.email, robloxUsername: subject.robloxUsername, payerId: null, ip: subject.clientIp }, now),
+      ...current().facts,
+    }),
+    settings: async () => current().settings,
+    saveSettings: async (settings) => void (current().settings = structuredClone(settings)),
+    record: async (orderId, value) => void (current().orders[orderId] = structuredClone(value)),
+    of: async (orderId) => current().orders[orderId] ?? null,
+    decide: async (orderId, to, decision) => {
+      const risk = current().orders[orderId];
+      if (risk?.state !== "held") return false;
+      current().orders[orderId] = { ...risk, state: to, decidedBy: decision.by, note: decision.note };
+      return true;
+    },
+  };
+  const blocklist: Blocklist = {
+    list: async () => [...current().blocks].reverse(),
+    add: async (entry) => void current().blocks.push(structuredClone(entry)),
+    remove: async (id) => {
+      const entry = current().blocks.find((b) => b.id === id) ?? null;
+      current().blocks = current().blocks.filter((b) => b.id !== id);
+      return entry;
+    },
+    matches: async (party, now) => {
+      const keys = partyKeys(party);
+      return current().blocks.some((b) => inForce(b, now) && keys.some((k) => k.kind === b.kind && k.value === b.value));
+    },
+  };
+  return { risk, blocklist };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { addToCart } from "#domain/cart/add-to-cart.ts";
+import { capturePayment } from "#domain/ordering/capture-payment.ts";
+import { changeOrderStatus } from "#domain/ordering/change-order-status.ts";
+import { recordRiskDecision, rejectHeldOrder, REJECTED_REASON } from "#domain/ordering/decide-risk.ts";
+import { prepareCheckout } from "#domain/ordering/prepare-checkout.ts";
+import { refundOrder } from "#domain/ordering/refund-order.ts";
+import { startPayment } from "#domain/ordering/start-payment.ts";
+import { isDomainError } from "#domain/shared/domain-error.ts";
+import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
+import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
+import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+
+const SLA = { slaMinutes: 20 };
+
+function world() {
+  const shop = createInMemoryShopping();
+  const clock = manualClock();
+  const ids = sequentialIds("id");
+  const payments = createFakePaymentGateway();
+  shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway, delivery: SLA };
+  const prepare = async (userId: string, robloxUsername = "B_1") => {
+    await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });
+    const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;
+    const claim = {
+      email: "a@shop.test",
+      robloxUsername,
+      total: 5000,
+      discountCodeId: null,
+      discountAmount: null,
+      useStoreCredit: false,
+      cartItems: [{ id: line.id, quantity: 2 }],
+    };
+    return prepareCheckout({ userId, claim, clientIp: "10.0.0.9" }, deps);
+  };
+  async function order(userId: string) {
+    await prepare(userId);
+    const { id } = await startPayment({ userId }, deps);
+    return (await capturePayment({ userId, visitorId: "v", paymentId: id }, deps)).order;
+  }
+  return { shop, clock, deps, prepare, order, risk: shop.state.risk! };
+}
+
+describe("held for review (issue 37)", () => {
+  it("a low score goes to delivery at once: the clock runs", async () => {
+    const w = world();
+    const placed = await w.order("u1");
+    expect(w.risk.orders[placed.id]?.state).toBe("clear");
+    expect(placed.delivery.dueAt).not.toBeNull();
+  });
+
+  it("a score over the hold threshold is paid but has no deadline, and the shopper is told", async () => {
+    const w = world();
+    w.risk.facts = { pastDisputes: 1 };
+    const placed = await w.order("u1");
+    const stored = w.shop.state.orders.find((o) => o.id === placed.id)!;
+    expect(w.risk.orders[placed.id]).toMatchObject({ state: "held", score: 100 });
+    expect(stored.delivery.paidAt).not.toBeNull();
+    expect(stored.delivery.dueAt).toBeNull();
+    expect(w.shop.state.mail.some((m) => m.template === "order_held")).toBe(true);
+    expect(w.shop.state.timeline.map((t) => t.kind)).toContain("held");
+  });
+
+  it("a held order cannot be processed or completed before approval (409), but can be cancelled", async () => {
+    const w = world();
+    w.risk.facts = { pastDisputes: 1 };
+    const placed = await w.order("u1");
+    const attempt = changeOrderStatus({ orderId: placed.id, to: "processing", actorUserId: "admin", visitorId: null }, w.deps);
+    await expect(attempt).rejects.toSatisfy((e) => isDomainError(e) && e.code === "order_held_for_review");
+  });
+
+  it("approve starts the clock from the approval, once", async () => {
+    const w = world();
+    w.risk.facts = { pastDisputes: 1 };
+    const placed = await w.order("u1");
+    w.clock.advance(30 * 60_000);
+    const approvedAt = w.clock.now();
+    const risk = await recordRiskDecision({ orderId: placed.id, decision: "approve", note: "known buyer", actorId: "admin" }, w.deps);
+    expect(risk.state).toBe("approved");
+    const stored = w.shop.state.orders.find((o) => o.id === placed.id)!;
+    expect(stored.delivery.dueAt?.getTime()).toBe(approvedAt.getTime() + 20 * 60_000);
+    const again = recordRiskDecision({ orderId: placed.id, decision: "reject", note: "", actorId: "admin" }, w.deps);
+    await expect(again).rejects.toSatisfy((e) => isDomainError(e) && e.code === "order_not_held");
+  });
+
+  it("reject cancels (stock back), refunds the payment and tells the shopper", async () => {
+    const w = world();
+    w.risk.facts = { pastDisputes: 1 };
+    const placed = await w.order("u1");
+    expect(w.shop.state.products[0]!.stock).toBe(3);
+    await recordRiskDecision({ orderId: placed.id, decision: "reject", note: "stolen account", actorId: "admin" }, w.deps);
+    await rejectHeldOrder(placed.id, {
+      cancel: () => changeOrderStatus({ orderId: placed.id, to: "cancelled", actorUserId: "admin", visitorId: null }, w.deps),
+      refund: (input) => refundOrder({ ...input, orderId: placed.id, destination: "payment", actorId: "admin" }, w.deps),
+      order: () => w.shop.ordering.run((r) => r.orders.byId(placed.id)),
+    });
+    const stored = w.shop.state.orders.find((o) => o.id === placed.id)!;
+    expect(stored.status).toBe("cancelled");
+    expect(stored.paymentStatus).toBe("refunded");
+    expect(w.shop.state.products[0]!.stock).toBe(5);
+    const refunded = w.shop.state.mail.find((m) => m.template === "order_refunded");
+    expect(refunded?.data).toMatchObject({ reason: REJECTED_REASON, amount: 5000 });
+  });
+
+  it("a blocked Roblox username cannot check out (403), whatever its case", async () => {
+    const w = world();
+    w.risk.blocks.push({ id: "b1", kind: "roblox_username", value: "thief_1", note: "", expiresAt: null, createdAt: new Date(), createdBy: "admin" });
+    await expect(w.prepare("u1", "Thief_1")).rejects.toSatisfy((e) => isDomainError(e) && e.kind === "forbidden" && !e.message.includes("Thief"));
+    await expect(w.prepare("u2", "Friend_2")).resolves.toMatchObject({ total: 5000 });
+  });
+});
