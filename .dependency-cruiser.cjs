@@ -31,6 +31,7 @@ const DOMAIN_MODULES = [
   "audit",
   "mail",
   "content",
+  "shop-facts",
   "payments",
   "catalogue",
   "accounts",
