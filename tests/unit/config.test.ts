@@ -34,6 +34,9 @@ describe("configuration", () => {
       adminNotify: { to: "administrators" },
       uploads: { store: "database", s3: null, presignedGets: false },
       metricsToken: null,
+      otlpEndpoint: null,
+      eventStreamsMax: 2000,
+      riskHoldScore: 50,
     });
   });
 

@@ -3,7 +3,7 @@ import { ADMIN_TABS, DEFAULT_TAB, searchWithTab, tabFromSearch, tabsFor } from "
 import { permissionsOf } from "#domain/accounts/staff-roles.ts";
 
 describe("admin tabs (admin-panel.md 2)", () => {
-  it("are the spec's eight keys and labels, then Activity (issue 10) and Staff (issue 20); Orders first and default", () => {
+  it("are the spec's eight keys and labels, then Activity (issue 10), Staff (issue 20) and Settings (issue 36); Orders first and default", () => {
     expect(ADMIN_TABS.map((t) => [t.key, t.label])).toEqual([
       ["orders", "Orders"],
       ["products", "Products"],
@@ -16,6 +16,7 @@ describe("admin tabs (admin-panel.md 2)", () => {
       ["activity", "Activity"],
       ["mail", "Mail"],
       ["staff", "Staff"],
+      ["settings", "Settings"],
     ]);
     expect(DEFAULT_TAB).toBe("orders");
   });
