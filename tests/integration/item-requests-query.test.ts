@@ -24,6 +24,9 @@ describe("listItemRequests (admin read model)", () => {
       email: "a@b.co",
       description: "",
       createdAt: "2026-11-21T10:00:00.000Z",
+      // Not yet linked to a product by staff (issue 36's back in stock).
+      productId: null,
+      productName: null,
     });
     expect(Object.keys(list[0]!)).not.toContain("clientKey");
   });

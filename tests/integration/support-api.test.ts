@@ -58,7 +58,8 @@ describe("POST and GET /api/support/conversations", () => {
     expect(res.body).toEqual({ id: expect.any(String), status: "open", email: null, createdAt: expect.any(String), updatedAt: expect.any(String) });
     const mine = await list(guest);
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual([res.body]);
+    // The list adds the shopper's place in the queue (issue 36): none before a message waits for a reply.
+    expect(mine.body).toEqual([{ ...res.body, queuePosition: null }]);
     const visitorId = guest.jar.get("shop_visitor")!.split(".")[0];
     expect((await eventsFor(res.body.id)).map((e) => [e.type, e.visitorId, e.userId])).toEqual([["SupportConversationOpened", visitorId, null]]);
   });
