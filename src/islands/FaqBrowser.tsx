@@ -43,7 +43,7 @@ export default function FaqBrowser({ initialFaqs }: { initialFaqs: FaqView[] }) 
       </div>
       <div className="card mt-10 p-6 text-center">
         <h2 className="text-lg font-bold">Still have questions?</h2>
-        <p className="mt-1 text-sm text-slate-300">Our support team is online 24/7 and usually answers in under 2 minutes.</p>
+        <p className="mt-1 text-sm text-slate-300">Ask our support team in the chat; the chat shows who is online and, when nobody is, we reply by email.</p>
         <button type="button" className="btn-primary mt-4" onClick={openSupportChat}>
           Contact Support
         </button>

@@ -43,7 +43,7 @@ test.describe("live updates", () => {
     const opened = liveChannelOpened(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Live chat" }).click();
-    const chat = page.getByRole("dialog", { name: "24/7 Live Support" });
+    const chat = page.getByRole("dialog", { name: "Live Support" });
     await chat.getByRole("button", { name: "Start New Conversation" }).click();
     const box = chat.getByLabel("Type your message");
     await box.fill("Is my order on its way?");
