@@ -239,6 +239,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
 
     test(`every shopper page fits the screen and nothing important is under the floating buttons (${viewport.width} px)`, async ({ page }) => {
+      // About fifteen pages, each loaded and measured: more than the default 30 s on CI's two shared cores.
+      test.setTimeout(90_000);
       await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
       expect((await page.request.post("/api/auth/login-user", { data: { email: LONG_EMAIL, password: PASSWORD } })).status()).toBe(200);
       expect((await page.request.post("/api/cart", { data: { productId, quantity: 1 } })).status()).toBeLessThan(300);
