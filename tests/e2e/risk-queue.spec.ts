@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { request } from "@playwright/test";
+import { placeOrder } from "./orders.ts";
+import { PASSWORD, uniqueEmail } from "./sign-up.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Issue 37: a paid order over the hold score waits in the Orders tab's Risk queue;
+// a manager approves it there and it leaves the queue. At 390 px (mobile project) and 1366 px, with
+// the console/CSP guard and axe's WCAG A/AA rules on the queue.
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test("a held order waits in the Risk queue, and Approve releases it @mobile", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = await request.newContext({ baseURL: baseURL! });
+  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const before = (await (await admin.get("/api/admin/risk/settings")).json()) as { holdScore: number };
+  // holdScore 0 holds every paid order (the owner who reviews everything), so this one is held.
+  expect((await admin.patch("/api/admin/risk/settings", { data: { holdScore: 0 } })).status()).toBe(200);
+  try {
+    const shopper = await request.newContext({ baseURL: baseURL! });
+    const email = uniqueEmail("risk");
+    expect((await shopper.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+    expect((await shopper.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+    const orderId = await placeOrder(shopper, { email, robloxUsername: "Risk_Buyer" });
+    const mine = (await (await shopper.get("/api/orders")).json()) as { id: string; risk: Record<string, unknown> }[];
+    // The shopper sees the state only, never the score or the reasons.
+    expect(mine.find((o) => o.id === orderId)?.risk).toEqual({ state: "held" });
+    await shopper.dispose();
+
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    await page.goto("/admin?tab=orders");
+    await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Risk queue" }).click();
+    const approve = page.getByRole("button", { name: `Approve order ${orderId.slice(0, 8)}` });
+    await expect(approve).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await approve.click();
+    await expect(approve).toBeHidden({ timeout: 30_000 });
+    const held = (await (await admin.get("/api/admin/orders", { params: { risk: "held" } })).json()) as { id: string }[];
+    expect(held.map((o) => o.id)).not.toContain(orderId);
+  } finally {
+    await admin.patch("/api/admin/risk/settings", { data: { holdScore: before.holdScore } });
+    await admin.dispose();
+  }
+});
