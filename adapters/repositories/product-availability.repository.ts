@@ -1,4 +1,6 @@
 import type { ProductAvailability } from "#domain/cart/product-availability.port.ts";
+import { priceNow } from "#domain/shop-facts/sale-price.ts";
+import { readSalePricing } from "../db/scheduled-sale.ts";
 import { availableUnits, heldUnits } from "../db/stock-holds.ts";
 import type { Tx } from "../db/database.ts";
 
@@ -11,7 +13,10 @@ export function createProductAvailability(db: Tx): ProductAvailability {
         .where("p.id", "=", productId)
         .executeTakeFirst();
       if (!row) return null;
-      return { id: row.id, name: row.name, gameId: row.gameId, price: row.priceCents, stock: row.stock, available: availableUnits(row.stock, row.held) };
+      // The price the shopper pays at `now`: a running sale's percentage applies (issue 36), so the
+      // cart, the discount check and the prepared checkout all count the same cents.
+      const { price } = priceNow(await readSalePricing(db, now), { id: row.id, gameId: row.gameId, price: row.priceCents });
+      return { id: row.id, name: row.name, gameId: row.gameId, price, stock: row.stock, available: availableUnits(row.stock, row.held) };
     },
   };
 }

@@ -4,6 +4,7 @@ export interface AvailableProduct {
   id: string;
   name: string;
   gameId: string;
+  /** What a unit costs at `now`: the regular price, or the running sale's (domain/shop-facts/sale-price.ts). */
   price: Cents;
   /** Units in stock. */
   stock: number;

@@ -62,6 +62,7 @@ export const ErrorCode = {
   saleAlreadyOver: "sale_already_over",
   saleCodeNotFound: "sale_code_not_found",
   saleEndsBeforeStart: "sale_ends_before_start",
+  salePercentWithoutItems: "sale_percent_without_items",
   invalidItemRequest: "invalid_item_request",
   invalidRobloxUsername: "invalid_roblox_username",
   invalidTwoFactorCode: "invalid_two_factor_code",

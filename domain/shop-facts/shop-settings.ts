@@ -10,8 +10,16 @@ export interface ScheduledSale {
   text: string;
   startsAt: string;
   endsAt: string;
-  /** An existing discount code the sale is about; its percentage is the banner's "up to N% off". */
+  /** An existing discount code the sale is about; a percentage code counts in the banner's "up to N% off". */
   discountCode: string | null;
+  /**
+   * A percentage (1 to 90) off the regular price of the chosen games' products and the chosen
+   * products while the sale runs, no code needed (sale-price.ts); null: the sale changes no price.
+   * Sales saved before this existed have none of the three fields: read as null and no targets.
+   */
+  percentOff?: number | null;
+  gameIds?: string[];
+  productIds?: string[];
 }
 
 export interface AnnouncementSettings {

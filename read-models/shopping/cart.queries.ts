@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { readSalePricing } from "#adapters/db/scheduled-sale.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { userIdOf, type Shopper } from "#domain/shared/shopper.ts";
 import { productQuery, toProductView } from "../storefront/catalogue.queries.ts";
@@ -25,7 +26,8 @@ export async function cartOf(db: Kysely<Database>, shopper: Shopper, now: Date):
       lines.map((line) => line.productId),
     )
     .execute();
-  const byId = new Map(products.map((row) => [row.id, toProductView(row)]));
+  const pricing = await readSalePricing(db, now);
+  const byId = new Map(products.map((row) => [row.id, toProductView(row, pricing)]));
   return lines.flatMap((line) => {
     const product = byId.get(line.productId);
     return product ? [{ ...line, product }] : [];

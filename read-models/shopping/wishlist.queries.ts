@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { readSalePricing } from "#adapters/db/scheduled-sale.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { userIdOf, type Shopper } from "#domain/shared/shopper.ts";
 import { productQuery, toProductView } from "../storefront/catalogue.queries.ts";
@@ -25,7 +26,8 @@ export async function wishlistOf(db: Kysely<Database>, shopper: Shopper, now: Da
       items.map((item) => item.productId),
     )
     .execute();
-  const byId = new Map(products.map((row) => [row.id, toProductView(row)]));
+  const pricing = await readSalePricing(db, now);
+  const byId = new Map(products.map((row) => [row.id, toProductView(row, pricing)]));
   return items.flatMap((item) => {
     const product = byId.get(item.productId);
     return product ? [{ ...item, product }] : [];

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { parseScheduledSale } from "#adapters/db/scheduled-sale.ts";
 import type { Database } from "#adapters/db/schema.ts";
+import { nextSaleBoundary } from "#domain/shop-facts/sale-price.ts";
 
 /** Where the catalogue stands: what a rendered catalogue response is valid for. */
 export interface CatalogueStamp {
@@ -7,6 +9,8 @@ export interface CatalogueStamp {
   version: number;
   /** When the next prepared checkout's hold ends (available stock rises then without a write); null: none. */
   nextHoldExpiry: Date | null;
+  /** When the scheduled sale next starts or ends (prices change then without a write); null: none. */
+  nextPriceChange: Date | null;
 }
 
 /**
@@ -18,7 +22,10 @@ export function catalogueVersionReader(db: Kysely<Database>): () => Promise<numb
   return async () => Number((await db.executeQuery(query)).rows[0]?.version ?? 0);
 }
 
-/** The version and the next hold expiry after `now`, read in one statement so they belong together. */
+/**
+ * The version, the next hold expiry and the sale's next start or end after `now`, read in one
+ * statement so they belong together: a page rendered at this stamp is stale at the first of them.
+ */
 export async function readCatalogueStamp(db: Kysely<Database>, now: Date): Promise<CatalogueStamp> {
   const row = await db
     .selectFrom("catalogue_version")
@@ -29,11 +36,13 @@ export async function readCatalogueStamp(db: Kysely<Database>, now: Date): Promi
         .select((h) => h.fn.min("expiresAt").as("expiresAt"))
         .where("expiresAt", ">", now.toISOString())
         .as("nextHoldExpiry"),
+      eb.selectFrom("shop_settings").select("value").where("key", "=", "announcement").as("announcement"),
     ])
     .where("id", "=", 1)
     .executeTakeFirst();
   return {
     version: Number(row?.version ?? 0),
     nextHoldExpiry: row?.nextHoldExpiry ? new Date(row.nextHoldExpiry) : null,
+    nextPriceChange: nextSaleBoundary(parseScheduledSale(row?.announcement ?? null), now),
   };
 }

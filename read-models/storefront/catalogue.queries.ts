@@ -2,7 +2,9 @@ import { sql, type Kysely } from "kysely";
 import { compiledOnce } from "#adapters/db/compiled-once.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { heldUnits } from "#adapters/db/stock-holds.ts";
+import { readSalePricing } from "#adapters/db/scheduled-sale.ts";
 import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
+import { priceNow, type SalePricing } from "#domain/shop-facts/sale-price.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
 import { countSearchMatches, matchesSearch, rankedProductIds } from "./product-search.query.ts";
@@ -57,12 +59,19 @@ function byName(a: { name: string }, b: { name: string }): number {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
 
-export function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow): ProductView {
+/**
+ * A product as the storefront shows it. With a running sale's `pricing` (readSalePricing), a product
+ * on sale shows the sale price and, struck through as `originalPrice`, its regular price: the price
+ * it had the moment before the sale, not a compare-at figure. The admin panel passes none.
+ */
+export function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow, pricing: SalePricing | null = null): ProductView {
+  const { price, regularPrice } = priceNow(pricing, { id: row.id, gameId: row.gameId, price: priceCents });
+  const struck = regularPrice ?? originalPriceCents;
   return {
     ...row,
     stock: Math.max(0, Number(row.stock)),
-    price: formatCents(priceCents),
-    originalPrice: originalPriceCents === null ? null : formatCents(originalPriceCents),
+    price: formatCents(price),
+    originalPrice: struck === null ? null : formatCents(struck),
     featured: featured === 1 ? 1 : 0,
   };
 }
@@ -127,7 +136,7 @@ export async function listAdminProducts(
   let query = adminProductQuery(db, now, filter).orderBy("g.displayOrder").orderBy("g.name").orderBy("p.displayOrder").orderBy("p.name").orderBy("p.id");
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
-  return (await query.execute()).map(toProductView);
+  return (await query.execute()).map((row) => toProductView(row));
 }
 
 /** How many products the admin filter finds. */
@@ -145,7 +154,7 @@ export async function countAdminProducts(db: Kysely<Database>, now: Date, filter
 /** The product with this id, or null. */
 export async function findProduct(db: Kysely<Database>, id: string, now: Date): Promise<ProductView | null> {
   const row = await productQuery(db, now).where("p.id", "=", id).executeTakeFirst();
-  return row ? toProductView(row) : null;
+  return row ? toProductView(row, await readSalePricing(db, now)) : null;
 }
 
 /**
@@ -158,5 +167,6 @@ export async function searchProducts(db: Kysely<Database>, text: string, now: Da
   if (ids.length === 0) return [];
   const rows = await productQuery(db, now).where("p.id", "in", ids).execute();
   const rank = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!).map(toProductView);
+  const pricing = await readSalePricing(db, now);
+  return rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!).map((row) => toProductView(row, pricing));
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { readSalePricing } from "#adapters/db/scheduled-sale.ts";
 import { compiledOnce } from "#adapters/db/compiled-once.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { heldUnits } from "#adapters/db/stock-holds.ts";
@@ -131,7 +132,8 @@ export async function listGameProductPage(
 async function pageWithTotal(db: Kysely<Database>, runs: { rows: Run; count: Run }, values: Values, page: PageRequest): Promise<ProductPageView> {
   const rows = (await runs.rows(db, values)) as ProductRow[];
   const total = page.offset === 0 && rows.length < page.limit ? rows.length : Number(((await runs.count(db, values))[0] as { n: number | string }).n);
-  return { products: rows.map(toProductView), total };
+  const pricing = await readSalePricing(db, new Date(String(values.now)));
+  return { products: rows.map((row) => toProductView(row, pricing)), total };
 }
 
 /** What GET /api/products filters by: one game, featured products, or the whole catalogue. */
@@ -197,7 +199,8 @@ export async function listProductPage(db: Kysely<Database>, now: Date, filter: P
  */
 export async function listRelatedProducts(db: Kysely<Database>, now: Date, product: { id: string; gameId: string }, limit: number) {
   const rows = await relatedProducts(db, { now: now.toISOString(), gameId: product.gameId, productId: product.id, limit });
-  return (rows as ProductRow[]).map(toProductView);
+  const pricing = await readSalePricing(db, now);
+  return (rows as ProductRow[]).map((row) => toProductView(row, pricing));
 }
 const relatedProducts = compiledOnce(["now", "gameId", "productId", "limit"], (db, slot) =>
   productColumns(db.selectFrom("products as p").where("p.gameId", "=", slot.gameId).where("p.id", "<>", slot.productId), slot.now)

@@ -10,7 +10,8 @@ import { matchRoute } from "./route-matcher.ts";
  * catalogue and content pages, the static pages and the catalogue API. Not who asks: these pages are
  * the same HTML for guests and signed-in shoppers (the header's account slot, the cart badge and the
  * wishlist hearts fill themselves in on the client), so a session cookie does not keep a request off
- * the cache. Not the time, except through the stock that prepared checkouts hold. Every kept answer
+ * the cache. Not the time, except through the stock that prepared checkouts hold and the prices a
+ * scheduled sale lowers from its start to its end (an entry lives until the next of those moments). Every kept answer
  * is checked against the one catalogue version. A page marked cacheable must render nothing of the
  * person asking (tests/e2e/page-cache.spec.ts checks them for two shoppers).
  */
@@ -140,7 +141,12 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
           plain: nodeHeadersOf(headers, body.byteLength, gzipped ? { vary: "accept-encoding" } : {}),
           gzip: gzipped ? nodeHeadersOf(headers, gzipped.byteLength, { vary: "accept-encoding", "content-encoding": "gzip" }) : null,
         },
-        validUntil: Math.min(now.getTime() + CATALOGUE_CACHE_MAX_AGE_MS, stamp.nextHoldExpiry?.getTime() ?? Infinity),
+        // A hold's end frees stock, a sale's start or end changes prices: neither writes anything.
+        validUntil: Math.min(
+          now.getTime() + CATALOGUE_CACHE_MAX_AGE_MS,
+          stamp.nextHoldExpiry?.getTime() ?? Infinity,
+          stamp.nextPriceChange?.getTime() ?? Infinity,
+        ),
         status: response.status,
         body,
         gzipped,

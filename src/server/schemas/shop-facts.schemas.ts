@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_SALE_PERCENT } from "#domain/shop-facts/sale-price.ts";
 
 /** Optional owner text: blank means "not set" (null). */
 const text = (max: number) =>
@@ -7,6 +8,13 @@ const text = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
+/** The games or products a sale lowers: distinct ids, a bounded list. */
+const ids = z
+  .array(z.string().trim().min(1).max(64))
+  .max(200)
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
 const instant = z.iso.datetime({ offset: true, message: "must be a date and time" }).transform((value) => new Date(value).toISOString());
 
 export const ScheduledSaleInput = z.strictObject({
@@ -14,6 +22,10 @@ export const ScheduledSaleInput = z.strictObject({
   startsAt: instant,
   endsAt: instant,
   discountCode: text(40),
+  /** Whole percent off the chosen games' and products' prices while the sale runs (domain/shop-facts/sale-price.ts). */
+  percentOff: z.number().int().min(1).max(MAX_SALE_PERCENT).nullable().default(null),
+  gameIds: ids,
+  productIds: ids,
 });
 
 /** PUT /api/admin/settings/announcement */

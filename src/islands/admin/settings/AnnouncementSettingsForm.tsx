@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
 import type { AnnouncementSettings } from "#domain/shop-facts/shop-settings.ts";
+import SaleItemsPicker from "./SaleItemsPicker.tsx";
 import { isoToLocal, localToIso, saveSection } from "./save-section.ts";
 
 /**
  * The announcement bar: a standing text without a timer, and a scheduled sale that counts down to
- * its real end and disappears after it. "Up to N% off" is read from the sale's discount code.
+ * its real end and disappears after it. Its percentage lowers the chosen games' and products' prices
+ * while it runs; "up to N% off" is the larger of that and the sale's discount code's percentage.
  */
 export default function AnnouncementSettingsForm({ initial }: { initial: AnnouncementSettings }) {
   const [text, setText] = useState(initial.text ?? "");
@@ -13,13 +15,19 @@ export default function AnnouncementSettingsForm({ initial }: { initial: Announc
   const [startsAt, setStartsAt] = useState(isoToLocal(initial.sale?.startsAt));
   const [endsAt, setEndsAt] = useState(isoToLocal(initial.sale?.endsAt));
   const [code, setCode] = useState(initial.sale?.discountCode ?? "");
+  const [percent, setPercent] = useState(initial.sale?.percentOff ? String(initial.sale.percentOff) : "");
+  const [gameIds, setGameIds] = useState(initial.sale?.gameIds ?? []);
+  const [productIds, setProductIds] = useState(initial.sale?.productIds ?? []);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const sale = hasSale ? { text: saleText, startsAt: localToIso(startsAt), endsAt: localToIso(endsAt), discountCode: code || null } : null;
+    const percentOff = percent ? Number(percent) : null;
+    const sale = hasSale
+      ? { text: saleText, startsAt: localToIso(startsAt), endsAt: localToIso(endsAt), discountCode: code || null, percentOff, gameIds, productIds }
+      : null;
     await saveSection("announcement", { text: text || null, sale }, "Announcement Saved");
     setBusy(false);
   }
@@ -56,6 +64,20 @@ export default function AnnouncementSettingsForm({ initial }: { initial: Announc
             <span className="font-semibold">Discount code (optional; a percentage code shows "up to N% off")</span>
             <input className="input mt-1 w-full font-mono" maxLength={40} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} />
           </label>
+          <label className="block text-sm sm:col-span-2">
+            <span className="font-semibold">Percentage off (optional, 1 to 90; no code needed)</span>
+            <input
+              className="input mt-1 w-full"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={90}
+              step={1}
+              value={percent}
+              onChange={(e) => setPercent(e.target.value)}
+            />
+          </label>
+          {percent && <SaleItemsPicker gameIds={gameIds} productIds={productIds} onGames={setGameIds} onProducts={setProductIds} />}
         </fieldset>
       )}
       <button type="submit" className="btn-primary" aria-disabled={busy || undefined}>
