@@ -142,7 +142,7 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
           </div>
           <div className="flex justify-between">
             <dt>Delivery</dt>
-            <dd className="text-emerald-300">Instant</dd>
+            <dd className="text-emerald-300">Free</dd>
           </div>
           <div className="flex justify-between border-t border-ink-700 pt-2 text-base font-bold">
             <dt>Total</dt>

@@ -68,7 +68,7 @@ test.describe("checkout journey", () => {
     await page.getByRole("button", { name: "Increase quantity of Buddha Fruit (Permanent)" }).click();
     await expect(page.getByTestId("quantity")).toHaveText("2");
     await expect(page.getByTestId("cart-total")).toHaveText("$15.98");
-    await expect(page.getByText("Instant")).toBeVisible();
+    await expect(page.getByText("Free", { exact: true }).first()).toBeVisible();
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);

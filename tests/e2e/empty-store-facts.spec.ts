@@ -18,6 +18,9 @@ const CLAIMS: [string, RegExp][] = [
   ["a wait time", /wait(ing)? time|average (response|wait|reply)|under \d+ min|\d+\s*mins?\b(?! from payment)/i],
   ["a discount", /\d+\s*%\s*off|up to \d+/i],
   ["a countdown", /ends in|\d\d:\d\d:\d\d/i],
+  // Support has hours and an offline mode; items are handed over in game by the delivery team.
+  ["round-the-clock support", /24\s*\/\s*7|24 hours a day|around[- ]the[- ]clock|round[- ]the[- ]clock|always (online|available)/i],
+  ["instant delivery", /instant(ly)?\s+deliver/i],
 ];
 const PAGES = ["/", "/shop", "/about", "/how-it-works", "/contact", "/faq", "/blog", "/terms", "/privacy", "/refunds", "/login"];
 
@@ -82,6 +85,9 @@ test("a fresh empty store claims no figure it cannot back, on any page or in the
   for (const path of PAGES) {
     const html = await (await fetch(`${base}${path}`)).text();
     expect(html.length).toBeGreaterThan(0);
+    // What search engines and link previews show: the page's title and descriptions.
+    const head = [...html.matchAll(/<(?:title)>([^<]*)<|<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)];
+    claimsIn(`${path} (head)`, head.map((m) => m[1] ?? m[2]).join(" \n "));
     await page.goto(`${base}${path}`);
     await page.waitForLoadState("networkidle").catch(() => undefined);
     claimsIn(path, await page.locator("body").innerText());

@@ -49,7 +49,7 @@ export function CheckoutTotals({
       )}
       <div className="flex justify-between">
         <dt>Delivery</dt>
-        <dd className="text-emerald-300">Instant</dd>
+        <dd className="text-emerald-300">Free</dd>
       </div>
       <div className="flex justify-between text-base font-bold">
         <dt>Total</dt>
