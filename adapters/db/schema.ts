@@ -593,9 +593,16 @@ export interface StockAlertsTable {
 }
 
 /** The stock a watched product had when the restock notices last looked (migration 0031). */
-export interface StockWatchesTable {
+/**
+ * A product's stock went from 0 to `units` while addresses waited for it (migration 0038: a trigger
+ * writes it in the stock change's transaction); the restock job sets `processedAt`.
+ */
+export interface RestockEventsTable {
+  id: Generated<number>;
   productId: string;
-  lastStock: number;
+  units: number;
+  at: string;
+  processedAt: string | null;
 }
 
 /** One administrator change (issue 10); `before` and `after` are JSON ("null" when absent). */
@@ -730,7 +737,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   item_requests: ItemRequestsTable;
   stock_alerts: StockAlertsTable;
-  stock_watches: StockWatchesTable;
+  restock_events: RestockEventsTable;
   audit_entries: AuditEntriesTable;
   mail_outbox: MailOutboxTable;
   promo_claims: PromoClaimsTable;

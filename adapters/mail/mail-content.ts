@@ -279,15 +279,20 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "paragraph", text: "Reply in the chat on our site: this address does not read replies." },
         ],
       };
-    case "back_in_stock":
+    case "back_in_stock": {
+      // Written when the job runs: a restock that sold out again before then is told as it was.
+      const gone = mail.data.soldOutAgain === true;
+      const name = mail.data.productName;
       return {
-        subject: `${mail.data.productName} is back in stock`,
-        preview: `You asked us to tell you when ${mail.data.productName} is back. It is.`,
+        subject: gone ? `${name} was back in stock` : `${name} is back in stock`,
+        preview: gone ? `${name} came back in stock and sold out again.` : `You asked us to tell you when ${name} is back. It is.`,
         blocks: [
-          { kind: "heading", text: `${mail.data.productName} is back in stock` },
+          { kind: "heading", text: gone ? `${name} was back in stock` : `${name} is back in stock` },
           {
             kind: "paragraph",
-            text: "You asked us to email you when it is back. We tell as many people as there are units, in the order they asked, so it may go quickly.",
+            text: gone
+              ? "You asked us to email you when it is back. It came back in stock and sold out again before we could tell you. Ask again on its page to hear about the next restock."
+              : "You asked us to email you when it is back. We tell as many people as there are units, in the order they asked, so it may go quickly.",
           },
           { kind: "button", label: "See the product", url: `${brand.publicUrl}/product/${encodeURIComponent(mail.data.productId)}` },
           {
@@ -296,6 +301,7 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
           },
         ],
       };
+    }
     case "promo_code":
       return {
         subject: `Your ${mail.data.percentOff}% off code for ${shop}`,

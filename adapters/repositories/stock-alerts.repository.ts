@@ -24,31 +24,28 @@ export function createStockAlertRepository(db: Kysely<Database>): StockAlertRepo
         .executeTakeFirstOrThrow();
       return Number(count);
     },
-    async addUnlessWaiting(alert, clientKey, stock) {
-      await db.transaction().execute(async (trx) => {
-        // The unique index on waiting (product, address) makes a second sign-up change nothing.
-        // Until the restock email gives it out, the alert's token is one nobody knows.
-        await trx
-          .insertInto("stock_alerts")
-          .values({
-            id: alert.id,
-            productId: alert.productId,
-            email: alert.email,
-            status: alert.status,
-            createdAt: alert.createdAt,
-            notifiedAt: null,
-            unsubscribeTokenHash: hashUnsubscribeToken(newUnsubscribeToken()),
-            itemRequestId: alert.itemRequestId,
-            clientKey,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-        await trx
-          .insertInto("stock_watches")
-          .values({ productId: alert.productId, lastStock: stock })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      });
+    async addUnlessWaiting(alert, clientKey) {
+      // The unique index on waiting (product, address) makes a second sign-up change nothing.
+      // Until the restock email gives it out, the alert's token is one nobody knows.
+      await db
+        .insertInto("stock_alerts")
+        .values({
+          id: alert.id,
+          productId: alert.productId,
+          email: alert.email,
+          status: alert.status,
+          createdAt: alert.createdAt,
+          notifiedAt: null,
+          unsubscribeTokenHash: hashUnsubscribeToken(newUnsubscribeToken()),
+          itemRequestId: alert.itemRequestId,
+          clientKey,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+    async recordInStock(productId, units) {
+      const at = new Date().toISOString();
+      await db.insertInto("restock_events").values({ productId, units, at, processedAt: null }).execute();
     },
     async unsubscribe(token) {
       const row = await db

@@ -27,7 +27,12 @@ export type Mail =
   | { template: "admin_digest"; to: string; data: AdminDigest }
   | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } }
   /** `token` unsubscribes this one alert (issue 36), nothing else. */
-  | { template: "back_in_stock"; to: string; data: { productId: string; productName: string; token: string } };
+  | {
+      template: "back_in_stock";
+      to: string;
+      /** soldOutAgain: the restock sold out before the email was written (absent in emails queued before it existed). */
+      data: { productId: string; productName: string; token: string; soldOutAgain?: boolean };
+    };
 
 /** A reply from the store that the shopper has not read for this long is emailed. */
 export const CHAT_REPLY_UNREAD_MS = 10 * 60_000;

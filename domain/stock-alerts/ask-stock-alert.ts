@@ -26,11 +26,9 @@ export async function askStockAlert(
   if ((await deps.alerts.countRecent({ email, clientKey: input.clientKey }, since)) >= STOCK_ALERT_RATE.max) {
     throw new DomainError("rate_limited", ErrorCode.stockAlertsRateLimited, "Too many requests. Please wait a minute and try again.");
   }
-  const stock = await deps.alerts.stockOf(input.productId);
-  if (stock === null) throw productNotFound();
+  if ((await deps.alerts.stockOf(input.productId)) === null) throw productNotFound();
   await deps.alerts.addUnlessWaiting(
     { id: deps.ids.newId(), productId: input.productId, email, status: "waiting", createdAt: now.toISOString(), itemRequestId: null },
     input.clientKey,
-    stock,
   );
 }

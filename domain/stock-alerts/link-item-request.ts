@@ -8,7 +8,9 @@ import type { StockAlertRepository } from "./stock-alerts.port.ts";
 /**
  * Staff link a shopper's item request to the product that answers it: the form promised "we'll
  * email you when it's in stock", so the request's address now waits for that product like any
- * "Email me when it's back", from the moment of the link.
+ * "Email me when it's back", from the moment of the link. A product made for the request starts at
+ * 0: its first stock is the restock the shopper waits for. A product already in stock is told at
+ * once: the link records it as in stock, and the restock job emails the address on its next run.
  */
 export async function linkItemRequest(
   input: { itemRequestId: string; productId: string },
@@ -29,7 +31,6 @@ export async function linkItemRequest(
       itemRequestId: input.itemRequestId,
     },
     "staff",
-    // A product made for the request starts at 0: its first stock is the restock the shopper waits for.
-    stock,
   );
+  if (stock > 0) await deps.alerts.recordInStock(input.productId, stock);
 }

@@ -25,13 +25,3 @@ export function firstComeFirstServed<T extends { createdAt: string; id: string }
   if (units <= 0) return [];
   return [...waiting].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1)).slice(0, units);
 }
-
-/**
- * What a change of a watched product's stock means: "restocked" when it was 0 and is more now,
- * "sold_out" when it was more and is 0 now (the next change to more is a restock), else nothing.
- */
-export function stockChange(lastSeen: number, stock: number): "restocked" | "sold_out" | null {
-  if (lastSeen <= 0 && stock > 0) return "restocked";
-  if (lastSeen > 0 && stock <= 0) return "sold_out";
-  return null;
-}

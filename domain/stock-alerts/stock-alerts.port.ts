@@ -7,10 +7,12 @@ export interface StockAlertRepository {
   /** How many alerts were asked at or after `since` with this address or from this client key (a brake, not a quota). */
   countRecent(sender: { email: string; clientKey: string }, since: string): Promise<number>;
   /**
-   * Stores the alert unless the address already waits for the product (then nothing changes), and
-   * starts watching the product's stock from `stock` if nobody watched it yet.
+   * Stores the alert unless the address already waits for the product (then nothing changes). Its
+   * next restock (0 to more) is recorded by the database when the stock changes (migration 0038).
    */
-  addUnlessWaiting(alert: StockAlert, clientKey: string, stock: number): Promise<void>;
+  addUnlessWaiting(alert: StockAlert, clientKey: string): Promise<void>;
+  /** Records that the product has `units` in stock now, as a restock would: the restock job tells its waiting addresses. */
+  recordInStock(productId: string, units: number): Promise<void>;
   /** Ends the alert whose unsubscribe token this is; false when no alert has it. */
   unsubscribe(token: string): Promise<{ productId: string } | null>;
   /** The item request's address, or null when there is no such request. */

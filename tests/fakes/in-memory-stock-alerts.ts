@@ -4,15 +4,18 @@ import type { StockAlertRepository } from "#domain/stock-alerts/stock-alerts.por
 /** The stock alerts' storage in memory, with products' stock and item requests to look up. */
 export function inMemoryStockAlerts(seed: { stock?: Record<string, number>; itemRequests?: Record<string, string> } = {}) {
   const alerts: (StockAlert & { clientKey: string })[] = [];
-  const watches = new Map<string, number>();
+  /** What recordInStock was told: a product in stock now, as a restock. */
+  const inStock: { productId: string; units: number }[] = [];
   const links = new Map<string, string>();
   const stock = { ...seed.stock };
   const repository: StockAlertRepository = {
     stockOf: async (id) => stock[id] ?? null,
     countRecent: async ({ email, clientKey }, since) => alerts.filter((a) => a.createdAt >= since && (a.email === email || a.clientKey === clientKey)).length,
-    async addUnlessWaiting(alert, clientKey, current) {
+    async addUnlessWaiting(alert, clientKey) {
       if (!alerts.some((a) => a.productId === alert.productId && a.email === alert.email && a.status === "waiting")) alerts.push({ ...alert, clientKey });
-      if (!watches.has(alert.productId)) watches.set(alert.productId, current);
+    },
+    async recordInStock(productId, units) {
+      inStock.push({ productId, units });
     },
     unsubscribe: async () => null,
     itemRequest: async (id) => (seed.itemRequests?.[id] ? { email: seed.itemRequests[id] } : null),
@@ -20,5 +23,5 @@ export function inMemoryStockAlerts(seed: { stock?: Record<string, number>; item
       links.set(id, productId);
     },
   };
-  return { repository, alerts, watches, links };
+  return { repository, alerts, inStock, links };
 }

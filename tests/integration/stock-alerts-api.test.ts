@@ -28,7 +28,7 @@ const restockTo = async (productId: string, stock: number) => {
 
 async function inbox(email: string) {
   await store.app.mail.worker.drain();
-  return smtp.to(email).filter((m) => m.subject.endsWith("is back in stock"));
+  return smtp.to(email).filter((m) => / (is|was) back in stock$/.test(m.subject));
 }
 
 describe(`back in stock on ${TEST_DATABASE}`, () => {
@@ -127,5 +127,54 @@ describe(`back in stock on ${TEST_DATABASE}`, () => {
 
     await restockTo(item.id, 3);
     expect(await inbox("requester@mail.test")).toHaveLength(1);
+  });
+
+  it("a restock that sells out again before the job runs is still told, as it was: 'was back in stock'", async () => {
+    const item = await product(store, "Buddha Fruit (Permanent)");
+    await setStock(store, item.id, 0);
+    for (const email of ["early@mail.test", "later@mail.test"]) expect((await ask(item.id, email)).status).toBe(202);
+    // 0 → 1 → 0 with no run of the job between: the restock was recorded when the stock changed.
+    await restockTo(item.id, 1);
+    await restockTo(item.id, 0);
+    const events = await store.app.db.selectFrom("restock_events").select(["units", "processedAt"]).where("productId", "=", item.id).execute();
+    expect(events).toEqual([{ units: 1, processedAt: null }]);
+
+    const [mail, ...more] = await inbox("early@mail.test");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`${item.name} was back in stock`);
+    expect(mail!.text).toContain("sold out again");
+    // One unit: one address told; the other waits for the next restock.
+    expect(await inbox("later@mail.test")).toHaveLength(0);
+    expect((await store.app.db.selectFrom("stock_alerts").select("status").where("email", "=", "later@mail.test").executeTakeFirstOrThrow()).status).toBe(
+      "waiting",
+    );
+    // Processed once: more runs send nothing more.
+    await store.app.mail.worker.drain();
+    expect(await inbox("early@mail.test")).toHaveLength(1);
+  });
+
+  it("records no restock for a product nobody waits for", async () => {
+    const item = await product(store, "Control Fruit (Permanent)");
+    await setStock(store, item.id, 0);
+    await restockTo(item.id, 4);
+    expect(await store.app.db.selectFrom("restock_events").select("id").where("productId", "=", item.id).execute()).toEqual([]);
+  });
+
+  it("an item request linked to a product already in stock is told on the job's next run", async () => {
+    const item = await product(store, "Dough Fruit (Permanent)");
+    await setStock(store, item.id, 6);
+    const sent = await store.call(itemRequests.POST, "/api/item-requests", {
+      method: "POST",
+      body: { gameId: item.gameId, itemName: "Dough", email: "instock@mail.test", description: "" },
+      ip: "192.0.2.8",
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.id as string;
+    expect(
+      (await admin.call(adminItemRequest.PATCH, `/api/admin/item-requests/${id}`, { method: "PATCH", params: { id }, body: { productId: item.id } })).status,
+    ).toBe(200);
+    const [mail, ...more] = await inbox("instock@mail.test");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`${item.name} is back in stock`);
   });
 });

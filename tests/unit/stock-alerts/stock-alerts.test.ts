@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askStockAlert } from "#domain/stock-alerts/ask-stock-alert.ts";
 import { linkItemRequest } from "#domain/stock-alerts/link-item-request.ts";
-import { firstComeFirstServed, STOCK_ALERT_RATE, stockChange } from "#domain/stock-alerts/stock-alert.ts";
+import { firstComeFirstServed, STOCK_ALERT_RATE } from "#domain/stock-alerts/stock-alert.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { inMemoryStockAlerts } from "../../fakes/in-memory-stock-alerts.ts";
 
@@ -25,15 +25,6 @@ describe("firstComeFirstServed (who hears about a restock)", () => {
   });
 });
 
-describe("stockChange", () => {
-  it("is a restock only from 0 to more, a sell-out only from more to 0", () => {
-    expect(stockChange(0, 1)).toBe("restocked");
-    expect(stockChange(0, 0)).toBeNull();
-    expect(stockChange(3, 5)).toBeNull();
-    expect(stockChange(3, 0)).toBe("sold_out");
-  });
-});
-
 describe("askStockAlert", () => {
   it("stores one waiting alert per address and product, lower-cased, whoever asks twice", async () => {
     const fake = inMemoryStockAlerts({ stock: { p1: 0 } });
@@ -41,7 +32,7 @@ describe("askStockAlert", () => {
     await askStockAlert({ productId: "p1", email: " Kid@Mail.test ", clientKey: "k1" }, deps);
     await askStockAlert({ productId: "p1", email: "kid@mail.test", clientKey: "k2" }, deps);
     expect(fake.alerts.map((a) => [a.email, a.status])).toEqual([["kid@mail.test", "waiting"]]);
-    expect(fake.watches.get("p1")).toBe(0);
+    expect(fake.inStock).toEqual([]);
   });
   it("refuses an unknown product, a malformed address, and more than the rate from one client within the minute", async () => {
     const fake = inMemoryStockAlerts({ stock: { p1: 0 } });
@@ -67,5 +58,14 @@ describe("linkItemRequest", () => {
     expect(fake.alerts).toMatchObject([{ email: "asker@mail.test", productId: "p1", itemRequestId: "r1", status: "waiting" }]);
     await expect(linkItemRequest({ itemRequestId: "r2", productId: "p1" }, deps)).rejects.toMatchObject({ kind: "not_found" });
     await expect(linkItemRequest({ itemRequestId: "r1", productId: "p9" }, deps)).rejects.toMatchObject({ kind: "not_found" });
+    // Out of stock: the address waits for the restock; nothing to tell yet.
+    expect(fake.inStock).toEqual([]);
+  });
+
+  it("a product already in stock is recorded as such, so the requester is told on the job's next run", async () => {
+    const fake = inMemoryStockAlerts({ stock: { p1: 4 }, itemRequests: { r1: "asker@mail.test" } });
+    await linkItemRequest({ itemRequestId: "r1", productId: "p1" }, { alerts: fake.repository, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() });
+    expect(fake.alerts).toMatchObject([{ email: "asker@mail.test", productId: "p1", status: "waiting" }]);
+    expect(fake.inStock).toEqual([{ productId: "p1", units: 4 }]);
   });
 });
