@@ -57,7 +57,7 @@ export function createStockAlertRepository(db: Kysely<Database>): StockAlertRepo
       return row ?? null;
     },
     async itemRequest(id) {
-      return (await db.selectFrom("item_requests").select("email").where("id", "=", id).executeTakeFirst()) ?? null;
+      return (await db.selectFrom("item_requests").select(["email", "gameId", "itemName"]).where("id", "=", id).executeTakeFirst()) ?? null;
     },
     async linkItemRequest(id, productId) {
       await db.updateTable("item_requests").set({ productId }).where("id", "=", id).execute();

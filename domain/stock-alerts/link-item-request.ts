@@ -5,6 +5,8 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { productNotFound } from "../catalogue/catalogue.errors.ts";
 import type { StockAlertRepository } from "./stock-alerts.port.ts";
 
+export const itemRequestNotFound = () => new DomainError("not_found", ErrorCode.itemRequestNotFound, "Item request not found");
+
 /**
  * Staff link a shopper's item request to the product that answers it: the form promised "we'll
  * email you when it's in stock", so the request's address now waits for that product like any
@@ -17,7 +19,7 @@ export async function linkItemRequest(
   deps: { alerts: StockAlertRepository; clock: Clock; ids: IdGenerator },
 ): Promise<void> {
   const request = await deps.alerts.itemRequest(input.itemRequestId);
-  if (!request) throw new DomainError("not_found", ErrorCode.itemRequestNotFound, "Item request not found");
+  if (!request) throw itemRequestNotFound();
   const stock = await deps.alerts.stockOf(input.productId);
   if (stock === null) throw productNotFound();
   await deps.alerts.linkItemRequest(input.itemRequestId, input.productId);

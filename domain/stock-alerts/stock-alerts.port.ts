@@ -15,8 +15,8 @@ export interface StockAlertRepository {
   recordInStock(productId: string, units: number): Promise<void>;
   /** Ends the alert whose unsubscribe token this is; false when no alert has it. */
   unsubscribe(token: string): Promise<{ productId: string } | null>;
-  /** The item request's address, or null when there is no such request. */
-  itemRequest(id: string): Promise<{ email: string } | null>;
+  /** The item request's address, game and the item's name as typed, or null when there is no such request. */
+  itemRequest(id: string): Promise<{ email: string; gameId: string; itemName: string } | null>;
   /** Records the product an item request was linked to. */
   linkItemRequest(id: string, productId: string): Promise<void>;
 }

@@ -254,6 +254,15 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const uploads = createUploads(fileStore);
   const files = { reviews: createPrivateFolder(fileStore, "reviews"), proofs: createPrivateFolder(fileStore, "proofs") };
   const images = createSharpImageProcessor();
+  const catalogue = createCatalogueModule({
+    unitOfWork: createCatalogueAdminUnitOfWork(db, clock),
+    seeding: createCatalogueUnitOfWork(db, clock),
+    itemRequests: createItemRequestRepository(db),
+    logos: uploads.storage("logos"),
+    images,
+    ids,
+    clock,
+  });
   const htmlSanitizer = createSanitizeHtmlSanitizer();
   const reviewScreenshots = files.reviews;
   const { payments, rewards, ordering } = composeOrders({
@@ -300,16 +309,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     }),
     secret,
     secrets,
-    catalogue: createCatalogueModule({
-      unitOfWork: createCatalogueAdminUnitOfWork(db, clock),
-      seeding: createCatalogueUnitOfWork(db, clock),
-      itemRequests: createItemRequestRepository(db),
-      logos: uploads.storage("logos"),
-      images,
-      ids,
-      clock,
-    }),
-    stockAlerts: createStockAlertsModule({ alerts: createStockAlertRepository(db), clock, ids }),
+    catalogue,
+    // A product made for an item request is the catalogue's (audited like any other); the request waits for it.
+    stockAlerts: createStockAlertsModule({ alerts: createStockAlertRepository(db), clock, ids, createProduct: catalogue.createProduct }),
     receipts,
     uploads,
     fileStore,

@@ -199,6 +199,7 @@ export const ROUTES = [
   { pattern: "/api/admin/upload-logo", kind: "endpoint", methods: ["POST"], module: "catalogue" },
   { pattern: "/api/admin/item-requests", kind: "endpoint", methods: ["GET"], module: "catalogue" },
   { pattern: "/api/admin/item-requests/[id]", kind: "endpoint", methods: ["PATCH"], module: "catalogue" },
+  { pattern: "/api/admin/item-requests/[id]/product", kind: "endpoint", methods: ["POST"], module: "catalogue" },
   { pattern: "/api/admin/stock-alerts", kind: "endpoint", methods: ["GET"], module: "catalogue" },
   { pattern: "/api/admin/delivery-queue", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/admin/orders", kind: "endpoint", methods: ["GET"], module: "ordering" },

@@ -18,7 +18,7 @@ export function inMemoryStockAlerts(seed: { stock?: Record<string, number>; item
       inStock.push({ productId, units });
     },
     unsubscribe: async () => null,
-    itemRequest: async (id) => (seed.itemRequests?.[id] ? { email: seed.itemRequests[id] } : null),
+    itemRequest: async (id) => (seed.itemRequests?.[id] ? { email: seed.itemRequests[id], gameId: "g1", itemName: `Item of ${id}` } : null),
     async linkItemRequest(id, productId) {
       links.set(id, productId);
     },

@@ -53,6 +53,14 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/analytics.ts", method: "GET", permission: "analytics" },
   { route: "admin/item-requests.ts", method: "GET", permission: "item-requests" },
   { route: "admin/item-requests/[id].ts", method: "PATCH", permission: "item-requests", params: { id: "nope" }, body: { productId: "nope" } },
+  // Needs item-requests too; every role with catalogue has it.
+  {
+    route: "admin/item-requests/[id]/product.ts",
+    method: "POST",
+    permission: "catalogue",
+    params: { id: "nope" },
+    body: { category: "Fruits", price: "1.00" },
+  },
   { route: "admin/stock-alerts.ts", method: "GET", permission: "item-requests" },
   { route: "admin/categories/index.ts", method: "POST", permission: "catalogue", body: { gameId: "nope", name: "Sneaky" } },
   { route: "admin/categories/reorder.ts", method: "POST", permission: "catalogue", body: { categoryIds: [] } },

@@ -2,12 +2,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as productById from "#src/pages/api/admin/products/[id].ts";
 import * as adminItemRequest from "#src/pages/api/admin/item-requests/[id].ts";
 import * as adminItemRequests from "#src/pages/api/admin/item-requests.ts";
+import * as newProductForRequest from "#src/pages/api/admin/item-requests/[id]/product.ts";
+import * as adminLogin from "#src/pages/api/auth/login.ts";
 import * as adminStockAlerts from "#src/pages/api/admin/stock-alerts.ts";
 import * as itemRequests from "#src/pages/api/item-requests.ts";
 import * as stockAlerts from "#src/pages/api/products/[id]/stock-alerts.ts";
 import * as unsubscribe from "#src/pages/api/stock-alerts/unsubscribe.ts";
 import { linkIn, startSmtpServer } from "../support/smtp.ts";
-import { product, setStock, signInAdmin } from "./helpers/shoppers.ts";
+import { joinStaff } from "./helpers/accounts.ts";
+import { PASSWORD, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, PUBLIC_URL, TEST_DATABASE } from "./helpers/test-app.ts";
 
 // Back in stock (issue 36), through the routes and a real SMTP server.
@@ -176,5 +179,45 @@ describe(`back in stock on ${TEST_DATABASE}`, () => {
     const [mail, ...more] = await inbox("instock@mail.test");
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe(`${item.name} is back in stock`);
+  });
+
+  it("staff answer a request with a new product: made in its game at stock 0, linked, and the requester emailed at its first stock", async () => {
+    const blox = await product(store, "Dragon Fruit (Permanent)");
+    const sent = await store.call(itemRequests.POST, "/api/item-requests", {
+      method: "POST",
+      body: { gameId: blox.gameId, itemName: "Gas Fruit", email: "gas@mail.test", description: "the new one" },
+      ip: "192.0.2.9",
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.id as string;
+    const make = (browser: typeof admin, requestId: string, body: Record<string, unknown>) =>
+      browser.call(newProductForRequest.POST, "/x", { method: "POST", params: { id: requestId }, body });
+
+    // A support agent answers requests but does not add products.
+    await signIn(store, "agent-requests@shop.test");
+    await joinStaff(store, admin, "agent-requests@shop.test", "support", PASSWORD);
+    const agent = store.client();
+    expect((await agent.call(adminLogin.POST, "/api/auth/login", { body: { email: "agent-requests@shop.test", password: PASSWORD } })).status).toBe(200);
+    expect((await make(agent, id, { category: "Fruits", price: "19.99" })).status).toBe(403);
+    expect((await make(admin, "nope", { category: "Fruits", price: "19.99" })).status).toBe(404);
+    expect((await make(admin, id, { category: "Fruits", price: "-1" })).status).toBe(400);
+    expect((await make(admin, id, { category: "", price: "19.99" })).status).toBe(400);
+
+    const made = await make(admin, id, { category: "Fruits", price: "19.99" });
+    expect(made.status).toBe(201);
+    const productId = made.body.productId as string;
+    const row = await store.app.db.selectFrom("products").selectAll().where("id", "=", productId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: "Gas Fruit", gameId: blox.gameId, category: "Fruits", priceCents: 1999, stock: 0 });
+    const listed = (await admin.call(adminItemRequests.GET, "/api/admin/item-requests")).body.find((r: { id: string }) => r.id === id);
+    expect(listed).toMatchObject({ productId, productName: "Gas Fruit" });
+    const audited = await store.app.db.selectFrom("audit_entries").select("kind").where("entityId", "=", productId).execute();
+    expect(audited.map((a) => a.kind)).toContain("product.create");
+
+    // Nothing until it has stock; then one email.
+    expect(await inbox("gas@mail.test")).toHaveLength(0);
+    await restockTo(productId, 2);
+    const [mail, ...more] = await inbox("gas@mail.test");
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Gas Fruit is back in stock");
   });
 });

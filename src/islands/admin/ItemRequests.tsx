@@ -36,9 +36,9 @@ export default function ItemRequests() {
               {r.email} · {formatDateTime(r.createdAt)}
             </p>
             {r.productName ? (
-              <p className="mt-1 text-sm text-emerald-300">Linked to {r.productName}: emailed when it is back in stock.</p>
+              <p className="mt-1 text-sm text-emerald-300">Linked to {r.productName}: emailed when it is in stock.</p>
             ) : (
-              <LinkItemRequest requestId={r.id} gameId={r.gameId} onLinked={() => void revalidate(ITEM_REQUESTS_KEY)} />
+              <LinkItemRequest requestId={r.id} gameId={r.gameId} itemName={r.itemName} onLinked={() => void revalidate(ITEM_REQUESTS_KEY)} />
             )}
           </li>
         ))}

@@ -1,21 +1,33 @@
 import { useEffect, useState } from "react";
 import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
+import { allows } from "#src/stores/admin-access.ts";
 import { showToast } from "#src/stores/toast.ts";
+import NewProductForRequest from "./NewProductForRequest.tsx";
 
 /**
  * Links an item request to the product that answers it (issue 36): the request's address then waits
- * for that product and is emailed at its restock. A product made for the request (Products tab,
- * stock 0) is linked the same way.
+ * for that product and is emailed at its restock (at once when it is in stock). Staff who may also
+ * add products can make a new one for the request instead (NewProductForRequest).
  */
-export default function LinkItemRequest({ requestId, gameId, onLinked }: { requestId: string; gameId: string; onLinked: () => void }) {
-  const [open, setOpen] = useState(false);
+export default function LinkItemRequest({
+  requestId,
+  gameId,
+  itemName,
+  onLinked,
+}: {
+  requestId: string;
+  gameId: string;
+  itemName: string;
+  onLinked: () => void;
+}) {
+  const [open, setOpen] = useState<"existing" | "new" | null>(null);
   const [products, setProducts] = useState<ProductView[] | null>(null);
   const [productId, setProductId] = useState("");
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!open || products) return;
+    if (open !== "existing" || products) return;
     api
       .get<ProductView[]>(`/api/products?gameId=${encodeURIComponent(gameId)}&limit=100`)
       .then(setProducts)
@@ -24,17 +36,25 @@ export default function LinkItemRequest({ requestId, gameId, onLinked }: { reque
 
   if (!open) {
     return (
-      <button type="button" className="btn-secondary mt-2 text-sm" onClick={() => setOpen(true)}>
-        Link to a product
-      </button>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary text-sm" onClick={() => setOpen("existing")}>
+          Link to a product
+        </button>
+        {allows("catalogue") && (
+          <button type="button" className="btn-secondary text-sm" onClick={() => setOpen("new")}>
+            New product for it
+          </button>
+        )}
+      </div>
     );
   }
+  if (open === "new") return <NewProductForRequest requestId={requestId} itemName={itemName} onLinked={onLinked} />;
   async function link() {
     if (busy || !productId) return;
     setBusy(true);
     try {
       await api.patch(`/api/admin/item-requests/${encodeURIComponent(requestId)}`, { productId });
-      showToast({ title: "Linked", description: "The shopper will be emailed when the product is back in stock." });
+      showToast({ title: "Linked", description: "The shopper is emailed when the product is in stock (now, if it is)." });
       onLinked();
     } catch (error) {
       showToast({ title: "Error", description: errorMessage(error, "The request could not be linked."), variant: "destructive" });

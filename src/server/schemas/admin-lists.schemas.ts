@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { money } from "./catalogue-admin.schemas.ts";
 
 /**
  * Query strings of the admin panel's lists (issue 23). Every parameter is optional: without any, a
@@ -54,3 +55,11 @@ export const AdminStockAlertsQuery = z.object({
 
 /** PATCH /api/admin/item-requests/{id}: the product that answers the request (issue 36). */
 export const ItemRequestLink = z.object({ productId: z.string().min(1).max(100) });
+
+/** POST /api/admin/item-requests/{id}/product: the product made for the request (its game is the request's, its stock 0). */
+export const ItemRequestNewProduct = z.object({
+  name: z.string().trim().max(200).default(""),
+  category: z.string().trim().min(1, "category is required").max(100),
+  price: money,
+  description: z.string().trim().max(5000).default(""),
+});

@@ -19,7 +19,7 @@ const imageUrl = z
   .refine((v) => v === "" || /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/[^\s/]+\S*$/i.test(v), "must be a path on this site (/...) or an http(s) URL");
 
 /** The API speaks decimal strings ("12.99"); a JSON number is read the same way. */
-const money = z.union([z.string(), z.number()]).transform((value, ctx) => {
+export const money = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const cents = centsFromDecimal(String(value));
   if (cents === null) {
     ctx.addIssue({ code: "custom", message: "must be an amount of 0 or more with at most 2 decimals, e.g. 12.99" });

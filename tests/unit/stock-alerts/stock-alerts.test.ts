@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { askStockAlert } from "#domain/stock-alerts/ask-stock-alert.ts";
 import { linkItemRequest } from "#domain/stock-alerts/link-item-request.ts";
+import { linkItemRequestToNewProduct } from "#domain/stock-alerts/link-new-product.ts";
+import type { ProductFields } from "#domain/catalogue/product.ts";
 import { firstComeFirstServed, STOCK_ALERT_RATE } from "#domain/stock-alerts/stock-alert.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { inMemoryStockAlerts } from "../../fakes/in-memory-stock-alerts.ts";
@@ -67,5 +69,33 @@ describe("linkItemRequest", () => {
     await linkItemRequest({ itemRequestId: "r1", productId: "p1" }, { alerts: fake.repository, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() });
     expect(fake.alerts).toMatchObject([{ email: "asker@mail.test", productId: "p1", status: "waiting" }]);
     expect(fake.inStock).toEqual([{ productId: "p1", units: 4 }]);
+  });
+});
+
+describe("linkItemRequestToNewProduct", () => {
+  it("makes the product in the request's game at stock 0, named as asked unless staff rename it, and links the request to it", async () => {
+    const fake = inMemoryStockAlerts({ itemRequests: { r1: "asker@mail.test" } });
+    const made: ProductFields[] = [];
+    const deps = {
+      alerts: fake.repository,
+      clock: at("2026-11-21T10:00:00.000Z"),
+      ids: sequentialIds(),
+      createProduct: async (fields: ProductFields) => {
+        made.push(fields);
+        return { id: "new-1" };
+      },
+    };
+    const actor = { id: "owner", email: "owner@shop.test" };
+    // The new product's stock is 0 (the fake's stockOf must know it for the link).
+    Object.assign(fake.repository, { stockOf: async (id: string) => (id === "new-1" ? 0 : null) });
+    const product = { name: " ", category: "Fruits", price: 1999, description: "" };
+    expect(await linkItemRequestToNewProduct({ itemRequestId: "r1", product }, actor, deps)).toEqual({ productId: "new-1" });
+    expect(made).toEqual([expect.objectContaining({ name: "Item of r1", gameId: "g1", category: "Fruits", price: 1999, stock: 0, featured: false })]);
+    expect(made[0]!.image).toMatch(/^\/img\/item\/fruits--item-of-r1\.svg$/);
+    expect(fake.links.get("r1")).toBe("new-1");
+    expect(fake.alerts).toMatchObject([{ email: "asker@mail.test", productId: "new-1", status: "waiting" }]);
+    expect(fake.inStock).toEqual([]);
+    await expect(linkItemRequestToNewProduct({ itemRequestId: "r9", product }, actor, deps)).rejects.toMatchObject({ kind: "not_found" });
+    expect(made).toHaveLength(1);
   });
 });
