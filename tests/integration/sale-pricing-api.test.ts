@@ -137,4 +137,19 @@ describe("a sale as a percentage on chosen games and products", () => {
     clock.advance(1);
     expect((await prepared()).body.total).toBe(dollars(2 * item.priceCents));
   });
+
+  it("a sale on chosen products lowers those alone; one naming no existing product says no 'up to N%'", async () => {
+    const startsAt = new Date(clock.now().getTime() - minutes(1)).toISOString();
+    const endsAt = new Date(clock.now().getTime() + minutes(60)).toISOString();
+    const sale = (productIds: string[]) => ({ text: "Pick sale", startsAt, endsAt, discountCode: null, percentOff: 15, gameIds: [], productIds });
+    expect((await owner.call(announcementSettings.PUT, "/x", { body: { text: null, sale: sale([other.id]) } })).status).toBe(204);
+    const otherSale = other.priceCents - Math.ceil((other.priceCents * 15) / 100);
+    expect((await store.call(productById.GET, "/x", { params: { id: other.id } })).body.price).toBe(dollars(otherSale));
+    expect((await store.call(productById.GET, "/x", { params: { id: item.id } })).body.price).toBe(dollars(item.priceCents));
+    expect((await store.call(announcement.GET, "/x")).body).toMatchObject({ text: "Pick sale", maxDiscountPercent: 15 });
+
+    expect((await owner.call(announcementSettings.PUT, "/x", { body: { text: null, sale: sale(["no-such-product"]) } })).status).toBe(204);
+    expect((await store.call(announcement.GET, "/x")).body).toMatchObject({ text: "Pick sale", maxDiscountPercent: null });
+    expect((await store.call(productById.GET, "/x", { params: { id: other.id } })).body.price).toBe(dollars(other.priceCents));
+  });
 });
