@@ -27,7 +27,9 @@ export type Mail =
   | { template: "admin_digest"; to: string; data: AdminDigest }
   | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } }
   /** `token` unsubscribes this one alert (issue 36), nothing else. */
-  | { template: "back_in_stock"; to: string; data: { productId: string; productName: string; token: string } };
+  | { template: "back_in_stock"; to: string; data: { productId: string; productName: string; token: string } }
+  /** To the owners (issue 38): a webhook failed `failures` times in a row and was paused; `url` is its origin only. */
+  | { template: "webhook_paused"; to: string; data: { url: string; failures: number; panelUrl: string } };
 
 /** A reply from the store that the shopper has not read for this long is emailed. */
 export const CHAT_REPLY_UNREAD_MS = 10 * 60_000;
