@@ -32,11 +32,11 @@ function startWorker() {
 }
 
 describe(`webhook deliveries from two app processes on ${TEST_DATABASE}`, () => {
-  it("delivers each exactly once between them, and a restarted process sends nothing again", { timeout: 180_000 }, async () => {
+  it("delivers each exactly once between them, and a restarted process sends nothing again", { timeout: 400_000 }, async () => {
     const { browser: owner } = await administrator(store);
     const added = await owner.call(webhooksRoute.POST, "/api/admin/webhooks", { body: { url: receiver.url("/hook"), events: ["conversation.opened"] } });
     expect(added.status).toBe(201);
-    const count = 40;
+    const count = 30;
     for (let i = 0; i < count; i++) {
       const opened = await store.client().call(conversations.POST, "/api/support/conversations", { body: { status: "open", email: `guest${i}@shop.test` } });
       expect(opened.status).toBeLessThan(300);
