@@ -94,6 +94,8 @@ import { createShopFactsModule, type ShopFactsModule } from "#domain/shop-facts/
 import { createLiveNotifications } from "#adapters/db/live-notifications.ts";
 import { createLiveHub, type LiveHub } from "./live/live-hub.ts";
 import { createWebhooks, type Webhooks } from "./webhooks.ts";
+import { createStaffNoticesModule, type StaffNoticesModule } from "#domain/accounts/staff-notices.module.ts";
+import { createStaffNoticeSettingsStore } from "#adapters/repositories/staff-notice-settings.repository.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -190,6 +192,8 @@ export interface App {
   live: LiveHub;
   /** Outgoing webhooks (issue 38): the owner's endpoints and the worker that delivers to them. */
   webhooks: Webhooks;
+  /** Each staff member's Notices settings (issue 38): sound and notification per kind of new work. */
+  staffNotices: StaffNoticesModule;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -385,6 +389,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       onError: (error, what) => log.error({ err: error }, what),
     }),
     webhooks,
+    staffNotices: createStaffNoticesModule({ store: createStaffNoticeSettingsStore(db), clock }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
   // Staff sessions and invitations live in better-auth's tables: bound once auth exists.
