@@ -47,7 +47,7 @@ export function createHttpWebhookSender(settings: { allowLocal: boolean; userAge
             },
           },
           (res) => {
-            readCapped(res).then((answer) => {
+            void readCapped(res).then((answer) => {
               const status = res.statusCode ?? 0;
               const ok = status >= 200 && status < 300;
               finish({ statusCode: status, error: ok ? null : `HTTP ${status}${answer ? `: ${answer}` : ""}`, retryAfterSeconds: retryAfter(res) });

@@ -6,7 +6,10 @@ import type { Database } from "../db/schema.ts";
 export function createWebhookEndpoints(db: Kysely<Database>): WebhookEndpoints {
   return {
     async count() {
-      const row = await db.selectFrom("webhook_endpoints").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("webhook_endpoints")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async add(endpoint) {
@@ -34,7 +37,11 @@ export function createWebhookEndpoints(db: Kysely<Database>): WebhookEndpoints {
       });
     },
     async resume(id) {
-      const result = await db.updateTable("webhook_endpoints").set({ status: "active", consecutiveFailures: 0, pausedAt: null }).where("id", "=", id).executeTakeFirst();
+      const result = await db
+        .updateTable("webhook_endpoints")
+        .set({ status: "active", consecutiveFailures: 0, pausedAt: null })
+        .where("id", "=", id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
   };

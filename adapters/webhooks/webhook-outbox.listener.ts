@@ -39,7 +39,17 @@ export function webhookOutboxListener(settings: WebhookOutboxSettings): EventLis
       if (!facts) continue;
       for (const endpoint of chosen.filter((e) => e.events.has(facts.event))) {
         const id = settings.ids.newId();
-        rows.push({ id, endpointId: endpoint.id, eventId: event.id, event: facts.event, body: bodyOf(endpoint.format, id, facts, event, settings), status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now });
+        rows.push({
+          id,
+          endpointId: endpoint.id,
+          eventId: event.id,
+          event: facts.event,
+          body: bodyOf(endpoint.format, id, facts, event, settings),
+          status: "pending",
+          attempts: 0,
+          nextAttemptAt: now,
+          createdAt: now,
+        });
       }
     }
     if (rows.length === 0) return;
@@ -52,7 +62,11 @@ async function paidOrderFacts(trx: Tx, event: StoredEvent): Promise<PaidOrderFac
   const orderId = (event.payload as { orderId: string }).orderId;
   const order = await trx.selectFrom("orders").select(["paymentStatus", "totalCents", "robloxUsername"]).where("id", "=", orderId).executeTakeFirst();
   if (!order) return null;
-  const items = await trx.selectFrom("order_items").select((eb) => eb.fn.sum<number | string>("quantity").as("count")).where("orderId", "=", orderId).executeTakeFirst();
+  const items = await trx
+    .selectFrom("order_items")
+    .select((eb) => eb.fn.sum<number | string>("quantity").as("count"))
+    .where("orderId", "=", orderId)
+    .executeTakeFirst();
   return { ...order, itemCount: Number(items?.count ?? 0) };
 }
 

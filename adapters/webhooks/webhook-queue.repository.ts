@@ -67,7 +67,14 @@ export function createWebhookQueue(db: Kysely<Database>, settings: { outbox: (tr
     async markDelivered(delivery, at, outcome) {
       return db.transaction().execute(async (trx) => {
         const result = await owned(trx, delivery)
-          .set({ status: "delivered", deliveredAt: at.toISOString(), lockedUntil: null, lastStatusCode: outcome.statusCode, lastResponseMs: outcome.responseMs, lastError: null })
+          .set({
+            status: "delivered",
+            deliveredAt: at.toISOString(),
+            lockedUntil: null,
+            lastStatusCode: outcome.statusCode,
+            lastResponseMs: outcome.responseMs,
+            lastError: null,
+          })
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await trx.updateTable("webhook_endpoints").set({ consecutiveFailures: 0 }).where("id", "=", delivery.endpointId).execute();

@@ -11,7 +11,14 @@ export interface PaidOrderFacts {
 }
 
 /** The log's event types a webhook may report; the others (page views, cart activity...) never are. */
-export const WEBHOOK_SOURCE_TYPES = ["OrderPlaced", "OrderPaymentChanged", "OrderDelivered", "OrderRefunded", "OrderLate", "SupportConversationOpened"] as const;
+export const WEBHOOK_SOURCE_TYPES = [
+  "OrderPlaced",
+  "OrderPaymentChanged",
+  "OrderDelivered",
+  "OrderRefunded",
+  "OrderLate",
+  "SupportConversationOpened",
+] as const;
 
 /** Whether `event` needs its order read (a paid-order webhook tells its total and Roblox name). */
 export function needsOrder(event: StoredEvent): boolean {

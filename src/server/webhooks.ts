@@ -44,7 +44,8 @@ export function createWebhooks(
   const module = createWebhooksModule({
     endpoints: createWebhookEndpoints(db),
     queue: createWebhookQueue(db, { outbox: deps.outbox, publicUrl: config.publicUrl, clock: deps.clock }),
-    sender: sender ?? createHttpWebhookSender({ allowLocal: config.webhooksAllowLocal, userAgent: `${config.shop.name} webhooks`, now: () => deps.clock.now() }),
+    sender:
+      sender ?? createHttpWebhookSender({ allowLocal: config.webhooksAllowLocal, userAgent: `${config.shop.name} webhooks`, now: () => deps.clock.now() }),
     targets: createWebhookTargets(config.webhooksAllowLocal),
     secrets: randomWebhookSecrets,
     clock: deps.clock,

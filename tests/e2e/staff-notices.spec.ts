@@ -14,7 +14,13 @@ test("a staff member's notice settings follow them to another browser, and the o
   expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   const before = await (await admin.get("/api/admin/notice-settings")).json();
   try {
-    expect((await admin.put("/api/admin/notice-settings", { data: { order: { sound: true, notification: true }, conversation: { sound: true, notification: true } } })).status()).toBe(200);
+    expect(
+      (
+        await admin.put("/api/admin/notice-settings", {
+          data: { order: { sound: true, notification: true }, conversation: { sound: true, notification: true } },
+        })
+      ).status(),
+    ).toBe(200);
     expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
     await page.goto("/admin?tab=orders");
     await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 60_000 });

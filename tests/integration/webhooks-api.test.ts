@@ -90,8 +90,7 @@ describe(`outgoing webhooks on ${TEST_DATABASE}`, () => {
     expect(first[0]!.body).not.toContain("secret-buyer@shop.test");
     expect(first[0]!.body).not.toMatch(/payer|paymentId|captureId/);
 
-    const deliveries = () =>
-      owner.call(deliveriesRoute.GET, `/api/admin/webhooks/${webhook.id}/deliveries`, { params: { id: webhook.id } });
+    const deliveries = () => owner.call(deliveriesRoute.GET, `/api/admin/webhooks/${webhook.id}/deliveries`, { params: { id: webhook.id } });
     const pending = (await deliveries()).body.deliveries[0];
     expect(pending).toMatchObject({ event: "order.paid", status: "pending", attempts: 1, statusCode: 500 });
     expect(pending.error).toContain("HTTP 500");
@@ -128,7 +127,9 @@ describe(`outgoing webhooks on ${TEST_DATABASE}`, () => {
     expect(message.allowed_mentions).toEqual({ parse: [] });
     expect(message.content.length).toBeLessThanOrEqual(2000);
     // Discord answers 204 No Content: delivered.
-    const listed = await owner.call(deliveriesRoute.GET, `/api/admin/webhooks/${created.body.webhook.id}/deliveries`, { params: { id: created.body.webhook.id } });
+    const listed = await owner.call(deliveriesRoute.GET, `/api/admin/webhooks/${created.body.webhook.id}/deliveries`, {
+      params: { id: created.body.webhook.id },
+    });
     expect(listed.body.deliveries[0]).toMatchObject({ status: "delivered", statusCode: 204, attempts: 1 });
     await owner.call(webhookRoute.DELETE, `/api/admin/webhooks/${created.body.webhook.id}`, { method: "DELETE", params: { id: created.body.webhook.id } });
   });
@@ -137,7 +138,9 @@ describe(`outgoing webhooks on ${TEST_DATABASE}`, () => {
     const created = await add({ url: receiver.url("/down"), events: ["conversation.opened"] });
     const id = created.body.webhook.id as string;
     const guest = store.client();
-    expect((await guest.call(conversations.POST, "/api/support/conversations", { body: { status: "open", email: "guest@shop.test" } })).status).toBeLessThan(300);
+    expect((await guest.call(conversations.POST, "/api/support/conversations", { body: { status: "open", email: "guest@shop.test" } })).status).toBeLessThan(
+      300,
+    );
     for (let attempt = 0; attempt < PAUSE_AFTER_FAILURES + 2; attempt++) {
       await drain();
       later(7 * 3600_000);
@@ -147,15 +150,22 @@ describe(`outgoing webhooks on ${TEST_DATABASE}`, () => {
     expect(listed).toMatchObject({ status: "paused", consecutiveFailures: PAUSE_AFTER_FAILURES });
     const told = await store.app.db.selectFrom("mail_outbox").select(["recipient", "data"]).where("template", "=", "webhook_paused").execute();
     expect(told.map((m) => m.recipient)).toEqual(["boss@shop.test"]);
-    expect(JSON.parse(told[0]!.data)).toMatchObject({ failures: PAUSE_AFTER_FAILURES, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/down\/\.\.\.$/) });
+    expect(JSON.parse(told[0]!.data)).toMatchObject({
+      failures: PAUSE_AFTER_FAILURES,
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/down\/\.\.\.$/),
+    });
     // A paused endpoint gets no new deliveries and sends nothing more.
     await guest.call(conversations.POST, "/api/support/conversations", { body: { status: "open", email: "guest2@shop.test" } });
     await drain();
     expect(receiver.on("/down")).toHaveLength(PAUSE_AFTER_FAILURES);
     // Resumed: its waiting delivery goes out again.
-    expect((await owner.call(webhookRoute.PATCH, `/api/admin/webhooks/${id}`, { method: "PATCH", params: { id }, body: { status: "active" } })).status).toBe(204);
+    expect((await owner.call(webhookRoute.PATCH, `/api/admin/webhooks/${id}`, { method: "PATCH", params: { id }, body: { status: "active" } })).status).toBe(
+      204,
+    );
     await drain();
     expect(receiver.on("/down")).toHaveLength(PAUSE_AFTER_FAILURES + 1);
-    expect((await owner.call(webhookRoute.PATCH, "/api/admin/webhooks/nope", { method: "PATCH", params: { id: "nope" }, body: { status: "active" } })).status).toBe(404);
+    expect(
+      (await owner.call(webhookRoute.PATCH, "/api/admin/webhooks/nope", { method: "PATCH", params: { id: "nope" }, body: { status: "active" } })).status,
+    ).toBe(404);
   });
 });

@@ -18,7 +18,14 @@ const worker = join(import.meta.dirname, "helpers/webhook-worker.ts");
 
 function startWorker() {
   const child = spawn(process.execPath, [worker], {
-    env: { ...process.env, ...env, DATABASE_URL: store.config.databaseUrl, DATA_DIR: store.config.dataDir, LOG_LEVEL: "silent", PUBLIC_URL: store.config.publicUrl },
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: store.config.databaseUrl,
+      DATA_DIR: store.config.dataDir,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: store.config.publicUrl,
+    },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let out = "";

@@ -93,7 +93,11 @@ export default function StaffNotices() {
               Browser notification
             </label>
             <label className="flex items-center gap-2">
-              <input type="checkbox" checked={settings[kind].sound} onChange={(event) => void changeNoticeSettings(kind, { sound: event.currentTarget.checked })} />
+              <input
+                type="checkbox"
+                checked={settings[kind].sound}
+                onChange={(event) => void changeNoticeSettings(kind, { sound: event.currentTarget.checked })}
+              />
               Short sound
             </label>
           </fieldset>

@@ -20,7 +20,12 @@ export default function WebhookDeliveries({ webhookId }: { webhookId: string }) 
       .then(setData, () => setFailed(true));
   }, [webhookId, page]);
 
-  if (failed) return <p role="alert" className="text-sm text-red-300">Deliveries could not be loaded.</p>;
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-red-300">
+        Deliveries could not be loaded.
+      </p>
+    );
   if (!data) return <p className="text-sm text-slate-300">Loading deliveries...</p>;
   if (data.total === 0) return <p className="text-sm text-slate-300">Nothing sent yet.</p>;
   const pages = Math.ceil(data.total / PAGE);

@@ -29,7 +29,11 @@ export default function WebhooksSection() {
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
 
-  const reload = () => api.get<{ webhooks: WebhookView[] }>("/api/admin/webhooks").then((r) => setWebhooks(r.webhooks), (e) => toastError(e, "Webhooks could not be loaded"));
+  const reload = () =>
+    api.get<{ webhooks: WebhookView[] }>("/api/admin/webhooks").then(
+      (r) => setWebhooks(r.webhooks),
+      (e) => toastError(e, "Webhooks could not be loaded"),
+    );
   useEffect(() => void reload(), []);
 
   async function submit(event: FormEvent) {
@@ -70,14 +74,22 @@ export default function WebhooksSection() {
           Webhooks
         </h3>
         <p className="mt-1 text-sm text-slate-300">
-          Send the shop's events to your own server or a Discord channel. Deliveries are signed with the webhook's secret and retried; a webhook that keeps failing is
-          paused and you are emailed. Shoppers' email addresses, passwords and payment details are never sent.
+          Send the shop's events to your own server or a Discord channel. Deliveries are signed with the webhook's secret and retried; a webhook that keeps
+          failing is paused and you are emailed. Shoppers' email addresses, passwords and payment details are never sent.
         </p>
       </div>
       <form className="space-y-3" aria-label="Add a webhook" onSubmit={(e) => void submit(e)}>
         <label className="block text-sm">
           <span className="font-semibold">URL (https)</span>
-          <input className="input mt-1 w-full" type="url" required maxLength={500} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+          <input
+            className="input mt-1 w-full"
+            type="url"
+            required
+            maxLength={500}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://"
+          />
         </label>
         <label className="block text-sm">
           <span className="font-semibold">Format</span>
@@ -99,7 +111,14 @@ export default function WebhooksSection() {
         </fieldset>
         <label className="block text-sm">
           <span className="font-semibold">Secret (optional: empty makes one)</span>
-          <input className="input mt-1 w-full font-mono" minLength={24} maxLength={200} value={secret} onChange={(e) => setSecret(e.target.value)} autoComplete="off" />
+          <input
+            className="input mt-1 w-full font-mono"
+            minLength={24}
+            maxLength={200}
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+            autoComplete="off"
+          />
         </label>
         <BusyButton type="submit" className="btn-primary" busy={busy}>
           Add Webhook

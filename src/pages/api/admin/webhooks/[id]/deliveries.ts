@@ -11,5 +11,7 @@ export const GET = route(async (context) => {
   const page = readQuery(context.url, WebhookDeliveriesQuery);
   const found = await listWebhookDeliveries(context.locals.app.db, param(context, "id"), page);
   if (!found) throw webhookNotFound();
-  return json({ deliveries: found.deliveries, total: found.total } satisfies { deliveries: WebhookDeliveryView[]; total: number }, 200, { "X-Total-Count": String(found.total) });
+  return json({ deliveries: found.deliveries, total: found.total } satisfies { deliveries: WebhookDeliveryView[]; total: number }, 200, {
+    "X-Total-Count": String(found.total),
+  });
 });
