@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import * as webhooksRoute from "#src/pages/api/admin/webhooks/index.ts";
 import * as conversations from "#src/pages/api/support/conversations/index.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import { administrator } from "./helpers/accounts.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { startOutboxWorker } from "./helpers/worker-process.ts";
 
 // Webhooks across processes (issue 38): two separate app processes deliver the same outbox at the
 // same moment (on PostgreSQL in the pg pass: FOR UPDATE SKIP LOCKED), then a third starts afresh, as
@@ -14,29 +13,8 @@ const env = { WEBHOOKS_ALLOW_LOCAL: "1" };
 const store = await createTestApp({ env });
 const receiver = await startWebhookReceiver();
 afterAll(() => receiver.close());
-const worker = join(import.meta.dirname, "helpers/webhook-worker.ts");
 
-function startWorker() {
-  const child = spawn(process.execPath, [worker], {
-    env: {
-      ...process.env,
-      ...env,
-      DATABASE_URL: store.config.databaseUrl,
-      DATA_DIR: store.config.dataDir,
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: store.config.publicUrl,
-    },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk) => (out += chunk));
-  child.stderr.on("data", (chunk) => (err += chunk));
-  const done = new Promise<{ sent: number; failedRounds: number }>((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`worker exited ${code}: ${err}`)))),
-  );
-  return { go: () => child.stdin.end("go\n"), done };
-}
+const startWorker = () => startOutboxWorker(store, "webhooks", env);
 
 describe(`webhook deliveries from two app processes on ${TEST_DATABASE}`, () => {
   it("delivers each exactly once between them, and a restarted process sends nothing again", { timeout: 400_000 }, async () => {
