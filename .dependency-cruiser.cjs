@@ -45,6 +45,7 @@ const DOMAIN_MODULES = [
   "support",
   "wishlist",
   "stock-alerts",
+  "webhooks",
 ];
 
 const domainModuleRules = [

@@ -749,6 +749,49 @@ export interface Database {
   staff_presence: StaffPresenceTable;
   risk_settings: RiskSettingsTable;
   blocklist: BlocklistTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  staff_notice_settings: StaffNoticeSettingsTable;
+}
+
+/** The owner's outgoing webhooks (migration 0036); events a JSON array of webhook event names. */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  format: string;
+  events: string;
+  secret: string;
+  status: string;
+  consecutiveFailures: Generated<number>;
+  pausedAt: string | null;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** A webhook's outbox (migration 0036): one row per endpoint and event, taken like a mail. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpointId: string;
+  eventId: number;
+  event: string;
+  body: string;
+  status: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  lockedUntil: string | null;
+  claim: string | null;
+  lastStatusCode: number | null;
+  lastResponseMs: number | null;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** A staff member's Notices settings (migration 0037), a JSON object. */
+export interface StaffNoticeSettingsTable {
+  userId: string;
+  settings: string;
+  updatedAt: string;
 }
 
 /** The owner's risk settings (migration 0033): one row, id "default"; weights a JSON object. */

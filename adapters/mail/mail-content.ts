@@ -302,6 +302,19 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
         ],
       };
     }
+    case "webhook_paused":
+      return {
+        subject: `A webhook of ${shop} was paused`,
+        preview: `It failed ${mail.data.failures} times in a row; nothing more is sent to it until you resume it.`,
+        blocks: [
+          { kind: "heading", text: "A webhook was paused" },
+          {
+            kind: "paragraph",
+            text: `The webhook to ${mail.data.url} failed ${mail.data.failures} times in a row, so the shop stopped sending to it. Its deliveries are kept: once the receiver works again, resume it in Settings and they go out.`,
+          },
+          { kind: "button", label: "Open Settings", url: mail.data.panelUrl },
+        ],
+      };
     case "promo_code":
       return {
         subject: `Your ${mail.data.percentOff}% off code for ${shop}`,

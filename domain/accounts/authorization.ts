@@ -23,6 +23,13 @@ export function assertPermission(user: SessionUser | null, permission: Permissio
   return signedIn;
 }
 
+/** Any staff member, whatever their role (their own panel settings): guests 401, shoppers 403. */
+export function assertStaff(user: SessionUser | null): SessionUser {
+  const signedIn = assertSignedIn(user);
+  if (!signedIn.isAdmin) throw adminOnly();
+  return signedIn;
+}
+
 /** The owner of a resource, or any administrator. A resource without an owner belongs to no shopper. */
 export function assertOwnerOrAdmin(user: SessionUser | null, ownerUserId: string | null): SessionUser {
   const signedIn = assertSignedIn(user);

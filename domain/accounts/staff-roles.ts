@@ -3,7 +3,8 @@
  * /api/auth/check and the panel's login behave as the spec says); the role decides which admin
  * calls they may make, checked on the server for every call (src/server/guards.ts).
  *
- * - owner: everything, including staff.
+ * - owner: everything, including staff and outgoing webhooks (issue 38: they send the shop's order
+ *   facts to another service, and their secrets sign what that service trusts).
  * - manager: the catalogue, orders, refunds, discount codes, store credit, reviews, ratings, support,
  *   analytics, the audit trail and the shop's settings (issue 36); not staff, not the Mail tab
  *   (issue 32: emails carry other people's links).
@@ -31,6 +32,7 @@ export const PERMISSIONS = {
   mail: "read the emails the store sends",
   staff: "manage staff",
   settings: "change what the shop tells shoppers (announcement, sale, support hours, shop-wide figures)",
+  webhooks: "add and remove outgoing webhooks (they send order facts out of the shop)",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -32,7 +32,9 @@ export type Mail =
       to: string;
       /** soldOutAgain: the restock sold out before the email was written (absent in emails queued before it existed). */
       data: { productId: string; productName: string; token: string; soldOutAgain?: boolean };
-    };
+    }
+  /** To the owners (issue 38): a webhook failed `failures` times in a row and was paused; `url` is its origin only. */
+  | { template: "webhook_paused"; to: string; data: { url: string; failures: number; panelUrl: string } };
 
 /** A reply from the store that the shopper has not read for this long is emailed. */
 export const CHAT_REPLY_UNREAD_MS = 10 * 60_000;

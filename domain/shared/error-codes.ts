@@ -5,6 +5,9 @@
  * have always seen (`error.code`); the HTTP status comes from the error's kind (src/server/http-errors.ts).
  */
 export const ErrorCode = {
+  webhookNotFound: "webhook_not_found",
+  webhookTargetRefused: "webhook_target_refused",
+  webhookLimit: "webhook_limit",
   accountNotFound: "account_not_found",
   adminOnly: "admin_only",
   alreadyRated: "already_rated",

@@ -93,6 +93,9 @@ import { createStaffPresence } from "#adapters/repositories/staff-presence.repos
 import { createShopFactsModule, type ShopFactsModule } from "#domain/shop-facts/shop-facts.module.ts";
 import { createLiveNotifications } from "#adapters/db/live-notifications.ts";
 import { createLiveHub, type LiveHub } from "./live/live-hub.ts";
+import { createWebhooks, type Webhooks } from "./webhooks.ts";
+import { createStaffNoticesModule, type StaffNoticesModule } from "#domain/accounts/staff-notices.module.ts";
+import { createStaffNoticeSettingsStore } from "#adapters/repositories/staff-notice-settings.repository.ts";
 
 /**
  * The composition root: the one place that reads the configuration, builds the adapters and hands
@@ -187,6 +190,10 @@ export interface App {
   tracing: Tracing | null;
   /** The live channel's streams of this process (GET /api/events, issue 38). */
   live: LiveHub;
+  /** Outgoing webhooks (issue 38): the owner's endpoints and the worker that delivers to them. */
+  webhooks: Webhooks;
+  /** Each staff member's Notices settings (issue 38): sound and notification per kind of new work. */
+  staffNotices: StaffNoticesModule;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -249,6 +256,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       })
     : null;
   const mail = createMail(db, config, { clock, ids, log, metrics, tracing });
+  // Webhook deliveries are written in the append's transaction too, before the live channel's listener (kept last).
+  const webhooks = createWebhooks(db, config, { clock, ids, log, metrics, tracing, outbox: mail.outbox });
+  eventListeners.splice(eventListeners.length - 1, 0, webhooks.listener);
   const receipts = createReceiptModule({ receipts: createOrderReceipts(db, ids), clock, windowHours: config.delivery.confirmHours });
   const fileStore = openFileStore(config.uploads.store, db, config);
   const uploads = createUploads(fileStore);
@@ -380,6 +390,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       maxStreams: config.eventStreamsMax,
       onError: (error, what) => log.error({ err: error }, what),
     }),
+    webhooks,
+    staffNotices: createStaffNoticesModule({ store: createStaffNoticeSettingsStore(db), clock }),
   };
   app.paymentReconciler = createPaymentReconciler(app);
   // Staff sessions and invitations live in better-auth's tables: bound once auth exists.

@@ -65,6 +65,12 @@ export const ConfigSchema = z.object({
     .max(100000)
     .default(2000)
     .describe("Live channels (GET /api/events) one process holds; past it the one idle the longest is closed with a retry hint."),
+  WEBHOOKS_ALLOW_LOCAL: z
+    .enum(["0", "1"])
+    .default("0")
+    .describe(
+      "1 lets outgoing webhooks use plain http and loopback, private or link-local addresses (tests and development only); 0 (production) allows https to public addresses only.",
+    ),
   PAYMENT_PROVIDER: z
     .enum(["sandbox", "paypal"])
     .default("sandbox")

@@ -46,6 +46,8 @@ export interface Config {
   chatMessagesPerMinute: number;
   /** EVENT_STREAMS_MAX: live channels (SSE) one process holds before shedding the one idle the longest (issue 38). */
   eventStreamsMax: number;
+  /** WEBHOOKS_ALLOW_LOCAL=1: webhooks may use http and private addresses (tests, development); never in production. */
+  webhooksAllowLocal: boolean;
   /** How shoppers pay: the sandbox (no money moves) unless PayPal is configured. */
   payments:
     | { provider: "sandbox"; pendingSeconds: number }
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authRateLimits: { signInPerMinute: c.SIGN_IN_LIMIT_PER_MINUTE, signUpPerMinute: c.SIGN_UP_LIMIT_PER_MINUTE },
     chatMessagesPerMinute: c.CHAT_MESSAGE_LIMIT_PER_MINUTE,
     eventStreamsMax: c.EVENT_STREAMS_MAX,
+    webhooksAllowLocal: c.WEBHOOKS_ALLOW_LOCAL === "1",
     payments:
       c.PAYMENT_PROVIDER === "paypal" && c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET
         ? {

@@ -1,4 +1,4 @@
-import { assertOwnerOrAdmin, assertPermission, assertSignedIn } from "#domain/accounts/authorization.ts";
+import { assertOwnerOrAdmin, assertPermission, assertSignedIn, assertStaff } from "#domain/accounts/authorization.ts";
 import type { Permission } from "#domain/accounts/staff-roles.ts";
 import { twoFactorRequired } from "#domain/accounts/accounts.errors.ts";
 import type { SessionUser } from "#domain/accounts/user.ts";
@@ -20,6 +20,13 @@ export async function requireUser(context: Pick<RouteContext, "locals">): Promis
 export async function requireAdmin(context: Pick<RouteContext, "locals">, permission: Permission): Promise<SessionUser> {
   const staff = assertPermission(await context.locals.currentUser(), permission);
   // STAFF_2FA=required: no admin call until the second factor is set up (enrolment is a user call).
+  if (context.locals.app.config.staffTwoFactorRequired && !staff.twoFactorEnabled) throw twoFactorRequired();
+  return staff;
+}
+
+/** Any staff member, for what is their own (the Notices menu's settings); the same second-factor rule as requireAdmin. */
+export async function requireStaff(context: Pick<RouteContext, "locals">): Promise<SessionUser> {
+  const staff = assertStaff(await context.locals.currentUser());
   if (context.locals.app.config.staffTwoFactorRequired && !staff.twoFactorEnabled) throw twoFactorRequired();
   return staff;
 }

@@ -28,6 +28,7 @@ export type RouteModule =
   | "reviews"
   | "rewards"
   | "support"
+  | "webhooks"
   | "wishlist"
   | "web";
 
@@ -231,6 +232,10 @@ export const ROUTES = [
   { pattern: "/api/admin/settings/announcement", kind: "endpoint", methods: ["PUT"], module: "content" },
   { pattern: "/api/admin/settings/support", kind: "endpoint", methods: ["PUT"], module: "content" },
   { pattern: "/api/admin/settings/figures", kind: "endpoint", methods: ["PUT"], module: "content" },
+  { pattern: "/api/admin/notice-settings", kind: "endpoint", methods: ["GET", "PUT"], module: "accounts" },
+  { pattern: "/api/admin/webhooks", kind: "endpoint", methods: ["GET", "POST"], module: "webhooks" },
+  { pattern: "/api/admin/webhooks/[id]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "webhooks" },
+  { pattern: "/api/admin/webhooks/[id]/deliveries", kind: "endpoint", methods: ["GET"], module: "webhooks" },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePattern = (typeof ROUTES)[number]["pattern"];

@@ -65,6 +65,8 @@ async function start(options: RunAppOptions): Promise<RunningApp> {
   app.lateOrders.start();
   // The outbox worker: delivers what earlier runs left undelivered first, then what comes.
   app.mail.worker.start();
+  // The webhook worker (issue 38): the same, for the owner's endpoints.
+  app.webhooks.worker.start();
   // SQLite's planner statistics follow the shop as it grows (PRAGMA optimize every few hours).
   const stopRefreshing = refreshPlannerStatisticsPeriodically(app.db, (error) =>
     app.log.error({ err: error }, "refreshing the planner's statistics failed; it runs again later"),

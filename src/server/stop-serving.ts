@@ -19,6 +19,7 @@ export async function stopServing(server: Server | undefined, app: App): Promise
     await app.lateOrders.stop();
     // A send under way is finished and recorded; what is still due stays in the outbox for the next start.
     await app.mail.worker.stop();
+    await app.webhooks.worker.stop();
     await app.pageViews.close();
     // The spans still buffered are sent (tracing on only).
     await app.tracing?.shutdown().catch(() => undefined);

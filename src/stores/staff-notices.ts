@@ -1,36 +1,57 @@
 import { atom } from "nanostores";
 import type { LiveSignal } from "./live-events.ts";
 
+import { DEFAULT_NOTICE_SETTINGS, type NoticeChoice, type NoticeKind, type StaffNoticeSettings } from "#domain/accounts/staff-notice-settings.ts";
+import { api } from "#src/lib/api-client.ts";
+import { toastError } from "./toast.ts";
+
 /**
  * What the panel tells a staff member of new work (issue 38): a count of new paid orders and new
- * conversations since they last looked, and, each if they keep it on, a browser notification and
- * a short sound. The two choices are kept in this browser (localStorage), per staff member's device.
+ * conversations since they last looked, and, for each kind as they chose, a browser notification
+ * and a short sound. The choices live on the server (GET/PUT /api/admin/notice-settings), per staff
+ * member; localStorage keeps a copy so the panel starts with them before the answer comes.
  */
-export interface StaffNoticeSettings {
-  notification: boolean;
-  sound: boolean;
-}
+export type { StaffNoticeSettings };
 
-const SETTINGS_KEY = "staffNotices";
-export const $noticeSettings = atom<StaffNoticeSettings>({ notification: true, sound: true });
+const CACHE_KEY = "staffNotices.v2";
+export const $noticeSettings = atom<StaffNoticeSettings>(DEFAULT_NOTICE_SETTINGS);
 export const $newWork = atom<{ orders: number; conversations: number }>({ orders: 0, conversations: 0 });
 
-export function loadNoticeSettings(): void {
+function cache(settings: StaffNoticeSettings): void {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? "null") as Partial<StaffNoticeSettings> | null;
-    if (saved) $noticeSettings.set({ notification: saved.notification !== false, sound: saved.sound !== false });
+    window.localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
   } catch {
-    // Unreadable: the defaults.
+    // Private mode: the server's copy is enough.
   }
 }
 
-export function changeNoticeSettings(change: Partial<StaffNoticeSettings>): void {
-  const next = { ...$noticeSettings.get(), ...change };
-  $noticeSettings.set(next);
+/** The cached copy at once, then the server's (which wins). */
+export async function loadNoticeSettings(): Promise<void> {
   try {
-    window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
+    const cached = JSON.parse(window.localStorage.getItem(CACHE_KEY) ?? "null") as StaffNoticeSettings | null;
+    if (cached?.order && cached.conversation) $noticeSettings.set(cached);
   } catch {
-    // Private mode: kept for this page only.
+    // Unreadable: the defaults until the server answers.
+  }
+  try {
+    const saved = await api.get<StaffNoticeSettings>("/api/admin/notice-settings");
+    $noticeSettings.set(saved);
+    cache(saved);
+  } catch {
+    // Offline or signed out: the cached copy stands.
+  }
+}
+
+/** Changes one choice of one kind, saved on the server (and cached). */
+export async function changeNoticeSettings(kind: NoticeKind, change: Partial<NoticeChoice>): Promise<void> {
+  const now = $noticeSettings.get();
+  const next = { ...now, [kind]: { ...now[kind], ...change } };
+  $noticeSettings.set(next);
+  cache(next);
+  try {
+    await api.put("/api/admin/notice-settings", next);
+  } catch (error) {
+    toastError(error, "Your notice settings could not be saved");
   }
 }
 

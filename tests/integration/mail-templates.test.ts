@@ -64,6 +64,11 @@ const samples: Mail[] = [
   { template: "chat_reply", to: "a@x.test", data: { chat: "order", orderId: receipt.orderId, excerpt: "On its way <3" } },
   // Text that reads like one of the compiled layout's slots stays text.
   { template: "chat_reply", to: "a@x.test", data: { chat: "support", orderId: null, excerpt: 'Type "@@body@@" & @@text@@' } },
+  {
+    template: "webhook_paused",
+    to: "owner@x.test",
+    data: { url: "https://hooks.example.com/api/...", failures: 5, panelUrl: "http://localhost:4321/admin?tab=settings" },
+  },
 ];
 
 describe("the email templates (MJML)", () => {

@@ -2,6 +2,8 @@ import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { describe, expect, it } from "vitest";
 import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
+import { createWebhookQueue } from "#adapters/webhooks/webhook-queue.repository.ts";
+import { listWebhookDeliveries } from "#read-models/webhooks/webhooks.queries.ts";
 import { administratorAddresses } from "#adapters/mail/admin-digest.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { createOrderPaymentRepository } from "#adapters/repositories/order-payment.repository.ts";
@@ -76,6 +78,21 @@ if (TEST_DATABASE === "sqlite") {
 const now = new Date();
 const userId = (await db.selectFrom("user").select("id").executeTakeFirst())?.id ?? "nobody";
 await createTestOrder(db, "plan-order-1", userId);
+await db
+  .insertInto("webhook_endpoints")
+  .values({
+    id: "plan-hook",
+    url: "https://example.com/hook",
+    format: "json",
+    events: "[]",
+    secret: "s",
+    status: "active",
+    consecutiveFailures: 0,
+    pausedAt: null,
+    createdAt: now.toISOString(),
+    createdBy: userId,
+  })
+  .execute();
 
 /** Tables a statement may read whole, each with why that stays cheap at any size. */
 const WHOLE_READS_ALLOWED: Record<string, string> = {
@@ -86,6 +103,7 @@ const WHOLE_READS_ALLOWED: Record<string, string> = {
   // Roles offered and not yet taken (issue 32): a row per pending invitation, deleted when it is
   // followed or withdrawn, so as many rows as the shop has staff on their way in.
   staff_invitations: "read-models/admin/staff.queries.ts",
+  webhook_endpoints: "at most MAX_WEBHOOK_ENDPOINTS (10) rows: domain/webhooks/webhook.ts",
 };
 
 type Recorded = CompiledQuery;
@@ -192,6 +210,15 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
     }),
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
+  // Webhooks (issue 38): the worker's claim and an endpoint's deliveries, a page.
+  "webhook outbox claim": (db) =>
+    createWebhookQueue(db, { outbox: () => ({ add: async () => undefined }), publicUrl: "http://x", clock: { now: () => now } }).claim({
+      now,
+      limit: 10,
+      leaseUntil: now,
+      claim: "plan-test",
+    }),
+  "webhook deliveries list": (db) => listWebhookDeliveries(db, "plan-hook", { limit: 20, offset: 0 }),
   "admin staff list": (db) => listStaff(db),
   // A sitemap file (issue 33): one chunk of each section, a late one too, through an index in order.
   "sitemap files": (db) =>

@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSmtpServer } from "../support/smtp.ts";
 import { product, setStock } from "./helpers/shoppers.ts";
 import * as stockAlerts from "#src/pages/api/products/[id]/stock-alerts.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { startOutboxWorker } from "./helpers/worker-process.ts";
 
 // Back in stock across processes (issue 36): two separate app processes run their mail workers at
 // the same moment on one database (on PostgreSQL in the pg pass), then a third starts afresh, as
@@ -13,31 +12,10 @@ import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 const smtp = await startSmtpServer();
 const env = { SMTP_URL: smtp.url, MAIL_FROM: "BloxBazaar <news@shop.test>" };
 const store = await createTestApp({ env });
-const worker = join(import.meta.dirname, "helpers/restock-worker.ts");
 const { db } = store.app;
 afterAll(() => smtp.close());
 
-function startWorker() {
-  const child = spawn(process.execPath, [worker], {
-    env: {
-      ...process.env,
-      ...env,
-      DATABASE_URL: store.config.databaseUrl,
-      DATA_DIR: store.config.dataDir,
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: store.config.publicUrl,
-    },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk) => (out += chunk));
-  child.stderr.on("data", (chunk) => (err += chunk));
-  const done = new Promise<{ sent: number; failedRounds: number }>((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`worker exited ${code}: ${err}`)))),
-  );
-  return { go: () => child.stdin.end("go\n"), done };
-}
+const startWorker = () => startOutboxWorker(store, "mail", env);
 
 describe(`restock emails from two app processes on ${TEST_DATABASE}`, () => {
   it("emails each of the first waiting addresses exactly once between them, and a restarted process emails nobody again", { timeout: 180_000 }, async () => {

@@ -129,6 +129,12 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
     permission: "settings",
     body: { rating: { text: "Rated 5.0", sourceUrl: "https://example.com" }, customers: null },
   },
+  // Outgoing webhooks (issue 38): the owner's alone.
+  { route: "admin/webhooks/index.ts", method: "GET", permission: "webhooks" },
+  { route: "admin/webhooks/index.ts", method: "POST", permission: "webhooks", body: { url: "https://example.com/hook", events: ["order.paid"] } },
+  { route: "admin/webhooks/[id].ts", method: "PATCH", permission: "webhooks", params: { id: "nope" }, body: { status: "active" } },
+  { route: "admin/webhooks/[id].ts", method: "DELETE", permission: "webhooks", params: { id: "nope" } },
+  { route: "admin/webhooks/[id]/deliveries.ts", method: "GET", permission: "webhooks", params: { id: "nope" } },
 ];
 
 /** The tables an admin call could change, as they are now. */
@@ -149,6 +155,7 @@ async function snapshot() {
     "staff_presence",
     "risk_settings",
     "blocklist",
+    "webhook_endpoints",
   ] as const;
   const user = await db.selectFrom("user").select(["id", "isAdmin", "staffRole", "storeCredit"]).orderBy("id").execute();
   return { user, ...Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()]))) };

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
+import { NOTICE_KINDS, type NoticeKind } from "#domain/accounts/staff-notice-settings.ts";
 import { LIVE_SAFETY_POLL_MS } from "#src/lib/use-live-polling.ts";
 import { QUEUE_POLL_MS, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { $liveStatus, allowLiveChannel, listenLive } from "#src/stores/live-events.ts";
@@ -14,6 +15,8 @@ import {
   playChime,
 } from "#src/stores/staff-notices.ts";
 
+const KIND_LABELS: Record<NoticeKind, string> = { order: "New paid orders", conversation: "New conversations" };
+
 /**
  * The panel's live part (issue 38), its own component so that what it re-renders is this alone:
  * keeps the delivery queue current (on each live order event; every QUEUE_POLL_MS while the live
@@ -26,14 +29,14 @@ export default function StaffNotices() {
   const settings = useStore($noticeSettings);
 
   useEffect(() => {
-    loadNoticeSettings();
+    void loadNoticeSettings();
     allowLiveChannel();
     return listenLive((signal) => {
       if (signal.kind === "order" || signal.kind === "resync") void refreshDeliveryQueue();
       const news = newWorkOf(signal);
       if (!news) return;
       noteNewWork(news.kind);
-      const chosen = $noticeSettings.get();
+      const chosen = $noticeSettings.get()[news.kind];
       if (chosen.sound) playChime();
       if (chosen.notification && typeof Notification !== "undefined" && Notification.permission === "granted" && document.visibilityState === "hidden") {
         new Notification(news.title, { body: news.body, tag: news.kind });
@@ -47,9 +50,9 @@ export default function StaffNotices() {
     return () => clearInterval(timer);
   }, [live]);
 
-  async function toggleNotification(on: boolean) {
+  async function toggleNotification(kind: NoticeKind, on: boolean) {
     if (on && typeof Notification !== "undefined" && Notification.permission === "default") await Notification.requestPermission();
-    changeNoticeSettings({ notification: on });
+    await changeNoticeSettings(kind, { notification: on });
   }
 
   const total = work.orders + work.conversations;
@@ -64,7 +67,8 @@ export default function StaffNotices() {
           </span>
         )}
       </summary>
-      <div className="card absolute right-0 z-30 mt-2 w-[min(20rem,calc(100vw-1.5rem))] space-y-3 p-4 shadow-xl">
+      {/* Left-aligned on a phone: the header's buttons wrap there, and this one starts its row (anchored right, the menu left the screen). */}
+      <div className="card absolute left-0 z-30 mt-2 w-[min(20rem,calc(100vw-1.5rem))] space-y-3 p-4 shadow-xl sm:left-auto sm:right-0">
         <p className="text-sm text-slate-300" role="status">
           {live ? "Live: new work shows at once." : "Not live: the panel checks for new work every few seconds."}
         </p>
@@ -81,14 +85,23 @@ export default function StaffNotices() {
             Mark as Seen
           </button>
         )}
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={settings.notification} onChange={(event) => void toggleNotification(event.currentTarget.checked)} />
-          Browser notification for a new paid order or conversation
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={settings.sound} onChange={(event) => changeNoticeSettings({ sound: event.currentTarget.checked })} />
-          Play a short sound
-        </label>
+        {NOTICE_KINDS.map((kind) => (
+          <fieldset key={kind} className="space-y-1 text-sm">
+            <legend className="font-semibold">{KIND_LABELS[kind]}</legend>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" checked={settings[kind].notification} onChange={(event) => void toggleNotification(kind, event.currentTarget.checked)} />
+              Browser notification
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={settings[kind].sound}
+                onChange={(event) => void changeNoticeSettings(kind, { sound: event.currentTarget.checked })}
+              />
+              Short sound
+            </label>
+          </fieldset>
+        ))}
       </div>
     </details>
   );

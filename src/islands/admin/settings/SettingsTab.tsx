@@ -4,6 +4,9 @@ import { api } from "#src/lib/api-client.ts";
 import AnnouncementSettingsForm from "./AnnouncementSettingsForm.tsx";
 import ShopFiguresForm from "./ShopFiguresForm.tsx";
 import SupportHoursForm from "./SupportHoursForm.tsx";
+import WebhooksSection from "./WebhooksSection.tsx";
+import { useStore } from "@nanostores/react";
+import { $adminAccess } from "#src/stores/admin-access.ts";
 
 /**
  * The Settings tab (issue 36): what the shop tells shoppers in the owner's words. Each section is
@@ -13,6 +16,8 @@ import SupportHoursForm from "./SupportHoursForm.tsx";
 export default function SettingsTab() {
   const [settings, setSettings] = useState<ShopSettings | null>(null);
   const [failed, setFailed] = useState(false);
+  // Webhooks are the owner's alone (the server refuses anyone else; this only hides what they cannot use).
+  const owner = useStore($adminAccess)?.permissions.includes("webhooks") ?? false;
 
   useEffect(() => {
     api.get<ShopSettings>("/api/admin/settings").then(setSettings, () => setFailed(true));
@@ -39,6 +44,7 @@ export default function SettingsTab() {
           <AnnouncementSettingsForm initial={settings.announcement} />
           <SupportHoursForm initial={settings.support} />
           <ShopFiguresForm initial={settings.figures} />
+          {owner && <WebhooksSection />}
         </>
       )}
     </section>
