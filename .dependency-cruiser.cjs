@@ -150,10 +150,10 @@ module.exports = {
           "^scripts/",
           "^bench/",
           "(^|/)[^/]+[.]config[.][cm]?[jt]s$",
-          // Vite plugins astro.config.mjs loads (the config is outside the cruised folders).
-          "^src/lib/(astro-patches|tag-react-islands)[.]mjs$",
-          // Imported by the patch of Astro's React renderer (src/lib/astro-patches.mjs).
-          "^src/lib/pure-islands[.]ts$",
+          // The integration astro.config.mjs loads (the config is outside the cruised folders).
+          "^src/lib/react-islands[.]mjs$",
+          // The React islands' server renderer, which that integration hands Astro by its path.
+          "^src/lib/react-island-server[.]ts$",
           // Stands in for react-remove-scroll-bar through astro.config.mjs's resolve.alias.
           "^src/lib/scroll-lock-bar[.]ts$",
           "^[.]dependency-cruiser[.]cjs$",

@@ -2,13 +2,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
-import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
-import { patchAstro } from "./src/lib/astro-patches.mjs";
 import { ownModulesExternal } from "./src/lib/own-modules-external.mjs";
-import { tagReactIslands } from "./src/lib/tag-react-islands.mjs";
+import { reactIslands } from "./src/lib/react-islands.mjs";
 
 export default defineConfig({
   // Every page reads live catalogue data, so pages render on the server; static info pages opt in
@@ -26,10 +24,9 @@ export default defineConfig({
   // time; the front (src/server/client-assets.ts) serves them to browsers that accept them.
   // It must stay the last integration, after everything that writes files.
   integrations: [
-    // Islands are rendered to a string, not a stream: none of them suspends on the server, and the
-    // stream's web-streams machinery was the largest share of an uncached page's rendering time
-    // (docs/benchmarks.md, issue 22).
-    react({ experimentalDisableStreaming: true }),
+    // React islands: @astrojs/react with the store's own server renderer (src/lib/react-islands.mjs):
+    // islands rendered to a string with their React id prefix, pure islands' HTML kept.
+    reactIslands(),
     compressor({
       gzip: true,
       brotli: true,
@@ -63,10 +60,7 @@ export default defineConfig({
     },
   },
   vite: {
-    // The islands on every storefront page whose server HTML depends on their props alone: rendered
-    // once per props (src/lib/tag-react-islands.mjs). An island reading the time, a store or anything
-    // else while rendering on the server must not be listed.
-    plugins: [ownModulesExternal(), tailwindcss(), patchAstro(), tagReactIslands({ pureServerRender: ["HeaderSearch", "FloatingDock", "ItemRequestForm"] })],
+    plugins: [ownModulesExternal(), tailwindcss()],
     ssr: { external: ["better-sqlite3", "pg"] },
     resolve: {
       // Radix's scroll lock without the <style> element the CSP refuses: src/lib/scroll-lock-bar.ts

@@ -1,7 +1,7 @@
 // `node bench/ab-uncached.ts <store dir A> <store dir B>`: the uncached game page's CPU per request
 // on two checkouts of the store (each built: dist/), side by side under the same load, for a
 // before/after on a shared machine where one run's figure moves with what else runs.
-// Starts both with CATALOGUE_CACHE=off on their own temporary databases (ports 4531 and 4532),
+// Starts both with CATALOGUE_CACHE=off on their own temporary databases (ports AB_PORT and the next),
 // warms them up, then alternates small batches of sequential requests between them and reads the
 // on-CPU time of all the server's threads in nanoseconds (/proc/<pid>/task/*/schedstat; Linux).
 // The lowest and lower-quartile batches are the steadiest figures: other programs only add to them.
@@ -10,6 +10,7 @@
 //
 //   AB_BATCHES=40   batches per store
 //   AB_PER=40       requests per batch
+//   AB_PORT=4531    the first store's port (the second's is the next), for runs side by side
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -22,6 +23,7 @@ const [dirA, dirB] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!dirA || !dirB) throw new Error("usage: node bench/ab-uncached.ts <store dir A> <store dir B>");
 const batches = Number(process.env["AB_BATCHES"] ?? 40);
 const perBatch = Number(process.env["AB_PER"] ?? 40);
+const port = Number(process.env["AB_PORT"] ?? 4531);
 
 /** Nanoseconds on the CPU so far, all threads of the process. */
 function onCpuNs(pid: number): number {
@@ -71,8 +73,8 @@ const get = (port: number) =>
   });
 
 const stores = [
-  { name: "A", dir: dirA, port: 4531, child: startStore(dirA, 4531), usPerRequest: [] as number[] },
-  { name: "B", dir: dirB, port: 4532, child: startStore(dirB, 4532), usPerRequest: [] as number[] },
+  { name: "A", dir: dirA, port, child: startStore(dirA, port), usPerRequest: [] as number[] },
+  { name: "B", dir: dirB, port: port + 1, child: startStore(dirB, port + 1), usPerRequest: [] as number[] },
 ];
 const stop = () => {
   for (const store of stores) store.child.kill("SIGTERM");

@@ -18,3 +18,6 @@ export default function FloatingDock() {
     </>
   );
 }
+
+// Its server HTML depends on its props alone: rendered once per props (src/lib/react-island-server.ts).
+FloatingDock.rendersFromPropsAlone = true;

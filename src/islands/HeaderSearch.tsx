@@ -150,3 +150,6 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
     </div>
   );
 }
+
+// Its server HTML depends on its props alone: rendered once per props (src/lib/react-island-server.ts).
+HeaderSearch.rendersFromPropsAlone = true;

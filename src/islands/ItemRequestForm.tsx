@@ -90,3 +90,6 @@ export default function ItemRequestForm({ gameId, gameName }: Props) {
     </form>
   );
 }
+
+// Its server HTML depends on its props alone: rendered once per props (src/lib/react-island-server.ts).
+ItemRequestForm.rendersFromPropsAlone = true;

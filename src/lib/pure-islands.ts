@@ -1,8 +1,8 @@
-// The server HTML of pure islands, kept (issue 22, docs/benchmarks.md). An island marked pure at build
-// time (src/lib/tag-react-islands.mjs, astro.config.mjs lists them) renders to HTML that depends on
-// its props alone, so React's server render of it is done once per props and place on the page and
-// the HTML is reused: the same bytes React would write. Astro's React renderer calls this (the patch
-// in src/lib/astro-patches.mjs); nothing else imports it.
+// The server HTML of pure islands, kept (issue 22, docs/benchmarks.md). An island marked pure
+// (`rendersFromPropsAlone`, src/lib/react-island-server.ts) renders to HTML that depends on its props alone, so React's server render
+// of it is done once per props and place on the page and the HTML is reused: the same bytes React
+// would write. The store's React renderer (src/lib/react-island-server.ts) calls this; nothing else
+// imports it.
 
 /** What Astro's React renderer answers for an island: its HTML and the island element's attributes. */
 export interface IslandHtml {

@@ -114,14 +114,14 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
     expect(run.stdout + run.stderr).toContain("no dependency violations found");
   });
 
-  it("excuse as orphans only modules that some .astro file, the patch of Astro's runtime, or astro.config.mjs's aliases import", () => {
+  it("excuse as orphans only modules that some .astro file, the React islands' integration, or astro.config.mjs's aliases import", () => {
     const config = require(join(root, ".dependency-cruiser.cjs")) as { forbidden: { name: string; from: { pathNot?: string[] } }[] };
     const exceptions = config.forbidden
       .find((rule) => rule.name === "no-orphans")!
       .from.pathNot!.filter((p) => /^\^src\/(?!pages\/|middleware|env).*\[\.\]tsx?\$$/.test(p));
     const astroText = spawnSync("git", ["grep", "-h", "-E", '[.]tsx?"', "--", "*.astro"], { cwd: root, encoding: "utf8" }).stdout;
-    // src/lib/astro-patches.mjs makes Astro's bundled runtime import a module by its path.
-    const patchText = readFileSync(join(root, "src/lib/astro-patches.mjs"), "utf8").replaceAll('new URL("./', '"/');
+    // src/lib/react-islands.mjs hands Astro its server renderer by its path.
+    const integrationText = readFileSync(join(root, "src/lib/react-islands.mjs"), "utf8").replaceAll('new URL("./', '"/');
     // astro.config.mjs's resolve.alias stands a module of ours in for a library's (src/lib/scroll-lock-bar.ts, issue 35).
     const configText = readFileSync(join(root, "astro.config.mjs"), "utf8").replaceAll('new URL("./', '"/');
     expect(exceptions.length).toBeGreaterThan(0);
@@ -132,7 +132,9 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
         .replace(/\$$/, "")
         .split("/")
         .pop()!;
-      expect(astroText + patchText + configText, `${pattern} is listed as imported only by .astro files, the runtime patch or an alias`).toContain(`/${base}"`);
+      expect(astroText + integrationText + configText, `${pattern} is listed as imported only by .astro files, the React integration or an alias`).toContain(
+        `/${base}"`,
+      );
     }
   });
 });
