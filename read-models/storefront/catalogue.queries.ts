@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { compiledOnce } from "#adapters/db/compiled-once.ts";
 import { dialectOf } from "#adapters/db/database.ts";
 import type { Database } from "#adapters/db/schema.ts";
@@ -40,7 +40,7 @@ export const PRODUCT_COLUMNS = [
   "p.featured",
 ] as const;
 
-export function stockColumn(now: Date | string, forUserId: string | null, stock: "available" | "on_hand") {
+export function stockColumn(now: Date | string | RawBuilder<string>, forUserId: string | RawBuilder<string> | null, stock: "available" | "on_hand") {
   return stock === "on_hand"
     ? sql<number>`${sql.ref("p.stock")}`.as("stock")
     : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock");
