@@ -6,6 +6,7 @@ import { administratorAddresses } from "#adapters/mail/admin-digest.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { createOrderPaymentRepository } from "#adapters/repositories/order-payment.repository.ts";
 import { createOrderRepository } from "#adapters/repositories/order.repository.ts";
+import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { countRatingsForAdmin, listRatingsForAdmin } from "#read-models/admin/ratings.queries.ts";
 import { readProductRatings } from "#read-models/storefront/product-ratings.queries.ts";
@@ -54,6 +55,7 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["orders", "orders_id_lower", "500000 1"],
   ["orders", "orders_lateness_unsettled", "300 1 1"],
   ["orders", "orders_risk_held", "50 1 1"],
+  ["orders", "orders_receipt_due", "300 1"],
   ["orders", "orders_payment_created", "500000 250000 1 1"],
   ["orders", "orders_roblox_lower", "500000 5"],
   ["orders", "orders_status_created", "500000 166667 1 1"],
@@ -192,6 +194,9 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       await orders.claimOverdue(now, { compensating: false, except: ["x"] });
       await orders.claimAtRisk(now, 5 * 60_000, []);
     }),
+  // The same job's receipt windows (issue 36): a bounded batch of delivered orders, oldest first, through orders_receipt_due.
+  "late-order job's receipt windows": (db) =>
+    createOrderReceipts(db, { newId: () => "plan-id" }).closeSilent({ deliveredBefore: now, at: now, limit: 100, timelineText: "Completed" }),
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
   "admin staff list": (db) => listStaff(db),
