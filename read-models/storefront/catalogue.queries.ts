@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { compiledOnce } from "#adapters/db/compiled-once.ts";
+import { dialectOf } from "#adapters/db/database.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { heldUnits } from "#adapters/db/stock-holds.ts";
 import { readSalePricing } from "#adapters/db/scheduled-sale.ts";
@@ -7,7 +8,7 @@ import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
 import { priceNow, type SalePricing } from "#domain/shop-facts/sale-price.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
-import { countSearchMatches, matchesSearch, rankedProductIds } from "./product-search.query.ts";
+import { countSearchMatches, matchesSearch, matchesSearchRowByRow, rankedProductIds } from "./product-search.query.ts";
 
 /** At most this many results in the header search dropdown. */
 export const SEARCH_LIMIT = 8;
@@ -41,7 +42,7 @@ export const PRODUCT_COLUMNS = [
   "p.featured",
 ] as const;
 
-export function stockColumn(now: Date | string, forUserId: string | null, stock: "available" | "on_hand") {
+export function stockColumn(now: Date | string | RawBuilder<string>, forUserId: string | RawBuilder<string> | null, stock: "available" | "on_hand") {
   return stock === "on_hand"
     ? sql<number>`${sql.ref("p.stock")}`.as("stock")
     : sql<number>`${sql.ref("p.stock")} - ${heldUnits("p.id", now, forUserId)}`.as("stock");
@@ -112,16 +113,35 @@ export interface AdminProductFilter {
   stock?: "in" | "low" | "out" | undefined;
 }
 
-function adminProductQuery(db: Kysely<Database>, now: Date, filter: AdminProductFilter) {
+function adminProductQuery(db: Kysely<Database>, now: Date, filter: AdminProductFilter, walk = false) {
   let query = productQuery(db, now, null, "on_hand");
   if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
   if (filter.search !== undefined) {
-    query = query.where(matchesSearch(db, filter.search));
+    query = query.where(walk ? matchesSearchRowByRow(db, filter.search) : matchesSearch(db, filter.search));
   }
   if (filter.stock === "in") query = query.where("p.stock", ">", STOCK_THRESHOLD);
   if (filter.stock === "low") query = query.where("p.stock", ">=", 1).where("p.stock", "<=", STOCK_THRESHOLD);
   if (filter.stock === "out") query = query.where("p.stock", "<=", 0);
   return query;
+}
+
+/**
+ * A search's page is taken from the list walked in its order (migration 0040's indexes), each
+ * product tested against the matches until the page is full, when the search finds more than this
+ * many and the page ends within the first eighth of them: the walk then reads about an eighth of
+ * the catalogue at most (matches spread over it), and a first page of "dragon" (2,500 matches among
+ * 22,000 products) a few hundred index entries instead of sorting 2,500 rows. Otherwise its
+ * matches are sorted in the list's order, as before: a sort of what the search finds, which a walk
+ * to a late page would cost more than (docs/benchmarks.md).
+ */
+export const SORTED_SEARCH_MAX = 500;
+const WALKED_SHARE = 8;
+
+async function walksInOrder(db: Kysely<Database>, filter: AdminProductFilter & { offset?: number; limit?: number | undefined }): Promise<boolean> {
+  if (dialectOf(db) !== "sqlite" || filter.search === undefined || filter.limit === undefined) return false;
+  // Counted inside the search index (no product read): what the list's count reads too.
+  const matches = await countSearchMatches(db, filter.search);
+  return matches > SORTED_SEARCH_MAX && ((filter.offset ?? 0) + filter.limit) * WALKED_SHARE <= matches;
 }
 
 /**
@@ -133,7 +153,18 @@ export async function listAdminProducts(
   now: Date,
   filter: AdminProductFilter & { offset?: number; limit?: number | undefined } = {},
 ): Promise<ProductView[]> {
-  let query = adminProductQuery(db, now, filter).orderBy("g.displayOrder").orderBy("g.name").orderBy("p.displayOrder").orderBy("p.name").orderBy("p.id");
+  const sqlite = dialectOf(db) === "sqlite";
+  const walk = await walksInOrder(db, filter);
+  // Games of equal order and name by rowid on SQLite: an id there may be NULL as far as the planner
+  // knows (a text primary key), so only the rowid makes the games' order distinct, which it needs
+  // to walk each game's products in their index's order instead of sorting them.
+  let query = adminProductQuery(db, now, filter, walk)
+    .orderBy("g.displayOrder")
+    .orderBy("g.name")
+    .orderBy(sqlite ? sql`"g"."rowid"` : sql`"g"."id"`)
+    .orderBy("p.displayOrder")
+    .orderBy("p.name")
+    .orderBy("p.id");
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   return (await query.execute()).map((row) => toProductView(row));

@@ -5,6 +5,7 @@ import type { AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
 import { answerPageViewOnNode } from "./page-view.ts";
 import { answerCachedOnNode } from "./cached-page-on-node.ts";
+import { answerPersonalOnNode } from "./personal-on-node.ts";
 import { methodRefusalResponse, refuseMethod } from "./methods.ts";
 import { handleRequest, SECURITY_HEADERS } from "./request-pipeline.ts";
 import { matchRoute } from "./route-matcher.ts";
@@ -32,6 +33,8 @@ const FRONT_MODULES: ReadonlyMap<string, RouteModule> = new Map(
 /** Routes answered on node's own request and response first; false: not answered, go on as usual. */
 const NODE_ANSWERS: Record<NodeAnswerPattern, (app: App, req: IncomingMessage, res: ServerResponse) => boolean> = {
   "/api/tracking/page-view": answerPageViewOnNode,
+  "/api/auth/session": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/auth/session"),
+  "/api/cart": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/cart"),
 };
 
 interface FastMatch {

@@ -47,7 +47,8 @@ export interface RouteEntry {
   cacheable?: true;
   /**
    * Answered by the fast front (src/server/front.ts) without Astro's routing: `module` through the
-   * route module, `node` on node's own request and response first (the page-view tracker, for guests).
+   * route module, `node` on node's own request and response first (the page-view tracker, for guests;
+   * the session and cart GETs every signed-in page view makes, src/server/personal-on-node.ts).
    */
   front?: "module" | "node";
   /** Shows one person's own data: its HTML is always `Cache-Control: private, no-store`. */
@@ -112,7 +113,7 @@ export const ROUTES = [
   { pattern: "/api/blog", kind: "endpoint", methods: ["GET"], module: "content" },
   { pattern: "/api/blog/[slug]", kind: "endpoint", methods: ["GET"], module: "content" },
   { pattern: "/api/faqs", kind: "endpoint", methods: ["GET"], module: "content" },
-  { pattern: "/api/cart", kind: "endpoint", methods: ["GET", "POST", "DELETE"], module: "cart", front: "module" },
+  { pattern: "/api/cart", kind: "endpoint", methods: ["GET", "POST", "DELETE"], module: "cart", front: "node" },
   { pattern: "/api/cart/[id]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "cart" },
   { pattern: "/api/wishlist", kind: "endpoint", methods: ["GET", "POST"], module: "wishlist" },
   { pattern: "/api/wishlist/[id]", kind: "endpoint", methods: ["DELETE"], module: "wishlist" },
@@ -160,7 +161,7 @@ export const ROUTES = [
   { pattern: "/api/auth/reset-password", kind: "endpoint", methods: ["POST"], module: "accounts" },
   { pattern: "/api/auth/revoke-other-sessions", kind: "endpoint", methods: ["POST"], module: "accounts" },
   { pattern: "/api/auth/send-verification-email", kind: "endpoint", methods: ["POST"], module: "accounts" },
-  { pattern: "/api/auth/session", kind: "endpoint", methods: ["GET"], module: "accounts", front: "module" },
+  { pattern: "/api/auth/session", kind: "endpoint", methods: ["GET"], module: "accounts", front: "node" },
   { pattern: "/api/account", kind: "endpoint", methods: ["DELETE"], module: "accounts" },
   { pattern: "/api/account/consent", kind: "endpoint", methods: ["POST"], module: "accounts" },
   { pattern: "/api/account/export", kind: "endpoint", methods: ["GET"], module: "accounts" },

@@ -43,7 +43,15 @@ export function toSessionUser(user: AuthUser): SessionUser {
  * administrator's session is deleted, and any other due refresh is then made as better-auth would.
  */
 export async function readSessionUser(app: App, headers: Headers): Promise<SessionUser | null> {
-  const cookie = headers.get("cookie");
+  return readSessionUserOfCookie(app, headers.get("cookie"), () => headers);
+}
+
+/**
+ * readSessionUser from the Cookie header alone (the front's answers on node's own request,
+ * personal-on-node.ts): `headers` is asked for only when better-auth reads the session itself (an
+ * expired session, a refresh due).
+ */
+export async function readSessionUserOfCookie(app: App, cookie: string | null, headers: () => Headers): Promise<SessionUser | null> {
   if (!hasSessionCookie(cookie)) return null;
   // Every signed-in request reads its session (issue 33: the session and cart calls of each page
   // view): better-auth's getSession cost several times the lookup itself, so the signed cookie is
@@ -57,7 +65,7 @@ export async function readSessionUser(app: App, headers: Headers): Promise<Sessi
   const now = new Date();
   if (found.session.expiresAt.getTime() <= now.getTime()) {
     // Expired: better-auth's own read deletes it (and answers no session).
-    await app.auth.api.getSession({ headers, query: { disableRefresh: true } });
+    await app.auth.api.getSession({ headers: headers(), query: { disableRefresh: true } });
     return null;
   }
   const user = toSessionUser(found.user);
@@ -66,6 +74,6 @@ export async function readSessionUser(app: App, headers: Headers): Promise<Sessi
     await (await app.auth.$context).internalAdapter.deleteSession(found.session.token);
     return null;
   }
-  if (now.getTime() - lastRefreshed.getTime() >= SESSION_UPDATE_AGE_SECONDS * 1000) await app.auth.api.getSession({ headers });
+  if (now.getTime() - lastRefreshed.getTime() >= SESSION_UPDATE_AGE_SECONDS * 1000) await app.auth.api.getSession({ headers: headers() });
   return user;
 }

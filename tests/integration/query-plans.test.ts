@@ -8,6 +8,7 @@ import { administratorAddresses } from "#adapters/mail/admin-digest.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { createOrderPaymentRepository } from "#adapters/repositories/order-payment.repository.ts";
 import { createOrderRepository } from "#adapters/repositories/order.repository.ts";
+import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { countRatingsForAdmin, listRatingsForAdmin } from "#read-models/admin/ratings.queries.ts";
 import { readProductRatings } from "#read-models/storefront/product-ratings.queries.ts";
@@ -16,7 +17,7 @@ import { readDeliveryPerformance } from "#read-models/analytics/delivery-perform
 import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
 import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
 import { countOrders, deliveryQueue, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
-import { countAdminProducts, listAdminProducts, searchProducts } from "#read-models/storefront/catalogue.queries.ts";
+import { countAdminProducts, listAdminProducts, searchProducts, SORTED_SEARCH_MAX } from "#read-models/storefront/catalogue.queries.ts";
 import { listSitemapChunk, listSitemapParts } from "#read-models/storefront/sitemap.queries.ts";
 import { searchFaqs } from "#read-models/storefront/content.queries.ts";
 import { countConversationsForAdmin, listConversationsForAdmin } from "#read-models/support/admin-conversations.ts";
@@ -45,6 +46,7 @@ const { db } = store.app;
 const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["games", "sqlite_autoindex_games_1", "100 1"],
   ["games", "sqlite_autoindex_games_2", "100 1"],
+  ["games", "games_catalogue_order", "100 1 1"],
   ["order_items", "order_items_order", "500000 1"],
   ["orders", "orders_capture", "500000 500000"],
   ["orders", "orders_created_id", "500000 1 1"],
@@ -55,12 +57,14 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["orders", "orders_id_lower", "500000 1"],
   ["orders", "orders_lateness_unsettled", "300 1 1"],
   ["orders", "orders_risk_held", "50 1 1"],
+  ["orders", "orders_receipt_due", "300 1"],
   ["orders", "orders_payment_created", "500000 250000 1 1"],
   ["orders", "orders_roblox_lower", "500000 5"],
   ["orders", "orders_status_created", "500000 166667 1 1"],
   ["orders", "orders_user_created", "500000 5 1"],
   ["products", "products_featured", "20000 20000 1"],
   ["products", "products_game_order", "20000 200 1"],
+  ["products", "products_catalogue_order", "20000 200 1 1 1"],
   ["user", "user_admin_email", "100000 100000 1"],
   ["user", "user_created_id", "100000 1 1"],
   ["user", "user_email_lower", "100000 1"],
@@ -208,6 +212,9 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       await orders.claimOverdue(now, { compensating: false, except: ["x"] });
       await orders.claimAtRisk(now, 5 * 60_000, []);
     }),
+  // The same job's receipt windows (issue 36): a bounded batch of delivered orders, oldest first, through orders_receipt_due.
+  "late-order job's receipt windows": (db) =>
+    createOrderReceipts(db, { newId: () => "plan-id" }).closeSilent({ deliveredBefore: now, at: now, limit: 100, timelineText: "Completed" }),
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
   // Webhooks (issue 38): the worker's claim and an endpoint's deliveries, a page.
@@ -265,6 +272,34 @@ describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whol
         const plan = await sql<{ detail: string }>`explain query plan select count(*) from ${sql.table(table)}`.execute(db);
         expect(plan.rows.map((r) => r.detail).join(), table).toMatch(/USING COVERING INDEX/);
       }
+    }
+  });
+
+  // Issue 33: a product search that finds many walks the list's order (migration 0040's indexes)
+  // and stops at the page's end, instead of sorting every match before taking a page.
+  it.runIf(TEST_DATABASE === "sqlite")("admin products, a search that finds many: a page walks the catalogue's order, no sort", async () => {
+    const game = (await db.selectFrom("games").select("id").executeTakeFirstOrThrow()).id;
+    const createdAt = now.toISOString();
+    const many = Array.from({ length: SORTED_SEARCH_MAX * 2 }, (_, i) => ({
+      ...{ id: `plan-comet-${i}`, gameId: game, name: `Plan comet ${i}`, category: "Plan", description: "", image: "/x.svg" },
+      ...{ priceCents: 1, originalPriceCents: null, stock: 1, displayOrder: i, featured: 0, createdAt },
+    }));
+    for (let i = 0; i < many.length; i += 250)
+      await db
+        .insertInto("products")
+        .values(many.slice(i, i + 250))
+        .execute();
+    try {
+      const statements: Recorded[] = [];
+      await listAdminProducts(recording(statements), now, { search: "comet", limit: 25 });
+      const page = statements.find((s) => /\blimit\b/i.test(s.sql) && /\border by\b/i.test(s.sql))!;
+      const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${page.sql}`, [...page.parameters]));
+      const details = plan.rows.map((r) => r.detail).join("\n");
+      expect(details).toMatch(/SEARCH p USING INDEX products_catalogue_order/);
+      expect(details).not.toMatch(/TEMP B-TREE/);
+      expect(await wholeReads((db) => listAdminProducts(db, now, { search: "comet", limit: 25 }))).toEqual([]);
+    } finally {
+      await db.deleteFrom("products").where("id", "like", "plan-comet-%").execute();
     }
   });
 

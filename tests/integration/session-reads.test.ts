@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import { afterAll, describe, expect, it } from "vitest";
+import { createFront } from "#server/front.ts";
+import type { App } from "#server/app.ts";
 import { SESSION_COOKIE } from "#adapters/auth/session-lookup.ts";
 import * as changePassword from "#src/pages/api/auth/change-password.ts";
 import * as loginUser from "#src/pages/api/auth/login-user.ts";
@@ -107,5 +110,64 @@ describe("the session read of every signed-in request", () => {
       .execute();
     expect(await sessionOf(laptop)).toEqual({ authenticated: false, user: null });
     expect(await store.app.db.selectFrom("session").select("id").where("token", "=", token).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+// The front answers both GETs on node's own request (src/server/personal-on-node.ts): served on a
+// real port, one front per process, they must answer what the routes answer and keep the promise.
+const servers: Server[] = [];
+afterAll(() => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))));
+async function front(app: App): Promise<string> {
+  const server = createServer(createFront(app, (_req, res) => res.writeHead(599).end()));
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+const cookieOf = (browser: Browser) => [...browser.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+describe("the session and cart through the front, on node's own request", () => {
+  it("answers what the routes answer, with the pipeline's headers, and nothing once the session is ended elsewhere, on every process", async () => {
+    const here = await front(store.app);
+    const there = await front(store.sibling());
+    const email = await account();
+    const laptop = await device(email);
+    const phone = await device(email);
+    expect((await laptop.call(cart.POST, "/api/cart", { body: { productId: dragon.id, quantity: 2 } })).status).toBe(201);
+    const get = (base: string, path: string, browser: Browser) => fetch(`${base}${path}`, { headers: { cookie: cookieOf(browser) } });
+
+    for (const base of [here, there]) {
+      const session = await get(base, "/api/auth/session", laptop);
+      expect(session.status).toBe(200);
+      expect(await session.json()).toEqual(await sessionOf(laptop));
+      expect(session.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(session.headers.get("cache-control")).toBe("no-store");
+      expect(session.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(session.headers.get("x-request-id")).toMatch(/\S/);
+      const lines = await get(base, "/api/cart", laptop);
+      expect(lines.status).toBe(200);
+      expect(await lines.json()).toEqual(await cartOf(laptop));
+      expect((await cartOf(laptop)).map((line) => line.productId)).toEqual([dragon.id]);
+    }
+    // A guest: a new visitor cookie, no session, an empty cart.
+    const guest = await fetch(`${here}/api/cart`);
+    expect(await guest.json()).toEqual([]);
+    expect(guest.headers.getSetCookie().some((c) => c.startsWith("shop_visitor="))).toBe(true);
+    expect(await (await fetch(`${here}/api/auth/session`)).json()).toEqual({ authenticated: false, user: null });
+
+    const listed = (await phone.call(sessions.GET, "/api/auth/sessions")).body as { id: string; current: boolean }[];
+    const laptops = listed.find((s) => !s.current)!;
+    expect((await phone.call(endSession.DELETE, "/x", { method: "DELETE", params: { id: laptops.id } })).status).toBe(200);
+    for (const base of [here, there]) {
+      expect(await (await get(base, "/api/auth/session", laptop)).json()).toEqual({ authenticated: false, user: null });
+      expect(await (await get(base, "/api/cart", laptop)).json()).toEqual([]);
+    }
+    expect((await (await get(there, "/api/auth/session", phone)).json()) as unknown).toMatchObject({ authenticated: true, user: { email } });
+    // An edited cookie signs nobody in here either.
+    const edited = store.client();
+    edited.jar.set(
+      SESSION_COOKIE,
+      phone.jar.get(SESSION_COOKIE)!.replace(/^./, (c) => (c === "A" ? "B" : "A")),
+    );
+    expect(await (await get(here, "/api/auth/session", edited)).json()).toEqual({ authenticated: false, user: null });
   });
 });

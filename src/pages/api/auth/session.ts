@@ -1,7 +1,5 @@
-import { userJson } from "#server/auth-bridge.ts";
 import { json, route } from "#server/http.ts";
+import { sessionAnswer } from "#server/personal-on-node.ts";
 
-export const GET = route(async ({ locals }) => {
-  const user = await locals.currentUser();
-  return json({ authenticated: user !== null, user: user ? userJson(user) : null });
-});
+// The front answers this GET on node's own request (personal-on-node.ts), with the same answer.
+export const GET = route(async ({ locals }) => json(sessionAnswer(await locals.currentUser())));

@@ -1,12 +1,11 @@
 import { cartOf } from "#read-models/shopping/cart.queries.ts";
 import { json, noContent, readJson, route } from "#server/http.ts";
+import { cartAnswer } from "#server/personal-on-node.ts";
 import { CartAdd } from "#server/schemas/shopping.schemas.ts";
 import { currentShopper } from "#server/shopper.ts";
 
-export const GET = route(async (context) => {
-  const { app } = context.locals;
-  return json(await cartOf(app.db, await currentShopper(context), app.clock.now()));
-});
+// The front answers this GET on node's own request (personal-on-node.ts), with the same answer.
+export const GET = route(async (context) => json(await cartAnswer(context.locals.app, await currentShopper(context))));
 
 // Adding a product already in the cart adds to its line: 201 for a new line, 200 for a grown one.
 export const POST = route(async (context) => {
