@@ -742,6 +742,7 @@ export interface Database {
   staff_presence: StaffPresenceTable;
   risk_settings: RiskSettingsTable;
   blocklist: BlocklistTable;
+  order_payers: OrderPayersTable;
 }
 
 /** The owner's risk settings (migration 0033): one row, id "default"; weights a JSON object. */
@@ -795,4 +796,15 @@ export interface ShopSettingsTable {
 export interface StaffPresenceTable {
   userId: string;
   seenAt: string;
+}
+
+/** Who paid an order and from where (migration 0034): personal data, read by the risk checks only. */
+export interface OrderPayersTable {
+  orderId: string;
+  userId: string;
+  payerId: string | null;
+  payerEmail: string | null;
+  payerCountry: string | null;
+  clientIp: string | null;
+  createdAt: string;
 }

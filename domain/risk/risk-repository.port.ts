@@ -1,5 +1,6 @@
 import type { RiskState, RiskSettings } from "./risk-assessment.ts";
 import type { RiskFacts } from "./risk-rules.ts";
+import type { OrderParty } from "./order-party.ts";
 
 /** The order being scored, as the facts are looked up for it. */
 export interface RiskSubject {
@@ -8,8 +9,6 @@ export interface RiskSubject {
   email: string;
   robloxUsername: string;
   total: number;
-  /** The address the payment came from, when known. */
-  clientIp: string | null;
 }
 
 /** An order's risk as stored and listed. */
@@ -21,6 +20,8 @@ export interface OrderRisk {
 
 /** Risk facts, settings and each order's risk state (issue 37), in the caller's transaction. */
 export interface RiskRepository {
+  /** Stores who paid the order and from where (order-party.ts), when it is placed. */
+  recordParty(orderId: string, party: OrderParty): Promise<void>;
   /** What the store knows about a paid order's shopper at `now` (risk-rules.ts's RiskFacts). */
   factsFor(subject: RiskSubject, now: Date): Promise<RiskFacts>;
   /** The owner's settings, completed with the defaults (risk-assessment.ts's withDefaults). */

@@ -3,6 +3,7 @@ import type { Blocklist } from "#domain/risk/blocklist.port.ts";
 import { DEFAULT_RISK_SETTINGS, type RiskSettings } from "#domain/risk/risk-assessment.ts";
 import type { OrderRisk, RiskRepository } from "#domain/risk/risk-repository.port.ts";
 import type { RiskFacts } from "#domain/risk/risk-rules.ts";
+import type { OrderParty } from "#domain/risk/order-party.ts";
 
 /** What the store would know about an ordinary returning shopper: nothing fires. */
 export const ORDINARY_FACTS: RiskFacts = {
@@ -31,6 +32,8 @@ export interface InMemoryRiskState {
   settings: RiskSettings;
   orders: Record<string, OrderRisk & { decidedBy?: string; note?: string }>;
   blocks: BlockEntry[];
+  /** Who paid each order and from where, as placeOrder stored it. */
+  parties: Record<string, OrderParty>;
 }
 
 /**
@@ -38,15 +41,24 @@ export interface InMemoryRiskState {
  * rollback (which puts back a copy of the whole state) is seen.
  */
 export function createInMemoryRisk(holder: { risk?: InMemoryRiskState }): { risk: RiskRepository; blocklist: Blocklist } {
-  holder.risk = { facts: {}, settings: DEFAULT_RISK_SETTINGS, orders: {}, blocks: [] };
+  holder.risk = { facts: {}, settings: DEFAULT_RISK_SETTINGS, orders: {}, blocks: [], parties: {} };
   const current = () => holder.risk!;
   const risk: RiskRepository = {
     factsFor: async (subject, now) => ({
       ...ORDINARY_FACTS,
       total: subject.total,
-      blocklisted: await blocklist.matches({ email: subject.email, robloxUsername: subject.robloxUsername, payerId: null, ip: subject.clientIp }, now),
+      blocklisted: await blocklist.matches(
+        {
+          email: subject.email,
+          robloxUsername: subject.robloxUsername,
+          payerId: current().parties[subject.orderId]?.payerId ?? null,
+          ip: current().parties[subject.orderId]?.clientIp ?? null,
+        },
+        now,
+      ),
       ...current().facts,
     }),
+    recordParty: async (orderId, party) => void (current().parties[orderId] ??= structuredClone(party)),
     settings: async () => current().settings,
     saveSettings: async (settings) => void (current().settings = structuredClone(settings)),
     record: async (orderId, value) => void (current().orders[orderId] = structuredClone(value)),

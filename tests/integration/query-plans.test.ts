@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { describe, expect, it } from "vitest";
+import { disputesOfPayer, partyHistory, partyOf } from "#adapters/repositories/order-party.queries.ts";
 import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
 import { administratorAddresses } from "#adapters/mail/admin-digest.ts";
 import type { Database } from "#adapters/db/schema.ts";
@@ -44,6 +45,10 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["games", "sqlite_autoindex_games_1", "100 1"],
   ["games", "sqlite_autoindex_games_2", "100 1"],
   ["order_items", "order_items_order", "500000 1"],
+  ["order_payers", "sqlite_autoindex_order_payers_1", "500000 1"],
+  ["order_payers", "order_payers_user", "500000 5 1"],
+  ["order_payers", "order_payers_payer", "500000 3 1"],
+  ["order_payers", "order_payers_ip", "500000 5 1"],
   ["orders", "orders_capture", "500000 500000"],
   ["orders", "orders_created_id", "500000 1 1"],
   ["orders", "orders_delivery_due", "500000 1"],
@@ -189,6 +194,14 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       await orders.claimOverdue(now, { compensating: true, except: [] });
       await orders.claimOverdue(now, { compensating: false, except: ["x"] });
       await orders.claimAtRisk(now, 5 * 60_000, []);
+    }),
+  // Each payment's risk facts about its payer and address (issue 37, migration 0034).
+  "risk facts of a payment's payer and address": (db) =>
+    db.transaction().execute(async (trx) => {
+      const party = { userId, payerId: "plan-payer", payerEmail: "p@example.com", payerCountry: "US", clientIp: "198.51.100.1", at: now };
+      await partyOf(trx, "plan-order-1");
+      await partyHistory(trx, "plan-order-1", party, now);
+      await disputesOfPayer(trx, "plan-order-1", "plan-payer");
     }),
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
