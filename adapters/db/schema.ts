@@ -762,6 +762,9 @@ export interface BlocklistTable {
   expiresAt: string | null;
   createdAt: string;
   createdBy: string;
+  /** An `ip` entry's first and last address, 32 hex digits (migration 0035); null for other kinds. */
+  rangeStart: string | null;
+  rangeEnd: string | null;
 }
 
 /** Uploaded files' bytes, the default file store (migration 0032): shared by every process. */

@@ -1,5 +1,8 @@
+import { sql } from "kysely";
+import type { Party } from "#domain/risk/blocklist.ts";
 import type { OrderParty, PartyHistory } from "#domain/risk/order-party.ts";
 import type { Tx } from "../db/database.ts";
+import { OPEN_DELIVERIES } from "../db/migrations/0027-list-indexes.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -82,4 +85,35 @@ export async function disputesOfPayer(db: Tx, orderId: string, payerId: string):
     .where((eb) => eb.or([eb("orders.disputeStatus", "is not", null), eb("orders.paymentStatus", "=", "reversed")]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Enough open orders for one blocklist entry to reach; a shop never has more undelivered at once. */
+const OPEN_CAP = 2000;
+
+/**
+ * The open orders (paid, not delivered, on the delivery clock: OPEN_DELIVERIES of 0027, read through
+ * its partial index) with who placed and paid them, for a new blocklist entry to find its party's.
+ */
+export async function openOrderParties(db: Tx): Promise<{ orderId: string; party: Party }[]> {
+  const open = await db
+    .selectFrom("orders")
+    .select(["id", "userId", "email", "robloxUsername"])
+    .where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`)
+    .where("riskState", "in", ["clear", "approved"])
+    .limit(OPEN_CAP)
+    .execute();
+  if (open.length === 0) return [];
+  const ids = open.map((o) => o.id);
+  const payers = new Map((await db.selectFrom("order_payers").selectAll().where("orderId", "in", ids).execute()).map((p) => [p.orderId, p]));
+  const userIds = [...new Set(open.map((o) => o.userId))];
+  const accounts = new Map((await db.selectFrom("user").select(["id", "email"]).where("id", "in", userIds).execute()).map((u) => [u.id, u.email]));
+  const parties: { orderId: string; party: Party }[] = [];
+  for (const order of open) {
+    const paid = payers.get(order.id);
+    const base = { robloxUsername: order.robloxUsername, payerId: paid?.payerId ?? null, ip: paid?.clientIp ?? null };
+    parties.push({ orderId: order.id, party: { ...base, email: order.email } });
+    const account = accounts.get(order.userId);
+    if (account && account.toLowerCase() !== order.email.toLowerCase()) parties.push({ orderId: order.id, party: { ...base, email: account } });
+  }
+  return parties;
 }

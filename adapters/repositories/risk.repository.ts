@@ -5,7 +5,7 @@ import type { Blocklist } from "#domain/risk/blocklist.port.ts";
 import type { RiskRepository } from "#domain/risk/risk-repository.port.ts";
 import { partyFacts } from "#domain/risk/order-party.ts";
 import { dialectOf, type Tx } from "../db/database.ts";
-import { disputesOfPayer, partyHistory, partyOf } from "./order-party.queries.ts";
+import { disputesOfPayer, openOrderParties, partyHistory, partyOf } from "./order-party.queries.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -169,6 +169,21 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
     async of(orderId) {
       const row = await db.selectFrom("orders").select(["riskState", "riskScore", "riskReasons"]).where("id", "=", orderId).executeTakeFirst();
       return row ? { state: riskState(row.riskState), score: row.riskScore, reasons: parseReasons(row.riskReasons) } : null;
+    },
+    openOrderParties: () => openOrderParties(db),
+    async holdOpen(orderId, reason) {
+      const row = await db.selectFrom("orders").select("riskReasons").where("id", "=", orderId).executeTakeFirst();
+      if (!row) return false;
+      const reasons = [...parseReasons(row.riskReasons).filter((r) => r !== reason), reason];
+      const result = await db
+        .updateTable("orders")
+        .set({ riskState: "held", deliveryDueAt: null, riskReasons: JSON.stringify(reasons) })
+        .where("id", "=", orderId)
+        .where("riskState", "in", ["clear", "approved"])
+        .where("deliveryDueAt", "is not", null)
+        .where("deliveredAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     async decide(orderId, to, decision) {
       const result = await db

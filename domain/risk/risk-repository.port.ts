@@ -1,6 +1,7 @@
 import type { RiskState, RiskSettings } from "./risk-assessment.ts";
 import type { RiskFacts } from "./risk-rules.ts";
 import type { OrderParty } from "./order-party.ts";
+import type { Party } from "./blocklist.ts";
 
 /** The order being scored, as the facts are looked up for it. */
 export interface RiskSubject {
@@ -30,6 +31,13 @@ export interface RiskRepository {
   /** Stores an order's score and reasons with its state. */
   record(orderId: string, risk: OrderRisk): Promise<void>;
   of(orderId: string): Promise<OrderRisk | null>;
+  /** Open orders (paid, undelivered, on the clock, not held) with who placed and paid them: an order may come twice (order and account email). */
+  openOrderParties(): Promise<{ orderId: string; party: Party }[]>;
+  /**
+   * Holds an open order after all (a blocklist entry added since it was paid): off the delivery clock,
+   * the reason added; false when it is no longer open or already held.
+   */
+  holdOpen(orderId: string, reason: string): Promise<boolean>;
   /** held → approved or rejected, only if still held; false when someone decided meanwhile. */
   decide(orderId: string, to: "approved" | "rejected", decision: { by: string; note: string; at: Date }): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { describe, expect, it } from "vitest";
+import { createBlocklist } from "#adapters/repositories/blocklist.repository.ts";
 import { disputesOfPayer, partyHistory, partyOf } from "#adapters/repositories/order-party.queries.ts";
 import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
 import { administratorAddresses } from "#adapters/mail/admin-digest.ts";
@@ -45,6 +46,9 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["games", "sqlite_autoindex_games_1", "100 1"],
   ["games", "sqlite_autoindex_games_2", "100 1"],
   ["order_items", "order_items_order", "500000 1"],
+  ["blocklist", "blocklist_kind_value", "2000 400 1"],
+  ["blocklist", "blocklist_ip_range", "2000 400 1"],
+  ["blocklist", "blocklist_created", "2000 1 1"],
   ["order_payers", "sqlite_autoindex_order_payers_1", "500000 1"],
   ["order_payers", "order_payers_user", "500000 5 1"],
   ["order_payers", "order_payers_payer", "500000 3 1"],
@@ -194,6 +198,12 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       await orders.claimOverdue(now, { compensating: true, except: [] });
       await orders.claimOverdue(now, { compensating: false, except: ["x"] });
       await orders.claimAtRisk(now, 5 * 60_000, []);
+    }),
+  // The Blocklist screen's page and total, and a checkout's look-up (an address by range, 0035).
+  "blocklist page and a checkout's look-up": (db) =>
+    db.transaction().execute(async (trx) => {
+      await createBlocklist(trx).list({ limit: 50, offset: 0 });
+      await createBlocklist(trx).matches({ email: "a@b.example", robloxUsername: "x", payerId: "p", ip: "203.0.113.9" }, now);
     }),
   // Each payment's risk facts about its payer and address (issue 37, migration 0034).
   "risk facts of a payment's payer and address": (db) =>

@@ -32,6 +32,7 @@ import * as m0029 from "./0029-shop-facts.ts";
 import * as m0032 from "./0032-shared-files-and-secrets.ts";
 import * as m0033 from "./0033-risk-checks.ts";
 import * as m0034 from "./0034-order-payers.ts";
+import * as m0035 from "./0035-blocklist-ranges.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0032-shared-files-and-secrets": m0032,
   "0033-risk-checks": m0033,
   "0034-order-payers": m0034,
+  "0035-blocklist-ranges": m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,8 @@ import { prepareCheckout } from "#domain/ordering/prepare-checkout.ts";
 import { refundOrder } from "#domain/ordering/refund-order.ts";
 import { startPayment } from "#domain/ordering/start-payment.ts";
 import { isDomainError } from "#domain/shared/domain-error.ts";
+import { holdBlockedOrders } from "#domain/ordering/hold-blocked-orders.ts";
+import { BLOCKLISTED_REASON } from "#domain/risk/risk-rules.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
@@ -131,5 +133,21 @@ describe("held for review (issue 37)", () => {
     const w = world();
     const placed = await w.order("u1", null);
     expect(w.risk.parties[placed.id]).toMatchObject({ payerId: null, payerEmail: null, payerCountry: null, clientIp: null });
+  });
+
+  it("a blocklist entry added after the payment holds the party's open orders, and only theirs", async () => {
+    const w = world();
+    w.payments.payAs({ id: "PAYERX", email: "x@example.com", country: "US" });
+    const theirs = await w.order("u1", "203.0.113.7");
+    w.payments.payAs(null);
+    const other = await w.order("u2", "198.51.100.1");
+    const entry = { id: "b3", kind: "ip" as const, value: "203.0.113.0/24", note: "", expiresAt: null, createdAt: w.clock.now(), createdBy: "admin" };
+    const held = await w.shop.ordering.run((repos) => holdBlockedOrders(repos, entry, w.clock.now()));
+    expect(held).toEqual([theirs.id]);
+    expect(w.risk.orders[theirs.id]).toMatchObject({ state: "held", reasons: expect.arrayContaining([BLOCKLISTED_REASON]) });
+    expect(w.shop.state.orders.find((o) => o.id === theirs.id)!.delivery.dueAt).toBeNull();
+    expect(w.risk.orders[other.id]?.state).toBe("clear");
+    // Held once: adding it again holds nothing more.
+    expect(await w.shop.ordering.run((repos) => holdBlockedOrders(repos, entry, w.clock.now()))).toEqual([]);
   });
 });
