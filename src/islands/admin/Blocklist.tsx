@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
@@ -30,6 +30,20 @@ const KINDS: { value: BlockKindValue; label: string }[] = [
 ];
 const PAGE_SIZE = 20;
 const labelOf = (kind: BlockKindValue) => KINDS.find((k) => k.value === kind)?.label ?? kind;
+
+/** "Block…" on an order: opens the blocklist with the order's Roblox username filled in. */
+export function BlockButton({ order, onBlock }: { order: { id: string; robloxUsername: string }; onBlock: (prefill: BlockPrefill) => void }) {
+  return (
+    <button
+      type="button"
+      className="btn-secondary"
+      onClick={() => onBlock({ kind: "roblox_username", value: order.robloxUsername })}
+      aria-label={`Block the Roblox username of order ${shortId(order.id)}`}
+    >
+      Block…
+    </button>
+  );
+}
 
 /**
  * The blocklist (issue 37), paged on the server: owners and managers add an entry (with a note and an

@@ -12,7 +12,7 @@ import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import DeliveryQueue from "./DeliveryQueue.tsx";
 import RiskQueue from "./RiskQueue.tsx";
-import Blocklist, { type BlockPrefill } from "./Blocklist.tsx";
+import Blocklist, { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import { useStore } from "@nanostores/react";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
@@ -255,16 +255,7 @@ function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill) => void }) {
                     Refund
                   </button>
                 )}
-                {allows("risk") && (
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => onBlock({ kind: "roblox_username", value: order.robloxUsername })}
-                    aria-label={`Block the Roblox username of order ${shortId(order.id)}`}
-                  >
-                    Block…
-                  </button>
-                )}
+                {allows("risk") && <BlockButton order={order} onBlock={onBlock} />}
                 {order.paymentHistory.length > 0 && (
                   <button
                     type="button"

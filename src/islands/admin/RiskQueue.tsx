@@ -6,7 +6,7 @@ import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
-import type { BlockPrefill } from "./Blocklist.tsx";
+import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 
 /**
  * Orders held for a payment check (issue 37), oldest paid first as the server lists them newest
@@ -113,16 +113,7 @@ function HeldOrders({
               >
                 Reject and refund
               </button>
-              {onBlock && (
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => onBlock({ kind: "roblox_username", value: order.robloxUsername })}
-                  aria-label={`Block the Roblox username of order ${shortId(order.id)}`}
-                >
-                  Block…
-                </button>
-              )}
+              {onBlock && <BlockButton order={order} onBlock={onBlock} />}
             </div>
           )}
         </li>
