@@ -749,6 +749,7 @@ export interface Database {
   staff_presence: StaffPresenceTable;
   risk_settings: RiskSettingsTable;
   blocklist: BlocklistTable;
+  order_payers: OrderPayersTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   staff_notice_settings: StaffNoticeSettingsTable;
@@ -811,6 +812,9 @@ export interface BlocklistTable {
   expiresAt: string | null;
   createdAt: string;
   createdBy: string;
+  /** An `ip` entry's first and last address, 32 hex digits (migration 0035); null for other kinds. */
+  rangeStart: string | null;
+  rangeEnd: string | null;
 }
 
 /** Uploaded files' bytes, the default file store (migration 0032): shared by every process. */
@@ -845,4 +849,15 @@ export interface ShopSettingsTable {
 export interface StaffPresenceTable {
   userId: string;
   seenAt: string;
+}
+
+/** Who paid an order and from where (migration 0034): personal data, read by the risk checks only. */
+export interface OrderPayersTable {
+  orderId: string;
+  userId: string;
+  payerId: string | null;
+  payerEmail: string | null;
+  payerCountry: string | null;
+  clientIp: string | null;
+  createdAt: string;
 }

@@ -8,9 +8,15 @@ export const ClientTokenResponse = z.object({ client_token: z.string().min(1) })
 export const CreateResponse = z.object({ id: z.string().min(1), status: z.string() });
 export const Money = z.object({ currency_code: z.string(), value: z.string() });
 export const Capture = z.object({ id: z.string(), status: z.string(), amount: Money, status_details: z.object({ reason: z.string() }).optional() });
+/** Where Orders v2 names the payer: payment_source.paypal (account_id) and the older top-level payer (payer_id). */
+const Country = z.object({ country_code: z.string().optional() }).optional();
+const PayPalSource = z.object({ account_id: z.string().optional(), email_address: z.string().optional(), address: Country }).optional();
+const LegacyPayer = z.object({ payer_id: z.string().optional(), email_address: z.string().optional(), address: Country }).optional();
 export const OrderWithCaptures = z.object({
   id: z.string(),
   status: z.string(),
+  payment_source: z.object({ paypal: PayPalSource }).optional(),
+  payer: LegacyPayer,
   purchase_units: z.array(z.object({ payments: z.object({ captures: z.array(Capture).optional() }).optional() })).min(1),
 });
 export const CaptureLookup = z.object({ id: z.string(), status: z.string() });

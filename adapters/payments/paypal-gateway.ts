@@ -135,10 +135,17 @@ export function createPayPalGateway(config: PayPalConfig, fetchImpl: typeof fetc
     const amount = capture ? centsFromDecimal(capture.amount.value) : null;
     if (!capture || amount === null) throw report("capture", new PayPalError("PayPal capture answered without a capture amount"));
     const currency = capture.amount.currency_code;
-    if (capture.status === "COMPLETED") return { status: "completed", captureId: capture.id, amount, currency };
+    // The payer, for the risk checks (issue 37): payment_source.paypal first, the top-level payer as PayPal's fallback.
+    const source = data.payment_source?.paypal;
+    const payer = {
+      id: source?.account_id ?? data.payer?.payer_id ?? null,
+      email: source?.email_address ?? data.payer?.email_address ?? null,
+      country: source?.address?.country_code ?? data.payer?.address?.country_code ?? null,
+    };
+    if (capture.status === "COMPLETED") return { status: "completed", captureId: capture.id, amount, currency, payer };
     if (capture.status === "PENDING") {
       const reason = capture.status_details?.reason ?? "PENDING";
-      return { status: "pending", captureId: capture.id, amount, currency, reason: reason.toLowerCase().replaceAll("_", " "), recheckAt: null };
+      return { status: "pending", captureId: capture.id, amount, currency, reason: reason.toLowerCase().replaceAll("_", " "), recheckAt: null, payer };
     }
     return { status: "declined", reason: `the payment was ${capture.status.toLowerCase()}`, restartable: false };
   }

@@ -83,6 +83,21 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
         .where((eb) => eb.or([containsText("value", userId), ...(proven ? [containsText("value", email)] : [])]))
         .execute();
 
+      // Who paid and from where (issue 37): erased, except the payer id of an order that was disputed or
+      // reversed, kept under the tombstone so that a payer who charged back is still known (fraud prevention).
+      const disputed = trx
+        .selectFrom("orders")
+        .select("id")
+        .where("userId", "=", userId)
+        .where((eb) => eb.or([eb("disputeStatus", "is not", null), eb("paymentStatus", "=", "reversed")]));
+      await trx
+        .updateTable("order_payers")
+        .set({ userId: tombstoneId, payerEmail: null, payerCountry: null, clientIp: null })
+        .where("userId", "=", userId)
+        .where("orderId", "in", disputed)
+        .execute();
+      await trx.deleteFrom("order_payers").where("userId", "=", userId).execute();
+
       // Kept for the books, with the person replaced: orders, their checkouts and holds.
       await trx.updateTable("orders").set({ userId: tombstoneId, email: ERASED, robloxUsername: ERASED }).where("userId", "=", userId).execute();
       await trx.updateTable("checkouts").set({ userId: tombstoneId, email: ERASED, robloxUsername: ERASED }).where("userId", "=", userId).execute();

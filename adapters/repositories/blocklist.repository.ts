@@ -1,6 +1,11 @@
 import { partyKeys, type BlockEntry, type BlockKind } from "#domain/risk/blocklist.ts";
 import type { Blocklist } from "#domain/risk/blocklist.port.ts";
+import { ipKey, ipRange } from "#domain/risk/ip-range.ts";
+import { sql } from "kysely";
 import type { Tx } from "../db/database.ts";
+
+/** Past this many entries the screen's total says 10,000 (nobody pages that far). */
+const COUNT_CAP = 10_000;
 
 type Row = { id: string; kind: string; value: string; note: string; expiresAt: string | null; createdAt: string; createdBy: string };
 
@@ -16,14 +21,33 @@ function entry(row: Row): BlockEntry {
   };
 }
 
-/** The blocklist (migration 0033): values stored lowered, looked up by (kind, value). */
+/**
+ * The blocklist (migrations 0033, 0035): values stored lowered, looked up by (kind, value); an `ip`
+ * entry (an address or a CIDR range) by its first and last address (domain/risk/ip-range.ts).
+ */
 export function createBlocklist(db: Tx): Blocklist {
   return {
-    async list() {
-      const rows = await db.selectFrom("blocklist").selectAll().orderBy("createdAt", "desc").orderBy("id").limit(500).execute();
-      return rows.map(entry);
+    async list({ limit, offset, kind }) {
+      let query = db.selectFrom("blocklist");
+      if (kind) query = query.where("kind", "=", kind);
+      const rows = await query.selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+      // At most COUNT_CAP + 1 rows counted, newest first through blocklist_created (as read-models/shared/bounded-count.ts).
+      const found = query
+        .select(sql<number>`1`.as("one"))
+        .orderBy("createdAt", "desc")
+        .limit(COUNT_CAP + 1);
+      const total = await db
+        .selectFrom(found.as("found"))
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
+      return { entries: rows.map(entry), total: Math.min(COUNT_CAP, Number(total.n)) };
+    },
+    async byId(id) {
+      const row = await db.selectFrom("blocklist").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? entry(row) : null;
     },
     async add(block) {
+      const range = block.kind === "ip" ? ipRange(block.value) : null;
       await db
         .insertInto("blocklist")
         .values({
@@ -34,6 +58,8 @@ export function createBlocklist(db: Tx): Blocklist {
           expiresAt: block.expiresAt?.toISOString() ?? null,
           createdAt: block.createdAt.toISOString(),
           createdBy: block.createdBy,
+          rangeStart: range?.start ?? null,
+          rangeEnd: range?.end ?? null,
         })
         .execute();
     },
@@ -44,12 +70,18 @@ export function createBlocklist(db: Tx): Blocklist {
       return entry(row);
     },
     async matches(party, now) {
-      const keys = partyKeys(party);
-      if (keys.length === 0) return false;
+      const keys = partyKeys(party).filter((key) => key.kind !== "ip");
+      const address = party.ip ? ipKey(party.ip) : null;
+      if (keys.length === 0 && !address) return false;
       const row = await db
         .selectFrom("blocklist")
         .select("id")
-        .where((eb) => eb.or(keys.map((key) => eb.and([eb("kind", "=", key.kind), eb("value", "=", key.value)]))))
+        .where((eb) =>
+          eb.or([
+            ...keys.map((key) => eb.and([eb("kind", "=", key.kind), eb("value", "=", key.value)])),
+            ...(address ? [eb.and([eb("kind", "=", "ip"), eb("rangeStart", "<=", address), eb("rangeEnd", ">=", address)])] : []),
+          ]),
+        )
         .where((eb) => eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", now.toISOString())]))
         .limit(1)
         .executeTakeFirst();

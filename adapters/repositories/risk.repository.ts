@@ -3,7 +3,9 @@ import { sql } from "kysely";
 import { RISK_STATES, withDefaults, type RiskState } from "#domain/risk/risk-assessment.ts";
 import type { Blocklist } from "#domain/risk/blocklist.port.ts";
 import type { RiskRepository } from "#domain/risk/risk-repository.port.ts";
+import { partyFacts } from "#domain/risk/order-party.ts";
 import { dialectOf, type Tx } from "../db/database.ts";
+import { disputesOfPayer, openOrderParties, partyHistory, partyOf } from "./order-party.queries.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -42,10 +44,11 @@ export function riskState(value: string): RiskState {
 }
 
 /**
- * The facts of risk-rules.ts, read in the payment's transaction, and each order's risk. The payer's
- * email, country and id and the request's address are not known to the store for a capture today
- * (PayPal's capture answer is not kept), so their facts are null and their rules stay silent.
- * Until the owner saves settings, the hold score is RISK_HOLD_SCORE (`defaultHoldScore`).
+ * The facts of risk-rules.ts, read in the payment's transaction, and each order's risk. The payer
+ * (PayPal's capture answer) and the buyer's address are stored with the order in `order_payers`
+ * (recordParty) and read back here; a part the store does not know leaves its rule silent
+ * (order-party.ts's partyFacts). Until the owner saves settings, the hold score is RISK_HOLD_SCORE
+ * (`defaultHoldScore`).
  */
 export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldScore: number): RiskRepository {
   return {
@@ -104,9 +107,13 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
         .where((eb) => eb.or([eb("userId", "=", subject.userId), eb(lowered(db, "robloxUsername"), "=", username)]))
         .where((eb) => eb.or([eb("disputeStatus", "is not", null), eb("paymentStatus", "=", "reversed")]))
         .executeTakeFirstOrThrow();
+      const party = await partyOf(db, subject.orderId);
+      const seen = party ? await partyHistory(db, subject.orderId, party, now) : null;
+      const payerDisputes = party?.payerId ? await disputesOfPayer(db, subject.orderId, party.payerId) : 0;
       const emails = [subject.email, user?.email ?? ""].filter((email) => email.includes("@"));
+      const parts = { email: subject.email, robloxUsername: subject.robloxUsername, payerId: party?.payerId ?? null, ip: party?.clientIp ?? null };
       const blocked =
-        (await blocklist.matches({ email: subject.email, robloxUsername: subject.robloxUsername, payerId: null, ip: subject.clientIp }, now)) ||
+        (await blocklist.matches(parts, now)) ||
         (user ? await blocklist.matches({ email: user.email, robloxUsername: null, payerId: null, ip: null }, now) : false);
       return {
         total: subject.total,
@@ -117,16 +124,27 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
         accountOrdersLastHour: await accountSince(HOUR),
         accountOrdersLastDay: await accountSince(DAY),
         usernameOrdersLastDay: Number(usernameDay.n),
-        addressOrdersLastHour: null,
-        distinctPayersLastDay: null,
-        payerEmailDiffers: null,
-        payerCountryDiffers: null,
+        ...partyFacts(party, user?.email ?? subject.email, seen),
         disposableEmail: emails.some((email) => isDisposableEmail(email)),
         usernameOtherAccounts: others.size,
-        payerOtherAccounts: null,
-        pastDisputes: Number(disputes.n),
+        pastDisputes: Number(disputes.n) + payerDisputes,
         blocklisted: blocked,
       };
+    },
+    async recordParty(orderId, party) {
+      await db
+        .insertInto("order_payers")
+        .values({
+          orderId,
+          userId: party.userId,
+          payerId: party.payerId,
+          payerEmail: party.payerEmail,
+          payerCountry: party.payerCountry,
+          clientIp: party.clientIp,
+          createdAt: party.at.toISOString(),
+        })
+        .onConflict((oc) => oc.column("orderId").doNothing())
+        .execute();
     },
     async settings() {
       const row = await db.selectFrom("risk_settings").selectAll().where("id", "=", "default").executeTakeFirst();
@@ -151,6 +169,21 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
     async of(orderId) {
       const row = await db.selectFrom("orders").select(["riskState", "riskScore", "riskReasons"]).where("id", "=", orderId).executeTakeFirst();
       return row ? { state: riskState(row.riskState), score: row.riskScore, reasons: parseReasons(row.riskReasons) } : null;
+    },
+    openOrderParties: () => openOrderParties(db),
+    async holdOpen(orderId, reason) {
+      const row = await db.selectFrom("orders").select("riskReasons").where("id", "=", orderId).executeTakeFirst();
+      if (!row) return false;
+      const reasons = [...parseReasons(row.riskReasons).filter((r) => r !== reason), reason];
+      const result = await db
+        .updateTable("orders")
+        .set({ riskState: "held", deliveryDueAt: null, riskReasons: JSON.stringify(reasons) })
+        .where("id", "=", orderId)
+        .where("riskState", "in", ["clear", "approved"])
+        .where("deliveryDueAt", "is not", null)
+        .where("deliveredAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     async decide(orderId, to, decision) {
       const result = await db

@@ -34,6 +34,8 @@ export interface AccountData {
     createdAt: string;
     items: { productId: string; productName: string; unitPrice: string; quantity: number }[];
     messages: { sender: "user" | "admin"; message: string; createdAt: string }[];
+    /** Who paid it and from which address, as stored for the payment checks (issue 37); null when nothing was. */
+    payment: { payerId: string | null; payerEmail: string | null; payerCountry: string | null; clientIp: string | null } | null;
   }[];
   supportConversations: {
     id: string;

@@ -1,7 +1,8 @@
 import { outOfStock } from "../cart/cart.errors.ts";
 import { assertCodeUsable } from "../promotions/discount-code.ts";
 import { discountUsedUp } from "../promotions/discount-code.errors.ts";
-import type { PaymentGateway } from "../payments/payment-gateway.port.ts";
+import type { Payer, PaymentGateway } from "../payments/payment-gateway.port.ts";
+import { normalizeParty } from "../risk/order-party.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import { isDomainError } from "../shared/domain-error.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
@@ -40,7 +41,10 @@ type Deps = {
  * placed after the capture (the last unit or the code's last use went to someone else), the payment
  * is refunded and the shopper gets a 409 saying so.
  */
-export async function capturePayment(input: { userId: string; visitorId: string; paymentId: string }, deps: Deps): Promise<CaptureOutcome> {
+export async function capturePayment(
+  input: { userId: string; visitorId: string; paymentId: string; clientIp?: string | null },
+  deps: Deps,
+): Promise<CaptureOutcome> {
   const { checkout, existing } = await deps.unitOfWork.run(async ({ checkouts, orders }) => ({
     checkout: await checkouts.byPaymentId(input.paymentId),
     existing: await orders.byPaymentId(input.paymentId),
@@ -113,7 +117,8 @@ export async function capturePayment(input: { userId: string; visitorId: string;
       capture.status === "pending"
         ? { recheckAt: capture.recheckAt ?? new Date(deps.clock.now().getTime() + (deps.recheckMs ?? DEFAULT_RECHECK_MS)), reason: capture.reason }
         : null;
-    return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting }, deps);
+    const party = { payer: capture.payer ?? null, clientIp: input.clientIp ?? null };
+    return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting, party }, deps);
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
       const done = await refund(error.message, `We could not place your order: ${error.message}`);
@@ -133,14 +138,17 @@ function refundSentence(done: "refunded" | "queued"): string {
  * a balance spent meanwhile is a 409 and no order). Its payment id is "store-credit-<checkout id>",
  * so a doubled request places one order and the other answers "already_captured".
  */
-export async function placeOrderWithStoreCredit(input: { userId: string; visitorId: string }, deps: Omit<Deps, "gateway">): Promise<CaptureOutcome> {
+export async function placeOrderWithStoreCredit(
+  input: { userId: string; visitorId: string; clientIp?: string | null },
+  deps: Omit<Deps, "gateway">,
+): Promise<CaptureOutcome> {
   const checkout = await deps.unitOfWork.run(({ checkouts }) => checkouts.currentOf(input.userId));
   if (!checkout) throw noPreparedCheckout();
   if (paymentRequired(checkout)) throw paymentNeeded();
   if (!isHolding(checkout, deps.clock.now())) await recheckExpired(checkout, deps);
   return placeOrder(
     checkout,
-    { paymentId: `store-credit-${checkout.id}`, captureId: null, visitorId: input.visitorId },
+    { paymentId: `store-credit-${checkout.id}`, captureId: null, visitorId: input.visitorId, party: { payer: null, clientIp: input.clientIp ?? null } },
     { ...deps, gateway: { provider: "store_credit" } },
   );
 }
@@ -168,7 +176,14 @@ async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gate
  */
 export async function placeOrder(
   checkout: PreparedCheckout,
-  payment: { paymentId: string; captureId: string | null; visitorId: string; awaiting?: { recheckAt: Date; reason: string } | null },
+  payment: {
+    paymentId: string;
+    captureId: string | null;
+    visitorId: string;
+    awaiting?: { recheckAt: Date; reason: string } | null;
+    /** Who paid (the provider's payer) and from which address: stored for the risk checks (issue 37). */
+    party?: { payer: Payer | null; clientIp: string | null };
+  },
   deps: Omit<Deps, "gateway"> & { gateway: { provider: string } },
 ): Promise<CaptureOutcome> {
   const now = deps.clock.now();
@@ -180,12 +195,24 @@ export async function placeOrder(
     now,
   );
   return deps.unitOfWork.run(async (repos) => {
-    const { orders, stock, discountUsage, cart, checkouts, events, rewards, payments, timeline, mail } = repos;
+    const { orders, stock, discountUsage, cart, checkouts, events, rewards, payments, timeline, mail, risk } = repos;
     if (!(await orders.addIfNewPayment(order, now))) {
       const placed = await orders.byPaymentId(payment.paymentId);
       if (!placed) throw new Error(`payment ${payment.paymentId} is recorded but its order is missing`);
       return { kind: "already_captured", order: placed };
     }
+    const payer = payment.party?.payer ?? null;
+    await risk.recordParty(
+      order.id,
+      normalizeParty({
+        userId: order.userId,
+        payerId: payer?.id ?? null,
+        payerEmail: payer?.email ?? null,
+        payerCountry: payer?.country ?? null,
+        clientIp: payment.party?.clientIp ?? null,
+        at: now,
+      }),
+    );
     // Locked first, in one fixed order, so racing placements and prepares queue instead of deadlocking.
     await stock.lock(order.items.map((item) => item.productId));
     await rewards.spendStoreCredit({ userId: order.userId, orderId: order.id, creditApplied: order.creditApplied });

@@ -20,12 +20,14 @@ export async function orderPaid(
   repos: Pick<OrderingRepositories, "payments" | "orders" | "timeline" | "risk" | "mail">,
   order: Order,
   note: string,
-  deps: { clock: Clock; ids: IdGenerator; delivery?: DeliveryPolicy | undefined; clientIp?: string | null },
+  deps: { clock: Clock; ids: IdGenerator; delivery?: DeliveryPolicy | undefined },
 ): Promise<Order> {
   const now = deps.clock.now();
   await repos.payments.addHistory({ orderId: order.id, kind: "paid", amount: amountPaid(order), note, at: now });
   const subject = { orderId: order.id, userId: order.userId, email: order.email, robloxUsername: order.robloxUsername, total: order.total };
-  const risk = assessRisk(await repos.risk.factsFor({ ...subject, clientIp: deps.clientIp ?? null }, now), await repos.risk.settings());
+  // The payer and the address were stored with the order (placeOrder); factsFor reads them there, so a
+  // payment the provider completes later (settle-payment.ts) is scored with them too.
+  const risk = assessRisk(await repos.risk.factsFor(subject, now), await repos.risk.settings());
   await repos.risk.record(order.id, { state: risk.state, score: risk.score, reasons: risk.reasons });
   if (risk.state === "clear") return startDeliveryClock(repos, order, now, deps.delivery ?? defaultDeliveryPolicy);
   if (!(await repos.orders.startClock(order.id, { paidAt: now, dueAt: null }))) return order;

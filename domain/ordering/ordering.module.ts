@@ -110,8 +110,10 @@ export function createOrderingModule<RewardsLedgers>(deps: OrderingModuleDeps<Re
       return validateDiscount({ shopper: input.shopper, code: input.code }, { unitOfWork, clock });
     },
     startPayment: (input: { userId: string; sandboxOutcome?: SandboxOutcome }) => startPayment(input, { unitOfWork, gateway, shopName: deps.shopName }),
-    capturePayment: (input: { userId: string; visitorId: string; paymentId: string }) => capturePayment(input, { ...placement, gateway, recheckMs }),
-    placeOrderWithStoreCredit: (input: { userId: string; visitorId: string }) => placeOrderWithStoreCredit(input, placement),
+    capturePayment: (input: { userId: string; visitorId: string; paymentId: string; clientIp?: string | null | undefined }) =>
+      capturePayment(input, { ...placement, gateway, recheckMs }),
+    placeOrderWithStoreCredit: (input: { userId: string; visitorId: string; clientIp?: string | null | undefined }) =>
+      placeOrderWithStoreCredit(input, placement),
     /** Places a prepared checkout under a payment already settled by `provider` (the step after a capture). */
     placeOrder: (checkout: PreparedCheckout, payment: { paymentId: string; captureId: string | null; visitorId: string; provider: string }) =>
       placeOrder(checkout, payment, { ...placement, gateway: { provider: payment.provider } }),

@@ -8,6 +8,7 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { recordRiskDecision, rejectHeldOrder } from "./decide-risk.ts";
+import { holdBlockedOrders } from "./hold-blocked-orders.ts";
 import type { DeliveryPolicy } from "./delivery.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
@@ -23,7 +24,7 @@ type AuditedOf = (
 const orderRisk: Read = async (r, id) => r.risk.of(id);
 const riskSettings: Read = async (r) => r.risk.settings();
 const block: Read = async (r, id) => {
-  const entry = (await r.blocklist.list()).find((b) => b.id === id);
+  const entry = await r.blocklist.byId(id);
   return entry ? { kind: entry.kind, value: entry.value, note: entry.note, expiresAt: entry.expiresAt?.toISOString() ?? null } : null;
 };
 
@@ -67,7 +68,7 @@ export function riskUseCases(deps: {
         await r.risk.saveSettings(next, clock.now());
         return next;
       }),
-    blocklist: () => unitOfWork.run((r) => r.blocklist.list()),
+    blocklist: (page: { limit: number; offset: number; kind?: BlockKind | undefined }) => unitOfWork.run((r) => r.blocklist.list(page)),
     addBlock: (input: { kind: BlockKind; value: string; note: string; expiresAt: Date | null }, actor: AuditActor) => {
       const entry: BlockEntry = {
         id: ids.newId(),
@@ -78,9 +79,10 @@ export function riskUseCases(deps: {
         createdAt: clock.now(),
         createdBy: actor.id,
       };
+      // The party's open orders are held in the same transaction as the entry (hold-blocked-orders.ts).
       return audited(actor, "blocklist.add", entry.id, block).run(async (r) => {
         await r.blocklist.add(entry);
-        return entry;
+        return { entry, heldOrders: await holdBlockedOrders(r, entry, entry.createdAt) };
       });
     },
     removeBlock: (id: string, actor: AuditActor) =>

@@ -5,14 +5,25 @@ export type PaymentProvider = "sandbox" | "paypal";
 /** What the sandbox's test button lets a newcomer choose (sandbox only; a real provider ignores it). */
 export type SandboxOutcome = "approve" | "decline" | "pending";
 
+/**
+ * Who paid, as the provider reports it at capture (PayPal: the payer's account id, email and
+ * country); each part null when the provider did not say. Personal data: kept for the risk checks only.
+ */
+export interface Payer {
+  id: string | null;
+  email: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+}
+
 export type CaptureResult =
-  | { status: "completed"; captureId: string; amount: Cents; currency: string }
+  | { status: "completed"; captureId: string; amount: Cents; currency: string; payer?: Payer | null }
   /**
    * The provider took the payment but holds it for review (PayPal: a PENDING capture). It completes
    * or is denied later, by webhook or when asked (captureStatus). `recheckAt`: when asking again is
    * worth it, if the provider says (the sandbox does); null: the store's reconciliation interval.
    */
-  | { status: "pending"; captureId: string; amount: Cents; currency: string; reason: string; recheckAt: Date | null }
+  | { status: "pending"; captureId: string; amount: Cents; currency: string; reason: string; recheckAt: Date | null; payer?: Payer | null }
   /**
    * No money was taken. `restartable`: the buyer may approve the same payment again with another
    * funding source (PayPal INSTRUMENT_DECLINED: the page calls actions.restart()); otherwise the

@@ -1,3 +1,5 @@
+import { inRange, ipRange } from "./ip-range.ts";
+
 /** What staff can block from checking out (issue 37). */
 export const BLOCK_KINDS = ["email", "email_domain", "roblox_username", "payer_id", "ip"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
@@ -36,6 +38,15 @@ export function partyKeys(party: Party): { kind: BlockKind; value: string }[] {
   if (party.payerId) keys.push({ kind: "payer_id", value: party.payerId.trim().toLowerCase() });
   if (party.ip) keys.push({ kind: "ip", value: party.ip.trim().toLowerCase() });
   return keys;
+}
+
+/** Whether an entry names a part of the party: an `ip` entry by its range (an address is a range of one). */
+export function blocks(entry: Pick<BlockEntry, "kind" | "value">, party: Party): boolean {
+  if (entry.kind === "ip") {
+    const range = ipRange(entry.value);
+    return range !== null && party.ip !== null && inRange(range, party.ip);
+  }
+  return partyKeys(party).some((key) => key.kind === entry.kind && key.value === entry.value);
 }
 
 /** The stored form of a value staff typed. */

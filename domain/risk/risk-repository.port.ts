@@ -1,5 +1,7 @@
 import type { RiskState, RiskSettings } from "./risk-assessment.ts";
 import type { RiskFacts } from "./risk-rules.ts";
+import type { OrderParty } from "./order-party.ts";
+import type { Party } from "./blocklist.ts";
 
 /** The order being scored, as the facts are looked up for it. */
 export interface RiskSubject {
@@ -8,8 +10,6 @@ export interface RiskSubject {
   email: string;
   robloxUsername: string;
   total: number;
-  /** The address the payment came from, when known. */
-  clientIp: string | null;
 }
 
 /** An order's risk as stored and listed. */
@@ -21,6 +21,8 @@ export interface OrderRisk {
 
 /** Risk facts, settings and each order's risk state (issue 37), in the caller's transaction. */
 export interface RiskRepository {
+  /** Stores who paid the order and from where (order-party.ts), when it is placed. */
+  recordParty(orderId: string, party: OrderParty): Promise<void>;
   /** What the store knows about a paid order's shopper at `now` (risk-rules.ts's RiskFacts). */
   factsFor(subject: RiskSubject, now: Date): Promise<RiskFacts>;
   /** The owner's settings, completed with the defaults (risk-assessment.ts's withDefaults). */
@@ -29,6 +31,13 @@ export interface RiskRepository {
   /** Stores an order's score and reasons with its state. */
   record(orderId: string, risk: OrderRisk): Promise<void>;
   of(orderId: string): Promise<OrderRisk | null>;
+  /** Open orders (paid, undelivered, on the clock, not held) with who placed and paid them: an order may come twice (order and account email). */
+  openOrderParties(): Promise<{ orderId: string; party: Party }[]>;
+  /**
+   * Holds an open order after all (a blocklist entry added since it was paid): off the delivery clock,
+   * the reason added; false when it is no longer open or already held.
+   */
+  holdOpen(orderId: string, reason: string): Promise<boolean>;
   /** held → approved or rejected, only if still held; false when someone decided meanwhile. */
   decide(orderId: string, to: "approved" | "rejected", decision: { by: string; note: string; at: Date }): Promise<boolean>;
 }

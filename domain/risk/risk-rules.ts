@@ -76,6 +76,9 @@ export const USERNAME_ORDERS_PER_DAY = 4;
 export const ADDRESS_ORDERS_PER_HOUR = 4;
 export const PAYERS_PER_DAY = 2;
 
+/** The blocklist's reason, also given to an open order held when an entry is added after it was paid. */
+export const BLOCKLISTED_REASON = "The account, its username, payer or address is on the blocklist";
+
 /**
  * Each rule: when it fires and what staff read about it. A rule over a fact the store does not know
  * (null) never fires.
@@ -128,5 +131,5 @@ export const RULES: Record<RiskRule, { fires: (f: RiskFacts) => boolean; reason:
     reason: (f) =>
       `${f.pastDisputes} earlier dispute${f.pastDisputes === 1 ? "" : "s"} or reversal${f.pastDisputes === 1 ? "" : "s"} on this account, username or payer`,
   },
-  blocklisted: { fires: (f) => f.blocklisted, reason: () => "The account, its username, payer or address is on the blocklist" },
+  blocklisted: { fires: (f) => f.blocklisted, reason: () => BLOCKLISTED_REASON },
 };

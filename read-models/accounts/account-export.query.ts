@@ -27,6 +27,11 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
   const orders = await db.selectFrom("orders").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const orderIds = orders.map((o) => o.id);
   const items = orderIds.length ? await db.selectFrom("order_items").selectAll().where("orderId", "in", orderIds).execute() : [];
+  const payers = orderIds.length ? await db.selectFrom("order_payers").selectAll().where("orderId", "in", orderIds).execute() : [];
+  const payerOf = (orderId: string) => {
+    const row = payers.find((p) => p.orderId === orderId);
+    return row ? { payerId: row.payerId, payerEmail: row.payerEmail, payerCountry: row.payerCountry, clientIp: row.clientIp } : null;
+  };
   const orderMessages = orderIds.length ? await db.selectFrom("order_messages").selectAll().where("orderId", "in", orderIds).orderBy("seq").execute() : [];
 
   // By account id only (issue 32): a guest's rows under this address are the account's once it
@@ -99,6 +104,7 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
         .filter((i) => i.orderId === o.id)
         .map((i) => ({ productId: i.productId, productName: i.productName, unitPrice: formatCents(Number(i.unitPriceCents)), quantity: Number(i.quantity) })),
       messages: orderMessages.filter((m) => m.orderId === o.id).map((m) => ({ sender: m.sender, message: m.message, createdAt: iso(m.createdAt) })),
+      payment: payerOf(o.id),
     })),
     supportConversations: conversations.map((c) => ({
       id: c.id,

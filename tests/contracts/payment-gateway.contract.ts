@@ -27,7 +27,8 @@ export function paymentGatewayContract(name: string, make: () => Promise<Gateway
       const { id } = await createFor("completed", { amount: 2599, reference: "checkout-1", requestId: "create-checkout-1" });
       expect(id).toEqual(expect.any(String));
       const capture = await gateway.captureOrder({ orderId: id, requestId: `capture-${id}` });
-      expect(capture).toEqual({ status: "completed", captureId: expect.any(String), amount: 2599, currency: "USD" });
+      // The payer (issue 37) is whatever the provider names: PayPal's account, or none (sandbox).
+      expect(capture).toMatchObject({ status: "completed", captureId: expect.any(String), amount: 2599, currency: "USD" });
       if (capture.status === "completed") expect(await gateway.captureStatus(capture.captureId)).toBe("completed");
     });
 

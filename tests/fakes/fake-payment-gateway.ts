@@ -1,4 +1,4 @@
-import type { CaptureResult, PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { CaptureResult, Payer, PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
 import type { Cents } from "#domain/shared/money.ts";
 
 /**
@@ -16,6 +16,8 @@ export function createFakePaymentGateway() {
   let gate: Promise<void> | null = null;
   let open: () => void = () => undefined;
   let next = 0;
+  /** Who the next captures name as their payer (PayPal's payer); none by default, as the sandbox. */
+  let payer: Payer | null = null;
 
   const gateway: PaymentGateway = {
     provider: "sandbox",
@@ -40,8 +42,8 @@ export function createFakePaymentGateway() {
       order.captureId = `CAPTURE-${orderId}`;
       captureStates.set(order.captureId, order.pending ? "pending" : "completed");
       const result: CaptureResult = order.pending
-        ? { status: "pending", captureId: order.captureId, amount: order.amount, currency: "USD", reason: "pending review", recheckAt: null }
-        : { status: "completed", captureId: order.captureId, amount: order.amount, currency: "USD" };
+        ? { status: "pending", captureId: order.captureId, amount: order.amount, currency: "USD", reason: "pending review", recheckAt: null, payer }
+        : { status: "completed", captureId: order.captureId, amount: order.amount, currency: "USD", payer };
       captured.set(requestId, result);
       return result;
     },
@@ -64,6 +66,7 @@ export function createFakePaymentGateway() {
     gateway,
     refunds,
     orders,
+    payAs: (next: Payer | null) => void (payer = next),
     decline: (orderId: string) => void (orders.get(orderId)!.declined = true),
     pend: (orderId: string) => void (orders.get(orderId)!.pending = true),
     completeReview: (captureId: string) => void captureStates.set(captureId, "completed"),

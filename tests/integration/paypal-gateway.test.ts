@@ -153,6 +153,23 @@ describe("PayPal adapter, as PayPal documents it", () => {
       currency: "USD",
       reason: "pending review",
       recheckAt: null,
+      payer: { id: "QYR5Z8XDVJNXQ", email: "customer@example.com", country: null },
+    });
+  });
+
+  it("a capture names its payer (account id, email, country) for the risk checks (issue 37)", async () => {
+    const adapter = gateway();
+    const plain = await adapter.createOrder({ amount: 100, currency: "USD", reference: "y", requestId: "create-y" });
+    // orders-capture-completed.json: PayPal's sample names no country, so the country is unknown.
+    expect(await adapter.captureOrder({ orderId: plain.id, requestId: `capture-${plain.id}` })).toMatchObject({
+      status: "completed",
+      payer: { id: "QYR5Z8XDVJNXQ", email: "customer@example.com", country: null },
+    });
+    const { id } = await adapter.createOrder({ amount: 100, currency: "USD", reference: "z", requestId: "create-z" });
+    paypal.next("capture", "orders-capture-completed-payer", { payerId: "7E7MGXCWTTKK2", payerEmail: "payer@example.net", payerCountry: "GB" });
+    expect(await adapter.captureOrder({ orderId: id, requestId: `capture-${id}` })).toMatchObject({
+      status: "completed",
+      payer: { id: "7E7MGXCWTTKK2", email: "payer@example.net", country: "GB" },
     });
   });
 

@@ -1,6 +1,8 @@
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { describe, expect, it } from "vitest";
+import { createBlocklist } from "#adapters/repositories/blocklist.repository.ts";
+import { disputesOfPayer, partyHistory, partyOf } from "#adapters/repositories/order-party.queries.ts";
 import { createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
 import { createWebhookQueue } from "#adapters/webhooks/webhook-queue.repository.ts";
 import { listWebhookDeliveries } from "#read-models/webhooks/webhooks.queries.ts";
@@ -48,6 +50,13 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["games", "sqlite_autoindex_games_2", "100 1"],
   ["games", "games_catalogue_order", "100 1 1"],
   ["order_items", "order_items_order", "500000 1"],
+  ["blocklist", "blocklist_kind_value", "2000 400 1"],
+  ["blocklist", "blocklist_ip_range", "2000 400 1"],
+  ["blocklist", "blocklist_created", "2000 1 1"],
+  ["order_payers", "sqlite_autoindex_order_payers_1", "500000 1"],
+  ["order_payers", "order_payers_user", "500000 5 1"],
+  ["order_payers", "order_payers_payer", "500000 3 1"],
+  ["order_payers", "order_payers_ip", "500000 5 1"],
   ["orders", "orders_capture", "500000 500000"],
   ["orders", "orders_created_id", "500000 1 1"],
   ["orders", "orders_delivery_due", "500000 1"],
@@ -215,6 +224,20 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // The same job's receipt windows (issue 36): a bounded batch of delivered orders, oldest first, through orders_receipt_due.
   "late-order job's receipt windows": (db) =>
     createOrderReceipts(db, { newId: () => "plan-id" }).closeSilent({ deliveredBefore: now, at: now, limit: 100, timelineText: "Completed" }),
+  // The Blocklist screen's page and total, and a checkout's look-up (an address by range, 0035).
+  "blocklist page and a checkout's look-up": (db) =>
+    db.transaction().execute(async (trx) => {
+      await createBlocklist(trx).list({ limit: 50, offset: 0 });
+      await createBlocklist(trx).matches({ email: "a@b.example", robloxUsername: "x", payerId: "p", ip: "203.0.113.9" }, now);
+    }),
+  // Each payment's risk facts about its payer and address (issue 37, migration 0034).
+  "risk facts of a payment's payer and address": (db) =>
+    db.transaction().execute(async (trx) => {
+      const party = { userId, payerId: "plan-payer", payerEmail: "p@example.com", payerCountry: "US", clientIp: "198.51.100.1", at: now };
+      await partyOf(trx, "plan-order-1");
+      await partyHistory(trx, "plan-order-1", party, now);
+      await disputesOfPayer(trx, "plan-order-1", "plan-payer");
+    }),
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
   // Webhooks (issue 38): the worker's claim and an endpoint's deliveries, a page.

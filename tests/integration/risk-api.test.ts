@@ -45,9 +45,13 @@ const item = await product(store, ITEM);
 await setStock(store, item.id, 1000);
 const stockOf = async () => (await product(store, ITEM)).stock;
 
-/** A paid order of `quantity` packs for `robloxUsername` (each test its own, so no username is shared). */
+/**
+ * A paid order of `quantity` packs for `robloxUsername` (each test its own, so no username is shared),
+ * paid by the buyer's own PayPal account (orders-capture-completed-payer.json: its email, a payer id of its own).
+ */
 async function pay(buyer: Browser, robloxUsername: string, quantity = 1) {
   const { paymentId } = await preparedPayment(buyer, item.id, quantity, { robloxUsername });
+  paypal.next("capture", "orders-capture-completed-payer", { payerId: `PAYER${buyer.userId.slice(0, 8)}`, payerEmail: buyer.email, payerCountry: "US" });
   const res = await captureCall(buyer, paymentId);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = res.body.order.id as string;

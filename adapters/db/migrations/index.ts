@@ -31,6 +31,8 @@ import * as m0031 from "./0031-stock-alerts-and-receipt.ts";
 import * as m0029 from "./0029-shop-facts.ts";
 import * as m0032 from "./0032-shared-files-and-secrets.ts";
 import * as m0033 from "./0033-risk-checks.ts";
+import * as m0034 from "./0034-order-payers.ts";
+import * as m0035 from "./0035-blocklist-ranges.ts";
 import * as m0036 from "./0036-webhooks.ts";
 import * as m0037 from "./0037-staff-notice-settings.ts";
 import * as m0038 from "./0038-restock-events.ts";
@@ -71,6 +73,8 @@ const migrations: Record<string, Migration> = {
   "0029-shop-facts": m0029,
   "0032-shared-files-and-secrets": m0032,
   "0033-risk-checks": m0033,
+  "0034-order-payers": m0034,
+  "0035-blocklist-ranges": m0035,
   "0036-webhooks": m0036,
   "0037-staff-notice-settings": m0037,
   "0038-restock-events": m0038,

@@ -12,6 +12,7 @@ import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import DeliveryQueue from "./DeliveryQueue.tsx";
 import RiskQueue from "./RiskQueue.tsx";
+import Blocklist, { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import { useStore } from "@nanostores/react";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
@@ -27,16 +28,23 @@ const PAYMENT_FILTERS = [
 ] as const;
 const REFUNDABLE = new Set(["paid", "partially_refunded"]);
 export const ORDERS_PAGE_SIZE = 20;
+type View = "queue" | "all" | "risk" | "blocklist";
 
 /**
  * Two views: all orders (the spec's list, shown first) and the Delivery queue (paid orders not yet
  * delivered, by time left; its count is on the view's button and the tab).
  */
 export default function OrdersTab() {
-  const [view, setView] = useState<"queue" | "all" | "risk">("all");
+  const [view, setView] = useState<View>("all");
+  // "Block…" on an order or a held order opens the blocklist with its Roblox username filled in.
+  const [prefill, setPrefill] = useState<BlockPrefill>(null);
+  const block = (next: BlockPrefill) => {
+    setPrefill(next);
+    setView("blocklist");
+  };
   const queue = useStore($deliveryQueue);
   const count = queue && queue !== "error" ? queue.count : null;
-  const viewButton = (value: "queue" | "all" | "risk", label: string) => (
+  const viewButton = (value: View, label: string) => (
     <button
       type="button"
       aria-pressed={view === value}
@@ -52,9 +60,12 @@ export default function OrdersTab() {
         {viewButton("all", "All orders")}
         {viewButton("queue", count === null ? "Delivery queue" : `Delivery queue (${count})`)}
         {viewButton("risk", "Risk queue")}
+        {viewButton("blocklist", "Blocklist")}
       </div>
-      {view === "risk" ? (
-        <RiskQueue />
+      {view === "blocklist" ? (
+        <Blocklist key={JSON.stringify(prefill)} prefill={prefill} />
+      ) : view === "risk" ? (
+        <RiskQueue onBlock={block} />
       ) : view === "queue" ? (
         <section aria-labelledby="delivery-heading">
           <h2 id="delivery-heading" className="text-xl font-bold">
@@ -63,7 +74,7 @@ export default function OrdersTab() {
           <DeliveryQueue />
         </section>
       ) : (
-        <AllOrders />
+        <AllOrders onBlock={block} />
       )}
     </>
   );
@@ -75,7 +86,7 @@ export default function OrdersTab() {
  * ?payment=). Each order has a status dropdown, its payment status, refunds and payment history,
  * a Refund action and a chat toggle (messages polled every 3 s).
  */
-function AllOrders() {
+function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill) => void }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [payment, setPayment] = useState("");
@@ -244,6 +255,7 @@ function AllOrders() {
                     Refund
                   </button>
                 )}
+                {allows("risk") && <BlockButton order={order} onBlock={onBlock} />}
                 {order.paymentHistory.length > 0 && (
                   <button
                     type="button"

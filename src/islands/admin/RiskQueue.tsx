@@ -6,13 +6,14 @@ import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
+import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 
 /**
  * Orders held for a payment check (issue 37), oldest paid first as the server lists them newest
  * first: each with its score and the reasons in plain words. Owners and managers approve (delivery
  * starts) or reject (refunded, cancelled, the shopper told); support staff read.
  */
-export default function RiskQueue() {
+export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefill) => void }) {
   const [orders, setOrders] = useState<OrderView[] | null | "error">(null);
   const [busy, setBusy] = useState<string | null>(null);
   const mayDecide = allows("risk");
@@ -48,7 +49,12 @@ export default function RiskQueue() {
       <h2 id="risk-heading" className="text-xl font-bold">
         Risk queue
       </h2>
-      <HeldOrders orders={orders} mayDecide={mayDecide} busy={busy} decide={decide} />
+      {onBlock && (
+        <button type="button" className="btn-secondary mt-3" onClick={() => onBlock(null)}>
+          Open the blocklist
+        </button>
+      )}
+      <HeldOrders orders={orders} mayDecide={mayDecide} busy={busy} decide={decide} onBlock={onBlock} />
     </section>
   );
 }
@@ -58,11 +64,13 @@ function HeldOrders({
   mayDecide,
   busy,
   decide,
+  onBlock,
 }: {
   orders: OrderView[] | null | "error";
   mayDecide: boolean;
   busy: string | null;
   decide: (order: OrderView, decision: "approve" | "reject") => Promise<void>;
+  onBlock?: ((prefill: BlockPrefill) => void) | undefined;
 }) {
   if (orders === null) return <p className="mt-4 text-slate-400">Loading…</p>;
   if (orders === "error") return <p className="mt-4 text-red-300">Could not load the risk queue.</p>;
@@ -105,6 +113,7 @@ function HeldOrders({
               >
                 Reject and refund
               </button>
+              {onBlock && <BlockButton order={order} onBlock={onBlock} />}
             </div>
           )}
         </li>

@@ -18,10 +18,27 @@ export const RiskSettingsChange = z
   })
   .strict();
 
+/** An `ip` entry: one address or a CIDR range, IPv4 or IPv6 (zod's own validators). */
+const ADDRESS_OR_RANGE = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
 /** POST /api/admin/blocklist. */
-export const BlockRequest = z.object({
-  kind: z.enum(BLOCK_KINDS),
-  value: z.string().trim().min(1).max(320),
-  note: z.string().trim().max(500).default(""),
-  expiresAt: z.iso.datetime({ offset: true }).nullish(),
+export const BlockRequest = z
+  .object({
+    kind: z.enum(BLOCK_KINDS),
+    value: z.string().trim().min(1).max(320),
+    note: z.string().trim().max(500).default(""),
+    expiresAt: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .superRefine((block, ctx) => {
+    if (block.kind === "ip" && !ADDRESS_OR_RANGE.safeParse(block.value).success)
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Enter an IPv4 or IPv6 address, or a range such as 203.0.113.0/24 or 2001:db8::/32" });
+    if (block.kind === "email" && !z.email().safeParse(block.value).success)
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Enter an email address" });
+  });
+
+/** GET /api/admin/blocklist: one page, newest first. */
+export const BlocklistPage = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  kind: z.enum(BLOCK_KINDS).optional(),
 });

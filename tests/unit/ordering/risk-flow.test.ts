@@ -7,6 +7,8 @@ import { prepareCheckout } from "#domain/ordering/prepare-checkout.ts";
 import { refundOrder } from "#domain/ordering/refund-order.ts";
 import { startPayment } from "#domain/ordering/start-payment.ts";
 import { isDomainError } from "#domain/shared/domain-error.ts";
+import { holdBlockedOrders } from "#domain/ordering/hold-blocked-orders.ts";
+import { BLOCKLISTED_REASON } from "#domain/risk/risk-rules.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
@@ -34,12 +36,12 @@ function world() {
     };
     return prepareCheckout({ userId, claim, clientIp: "10.0.0.9" }, deps);
   };
-  async function order(userId: string) {
+  async function order(userId: string, clientIp: string | null = null) {
     await prepare(userId);
     const { id } = await startPayment({ userId }, deps);
-    return (await capturePayment({ userId, visitorId: "v", paymentId: id }, deps)).order;
+    return (await capturePayment({ userId, visitorId: "v", paymentId: id, clientIp }, deps)).order;
   }
-  return { shop, clock, deps, prepare, order, risk: shop.state.risk! };
+  return { shop, clock, deps, prepare, order, payments, risk: shop.state.risk! };
 }
 
 describe("held for review (issue 37)", () => {
@@ -108,5 +110,44 @@ describe("held for review (issue 37)", () => {
     w.risk.blocks.push({ id: "b1", kind: "roblox_username", value: "thief_1", note: "", expiresAt: null, createdAt: new Date(), createdBy: "admin" });
     await expect(w.prepare("u1", "Thief_1")).rejects.toSatisfy((e) => isDomainError(e) && e.kind === "forbidden" && !e.message.includes("Thief"));
     await expect(w.prepare("u2", "Friend_2")).resolves.toMatchObject({ total: 5000 });
+  });
+
+  it("the capture's payer and the buyer's address are stored with the order, normalised, and a blocked payer id holds it", async () => {
+    const w = world();
+    w.payments.payAs({ id: "QYR5Z8XDVJNXQ", email: " Customer@Example.com ", country: "gb" });
+    const placed = await w.order("u1", "203.0.113.7");
+    expect(w.risk.parties[placed.id]).toEqual({
+      userId: "u1",
+      payerId: "qyr5z8xdvjnxq",
+      payerEmail: "customer@example.com",
+      payerCountry: "GB",
+      clientIp: "203.0.113.7",
+      at: w.clock.now(),
+    });
+    w.risk.blocks.push({ id: "b2", kind: "payer_id", value: "qyr5z8xdvjnxq", note: "", expiresAt: null, createdAt: new Date(), createdBy: "admin" });
+    const next = await w.order("u1", "203.0.113.7");
+    expect(w.risk.orders[next.id]).toMatchObject({ state: "held" });
+  });
+
+  it("a payment without a payer (sandbox, store credit) stores the address alone", async () => {
+    const w = world();
+    const placed = await w.order("u1", null);
+    expect(w.risk.parties[placed.id]).toMatchObject({ payerId: null, payerEmail: null, payerCountry: null, clientIp: null });
+  });
+
+  it("a blocklist entry added after the payment holds the party's open orders, and only theirs", async () => {
+    const w = world();
+    w.payments.payAs({ id: "PAYERX", email: "x@example.com", country: "US" });
+    const theirs = await w.order("u1", "203.0.113.7");
+    w.payments.payAs(null);
+    const other = await w.order("u2", "198.51.100.1");
+    const entry = { id: "b3", kind: "ip" as const, value: "203.0.113.0/24", note: "", expiresAt: null, createdAt: w.clock.now(), createdBy: "admin" };
+    const held = await w.shop.ordering.run((repos) => holdBlockedOrders(repos, entry, w.clock.now()));
+    expect(held).toEqual([theirs.id]);
+    expect(w.risk.orders[theirs.id]).toMatchObject({ state: "held", reasons: expect.arrayContaining([BLOCKLISTED_REASON]) });
+    expect(w.shop.state.orders.find((o) => o.id === theirs.id)!.delivery.dueAt).toBeNull();
+    expect(w.risk.orders[other.id]?.state).toBe("clear");
+    // Held once: adding it again holds nothing more.
+    expect(await w.shop.ordering.run((repos) => holdBlockedOrders(repos, entry, w.clock.now()))).toEqual([]);
   });
 });

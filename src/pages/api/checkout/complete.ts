@@ -8,8 +8,8 @@ import { json, route } from "#server/http.ts";
 // none prepared, is a 409; a doubled request places one order and the other gets 409 naming it.
 export const POST = route(async (context) => {
   const user = await requireUser(context);
-  const { app, visitorId } = context.locals;
-  const outcome = await app.ordering.placeOrderWithStoreCredit({ userId: user.id, visitorId });
+  const { app, visitorId, clientIp } = context.locals;
+  const outcome = await app.ordering.placeOrderWithStoreCredit({ userId: user.id, visitorId, clientIp });
   if (outcome.kind === "already_captured") return json({ error: "This order has already been placed", orderId: outcome.order.id }, 409);
   return json({ status: "COMPLETED", order: await findOrder(app.db, outcome.order.id, app.clock.now()) } satisfies PlacedOrderView, 201);
 });

@@ -12,10 +12,10 @@ import { ErrorCode } from "#domain/shared/error-codes.ts";
 // INSTRUMENT_DECLINED) tells the page to call actions.restart() so the buyer picks another way to pay.
 export const POST = route(async (context) => {
   const user = await requireUser(context);
-  const { app, visitorId } = context.locals;
+  const { app, visitorId, clientIp } = context.locals;
   let outcome;
   try {
-    outcome = await app.ordering.capturePayment({ userId: user.id, visitorId, paymentId: param(context, "id") });
+    outcome = await app.ordering.capturePayment({ userId: user.id, visitorId, clientIp, paymentId: param(context, "id") });
   } catch (error) {
     if (isDomainError(error) && error.code === ErrorCode.paymentDeclinedRestart)
       return json({ error: error.message, issue: "INSTRUMENT_DECLINED", restart: true }, 402);
