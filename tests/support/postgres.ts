@@ -4,16 +4,18 @@ import pg from "pg";
 /**
  * PostgreSQL for the scale-out tests. TEST_POSTGRES_URL names a server where we may create
  * databases (CI sets it when one answers on 127.0.0.1:5432); each test file gets its own fresh
- * database, dropped afterwards, so files run in parallel without seeing each other.
+ * database, dropped afterwards, so files run in parallel without seeing each other. With `template`
+ * the new database is a copy of that one (the integration run's migrated template,
+ * tests/integration/helpers/migrated-template.ts); without it, an empty one.
  */
 export const TEST_POSTGRES_URL = process.env["TEST_POSTGRES_URL"];
 
-export async function createTestPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestPostgresDatabase(options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!TEST_POSTGRES_URL) throw new Error("TEST_POSTGRES_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;

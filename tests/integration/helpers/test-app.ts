@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { ANALYTICS_CONSENT_COOKIE } from "#adapters/auth/analytics-consent-cookie.ts";
 import { migrateToLatest } from "#adapters/db/database.ts";
+import { refreshPlannerStatistics } from "#adapters/db/planner-statistics.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import { createApp, openApp, type App } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
@@ -50,7 +51,13 @@ export const PUBLIC_URL = "http://localhost:4321";
  */
 export async function createTestApp(options: { clock?: Clock; seed?: boolean; env?: Record<string, string>; demoRatings?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
-  const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
+  // A copy of the run's migrated template (helpers/migrated-template.ts) when there is one: the
+  // migrations then find nothing to do, which saves about 2 s per file on the CI machine.
+  const sqliteTemplate = inject("migratedSqliteFile");
+  const postgresTemplate = inject("migratedPostgresDatabase");
+  const onPostgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL;
+  const postgres = onPostgres ? await createTestPostgresDatabase(postgresTemplate ? { template: postgresTemplate } : {}) : null;
+  if (!onPostgres && sqliteTemplate) copyFileSync(sqliteTemplate, join(dir, "shop.db"));
   const config = loadConfig({
     // Seeded like a new local store (DEMO_DATA is off by default for any other database).
     DEMO_DATA: "on",
@@ -65,7 +72,12 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   });
   const app: App = await openApp(config, options.clock ? { clock: options.clock } : {});
   if (options.seed === false) await migrateToLatest(app.db);
-  else await prepareDatabase(app, { demoRatings: options.demoRatings ?? false });
+  else {
+    await prepareDatabase(app, { demoRatings: options.demoRatings ?? false });
+    // On a fresh database prepareDatabase ends with ANALYZE because it applied the migrations; on
+    // the template's copy it applied none, so the planner gets the same statistics here.
+    if (postgres && postgresTemplate) await refreshPlannerStatistics(app.db, { start: true, migrated: true });
+  }
   const siblings: App[] = [];
   afterAll(async () => {
     // Queued page views written, then every pool closed before the database is dropped (a drop
