@@ -47,7 +47,12 @@ export async function cartOf(db: Kysely<Database>, shopper: Shopper, now: Date):
   // An empty cart (most page views) reads no sale.
   if (rows.length === 0) return [];
   const pricing = await readSalePricing(db, now);
-  return rows.map(({ lineId, lineQuantity, ...product }) => ({ id: lineId, productId: product.id, quantity: lineQuantity, product: toProductView(product, pricing) }));
+  return rows.map(({ lineId, lineQuantity, ...product }) => ({
+    id: lineId,
+    productId: product.id,
+    quantity: lineQuantity,
+    product: toProductView(product, pricing),
+  }));
 }
 
 /** Units in the cart, for the header badge. */

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { dialectOf } from "#adapters/db/database.ts";
-import { DISPUTED, OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
+import { DISPUTED } from "#adapters/db/migrations/0027-list-indexes.ts";
 import { HELD } from "#adapters/db/migrations/0033-risk-checks.ts";
 import { parseReasons } from "#adapters/repositories/risk.repository.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
-import { AT_RISK_BEFORE_MS, isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import { isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
 import { lowerPrefix } from "../shared/text-search.ts";
@@ -16,7 +16,8 @@ export type { OrderView, RefundView };
 /** The admin list's payment filter: awaiting payment, refunded (in part or in full), disputed or reversed. */
 export type PaymentFilter = "awaiting" | "refunded" | "disputed";
 
-const ORDER_COLUMNS = [
+/** The columns every order view is made from (toViews). */
+export const ORDER_COLUMNS = [
   "id",
   "userId",
   "status",
@@ -77,7 +78,7 @@ function byOrder<R extends { orderId: string }>(rows: readonly R[]): Map<string,
  * Three batch queries for the whole page (items, refunds, payment history by `orderId in (...)`),
  * grouped once by order (issue 33: they were filtered per order, rows × orders).
  */
-async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Promise<OrderView[]> {
+export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const [itemRows, refundRows, historyRows] = await Promise.all([
@@ -186,66 +187,6 @@ export async function listOrders(
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
   return toViews(db, await query.execute(), filter.now ?? new Date());
-}
-
-/** An order in the Delivery queue: with who started delivering it (their email), for staff. */
-export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };
-
-/**
- * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
- * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
- */
-export async function deliveryQueue(
-  db: Kysely<Database>,
-  now: Date,
-  limit = 200,
-): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
-  const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
-  // The partial index orders_delivery_open (0027) holds exactly these rows: its predicate verbatim,
-  // literals and all, is what lets SQLite's planner use it.
-  const open = db.selectFrom("orders").where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`);
-  const [rows, counts] = await Promise.all([
-    open
-      .select([...ORDER_COLUMNS, "deliveryStartedBy"])
-      .orderBy("deliveryDueAt")
-      .orderBy("id")
-      .limit(limit)
-      .execute(),
-    open
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as("n"),
-        eb.fn.count<number | string>(eb.case().when("deliveryDueAt", "<", now.toISOString()).then(1).end()).as("overdue"),
-        // Nobody has started it and its deadline is at most 5 minutes away (the warning).
-        eb.fn
-          .count<number | string>(
-            eb
-              .case()
-              .when(
-                eb.and([
-                  eb("status", "=", "pending"),
-                  eb("deliveryStartedAt", "is", null),
-                  eb("deliveryDueAt", ">=", now.toISOString()),
-                  eb("deliveryDueAt", "<=", atRiskUntil),
-                ]),
-              )
-              .then(1)
-              .end(),
-          )
-          .as("atRisk"),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
-  const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
-  const emails = new Map(
-    takers.length === 0 ? [] : (await db.selectFrom("user").select(["id", "email"]).where("id", "in", takers).execute()).map((u) => [u.id, u.email] as const),
-  );
-  const views = await toViews(db, rows, now);
-  const orders = views.map((view, i) => {
-    const taker = rows[i]!.deliveryStartedBy;
-    return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
-  });
-  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
 }
 
 /** An order as its shopper sees it: the risk state, without the score and reasons staff read. */

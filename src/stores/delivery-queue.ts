@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import type { QueuedOrderView } from "#read-models/shopping/orders.queries.ts";
+import type { QueuedOrderView } from "#read-models/shopping/delivery-queue.queries.ts";
 import { api } from "../lib/api-client.ts";
 
 /** GET /api/admin/delivery-queue. */

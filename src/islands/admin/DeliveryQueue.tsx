@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
-import type { QueuedOrderView } from "#read-models/shopping/orders.queries.ts";
+import type { QueuedOrderView } from "#read-models/shopping/delivery-queue.queries.ts";
 import { shortId } from "#src/lib/admin-ops.ts";
 import { api } from "#src/lib/api-client.ts";
 import { readAsDataUrl } from "#src/lib/read-file.ts";

@@ -1,4 +1,4 @@
-import { deliveryQueue } from "#read-models/shopping/orders.queries.ts";
+import { deliveryQueue } from "#read-models/shopping/delivery-queue.queries.ts";
 import { requireAdmin } from "#server/guards.ts";
 import { json, route } from "#server/http.ts";
 

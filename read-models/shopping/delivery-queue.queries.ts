@@ -1,0 +1,64 @@
+import { sql, type Kysely } from "kysely";
+import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
+import type { Database } from "#adapters/db/schema.ts";
+import { AT_RISK_BEFORE_MS } from "#domain/ordering/delivery.ts";
+import { ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
+/** An order in the Delivery queue: with who started delivering it (their email), for staff. */
+export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };
+
+/**
+ * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
+ * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
+ */
+export async function deliveryQueue(
+  db: Kysely<Database>,
+  now: Date,
+  limit = 200,
+): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
+  const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
+  // The partial index orders_delivery_open (0027) holds exactly these rows: its predicate verbatim,
+  // literals and all, is what lets SQLite's planner use it.
+  const open = db.selectFrom("orders").where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`);
+  const [rows, counts] = await Promise.all([
+    open
+      .select([...ORDER_COLUMNS, "deliveryStartedBy"])
+      .orderBy("deliveryDueAt")
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+    open
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as("n"),
+        eb.fn.count<number | string>(eb.case().when("deliveryDueAt", "<", now.toISOString()).then(1).end()).as("overdue"),
+        // Nobody has started it and its deadline is at most 5 minutes away (the warning).
+        eb.fn
+          .count<number | string>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb("status", "=", "pending"),
+                  eb("deliveryStartedAt", "is", null),
+                  eb("deliveryDueAt", ">=", now.toISOString()),
+                  eb("deliveryDueAt", "<=", atRiskUntil),
+                ]),
+              )
+              .then(1)
+              .end(),
+          )
+          .as("atRisk"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
+  const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
+  const emails = new Map(
+    takers.length === 0 ? [] : (await db.selectFrom("user").select(["id", "email"]).where("id", "in", takers).execute()).map((u) => [u.id, u.email] as const),
+  );
+  const views = await toViews(db, rows, now);
+  const orders = views.map((view, i) => {
+    const taker = rows[i]!.deliveryStartedBy;
+    return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
+  });
+  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
+}
