@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from "react";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
 
@@ -47,65 +47,44 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
     </p>
   );
 
+  // Turning it on and turning it off both start with the password again: one form, two purposes.
+  const passwordStep = (intro: ReactNode, action: string, buttonClass: string, work: () => Promise<void>) => (
+    <form className="space-y-3" onSubmit={(e: SubmitEvent<HTMLFormElement>) => (e.preventDefault(), void run(work))}>
+      <p className="text-sm text-slate-300">{intro}</p>
+      <label htmlFor={`${id}-password`} className="block text-sm font-medium">
+        Password
+      </label>
+      <input
+        id={`${id}-password`}
+        type="password"
+        className="input"
+        required
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {errorLine}
+      <BusyButton type="submit" className={buttonClass} busy={busy}>
+        {action}
+      </BusyButton>
+    </form>
+  );
+
   if (enabled) {
-    return (
-      <form
-        className="space-y-3"
-        onSubmit={(e: SubmitEvent<HTMLFormElement>) => (
-          e.preventDefault(),
-          void run(async () => (await api.post("/api/auth/two-factor/disable", { password }), onChanged()))
-        )}
-      >
-        <p className="text-sm text-slate-300">Two-factor sign-in is on. To turn it off, enter your password.</p>
-        <label htmlFor={`${id}-off-password`} className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id={`${id}-off-password`}
-          type="password"
-          className="input"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {errorLine}
-        <BusyButton type="submit" className="btn-secondary" busy={busy}>
-          Turn off two-factor sign-in
-        </BusyButton>
-      </form>
+    return passwordStep(
+      "Two-factor sign-in is on. To turn it off, enter your password.",
+      "Turn off two-factor sign-in",
+      "btn-secondary",
+      async () => (await api.post("/api/auth/two-factor/disable", { password }), onChanged()),
     );
   }
 
   if (!started) {
-    return (
-      <form
-        className="space-y-3"
-        onSubmit={(e: SubmitEvent<HTMLFormElement>) => (
-          e.preventDefault(),
-          void run(async () => setStarted(await api.post<Started>("/api/auth/two-factor/enable", { password })))
-        )}
-      >
-        <p className="text-sm text-slate-300">
-          Sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) after your password. Enter your password to start.
-        </p>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          className="input"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {errorLine}
-        <BusyButton type="submit" className="btn-primary" busy={busy}>
-          Set up two-factor sign-in
-        </BusyButton>
-      </form>
+    return passwordStep(
+      "Sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) after your password. Enter your password to start.",
+      "Set up two-factor sign-in",
+      "btn-primary",
+      async () => setStarted(await api.post<Started>("/api/auth/two-factor/enable", { password })),
     );
   }
 
