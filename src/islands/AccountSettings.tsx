@@ -4,6 +4,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import PasskeyList from "./PasskeyList.tsx";
 import SessionList from "./SessionList.tsx";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { PasswordField } from "./ui/password-field.tsx";
 import { TextField } from "./ui/text-field.tsx";
 
 interface Props {
@@ -121,25 +122,8 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           <h3 id={`${id}-password-title`} className="font-semibold">
             Change password
           </h3>
-          <TextField
-            id={`${id}-current`}
-            label="Current password"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={current}
-            onValueChange={setCurrent}
-          />
-          <TextField
-            id={`${id}-new`}
-            label="New password"
-            type="password"
-            required
-            minLength={8}
-            autoComplete="new-password"
-            value={next}
-            onValueChange={setNext}
-          />
+          <PasswordField id={`${id}-current`} label="Current password" purpose="current" value={current} onValueChange={setCurrent} />
+          <PasswordField id={`${id}-new`} label="New password" purpose="new" minLength={8} value={next} onValueChange={setNext} />
           <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
             {busy === "password" ? "Changing..." : "Change password"}
           </BusyButton>

@@ -4,6 +4,7 @@ import { forgetSession, type SessionAnswer } from "../stores/session.ts";
 import { api, errorMessage } from "../lib/api-client.ts";
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/passkeys.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { PasswordField } from "./ui/password-field.tsx";
 import { TextField } from "./ui/text-field.tsx";
 
 type Mode = "login" | "register";
@@ -161,15 +162,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
           />
         </div>
         {mode === "register" && (
-          <TextField
-            id={`${id}-confirm`}
-            label="Confirm password"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={confirmPassword}
-            onValueChange={setConfirmPassword}
-          />
+          <PasswordField id={`${id}-confirm`} label="Confirm password" purpose="new" value={confirmPassword} onValueChange={setConfirmPassword} />
         )}
         {mode === "register" && (
           <div className="flex items-start gap-2 text-sm">

@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { PasswordField } from "./ui/password-field.tsx";
 import { TextField } from "./ui/text-field.tsx";
 
 interface Notice {
@@ -89,25 +90,8 @@ export default function PasswordRecovery(props: Props) {
             <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="email" value={email} onValueChange={setEmail} />
           ) : (
             <>
-              <TextField
-                id={`${id}-password`}
-                label="New password"
-                type="password"
-                required
-                minLength={8}
-                autoComplete="new-password"
-                value={password}
-                onValueChange={setPassword}
-              />
-              <TextField
-                id={`${id}-confirm`}
-                label="Confirm new password"
-                type="password"
-                required
-                autoComplete="new-password"
-                value={confirm}
-                onValueChange={setConfirm}
-              />
+              <PasswordField id={`${id}-password`} label="New password" purpose="new" minLength={8} value={password} onValueChange={setPassword} />
+              <PasswordField id={`${id}-confirm`} label="Confirm new password" purpose="new" value={confirm} onValueChange={setConfirm} />
             </>
           )}
           <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>

@@ -5,6 +5,7 @@ import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast } from "#src/stores/toast.ts";
 import SecondFactorForm from "./SecondFactorForm.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
 const REFUSED = "Invalid credentials or insufficient permissions";
@@ -85,15 +86,7 @@ export default function AdminLogin({ onLoggedIn, notice }: { onLoggedIn: () => v
           </p>
         )}
         <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="username" value={email} onValueChange={setEmail} />
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-        />
+        <PasswordField id={`${id}-password`} label="Password" purpose="current" value={password} onValueChange={setPassword} />
         <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>
           {busy ? "Logging in..." : "Login"}
         </BusyButton>

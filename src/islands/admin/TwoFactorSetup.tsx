@@ -2,6 +2,8 @@ import QRCode from "qrcode";
 import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from "react";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
+import { TextField } from "../ui/text-field.tsx";
 
 interface Started {
   totpURI: string;
@@ -51,18 +53,7 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
   const passwordStep = (intro: ReactNode, action: string, buttonClass: string, work: () => Promise<void>) => (
     <form className="space-y-3" onSubmit={(e: SubmitEvent<HTMLFormElement>) => (e.preventDefault(), void run(work))}>
       <p className="text-sm text-slate-300">{intro}</p>
-      <label htmlFor={`${id}-password`} className="block text-sm font-medium">
-        Password
-      </label>
-      <input
-        id={`${id}-password`}
-        type="password"
-        className="input"
-        required
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField id={`${id}-password`} label="Password" purpose="current" value={password} onValueChange={setPassword} />
       {errorLine}
       <BusyButton type="submit" className={buttonClass} busy={busy}>
         {action}
@@ -120,17 +111,14 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
           ))}
         </ul>
       </div>
-      <label htmlFor={`${id}-code`} className="block text-sm font-medium">
-        3. The 6-digit code the app shows now
-      </label>
-      <input
+      <TextField
         id={`${id}-code`}
-        className="input"
+        label="3. The 6-digit code the app shows now"
         required
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onValueChange={setCode}
       />
       {errorLine}
       <BusyButton type="submit" className="btn-primary" busy={busy}>

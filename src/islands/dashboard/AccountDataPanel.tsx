@@ -4,7 +4,7 @@ import { apiRequest, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { forgetSession } from "#src/stores/session.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
-import { TextField } from "../ui/text-field.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
 
 interface Props {
   /** Decimal string, e.g. "5.00". */
@@ -75,12 +75,10 @@ export default function AccountDataPanel({ storeCredit, points }: Props) {
               {hasBalance ? `Your ${points} points and $${storeCredit} store credit are forfeited.` : "Any points and store credit are forfeited."}
             </strong>
           </p>
-          <TextField
+          <PasswordField
             id={`${id}-password`}
             label="Password to confirm"
-            type="password"
-            required
-            autoComplete="current-password"
+            purpose="current"
             aria-describedby={`${id}-warning`}
             value={password}
             onValueChange={setPassword}
