@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { openDatabase } from "../adapters/db/database.ts";
 import { runCheckoutLoad } from "./lib/checkout-load.ts";
 import { freePort, startChildServer, stopAll } from "./lib/child-server.ts";
+import { SHOPPERS_FROM_ONE_ADDRESS } from "./lib/store-server.ts";
 
 const USERS = Number(process.env["BENCH_USERS"] ?? 120);
 const CONCURRENCY = Number(process.env["BENCH_CONCURRENCY"] ?? 32);
@@ -37,11 +38,7 @@ try {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
       LOG_LEVEL: "warn",
-      PAYMENT_PROVIDER: "sandbox",
-      SIGN_IN_LIMIT_PER_MINUTE: "10000",
-      SIGN_UP_LIMIT_PER_MINUTE: "10000",
-      // One address makes every prepare here; the hoarding brakes are tested on their own.
-      CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
+      ...SHOPPERS_FROM_ONE_ADDRESS,
     },
   });
   const db = openDatabase(databaseUrl);

@@ -14,9 +14,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, Agent, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { freePort, startChildServer, stopAll, type ChildServer } from "./lib/child-server.ts";
+import { freePort, stopAll, type ChildServer } from "./lib/child-server.ts";
+import { SHOPPERS_FROM_ONE_ADDRESS, startStoreServer } from "./lib/store-server.ts";
+import { cookieJar } from "./lib/cookie-jar.ts";
+import { freshPostgresDatabase } from "./lib/fresh-postgres.ts";
 import { processCpuMs, residentMb } from "./lib/process-cpu.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -27,41 +28,13 @@ const ADMIN = { email: "bench-admin@shop.test", password: "bench-admin-password"
 const PASSWORD = "correct horse battery";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function createDatabase(serverUrl: string) {
-  const name = `shop_bench_events_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** A client keeping its cookies, like a browser. */
 function browser(base: string) {
-  const jar = new Map<string, string>();
+  const jar = cookieJar();
   return {
-    cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+    cookie: jar.header,
     async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { "content-type": "application/json", origin: base, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      for (const c of response.headers.getSetCookie()) {
-        const [pair] = c.split(";");
-        const i = pair!.indexOf("=");
-        jar.set(pair!.slice(0, i), pair!.slice(i + 1));
-      }
+      const response = await jar.fetch(`${base}${path}`, method, body, base);
       const text = await response.text();
       if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
       return (text ? JSON.parse(text) : undefined) as T;
@@ -114,34 +87,25 @@ async function placeOrder(shopper: ReturnType<typeof browser>, productId: string
   return { answeredAt: performance.now(), orderId: captured.order.id };
 }
 
-const database = await createDatabase(process.env["BENCH_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const database = await freshPostgresDatabase(process.env["BENCH_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres", "shop_bench_events");
 const dirs = [mkdtempSync(join(tmpdir(), "bench-events-a-")), mkdtempSync(join(tmpdir(), "bench-events-b-"))];
 try {
   const ports = [await freePort("127.0.0.1"), await freePort("127.0.0.1")];
   const start = (name: string, port: number, dir: string): Promise<ChildServer> =>
-    startChildServer({
+    startStoreServer({
       name,
-      args: ["scripts/start.ts"],
-      cwd: root,
+      root,
+      nodeFlags: [],
+      databaseUrl: database.url,
+      dataDir: dir,
+      preferredPort: port,
       env: {
-        DATABASE_URL: database.url,
-        DATA_DIR: dir,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...SHOPPERS_FROM_ONE_ADDRESS,
         AUTH_SECRET: "bench-events-secret-0123456789abcdef",
-        LOG_LEVEL: "warn",
-        PAYMENT_PROVIDER: "sandbox",
-        DEMO_DATA: "on",
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        SIGN_IN_LIMIT_PER_MINUTE: "10000",
-        SIGN_UP_LIMIT_PER_MINUTE: "10000",
         EVENT_STREAMS_MAX: String(STREAMS + 10),
-        CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "10000",
       },
-      baseUrl: `http://127.0.0.1:${port}`,
-      healthPath: "/api/health",
       timeoutMs: 300_000,
     });
   const a = await start("store-a", ports[0]!, dirs[0]!);

@@ -8,11 +8,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../adapters/db/database.ts";
 import { runCheckoutLoad, type CheckoutLoadResult } from "./lib/checkout-load.ts";
 import { freePort, startChildServer, stopAll, type ChildServer } from "./lib/child-server.ts";
+import { SHOPPERS_FROM_ONE_ADDRESS } from "./lib/store-server.ts";
+import { freshPostgresDatabase } from "./lib/fresh-postgres.ts";
 import { runScenario } from "./lib/load.ts";
 import type { Summary } from "./lib/summary.ts";
 
@@ -37,26 +38,6 @@ interface Row {
   target: Target;
   catalogue: Summary;
   checkout: CheckoutLoadResult;
-}
-
-/** A fresh, empty PostgreSQL database on the server; drop() removes it. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shop_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** Both servers' loads at once, half the connections each; one summary of the sum. */
@@ -113,11 +94,7 @@ async function measure(target: Target, databaseUrl: string, dataDir: string, dur
           HOST,
           PORT: String(port),
           PUBLIC_URL: `http://${HOST}:${publicPort}`,
-          PAYMENT_PROVIDER: "sandbox",
-          SIGN_IN_LIMIT_PER_MINUTE: "10000",
-          SIGN_UP_LIMIT_PER_MINUTE: "10000",
-          // One address makes every prepare here; the hoarding brakes are tested on their own.
-          CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
+          ...SHOPPERS_FROM_ONE_ADDRESS,
           ASTRO_TELEMETRY_DISABLED: "1",
         },
         baseUrl: `http://${HOST}:${port}`,
@@ -207,7 +184,7 @@ export async function runPostgresBench(): Promise<number> {
   const rows: Row[] = [];
   for (const target of targets) {
     const dir = mkdtempSync(join(tmpdir(), "shop-bench-pg-"));
-    const database = target.database === "postgres" ? await freshPostgresDatabase(serverUrl) : null;
+    const database = target.database === "postgres" ? await freshPostgresDatabase(serverUrl, "shop_bench") : null;
     try {
       rows.push(await measure(target, database ? database.url : `file:${join(dir, "shop.db")}`, dir, durationSec, warmupSec));
     } finally {

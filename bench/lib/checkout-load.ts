@@ -1,4 +1,5 @@
 import type { Db } from "#adapters/db/database.ts";
+import { cookieJar, jsonAnswer } from "./cookie-jar.ts";
 
 // The checkout path of bench/checkout.ts (sign up, add one unit, prepare + create + capture, at
 // products with a small stock), against one or several app processes and on either database:
@@ -47,20 +48,9 @@ async function pool<T>(items: T[], limit: number, work: (item: T, index: number)
 
 /** A shopper's browser: a cookie jar over fetch, at one server. */
 function browser(base: string) {
-  const jar = new Map<string, string>();
+  const jar = cookieJar();
   return async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { "content-type": "application/json", cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const at = pair!.indexOf("=");
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    return jsonAnswer(await jar.fetch(`${base}${path}`, method, body));
   };
 }
 

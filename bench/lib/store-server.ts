@@ -5,6 +5,18 @@ import { freePort, startChildServer, type ChildServer } from "./child-server.ts"
 
 export const HOST = "127.0.0.1";
 
+/**
+ * The store's settings for a run whose many shoppers all call from this one address: sandbox
+ * payments, and the per-address sign-in, sign-up and checkout limits lifted (the limits and the
+ * hoarding brakes are tested on their own).
+ */
+export const SHOPPERS_FROM_ONE_ADDRESS = {
+  PAYMENT_PROVIDER: "sandbox",
+  SIGN_IN_LIMIT_PER_MINUTE: "10000",
+  SIGN_UP_LIMIT_PER_MINUTE: "10000",
+  CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
+};
+
 /** The Node flags `npm start` gives the store (package.json of `root`), so the store is measured as it runs. */
 export function storeNodeFlags(root: string): string[] {
   const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
@@ -19,6 +31,8 @@ export interface StoreServerOptions {
   dataDir: string;
   /** Tried first; another free port is taken when it is busy (0: any). */
   preferredPort: number;
+  /** The site's address (default: the process's own): processes behind one proxy share it. */
+  publicUrl?: string;
   /** Node flags (default: npm start's, storeNodeFlags). */
   nodeFlags?: string[];
   /** Added to the store's environment, over the defaults (demo data, LOG_LEVEL=warn). */
@@ -42,7 +56,7 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Chi
       LOG_LEVEL: "warn",
       HOST,
       PORT: String(port),
-      PUBLIC_URL: `http://${HOST}:${port}`,
+      PUBLIC_URL: options.publicUrl ?? `http://${HOST}:${port}`,
       ASTRO_TELEMETRY_DISABLED: "1",
       ...options.env,
     },

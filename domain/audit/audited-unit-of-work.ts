@@ -6,6 +6,7 @@ import type { Audited } from "./audit-log.port.ts";
 
 /** How to audit one administrator change made through a unit of work. */
 export interface AuditedChange<R> {
+  /** Who made it; the entry keeps their id and email only, whatever else the caller's object holds (a session, permissions). */
   actor: AuditActor;
   kind: AuditKind;
   /** The changed entity's id; a function of the use case's answer when the id is made by the change (create). */
@@ -30,7 +31,8 @@ export function auditedUnitOfWork<R extends Audited>(inner: UnitOfWork<R>, chang
         const entityId = knownId ?? (change.entityId as (result: unknown) => string)(result);
         const after = await change.read(repositories, entityId);
         if (changedSomething(before, after)) {
-          await repositories.audit.record({ actor: change.actor, at: clock.now(), kind: change.kind, entityId, before: before ?? null, after: after ?? null });
+          const actor = { id: change.actor.id, email: change.actor.email };
+          await repositories.audit.record({ actor, at: clock.now(), kind: change.kind, entityId, before: before ?? null, after: after ?? null });
         }
         return result;
       }),

@@ -68,7 +68,7 @@ async function positions(ids: readonly string[], find: (id: string) => Promise<{
 export function createCatalogueModule(deps: CatalogueModuleDeps) {
   const { ids, clock } = deps;
   const audited = (actor: AuditActor, kind: AuditedChange<Repositories>["kind"], entityId: AuditedChange<Repositories>["entityId"], read: Read) => ({
-    unitOfWork: auditedUnitOfWork(deps.unitOfWork, { actor: { id: actor.id, email: actor.email }, kind, entityId, read }, clock),
+    unitOfWork: auditedUnitOfWork(deps.unitOfWork, { actor, kind, entityId, read }, clock),
     ids,
   });
   return {

@@ -98,7 +98,7 @@ export function createOrderingModule<RewardsLedgers>(deps: OrderingModuleDeps<Re
     run: (work) => deps.unitOfWork.run(({ rewardsLedgers, ...repositories }) => work({ ...repositories, rewards: deps.orderRewards(rewardsLedgers) })),
   };
   const audited = (actor: AuditActor, kind: AuditedChange<Repositories>["kind"], orderId: string | ((result: unknown) => string), read: Read) =>
-    auditedUnitOfWork(unitOfWork, { actor: { id: actor.id, email: actor.email }, kind, entityId: orderId, read }, clock);
+    auditedUnitOfWork(unitOfWork, { actor, kind, entityId: orderId, read }, clock);
   const placement = { unitOfWork, clock, ids, delivery: { slaMinutes: deps.delivery.slaMinutes } };
 
   return {

@@ -41,7 +41,7 @@ const createdId = (result: unknown): string => (result as { id: string }).id;
 export function createPromotionsModule(deps: PromotionsModuleDeps) {
   const { clock, ids } = deps;
   const audited = (actor: AuditActor, kind: AuditedChange<Repositories>["kind"], entityId: AuditedChange<Repositories>["entityId"]) =>
-    auditedUnitOfWork(deps.unitOfWork, { actor: { id: actor.id, email: actor.email }, kind, entityId, read: findCode }, clock);
+    auditedUnitOfWork(deps.unitOfWork, { actor, kind, entityId, read: findCode }, clock);
   return {
     /** The code is created by the administrator: `createdBy` is their email. */
     createDiscountCode: (input: DiscountInput, actor: AuditActor) =>

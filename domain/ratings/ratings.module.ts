@@ -21,6 +21,10 @@ export interface RatingsModuleDeps {
  */
 export function createRatingsModule(deps: RatingsModuleDeps) {
   const { ids, clock } = deps;
+  const findRating = async (r: RatingsRepositories, id: string) => {
+    const rating = await r.ratings.findById(id);
+    return rating && { status: rating.status, reply: rating.reply };
+  };
   return {
     rateOrder: (input: { orderId: string; userId: string; productId: string; stars: number; comment: string | null | undefined }) =>
       rateOrder(input, { unitOfWork: deps.unitOfWork, ids, clock }),
@@ -28,19 +32,7 @@ export function createRatingsModule(deps: RatingsModuleDeps) {
       moderateRating(
         { ...input, adminId: actor.id },
         {
-          unitOfWork: auditedUnitOfWork(
-            deps.unitOfWork,
-            {
-              actor: { id: actor.id, email: actor.email },
-              kind: "rating.moderate",
-              entityId: input.ratingId,
-              read: async (r, id) => {
-                const rating = await r.ratings.findById(id);
-                return rating && { status: rating.status, reply: rating.reply };
-              },
-            },
-            clock,
-          ),
+          unitOfWork: auditedUnitOfWork(deps.unitOfWork, { actor, kind: "rating.moderate", entityId: input.ratingId, read: findRating }, clock),
           clock,
         },
       ),

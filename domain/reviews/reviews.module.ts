@@ -29,6 +29,10 @@ export interface ReviewsModuleDeps {
  */
 export function createReviewsModule(deps: ReviewsModuleDeps) {
   const { ids, clock } = deps;
+  const findSubmission = async (r: ReviewsRepositories, id: string) => {
+    const submission = await r.submissions.findById(id);
+    return submission && { status: submission.status, adminNotes: submission.adminNotes };
+  };
   return {
     /** A stored screenshot's bytes (null when there is none); who may see it is the caller's check. */
     readScreenshot: (file: string) => deps.screenshots.read(file),
@@ -38,19 +42,7 @@ export function createReviewsModule(deps: ReviewsModuleDeps) {
       decideSubmission(
         { ...input, adminId: actor.id },
         {
-          unitOfWork: auditedUnitOfWork(
-            deps.unitOfWork,
-            {
-              actor: { id: actor.id, email: actor.email },
-              kind: "submission.decide",
-              entityId: input.submissionId,
-              read: async (r, id) => {
-                const submission = await r.submissions.findById(id);
-                return submission && { status: submission.status, adminNotes: submission.adminNotes };
-              },
-            },
-            clock,
-          ),
+          unitOfWork: auditedUnitOfWork(deps.unitOfWork, { actor, kind: "submission.decide", entityId: input.submissionId, read: findSubmission }, clock),
           ids,
           clock,
         },

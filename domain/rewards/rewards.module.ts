@@ -32,6 +32,10 @@ export interface RewardsModuleDeps {
  */
 export function createRewardsModule(deps: RewardsModuleDeps) {
   const { unitOfWork, ids, clock, pointsPerDollar } = deps;
+  const findStoreCredit = async (r: RewardsRepositories, id: string) => {
+    const cents = await r.storeCredit.balanceOf(id);
+    return cents === null ? null : { storeCredit: formatCents(cents) };
+  };
   return {
     redeemPoints: (input: { userId: string; points: number }) => redeemPoints(input, { unitOfWork, ids, clock }),
     ensureReferralCode: (userId: string) => ensureReferralCode(userId, { unitOfWork, codes: deps.codes, clock }),
@@ -43,19 +47,7 @@ export function createRewardsModule(deps: RewardsModuleDeps) {
       adjustStoreCredit(
         { ...input, adminId: actor.id },
         {
-          unitOfWork: auditedUnitOfWork(
-            unitOfWork,
-            {
-              actor: { id: actor.id, email: actor.email },
-              kind: "storeCredit.adjust",
-              entityId: input.userId,
-              read: async (r, id) => {
-                const cents = await r.storeCredit.balanceOf(id);
-                return cents === null ? null : { storeCredit: formatCents(cents) };
-              },
-            },
-            clock,
-          ),
+          unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "storeCredit.adjust", entityId: input.userId, read: findStoreCredit }, clock),
           ids,
           clock,
         },

@@ -48,6 +48,10 @@ export interface SupportModuleDeps {
 export function createSupportModule(deps: SupportModuleDeps) {
   const { clock, ids, rateLimiter, limits } = deps;
   const writing = { rateLimiter, limits, clock, ids };
+  const findConversation = async (r: SupportRepositories & Audited, id: string) => {
+    const conversation = await r.conversations.find(id);
+    return conversation && { status: conversation.status };
+  };
   // A poll's answer is the poll's: recording what the shopper read never fails it.
   const noteRead = async (chat: ChatRef, viewer: ChatViewer, result: ChatReadResult) => {
     try {
@@ -68,19 +72,7 @@ export function createSupportModule(deps: SupportModuleDeps) {
       noteRead({ support: input.conversationId }, viewer, await readSupportMessages(input, viewer, deps.supportReader)),
     closeSupportConversation: (input: { conversationId: string }, viewer: ChatViewer, actor: AuditActor) =>
       closeSupportConversation(input, viewer, {
-        unitOfWork: auditedUnitOfWork(
-          deps.support,
-          {
-            actor: { id: actor.id, email: actor.email },
-            kind: "conversation.close",
-            entityId: input.conversationId,
-            read: async (r, id) => {
-              const conversation = await r.conversations.find(id);
-              return conversation && { status: conversation.status };
-            },
-          },
-          clock,
-        ),
+        unitOfWork: auditedUnitOfWork(deps.support, { actor, kind: "conversation.close", entityId: input.conversationId, read: findConversation }, clock),
         clock,
       }),
 

@@ -4,6 +4,8 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import PasskeyList from "./PasskeyList.tsx";
 import SessionList from "./SessionList.tsx";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { PasswordField } from "./ui/password-field.tsx";
+import { TextField } from "./ui/text-field.tsx";
 
 interface Props {
   email: string;
@@ -109,19 +111,7 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           <h3 id={`${id}-name-title`} className="font-semibold">
             Your name
           </h3>
-          <div>
-            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">
-              First name
-            </label>
-            <input
-              id={`${id}-first-name`}
-              className="input"
-              maxLength={60}
-              autoComplete="given-name"
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
-          </div>
+          <TextField id={`${id}-first-name`} label="First name" maxLength={60} autoComplete="given-name" value={firstName} onValueChange={setFirstName} />
           <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
             {busy === "name" ? "Saving..." : "Save name"}
           </BusyButton>
@@ -132,35 +122,8 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           <h3 id={`${id}-password-title`} className="font-semibold">
             Change password
           </h3>
-          <div>
-            <label htmlFor={`${id}-current`} className="mb-1 block text-sm font-medium">
-              Current password
-            </label>
-            <input
-              id={`${id}-current`}
-              type="password"
-              required
-              autoComplete="current-password"
-              className="input"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-new`} className="mb-1 block text-sm font-medium">
-              New password
-            </label>
-            <input
-              id={`${id}-new`}
-              type="password"
-              required
-              minLength={8}
-              autoComplete="new-password"
-              className="input"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
-          </div>
+          <PasswordField id={`${id}-current`} label="Current password" purpose="current" value={current} onValueChange={setCurrent} />
+          <PasswordField id={`${id}-new`} label="New password" purpose="new" minLength={8} value={next} onValueChange={setNext} />
           <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
             {busy === "password" ? "Changing..." : "Change password"}
           </BusyButton>
@@ -173,20 +136,16 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           Change email
         </h3>
         <p className="text-sm text-slate-300">Nothing changes until you open the link we email you.</p>
-        <div className="max-w-md">
-          <label htmlFor={`${id}-new-email`} className="mb-1 block text-sm font-medium">
-            New email address
-          </label>
-          <input
-            id={`${id}-new-email`}
-            type="email"
-            required
-            autoComplete="email"
-            className="input"
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
-          />
-        </div>
+        <TextField
+          className="max-w-md"
+          id={`${id}-new-email`}
+          label="New email address"
+          type="email"
+          required
+          autoComplete="email"
+          value={newEmail}
+          onValueChange={setNewEmail}
+        />
         <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
           {busy === "email" ? "Sending..." : "Send the link"}
         </BusyButton>

@@ -5,6 +5,7 @@ import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { OrderView, WishlistItemView } from "#read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { DisclosureButton } from "./ui/disclosure-button.tsx";
 import { api } from "../lib/api-client.ts";
 import { clockOffset, deliveryLine, deviceNow, offTheClock, useServerNow } from "../lib/delivery-clock.ts";
 import OrderTimeline from "./dashboard/OrderTimeline.tsx";
@@ -330,21 +331,13 @@ const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
  * dashboard with many orders polls nothing until the shopper opens a chat (then every 3 s).
  */
 function OrderChat({ orderId }: { orderId: string }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = `order-chat-${orderId}`;
   return (
     <div className="mt-3">
-      <button
-        type="button"
-        className="btn-secondary text-sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        disabled={!hydrated}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <DisclosureButton open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
         {open ? "Hide chat" : `Chat about order #${orderId.slice(0, 8)}`}
-      </button>
+      </DisclosureButton>
       {open && (
         <section
           id={panelId}

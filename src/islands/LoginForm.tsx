@@ -4,6 +4,8 @@ import { forgetSession, type SessionAnswer } from "../stores/session.ts";
 import { api, errorMessage } from "../lib/api-client.ts";
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/passkeys.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { PasswordField } from "./ui/password-field.tsx";
+import { TextField } from "./ui/text-field.tsx";
 
 type Mode = "login" | "register";
 interface Notice {
@@ -126,36 +128,17 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       )}
       <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
         {mode === "register" && (
-          <div>
-            <label htmlFor={`${id}-first-name`} className="mb-1 block text-sm font-medium">
-              First name (optional)
-            </label>
-            <input
-              id={`${id}-first-name`}
-              type="text"
-              maxLength={60}
-              autoComplete="given-name"
-              className="input"
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
-          </div>
-        )}
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-            Email
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            className="input"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+          <TextField
+            id={`${id}-first-name`}
+            label="First name (optional)"
+            type="text"
+            maxLength={60}
+            autoComplete="given-name"
+            value={firstName}
+            onValueChange={setFirstName}
           />
-        </div>
+        )}
+        <TextField ref={emailRef} id={`${id}-email`} label="Email" type="email" required autoComplete="email" value={email} onValueChange={setEmail} />
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
             <label htmlFor={`${id}-password`} className="block text-sm font-medium">
@@ -179,20 +162,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
           />
         </div>
         {mode === "register" && (
-          <div>
-            <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">
-              Confirm password
-            </label>
-            <input
-              id={`${id}-confirm`}
-              type="password"
-              required
-              autoComplete="new-password"
-              className="input"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-          </div>
+          <PasswordField id={`${id}-confirm`} label="Confirm password" purpose="new" value={confirmPassword} onValueChange={setConfirmPassword} />
         )}
         {mode === "register" && (
           <div className="flex items-start gap-2 text-sm">

@@ -2,6 +2,8 @@ import { useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { PasswordField } from "./ui/password-field.tsx";
+import { TextField } from "./ui/text-field.tsx";
 
 interface Notice {
   text: string;
@@ -85,43 +87,11 @@ export default function PasswordRecovery(props: Props) {
       ) : (
         <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
           {props.mode === "request" ? (
-            <div>
-              <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-                Email
-              </label>
-              <input id={`${id}-email`} type="email" required autoComplete="email" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </div>
+            <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="email" value={email} onValueChange={setEmail} />
           ) : (
             <>
-              <div>
-                <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
-                  New password
-                </label>
-                <input
-                  id={`${id}-password`}
-                  type="password"
-                  required
-                  minLength={8}
-                  autoComplete="new-password"
-                  className="input"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">
-                  Confirm new password
-                </label>
-                <input
-                  id={`${id}-confirm`}
-                  type="password"
-                  required
-                  autoComplete="new-password"
-                  className="input"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              </div>
+              <PasswordField id={`${id}-password`} label="New password" purpose="new" minLength={8} value={password} onValueChange={setPassword} />
+              <PasswordField id={`${id}-confirm`} label="Confirm new password" purpose="new" value={confirm} onValueChange={setConfirm} />
             </>
           )}
           <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>

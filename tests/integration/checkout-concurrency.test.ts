@@ -1,31 +1,14 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOLD_MS } from "#domain/ordering/checkout.ts";
 import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";
-import { manualClock } from "../fakes/in-memory-shopping.ts";
-import { startPayPalFixtureServer } from "../support/paypal-fixture-server.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
-import { createTestApp } from "./helpers/test-app.ts";
+import { createPayPalTestStore } from "./helpers/paypal-store.ts";
 
 // The reliability guarantees under load, through the real request pipeline, the real SQLite file and
 // the PayPal adapter talking to a local server replaying PayPal's documented responses (so captures and refunds really cross the network and
 // requests interleave at every await). The guarantees come from the conditional updates and the
 // unique payment id, not from the order requests happen to run in.
-const paypal = await startPayPalFixtureServer();
-afterAll(() => paypal.close());
-const clock = manualClock(new Date().toISOString());
-const store = await createTestApp({
-  clock,
-  env: {
-    PAYMENT_PROVIDER: "paypal",
-    PAYPAL_CLIENT_ID: paypal.credentials.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.credentials.clientSecret,
-    PAYPAL_API_BASE: paypal.apiBase,
-    SIGN_IN_LIMIT_PER_MINUTE: "10000",
-    SIGN_UP_LIMIT_PER_MINUTE: "10000",
-    // One address makes every prepare here; the hoarding brakes are tested on their own.
-    CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
-  },
-});
+const { paypal, clock, store } = await createPayPalTestStore();
 let n = 0;
 const shoppers = (count: number) => Promise.all(Array.from({ length: count }, () => signIn(store, `racer${++n}@shop.test`)));
 const captures = () => paypal.calls.filter((r) => r.route === "capture");

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";
 import * as adminOrders from "#src/pages/api/admin/orders.ts";
 import * as refunds from "#src/pages/api/admin/orders/[id]/refunds.ts";
@@ -8,32 +8,15 @@ import * as orders from "#src/pages/api/orders/index.ts";
 import * as orderStatus from "#src/pages/api/orders/[id]/status.ts";
 import * as points from "#src/pages/api/points/index.ts";
 import * as webhook from "#src/pages/paypal/webhook.ts";
-import { manualClock } from "../fakes/in-memory-shopping.ts";
-import { startPayPalFixtureServer } from "../support/paypal-fixture-server.ts";
 import { captureCall, preparedPayment, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
+import { createPayPalTestStore } from "./helpers/paypal-store.ts";
 import { expectLedgersBalanced } from "./helpers/rewards.ts";
-import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 // Issue 18 with PAYMENT_PROVIDER=paypal: the real adapter against PayPal's documented responses
 // (tests/fixtures/paypal/), webhooks verified with verify-webhook-signature, refunds through PayPal,
 // and reconciliation of payments held for review by two app instances at once.
-const paypal = await startPayPalFixtureServer();
-afterAll(() => paypal.close());
-const clock = manualClock(new Date().toISOString());
-const store = await createTestApp({
-  clock,
-  env: {
-    PAYMENT_PROVIDER: "paypal",
-    PAYPAL_CLIENT_ID: paypal.credentials.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.credentials.clientSecret,
-    PAYPAL_API_BASE: paypal.apiBase,
-    PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    PAYMENT_RECONCILE_SECONDS: "60",
-    SIGN_UP_LIMIT_PER_MINUTE: "1000",
-    SIGN_IN_LIMIT_PER_MINUTE: "1000",
-    CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
-  },
-});
+const { paypal, store } = await createPayPalTestStore({ PAYMENT_RECONCILE_SECONDS: "60" });
 const admin = await signInAdmin(store);
 let n = 0;
 type Browser = Awaited<ReturnType<typeof signIn>>;

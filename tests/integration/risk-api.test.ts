@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as adminOrders from "#src/pages/api/admin/orders.ts";
 import * as decide from "#src/pages/api/admin/orders/[id]/risk.ts";
 import * as settings from "#src/pages/api/admin/risk/settings.ts";
@@ -10,32 +10,13 @@ import * as orders from "#src/pages/api/orders/index.ts";
 import * as cart from "#src/pages/api/cart/index.ts";
 import * as prepare from "#src/pages/api/checkout/prepare.ts";
 import * as webhook from "#src/pages/paypal/webhook.ts";
-import { manualClock } from "../fakes/in-memory-shopping.ts";
-import { startPayPalFixtureServer } from "../support/paypal-fixture-server.ts";
 import { captureCall, claimFor, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
-import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { createPayPalTestStore } from "./helpers/paypal-store.ts";
+import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 // Issue 37 with the PayPal adapter against the recorded fixtures (as paypal-payments-api.test.ts):
 // risk checks at payment, the hold, staff decisions, the blocklist at checkout and chargeback memory.
-const paypal = await startPayPalFixtureServer();
-afterAll(() => paypal.close());
-const clock = manualClock(new Date().toISOString());
-const store = await createTestApp({
-  clock,
-  env: {
-    PAYMENT_PROVIDER: "paypal",
-    PAYPAL_CLIENT_ID: paypal.credentials.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.credentials.clientSecret,
-    PAYPAL_API_BASE: paypal.apiBase,
-    PAYPAL_WEBHOOK_ID: paypal.webhookId,
-    SIGN_UP_LIMIT_PER_MINUTE: "1000",
-    SIGN_IN_LIMIT_PER_MINUTE: "1000",
-    CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
-    DELIVERY_SLA_MINUTES: "20",
-    SLA_CHECK_SECONDS: "0",
-    SLA_COMPENSATION_POINTS: "500",
-  },
-});
+const { paypal, clock, store } = await createPayPalTestStore({ DELIVERY_SLA_MINUTES: "20", SLA_CHECK_SECONDS: "0", SLA_COMPENSATION_POINTS: "500" });
 const admin = await signInAdmin(store);
 let n = 0;
 type Browser = Awaited<ReturnType<typeof signIn>>;

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startChildServer, freePort, type ChildServer } from "#bench/lib/child-server.ts";
+import { freePort, type ChildServer } from "#bench/lib/child-server.ts";
+import { SHOPPERS_FROM_ONE_ADDRESS, startStoreServer } from "#bench/lib/store-server.ts";
+import { cookieJar, jsonAnswer } from "#bench/lib/cookie-jar.ts";
 import { openDatabase, type Db } from "#adapters/db/database.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
@@ -30,27 +32,16 @@ describe.skipIf(skip)(title, () => {
     const [portA, portB] = [await freePort("127.0.0.1"), await freePort("127.0.0.1")];
     publicUrl = `http://127.0.0.1:${portA}`; // both serve one site, as behind a proxy
     const start = (name: string, port: number) =>
-      startChildServer({
+      startStoreServer({
         name,
-        args: ["scripts/start.ts"],
-        cwd: root,
-        env: {
-          DATABASE_URL: database.url,
-          DATA_DIR: dir, // shared: uploads and the auth secret
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          PUBLIC_URL: publicUrl,
-          LOG_LEVEL: "warn",
-          PAYMENT_PROVIDER: "sandbox",
-          // A PostgreSQL store is not seeded unless asked (DEMO_DATA); this test buys demo products.
-          DEMO_DATA: "on",
-          SIGN_IN_LIMIT_PER_MINUTE: "10000",
-          SIGN_UP_LIMIT_PER_MINUTE: "10000",
-          // One address makes every prepare here; the hoarding brakes are tested on their own.
-          CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
-        },
-        baseUrl: `http://127.0.0.1:${port}`,
-        healthPath: "/api/health",
+        root,
+        nodeFlags: [],
+        databaseUrl: database.url,
+        dataDir: dir, // shared: uploads and the auth secret
+        preferredPort: port,
+        publicUrl,
+        // A PostgreSQL store is not seeded unless asked: startStoreServer asks (this test buys demo products).
+        env: SHOPPERS_FROM_ONE_ADDRESS,
         timeoutMs: 240_000,
       });
     // One at a time: the first builds the site when dist/ is missing or stale and migrates and
@@ -136,23 +127,7 @@ describe.skipIf(skip)(title, () => {
 
 /** A browser of the site at `origin`: one cookie jar, whichever process it reaches (sessions are in the database). */
 function browser(origin: string) {
-  const jar = new Map<string, string>();
-  return async (server: ChildServer, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        ...(method === "GET" ? {} : { origin }),
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const at = pair!.indexOf("=");
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const jar = cookieJar();
+  return async (server: ChildServer, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> =>
+    jsonAnswer(await jar.fetch(`${server.baseUrl}${path}`, method, body, origin));
 }

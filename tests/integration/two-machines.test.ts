@@ -3,7 +3,9 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startChildServer, freePort, type ChildServer } from "#bench/lib/child-server.ts";
+import { freePort, type ChildServer } from "#bench/lib/child-server.ts";
+import { SHOPPERS_FROM_ONE_ADDRESS, startStoreServer } from "#bench/lib/store-server.ts";
+import { cookieJar } from "#bench/lib/cookie-jar.ts";
 import { openDatabase, type Db } from "#adapters/db/database.ts";
 import { realImage } from "../support/images.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
@@ -33,26 +35,15 @@ describe.skipIf(skip)(title, () => {
     const ports = [await freePort("127.0.0.1"), await freePort("127.0.0.1"), await freePort("127.0.0.1")] as const;
     origin = `http://127.0.0.1:${ports[2]}`;
     const start = (name: string, port: number, dataDir: string) =>
-      startChildServer({
+      startStoreServer({
         name,
-        args: ["scripts/start.ts"],
-        cwd: root,
-        env: {
-          DATABASE_URL: database.url,
-          DATA_DIR: dataDir,
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          PUBLIC_URL: origin,
-          LOG_LEVEL: "warn",
-          PAYMENT_PROVIDER: "sandbox",
-          DEMO_DATA: "on",
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          SIGN_IN_LIMIT_PER_MINUTE: "10000",
-          SIGN_UP_LIMIT_PER_MINUTE: "10000",
-        },
-        baseUrl: `http://127.0.0.1:${port}`,
-        healthPath: "/api/health",
+        root,
+        nodeFlags: [],
+        databaseUrl: database.url,
+        dataDir,
+        preferredPort: port,
+        publicUrl: origin,
+        env: { ...SHOPPERS_FROM_ONE_ADDRESS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
         timeoutMs: 240_000,
       });
     // One at a time: the first builds when dist/ is stale, migrates and seeds.
@@ -184,24 +175,11 @@ async function fetchVia(origin: string, path: string): Promise<Response> {
 
 /** A browser of the site: one cookie jar; remembers which machine served each of its calls. */
 function browser(origin: string) {
-  const jar = new Map<string, string>();
+  const jar = cookieJar();
   const servedBy: string[] = [];
   const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        ...(method === "GET" ? {} : { origin }),
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const response = await jar.fetch(`${origin}${path}`, method, body, origin);
     servedBy.push(response.headers.get("x-served-by") ?? "?");
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const at = pair!.indexOf("=");
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
     const text = await response.text();
     const json = response.headers.get("content-type")?.includes("json");
     return { status: response.status, body: text && json ? JSON.parse(text) : text };

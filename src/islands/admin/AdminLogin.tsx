@@ -5,6 +5,8 @@ import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast } from "#src/stores/toast.ts";
 import SecondFactorForm from "./SecondFactorForm.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
+import { TextField } from "../ui/text-field.tsx";
 
 const REFUSED = "Invalid credentials or insufficient permissions";
 
@@ -83,26 +85,8 @@ export default function AdminLogin({ onLoggedIn, notice }: { onLoggedIn: () => v
             {notice}
           </p>
         )}
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-            Email
-          </label>
-          <input id={`${id}-email`} type="email" required autoComplete="username" className="input" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            required
-            autoComplete="current-password"
-            className="input"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="username" value={email} onValueChange={setEmail} />
+        <PasswordField id={`${id}-password`} label="Password" purpose="current" value={password} onValueChange={setPassword} />
         <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>
           {busy ? "Logging in..." : "Login"}
         </BusyButton>

@@ -5,6 +5,7 @@ import { parseRefundAmount, shortId } from "#src/lib/admin-ops.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { useReturnFocus } from "#src/lib/use-return-focus.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { TextField } from "../ui/text-field.tsx";
 
 interface Props {
   order: OrderView | null;
@@ -103,23 +104,19 @@ export default function RefundDialog({ order, onOpenChange, onRefunded }: Props)
                   Store credit
                 </label>
               </fieldset>
-              <div>
-                <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-medium">
-                  Amount in USD
-                </label>
-                <input
-                  id={`${id}-amount`}
-                  className="input"
-                  inputMode="decimal"
-                  placeholder={`${(max / 100).toFixed(2)} (everything left)`}
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                  aria-describedby={`${id}-amount-hint`}
-                />
+              <TextField
+                id={`${id}-amount`}
+                label="Amount in USD"
+                inputMode="decimal"
+                placeholder={`${(max / 100).toFixed(2)} (everything left)`}
+                value={amount}
+                onValueChange={setAmount}
+                aria-describedby={`${id}-amount-hint`}
+              >
                 <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-400">
                   Leave blank to refund everything left.
                 </p>
-              </div>
+              </TextField>
               <div>
                 <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-medium">
                   Reason

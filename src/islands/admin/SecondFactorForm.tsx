@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { TextField } from "../ui/text-field.tsx";
 
 /**
  * The second step of a staff sign-in with two-factor on (issue 20): the code the authenticator app
@@ -34,28 +35,24 @@ export default function SecondFactorForm({ onVerified, onCancel }: { onVerified:
       <p className="text-sm text-slate-300">
         {backup ? "Enter one of your backup codes. Each works once." : "Enter the 6-digit code your authenticator app shows for this shop."}
       </p>
-      <div>
-        <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium">
-          {backup ? "Backup code" : "Authentication code"}
-        </label>
-        <input
-          id={`${id}-code`}
-          className="input"
-          required
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode={backup ? "text" : "numeric"}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+      <TextField
+        id={`${id}-code`}
+        label={backup ? "Backup code" : "Authentication code"}
+        required
+        autoFocus
+        autoComplete="one-time-code"
+        inputMode={backup ? "text" : "numeric"}
+        value={code}
+        onValueChange={setCode}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-300">
             {error}
           </p>
         )}
-      </div>
+      </TextField>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />
         Trust this device for 30 days

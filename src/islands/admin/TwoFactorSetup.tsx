@@ -1,7 +1,9 @@
 import QRCode from "qrcode";
-import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from "react";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
+import { TextField } from "../ui/text-field.tsx";
 
 interface Started {
   totpURI: string;
@@ -47,65 +49,33 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
     </p>
   );
 
+  // Turning it on and turning it off both start with the password again: one form, two purposes.
+  const passwordStep = (intro: ReactNode, action: string, buttonClass: string, work: () => Promise<void>) => (
+    <form className="space-y-3" onSubmit={(e: SubmitEvent<HTMLFormElement>) => (e.preventDefault(), void run(work))}>
+      <p className="text-sm text-slate-300">{intro}</p>
+      <PasswordField id={`${id}-password`} label="Password" purpose="current" value={password} onValueChange={setPassword} />
+      {errorLine}
+      <BusyButton type="submit" className={buttonClass} busy={busy}>
+        {action}
+      </BusyButton>
+    </form>
+  );
+
   if (enabled) {
-    return (
-      <form
-        className="space-y-3"
-        onSubmit={(e: SubmitEvent<HTMLFormElement>) => (
-          e.preventDefault(),
-          void run(async () => (await api.post("/api/auth/two-factor/disable", { password }), onChanged()))
-        )}
-      >
-        <p className="text-sm text-slate-300">Two-factor sign-in is on. To turn it off, enter your password.</p>
-        <label htmlFor={`${id}-off-password`} className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id={`${id}-off-password`}
-          type="password"
-          className="input"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {errorLine}
-        <BusyButton type="submit" className="btn-secondary" busy={busy}>
-          Turn off two-factor sign-in
-        </BusyButton>
-      </form>
+    return passwordStep(
+      "Two-factor sign-in is on. To turn it off, enter your password.",
+      "Turn off two-factor sign-in",
+      "btn-secondary",
+      async () => (await api.post("/api/auth/two-factor/disable", { password }), onChanged()),
     );
   }
 
   if (!started) {
-    return (
-      <form
-        className="space-y-3"
-        onSubmit={(e: SubmitEvent<HTMLFormElement>) => (
-          e.preventDefault(),
-          void run(async () => setStarted(await api.post<Started>("/api/auth/two-factor/enable", { password })))
-        )}
-      >
-        <p className="text-sm text-slate-300">
-          Sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) after your password. Enter your password to start.
-        </p>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          className="input"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {errorLine}
-        <BusyButton type="submit" className="btn-primary" busy={busy}>
-          Set up two-factor sign-in
-        </BusyButton>
-      </form>
+    return passwordStep(
+      "Sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) after your password. Enter your password to start.",
+      "Set up two-factor sign-in",
+      "btn-primary",
+      async () => setStarted(await api.post<Started>("/api/auth/two-factor/enable", { password })),
     );
   }
 
@@ -141,17 +111,14 @@ export default function TwoFactorSetup({ enabled, onChanged }: { enabled: boolea
           ))}
         </ul>
       </div>
-      <label htmlFor={`${id}-code`} className="block text-sm font-medium">
-        3. The 6-digit code the app shows now
-      </label>
-      <input
+      <TextField
         id={`${id}-code`}
-        className="input"
+        label="3. The 6-digit code the app shows now"
         required
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onValueChange={setCode}
       />
       {errorLine}
       <BusyButton type="submit" className="btn-primary" busy={busy}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
+import { TextField } from "../ui/text-field.tsx";
 
 interface ShopperDetailsProps {
   provider: "sandbox" | "paypal";
@@ -43,38 +44,29 @@ export default function ShopperDetails({ provider, robloxUsername, email, initia
         <h2 id={CHECKOUT_IDS.details} className="text-lg font-bold">
           Payment Details
         </h2>
-        <div>
-          <label htmlFor={CHECKOUT_IDS.roblox} className="mb-1 block text-sm font-medium">
-            Roblox username
-          </label>
-          <input
-            id={CHECKOUT_IDS.roblox}
-            ref={usernameRef}
-            className="input"
-            autoComplete="username"
-            value={robloxUsername}
-            disabled={locked}
-            onChange={(e) => onUsername(e.target.value)}
-          />
+        <TextField
+          id={CHECKOUT_IDS.roblox}
+          label="Roblox username"
+          ref={usernameRef}
+          autoComplete="username"
+          value={robloxUsername}
+          disabled={locked}
+          onValueChange={onUsername}
+        >
           <p className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
-        </div>
-        <div>
-          <label htmlFor={CHECKOUT_IDS.email} className="mb-1 block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id={CHECKOUT_IDS.email}
-            ref={emailRef}
-            type="email"
-            className="input"
-            autoComplete="email"
-            value={email}
-            disabled={locked}
-            onChange={(e) => onEmail(e.target.value)}
-          />
-        </div>
+        </TextField>
+        <TextField
+          id={CHECKOUT_IDS.email}
+          label="Email"
+          ref={emailRef}
+          type="email"
+          autoComplete="email"
+          value={email}
+          disabled={locked}
+          onValueChange={onEmail}
+        />
       </section>
     </div>
   );

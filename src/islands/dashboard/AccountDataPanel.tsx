@@ -4,6 +4,7 @@ import { apiRequest, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { forgetSession } from "#src/stores/session.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
 
 interface Props {
   /** Decimal string, e.g. "5.00". */
@@ -74,21 +75,14 @@ export default function AccountDataPanel({ storeCredit, points }: Props) {
               {hasBalance ? `Your ${points} points and $${storeCredit} store credit are forfeited.` : "Any points and store credit are forfeited."}
             </strong>
           </p>
-          <div>
-            <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
-              Password to confirm
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              required
-              autoComplete="current-password"
-              aria-describedby={`${id}-warning`}
-              className="input"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <PasswordField
+            id={`${id}-password`}
+            label="Password to confirm"
+            purpose="current"
+            aria-describedby={`${id}-warning`}
+            value={password}
+            onValueChange={setPassword}
+          />
           <BusyButton type="submit" className="btn bg-red-600 px-4 py-2 text-white hover:bg-red-700" busy={busy} disabled={!ready}>
             Delete my account
           </BusyButton>

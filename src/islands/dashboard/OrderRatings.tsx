@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { OrderRatingView } from "#read-models/shopping/order-ratings.views.ts";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
-import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { DisclosureButton } from "../ui/disclosure-button.tsx";
 
 /** The largest comment the shop keeps (domain/ratings/rating.ts MAX_RATING_TEXT). */
 const MAX_COMMENT = 1000;
@@ -24,7 +24,6 @@ export function ratedOrderFromUrl(search: string): string | null {
  * dashboard asks for the sign-in as always.
  */
 export default function OrderRatings({ order }: { order: OrderView }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [given, setGiven] = useState<OrderRatingView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,16 +54,9 @@ export default function OrderRatings({ order }: { order: OrderView }) {
   if (!delivered) return null;
   return (
     <div className="mt-3 w-full">
-      <button
-        type="button"
-        className="btn-secondary text-sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        disabled={!hydrated}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <DisclosureButton open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
         {open ? "Hide ratings" : `Rate order #${order.id.slice(0, 8)}`}
-      </button>
+      </DisclosureButton>
       {open && (
         <section id={panelId} ref={sectionRef} className="mt-3 scroll-mt-24 space-y-3" aria-label={`Rate order #${order.id.slice(0, 8)}`}>
           {error && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TimelineItemView } from "#read-models/shopping/shopping.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
-import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { DisclosureButton } from "../ui/disclosure-button.tsx";
 
 const DOT: Record<string, string> = {
   delivered: "bg-emerald-400",
@@ -20,7 +20,6 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyl
  * admin panel (both may read it).
  */
 export default function OrderTimeline({ orderId }: { orderId: string }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<TimelineItemView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,17 +41,10 @@ export default function OrderTimeline({ orderId }: { orderId: string }) {
 
   return (
     <div className="mt-3 w-full sm:w-auto">
-      <button
-        type="button"
-        className="btn-secondary text-sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        disabled={!hydrated}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <DisclosureButton open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
         {open ? "Hide timeline" : "Timeline"}
         <span className="sr-only"> of order #{orderId.slice(0, 8)}</span>
-      </button>
+      </DisclosureButton>
       {open && (
         <section id={panelId} aria-label={label} className="mt-3 rounded-lg border border-ink-700 p-3">
           {error && (

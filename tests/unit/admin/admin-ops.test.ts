@@ -20,13 +20,15 @@ describe("admin operations helpers", () => {
     expect(shortId("abc")).toBe("abc");
   });
 
-  it("styles status badges as admin-panel.md 4 says", () => {
-    expect(statusBadgeVariant("completed")).toBe("default");
-    expect(statusBadgeVariant("approved")).toBe("default");
-    expect(statusBadgeVariant("pending")).toBe("secondary");
-    expect(statusBadgeVariant("processing")).toBe("outline");
-    expect(statusBadgeVariant("rejected")).toBe("destructive");
-    expect(statusBadgeVariant("cancelled")).toBe("destructive");
+  it.each([
+    ["completed", "default"],
+    ["approved", "default"],
+    ["pending", "secondary"],
+    ["processing", "outline"],
+    ["rejected", "destructive"],
+    ["cancelled", "destructive"],
+  ] as const)("styles a %s status badge as admin-panel.md 4 says: %s", (status, variant) => {
+    expect(statusBadgeVariant(status)).toBe(variant);
   });
 
   it("keeps the 10 most recent days, newest first", () => {

@@ -3,12 +3,14 @@ import { auditChanges, auditEntityName, auditKindLabel } from "#src/lib/audit-vi
 
 // Issue 23: Activity showed ids and raw JSON; it shows names and the changed fields.
 describe("the Activity tab's words for an audit entry", () => {
-  it("names the kind as the panel's notifications do", () => {
-    expect(auditKindLabel("product.update")).toBe("Product Updated");
-    expect(auditKindLabel("product.reorder")).toBe("Products Reordered");
-    expect(auditKindLabel("category.reorder")).toBe("Categories Reordered");
-    expect(auditKindLabel("order.status")).toBe("Order Status Changed");
-    expect(auditKindLabel("discount.create")).toBe("Discount Code Created");
+  it.each([
+    ["product.update", "Product Updated"],
+    ["product.reorder", "Products Reordered"],
+    ["category.reorder", "Categories Reordered"],
+    ["order.status", "Order Status Changed"],
+    ["discount.create", "Discount Code Created"],
+  ] as const)("names the kind %s as the panel's notifications do: %s", (kind, label) => {
+    expect(auditKindLabel(kind)).toBe(label);
   });
 
   it("names the changed thing by its name, code or email", () => {

@@ -13,14 +13,16 @@ describe("the route manifest", () => {
     expect(compareRoutes(readFileRoutes(), ROUTES)).toEqual([]);
   });
 
-  it("names each file's route as Astro does", () => {
-    expect(patternOfFile("index.astro")).toBe("/");
-    expect(patternOfFile("blog/index.astro")).toBe("/blog");
-    expect(patternOfFile("blog/[slug].astro")).toBe("/blog/[slug]");
-    expect(patternOfFile("api/products/index.ts")).toBe("/api/products");
-    expect(patternOfFile("api/[...path].ts")).toBe("/api/[...path]");
-    expect(patternOfFile("icons/[size].png.ts")).toBe("/icons/[size].png");
-    expect(patternOfFile("robots.txt.ts")).toBe("/robots.txt");
+  it.each([
+    ["index.astro", "/"],
+    ["blog/index.astro", "/blog"],
+    ["blog/[slug].astro", "/blog/[slug]"],
+    ["api/products/index.ts", "/api/products"],
+    ["api/[...path].ts", "/api/[...path]"],
+    ["icons/[size].png.ts", "/icons/[size].png"],
+    ["robots.txt.ts", "/robots.txt"],
+  ])("names the file %s's route as Astro does: %s", (file, pattern) => {
+    expect(patternOfFile(file)).toBe(pattern);
   });
 
   it("reads the methods an endpoint exports, however it exports them", () => {
