@@ -33,6 +33,7 @@ describe("configuration", () => {
       mail: { transport: "file", folder: "data/outbox", from: '"BloxBazaar" <no-reply@localhost>' },
       adminNotify: { to: "administrators" },
       uploads: { store: "database", s3: null, presignedGets: false },
+      webhooksAllowLocal: false,
       metricsToken: null,
       otlpEndpoint: null,
       eventStreamsMax: 2000,
