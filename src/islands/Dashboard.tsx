@@ -2,12 +2,11 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { LIVE_SAFETY_POLL_MS, useLivePolling } from "../lib/use-live-polling.ts";
 import { allowLiveChannel } from "../stores/live-events.ts";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { OrderView, WishlistItemView } from "#read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { DisclosureButton } from "./ui/disclosure-button.tsx";
 import { api } from "../lib/api-client.ts";
-import { clockOffset, deliveryLine, deviceNow, offTheClock, useServerNow } from "../lib/delivery-clock.ts";
+import { clockOffset, deviceNow, offTheClock, useServerNow } from "../lib/delivery-clock.ts";
 import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import OrderRatings from "./dashboard/OrderRatings.tsx";
 import ConfirmReceipt, { receiptLine } from "./dashboard/ConfirmReceipt.tsx";
@@ -16,6 +15,9 @@ import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
 import { TabsContent, TabsList } from "./ui/tabs.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
+import DeliveryStatus from "./dashboard/DeliveryStatus.tsx";
+import { badgeStyle, PAYMENT_LABELS } from "./dashboard/order-badges.ts";
+import OrderChat from "./dashboard/OrderChat.tsx";
 
 interface Props {
   /** The first page of the shopper's orders, newest first. */
@@ -37,26 +39,6 @@ const receiptAsked = (order: OrderView, now: number, hours: number) =>
   order.status === "completed" && order.receipt === null && order.deliveredAt !== null && now < new Date(order.deliveredAt).getTime() + hours * 3_600_000;
 
 const awaitingDelivery = (order: OrderView) => Boolean(order.deliveryDueAt) && !order.deliveredAt && !offTheClock(order);
-
-/** storefront.md section 4: completed, pending and processing each have a style; anything else looks like pending. */
-const BADGES: Record<string, string> = {
-  completed: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/40",
-  pending: "bg-slate-500/20 text-slate-200 ring-slate-400/40",
-  processing: "bg-transparent text-sky-300 ring-sky-400/60",
-};
-
-/** How the shopper's dashboard names a payment status that is not simply "paid" (issue 18). */
-const PAYMENT_LABELS: Record<string, string> = {
-  awaiting: "Payment in review",
-  partially_refunded: "Partly refunded",
-  refunded: "Refunded",
-  reversed: "Payment reversed",
-  denied: "Payment denied",
-};
-
-export function badgeStyle(status: string): string {
-  return BADGES[status] ?? BADGES["pending"]!;
-}
 
 const DASHBOARD_TABS = ["orders", "wishlist", "points", "referrals"] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -296,63 +278,5 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
         <ReferralsPanel />
       </TabsContent>
     </Tabs.Root>
-  );
-}
-
-const LINE_STYLES = {
-  countdown: "bg-sky-500/10 text-sky-200 ring-sky-400/40",
-  delivered: "bg-emerald-500/10 text-emerald-200 ring-emerald-400/40",
-  late: "bg-amber-500/10 text-amber-200 ring-amber-400/50",
-} as const;
-
-/** The promise on one order: a live countdown, how long delivery took, or an honest late line. */
-function DeliveryStatus({ order, now }: { order: OrderView; now: number }) {
-  // Held for a payment check (issue 37): no deadline runs yet, so no countdown.
-  if (order.risk.state === "held" && order.status !== "cancelled")
-    return (
-      <p className={`mt-3 inline-flex max-w-full rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${LINE_STYLES.countdown}`} data-delivery="held">
-        We're checking your payment, this usually takes under an hour
-      </p>
-    );
-  const line = deliveryLine(order, now);
-  if (!line) return null;
-  return (
-    <p className={`mt-3 inline-flex max-w-full rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${LINE_STYLES[line.kind]}`} data-delivery={line.kind}>
-      {line.text}
-    </p>
-  );
-}
-
-// A lazy chunk: the dashboard hydrates as fast as before and loads the chat only when one is opened.
-const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
-
-/**
- * The chat on one order (issue 6), opened from its card. The panel mounts only while open, so a
- * dashboard with many orders polls nothing until the shopper opens a chat (then every 3 s).
- */
-function OrderChat({ orderId }: { orderId: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = `order-chat-${orderId}`;
-  return (
-    <div className="mt-3">
-      <DisclosureButton open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
-        {open ? "Hide chat" : `Chat about order #${orderId.slice(0, 8)}`}
-      </DisclosureButton>
-      {open && (
-        <section
-          id={panelId}
-          aria-label={`Chat about order #${orderId.slice(0, 8)}`}
-          className="mt-3 flex h-80 flex-col overflow-hidden rounded-lg border border-ink-700"
-        >
-          <Suspense fallback={<p className="p-3 text-sm text-slate-300">Loading chat...</p>}>
-            <ChatPanel
-              messagesUrl={`/api/orders/${encodeURIComponent(orderId)}/messages`}
-              otherLabel="Support"
-              emptyText="No messages yet. Ask us anything about this order."
-            />
-          </Suspense>
-        </section>
-      )}
-    </div>
   );
 }
