@@ -36,6 +36,7 @@ import * as m0035 from "./0035-blocklist-ranges.ts";
 import * as m0036 from "./0036-webhooks.ts";
 import * as m0037 from "./0037-staff-notice-settings.ts";
 import * as m0038 from "./0038-restock-events.ts";
+import * as m0039 from "./0039-receipts-before-confirm.ts";
 import * as m0040 from "./0040-catalogue-order-indexes.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "0036-webhooks": m0036,
   "0037-staff-notice-settings": m0037,
   "0038-restock-events": m0038,
+  "0039-receipts-before-confirm": m0039,
   "0040-catalogue-order-indexes": m0040,
 };
 
