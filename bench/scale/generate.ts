@@ -15,7 +15,7 @@ export type Row = Record<string, unknown>;
  * Bump when the rows this module or build.ts writes change: bench:scale keeps built databases
  * keyed by it (with the migrations, the demo catalogue and the scale).
  */
-export const DATA_VERSION = 1;
+export const DATA_VERSION = 2;
 
 /** Rows for one table; every row of a batch has the same keys. */
 export interface Batch {
@@ -60,6 +60,7 @@ export interface ShopBase {
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+const RECEIPT_WINDOW_MS = 72 * 60 * MINUTE_MS;
 
 /** mulberry32: a small, fast, seedable generator (quality is plenty for test data). */
 export function prng(seed: number): () => number {
@@ -302,6 +303,9 @@ export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batc
       const compensated = late ? due + 10_000 : null;
       const cancelledAt = cancelled ? paid + (2 + Math.floor(rand() * 10)) * MINUTE_MS : null;
       const changed = delivered ?? cancelledAt ?? paid;
+      // A running shop's job has closed each delivered order's receipt window (DELIVERY_CONFIRM_HOURS,
+      // 72) in silence; the orders delivered within the last 72 hours still wait in orders_receipt_due.
+      const receiptClosed = delivered !== null && delivered + RECEIPT_WINDOW_MS <= end ? delivered + RECEIPT_WINDOW_MS : null;
       t.orders.push({
         id,
         userId,
@@ -334,11 +338,21 @@ export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batc
         compensatedAt: compensated === null ? null : iso(compensated),
         compensationPoints: compensated === null ? null : base.compensationPoints,
         atRiskAt: atRisk === null ? null : iso(atRisk),
+        receipt: receiptClosed === null ? null : "silence",
+        receiptAt: receiptClosed === null ? null : iso(receiptClosed),
       });
       event("OrderPlaced", placed, userId, visitorId, { orderId: id, total: subtotal, itemCount: units });
       t.payment_history.push({ orderId: id, kind: "paid", amountCents: subtotal, note: "Payment captured", at: iso(paid) });
       t.order_timeline.push({ orderId: id, at: iso(placed), kind: "placed", text: "Order placed", actorId: userId });
       t.order_timeline.push({ orderId: id, at: iso(paid), kind: "paid", text: "Payment received", actorId: userId });
+      if (receiptClosed !== null)
+        t.order_timeline.push({
+          orderId: id,
+          at: iso(receiptClosed),
+          kind: "completed",
+          text: "Order complete: no problem reported after delivery",
+          actorId: null,
+        });
       if (atRisk !== null) event("OrderDeliveryAtRisk", atRisk, userId, null, { orderId: id, dueAt: iso(due) });
       if (late && compensated !== null) {
         t.order_timeline.push({ orderId: id, at: iso(due), kind: "late", text: "Late: the delivery deadline passed", actorId: null });
