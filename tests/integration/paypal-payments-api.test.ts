@@ -227,7 +227,7 @@ describe(`PayPal payments on ${TEST_DATABASE}`, () => {
       expect(paid).toHaveLength(1);
     }
     expect(await store.app.paymentReconciler.runOnce({ everything: true })).toEqual([]);
-  });
+  }, 90_000); // two CLI processes, each loading the app: 29.5 s alone on a busy machine, at the suite's 30 s
 });
 
 /** `npm run cli -- payments reconcile` as its own process on the same database and PayPal. */

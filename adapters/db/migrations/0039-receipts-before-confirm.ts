@@ -13,6 +13,8 @@ import { sql, type Kysely } from "kysely";
 const DEFAULT_WINDOW_HOURS = 72;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // The upgrade itself is the moment that matters: a migration runs once, outside any request or Clock.
+  // eslint-disable-next-line no-restricted-syntax
   const windowStart = new Date(Date.now() - DEFAULT_WINDOW_HOURS * 3_600_000).toISOString();
   await sql`update orders set receipt = 'silence', "receiptAt" = "deliveredAt"
     where status = 'completed' and receipt is null and "deliveredAt" is not null and "deliveredAt" < ${windowStart}`.execute(db);
