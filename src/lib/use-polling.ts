@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { ApiError } from "./api-client.ts";
 
 /**
  * Runs `task` now and then every `intervalMs` while `enabled`, one run at a time (the next waits
@@ -7,6 +8,15 @@ import { useCallback, useEffect, useRef } from "react";
  * effect (storefront.md section 8). `pollNow()` runs it at once (e.g. right after sending).
  */
 const tabHidden = () => document.visibilityState === "hidden";
+
+/**
+ * A poll answered "Please log in" (401): the person signed out, here, in another tab or by staff.
+ * Nothing of theirs is left to poll for, and the page that needs a session says so at its next
+ * load; polling stops quietly instead of reporting an error every interval.
+ */
+export function endsPolling(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
 
 export function usePolling(task: () => Promise<void>, intervalMs: number, enabled: boolean): { pollNow: () => void } {
   const taskRef = useRef(task);
@@ -33,7 +43,8 @@ export function usePolling(task: () => Promise<void>, intervalMs: number, enable
       try {
         await taskRef.current();
       } catch (error) {
-        console.error("poll failed", error);
+        if (endsPolling(error)) stopped = true;
+        else console.error("poll failed", error);
       } finally {
         running = false;
       }
