@@ -1,62 +1,37 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#adapters/db/database.ts";
+import { describe, expect, it } from "vitest";
 import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
+import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 
-/** An order as the store keeps it at 0038, delivered `deliveredHoursAgo` ago (null: not delivered). */
+/** An order as the store keeps it at 0038 (the columns without a default), delivered `deliveredHoursAgo` ago (null: not delivered). */
 function order(id: string, status: string, deliveredHoursAgo: number | null, receipt: string | null = null) {
   const createdAt = ago((deliveredHoursAgo ?? 1) + 1);
+  const deliveredAt = deliveredHoursAgo === null ? null : ago(deliveredHoursAgo);
+  const money = { subtotalCents: 500, discountCents: 0, totalCents: 500, stockReturned: 0 };
+  const payment = { paymentProvider: "sandbox", paymentId: `PAY-${id}`, checkoutId: `co-${id}`, paidAt: createdAt };
   return {
     id,
     userId: "shopper-1",
     status,
     robloxUsername: "Builder_42",
     email: "buyer@shop.test",
-    subtotalCents: 500,
-    discountCodeId: null,
-    discountCode: null,
-    discountCents: 0,
-    totalCents: 500,
-    paymentProvider: "sandbox",
-    paymentId: `PAY-${id}`,
-    captureId: null,
-    checkoutId: `co-${id}`,
-    stockReturned: 0,
+    ...money,
+    ...payment,
     createdAt,
     updatedAt: createdAt,
-    disputeStatus: null,
-    paidAt: createdAt,
-    deliveryDueAt: null,
-    deliveryStartedAt: null,
-    deliveryStartedBy: null,
-    deliveredAt: deliveredHoursAgo === null ? null : ago(deliveredHoursAgo),
-    lateAt: null,
-    compensatedAt: null,
-    compensationPoints: null,
-    atRiskAt: null,
+    deliveredAt,
     receipt,
   };
 }
 
 describe(`migration 0039-receipts-before-confirm on ${TEST_DATABASE}`, () => {
   it("closes the orders delivered before the window as completed without an answer, with no timeline line, and leaves the rest to the job", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "shop-receipts-before-"));
-    const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
-    const db = openDatabase(postgres ? postgres.url : `file:${join(dir, "shop.db")}`) as unknown as Kysely<any>;
-    afterAll(async () => {
-      await db.destroy();
-      await postgres?.drop();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    const db = (await emptyDatabaseForMigration("shop-receipts-before")) as unknown as Kysely<any>;
 
     expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0038-restock-events")).error).toBeUndefined();
     await db

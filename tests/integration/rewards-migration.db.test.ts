@@ -1,24 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Migrator } from "kysely/migration";
-import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "#adapters/db/database.ts";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "#adapters/db/database.ts";
 import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
 import { expectLedgersBalanced, insertUser } from "./helpers/rewards.ts";
+import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 describe(`migration 0009-rewards on ${TEST_DATABASE}`, () => {
   it("turns balances set before the ledgers existed into opening entries, so sum == balance from the start", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "shop-rewards-migration-"));
-    const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
-    const db = openDatabase(postgres ? postgres.url : `file:${join(dir, "shop.db")}`);
-    afterAll(async () => {
-      await db.destroy();
-      await postgres?.drop();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    const db = await emptyDatabaseForMigration("shop-rewards-migration");
 
     // The store as it was before rewards: accounts with balances and no ledgers.
     const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo("0003-events");

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Kysely, sql, SqliteAdapter } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#adapters/db/database.ts";
+import { describe, expect, it } from "vitest";
 import { migrationProvider } from "#adapters/db/migrations/index.ts";
 import { RENAMED_TABLES } from "#adapters/db/migrations/0023-snake-case-tables.ts";
-import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
+import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 const at = "2026-11-20T10:00:00.000Z";
@@ -92,14 +88,7 @@ async function namesOfOldTables(db: Kysely<any>): Promise<string[]> {
 
 describe(`migration 0023-snake-case-tables on ${TEST_DATABASE}`, () => {
   it("renames the camelCase tables to snake_case keeping every row, their keys, indexes and triggers, and back", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "shop-snake-case-"));
-    const postgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL ? await createTestPostgresDatabase() : null;
-    const db = openDatabase(postgres ? postgres.url : `file:${join(dir, "shop.db")}`) as unknown as Kysely<any>;
-    afterAll(async () => {
-      await db.destroy();
-      await postgres?.drop();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    const db = (await emptyDatabaseForMigration("shop-snake-case")) as unknown as Kysely<any>;
 
     // A store as it was before 0023, with rows in every table that is renamed.
     expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0020-two-factor")).error).toBeUndefined();
