@@ -174,15 +174,7 @@ export default function CheckoutPage({
   const locked = phase !== "details";
   return (
     <form className="grid grid-cols-1 gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
-      <ShopperDetails
-        provider={provider}
-        robloxUsername={robloxUsername}
-        email={email}
-        initial={{ robloxUsername: initialUsername, email: initialEmail }}
-        locked={locked}
-        onUsername={setRobloxUsername}
-        onEmail={setEmail}
-      />
+      <ShopperDetails provider={provider} robloxUsername={robloxUsername} email={email} locked={locked} onUsername={setRobloxUsername} onEmail={setEmail} />
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.summary}>
         <h2 id={CHECKOUT_IDS.summary} className="text-lg font-bold">
           Order Summary

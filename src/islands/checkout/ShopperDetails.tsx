@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
 import { TextField } from "../ui/text-field.tsx";
 
@@ -6,25 +5,14 @@ interface ShopperDetailsProps {
   provider: "sandbox" | "paypal";
   robloxUsername: string;
   email: string;
-  /** The values the page was rendered with: anything else in the fields at hydration was typed early. */
-  initial: { robloxUsername: string; email: string };
   locked: boolean;
   onUsername: (value: string) => void;
   onEmail: (value: string) => void;
 }
 
 /** How the shopper pays, and where the items go: the Roblox username and the email. */
-export default function ShopperDetails({ provider, robloxUsername, email, initial, locked, onUsername, onEmail }: ShopperDetailsProps) {
-  // What the shopper typed before the island hydrated is kept: the first render after hydration
-  // would otherwise put the server's value back and the checkout would ask for it again.
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (usernameRef.current && usernameRef.current.value !== initial.robloxUsername) onUsername(usernameRef.current.value);
-    if (emailRef.current && emailRef.current.value !== initial.email) onEmail(emailRef.current.value);
-    // Once, at hydration: later the inputs are controlled.
-  }, []);
-
+export default function ShopperDetails({ provider, robloxUsername, email, locked, onUsername, onEmail }: ShopperDetailsProps) {
+  // What the shopper typed before the island hydrated is kept by TextField itself.
   return (
     <div className="space-y-6 lg:col-span-2">
       <section className="card p-6" aria-labelledby={CHECKOUT_IDS.method}>
@@ -44,29 +32,12 @@ export default function ShopperDetails({ provider, robloxUsername, email, initia
         <h2 id={CHECKOUT_IDS.details} className="text-lg font-bold">
           Payment Details
         </h2>
-        <TextField
-          id={CHECKOUT_IDS.roblox}
-          label="Roblox username"
-          ref={usernameRef}
-          autoComplete="username"
-          value={robloxUsername}
-          disabled={locked}
-          onValueChange={onUsername}
-        >
+        <TextField id={CHECKOUT_IDS.roblox} label="Roblox username" autoComplete="username" value={robloxUsername} disabled={locked} onValueChange={onUsername}>
           <p className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
         </TextField>
-        <TextField
-          id={CHECKOUT_IDS.email}
-          label="Email"
-          ref={emailRef}
-          type="email"
-          autoComplete="email"
-          value={email}
-          disabled={locked}
-          onValueChange={onEmail}
-        />
+        <TextField id={CHECKOUT_IDS.email} label="Email" type="email" autoComplete="email" value={email} disabled={locked} onValueChange={onEmail} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { useEffect, type ComponentPropsWithRef, type ReactNode } from "react";
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "value" | "onChange" | "className"> & {
   /** The input's id: the label names the input by it (screen readers, `getByLabel`). */
@@ -16,8 +16,16 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "value"
 /**
  * A labelled text input, the one way the forms write a field whose label stands above it: the label
  * is tied to the input by `htmlFor`, so a click on it focuses the input and it is the input's name.
+ * What was typed before the island hydrated is kept: the input shows it, but the form's state was
+ * rendered without it, and the form would send (or ask again for) the empty value. On a phone on a
+ * slow network that is the first seconds of every form page.
  */
 export function TextField({ id, label, value, onValueChange, className, children, ...input }: TextFieldProps) {
+  useEffect(() => {
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
+    if (typed !== undefined && typed !== value) onValueChange(typed);
+    // Once, at hydration: afterwards the input is controlled.
+  }, []);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
