@@ -4,7 +4,16 @@ import { readSalePricing } from "../db/scheduled-sale.ts";
 import { availableUnits, heldUnits } from "../db/stock-holds.ts";
 import type { Tx } from "../db/database.ts";
 
+/**
+ * Made per transaction (the unit of work's), so the running sale is read once per transaction and
+ * moment, not once per cart line: a checkout of ten lines read the settings ten times.
+ */
 export function createProductAvailability(db: Tx): ProductAvailability {
+  let pricing: { at: number; read: ReturnType<typeof readSalePricing> } | null = null;
+  const salePricingAt = (now: Date) => {
+    if (pricing === null || pricing.at !== now.getTime()) pricing = { at: now.getTime(), read: readSalePricing(db, now) };
+    return pricing.read;
+  };
   return {
     async product(productId, forUserId, now) {
       const row = await db
@@ -15,7 +24,7 @@ export function createProductAvailability(db: Tx): ProductAvailability {
       if (!row) return null;
       // The price the shopper pays at `now`: a running sale's percentage applies (issue 36), so the
       // cart, the discount check and the prepared checkout all count the same cents.
-      const { price } = priceNow(await readSalePricing(db, now), { id: row.id, gameId: row.gameId, price: row.priceCents });
+      const { price } = priceNow(await salePricingAt(now), { id: row.id, gameId: row.gameId, price: row.priceCents });
       return { id: row.id, name: row.name, gameId: row.gameId, price, stock: row.stock, available: availableUnits(row.stock, row.held) };
     },
   };
