@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { createIndexes, createTable, integer, primaryKey, text } from "../migration-kit.ts";
 
 // Rewards: the points and store credit ledgers, referral codes and referrals, review submissions.
 // Balances stay on better-auth's `user` row (`points`, `storeCredit` in cents); every change to
@@ -8,20 +9,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     ["points_ledger", "amount"],
     ["store_credit_ledger", "amountCents"],
   ] as const) {
-    await db.schema
-      .createTable(table)
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
-      .addColumn(amount, "integer", (c) => c.notNull().check(sql`${sql.ref(amount)} <> 0`))
-      .addColumn("reason", "text", (c) => c.notNull())
-      .addColumn("reference", "text", (c) => c.notNull())
-      .addColumn("actorId", "text")
-      .addColumn("createdAt", "text", (c) => c.notNull())
+    await createTable(db, table, {
+      columns: {
+        id: primaryKey("text"),
+        userId: text({ references: "user.id", onDelete: "cascade" }),
+        [amount]: integer({ check: sql`${sql.ref(amount)} <> 0` }),
+        reason: text(),
+        reference: text(),
+        actorId: text.nullable(),
+        createdAt: text(),
+      },
       // "None granted twice" as a database guarantee: one entry per reason and reference (an
       // order's completion, a submission, a referral milestone, a redemption).
-      .addUniqueConstraint(`${table}_reason_reference_unique`, ["reason", "reference"])
-      .execute();
-    await db.schema.createIndex(`${table}_user_created`).on(table).columns(["userId", "createdAt"]).execute();
+      unique: { [`${table}_reason_reference_unique`]: ["reason", "reference"] },
+      indexes: { [`${table}_user_created`]: ["userId", "createdAt"] },
+    });
   }
 
   // Balances set before the ledgers existed become an opening entry, so sum == balance from day one.
@@ -33,38 +35,37 @@ export async function up(db: Kysely<any>): Promise<void> {
     select 'opening-' || "id", "id", "storeCredit", 'opening_balance', "id", null, ${now} from "user"
     where "storeCredit" is not null and "storeCredit" <> 0`.execute(db);
 
-  await db.schema
-    .createTable("referral_codes")
-    .addColumn("userId", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
-    .addColumn("code", "text", (c) => c.notNull().unique())
-    .addColumn("successfulReferrals", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .execute();
+  const userCascade = { references: "user.id", onDelete: "cascade" } as const;
+  await createTable(db, "referral_codes", {
+    columns: { userId: primaryKey("text", userCascade), code: text({ unique: true }), successfulReferrals: integer({ default: 0 }), createdAt: text() },
+  });
 
-  await db.schema
-    .createTable("referrals")
-    // A user is referred at most once.
-    .addColumn("referredUserId", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
-    .addColumn("referrerUserId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("code", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addColumn("successfulAt", "text")
-    .addColumn("firstCompletedOrderId", "text")
-    .addCheckConstraint("referrals_not_self", sql`"referrerUserId" <> "referredUserId"`)
-    .execute();
-  await db.schema.createIndex("referrals_referrer").on("referrals").columns(["referrerUserId", "successfulAt"]).execute();
+  await createTable(db, "referrals", {
+    columns: {
+      // A user is referred at most once.
+      referredUserId: primaryKey("text", userCascade),
+      referrerUserId: text(userCascade),
+      code: text(),
+      createdAt: text(),
+      successfulAt: text.nullable(),
+      firstCompletedOrderId: text.nullable(),
+    },
+    checks: { referrals_not_self: sql`"referrerUserId" <> "referredUserId"` },
+    indexes: { referrals_referrer: ["referrerUserId", "successfulAt"] },
+  });
 
-  await db.schema
-    .createTable("submissions")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("status", "text", (c) => c.notNull().check(sql`"status" in ('pending', 'approved', 'rejected')`))
-    .addColumn("file", "text", (c) => c.notNull().unique())
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addColumn("adminNotes", "text")
-    .addColumn("decidedAt", "text")
-    .addColumn("decidedBy", "text")
-    .execute();
+  await createTable(db, "submissions", {
+    columns: {
+      id: primaryKey("text"),
+      userId: text(userCascade),
+      status: text({ check: sql`"status" in ('pending', 'approved', 'rejected')` }),
+      file: text({ unique: true }),
+      createdAt: text(),
+      adminNotes: text.nullable(),
+      decidedAt: text.nullable(),
+      decidedBy: text.nullable(),
+    },
+  });
   // One pending submission per user, also when two uploads race.
   await db.schema
     .createIndex("submissions_one_pending_per_user")
@@ -73,8 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .where(sql.ref("status"), "=", "pending")
     .execute();
-  await db.schema.createIndex("submissions_created").on("submissions").columns(["createdAt"]).execute();
-  await db.schema.createIndex("submissions_user").on("submissions").columns(["userId", "createdAt"]).execute();
+  await createIndexes(db, "submissions", { submissions_created: ["createdAt"], submissions_user: ["userId", "createdAt"] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,21 +1,21 @@
-import { SqliteAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { createTable, logPosition, text } from "../migration-kit.ts";
 
 // The audit trail of administrator changes (issue 10). `id` orders entries (newest = highest).
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  await db.schema
-    .createTable("audit_entries")
-    .addColumn("id", sqlite ? "integer" : "bigserial", (c) => (sqlite ? c.primaryKey().autoIncrement() : c.primaryKey()))
-    .addColumn("adminId", "text", (c) => c.notNull())
-    .addColumn("adminEmail", "text", (c) => c.notNull())
-    .addColumn("at", "text", (c) => c.notNull())
-    .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("entityId", "text", (c) => c.notNull())
-    .addColumn("before", "text", (c) => c.notNull())
-    .addColumn("after", "text", (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex("audit_entries_kind_id").on("audit_entries").columns(["kind", "id"]).execute();
-  await db.schema.createIndex("audit_entries_admin_id").on("audit_entries").columns(["adminId", "id"]).execute();
+  await createTable(db, "audit_entries", {
+    columns: {
+      id: logPosition(),
+      adminId: text(),
+      adminEmail: text(),
+      at: text(),
+      kind: text(),
+      entityId: text(),
+      before: text(),
+      after: text(),
+    },
+    indexes: { audit_entries_kind_id: ["kind", "id"], audit_entries_admin_id: ["adminId", "id"] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,6 @@
 import { sql, SqliteAdapter, type Kysely } from "kysely";
+import { bumpCatalogueVersionOn, dropCatalogueVersionTriggers } from "../catalogue-version-triggers.ts";
+import { bigint, createIndexes, createTable, primaryKey } from "../migration-kit.ts";
 
 /**
  * What the storefront's catalogue pages and catalogue API read. A change to any of these tables,
@@ -9,14 +11,10 @@ import { sql, SqliteAdapter, type Kysely } from "kysely";
 export const CATALOGUE_TABLES = ["games", "categories", "products", "stock_holds"] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("catalogue_version")
-    .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
-    .addColumn("version", "bigint", (c) => c.notNull())
-    .execute();
+  await createTable(db, "catalogue_version", { columns: { id: primaryKey("integer", { check: sql`id = 1` }), version: bigint() } });
   await db.insertInto("catalogue_version").values({ id: 1, version: 0 }).execute();
   // A prepared checkout's holds end by time, not by a write: the cache asks for the next expiry.
-  await db.schema.createIndex("stock_holds_expiry").on("stock_holds").column("expiresAt").execute();
+  await createIndexes(db, "stock_holds", { stock_holds_expiry: ["expiresAt"] });
 
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     await sql`create function bump_catalogue_version() returns trigger language plpgsql as $$
@@ -24,31 +22,14 @@ export async function up(db: Kysely<any>): Promise<void> {
         update catalogue_version set version = version + 1 where id = 1;
         return null;
       end $$`.execute(db);
-    for (const table of CATALOGUE_TABLES) {
-      // Deferred to the commit: the version row is locked last, when the transaction waits for no
-      // other lock, so two checkouts that each lock products and then bump cannot deadlock.
-      await sql`create constraint trigger ${sql.id(`${table}_bumps_catalogue_version`)} after insert or update or delete on ${sql.table(table)}
-        deferrable initially deferred for each row execute function bump_catalogue_version()`.execute(db);
-    }
-    return;
   }
-  for (const table of CATALOGUE_TABLES) {
-    for (const event of ["insert", "update", "delete"] as const) {
-      await sql`create trigger ${sql.id(`${table}_${event}_bumps_catalogue_version`)} after ${sql.raw(event)} on ${sql.table(table)}
-        begin update catalogue_version set version = version + 1 where id = 1; end`.execute(db);
-    }
-  }
+  // On PostgreSQL deferred to the commit: see catalogue-version-triggers.ts.
+  for (const table of CATALOGUE_TABLES) await bumpCatalogueVersionOn(db, table);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
-    for (const table of CATALOGUE_TABLES) await sql`drop trigger if exists ${sql.id(`${table}_bumps_catalogue_version`)} on ${sql.table(table)}`.execute(db);
-    await sql`drop function if exists bump_catalogue_version()`.execute(db);
-  } else {
-    for (const table of CATALOGUE_TABLES) {
-      for (const event of ["insert", "update", "delete"]) await sql`drop trigger if exists ${sql.id(`${table}_${event}_bumps_catalogue_version`)}`.execute(db);
-    }
-  }
+  for (const table of CATALOGUE_TABLES) await dropCatalogueVersionTriggers(db, table);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) await sql`drop function if exists bump_catalogue_version()`.execute(db);
   await db.schema.dropIndex("stock_holds_expiry").execute();
   await db.schema.dropTable("catalogue_version").execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addColumns, createIndexes, integer, text } from "../migration-kit.ts";
 
 /**
  * A prepared checkout remembers where its hold stands in the shopper's run of holds, so that a new
@@ -6,12 +7,8 @@ import type { Kysely } from "kysely";
  * read holdStartedAt null as "started when the checkout was created".
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("checkouts").addColumn("holdStartedAt", "text").execute();
-  await db.schema
-    .alterTable("checkouts")
-    .addColumn("holdRenewals", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.createIndex("checkouts_user_created").on("checkouts").columns(["userId", "createdAt"]).execute();
+  await addColumns(db, "checkouts", { holdStartedAt: text.nullable(), holdRenewals: integer({ default: 0 }) });
+  await createIndexes(db, "checkouts", { checkouts_user_created: ["userId", "createdAt"] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createTable, integer, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * The mail outbox (issue 19): every message the store sends is first a row here, written in the
@@ -8,43 +9,37 @@ import type { Kysely } from "kysely";
  * lets the lease run out and another takes it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("mail_outbox")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("recipient", "text", (c) => c.notNull())
-    .addColumn("template", "text", (c) => c.notNull())
-    .addColumn("data", "text", (c) => c.notNull())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
-    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("nextAttemptAt", "text", (c) => c.notNull())
-    .addColumn("lockedUntil", "text")
-    .addColumn("claim", "text")
-    .addColumn("lastError", "text")
-    .addColumn("html", "text")
-    .addColumn("text", "text")
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addColumn("sentAt", "text")
-    .execute();
-  await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "nextAttemptAt"]).execute();
-  await db.schema.createIndex("mail_outbox_created").on("mail_outbox").columns(["createdAt"]).execute();
-  await db.schema.createIndex("mail_outbox_recipient").on("mail_outbox").columns(["recipient", "template"]).execute();
+  await createTable(db, "mail_outbox", {
+    columns: {
+      id: primaryKey("text"),
+      recipient: text(),
+      template: text(),
+      data: text(),
+      subject: text(),
+      status: text({ default: "pending" }),
+      attempts: integer({ default: 0 }),
+      nextAttemptAt: text(),
+      lockedUntil: text.nullable(),
+      claim: text.nullable(),
+      lastError: text.nullable(),
+      html: text.nullable(),
+      text: text.nullable(),
+      createdAt: text(),
+      sentAt: text.nullable(),
+    },
+    indexes: {
+      mail_outbox_due: ["status", "nextAttemptAt"],
+      mail_outbox_created: ["createdAt"],
+      mail_outbox_recipient: ["recipient", "template"],
+    },
+  });
   // The promo dialog's codes: one per address, ever (the primary key decides between racing claims).
-  await db.schema
-    .createTable("promo_claims")
-    .addColumn("email", "text", (c) => c.primaryKey())
-    .addColumn("discountCodeId", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .execute();
+  await createTable(db, "promo_claims", { columns: { email: primaryKey("text"), discountCodeId: text(), createdAt: text() } });
   // How far a shopper has read each chat ("support:<id>", "order:<id>"), and up to which reply they
   // were emailed: a reply left unread for 10 minutes is emailed, at most one email per chat an hour.
-  await db.schema
-    .createTable("chat_reads")
-    .addColumn("chatKey", "text", (c) => c.primaryKey())
-    .addColumn("readSeq", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("notifiedSeq", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("notifiedAt", "text")
-    .execute();
+  await createTable(db, "chat_reads", {
+    columns: { chatKey: primaryKey("text"), readSeq: integer({ default: 0 }), notifiedSeq: integer({ default: 0 }), notifiedAt: text.nullable() },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

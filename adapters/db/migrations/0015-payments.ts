@@ -1,4 +1,5 @@
-import { SqliteAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { addColumns, createIndexes, createTable, integer, logPosition, primaryKey, text, wideInteger } from "../migration-kit.ts";
 
 /**
  * Payments that hold with real money (issue 18).
@@ -15,91 +16,61 @@ import { SqliteAdapter, type Kysely } from "kysely";
  *   process at a time ask the provider about each (reconciliation).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  await db.schema
-    .alterTable("orders")
-    .addColumn("paymentStatus", "text", (c) => c.notNull().defaultTo("paid"))
-    .execute();
-  await db.schema
-    .alterTable("orders")
-    .addColumn("refundedCents", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable("orders")
-    .addColumn("refundedToPaymentCents", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable("orders").addColumn("disputeStatus", "text").execute();
-  await db.schema.createIndex("orders_payment_status").on("orders").columns(["paymentStatus"]).execute();
-  await db.schema.createIndex("orders_capture").on("orders").columns(["captureId"]).execute();
-  await db.schema
-    .alterTable("checkouts")
-    .addColumn("paymentAttempt", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumns(db, "orders", {
+    paymentStatus: text({ default: "paid" }),
+    refundedCents: integer({ default: 0 }),
+    refundedToPaymentCents: integer({ default: 0 }),
+    disputeStatus: text.nullable(),
+  });
+  await createIndexes(db, "orders", { orders_payment_status: ["paymentStatus"], orders_capture: ["captureId"] });
+  await addColumns(db, "checkouts", { paymentAttempt: integer({ default: 0 }) });
 
-  await db.schema
-    .createTable("refunds")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("orderId", "text", (c) => c.notNull().references("orders.id"))
-    .addColumn("amountCents", "integer", (c) => c.notNull())
-    .addColumn("destination", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("reason", "text", (c) => c.notNull())
-    .addColumn("idempotencyKey", "text")
-    .addColumn("providerRefundId", "text", (c) => c.unique())
-    .addColumn("actorId", "text")
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addUniqueConstraint("refunds_order_key", ["orderId", "idempotencyKey"])
-    .execute();
-  await db.schema.createIndex("refunds_order").on("refunds").columns(["orderId", "createdAt"]).execute();
+  await createTable(db, "refunds", {
+    columns: {
+      id: primaryKey("text"),
+      orderId: text({ references: "orders.id" }),
+      amountCents: integer(),
+      destination: text(),
+      status: text(),
+      reason: text(),
+      idempotencyKey: text.nullable(),
+      providerRefundId: text.nullable({ unique: true }),
+      actorId: text.nullable(),
+      createdAt: text(),
+    },
+    unique: { refunds_order_key: ["orderId", "idempotencyKey"] },
+    indexes: { refunds_order: ["orderId", "createdAt"] },
+  });
 
-  await db.schema
-    .createTable("payment_history")
-    // A log position: the history in the order it happened, also within one millisecond.
-    .addColumn("id", sqlite ? "integer" : "bigserial", (c) => (sqlite ? c.primaryKey().autoIncrement() : c.primaryKey()))
-    .addColumn("orderId", "text", (c) => c.notNull().references("orders.id"))
-    .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("amountCents", "integer")
-    .addColumn("note", "text", (c) => c.notNull())
-    .addColumn("at", "text", (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex("payment_history_order").on("payment_history").columns(["orderId", "at"]).execute();
+  await createTable(db, "payment_history", {
+    columns: {
+      // A log position: the history in the order it happened, also within one millisecond.
+      id: logPosition(),
+      orderId: text({ references: "orders.id" }),
+      kind: text(),
+      amountCents: integer.nullable(),
+      note: text(),
+      at: text(),
+    },
+    indexes: { payment_history_order: ["orderId", "at"] },
+  });
 
-  await db.schema
-    .createTable("payment_events")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("type", "text", (c) => c.notNull())
-    .addColumn("receivedAt", "text", (c) => c.notNull())
-    .execute();
+  await createTable(db, "payment_events", { columns: { id: primaryKey("text"), type: text(), receivedAt: text() } });
 
-  await db.schema
-    .createTable("payment_checks")
-    .addColumn("orderId", "text", (c) => c.primaryKey().references("orders.id"))
-    .addColumn("captureId", "text", (c) => c.notNull())
-    .addColumn("dueAt", "text", (c) => c.notNull())
-    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("leasedUntil", "text")
-    .addColumn("leasedBy", "text")
-    .execute();
+  // When to try next, how often it was tried, and the lease that lets one process at a time try.
+  const retryColumns = { dueAt: text(), attempts: integer({ default: 0 }), leasedUntil: text.nullable(), leasedBy: text.nullable() };
+  await createTable(db, "payment_checks", {
+    columns: { orderId: primaryKey("text", { references: "orders.id" }), captureId: text(), ...retryColumns },
+  });
   // Captured payments that became no order and could not be refunded at once (PayPal still
   // reviewing them, or the refund call failed): refunded by reconciliation when PayPal allows.
-  await db.schema
-    .createTable("payment_refund_queue")
-    .addColumn("captureId", "text", (c) => c.primaryKey())
-    .addColumn("amountCents", "integer", (c) => c.notNull())
-    .addColumn("reason", "text", (c) => c.notNull())
-    .addColumn("dueAt", "text", (c) => c.notNull())
-    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("leasedUntil", "text")
-    .addColumn("leasedBy", "text")
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .execute();
+  await createTable(db, "payment_refund_queue", {
+    columns: { captureId: primaryKey("text"), amountCents: integer(), reason: text(), ...retryColumns, createdAt: text() },
+  });
 
   // Analytics: refunds counted in the summary (the projection's version 2 rebuilds it at start).
-  await db.schema
-    .alterTable("rm_analytics_totals")
-    .addColumn("refundedCents", sqlite ? "integer" : "bigint", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.createIndex("payment_checks_due").on("payment_checks").columns(["dueAt"]).execute();
+  await addColumns(db, "rm_analytics_totals", { refundedCents: wideInteger({ default: 0 }) });
+  await createIndexes(db, "payment_checks", { payment_checks_due: ["dueAt"] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
