@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createTable, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * Consent records (issue 20): the Terms (and 13+ rule) an account accepted at sign-up, with their
@@ -6,16 +7,17 @@ import type { Kysely } from "kysely";
  * rows go with the account (cascade, and the account deletion removes them explicitly).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("consent_records")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("choice", "text", (c) => c.notNull())
-    .addColumn("version", "text")
-    .addColumn("recordedAt", "text", (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex("consent_records_user").on("consent_records").columns(["userId", "recordedAt"]).execute();
+  await createTable(db, "consent_records", {
+    columns: {
+      id: primaryKey("text"),
+      userId: text({ references: "user.id", onDelete: "cascade" }),
+      kind: text(),
+      choice: text(),
+      version: text.nullable(),
+      recordedAt: text(),
+    },
+    indexes: { consent_records_user: ["userId", "recordedAt"] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

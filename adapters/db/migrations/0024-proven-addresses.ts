@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { addColumns, createIndexes, createTable, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * Issue 32. Data a guest left under an address belongs to an account only once the account has
@@ -10,25 +11,19 @@ import { sql, type Kysely } from "kysely";
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ["item_requests", "promo_claims", "mail_outbox"]) {
-    await db.schema.alterTable(table).addColumn("userId", "text").execute();
-    await db.schema.createIndex(`${table}_user`).on(table).column("userId").execute();
+    await addColumns(db, table, { userId: text.nullable() });
+    await createIndexes(db, table, { [`${table}_user`]: ["userId"] });
   }
   // The claim finds a guest's conversations by address.
-  await db.schema.createIndex("support_conversations_email").on("support_conversations").column("email").execute();
-  await db.schema
-    .createTable("guest_data_claims")
-    .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("claimedAt", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("guest_data_claims_pk", ["userId", "email"])
-    .execute();
-  await db.schema
-    .createTable("staff_invitations")
-    .addColumn("userId", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
-    .addColumn("role", "text", (c) => c.notNull())
-    .addColumn("invitedBy", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .execute();
+  await createIndexes(db, "support_conversations", { support_conversations_email: ["email"] });
+  const userCascade = { references: "user.id", onDelete: "cascade" } as const;
+  await createTable(db, "guest_data_claims", {
+    columns: { userId: text(userCascade), email: text(), claimedAt: text() },
+    primaryKey: ["userId", "email"],
+  });
+  await createTable(db, "staff_invitations", {
+    columns: { userId: primaryKey("text", userCascade), role: text(), invitedBy: text(), createdAt: text() },
+  });
 
   // better-auth's emailVerified is an integer on SQLite and a boolean on PostgreSQL: cast, compare.
   const verifiedOwner = (table: string, column: string) =>

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createTable, integer, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * Delivery performance folded per day (issue 33): the Analytics tab read one row per order
@@ -10,20 +11,13 @@ import type { Kysely } from "kysely";
  * when the new version rebuilds the projection from the event log.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("rm_delivery_days")
-    .addColumn("day", "text", (c) => c.primaryKey())
-    .addColumn("delivered", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("withinSla", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("late", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createTable("rm_delivery_minutes")
-    .addColumn("day", "text", (c) => c.notNull())
-    .addColumn("minutes", "integer", (c) => c.notNull())
-    .addColumn("deliveries", "integer", (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint("rm_delivery_minutes_pk", ["day", "minutes"])
-    .execute();
+  await createTable(db, "rm_delivery_days", {
+    columns: { day: primaryKey("text"), delivered: integer({ default: 0 }), withinSla: integer({ default: 0 }), late: integer({ default: 0 }) },
+  });
+  await createTable(db, "rm_delivery_minutes", {
+    columns: { day: text(), minutes: integer(), deliveries: integer({ default: 0 }) },
+    primaryKey: ["day", "minutes"],
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,6 @@
-import { sql, SqliteAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { bumpCatalogueVersionOn, dropCatalogueVersionTriggers } from "../catalogue-version-triggers.ts";
+import { createIndexes, createTable, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * What the shop tells a shopper comes from its data or its owner's words (issue 36).
@@ -14,41 +16,21 @@ import { sql, SqliteAdapter, type Kysely } from "kysely";
  *   creation time, and a shopper's place in the queue the open conversations in creation order.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("shop_settings")
-    .addColumn("key", "text", (c) => c.primaryKey())
-    .addColumn("value", "text", (c) => c.notNull())
-    .addColumn("updatedAt", "text", (c) => c.notNull())
-    .addColumn("updatedBy", "text")
-    .execute();
-  await db.schema
-    .createTable("staff_presence")
-    .addColumn("userId", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
-    .addColumn("seenAt", "text", (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex("staff_presence_seen").on("staff_presence").column("seenAt").execute();
-  await db.schema.createIndex("support_conversations_created").on("support_conversations").column("createdAt").execute();
-  await db.schema.createIndex("support_conversations_open").on("support_conversations").columns(["status", "createdAt"]).execute();
-
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
-    // The function bump_catalogue_version() exists since migration 0012.
-    await sql`create constraint trigger shop_settings_bumps_catalogue_version after insert or update or delete on shop_settings
-      deferrable initially deferred for each row execute function bump_catalogue_version()`.execute(db);
-    return;
-  }
-  for (const event of ["insert", "update", "delete"] as const) {
-    await sql`create trigger ${sql.id(`shop_settings_${event}_bumps_catalogue_version`)} after ${sql.raw(event)} on shop_settings
-      begin update catalogue_version set version = version + 1 where id = 1; end`.execute(db);
-  }
+  await createTable(db, "shop_settings", { columns: { key: primaryKey("text"), value: text(), updatedAt: text(), updatedBy: text.nullable() } });
+  await createTable(db, "staff_presence", {
+    columns: { userId: primaryKey("text", { references: "user.id", onDelete: "cascade" }), seenAt: text() },
+    indexes: { staff_presence_seen: ["seenAt"] },
+  });
+  await createIndexes(db, "support_conversations", {
+    support_conversations_created: ["createdAt"],
+    support_conversations_open: ["status", "createdAt"],
+  });
+  // The function bump_catalogue_version() exists since migration 0012.
+  await bumpCatalogueVersionOn(db, "shop_settings", "bare");
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
-    await sql`drop trigger if exists shop_settings_bumps_catalogue_version on shop_settings`.execute(db);
-  } else {
-    for (const event of ["insert", "update", "delete"])
-      await sql`drop trigger if exists ${sql.id(`shop_settings_${event}_bumps_catalogue_version`)}`.execute(db);
-  }
+  await dropCatalogueVersionTriggers(db, "shop_settings");
   await db.schema.dropIndex("support_conversations_open").execute();
   await db.schema.dropIndex("support_conversations_created").execute();
   await db.schema.dropTable("staff_presence").execute();

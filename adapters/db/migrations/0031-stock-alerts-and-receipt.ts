@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { addColumns, createTable, integer, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * Issue 36, "everything the shop tells a shopper is true".
@@ -13,41 +14,41 @@ import { sql, type Kysely } from "kysely";
  * window ran out), when it was given and the shopper's words.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("stock_alerts")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("productId", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
-    .addColumn("email", "text", (c) => c.notNull())
-    // "waiting", "notified", "unsubscribed".
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .addColumn("notifiedAt", "text")
-    // SHA-256 of the single-purpose unsubscribe token (a restock email carries the token itself).
-    .addColumn("unsubscribeTokenHash", "text", (c) => c.notNull())
-    .addColumn("itemRequestId", "text")
-    .addColumn("clientKey", "text", (c) => c.notNull())
-    .execute();
-  // First come first served among one product's waiting addresses; one waiting alert per address.
-  await db.schema.createIndex("stock_alerts_product_status_created").on("stock_alerts").columns(["productId", "status", "createdAt", "id"]).execute();
+  await createTable(db, "stock_alerts", {
+    columns: {
+      id: primaryKey("text"),
+      productId: text({ references: "products.id", onDelete: "cascade" }),
+      email: text(),
+      // "waiting", "notified", "unsubscribed".
+      status: text(),
+      createdAt: text(),
+      notifiedAt: text.nullable(),
+      // SHA-256 of the single-purpose unsubscribe token (a restock email carries the token itself).
+      unsubscribeTokenHash: text(),
+      itemRequestId: text.nullable(),
+      clientKey: text(),
+    },
+    indexes: {
+      // First come first served among one product's waiting addresses.
+      stock_alerts_product_status_created: ["productId", "status", "createdAt", "id"],
+      stock_alerts_token: { columns: ["unsubscribeTokenHash"], unique: true },
+      // The admin's list, newest first, and the sign-up rate limit.
+      stock_alerts_created: ["createdAt", "id"],
+      stock_alerts_status_created: ["status", "createdAt", "id"],
+      stock_alerts_email_created: ["email", "createdAt"],
+      stock_alerts_client_created: ["clientKey", "createdAt"],
+    },
+  });
+  // One waiting alert per address.
   await sql`create unique index stock_alerts_waiting_address on stock_alerts ("productId", "email") where status = 'waiting'`.execute(db);
-  await db.schema.createIndex("stock_alerts_token").on("stock_alerts").column("unsubscribeTokenHash").unique().execute();
-  // The admin's list, newest first, and the sign-up rate limit.
-  await db.schema.createIndex("stock_alerts_created").on("stock_alerts").columns(["createdAt", "id"]).execute();
-  await db.schema.createIndex("stock_alerts_status_created").on("stock_alerts").columns(["status", "createdAt", "id"]).execute();
-  await db.schema.createIndex("stock_alerts_email_created").on("stock_alerts").columns(["email", "createdAt"]).execute();
-  await db.schema.createIndex("stock_alerts_client_created").on("stock_alerts").columns(["clientKey", "createdAt"]).execute();
 
-  await db.schema
-    .createTable("stock_watches")
-    .addColumn("productId", "text", (c) => c.primaryKey().references("products.id").onDelete("cascade"))
-    .addColumn("lastStock", "integer", (c) => c.notNull())
-    .execute();
+  await createTable(db, "stock_watches", {
+    columns: { productId: primaryKey("text", { references: "products.id", onDelete: "cascade" }), lastStock: integer() },
+  });
 
-  await db.schema.alterTable("item_requests").addColumn("productId", "text").execute();
+  await addColumns(db, "item_requests", { productId: text.nullable() });
 
-  await db.schema.alterTable("orders").addColumn("receipt", "text").execute();
-  await db.schema.alterTable("orders").addColumn("receiptAt", "text").execute();
-  await db.schema.alterTable("orders").addColumn("receiptNote", "text").execute();
+  await addColumns(db, "orders", { receipt: text.nullable(), receiptAt: text.nullable(), receiptNote: text.nullable() });
   // The receipt job's queue: delivered orders nobody answered for yet (a few days' deliveries).
   await sql`create index orders_receipt_due on orders ("deliveredAt") where status = 'completed' and receipt is null and "deliveredAt" is not null`.execute(db);
 }

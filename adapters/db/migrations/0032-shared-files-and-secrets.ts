@@ -1,4 +1,5 @@
-import { SqliteAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { addColumns, bytes, createTable, integer, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * What several app processes (several machines) must share and used to keep on one machine's disk
@@ -7,25 +8,19 @@ import { SqliteAdapter, type Kysely } from "kysely";
  * an email (`mail_outbox.requestId`), so a delivery's log lines join the request's.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  await db.schema
-    .createTable("stored_files")
-    .addColumn("key", "text", (c) => c.primaryKey())
-    .addColumn("contentType", "text", (c) => c.notNull())
-    .addColumn("size", "integer", (c) => c.notNull())
-    .addColumn("sha256", "text", (c) => c.notNull())
-    .addColumn("bytes", sqlite ? "blob" : "bytea", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable("auth_secrets")
-    .addColumn("version", "integer", (c) => c.primaryKey())
-    .addColumn("secret", "text", (c) => c.notNull())
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    // Set when a newer version replaced it: it then only verifies, until this time.
-    .addColumn("verifiesUntil", "text")
-    .execute();
-  await db.schema.alterTable("mail_outbox").addColumn("requestId", "text").execute();
+  await createTable(db, "stored_files", {
+    columns: { key: primaryKey("text"), contentType: text(), size: integer(), sha256: text(), bytes: bytes(), createdAt: text() },
+  });
+  await createTable(db, "auth_secrets", {
+    columns: {
+      version: primaryKey("integer"),
+      secret: text(),
+      createdAt: text(),
+      // Set when a newer version replaced it: it then only verifies, until this time.
+      verifiesUntil: text.nullable(),
+    },
+  });
+  await addColumns(db, "mail_outbox", { requestId: text.nullable() });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createTable, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * Who paid an order and from where (issue 37): the PayPal payer (id, email, country) as the capture
@@ -8,22 +9,21 @@ import type { Kysely } from "kysely";
  * export includes it and the account's deletion erases it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("order_payers")
-    .addColumn("orderId", "text", (c) => c.primaryKey())
-    .addColumn("userId", "text", (c) => c.notNull())
-    .addColumn("payerId", "text")
-    // Lowered, as compared with the account's email.
-    .addColumn("payerEmail", "text")
-    // ISO 3166-1 alpha-2, upper case.
-    .addColumn("payerCountry", "text")
-    .addColumn("clientIp", "text")
-    .addColumn("createdAt", "text", (c) => c.notNull())
-    .execute();
-  // Each payment's look-ups: an account's payers of the last day, a payer's other accounts, an address's last hour.
-  await db.schema.createIndex("order_payers_user").on("order_payers").columns(["userId", "createdAt"]).execute();
-  await db.schema.createIndex("order_payers_payer").on("order_payers").columns(["payerId", "createdAt"]).execute();
-  await db.schema.createIndex("order_payers_ip").on("order_payers").columns(["clientIp", "createdAt"]).execute();
+  await createTable(db, "order_payers", {
+    columns: {
+      orderId: primaryKey("text"),
+      userId: text(),
+      payerId: text.nullable(),
+      // Lowered, as compared with the account's email.
+      payerEmail: text.nullable(),
+      // ISO 3166-1 alpha-2, upper case.
+      payerCountry: text.nullable(),
+      clientIp: text.nullable(),
+      createdAt: text(),
+    },
+    // Each payment's look-ups: an account's payers of the last day, a payer's other accounts, an address's last hour.
+    indexes: { order_payers_user: ["userId", "createdAt"], order_payers_payer: ["payerId", "createdAt"], order_payers_ip: ["clientIp", "createdAt"] },
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

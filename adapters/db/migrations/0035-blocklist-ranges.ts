@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { ipRange } from "#domain/risk/ip-range.ts";
+import { addColumns, createIndexes, text } from "../migration-kit.ts";
 
 /**
  * Address ranges on the blocklist (issue 37): an `ip` entry may be an address or a CIDR range (IPv4 or
@@ -8,15 +9,13 @@ import { ipRange } from "#domain/risk/ip-range.ts";
  * The admin screen pages the list newest first (blocklist_created).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("blocklist").addColumn("rangeStart", "text").execute();
-  await db.schema.alterTable("blocklist").addColumn("rangeEnd", "text").execute();
+  await addColumns(db, "blocklist", { rangeStart: text.nullable(), rangeEnd: text.nullable() });
   const rows: { id: string; value: string }[] = await db.selectFrom("blocklist").select(["id", "value"]).where("kind", "=", "ip").execute();
   for (const row of rows) {
     const range = ipRange(row.value);
     if (range) await db.updateTable("blocklist").set({ rangeStart: range.start, rangeEnd: range.end }).where("id", "=", row.id).execute();
   }
-  await db.schema.createIndex("blocklist_ip_range").on("blocklist").columns(["kind", "rangeStart"]).execute();
-  await db.schema.createIndex("blocklist_created").on("blocklist").columns(["createdAt", "id"]).execute();
+  await createIndexes(db, "blocklist", { blocklist_ip_range: ["kind", "rangeStart"], blocklist_created: ["createdAt", "id"] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

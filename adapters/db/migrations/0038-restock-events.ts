@@ -1,4 +1,5 @@
 import { sql, SqliteAdapter, type Kysely } from "kysely";
+import { createTable, integer, logPosition, primaryKey, text } from "../migration-kit.ts";
 
 /**
  * Back in stock, made durable (issue 36). Until now the restock job compared each watched product's
@@ -18,14 +19,15 @@ import { sql, SqliteAdapter, type Kysely } from "kysely";
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  await db.schema
-    .createTable("restock_events")
-    .addColumn("id", sqlite ? "integer" : "bigserial", (c) => (sqlite ? c.primaryKey().autoIncrement() : c.primaryKey()))
-    .addColumn("productId", "text", (c) => c.notNull().references("products.id").onDelete("cascade"))
-    .addColumn("units", "integer", (c) => c.notNull())
-    .addColumn("at", "text", (c) => c.notNull())
-    .addColumn("processedAt", "text")
-    .execute();
+  await createTable(db, "restock_events", {
+    columns: {
+      id: logPosition(),
+      productId: text({ references: "products.id", onDelete: "cascade" }),
+      units: integer(),
+      at: text(),
+      processedAt: text.nullable(),
+    },
+  });
   // The job's queue: the events not yet processed, oldest first.
   await sql`create index restock_events_due on restock_events (id) where "processedAt" is null`.execute(db);
   await sql`create index restock_events_product on restock_events ("productId")`.execute(db);
@@ -58,11 +60,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  await db.schema
-    .createTable("stock_watches")
-    .addColumn("productId", "text", (c) => c.primaryKey().references("products.id").onDelete("cascade"))
-    .addColumn("lastStock", "integer", (c) => c.notNull())
-    .execute();
+  await createTable(db, "stock_watches", {
+    columns: { productId: primaryKey("text", { references: "products.id", onDelete: "cascade" }), lastStock: integer() },
+  });
   // Every product somebody waits for is watched from its stock now.
   await sql`insert into stock_watches ("productId", "lastStock")
     select distinct p.id, p.stock from products p join stock_alerts a on a."productId" = p.id where a.status = 'waiting'`.execute(db);

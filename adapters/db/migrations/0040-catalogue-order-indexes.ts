@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createIndexes } from "../migration-kit.ts";
 
 /**
  * The catalogue's order as indexes (issue 33): the admin panel's product search sorted every match
@@ -9,8 +10,8 @@ import type { Kysely } from "kysely";
  * its order and stops when the page is full (read-models/storefront/admin-product-search.query.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex("games_catalogue_order").on("games").columns(["displayOrder", "name"]).execute();
-  await db.schema.createIndex("products_catalogue_order").on("products").columns(["gameId", "displayOrder", "name", "id"]).execute();
+  await createIndexes(db, "games", { games_catalogue_order: ["displayOrder", "name"] });
+  await createIndexes(db, "products", { products_catalogue_order: ["gameId", "displayOrder", "name", "id"] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
