@@ -97,11 +97,12 @@ export interface TableSpec {
   indexes?: Record<string, IndexSpec>;
 }
 
-export function engineOf(db: Db): Engine {
+function engineOf(db: Db): Engine {
   return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
 }
 
 function define(column: Column, engine: Engine) {
+  // Kysely writes a column's modifiers in one fixed order, whatever the order of these calls.
   return (c: ColumnDefinitionBuilder): ColumnDefinitionBuilder => {
     if (column.primaryKey) c = c.primaryKey();
     // PostgreSQL's bigserial is its own sequence: AUTOINCREMENT is SQLite's word.
@@ -120,7 +121,10 @@ function typeOf(column: Column, engine: Engine): DataTypeExpression {
   return typeof column.type === "function" ? column.type(engine) : column.type;
 }
 
-/** Creates a table with its columns in the order given, then its constraints, then its indexes. */
+/**
+ * Creates a table: its columns in the order given, then its constraints (the composite primary key,
+ * the checks, the unique constraints, each in the order given); then its indexes.
+ */
 export async function createTable(db: Db, table: string, options: TableSpec): Promise<void> {
   const engine = engineOf(db);
   let builder: CreateTableBuilder<string, string> = db.schema.createTable(table);
@@ -140,11 +144,6 @@ export async function addColumns(db: Db, table: string, columns: Columns): Promi
   }
 }
 
-/** Drops columns of a table, one statement each, in the order given. */
-export async function dropColumns(db: Db, table: string, columns: readonly string[]): Promise<void> {
-  for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
-}
-
 /** Creates plain (b-tree) indexes on a table's columns, by name. Expression and partial indexes stay SQL. */
 export async function createIndexes(db: Db, table: string, indexes: Record<string, IndexSpec>): Promise<void> {
   for (const [name, spec] of Object.entries(indexes)) {
@@ -154,13 +153,5 @@ export async function createIndexes(db: Db, table: string, indexes: Record<strin
       .on(table)
       .columns([...columns]);
     await ("unique" in spec ? index.unique() : index).execute();
-  }
-}
-
-/** Drops tables in the order given (children before the tables they reference). */
-export async function dropTables(db: Db, tables: readonly string[], options: { ifExists?: boolean } = {}): Promise<void> {
-  for (const table of tables) {
-    const drop = db.schema.dropTable(table);
-    await (options.ifExists ? drop.ifExists() : drop).execute();
   }
 }
