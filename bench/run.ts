@@ -18,6 +18,8 @@
 // while working on rendering cost. `npm run bench -- --only personal` measures only a signed-in
 // shopper's /api/auth/session and /api/cart against the ceiling (bench/personal.ts; with
 // BENCH_BEFORE_ROOT, alternating with another checkout's store).
+// Under the table: the live channel's rows (bench/lib/events.ts, as `npm run bench:events`: 1,000 idle
+// streams' memory and CPU, a paid order's event across two PostgreSQL processes); BENCH_EVENTS=0 skips them.
 import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -30,6 +32,7 @@ import { formatTable, latencyCheck, ratioCheck, type Check } from "./lib/report.
 import type { Scenario } from "./lib/scenario.ts";
 import { cpuRatio, failures, throughputRatio, type Summary } from "./lib/summary.ts";
 import { residentMb } from "./lib/process-cpu.ts";
+import { eventsChecks, runEventsBench, type EventsFigures } from "./lib/events.ts";
 import { signedInCookie, startCeilingServer, startStoreServer, storeNodeFlags as nodeFlagsOfStart } from "./lib/store-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -115,6 +118,18 @@ async function uncachedOnly(): Promise<number> {
   } finally {
     await stopAll();
     removeDir();
+  }
+}
+
+/** bench/lib/events.ts's rows; BENCH_EVENTS=0 leaves them out, and a run without PostgreSQL says so. */
+async function streamRows(): Promise<{ checks: Check[]; figures: EventsFigures | null }> {
+  if (process.env["BENCH_EVENTS"] === "0") return { checks: [], figures: null };
+  try {
+    const figures = await runEventsBench();
+    return { checks: eventsChecks(figures), figures };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { checks: [{ text: `live channel: not measured (${reason}; it needs PostgreSQL, BENCH_POSTGRES_URL)`, ok: false }], figures: null };
   }
 }
 
@@ -256,6 +271,9 @@ async function main(): Promise<number> {
         ok: residentAfterMb !== null && residentAfterMb < RESIDENT_MB_TARGET,
       },
     ];
+    // The live channel's rows (issue 38): two more store processes on PostgreSQL, once the ones above are measured.
+    const events = await streamRows();
+    checks.push(...events.checks);
     const failed = [...warmups, ...measured].filter((s) => failures(s) > 0);
 
     console.log(
@@ -289,6 +307,7 @@ async function main(): Promise<number> {
       scenarios: measured,
       checks,
       apiCpuPerRequestVsBare: cpu,
+      liveChannel: events.figures,
       failed: failed.map((s) => s.name),
     };
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -91,3 +91,21 @@ const sessionWithUser = compiledOnce(["token"], (db, slot) =>
     ])
     .where("session.token", "=", unplannedValue(db, slot.token)),
 );
+
+/**
+ * Which of these session tokens no longer sign anyone in at `now`: deleted (signed out, ended from
+ * another device, a password or role change) or expired. One indexed query per 500 tokens: the live
+ * channel asks this of its streams at each heartbeat (src/server/live/live-hub.ts).
+ */
+export async function endedSessions(db: Db, tokens: readonly string[], now: Date): Promise<Set<string>> {
+  const ended = new Set(tokens);
+  for (let i = 0; i < tokens.length; i += 500) {
+    const rows = await db
+      .selectFrom("session")
+      .select(["token", "expiresAt"])
+      .where("token", "in", tokens.slice(i, i + 500))
+      .execute();
+    for (const row of rows) if (new Date(row.expiresAt).getTime() > now.getTime()) ended.delete(row.token);
+  }
+  return ended;
+}

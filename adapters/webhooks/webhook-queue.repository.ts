@@ -1,10 +1,12 @@
 import { sql, type Kysely } from "kysely";
+import { SYSTEM_ACTOR } from "#domain/audit/audit-entry.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { ClaimedDelivery, WebhookQueue } from "#domain/webhooks/webhook.port.ts";
 import { redactedUrl, type WebhookEvent, type WebhookFormat } from "#domain/webhooks/webhook.ts";
 import { dialectOf, type Tx } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
+import { createAuditLog } from "../repositories/audit-log.repository.ts";
 
 /**
  * The webhook outbox as the workers see it, the same way the mail outbox is taken
@@ -98,16 +100,27 @@ export function createWebhookQueue(db: Kysely<Database>, settings: { outbox: (tr
           .set({ consecutiveFailures: sql<number>`"consecutiveFailures" + 1` })
           .where("id", "=", delivery.endpointId)
           .execute();
-        // Paused by this failure (status still active before it): told once, in this transaction.
+        // Paused by this failure (status still active before it): told once, and audited as the
+        // store's own change, in this transaction.
+        const now = settings.clock.now();
         const paused = await trx
           .updateTable("webhook_endpoints")
-          .set({ status: "paused", pausedAt: settings.clock.now().toISOString() })
+          .set({ status: "paused", pausedAt: now.toISOString() })
           .where("id", "=", delivery.endpointId)
           .where("status", "=", "active")
           .where("consecutiveFailures", ">=", pauseAfter)
-          .returning(["url", "consecutiveFailures"])
+          .returning(["url", "format", "events", "consecutiveFailures"])
           .executeTakeFirst();
         if (paused) {
+          const endpoint = { url: redactedUrl(paused.url), format: paused.format, events: JSON.parse(paused.events) as WebhookEvent[] };
+          await createAuditLog(trx).record({
+            actor: SYSTEM_ACTOR,
+            at: now,
+            kind: "webhook.pause",
+            entityId: delivery.endpointId,
+            before: { ...endpoint, status: "active" },
+            after: { ...endpoint, status: "paused" },
+          });
           const outbox = settings.outbox(trx);
           const panelUrl = `${settings.publicUrl.replace(/\/$/, "")}/admin?tab=settings`;
           for (const to of await ownerAddresses(trx)) {

@@ -13,7 +13,10 @@ export interface LiveAudience {
   ownerId: string | null;
 }
 
-export function mayHear(user: SessionUser, audience: LiveAudience): boolean {
+/** What the rule reads of a person: a stream keeps only this (src/server/live/live-hub.ts). */
+export type LiveListener = Pick<SessionUser, "id" | "isAdmin" | "staffRole">;
+
+export function mayHear(user: LiveListener, audience: LiveAudience): boolean {
   if (audience.ownerId !== null && audience.ownerId === user.id) return true;
   return user.isAdmin && user.staffRole !== null && roleAllows(user.staffRole, audience.permission);
 }

@@ -32,6 +32,10 @@ export const AUDIT_KINDS = [
   "staff.invite",
   "staff.accept",
   "staff.signIn",
+  "webhook.create",
+  "webhook.delete",
+  "webhook.resume",
+  "webhook.pause",
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

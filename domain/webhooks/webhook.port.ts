@@ -1,13 +1,31 @@
-import type { WebhookEndpoint, WebhookEvent, WebhookFormat } from "./webhook.ts";
+import type { Audited } from "../audit/audit-log.port.ts";
+import type { WebhookEndpoint, WebhookEvent, WebhookFormat, WebhookStatus } from "./webhook.ts";
+
+/**
+ * An endpoint as the audit trail keeps it: never its secret, and its URL shortened (redactedUrl:
+ * a Discord URL's path ends in the token that lets anyone post to the channel).
+ */
+export interface AuditedWebhook {
+  url: string;
+  format: WebhookFormat;
+  events: WebhookEvent[];
+  status: WebhookStatus;
+}
 
 /** The owner's endpoints as the settings use cases see them. */
 export interface WebhookEndpoints {
   count(): Promise<number>;
+  find(id: string): Promise<AuditedWebhook | null>;
   add(endpoint: WebhookEndpoint & { secret: string; createdAt: Date; createdBy: string }): Promise<void>;
   /** False when there is no such endpoint. Its deliveries go with it. */
   remove(id: string): Promise<boolean>;
   /** Active again with no failures counted; false when there is no such endpoint. */
   resume(id: string): Promise<boolean>;
+}
+
+/** The endpoints and the audit trail, in one transaction: every change the owner makes is audited with it. */
+export interface WebhookRepositories extends Audited {
+  endpoints: WebhookEndpoints;
 }
 
 /** A delivery the worker took: the endpoint's address, format and secret, the exact body. */

@@ -14,6 +14,7 @@ const ENTITY: Record<string, string> = {
   submission: "Review Submission",
   rating: "Rating",
   conversation: "Support Conversation",
+  webhook: "Webhook",
 };
 const VERB: Record<string, string> = {
   create: "Created",
@@ -27,6 +28,8 @@ const VERB: Record<string, string> = {
   close: "Closed",
   rename: "Renamed",
   moderate: "Moderated",
+  resume: "Resumed",
+  pause: "Paused",
 };
 
 /** "product.update" -> "Product Updated"; "product.reorder" -> "Products Reordered". */
@@ -40,11 +43,11 @@ export function auditKindLabel(kind: string): string {
 const record = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** The name a person knows the changed thing by: its name, code or email, else null. */
+/** The name a person knows the changed thing by: its name, code or email (a webhook: its shortened URL), else null. */
 export function auditEntityName(before: unknown, after: unknown): string | null {
   for (const side of [record(after), record(before)]) {
     if (!side) continue;
-    for (const key of ["name", "code", "email", "robloxUsername", "title"]) {
+    for (const key of ["name", "code", "email", "robloxUsername", "title", "url"]) {
       const value = side[key];
       if (typeof value === "string" && value.trim() !== "") return value;
     }

@@ -77,6 +77,7 @@ import { createStaffPresence } from "#adapters/repositories/staff-presence.repos
 import { createShopFactsModule } from "#domain/shop-facts/shop-facts.module.ts";
 import { createLiveNotifications } from "#adapters/db/live-notifications.ts";
 import { createLiveHub } from "./live/live-hub.ts";
+import { endedSessions } from "#adapters/auth/session-lookup.ts";
 import { createWebhooks } from "./webhooks.ts";
 import { createStaffNoticesModule } from "#domain/accounts/staff-notices.module.ts";
 import { createStaffNoticeSettingsStore } from "#adapters/repositories/staff-notice-settings.repository.ts";
@@ -265,6 +266,8 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       notifications: liveNotifications,
       maxStreams: config.eventStreamsMax,
       onError: (error, what) => log.error({ err: error }, what),
+      // better-auth stamps sessions with the system clock, not the app's Clock port (as session.ts reads them).
+      endedSessions: (tokens) => endedSessions(db, tokens, new Date()),
     }),
     webhooks,
     staffNotices: createStaffNoticesModule({ store: createStaffNoticeSettingsStore(db), clock }),

@@ -6,6 +6,7 @@ import type { RouteHandler } from "./http.ts";
 import { answerPageViewOnNode } from "./page-view.ts";
 import { answerCachedOnNode } from "./cached-page-on-node.ts";
 import { answerPersonalOnNode } from "./personal-on-node.ts";
+import { answerEventsOnNode } from "./live/events-on-node.ts";
 import { methodRefusalResponse, refuseMethod } from "./methods.ts";
 import { handleRequest, SECURITY_HEADERS } from "./request-pipeline.ts";
 import { matchRoute } from "./route-matcher.ts";
@@ -35,6 +36,7 @@ const NODE_ANSWERS: Record<NodeAnswerPattern, (app: App, req: IncomingMessage, r
   "/api/tracking/page-view": answerPageViewOnNode,
   "/api/auth/session": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/auth/session"),
   "/api/cart": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/cart"),
+  "/api/events": answerEventsOnNode,
 };
 
 interface FastMatch {

@@ -46,37 +46,72 @@ export type PersonalPattern = keyof typeof ANSWERS;
  */
 export function answerPersonalOnNode(app: App, req: IncomingMessage, res: ServerResponse, pattern: PersonalPattern): boolean {
   if (req.method !== "GET" || req.url !== pattern) return false;
-  const cookie = req.headers.cookie;
-  if (resignCookies(cookie, app.secrets) !== null) return false;
-  const started = performance.now();
-  const tls = ("encrypted" in req.socket && req.socket.encrypted === true) || servedOverTls(app.config.publicUrl);
-  const { visitorId, newVisitor } = visitorOf(cookie, app.secrets);
-  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...SECURITY_HEADERS };
-  if (tls) headers["strict-transport-security"] = HSTS_HEADER;
-  if (newVisitor) headers["set-cookie"] = visitorSetCookie(visitorId, app.secret, tls);
-  // better-auth's own read (an expired session, a refresh due) takes the request's headers: made only then.
-  const user = () => readSessionUserOfCookie(app, cookie ?? null, () => headersOf(req));
-
+  const steps = pipelineOnNode(app, req);
+  if (!steps) return false;
+  const headers = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...steps.headers };
   const write = (status: number, body: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { ...headers, ...extra, "content-length": String(Buffer.byteLength(body)) }).end(body);
-    logRequest(app, "GET", pattern, status, started);
+    logRequest(app, "GET", pattern, status, steps.started);
   };
-  ANSWERS[pattern](app, user, visitorId)
+  ANSWERS[pattern](app, steps.user, steps.visitorId)
     .then((answer) => write(200, JSON.stringify(answer)))
     .catch(async (error: unknown) => {
-      const response = toErrorResponse(error, app.log);
-      const extra: Record<string, string> = {};
-      response.headers.forEach((value, name) => (extra[name] = value));
-      write(response.status, await response.text(), extra);
+      const { status, body, headers: extra } = await errorAnswer(app, error);
+      write(status, body, extra);
     })
     .catch(() => res.destroy());
   return true;
 }
 
-function headersOf(req: IncomingMessage): Headers {
+/** What handleRequest does before a GET's route runs, on node's request. */
+export interface NodePipelineSteps {
+  started: number;
+  visitorId: string;
+  /** The security headers, HSTS over TLS, and the visitor cookie of a new visitor (or one signed again). */
+  headers: Record<string, string>;
+  /** The session's person, read when asked (uncached, like readSessionUser). */
+  user: () => Promise<SessionUser | null>;
+  /** The Cookie header as the session is read from it (signed again during a rotation). */
+  cookie: string | null;
+}
+
+/**
+ * Null for cookies signed with a previous secret during a rotation, unless `resign`: then they are
+ * read as handleRequest reads them, signed again with the current secret.
+ */
+export function pipelineOnNode(app: App, req: IncomingMessage, options: { resign: true }): NodePipelineSteps;
+export function pipelineOnNode(app: App, req: IncomingMessage, options?: { resign?: boolean }): NodePipelineSteps | null;
+export function pipelineOnNode(app: App, req: IncomingMessage, options: { resign?: boolean } = {}): NodePipelineSteps | null {
+  let cookie = req.headers.cookie;
+  const resigned = resignCookies(cookie, app.secrets);
+  if (resigned !== null) {
+    if (!options.resign) return null;
+    cookie = resigned;
+  }
+  const started = performance.now();
+  const tls = ("encrypted" in req.socket && req.socket.encrypted === true) || servedOverTls(app.config.publicUrl);
+  const visitor = visitorOf(req.headers.cookie, app.secrets);
+  const headers: Record<string, string> = { ...SECURITY_HEADERS };
+  if (tls) headers["strict-transport-security"] = HSTS_HEADER;
+  if (visitor.newVisitor || visitor.resigned) headers["set-cookie"] = visitorSetCookie(visitor.visitorId, app.secret, tls);
+  // better-auth's own read (an expired session, a refresh due) takes the request's headers: made only then.
+  const user = () => readSessionUserOfCookie(app, cookie ?? null, () => headersOf(req, cookie));
+  return { started, visitorId: visitor.visitorId, headers, user, cookie: cookie ?? null };
+}
+
+/** An error as the API answers it (toErrorResponse), read back into a status, a body and headers. */
+export async function errorAnswer(app: App, error: unknown): Promise<{ status: number; body: string; headers: Record<string, string> }> {
+  const response = toErrorResponse(error, app.log);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  return { status: response.status, body: await response.text(), headers };
+}
+
+function headersOf(req: IncomingMessage, cookie: string | undefined): Headers {
   const headers = new Headers();
   const raw = req.rawHeaders;
   // HTTP/2 pseudo-headers (":authority") are not valid header names for fetch's Headers.
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.charCodeAt(0) !== 58) headers.append(raw[i]!, raw[i + 1]!);
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.charCodeAt(0) !== 58 && raw[i]!.toLowerCase() !== "cookie") headers.append(raw[i]!, raw[i + 1]!);
+  if (cookie !== undefined) headers.set("cookie", cookie);
   return headers;
 }

@@ -48,7 +48,8 @@ export interface RouteEntry {
   /**
    * Answered by the fast front (src/server/front.ts) without Astro's routing: `module` through the
    * route module, `node` on node's own request and response first (the page-view tracker, for guests;
-   * the session and cart GETs every signed-in page view makes, src/server/personal-on-node.ts).
+   * the session and cart GETs every signed-in page view makes, src/server/personal-on-node.ts; the
+   * live channel's streams, src/server/live/events-on-node.ts).
    */
   front?: "module" | "node";
   /** Shows one person's own data: its HTML is always `Cache-Control: private, no-store`. */
@@ -97,7 +98,7 @@ export const ROUTES = [
   // Storefront API
   { pattern: "/api/[...path]", kind: "endpoint", methods: ["ALL"], module: "web" },
   { pattern: "/api/health", kind: "endpoint", methods: ["GET"], module: "web", front: "module" },
-  { pattern: "/api/events", kind: "endpoint", methods: ["GET"], module: "web" },
+  { pattern: "/api/events", kind: "endpoint", methods: ["GET"], module: "web", front: "node" },
   // Prometheus's scrape (issue 39): 404 unless METRICS_TOKEN is set, then only with that bearer token.
   { pattern: "/metrics", kind: "endpoint", methods: ["GET"], module: "web" },
   { pattern: "/api/games", kind: "endpoint", methods: ["GET"], module: "catalogue", cacheable: true, front: "module" },

@@ -46,6 +46,11 @@ export async function readSessionUser(app: App, headers: Headers): Promise<Sessi
   return readSessionUserOfCookie(app, headers.get("cookie"), () => headers);
 }
 
+/** The session token of a Cookie header's signed session cookie (null: none, or not signed by us). */
+export function sessionTokenOfCookie(app: App, cookie: string | null): string | null {
+  return signedSessionToken(cookie, app.secret, app.config.publicUrl.startsWith("https://"));
+}
+
 /**
  * readSessionUser from the Cookie header alone (the front's answers on node's own request,
  * personal-on-node.ts): `headers` is asked for only when better-auth reads the session itself (an
@@ -57,7 +62,7 @@ export async function readSessionUserOfCookie(app: App, cookie: string | null, h
   // view): better-auth's getSession cost several times the lookup itself, so the signed cookie is
   // checked as better-auth checks it and the session and its user are read in one query, on every
   // request, uncached: a session ended anywhere is not found by the next request.
-  const token = signedSessionToken(cookie, app.secret, app.config.publicUrl.startsWith("https://"));
+  const token = sessionTokenOfCookie(app, cookie);
   if (!token) return null;
   const found = await findSessionUser(app.db, token);
   if (!found) return null;

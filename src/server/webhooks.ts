@@ -6,7 +6,7 @@ import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Tracing } from "#adapters/tracing/tracing.ts";
 import { createMailWorker, type MailWorker } from "#adapters/mail/mail-worker.ts";
 import { createHttpWebhookSender, randomWebhookSecrets, WEBHOOK_TIMEOUT_MS } from "#adapters/webhooks/http-webhook-sender.ts";
-import { createWebhookEndpoints } from "#adapters/webhooks/webhook-endpoints.repository.ts";
+import { createWebhooksUnitOfWork } from "#adapters/webhooks/webhook-endpoints.repository.ts";
 import { webhookOutboxListener } from "#adapters/webhooks/webhook-outbox.listener.ts";
 import { createWebhookQueue } from "#adapters/webhooks/webhook-queue.repository.ts";
 import { createWebhookTargets } from "#adapters/webhooks/webhook-targets.ts";
@@ -42,7 +42,7 @@ export function createWebhooks(
   sender?: WebhookSender,
 ): Webhooks {
   const module = createWebhooksModule({
-    endpoints: createWebhookEndpoints(db),
+    unitOfWork: createWebhooksUnitOfWork(db),
     queue: createWebhookQueue(db, { outbox: deps.outbox, publicUrl: config.publicUrl, clock: deps.clock }),
     sender:
       sender ?? createHttpWebhookSender({ allowLocal: config.webhooksAllowLocal, userAgent: `${config.shop.name} webhooks`, now: () => deps.clock.now() }),

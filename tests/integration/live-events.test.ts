@@ -23,12 +23,23 @@ expect((await support.call(adminLogin.POST, "/api/auth/login", { body: { email: 
 const item = await product(store, "10M Diamonds");
 
 const opened: OpenStream[] = [];
-async function stream(browser: { jar: Map<string, string> }, options: { lastEventId?: number | null; app?: typeof store.app } = {}) {
-  const s = await openEventStream(options.app ?? store.app, browser.jar, options);
+async function stream(
+  browser: { jar: Map<string, string> },
+  options: { lastEventId?: number | null; app?: typeof store.app; via?: "front" | "route"; query?: string } = {},
+) {
+  const app = options.app ?? store.app;
+  const s = await openEventStream(app, browser.jar, options);
   opened.push(s);
+  hubs.add(app);
   return s;
 }
-afterAll(() => opened.forEach((s) => s.close()));
+const hubs = new Set<typeof store.app>();
+// Every stream ended by its hub (which then closes its LISTEN connection on PostgreSQL, as a
+// stopping process does) before the apps' pools close and the database is dropped.
+afterAll(() => {
+  for (const app of hubs) app.live.closeAll();
+  opened.forEach((s) => s.close());
+});
 
 async function paidOrder(browser: typeof sam): Promise<string> {
   const { paymentId } = await preparedPayment(browser, item.id, 1);
@@ -120,5 +131,86 @@ describe("GET /api/events", () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const frame = await here.next((f) => isOrder(orderId)(f) && (f.data as { change: string }).change === "status", 10_000);
     expect(frame.data).toMatchObject({ status: "processing" });
+  });
+
+  it("the server's front answers the stream itself, with the API's security headers; the route module (astro dev) answers the same", async () => {
+    const front = await stream(owner);
+    expect(front.status).toBe(200);
+    for (const [name, value] of Object.entries({
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "private, no-store, no-transform",
+      "x-accel-buffering": "no",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    })) {
+      expect(front.headers.get(name), name).toBe(value);
+    }
+    expect(front.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+    const viaRoute = await stream(owner, { via: "route" });
+    expect(viaRoute.status).toBe(200);
+    expect(viaRoute.headers.get("content-type")).toBe(front.headers.get("content-type"));
+    const orderId = await paidOrder(sam);
+    for (const s of [front, viaRoute]) await s.next(isOrder(orderId));
+    const guest = await stream(store.client());
+    expect(guest.status).toBe(401);
+    expect(guest.headers.get("content-type")).toContain("application/json");
+    expect(guest.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await stream(store.client(), { via: "route" })).status).toBe(401);
+  });
+
+  it("a client that goes away is forgotten at once; `?lastEventId=` resumes like the header", async () => {
+    const first = await stream(owner);
+    const position = (await first.next((f) => f.id !== null)).id!;
+    const held = store.app.live.size();
+    first.close();
+    await first.ended;
+    for (let i = 0; i < 50 && store.app.live.size() >= held; i++) await settle();
+    expect(store.app.live.size()).toBe(held - 1);
+    const missed = await paidOrder(sam);
+    const again = await stream(owner, { query: `?lastEventId=${position}` });
+    await again.next(isOrder(missed));
+  });
+
+  it("a session ended elsewhere ends its open streams at the next heartbeat's check, and gets no new one; other sessions' streams go on", async () => {
+    const shopper = await signIn(store, `gone-live-${Date.now()}@shop.test`);
+    const [front, viaRoute, others] = [await stream(shopper), await stream(shopper, { via: "route" }), await stream(sam)];
+    for (const s of [front, viaRoute, others]) await s.next((f) => f.id !== null);
+    await store.app.live.checkSessions();
+    await settle();
+    expect(front.frames.some((f) => f.event === "renew")).toBe(false);
+    await store.app.db.deleteFrom("session").where("userId", "=", shopper.userId).execute();
+    await store.app.live.checkSessions();
+    for (const s of [front, viaRoute]) {
+      const renew = await s.next((f) => f.event === "renew");
+      expect(renew.retry).toBeGreaterThan(0);
+      await s.ended;
+    }
+    expect(others.frames.some((f) => f.event === "renew")).toBe(false);
+    expect((await stream(shopper)).status).toBe(401);
+    const orderId = await paidOrder(sam);
+    await others.next(isOrder(orderId));
+  });
+});
+
+describe("EVENT_STREAMS_MAX", () => {
+  it("past the bound, the stream idle the longest is ended with a retry hint of 5-15 s; the others stay", async () => {
+    const small = await createTestApp({ env: { EVENT_STREAMS_MAX: "2" } });
+    const staff = await signInAdmin(small);
+    const oldest = await openEventStream(small.app, staff.jar);
+    await oldest.next((f) => f.id !== null);
+    const second = await openEventStream(small.app, staff.jar);
+    await second.next((f) => f.id !== null);
+    const third = await openEventStream(small.app, staff.jar);
+    opened.push(oldest, second, third);
+    const shed = await oldest.next((f) => f.event === "shed");
+    expect(shed.retry).toBeGreaterThanOrEqual(5000);
+    expect(shed.retry).toBeLessThanOrEqual(15_000);
+    await oldest.ended;
+    expect(third.status).toBe(200);
+    expect(small.app.live.size()).toBe(2);
+    expect(second.frames.some((f) => f.event === "shed")).toBe(false);
+    small.app.live.closeAll();
+    expect(small.app.live.size()).toBe(0);
   });
 });

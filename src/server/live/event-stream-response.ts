@@ -1,5 +1,7 @@
+import type { LiveListener } from "#domain/accounts/live-audience.ts";
 import type { SessionUser } from "#domain/accounts/user.ts";
 import type { App } from "../app.ts";
+import { sessionTokenOfCookie } from "../session.ts";
 import type { LiveStreamHandle } from "./live-hub.ts";
 
 /**
@@ -7,26 +9,40 @@ import type { LiveStreamHandle } from "./live-hub.ts";
  * across a reload): a log position, else null (start from now).
  */
 export function lastEventIdOf(request: Request, url: URL): number | null {
-  const raw = request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId");
-  if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return null;
+  return logPositionOf(request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId"));
+}
+
+/** A Last-Event-ID's text as a log position: digits only, else null. */
+export function logPositionOf(raw: string | null | undefined): number | null {
+  if (raw == null || !/^\d{1,15}$/.test(raw.trim())) return null;
   return Number(raw.trim());
 }
+
+/** The answer's headers: never stored or transformed on the way (no-store, no-transform; X-Accel-Buffering: no for nginx). */
+export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "private, no-store, no-transform",
+  "x-accel-buffering": "no",
+};
 
 /**
  * Staff who must set up a second factor first (STAFF_2FA=required) make no admin call yet
  * (guards.ts), so they hear only what is theirs, like a shopper.
  */
-export function listenerOf(app: App, user: SessionUser): SessionUser {
-  if (user.isAdmin && app.config.staffTwoFactorRequired && !user.twoFactorEnabled) return { ...user, isAdmin: false, staffRole: null };
-  return user;
+export function listenerOf(app: App, user: SessionUser): LiveListener {
+  if (user.isAdmin && app.config.staffTwoFactorRequired && !user.twoFactorEnabled) return { id: user.id, isAdmin: false, staffRole: null };
+  // Only what the rule reads: a stream keeps its listener for as long as it lasts.
+  return { id: user.id, isAdmin: user.isAdmin, staffRole: user.staffRole };
 }
 
 /**
- * The text/event-stream answer: a body the hub writes to until the client goes (the body is
- * cancelled, or the request aborted) or the hub ends it. Never stored or transformed on the way
- * (no-store, no-transform; X-Accel-Buffering: no for nginx).
+ * The text/event-stream answer as a web Response (under `astro dev` and the route module; the
+ * server's front answers on node's own response instead, events-on-node.ts): a body the hub writes to until the client goes (the body is
+ * cancelled, or the request aborted) or the hub ends it.
  */
-export function eventStreamResponse(app: App, user: SessionUser, lastEventId: number | null, signal: AbortSignal): Response {
+export function eventStreamResponse(app: App, user: LiveListener, lastEventId: number | null, request: Request): Response {
+  const signal = request.signal;
+  const session = sessionTokenOfCookie(app, request.headers.get("cookie"));
   const encoder = new TextEncoder();
   let handle: LiveStreamHandle | null = null;
   let done = false;
@@ -57,7 +73,7 @@ export function eventStreamResponse(app: App, user: SessionUser, lastEventId: nu
           close();
         },
       };
-      app.live.open(user, lastEventId, sink).then(
+      app.live.open(user, lastEventId, sink, session).then(
         (opened) => {
           handle = opened;
           if (done) opened.close();
@@ -72,10 +88,6 @@ export function eventStreamResponse(app: App, user: SessionUser, lastEventId: nu
   });
   return new Response(body, {
     status: 200,
-    headers: {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "private, no-store, no-transform",
-      "x-accel-buffering": "no",
-    },
+    headers: EVENT_STREAM_HEADERS,
   });
 }

@@ -1,7 +1,6 @@
 import type { LiveNotifications } from "#adapters/db/live-notifications.ts";
 import type { Db } from "#adapters/db/database.ts";
-import { mayHear } from "#domain/accounts/live-audience.ts";
-import type { SessionUser } from "#domain/accounts/user.ts";
+import { mayHear, type LiveListener } from "#domain/accounts/live-audience.ts";
 import { lastEventId, readLiveEventsAfter, type AudiencedLiveEvent } from "#read-models/live/live-events.queries.ts";
 import { eventFrame, heartbeatFrame, retryFrame } from "./sse-frames.ts";
 
@@ -17,8 +16,13 @@ export interface LiveStreamHandle {
 }
 
 export interface LiveHub {
-  /** Registers a stream for `user`, replaying what it missed after `lastEventId` (null: from now). */
-  open(user: SessionUser, lastEventId: number | null, sink: LiveSink): Promise<LiveStreamHandle>;
+  /**
+   * Registers a stream for `user`, replaying what it missed after `lastEventId` (null: from now).
+   * `session`: the token of the session it was opened with, checked at each heartbeat.
+   */
+  open(user: LiveListener, lastEventId: number | null, sink: LiveSink, session?: string | null): Promise<LiveStreamHandle>;
+  /** Ends (with a retry hint) the streams whose session has ended since they opened; run at each heartbeat. */
+  checkSessions(): Promise<void>;
   /** Streams held now. */
   size(): number;
   /** Ends every stream with a retry hint (a stop: the clients come back to another process). */
@@ -36,6 +40,8 @@ export interface LiveHubOptions {
   maxAgeMs?: number;
   /** How often the log is read even without a wake-up: a lost notification costs at most this. */
   tailMs?: number;
+  /** Which of these session tokens no longer sign anyone in (adapters/auth/session-lookup.ts). */
+  endedSessions?: (tokens: readonly string[]) => Promise<Set<string>>;
 }
 
 /** At most this many events are replayed to a resuming stream; past it the client is told to re-read everything (`reset`). */
@@ -45,8 +51,10 @@ const BATCH = 200;
 export const RETRY_MS = 3000;
 
 interface Stream {
-  user: SessionUser;
+  user: LiveListener;
   sink: LiveSink;
+  /** The token of the session it was opened with (null: not checked). */
+  session: string | null;
   /** The last log position this stream has been brought past (sent or not for it). */
   position: number;
   /** The last position the client was told (an event's id or a heartbeat's). */
@@ -75,6 +83,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   let starting: Promise<void> | null = null;
   let reading = false;
   let readAgain = false;
+  let checking: Promise<void> | null = null;
 
   async function start(): Promise<void> {
     cursor = await lastEventId(db);
@@ -155,6 +164,26 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       if (position !== null) stream.told = position;
     }
     stopIfIdle();
+    void checkSessions().catch((error: unknown) => onError(error, "checking the live channel's sessions failed"));
+  }
+
+  /**
+   * A session ended elsewhere (signed out, ended from another device, a password or role change)
+   * ends its streams: the browser comes back with its Last-Event-ID, and is refused (401).
+   */
+  function checkSessions(): Promise<void> {
+    if (!options.endedSessions) return Promise.resolve();
+    const endedSessions = options.endedSessions;
+    checking ??= (async () => {
+      const tokens = new Set<string>();
+      for (const stream of streams) if (stream.session !== null) tokens.add(stream.session);
+      if (tokens.size === 0) return;
+      const ended = await endedSessions([...tokens]);
+      if (ended.size === 0) return;
+      for (const stream of [...streams]) if (stream.session !== null && ended.has(stream.session)) end(stream, retryFrame(RETRY_MS, "renew"));
+      stopIfIdle();
+    })().finally(() => (checking = null));
+    return checking;
   }
 
   function end(stream: Stream, lastFrame: string) {
@@ -187,14 +216,14 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }
 
   return {
-    async open(user, lastId, sink) {
+    async open(user, lastId, sink, session = null) {
       while (streams.size >= maxStreams) shedOldestIdle();
       if (!running) {
         starting ??= start().finally(() => (starting = null));
         await starting;
       }
       const now = performance.now();
-      const stream: Stream = { user, sink, position: cursor, told: cursor, openedAt: now, activeAt: now, live: false };
+      const stream: Stream = { user, sink, session, position: cursor, told: cursor, openedAt: now, activeAt: now, live: false };
       streams.add(stream);
       sink.write(retryFrame(RETRY_MS, null));
       if (lastId === null) {
@@ -214,6 +243,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         },
       };
     },
+    checkSessions,
     size: () => streams.size,
     closeAll() {
       for (const stream of [...streams]) end(stream, retryFrame(RETRY_MS / 3 + Math.random() * RETRY_MS, "renew"));

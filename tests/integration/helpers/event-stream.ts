@@ -1,4 +1,6 @@
+import { createServer } from "node:http";
 import type { App } from "#server/app.ts";
+import { createFront } from "#server/front.ts";
 import { handleRequest } from "#server/request-pipeline.ts";
 import * as events from "#src/pages/api/events.ts";
 
@@ -25,21 +27,45 @@ export interface OpenStream {
   close(): void;
 }
 
+/** One server per app: the front (src/server/front.ts) on a real port, as scripts/start.ts serves it; Astro is never reached. */
+const fronts = new WeakMap<App, Promise<string>>();
+function frontOf(app: App): Promise<string> {
+  let base = fronts.get(app);
+  if (!base) {
+    const server = createServer(createFront(app, (_req, res) => void res.writeHead(599).end("reached Astro")));
+    base = new Promise<string>((done) => server.listen(0, "127.0.0.1", () => done(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+    server.unref();
+    fronts.set(app, base);
+  }
+  return base;
+}
+
 /**
  * Opens GET /api/events the way a browser's EventSource does, with the cookies of a test browser
- * (its jar), through the same request pipeline the server uses, and parses the frames as they come.
+ * (its jar), and parses the frames as they come: by default over HTTP through the server's front
+ * (the node answer, src/server/live/events-on-node.ts); `via: "route"` calls the route module
+ * through the request pipeline instead (what `astro dev` serves).
  */
-export async function openEventStream(app: App, jar: Map<string, string>, options: { lastEventId?: number | null; ip?: string } = {}): Promise<OpenStream> {
+export async function openEventStream(
+  app: App,
+  jar: Map<string, string>,
+  options: { lastEventId?: number | null; ip?: string; via?: "front" | "route"; query?: string } = {},
+): Promise<OpenStream> {
   const abort = new AbortController();
   const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const headers: Record<string, string> = { accept: "text/event-stream" };
   if (cookie) headers["cookie"] = cookie;
   if (options.lastEventId != null) headers["last-event-id"] = String(options.lastEventId);
-  const url = new URL("/api/events", app.config.publicUrl);
-  const request = new Request(url, { headers, signal: abort.signal });
-  const response = await handleRequest(request, app, options.ip ?? "10.9.9.9", async (state) =>
-    events.GET({ request, url, params: {}, locals: { app, ...state } }),
-  );
+  let response: Response;
+  if (options.via === "route") {
+    const url = new URL(`/api/events${options.query ?? ""}`, app.config.publicUrl);
+    const request = new Request(url, { headers, signal: abort.signal });
+    response = await handleRequest(request, app, options.ip ?? "10.9.9.9", async (state) =>
+      events.GET({ request, url, params: {}, locals: { app, ...state } }),
+    );
+  } else {
+    response = await fetch(`${await frontOf(app)}/api/events${options.query ?? ""}`, { headers, signal: abort.signal });
+  }
   const frames: StreamFrame[] = [];
   const waiters: { match: (f: StreamFrame) => boolean; resolve: (f: StreamFrame) => void }[] = [];
   let markEnded: () => void = () => {};

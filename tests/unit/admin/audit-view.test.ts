@@ -9,6 +9,10 @@ describe("the Activity tab's words for an audit entry", () => {
     ["category.reorder", "Categories Reordered"],
     ["order.status", "Order Status Changed"],
     ["discount.create", "Discount Code Created"],
+    ["webhook.create", "Webhook Created"],
+    ["webhook.pause", "Webhook Paused"],
+    ["webhook.resume", "Webhook Resumed"],
+    ["webhook.delete", "Webhook Deleted"],
   ] as const)("names the kind %s as the panel's notifications do: %s", (kind, label) => {
     expect(auditKindLabel(kind)).toBe(label);
   });
@@ -18,6 +22,8 @@ describe("the Activity tab's words for an audit entry", () => {
     expect(auditEntityName({ code: "SAVE10" }, null)).toBe("SAVE10");
     expect(auditEntityName(null, { email: "sam@shop.test", storeCredit: "5.00" })).toBe("sam@shop.test");
     expect(auditEntityName(["a", "b"], ["b", "a"])).toBeNull();
+    // A webhook by its shortened URL (never the secret, which the trail does not hold).
+    expect(auditEntityName({ url: "https://discord.com/api/...", status: "active" }, null)).toBe("https://discord.com/api/...");
   });
 
   it("lists only the fields that changed, readable, ids and timestamps left out", () => {

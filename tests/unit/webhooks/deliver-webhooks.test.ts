@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deliverDueWebhooks } from "#domain/webhooks/deliver-webhooks.ts";
 import { addWebhook } from "#domain/webhooks/manage-webhooks.ts";
 import { MAX_WEBHOOK_ENDPOINTS, PAUSE_AFTER_FAILURES } from "#domain/webhooks/webhook.ts";
-import type { AttemptOutcome, ClaimedDelivery, WebhookEndpoints, WebhookQueue } from "#domain/webhooks/webhook.port.ts";
+import type { AttemptOutcome, ClaimedDelivery, WebhookEndpoints, WebhookQueue, WebhookRepositories } from "#domain/webhooks/webhook.port.ts";
 import { isDomainError } from "#domain/shared/domain-error.ts";
 
 // The webhook rules (issue 38) with in-memory fakes: what counts as delivered, what is retried, when
@@ -59,20 +59,30 @@ describe("a webhook delivery round", () => {
 describe("adding a webhook", () => {
   const endpoints = (count: number): WebhookEndpoints & { added: unknown[] } => {
     const added: unknown[] = [];
-    return { added, count: async () => count, add: async (e) => void added.push(e), remove: async () => true, resume: async () => true };
+    return {
+      added,
+      count: async () => count,
+      find: async () => null,
+      add: async (e) => void added.push(e),
+      remove: async () => true,
+      resume: async () => true,
+    };
   };
+  const unitOfWork = (endpoints: WebhookEndpoints) => ({
+    run: <T>(work: (r: WebhookRepositories) => Promise<T>) => work({ endpoints, audit: { record: async () => {} } }),
+  });
   const input = { url: "https://hooks.test/x", format: "json" as const, events: ["order.paid" as const, "order.paid" as const], secret: null };
 
   it("generates a secret when none is given, keeps events once, and refuses a refused URL or one too many", async () => {
     const store = endpoints(0);
-    const deps = { endpoints: store, targets: { refusal: async () => null }, secrets: { newSecret: () => "whsec_new" }, clock, ids };
+    const deps = { unitOfWork: unitOfWork(store), targets: { refusal: async () => null }, secrets: { newSecret: () => "whsec_new" }, clock, ids };
     const { secret } = await addWebhook(input, "owner", deps);
     expect(secret).toBe("whsec_new");
     expect(store.added[0]).toMatchObject({ events: ["order.paid"], status: "active", createdBy: "owner" });
     await expect(addWebhook(input, "owner", { ...deps, targets: { refusal: async () => "it must start with https://" } })).rejects.toSatisfy(
       (e) => isDomainError(e) && e.code === "webhook_target_refused" && e.message.includes("https://"),
     );
-    await expect(addWebhook(input, "owner", { ...deps, endpoints: endpoints(MAX_WEBHOOK_ENDPOINTS) })).rejects.toSatisfy(
+    await expect(addWebhook(input, "owner", { ...deps, unitOfWork: unitOfWork(endpoints(MAX_WEBHOOK_ENDPOINTS)) })).rejects.toSatisfy(
       (e) => isDomainError(e) && e.code === "webhook_limit",
     );
   });

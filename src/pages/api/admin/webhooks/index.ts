@@ -15,7 +15,7 @@ export const POST = route(async (context) => {
   const owner = await requireAdmin(context, "webhooks");
   const input = await readJson(context.request, WebhookInput);
   const { app } = context.locals;
-  const { id, secret } = await app.webhooks.addWebhook(input, owner.id);
+  const { id, secret } = await app.webhooks.addWebhook(input, owner);
   const webhook = await webhookById(app.db, id);
   return json({ webhook: webhook!, secret } satisfies CreatedWebhookView, 201);
 });
