@@ -46,6 +46,17 @@ export interface AuthSettings {
    * where a guest's cart, wishlist and chats move to the account. Must not throw.
    */
   onSessionCreated?: (userId: string, headers: Headers | null) => Promise<void>;
+  /**
+   * How passwords are hashed and checked. Unset (every server and script): better-auth's own scrypt
+   * at full cost. Only the integration tests' store passes a cheaper one (tests/support/test-password-hasher.ts).
+   */
+  passwordHasher?: PasswordHasher;
+}
+
+/** better-auth's password hashing hooks (`emailAndPassword.password`). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /** How long the links of reset and verification emails work. */
@@ -118,6 +129,7 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
     // our spec-shaped endpoints; better-auth's own URLs are not reachable from outside.
     emailAndPassword: {
       enabled: true,
+      ...(settings.passwordHasher ? { password: settings.passwordHasher } : {}),
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,

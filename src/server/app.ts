@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { resolveAuthSecret } from "#adapters/auth/auth-secret.ts";
 import { sharedSecrets } from "#adapters/auth/shared-secret.ts";
-import { createAuth } from "#adapters/auth/better-auth.ts";
+import { createAuth, type PasswordHasher } from "#adapters/auth/better-auth.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
 import { isPostgresUrl, migrateToLatest, openDatabase, poolUse } from "#adapters/db/database.ts";
 import { createMetrics } from "#adapters/metrics/metrics.ts";
@@ -87,7 +87,8 @@ export type { App };
 export const systemClock: Clock = { now: () => new Date() };
 export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };
 
-export type AppOverrides = Partial<Pick<App, "clock" | "ids" | "log" | "db" | "secrets">>;
+/** `passwordHasher`: only the integration tests' store sets one (adapters/auth/better-auth.ts). */
+export type AppOverrides = Partial<Pick<App, "clock" | "ids" | "log" | "db" | "secrets">> & { passwordHasher?: PasswordHasher };
 
 /**
  * The app, its database brought up to date first. On PostgreSQL without AUTH_SECRET the signing
@@ -178,6 +179,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       google: config.google,
       rateLimits: config.authRateLimits,
       isCommonPassword,
+      passwordHasher: overrides.passwordHasher,
       onShopperCreated: async (user, headers) => {
         await trackShopperRegistration(app, user, headers);
         // An account Google's callback made: the box was ticked before leaving (terms-cookie.ts).

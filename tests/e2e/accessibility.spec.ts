@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { DEMO_POSTS } from "#adapters/seed/content.ts";
 import { ADMIN_TABS } from "#src/lib/admin-tabs.ts";
 import { placeOrder } from "./orders.ts";
+import { axeResults } from "./axe.ts";
 
 /**
  * axe-core (the maintained @axe-core/playwright) on every storefront page, dashboard tab, admin tab
@@ -11,7 +11,6 @@ import { placeOrder } from "./orders.ts";
  * (issue 35). Each state is also under the guard rails of fixtures.ts (no console error, page error
  * or CSP violation).
  */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 const PASSWORD = "correct horse battery";
 const VIEWPORTS = [
@@ -21,7 +20,7 @@ const VIEWPORTS = [
 
 /** The violations on the page as it is now, one line each: "state: rule (selector, ...)". */
 async function violations(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeResults(page);
   return results.violations.map((v) => `${state}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 

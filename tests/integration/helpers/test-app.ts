@@ -13,6 +13,7 @@ import { ensureAdmin, prepareDatabase } from "#server/prepare-database.ts";
 import { handleRequest } from "#server/request-pipeline.ts";
 import { checkRouteCall } from "./routes.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../../support/postgres.ts";
+import { testPasswordHasher } from "../../support/test-password-hasher.ts";
 
 /**
  * Which database the integration suite runs on: SQLite by default; PostgreSQL when the suite is
@@ -70,7 +71,8 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     RISK_HOLD_SCORE: "100",
     ...options.env,
   });
-  const app: App = await openApp(config, options.clock ? { clock: options.clock } : {});
+  // Passwords hashed at a sixteenth of the cost (tests/support/test-password-hasher.ts); the servers keep full cost.
+  const app: App = await openApp(config, { passwordHasher: testPasswordHasher, ...(options.clock ? { clock: options.clock } : {}) });
   if (options.seed === false) await migrateToLatest(app.db);
   else {
     await prepareDatabase(app, { demoRatings: options.demoRatings ?? false });
@@ -148,7 +150,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
    */
   function sibling(): App {
     // The secrets the first process read from the database (or DATA_DIR): every process shares them.
-    const other: App = createApp(config, { ...(options.clock ? { clock: options.clock } : {}), secrets: app.secrets });
+    const other: App = createApp(config, { passwordHasher: testPasswordHasher, ...(options.clock ? { clock: options.clock } : {}), secrets: app.secrets });
     siblings.push(other);
     return other;
   }
