@@ -41,7 +41,8 @@ export default function ChargebackMemory() {
         {report.months.length === 0 ? (
           <p className="mt-2 text-slate-400">No dispute or reversal in the last twelve months.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          // Focusable and named, so a keyboard can scroll the table sideways on a phone.
+          <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="disputes-heading">
             <table className="w-full min-w-[32rem] text-left text-sm" data-testid="disputes-by-month">
               <thead className="text-slate-300">
                 <tr>
