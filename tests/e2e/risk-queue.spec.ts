@@ -70,7 +70,11 @@ function recordDispute(userId: string, orderId: string, amountCents: number) {
   }
 }
 
-test("chargeback memory: the Risk view lists the month's reversals, and a manager clears an account's hold with a note @mobile", async ({ page, baseURL }) => {
+test("chargeback memory: the Risk view lists the month's reversals, and a manager clears an account's hold with a note @mobile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const shopper = await request.newContext({ baseURL: baseURL! });
   const email = uniqueEmail("chargeback");
@@ -80,6 +84,20 @@ test("chargeback memory: the Risk view lists the month's reversals, and a manage
   const { orderId, total } = await placeOrderPaying(shopper, { email, robloxUsername: "Chargeback_Buyer" });
   recordDispute(userId, orderId, Math.round(Number(total) * 100));
   expect(((await (await shopper.get("/api/points")).json()) as { onHold: boolean }).onHold).toBe(true);
+
+  // The shopper's dashboard says the balance is on hold (in a context of their own, the admin's page stays apart).
+  const own = await browser.newContext({ baseURL: baseURL!, viewport: page.viewportSize()! });
+  const shopperPage = await own.newPage();
+  expect((await shopperPage.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await shopperPage.goto("/dashboard");
+  await expect(async () => {
+    await shopperPage.getByRole("tab", { name: "Points" }).click();
+    await expect(shopperPage.getByTestId("balance-on-hold")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(shopperPage.getByTestId("balance-on-hold")).toContainText("on hold pending a review");
+  const onDashboard = await new AxeBuilder({ page: shopperPage }).withTags(WCAG_TAGS).analyze();
+  expect(onDashboard.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await own.close();
 
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await page.goto("/admin?tab=orders");
