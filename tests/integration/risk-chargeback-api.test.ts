@@ -120,7 +120,7 @@ describe(`chargeback memory on ${TEST_DATABASE}`, () => {
     await deliver("webhook-customer-dispute-created", dispute);
     await deliver("webhook-customer-dispute-resolved", dispute); // RESOLVED_SELLER_FAVOUR: won
 
-    const report = await support.call(disputes.GET, "/api/admin/risk/disputes", { query: { limit: 100 } });
+    const report = await support.call(disputes.GET, "/api/admin/risk/disputes", { query: { limit: "100" } });
     expect(report.status).toBe(200);
     const month = store.app.clock.now().toISOString().slice(0, 7);
     const row = (report.body.months as any[]).find((m) => m.month === month);
