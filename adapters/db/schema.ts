@@ -753,6 +753,8 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   staff_notice_settings: StaffNoticeSettingsTable;
+  chargebacks: ChargebacksTable;
+  account_freezes: AccountFreezesTable;
 }
 
 /** The owner's outgoing webhooks (migration 0036); events a JSON array of webhook event names. */
@@ -793,6 +795,27 @@ export interface StaffNoticeSettingsTable {
   userId: string;
   settings: string;
   updatedAt: string;
+}
+
+/** A dispute or reversal on an order (migration 0041); kind "dispute" or "reversal". */
+export interface ChargebacksTable {
+  orderId: string;
+  kind: string;
+  userId: string;
+  at: string;
+  amountCents: number;
+  outcome: string | null;
+  resolvedAt: string | null;
+}
+
+/** An account whose store credit and points are on hold since a chargeback (migration 0041). */
+export interface AccountFreezesTable {
+  userId: string;
+  frozenAt: string;
+  orderId: string;
+  clearedAt: string | null;
+  clearedBy: string | null;
+  clearNote: string | null;
 }
 
 /** The owner's risk settings (migration 0033): one row, id "default"; weights a JSON object. */

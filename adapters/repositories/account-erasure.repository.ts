@@ -62,6 +62,9 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       // Back-in-stock alerts are kept under the address alone (issue 36): the proven owner's go.
       if (proven) await trx.deleteFrom("stock_alerts").where("email", "=", email).execute();
       await trx.deleteFrom("promo_claims").where("userId", "=", userId).execute();
+      // The balance hold and staff's note about it go with the balances; the chargebacks (order ids and
+      // amounts, no personal data) stay with the tombstone's orders for the Risk view's figures.
+      await trx.deleteFrom("account_freezes").where("userId", "=", userId).execute();
       await trx.deleteFrom("mail_outbox").where("userId", "=", userId).execute();
       await trx.deleteFrom("guest_data_claims").where("userId", "=", userId).execute();
       await trx.deleteFrom("staff_invitations").where("userId", "=", userId).execute();

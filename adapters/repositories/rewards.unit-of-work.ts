@@ -11,6 +11,7 @@ import { createEventLog, type EventListener } from "./event-log.repository.ts";
 import { createReferralCodeRepository } from "./referral-code.repository.ts";
 import { createReferralRepository } from "./referral.repository.ts";
 import { createSubmissionRepository } from "./submission.repository.ts";
+import { createBalanceHolds } from "./chargeback.repository.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 import type { Tx } from "../db/database.ts";
 
@@ -25,6 +26,7 @@ export function createRewardsRepositories(trx: Tx, listeners: readonly EventList
     submissions: createSubmissionRepository(trx),
     events: createEventLog(trx, listeners),
     audit: createAuditLog(trx),
+    holds: createBalanceHolds(trx),
   };
 }
 

@@ -26,6 +26,7 @@ import { createPromoClaims } from "./promo-claims.repository.ts";
 import type { PromoRepositories } from "#domain/promotions/promo-repositories.port.ts";
 import { createBlocklist } from "./blocklist.repository.ts";
 import { createRiskRepository } from "./risk.repository.ts";
+import { createChargebacks } from "./chargeback.repository.ts";
 import type { Tx } from "../db/database.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 
@@ -76,6 +77,7 @@ export function createOrderingUnitOfWork(
       mail: outbox(trx),
       risk: createRiskRepository(trx, blocklist, risk.defaultHoldScore),
       blocklist,
+      chargebacks: createChargebacks(trx),
     };
   });
 }

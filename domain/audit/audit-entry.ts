@@ -8,6 +8,7 @@ export const AUDIT_KINDS = [
   "risk.settings",
   "blocklist.add",
   "blocklist.remove",
+  "account.freezeClear",
   "product.create",
   "product.update",
   "product.delete",

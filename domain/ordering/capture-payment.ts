@@ -14,6 +14,7 @@ import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, p
 import { DomainError } from "../shared/domain-error.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { orderPaid } from "./order-paid.ts";
+import { refuseFrozenCredit } from "./chargeback-memory.ts";
 import type { DeliveryPolicy } from "./delivery.ts";
 import { ErrorCode } from "../shared/error-codes.ts";
 
@@ -215,6 +216,8 @@ export async function placeOrder(
     );
     // Locked first, in one fixed order, so racing placements and prepares queue instead of deadlocking.
     await stock.lock(order.items.map((item) => item.productId));
+    // Frozen since the prepare (a chargeback meanwhile): the credit is not spent, the payment goes back.
+    await refuseFrozenCredit(repos, order.userId, order.creditApplied > 0);
     await rewards.spendStoreCredit({ userId: order.userId, orderId: order.id, creditApplied: order.creditApplied });
     for (const item of order.items) {
       if (!(await stock.takeIfAvailable(item.productId, item.quantity))) throw outOfStock(item.productName);

@@ -32,56 +32,63 @@ export async function changeOrderStatus(
   input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
   deps: { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: IdGenerator },
 ): Promise<Order> {
+  return deps.unitOfWork.run((repos) => applyStatusChange(repos, input, deps));
+}
+
+/** changeOrderStatus inside the caller's transaction (a risk rejection cancels in its own, issue 37). */
+export async function applyStatusChange(
+  repos: OrderingRepositories,
+  input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
+  deps: { clock: Clock; ids: IdGenerator },
+): Promise<Order> {
   const now = deps.clock.now();
-  return deps.unitOfWork.run(async (repos) => {
-    const { orders, stock, events, rewards, timeline, mail } = repos;
-    const order = await orders.byId(input.orderId);
-    if (!order) throw orderNotFound();
-    const change = decideStatusChange(order, input.to);
-    if (!change) return order;
-    if (!paymentAllowsOrderStatus(order.paymentStatus, change.to)) throw paymentNotYetComplete();
-    // Nothing is delivered before staff approve an order held for a payment check (issue 37).
-    if ((change.to === "processing" || change.to === "completed") && (await repos.risk.of(order.id))?.state === "held") throw orderHeldForReview();
-    const delivery = clockOnStatusChange(order, change.to, now, input.actorUserId);
-    if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now, delivery))) throw orderChangedMeanwhile();
-    const entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");
-    if (entry) await timeline.record({ orderId: order.id, at: now, actorId: input.actorUserId, ...entry });
-    if (change.stock !== "none") await stock.lock(order.items.map((item) => item.productId));
-    for (const item of order.items) {
-      if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
-      if (change.stock === "take" && !(await stock.takeIfAvailable(item.productId, item.quantity))) throw notEnoughStockToReopen(item.productName);
-    }
-    if (change.to === "completed") await rewards.orderCompleted({ userId: order.userId, orderId: order.id, paid: amountPaidNetOfRefunds(order) });
-    if (change.to === "cancelled") {
-      await rewards.orderCancelled({ userId: order.userId, orderId: order.id });
-      await giveBackSpentStoreCredit(repos, order, input.actorUserId, "Order cancelled: store credit given back", deps);
-    }
+  const { orders, stock, events, rewards, timeline, mail } = repos;
+  const order = await orders.byId(input.orderId);
+  if (!order) throw orderNotFound();
+  const change = decideStatusChange(order, input.to);
+  if (!change) return order;
+  if (!paymentAllowsOrderStatus(order.paymentStatus, change.to)) throw paymentNotYetComplete();
+  // Nothing is delivered before staff approve an order held for a payment check (issue 37).
+  if ((change.to === "processing" || change.to === "completed") && (await repos.risk.of(order.id))?.state === "held") throw orderHeldForReview();
+  const delivery = clockOnStatusChange(order, change.to, now, input.actorUserId);
+  if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now, delivery))) throw orderChangedMeanwhile();
+  const entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");
+  if (entry) await timeline.record({ orderId: order.id, at: now, actorId: input.actorUserId, ...entry });
+  if (change.stock !== "none") await stock.lock(order.items.map((item) => item.productId));
+  for (const item of order.items) {
+    if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
+    if (change.stock === "take" && !(await stock.takeIfAvailable(item.productId, item.quantity))) throw notEnoughStockToReopen(item.productName);
+  }
+  if (change.to === "completed") await rewards.orderCompleted({ userId: order.userId, orderId: order.id, paid: amountPaidNetOfRefunds(order) });
+  if (change.to === "cancelled") {
+    await rewards.orderCancelled({ userId: order.userId, orderId: order.id });
+    await giveBackSpentStoreCredit(repos, order, input.actorUserId, "Order cancelled: store credit given back", deps);
+  }
+  await events.append({
+    type: "OrderStatusChanged",
+    occurredAt: now,
+    visitorId: input.visitorId,
+    userId: input.actorUserId,
+    payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
+  });
+  if (change.to === "completed" && delivery.paidAt && delivery.dueAt) {
     await events.append({
-      type: "OrderStatusChanged",
+      type: "OrderDelivered",
       occurredAt: now,
       visitorId: input.visitorId,
       userId: input.actorUserId,
-      payload: { orderId: order.id, from: change.from, to: change.to, total: order.total },
+      payload: {
+        orderId: order.id,
+        paidAt: delivery.paidAt.toISOString(),
+        dueAt: delivery.dueAt.toISOString(),
+        minutes: deliveryMinutes(delivery) ?? 0,
+        late: isLate({ status: change.to, paymentStatus: order.paymentStatus, delivery }, now),
+      },
     });
-    if (change.to === "completed" && delivery.paidAt && delivery.dueAt) {
-      await events.append({
-        type: "OrderDelivered",
-        occurredAt: now,
-        visitorId: input.visitorId,
-        userId: input.actorUserId,
-        payload: {
-          orderId: order.id,
-          paidAt: delivery.paidAt.toISOString(),
-          dueAt: delivery.dueAt.toISOString(),
-          minutes: deliveryMinutes(delivery) ?? 0,
-          late: isLate({ status: change.to, paymentStatus: order.paymentStatus, delivery }, now),
-        },
-      });
-    }
-    const news = orderStatusMail(order, change.to);
-    if (news) await mail.add(news, order.userId);
-    return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
-  });
+  }
+  const news = orderStatusMail(order, change.to);
+  if (news) await mail.add(news, order.userId);
+  return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
 }
 
 /** What the shopper's timeline says about a status change (null: nothing worth telling). */

@@ -11,6 +11,7 @@ import type { DeliveryProofs } from "./delivery-proof.port.ts";
 import type { DiscountUsage, OrderRepository, StockRepository } from "./order-repository.port.ts";
 import type { Blocklist } from "../risk/blocklist.port.ts";
 import type { RiskRepository } from "../risk/risk-repository.port.ts";
+import type { Chargebacks } from "../risk/chargebacks.port.ts";
 
 /** What checkout, payment and order use cases need inside one transaction. */
 export interface OrderingRepositories {
@@ -36,6 +37,8 @@ export interface OrderingRepositories {
   risk: RiskRepository;
   /** Parties that may not check out. */
   blocklist: Blocklist;
+  /** Disputes and reversals remembered, and accounts frozen by them. */
+  chargebacks: Chargebacks;
 }
 
 /**

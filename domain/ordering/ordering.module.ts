@@ -24,7 +24,7 @@ import type { OrderStatus } from "./order.ts";
 import type { OrderRewards } from "./order-rewards.port.ts";
 import type { OrderingRepositories, OrderingStore } from "./ordering-repositories.port.ts";
 import { prepareCheckout } from "./prepare-checkout.ts";
-import { reconcilePayments } from "./reconcile-payments.ts";
+import { reconcilePayments, refundQueuedCapture } from "./reconcile-payments.ts";
 import { refundOrder } from "./refund-order.ts";
 import { settleLateOrders } from "./settle-late-orders.ts";
 import { riskUseCases } from "./risk-use-cases.ts";
@@ -139,16 +139,7 @@ export function createOrderingModule<RewardsLedgers>(deps: OrderingModuleDeps<Re
       clock,
       ids,
       delivery: { slaMinutes: deps.delivery.slaMinutes },
-      cancel: (orderId, actor) =>
-        changeOrderStatus(
-          { orderId, to: "cancelled", actorUserId: actor.id, visitorId: null },
-          { unitOfWork: audited(actor, "order.status", orderId, orderStatus), clock, ids },
-        ),
-      refund: (input, actor) =>
-        refundOrder(
-          { ...input, destination: "payment", actorId: actor.id },
-          { unitOfWork: audited(actor, "order.refund", input.orderId, orderRefunds), gateway, clock, ids },
-        ),
+      refundNow: (captureId) => refundQueuedCapture(captureId, { unitOfWork, gateway, clock, ids, recheckMs, worker: "risk-rejection", leaseMs: 60_000 }),
     }),
     /** A stored proof's bytes (the route checks who may see them). */
     readProof: (file: string) => deps.proofs.read(file),

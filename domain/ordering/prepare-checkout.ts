@@ -7,6 +7,7 @@ import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { decidePrepare, type CartEntry, type CheckoutClaim, type PreparedCheckout } from "./checkout.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { checkoutRefused } from "../risk/risk.errors.ts";
+import { refuseFrozenCredit } from "./chargeback-memory.ts";
 
 /**
  * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
@@ -35,10 +36,12 @@ export async function prepareCheckout(
       prepareChecks({ userId: input.userId, clientIp: input.clientIp ?? null }, deps.holds.preparesPerMinute),
       preparingTooFast,
     );
-  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist }) => {
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks }) => {
     // A blocked party (issue 37) cannot check out; the answer does not say which entry matched.
     const party = { email: input.claim.email, robloxUsername: input.claim.robloxUsername, payerId: null, ip: input.clientIp ?? null };
     if (await blocklist.matches(party, now)) throw checkoutRefused();
+    // An account frozen since a chargeback cannot pay with its store credit (it may pay in full).
+    await refuseFrozenCredit({ chargebacks }, input.userId, input.claim.useStoreCredit);
     await checkouts.replacePrepared(input.userId);
     const previousHold = await checkouts.latestHold(input.userId);
     const lines = await cart.lines({ kind: "user", userId: input.userId });

@@ -95,39 +95,49 @@ async function refundQueued(deps: ReconcileDeps): Promise<ReconcileChange[]> {
   );
   const changes: ReconcileChange[] = [];
   for (const candidate of due) {
-    const item = await deps.unitOfWork.run(({ payments }) =>
-      payments.claimRefund(candidate.captureId, { now, leaseUntil: new Date(now.getTime() + deps.leaseMs), worker: deps.worker }),
-    );
-    if (!item) continue;
-    let outcome: "refunded" | "not_needed" | "later";
-    let state = "error";
-    // A capture refunded for want of an order: not when its order was placed after all.
-    const placed = item.reason === ORPHAN_CAPTURE_REASON && (await deps.unitOfWork.run(({ orders }) => orders.byCaptureId(item.captureId))) !== null;
-    if (placed) {
-      await deps.unitOfWork.run(({ payments }) => payments.finishRefund(item.captureId));
-      changes.push({ kind: "refund", orderId: "-", captureId: item.captureId, providerSays: "order placed", changed: false });
-      continue;
-    }
-    try {
-      state = await deps.gateway.captureStatus(item.captureId);
-      if (state === "completed" || state === "partially_refunded") {
-        const result = await deps.gateway.refundCapture({
-          captureId: item.captureId,
-          amount: item.amount,
-          currency: "USD",
-          requestId: `refund-${item.captureId}`,
-          note: item.reason,
-        });
-        outcome = result.status === "refused" ? "later" : "refunded";
-      } else outcome = state === "denied" || state === "refunded" ? "not_needed" : "later";
-    } catch {
-      outcome = "later";
-    }
-    const delay = deps.recheckMs * Math.min(12, item.attempts);
-    await deps.unitOfWork.run(({ payments }) =>
-      outcome === "later" ? payments.postponeRefund(item.captureId, new Date(deps.clock.now().getTime() + delay)) : payments.finishRefund(item.captureId),
-    );
-    changes.push({ kind: "refund", orderId: "-", captureId: item.captureId, providerSays: state, changed: outcome === "refunded" });
+    const change = await refundQueuedCapture(candidate.captureId, deps);
+    if (change) changes.push(change);
   }
   return changes;
+}
+
+/**
+ * One queued refund, leased first (null when another process holds it or it is gone): by the pass
+ * above, and at once after a risk rejection queued it (decide-risk.ts), so that a failed call is only
+ * tried again later, never lost.
+ */
+export async function refundQueuedCapture(captureId: string, deps: Omit<ReconcileDeps, "batch" | "everything">): Promise<ReconcileChange | null> {
+  const now = deps.clock.now();
+  const item = await deps.unitOfWork.run(({ payments }) =>
+    payments.claimRefund(captureId, { now, leaseUntil: new Date(now.getTime() + deps.leaseMs), worker: deps.worker }),
+  );
+  if (!item) return null;
+  let outcome: "refunded" | "not_needed" | "later";
+  let state = "error";
+  // A capture refunded for want of an order: not when its order was placed after all.
+  const placed = item.reason === ORPHAN_CAPTURE_REASON && (await deps.unitOfWork.run(({ orders }) => orders.byCaptureId(item.captureId))) !== null;
+  if (placed) {
+    await deps.unitOfWork.run(({ payments }) => payments.finishRefund(item.captureId));
+    return { kind: "refund", orderId: "-", captureId: item.captureId, providerSays: "order placed", changed: false };
+  }
+  try {
+    state = await deps.gateway.captureStatus(item.captureId);
+    if (state === "completed" || state === "partially_refunded") {
+      const result = await deps.gateway.refundCapture({
+        captureId: item.captureId,
+        amount: item.amount,
+        currency: "USD",
+        requestId: `refund-${item.captureId}`,
+        note: item.reason,
+      });
+      outcome = result.status === "refused" ? "later" : "refunded";
+    } else outcome = state === "denied" || state === "refunded" ? "not_needed" : "later";
+  } catch {
+    outcome = "later";
+  }
+  const delay = deps.recheckMs * Math.min(12, item.attempts);
+  await deps.unitOfWork.run(({ payments }) =>
+    outcome === "later" ? payments.postponeRefund(item.captureId, new Date(deps.clock.now().getTime() + delay)) : payments.finishRefund(item.captureId),
+  );
+  return { kind: "refund", orderId: "-", captureId: item.captureId, providerSays: state, changed: outcome === "refunded" };
 }

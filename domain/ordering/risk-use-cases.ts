@@ -3,11 +3,11 @@ import type { Audited } from "../audit/audit-log.port.ts";
 import type { AuditedChange } from "../audit/audited-unit-of-work.ts";
 import { normalizeBlockValue, type BlockEntry, type BlockKind } from "../risk/blocklist.ts";
 import type { RiskSettings } from "../risk/risk-assessment.ts";
-import { blockNotFound } from "../risk/risk.errors.ts";
+import { accountNotFrozen, blockNotFound } from "../risk/risk.errors.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { recordRiskDecision, rejectHeldOrder } from "./decide-risk.ts";
+import { recordRiskDecision } from "./decide-risk.ts";
 import { holdBlockedOrders } from "./hold-blocked-orders.ts";
 import type { DeliveryPolicy } from "./delivery.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
@@ -22,6 +22,12 @@ type AuditedOf = (
 ) => UnitOfWork<Repositories>;
 
 const orderRisk: Read = async (r, id) => r.risk.of(id);
+const accountFreeze: Read = async (r, userId) => {
+  const freeze = await r.chargebacks.freezeOf(userId);
+  return freeze
+    ? { frozenAt: freeze.frozenAt.toISOString(), orderId: freeze.orderId, clearedAt: freeze.clearedAt?.toISOString() ?? null, note: freeze.clearNote }
+    : null;
+};
 const riskSettings: Read = async (r) => r.risk.settings();
 const block: Read = async (r, id) => {
   const entry = await r.blocklist.byId(id);
@@ -38,25 +44,20 @@ export function riskUseCases(deps: {
   clock: Clock;
   ids: IdGenerator;
   delivery: DeliveryPolicy;
-  /** The existing cancel and refund use cases, for a rejection. */
-  cancel: (orderId: string, actor: AuditActor) => Promise<unknown>;
-  refund: (input: { orderId: string; amount: null; reason: string; idempotencyKey: string }, actor: AuditActor) => Promise<unknown>;
+  /** Makes a queued refund now (reconcile-payments.ts's refundQueuedCapture); the queue retries what fails. */
+  refundNow: (captureId: string) => Promise<unknown>;
 }) {
   const { unitOfWork, audited, clock, ids } = deps;
   return {
     /** Approve (delivery starts) or reject (cancelled, refunded, the shopper told) an order held for review. */
     decideOrderRisk: async (input: { orderId: string; decision: "approve" | "reject"; note: string }, actor: AuditActor) => {
-      const risk = await recordRiskDecision(
+      const decided = await recordRiskDecision(
         { ...input, actorId: actor.id },
-        { unitOfWork: audited(actor, "order.risk", input.orderId, orderRisk), clock, delivery: deps.delivery },
+        { unitOfWork: audited(actor, "order.risk", input.orderId, orderRisk), clock, ids, delivery: deps.delivery },
       );
-      if (input.decision === "reject")
-        await rejectHeldOrder(input.orderId, {
-          cancel: () => deps.cancel(input.orderId, actor),
-          refund: (refund) => deps.refund({ orderId: input.orderId, ...refund }, actor),
-          order: () => unitOfWork.run((r) => r.orders.byId(input.orderId)),
-        });
-      return risk;
+      // The decision, cancellation and refund intent are committed: the PayPal call is only sooner than the queue's.
+      if (decided.refundCaptureId) await deps.refundNow(decided.refundCaptureId);
+      return decided.risk;
     },
     riskSettings: () => unitOfWork.run((r) => r.risk.settings()),
     changeRiskSettings: (change: { holdScore?: number | undefined; weights?: Partial<RiskSettings["weights"]> | undefined }, actor: AuditActor) =>
@@ -85,6 +86,14 @@ export function riskUseCases(deps: {
         return { entry, heldOrders: await holdBlockedOrders(r, entry, entry.createdAt) };
       });
     },
+    /** An account's freeze (its store credit and points on hold since a chargeback), or null. */
+    accountFreeze: (userId: string) => unitOfWork.run((r) => r.chargebacks.freezeOf(userId)),
+    /** Staff clear a freeze in force, with a note: audited (who, when, the note); 409 when none is. */
+    clearAccountFreeze: (input: { userId: string; note: string }, actor: AuditActor) =>
+      audited(actor, "account.freezeClear", input.userId, accountFreeze).run(async (r) => {
+        if (!(await r.chargebacks.clear(input.userId, { by: actor.id, note: input.note.trim(), at: clock.now() }))) throw accountNotFrozen();
+        return r.chargebacks.freezeOf(input.userId);
+      }),
     removeBlock: (id: string, actor: AuditActor) =>
       audited(actor, "blocklist.remove", id, block).run(async (r) => {
         if (!(await r.blocklist.remove(id))) throw blockNotFound();

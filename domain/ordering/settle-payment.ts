@@ -5,6 +5,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import { amountPaid, amountPaidNetOfRefunds, decideStatusChange, type Order } from "./order.ts";
 import { orderPaid } from "./order-paid.ts";
+import { rememberChargeback } from "./chargeback-memory.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { disputeMayBecome, mayBecome, statusesBefore, statusAfterRefund } from "./payment-state.ts";
 
@@ -95,7 +96,9 @@ export async function settleCapture(repos: Repos, order: Order, state: CaptureSt
   }
   if (state === "reversed") {
     if (!(await movePayment(repos, order, "reversed", deps))) return false;
-    await history(repos, order, "reversed", amountPaid(order) - order.refundedToPayment, `Payment reversed by the provider (${source})`, deps);
+    const taken = amountPaid(order) - order.refundedToPayment;
+    await history(repos, order, "reversed", taken, `Payment reversed by the provider (${source})`, deps);
+    await rememberChargeback(repos, order, "reversal", taken, now);
     await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: 0 });
     await repos.payments.finishCheck(order.id);
     return true;
@@ -239,12 +242,14 @@ export async function applyProviderEvent(repos: Repos, event: ProviderEvent, dep
     case "dispute_opened": {
       if (!disputeMayBecome(order.dispute, "open") || !(await repos.payments.setDispute(order.id, "open", now))) return "unchanged";
       await history(repos, order, "dispute_opened", null, `The buyer opened a dispute (${event.disputeId})`, deps);
+      await rememberChargeback(repos, order, "dispute", amountPaid(order) - order.refundedToPayment, now);
       await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: 0 });
       return "applied";
     }
     case "dispute_resolved": {
       if (!disputeMayBecome(order.dispute, "resolved") || !(await repos.payments.setDispute(order.id, "resolved", now))) return "unchanged";
       await history(repos, order, "dispute_resolved", null, `Dispute ${event.disputeId} resolved${event.outcome ? `: ${event.outcome}` : ""}`, deps);
+      await repos.chargebacks.resolve(order.id, event.outcome, now);
       return "applied";
     }
     default:

@@ -1,4 +1,5 @@
 import type { EventLog } from "../analytics/event-log.port.ts";
+import type { BalanceHolds } from "./balance-holds.port.ts";
 import type { BalanceLedger } from "./balance-ledger.port.ts";
 import type { PointsReason, StoreCreditReason } from "./ledger.ts";
 import type { ReferralCodeRepository } from "./referral-code-repository.port.ts";
@@ -11,6 +12,8 @@ export interface RewardsRepositories {
   referralCodes: ReferralCodeRepository;
   referrals: ReferralRepository;
   events: EventLog;
+  /** Accounts whose balances are on hold: they cannot redeem points. */
+  holds: BalanceHolds;
 }
 
 /** The ledgers an order's own transaction needs to credit points and spend or give back store credit. */

@@ -18,3 +18,6 @@ export const storeCreditLimit = (max: Cents) => new DomainError("invalid", Error
 export const invalidCreditAmount = () => new DomainError("invalid", ErrorCode.invalidCreditAmount, "Amount must be greater than 0");
 export const notEnoughStoreCredit = () =>
   new DomainError("conflict", ErrorCode.notEnoughStoreCredit, "Your store credit changed and no longer covers this amount. Please review your order.");
+/** Points of an account on hold since a chargeback: says what, not why. */
+export const pointsOnHold = () =>
+  new DomainError("conflict", ErrorCode.balanceOnHold, "Your points and store credit are on hold while we review your account. Please contact support.");

@@ -100,6 +100,8 @@ export const ErrorCode = {
   orderNotHeld: "order_not_held",
   checkoutRefused: "checkout_refused",
   blockNotFound: "block_not_found",
+  balanceOnHold: "balance_on_hold",
+  accountNotFrozen: "account_not_frozen",
   orderNotFound: "order_not_found",
   orderOutOfDate: "order_out_of_date",
   outOfStock: "out_of_stock",

@@ -60,7 +60,7 @@ export async function pointsOverview(db: Kysely<Database>, userId: string): Prom
   const user = await db.selectFrom("user").select(["points", "storeCredit"]).where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
   const points = Number(user.points ?? 0);
-  const [history, submission] = await Promise.all([
+  const [history, submission, freeze] = await Promise.all([
     listPointsHistoryPage(db, userId, { limit: HISTORY_LIMIT }),
     db
       .selectFrom("submissions")
@@ -69,6 +69,7 @@ export async function pointsOverview(db: Kysely<Database>, userId: string): Prom
       .orderBy("createdAt", "desc")
       .limit(1)
       .executeTakeFirst(),
+    db.selectFrom("account_freezes").select("userId").where("userId", "=", userId).where("clearedAt", "is", null).executeTakeFirst(),
   ]);
   return {
     points,
@@ -82,6 +83,7 @@ export async function pointsOverview(db: Kysely<Database>, userId: string): Prom
     submission: submission
       ? { id: submission.id, status: submission.status, screenshotUrl: screenshotUrl(submission.file), createdAt: submission.createdAt }
       : null,
+    onHold: freeze !== undefined,
   };
 }
 

@@ -40,6 +40,8 @@ export interface PointsOverviewView {
   /** The `before` of the history's next page (GET /api/points/history), null when this is all. */
   historyNextCursor: string | null;
   submission: OwnSubmissionView | null;
+  /** Store credit and points on hold pending a review (an account frozen since a chargeback, issue 37). */
+  onHold: boolean;
 }
 
 /** admin-panel.md's Submission: id, userId, status, screenshotUrl, createdAt, adminNotes (plus the shopper's email). */

@@ -210,6 +210,7 @@ export const ROUTES = [
   { pattern: "/api/admin/orders/[id]/refunds", kind: "endpoint", methods: ["POST", "GET"], module: "ordering" },
   { pattern: "/api/admin/orders/[id]/risk", kind: "endpoint", methods: ["POST"], module: "ordering" },
   { pattern: "/api/admin/risk/settings", kind: "endpoint", methods: ["GET", "PATCH"], module: "ordering" },
+  { pattern: "/api/admin/risk/disputes", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/admin/blocklist", kind: "endpoint", methods: ["GET", "POST"], module: "ordering" },
   { pattern: "/api/admin/blocklist/[id]", kind: "endpoint", methods: ["DELETE"], module: "ordering" },
   { pattern: "/api/admin/discount-codes", kind: "endpoint", methods: ["POST"], module: "promotions" },
@@ -228,6 +229,7 @@ export const ROUTES = [
   { pattern: "/api/admin/support/conversations/[id]", kind: "endpoint", methods: ["PATCH"], module: "support" },
   { pattern: "/api/admin/users", kind: "endpoint", methods: ["GET"], module: "rewards" },
   { pattern: "/api/admin/users/[userId]/store-credit", kind: "endpoint", methods: ["PATCH"], module: "rewards" },
+  { pattern: "/api/admin/users/[userId]/risk-freeze", kind: "endpoint", methods: ["GET", "POST"], module: "ordering" },
   // Issue 36: the panel's presence heartbeat and the Settings tab.
   { pattern: "/api/admin/presence", kind: "endpoint", methods: ["POST"], module: "support" },
   { pattern: "/api/admin/settings", kind: "endpoint", methods: ["GET"], module: "content" },

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { request } from "@playwright/test";
-import { placeOrder } from "./orders.ts";
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { placeOrder, placeOrderPaying } from "./orders.ts";
 import { PASSWORD, uniqueEmail } from "./sign-up.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -46,4 +48,73 @@ test("a held order waits in the Risk queue, and Approve releases it @mobile", as
     await admin.patch("/api/admin/risk/settings", { data: { holdScore: before.holdScore } });
     await admin.dispose();
   }
+});
+
+/**
+ * A dispute as the PayPal webhook records it (this server cannot receive PayPal's signed webhooks):
+ * the chargeback remembered and the account's balances on hold, in the browser suite's database.
+ */
+function recordDispute(userId: string, orderId: string, amountCents: number) {
+  const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"));
+  try {
+    const at = new Date().toISOString();
+    db.prepare(`insert into chargebacks (orderId, kind, userId, at, amountCents, outcome, resolvedAt) values (?, 'reversal', ?, ?, ?, null, null)`).run(
+      orderId,
+      userId,
+      at,
+      amountCents,
+    );
+    db.prepare(`insert into account_freezes (userId, frozenAt, orderId) values (?, ?, ?)`).run(userId, at, orderId);
+  } finally {
+    db.close();
+  }
+}
+
+test("chargeback memory: the Risk view lists the month's reversals, and a manager clears an account's hold with a note @mobile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await request.newContext({ baseURL: baseURL! });
+  const email = uniqueEmail("chargeback");
+  expect((await shopper.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  const login = await shopper.post("/api/auth/login-user", { data: { email, password: PASSWORD } });
+  const userId = ((await login.json()) as { user: { id: string } }).user.id;
+  const { orderId, total } = await placeOrderPaying(shopper, { email, robloxUsername: "Chargeback_Buyer" });
+  recordDispute(userId, orderId, Math.round(Number(total) * 100));
+  expect(((await (await shopper.get("/api/points")).json()) as { onHold: boolean }).onHold).toBe(true);
+
+  // The shopper's dashboard says the balance is on hold (in a context of their own, the admin's page stays apart).
+  const own = await browser.newContext({ baseURL: baseURL!, viewport: page.viewportSize()! });
+  const shopperPage = await own.newPage();
+  expect((await shopperPage.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await shopperPage.goto("/dashboard");
+  await expect(async () => {
+    await shopperPage.getByRole("tab", { name: "Points" }).click();
+    await expect(shopperPage.getByTestId("balance-on-hold")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(shopperPage.getByTestId("balance-on-hold")).toContainText("on hold pending a review");
+  const onDashboard = await new AxeBuilder({ page: shopperPage }).withTags(WCAG_TAGS).analyze();
+  expect(onDashboard.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await own.close();
+
+  expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  await page.goto("/admin?tab=orders");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Risk queue" }).click();
+  await expect(page.getByRole("heading", { name: "Disputes per month" })).toBeVisible({ timeout: 30_000 });
+  const month = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+  await expect(page.getByTestId("disputes-by-month").getByRole("rowheader", { name: month })).toBeVisible();
+  const account = page.locator(`[data-frozen-account="${userId}"]`);
+  await expect(account).toContainText(email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await account.getByLabel("Why the hold is cleared").fill("Bank confirmed the buyer's card was not stolen");
+  await account.getByRole("button", { name: "Clear hold" }).press("Enter");
+  await expect(account).toBeHidden({ timeout: 30_000 });
+  expect(((await (await shopper.get("/api/points")).json()) as { onHold: boolean }).onHold).toBe(false);
+  await shopper.dispose();
 });

@@ -23,6 +23,8 @@ export interface RewardsState {
   events: NewEvent[];
   /** The emails put in the outbox (kept only when their unit of work completes). */
   mail: (Mail | MailToUser)[];
+  /** Accounts whose balances are on hold (frozen since a chargeback). */
+  onHold: string[];
 }
 
 /**
@@ -32,7 +34,17 @@ export interface RewardsState {
  * tests/contracts/rewards-repositories.contract.ts.
  */
 export function createInMemoryRewards() {
-  const state: RewardsState = { users: new Map(), points: [], storeCredit: [], referralCodes: [], referrals: [], submissions: [], events: [], mail: [] };
+  const state: RewardsState = {
+    users: new Map(),
+    points: [],
+    storeCredit: [],
+    referralCodes: [],
+    referrals: [],
+    submissions: [],
+    events: [],
+    mail: [],
+    onHold: [],
+  };
 
   function ledger<Reason extends string>(kind: "points" | "storeCredit"): BalanceLedger<Reason> {
     const balanceOf = (userId: string) => {
@@ -61,6 +73,7 @@ export function createInMemoryRewards() {
   }
 
   const repositories: AllRewardsRepositories = {
+    holds: { onHold: async (userId) => state.onHold.includes(userId) },
     points: ledger<PointsReason>("points"),
     storeCredit: ledger<StoreCreditReason>("storeCredit"),
     referralCodes: {

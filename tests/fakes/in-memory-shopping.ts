@@ -5,6 +5,7 @@ import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
 import type { PreparedCheckout } from "#domain/ordering/checkout.ts";
 import type { Order } from "#domain/ordering/order.ts";
 import { createInMemoryRisk, type InMemoryRiskState } from "./in-memory-risk.ts";
+import { createInMemoryChargebacks, type InMemoryChargebacksState } from "./in-memory-chargebacks.ts";
 import type { OrderingRepositories } from "#domain/ordering/ordering-repositories.port.ts";
 import type { TimelineEntry } from "#domain/ordering/order-timeline.port.ts";
 import type { DeliveryProof } from "#domain/ordering/delivery-proof.port.ts";
@@ -53,6 +54,8 @@ export interface ShoppingState {
   mail: (Mail | MailToUser)[];
   /** Risk facts, settings, orders' risk and the blocklist (issue 37). */
   risk?: InMemoryRiskState;
+  /** Disputes and reversals remembered, accounts frozen by them (issue 37). */
+  chargebacks?: InMemoryChargebacksState;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -82,6 +85,7 @@ export function createInMemoryShopping() {
     mail: [],
   };
   const riskFake = createInMemoryRisk(state);
+  const chargebacks = createInMemoryChargebacks(state);
   let sequence = 0;
 
   const discountCodes: DiscountCodeRepository = {
@@ -315,6 +319,7 @@ export function createInMemoryShopping() {
     payments: createInMemoryOrderPayments(state),
     risk: riskFake.risk,
     blocklist: riskFake.blocklist,
+    chargebacks,
     wishlist: {
       itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
       item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),

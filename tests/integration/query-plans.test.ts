@@ -17,6 +17,7 @@ import { readProductRatings } from "#read-models/storefront/product-ratings.quer
 import { readShopRating } from "#read-models/storefront/shop-rating.query.ts";
 import { readDeliveryPerformance } from "#read-models/analytics/delivery-performance.query.ts";
 import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
+import { chargebackReport } from "#read-models/risk/chargebacks.queries.ts";
 import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
 import { countOrders, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
 import { deliveryQueue } from "#read-models/shopping/delivery-queue.queries.ts";
@@ -52,6 +53,10 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["games", "games_catalogue_order", "100 1 1"],
   ["order_items", "order_items_order", "500000 1"],
   ["blocklist", "blocklist_kind_value", "2000 400 1"],
+  ["chargebacks", "sqlite_autoindex_chargebacks_1", "2000 1 1"],
+  ["chargebacks", "chargebacks_at", "2000 1 1"],
+  ["account_freezes", "sqlite_autoindex_account_freezes_1", "1000 1"],
+  ["account_freezes", "account_freezes_open", "50 1 1"],
   ["blocklist", "blocklist_ip_range", "2000 400 1"],
   ["blocklist", "blocklist_created", "2000 1 1"],
   ["order_payers", "sqlite_autoindex_order_payers_1", "500000 1"],
@@ -207,6 +212,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin orders, held for review (the Risk queue)": (db) =>
     Promise.all([listOrders(db, { risk: "held", limit: 20, now }), countOrders(db, undefined, undefined, undefined, "held")]),
   "shopper's orders": (db) => listOrders(db, { userId, limit: 20, now }),
+  // The Risk view's chargeback memory (issue 37, migration 0041): the last months' chargebacks and the accounts on hold.
+  "risk view's disputes per month and balances on hold": (db) => chargebackReport(db, { now, limit: 20, offset: 0 }),
   // The dashboard's and /api/orders' pages, the second one after a cursor (keyset on createdAt, id).
   "shopper's orders, a page after a cursor": (db) => listOrdersPageOfUser(db, userId, { before: "plan-order-1", limit: 20 }, now),
   "shopper's points history, a page after a cursor": (db) => listPointsHistoryPage(db, userId, { before: "no-such-entry", limit: 50 }),

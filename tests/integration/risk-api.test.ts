@@ -113,6 +113,13 @@ describe(`risk checks on ${TEST_DATABASE}`, () => {
     expect(await stockOf()).toBe(before);
     expect(await mailsOf(order.id, "order_refunded")).toHaveLength(1);
     expect(await mailsOf(order.id, "order_status")).toHaveLength(1);
+    // The decision, cancellation and refund intent were one transaction; PayPal was then asked once, and
+    // the queued intent is done (a failed call would have stayed queued for reconciliation).
+    const refunds = paypal.calls.filter((c) => c.route === "refund" && c.path.includes(order.captureId!));
+    expect(refunds.map((c) => c.requestId)).toEqual([`refund-${order.captureId}`]);
+    expect(await store.app.db.selectFrom("payment_refund_queue").select("captureId").where("captureId", "=", order.captureId!).execute()).toEqual([]);
+    const trail = (await admin.call(audit.GET, "/api/admin/audit", { query: { kind: "order.risk" } })).body.entries as any[];
+    expect(trail.find((e) => e.entityId === order.id)).toMatchObject({ after: { state: "rejected" } });
   });
 
   it("a blocked Roblox username cannot check out: 403 with a message that names no entry", async () => {

@@ -7,6 +7,7 @@ import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
+import ChargebackMemory from "./ChargebackMemory.tsx";
 
 /**
  * Orders held for a payment check (issue 37), oldest paid first as the server lists them newest
@@ -55,6 +56,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
         </button>
       )}
       <HeldOrders orders={orders} mayDecide={mayDecide} busy={busy} decide={decide} onBlock={onBlock} />
+      <ChargebackMemory />
     </section>
   );
 }

@@ -142,6 +142,11 @@ export default function PointsPanel() {
           Worth <span data-testid="points-value">${data.value}</span> in store credit · Store credit:{" "}
           <span data-testid="store-credit">${data.storeCredit}</span>
         </p>
+        {data.onHold && (
+          <p className="mt-3 rounded border border-amber-500/50 bg-amber-500/10 p-3 text-sm text-amber-100" data-testid="balance-on-hold">
+            Your store credit and points are on hold pending a review of your account. You can still pay with PayPal; contact support if you have a question.
+          </p>
+        )}
       </div>
 
       <form onSubmit={redeem} className="space-y-2">

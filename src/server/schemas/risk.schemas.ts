@@ -42,3 +42,17 @@ export const BlocklistPage = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   kind: z.enum(BLOCK_KINDS).optional(),
 });
+
+/** POST /api/admin/users/{id}/risk-freeze: staff clear an account's freeze, saying why. */
+export const RiskFreezeAction = z
+  .object({
+    action: z.literal("clear"),
+    note: z.string().trim().min(1, "Say why the hold is cleared").max(500),
+  })
+  .strict();
+
+/** GET /api/admin/risk/disputes: one page of the last months' disputes and reversals. */
+export const DisputesPage = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(5000).default(0),
+});

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { addToCart } from "#domain/cart/add-to-cart.ts";
 import { capturePayment } from "#domain/ordering/capture-payment.ts";
 import { changeOrderStatus } from "#domain/ordering/change-order-status.ts";
-import { recordRiskDecision, rejectHeldOrder, REJECTED_REASON } from "#domain/ordering/decide-risk.ts";
+import { recordRiskDecision, REJECTED_REASON } from "#domain/ordering/decide-risk.ts";
+import { reconcilePayments, refundQueuedCapture } from "#domain/ordering/reconcile-payments.ts";
 import { prepareCheckout } from "#domain/ordering/prepare-checkout.ts";
-import { refundOrder } from "#domain/ordering/refund-order.ts";
 import { startPayment } from "#domain/ordering/start-payment.ts";
 import { isDomainError } from "#domain/shared/domain-error.ts";
 import { holdBlockedOrders } from "#domain/ordering/hold-blocked-orders.ts";
@@ -78,31 +78,69 @@ describe("held for review (issue 37)", () => {
     const placed = await w.order("u1");
     w.clock.advance(30 * 60_000);
     const approvedAt = w.clock.now();
-    const risk = await recordRiskDecision({ orderId: placed.id, decision: "approve", note: "known buyer", actorId: "admin" }, w.deps);
+    const { risk, refundCaptureId } = await recordRiskDecision({ orderId: placed.id, decision: "approve", note: "known buyer", actorId: "admin" }, w.deps);
     expect(risk.state).toBe("approved");
+    expect(refundCaptureId).toBeNull();
     const stored = w.shop.state.orders.find((o) => o.id === placed.id)!;
     expect(stored.delivery.dueAt?.getTime()).toBe(approvedAt.getTime() + 20 * 60_000);
     const again = recordRiskDecision({ orderId: placed.id, decision: "reject", note: "", actorId: "admin" }, w.deps);
     await expect(again).rejects.toSatisfy((e) => isDomainError(e) && e.code === "order_not_held");
   });
 
-  it("reject cancels (stock back), refunds the payment and tells the shopper", async () => {
+  const reconcile = { worker: "w1", leaseMs: 60_000, recheckMs: 300_000 };
+
+  it("reject cancels (stock back), records the refund and queues it in one transaction; the queued refund is made once", async () => {
     const w = world();
     w.risk.facts = { pastDisputes: 1 };
     const placed = await w.order("u1");
     expect(w.shop.state.products[0]!.stock).toBe(3);
-    await recordRiskDecision({ orderId: placed.id, decision: "reject", note: "stolen account", actorId: "admin" }, w.deps);
-    await rejectHeldOrder(placed.id, {
-      cancel: () => changeOrderStatus({ orderId: placed.id, to: "cancelled", actorUserId: "admin", visitorId: null }, w.deps),
-      refund: (input) => refundOrder({ ...input, orderId: placed.id, destination: "payment", actorId: "admin" }, w.deps),
-      order: () => w.shop.ordering.run((r) => r.orders.byId(placed.id)),
-    });
+    const decided = await recordRiskDecision({ orderId: placed.id, decision: "reject", note: "stolen account", actorId: "admin" }, w.deps);
+    expect(decided).toMatchObject({ risk: { state: "rejected" }, refundCaptureId: placed.captureId });
     const stored = w.shop.state.orders.find((o) => o.id === placed.id)!;
     expect(stored.status).toBe("cancelled");
     expect(stored.paymentStatus).toBe("refunded");
     expect(w.shop.state.products[0]!.stock).toBe(5);
-    const refunded = w.shop.state.mail.find((m) => m.template === "order_refunded");
-    expect(refunded?.data).toMatchObject({ reason: REJECTED_REASON, amount: 5000 });
+    expect(w.shop.state.mail.find((m) => m.template === "order_refunded")?.data).toMatchObject({ reason: REJECTED_REASON, amount: 5000 });
+    expect(w.shop.state.mail.filter((m) => m.template === "order_status")).toHaveLength(1);
+    // Nothing asked of PayPal inside the transaction: the refund is queued, then made once.
+    expect(w.payments.refunds).toEqual([]);
+    expect(await refundQueuedCapture(placed.captureId!, { ...w.deps, ...reconcile })).toMatchObject({ changed: true });
+    expect(await reconcilePayments({ ...w.deps, ...reconcile, everything: true })).toEqual([]);
+    expect(w.payments.refunds).toEqual([{ captureId: placed.captureId, amount: 5000, requestId: `refund-${placed.captureId}` }]);
+  });
+
+  it("a rejection whose cancellation fails changes nothing: no decision, no refund queued, still held", async () => {
+    const w = world();
+    w.risk.facts = { pastDisputes: 1 };
+    const placed = await w.order("u1");
+    // The order changed under the rejection (another admin cancelled it through a stale read): simulated by a failing status write.
+    const failing = {
+      ...w.deps,
+      unitOfWork: {
+        run: <T>(work: (r: any) => Promise<T>) => w.shop.ordering.run((r) => work({ ...r, orders: { ...r.orders, changeStatus: async () => false } })),
+      },
+    };
+    await expect(recordRiskDecision({ orderId: placed.id, decision: "reject", note: "", actorId: "admin" }, failing)).rejects.toSatisfy(
+      (e) => isDomainError(e) && e.kind === "conflict",
+    );
+    // Read afresh: the rollback put back a copy of the whole state.
+    expect(w.shop.state.risk!.orders[placed.id]?.state).toBe("held");
+    expect(w.shop.state.orders.find((o) => o.id === placed.id)!.status).not.toBe("cancelled");
+    expect(w.shop.state.products[0]!.stock).toBe(3);
+    expect(await reconcilePayments({ ...w.deps, ...reconcile, everything: true })).toEqual([]);
+  });
+
+  it("a refund call that fails after the rejection committed is made later by the queue, with the same request id", async () => {
+    const w = world();
+    w.risk.facts = { pastDisputes: 1 };
+    const placed = await w.order("u1");
+    await recordRiskDecision({ orderId: placed.id, decision: "reject", note: "", actorId: "admin" }, w.deps);
+    const down = { ...w.deps.gateway, refundCapture: async () => Promise.reject(new Error("PayPal is down")) };
+    expect(await refundQueuedCapture(placed.captureId!, { ...w.deps, ...reconcile, gateway: down })).toMatchObject({ changed: false });
+    expect(w.payments.refunds).toEqual([]);
+    w.clock.advance(10 * 60_000);
+    expect(await reconcilePayments({ ...w.deps, ...reconcile })).toEqual([expect.objectContaining({ kind: "refund", changed: true })]);
+    expect(w.payments.refunds).toEqual([{ captureId: placed.captureId, amount: 5000, requestId: `refund-${placed.captureId}` }]);
   });
 
   it("a blocked Roblox username cannot check out (403), whatever its case", async () => {
