@@ -7,6 +7,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount, countOf } from "../stores/cart.ts";
 import { toastError } from "../stores/toast.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { FreeDeliveryRow, SumRow } from "./ui/sum-row.tsx";
 
 const cents = (price: string) => centsFromDecimal(price) ?? 0;
 
@@ -136,18 +137,11 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
           Order Summary
         </h2>
         <dl className="mt-4 space-y-2 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>${formatCents(subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd className="text-emerald-300">Free</dd>
-          </div>
-          <div className="flex justify-between border-t border-ink-700 pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd data-testid="cart-total">${formatCents(subtotal)}</dd>
-          </div>
+          <SumRow term="Subtotal">${formatCents(subtotal)}</SumRow>
+          <FreeDeliveryRow />
+          <SumRow term="Total" className="border-t border-ink-700 pt-2 text-base font-bold" testId="cart-total">
+            ${formatCents(subtotal)}
+          </SumRow>
         </dl>
         <a href="/checkout" className="btn-primary mt-6 w-full py-3">
           Proceed to Checkout

@@ -18,6 +18,7 @@ import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 import DeliveryStatus from "./dashboard/DeliveryStatus.tsx";
 import { badgeStyle, PAYMENT_LABELS } from "./dashboard/order-badges.ts";
 import OrderChat from "./dashboard/OrderChat.tsx";
+import { LoadMore, type LoadMoreState } from "./ui/load-more.tsx";
 
 interface Props {
   /** The first page of the shopper's orders, newest first. */
@@ -69,7 +70,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
   const [nextCursor, setNextCursor] = useState(initialCursor);
-  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
+  const [more, setMore] = useState<LoadMoreState>("idle");
   // The first order a "Show more" added gets the focus, so a keyboard user goes on reading there.
   const focusOrder = useRef<string | null>(null);
   useEffect(() => {
@@ -216,24 +217,15 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
           </ul>
         )}
         {nextCursor !== null && (
-          <div className="mt-4 flex flex-col items-center gap-2">
-            <button
-              type="button"
-              className="btn-secondary"
-              // aria-disabled, not disabled: a busy button keeps the keyboard's focus (issue 35).
-              aria-disabled={!hydrated || more === "loading"}
-              onClick={() => {
-                if (hydrated && more !== "loading") void showMore();
-              }}
-            >
-              {more === "loading" ? "Loading orders..." : "Show more orders"}
-            </button>
-            {more === "failed" && (
-              <p role="alert" className="text-sm text-red-300">
-                Your older orders could not be loaded. Please try again.
-              </p>
-            )}
-          </div>
+          <LoadMore
+            className="mt-4"
+            state={more}
+            ready={hydrated}
+            onMore={() => void showMore()}
+            label="Show more orders"
+            loadingLabel="Loading orders..."
+            failedText="Your older orders could not be loaded. Please try again."
+          />
         )}
       </TabsContent>
 

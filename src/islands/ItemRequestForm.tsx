@@ -3,6 +3,7 @@ import { itemRequestProblem } from "#domain/catalogue/item-request.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import { showToast } from "../stores/toast.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { EmailField, TextField } from "./ui/text-field.tsx";
 
 interface Props {
   gameId: string;
@@ -49,30 +50,16 @@ export default function ItemRequestForm({ gameId, gameName }: Props) {
         </h2>
         <p className="mt-1 text-sm text-slate-300">Tell us which {gameName} item you're looking for and we'll email you when it's in stock.</p>
       </div>
-      <label className="text-sm font-medium">
-        Item name
-        <input
-          className="input mt-1"
-          name="itemName"
-          value={itemName}
-          onChange={(e) => setItemName(e.target.value)}
-          maxLength={200}
-          aria-invalid={problem?.includes("item name") || undefined}
-        />
-      </label>
-      <label className="text-sm font-medium">
-        Email
-        <input
-          className="input mt-1"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          maxLength={254}
-          aria-invalid={problem?.includes("email") || undefined}
-        />
-      </label>
+      <TextField
+        id="item-request-name"
+        label="Item name"
+        name="itemName"
+        value={itemName}
+        onValueChange={setItemName}
+        maxLength={200}
+        aria-invalid={problem?.includes("item name") || undefined}
+      />
+      <EmailField id="item-request-email" value={email} onValueChange={setEmail} aria-invalid={problem?.includes("email") || undefined} />
       <label className="text-sm font-medium sm:col-span-2">
         Description (optional)
         <textarea className="input mt-1 min-h-24" name="description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />

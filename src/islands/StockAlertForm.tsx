@@ -2,6 +2,7 @@ import { useEffect, useState, type SubmitEvent } from "react";
 import { BASIC_EMAIL_PATTERN } from "#domain/catalogue/item-request.ts";
 import { api, ApiError } from "../lib/api-client.ts";
 import type { SessionAnswer } from "../stores/session.ts";
+import { EmailField } from "./ui/text-field.tsx";
 
 interface Props {
   productId: string;
@@ -59,20 +60,13 @@ export default function StockAlertForm({ productId, productName }: Props) {
         Email me when it's back
       </h2>
       <p className="text-sm text-slate-300">One email when {productName} is back in stock, to the first ones who asked. Nothing else.</p>
-      <label className="text-sm font-medium">
-        Email
-        <input
-          className="input mt-1"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          maxLength={254}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "stock-alert-problem" : undefined}
-        />
-      </label>
+      <EmailField
+        id="stock-alert-email"
+        value={email}
+        onValueChange={setEmail}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? "stock-alert-problem" : undefined}
+      />
       {problem && (
         <p id="stock-alert-problem" className="text-sm text-red-300" role="alert">
           {problem}

@@ -1,13 +1,13 @@
-import { useStore } from "@nanostores/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { AUDIT_KINDS } from "#domain/audit/audit-entry.ts";
 import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
 import { auditChanges, auditEntityName, auditKindLabel } from "#src/lib/audit-view.ts";
-import { withQuery } from "#src/lib/api-client.ts";
-import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
+import { useFetchedPage } from "#src/lib/use-fetched-page.ts";
 import type { AuditPage } from "#src/stores/admin-ops.ts";
 import FilterSelect from "./FilterSelect.tsx";
+import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 const PAGE_SIZE = 25;
 
@@ -15,48 +15,40 @@ const PAGE_SIZE = 25;
 export default function ActivityTab() {
   const [kind, setKind] = useState("");
   const [adminId, setAdminId] = useState("");
-  const [page, setPage] = useState(1);
-  const $page = useMemo(
-    () => createFetcherStore<AuditPage>(withQuery("/api/admin/audit", { kind: kind || undefined, adminId: adminId || undefined, page, pageSize: PAGE_SIZE })),
-    [kind, adminId, page],
-  );
-  const audit = useStore($page);
+  const audit = useFetchedPage<AuditPage>("/api/admin/audit", { kind: kind || undefined, adminId: adminId || undefined }, PAGE_SIZE);
   const data = audit.data;
 
   return (
-    <section aria-labelledby="activity-heading">
-      <div className="flex flex-wrap items-end gap-3">
-        <h2 id="activity-heading" className="mr-auto w-full text-xl font-bold sm:w-auto">
-          Activity
-        </h2>
-        <FilterSelect
-          label="Kind"
-          value={kind}
-          allLabel="All changes"
-          options={AUDIT_KINDS.map((k) => ({ value: k, label: auditKindLabel(k) }))}
-          onChange={(value) => {
-            setKind(value);
-            setPage(1);
-          }}
-        />
-        <FilterSelect
-          label="Admin"
-          value={adminId}
-          allLabel="All admins"
-          options={(data?.admins ?? []).map((a) => ({ value: a.id, label: a.email }))}
-          onChange={(value) => {
-            setAdminId(value);
-            setPage(1);
-          }}
-        />
-      </div>
-      {audit.loading && !data && <p className="mt-6 text-slate-300">Loading activity...</p>}
-      {audit.error && !data && (
-        <p className="mt-6 text-red-300" role="alert">
-          Activity could not be loaded.
-        </p>
-      )}
-      {data && data.entries.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No changes recorded.</p>}
+    <AdminSection
+      id="activity"
+      title="Activity"
+      alignTools="end"
+      tools={
+        <>
+          <FilterSelect
+            label="Kind"
+            value={kind}
+            allLabel="All changes"
+            options={AUDIT_KINDS.map((k) => ({ value: k, label: auditKindLabel(k) }))}
+            onChange={(value) => {
+              setKind(value);
+              audit.setPage(1);
+            }}
+          />
+          <FilterSelect
+            label="Admin"
+            value={adminId}
+            allLabel="All admins"
+            options={(data?.admins ?? []).map((a) => ({ value: a.id, label: a.email }))}
+            onChange={(value) => {
+              setAdminId(value);
+              audit.setPage(1);
+            }}
+          />
+        </>
+      }
+    >
+      <ListStatus list={{ rows: data?.entries, failed: audit.failed }} noun="activity" empty="No changes recorded." />
       <ul className="mt-6 space-y-2" aria-label="Admin activity">
         {data?.entries.map((e) => (
           <li key={e.id} className="card p-3 text-sm">
@@ -72,8 +64,8 @@ export default function ActivityTab() {
           </li>
         ))}
       </ul>
-      {data && <Pager label="Activity pages" page={page - 1} pageSize={PAGE_SIZE} total={data.total} onPage={(index) => setPage(index + 1)} />}
-    </section>
+      {data && <Pager label="Activity pages" total={data.total} {...audit.pager} />}
+    </AdminSection>
   );
 }
 

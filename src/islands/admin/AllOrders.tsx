@@ -15,6 +15,8 @@ import OrderTimeline from "../dashboard/OrderTimeline.tsx";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { listenLive } from "#src/stores/live-events.ts";
 import SearchForm from "./SearchForm.tsx";
+import { DisclosureButton } from "../ui/disclosure-button.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 const PAYMENT_FILTERS = [
@@ -74,44 +76,45 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
   }
 
   return (
-    <section aria-labelledby="orders-heading">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="orders-heading" className="mr-auto text-xl font-bold">
-          Orders
-        </h2>
-        <div className="w-full sm:w-44">
-          <label htmlFor="orders-status" className="sr-only">
-            Show orders with status
+    <AdminSection
+      id="orders"
+      title="Orders"
+      tools={
+        <>
+          <div className="w-full sm:w-44">
+            <label htmlFor="orders-status" className="sr-only">
+              Show orders with status
+            </label>
+            <select id="orders-status" className="input" value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">All statuses</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s[0]!.toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SearchForm
+            id="orders-search"
+            label="Search orders"
+            placeholder="Order id, email or username"
+            onSearch={setSearch}
+            className="flex w-full gap-2 sm:w-auto"
+            inputClassName="input min-w-0 flex-1 sm:w-72"
+          />
+          <label htmlFor="orders-payment" className="sr-only">
+            Filter by payment
           </label>
-          <select id="orders-status" className="input" value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">All statuses</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
+          <select id="orders-payment" className="input w-full sm:w-auto" value={payment} onChange={(event) => setPayment(event.target.value)}>
+            {PAYMENT_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
               </option>
             ))}
           </select>
-        </div>
-        <SearchForm
-          id="orders-search"
-          label="Search orders"
-          placeholder="Order id, email or username"
-          onSearch={setSearch}
-          className="flex w-full gap-2 sm:w-auto"
-          inputClassName="input min-w-0 flex-1 sm:w-72"
-        />
-        <label htmlFor="orders-payment" className="sr-only">
-          Filter by payment
-        </label>
-        <select id="orders-payment" className="input w-full sm:w-auto" value={payment} onChange={(event) => setPayment(event.target.value)}>
-          {PAYMENT_FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
-      </div>
-
+        </>
+      }
+    >
       {orders === null && !failed && <p className="mt-6 text-slate-300">Loading orders...</p>}
       {failed && (
         <p className="mt-6 text-red-300" role="alert">
@@ -203,24 +206,18 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
                 )}
                 {allows("risk") && <BlockButton order={order} onBlock={onBlock} />}
                 {order.paymentHistory.length > 0 && (
-                  <button
-                    type="button"
+                  <DisclosureButton
                     className="btn-secondary"
-                    aria-expanded={openHistory === order.id}
-                    onClick={() => setOpenHistory(openHistory === order.id ? null : order.id)}
+                    open={openHistory === order.id}
+                    onToggle={() => setOpenHistory(openHistory === order.id ? null : order.id)}
                   >
                     {openHistory === order.id ? "Hide payment history" : "Payment history"}
-                  </button>
+                  </DisclosureButton>
                 )}
                 <OrderTimeline orderId={order.id} />
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-expanded={openChat === order.id}
-                  onClick={() => setOpenChat(openChat === order.id ? null : order.id)}
-                >
+                <DisclosureButton className="btn-secondary" open={openChat === order.id} onToggle={() => setOpenChat(openChat === order.id ? null : order.id)}>
                   {openChat === order.id ? "Hide Chat" : "Chat"}
-                </button>
+                </DisclosureButton>
               </div>
             </div>
             {openHistory === order.id && (
@@ -267,6 +264,6 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
       />
 
       <Pager label="Orders pages" page={list.page} pageSize={ORDERS_PAGE_SIZE} total={list.total} capped={list.capped} onPage={list.setPage} />
-    </section>
+    </AdminSection>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { categoryNameProblem, moveItem } from "#src/lib/admin-catalogue-forms.ts";
 import { normalizeCategoryName } from "#domain/catalogue/category.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { MoveButtons } from "./MoveButtons.tsx";
 
 export interface CategoryItem {
   id: string;
@@ -141,26 +142,14 @@ export default function CategoryManager({ categories, busy, onAdd, onDelete, onR
                 >
                   ✎
                 </BusyButton>
-                <BusyButton
-                  type="button"
-                  className="btn-secondary px-2 py-1"
-                  aria-label={`Move ${category.name} up`}
+                <MoveButtons
+                  name={category.name}
+                  index={index}
+                  count={categories.length}
                   busy={busy}
-                  disabled={index === 0}
-                  onClick={() => onReorder(moveItem(categories, index, -1).map((c) => c.id))}
-                >
-                  ↑
-                </BusyButton>
-                <BusyButton
-                  type="button"
                   className="btn-secondary px-2 py-1"
-                  aria-label={`Move ${category.name} down`}
-                  busy={busy}
-                  disabled={index === categories.length - 1}
-                  onClick={() => onReorder(moveItem(categories, index, 1).map((c) => c.id))}
-                >
-                  ↓
-                </BusyButton>
+                  onMove={(step) => onReorder(moveItem(categories, index, step).map((c) => c.id))}
+                />
                 <BusyButton
                   type="button"
                   className="btn-secondary px-2 py-1 text-red-300"

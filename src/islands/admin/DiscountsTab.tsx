@@ -15,7 +15,9 @@ import { $games } from "#src/stores/admin-catalogue.ts";
 import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
-import { BusyButton } from "../ui/busy-button.tsx";
+import { EditorActions } from "./EditorForm.tsx";
+import { ListStatus } from "./ListStatus.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null;
 
@@ -45,15 +47,17 @@ export default function DiscountsTab() {
   }
 
   return (
-    <section aria-labelledby="discounts-heading">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="discounts-heading" className="mr-auto text-xl font-bold">
-          Discount Codes
-        </h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
-          Add Discount Code
-        </button>
-      </div>
+    <AdminSection
+      id="discounts"
+      title="Discount Codes"
+      tools={
+        <>
+          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+            Add Discount Code
+          </button>
+        </>
+      }
+    >
       {editing && (
         <DiscountCodeForm
           key={editing.mode === "edit" ? editing.code.id : "new"}
@@ -61,13 +65,7 @@ export default function DiscountsTab() {
           onClose={() => setEditing(null)}
         />
       )}
-      {codes.loading && !codes.data && <p className="mt-6 text-slate-300">Loading discount codes...</p>}
-      {codes.error && !codes.data && (
-        <p className="mt-6 text-red-300" role="alert">
-          Discount codes could not be loaded.
-        </p>
-      )}
-      {codes.data && list.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No discount codes yet.</p>}
+      <ListStatus list={{ rows: codes.data, failed: Boolean(codes.error) }} noun="discount codes" empty="No discount codes yet." />
       <ul className="mt-6 space-y-2" aria-label="Discount codes">
         {list.map((code) => (
           <li key={code.id} className="card flex flex-wrap items-center gap-3 p-3" aria-label={`Discount code ${code.code}`}>
@@ -101,7 +99,7 @@ export default function DiscountsTab() {
         onConfirm={() => toDelete && void remove(toDelete)}
         onOpenChange={(open) => !open && setToDelete(null)}
       />
-    </section>
+    </AdminSection>
   );
 }
 
@@ -132,7 +130,6 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
     setSaving(false);
   }
 
-  const field = "flex flex-col gap-1 text-sm";
   const problem = discountFormProblem(form);
   return (
     <form
@@ -143,18 +140,12 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         if (canSaveDiscount(form)) void save();
       }}
     >
-      <label className={field}>
+      <label className={FIELD}>
         Code
         <input className="input uppercase" value={form.code} maxLength={40} onChange={(e) => set("code", e.target.value.toUpperCase())} required />
       </label>
-      <label className={field}>
-        Type
-        <select className="input" value={form.type} onChange={(e) => set("type", e.target.value as DiscountForm["type"])}>
-          <option value="percentage">percentage</option>
-          <option value="fixed">fixed</option>
-        </select>
-      </label>
-      <label className={field}>
+      <WordChoice label="Type" value={form.type} words={["percentage", "fixed"]} onChange={(type) => set("type", type)} />
+      <label className={FIELD}>
         Amount
         <input
           className="input"
@@ -165,30 +156,24 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
           onChange={(e) => set("amount", e.target.value)}
         />
       </label>
-      <label className={field}>
-        Status
-        <select className="input" value={form.status} onChange={(e) => set("status", e.target.value as DiscountForm["status"])}>
-          <option value="active">active</option>
-          <option value="inactive">inactive</option>
-        </select>
-      </label>
-      <label className={field}>
+      <WordChoice label="Status" value={form.status} words={["active", "inactive"]} onChange={(status) => set("status", status)} />
+      <label className={FIELD}>
         Start date (optional)
         <input className="input" type="date" value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
       </label>
-      <label className={field}>
+      <label className={FIELD}>
         End date (optional)
         <input className="input" type="date" value={form.endDate} onChange={(e) => set("endDate", e.target.value)} />
       </label>
-      <label className={field}>
+      <label className={FIELD}>
         Usage limit (optional)
         <input className="input" type="number" min="0" step="1" value={form.usageLimit} onChange={(e) => set("usageLimit", e.target.value)} />
       </label>
-      <label className={field}>
+      <label className={FIELD}>
         Minimum purchase (optional)
         <input className="input" type="number" min="0" step="0.01" value={form.minPurchase} onChange={(e) => set("minPurchase", e.target.value)} />
       </label>
-      <label className={field}>
+      <label className={FIELD}>
         Applies to game (optional)
         <select className="input" value={form.appliesToGame} onChange={(e) => set("appliesToGame", e.target.value)} aria-describedby="discount-game-hint">
           <option value="">All games</option>
@@ -205,19 +190,32 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
           The discount counts only the items of this game in the cart.
         </span>
       </label>
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-        <BusyButton type="submit" className="btn-primary" busy={saving} disabled={problem !== null}>
-          {code ? "Update Code" : "Create Code"}
-        </BusyButton>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        {problem && (
-          <p className="text-sm text-amber-300" role="status">
-            {problem}
-          </p>
-        )}
-      </div>
+      <EditorActions
+        className="flex flex-wrap items-center gap-2 sm:col-span-2"
+        submit={code ? "Update Code" : "Create Code"}
+        busy={saving}
+        disabled={problem !== null}
+        onCancel={onClose}
+        problem={problem}
+      />
     </form>
+  );
+}
+
+const FIELD = "flex flex-col gap-1 text-sm";
+
+/** A select among a few words, each shown as its own value ("percentage", "fixed"). */
+function WordChoice<W extends string>({ label, value, words, onChange }: { label: string; value: W; words: readonly W[]; onChange: (word: W) => void }) {
+  return (
+    <label className={FIELD}>
+      {label}
+      <select className="input" value={value} onChange={(e) => onChange(e.target.value as W)}>
+        {words.map((word) => (
+          <option key={word} value={word}>
+            {word}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -12,7 +12,9 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import type { CategoryView, GameView } from "#read-models/storefront/catalogue.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
 import ConfirmDialog from "./ConfirmDialog.tsx";
-import { BusyButton } from "../ui/busy-button.tsx";
+import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
+import { Labelled } from "../ui/labelled.tsx";
+import { TextField } from "../ui/text-field.tsx";
 
 /**
  * The add/edit game form: name and slug required (the slug follows the name until edited), logo
@@ -34,7 +36,6 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
   const ready = useHydrated();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const [$gameId] = useState(() => atom<string | null>(game?.id ?? null));
   const [$categories] = useState(() => createCategoriesStore($gameId));
@@ -44,11 +45,6 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     if (draft === null && saved.data) setDraft(saved.data.map((c) => ({ id: c.id, name: c.name })));
   }, [draft, saved.data]);
   const categories: CategoryItem[] = draft ?? [];
-
-  useEffect(() => {
-    headingRef.current?.scrollIntoView({ block: "nearest" });
-    headingRef.current?.focus();
-  }, []);
 
   const problem = gameFormProblem(name, slug);
   const placeholder = placeholderThumbnail(slug.trim() || "new-game");
@@ -182,64 +178,28 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     }
   }
 
+  // The slug follows the name until it is edited.
+  function changeName(value: string) {
+    setName(value);
+    if (!slugEdited) setSlug(slugify(value));
+  }
+  function changeSlug(value: string) {
+    setSlug(value);
+    setSlugEdited(true);
+  }
+
   const field = (part: string) => `${id}-${part}`;
   return (
-    <form className="card mt-6 space-y-4 p-4 sm:p-6" onSubmit={save} aria-labelledby={field("heading")}>
-      <h3 id={field("heading")} ref={headingRef} tabIndex={-1} className="text-lg font-bold focus-visible:outline-none">
-        {game ? `Edit ${game.name}` : "Add Game"}
-      </h3>
+    <EditorForm headingId={field("heading")} title={game ? `Edit ${game.name}` : "Add Game"} onSubmit={save}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">
-            Game Name
-          </label>
-          <input
-            id={field("name")}
-            className="input"
-            value={name}
-            maxLength={100}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (!slugEdited) setSlug(slugify(e.target.value));
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor={field("slug")} className="mb-1 block text-sm font-medium">
-            Slug
-          </label>
-          <input
-            id={field("slug")}
-            className="input"
-            value={slug}
-            maxLength={100}
-            onChange={(e) => {
-              setSlug(e.target.value);
-              setSlugEdited(true);
-            }}
-            aria-describedby={field("slug-hint")}
-          />
+        <TextField id={field("name")} label="Game Name" value={name} maxLength={100} onValueChange={changeName} />
+        <TextField id={field("slug")} label="Slug" value={slug} maxLength={100} onValueChange={changeSlug} aria-describedby={field("slug-hint")}>
           <p id={field("slug-hint")} className="mt-1 text-xs text-slate-400">
             The game's address: /shop/{slug.trim() || "..."}
           </p>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">
-            Description (optional)
-          </label>
-          <textarea
-            id={field("description")}
-            rows={3}
-            className="input"
-            value={description}
-            maxLength={2000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={field("logo")} className="mb-1 block text-sm font-medium">
-            Logo
-          </label>
+        </TextField>
+        <DescriptionField id={field("description")} maxLength={2000} value={description} onValueChange={setDescription} />
+        <Labelled id={field("logo")} label="Logo" className="sm:col-span-2">
           <div className="flex flex-wrap items-center gap-3">
             <img src={preview} alt="Logo preview" width="64" height="64" className="h-16 w-16 rounded-lg bg-ink-800 object-cover" />
             <input ref={fileRef} id={field("logo")} type="file" accept="image/*" className="max-w-full text-sm" onChange={(e) => void chooseLogo(e)} />
@@ -256,7 +216,7 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
                 ? "Current logo."
                 : "No logo chosen: a placeholder picture is used."}
           </p>
-        </div>
+        </Labelled>
       </div>
       <CategoryManager
         categories={categories}
@@ -277,19 +237,13 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
         onConfirm={() => toDelete && deleteCategory(toDelete)}
         onOpenChange={(open) => !open && setToDelete(null)}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <BusyButton type="submit" className="btn-primary" busy={busy} disabled={!ready || problem !== null}>
-          {busy ? "Saving..." : game ? "Save Game" : "Create Game"}
-        </BusyButton>
-        <BusyButton type="button" className="btn-secondary" onClick={onClose} busy={busy}>
-          Cancel
-        </BusyButton>
-        {problem && (
-          <p className="text-sm text-amber-300" role="status">
-            {problem}
-          </p>
-        )}
-      </div>
-    </form>
+      <EditorActions
+        submit={busy ? "Saving..." : game ? "Save Game" : "Create Game"}
+        busy={busy}
+        disabled={!ready || problem !== null}
+        onCancel={onClose}
+        problem={problem}
+      />
+    </EditorForm>
   );
 }

@@ -7,7 +7,9 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import type { GameView } from "#read-models/storefront/catalogue.views.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import GameForm from "./GameForm.tsx";
-import { BusyButton } from "../ui/busy-button.tsx";
+import { ListStatus } from "./ListStatus.tsx";
+import { MoveButtons } from "./MoveButtons.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 type Editing = { mode: "add" } | { mode: "edit"; game: GameView } | null;
 
@@ -46,16 +48,17 @@ export default function GamesTab() {
   }
 
   return (
-    <section aria-labelledby="games-heading">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="games-heading" className="mr-auto text-xl font-bold">
-          Games
-        </h2>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
-          Add Game
-        </button>
-      </div>
-
+    <AdminSection
+      id="games"
+      title="Games"
+      tools={
+        <>
+          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+            Add Game
+          </button>
+        </>
+      }
+    >
       {editing && (
         <GameForm
           key={editing.mode === "edit" ? editing.game.id : "new"}
@@ -64,13 +67,7 @@ export default function GamesTab() {
         />
       )}
 
-      {games.loading && !games.data && <p className="mt-6 text-slate-300">Loading games...</p>}
-      {games.error && !games.data && (
-        <p className="mt-6 text-red-300" role="alert">
-          Games could not be loaded.
-        </p>
-      )}
-      {games.data && list.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No games yet.</p>}
+      <ListStatus list={{ rows: games.data, failed: Boolean(games.error) }} noun="games" empty="No games yet." />
 
       <ol className="mt-6 divide-y divide-ink-700 overflow-hidden rounded-xl border border-ink-700 bg-ink-900" aria-label="Games in shop order">
         {list.map((game, index) => (
@@ -81,26 +78,14 @@ export default function GamesTab() {
               <p className="truncate text-xs text-slate-300">/shop/{game.slug}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <BusyButton
-                type="button"
-                className="btn-secondary px-2"
-                aria-label={`Move ${game.name} up`}
+              <MoveButtons
+                name={game.name}
+                index={index}
+                count={list.length}
                 busy={busy}
-                disabled={index === 0}
-                onClick={() => void move(index, -1)}
-              >
-                ↑
-              </BusyButton>
-              <BusyButton
-                type="button"
                 className="btn-secondary px-2"
-                aria-label={`Move ${game.name} down`}
-                busy={busy}
-                disabled={index === list.length - 1}
-                onClick={() => void move(index, 1)}
-              >
-                ↓
-              </BusyButton>
+                onMove={(step) => void move(index, step)}
+              />
               <button type="button" className="btn-secondary" aria-label={`Edit ${game.name}`} onClick={() => setEditing({ mode: "edit", game })}>
                 Edit
               </button>
@@ -121,6 +106,6 @@ export default function GamesTab() {
         onConfirm={() => toDelete && void remove(toDelete)}
         onOpenChange={(open) => !open && setToDelete(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,12 +1,16 @@
 import { useStore } from "@nanostores/react";
 import { useMemo, useState } from "react";
 import { formatDateTime } from "#src/lib/admin-ops.ts";
-import { api, ApiError, withQuery } from "#src/lib/api-client.ts";
+import { useFetchedPage } from "#src/lib/use-fetched-page.ts";
+import { api, ApiError } from "#src/lib/api-client.ts";
 import { showToast } from "#src/stores/toast.ts";
 import { createFetcherStore } from "#src/stores/admin-catalogue.ts";
 import FilterSelect from "./FilterSelect.tsx";
+import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { DisclosureButton } from "../ui/disclosure-button.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 const MAIL_STATUSES = [
   { value: "pending", label: "Pending" },
@@ -123,33 +127,32 @@ function MessageView({ id }: { id: string }) {
  */
 export default function MailTab() {
   const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const $page = useMemo(
-    () => createFetcherStore<MailPage>(withQuery("/api/admin/mail", { status: status || undefined, page, pageSize: PAGE_SIZE })),
-    [status, page],
-  );
-  const mail = useStore($page);
+  const mail = useFetchedPage<MailPage>("/api/admin/mail", { status: status || undefined }, PAGE_SIZE);
   const data = mail.data;
 
   return (
-    <section aria-labelledby="mail-heading" className="min-w-0">
-      <div className="flex flex-wrap items-end gap-3">
-        <h2 id="mail-heading" className="mr-auto text-xl font-bold">
-          Mail
-        </h2>
-        <FilterSelect
-          label="Status"
-          value={status}
-          allLabel="All emails"
-          options={MAIL_STATUSES}
-          className="flex flex-col gap-1 text-sm"
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-      </div>
+    <AdminSection
+      id="mail"
+      title="Mail"
+      className="min-w-0"
+      alignTools="end"
+      tools={
+        <>
+          <FilterSelect
+            label="Status"
+            value={status}
+            allLabel="All emails"
+            options={MAIL_STATUSES}
+            className="flex flex-col gap-1 text-sm"
+            onChange={(value) => {
+              setStatus(value);
+              mail.setPage(1);
+            }}
+          />
+        </>
+      }
+    >
       {data && (
         <p className="mt-2 text-sm text-slate-400">
           {data.transport === "file"
@@ -157,13 +160,7 @@ export default function MailTab() {
             : "Emails go out through the mail server in SMTP_URL."}
         </p>
       )}
-      {mail.loading && !data && <p className="mt-6 text-slate-300">Loading emails...</p>}
-      {mail.error && !data && (
-        <p className="mt-6 text-red-300" role="alert">
-          Emails could not be loaded.
-        </p>
-      )}
-      {data && data.messages.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No emails yet.</p>}
+      <ListStatus list={{ rows: data?.messages, failed: mail.failed }} noun="emails" empty="No emails yet." />
       <ul className="mt-6 space-y-2" aria-label="Emails">
         {data?.messages.map((m) => (
           <li key={m.id} className="card min-w-0 p-3 text-sm">
@@ -178,19 +175,14 @@ export default function MailTab() {
                 Attempt {m.attempts}: {m.lastError}
               </p>
             )}
-            <button
-              type="button"
-              className="btn-secondary mt-2 px-3 py-1 text-xs"
-              aria-expanded={open === m.id}
-              onClick={() => setOpen(open === m.id ? null : m.id)}
-            >
+            <DisclosureButton className="btn-secondary mt-2 px-3 py-1 text-xs" open={open === m.id} onToggle={() => setOpen(open === m.id ? null : m.id)}>
               {open === m.id ? "Hide message" : "View message"}
-            </button>
+            </DisclosureButton>
             {open === m.id && <MessageView id={m.id} />}
           </li>
         ))}
       </ul>
-      {data && <Pager label="Mail pages" page={page - 1} pageSize={PAGE_SIZE} total={data.total} onPage={(index) => setPage(index + 1)} />}
-    </section>
+      {data && <Pager label="Mail pages" total={data.total} {...mail.pager} />}
+    </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { generatedItemPicture } from "#domain/catalogue/product.ts";
 import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "#src/lib/admin-catalogue-forms.ts";
 import { api } from "#src/lib/api-client.ts";
@@ -8,7 +8,9 @@ import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import type { GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
-import { BusyButton } from "../ui/busy-button.tsx";
+import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
+import { Labelled } from "../ui/labelled.tsx";
+import { MoneyField, TextField } from "../ui/text-field.tsx";
 
 interface Props {
   /** The product to edit, or null to add one. */
@@ -42,7 +44,6 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   const [busy, setBusy] = useState(false);
   const ready = useHydrated();
   const id = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const [$gameId] = useState(() => atom<string | null>(null));
@@ -54,11 +55,6 @@ export default function ProductForm({ product, defaultGameId, games, products, o
     products.map((p) => p.category),
     form.category,
   );
-
-  useEffect(() => {
-    headingRef.current?.scrollIntoView({ block: "nearest" });
-    headingRef.current?.focus();
-  }, []);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,21 +80,10 @@ export default function ProductForm({ product, defaultGameId, games, products, o
 
   const field = (name: string) => `${id}-${name}`;
   return (
-    <form className="card mt-6 space-y-4 p-4 sm:p-6" onSubmit={save} aria-labelledby={field("heading")}>
-      <h3 id={field("heading")} ref={headingRef} tabIndex={-1} className="text-lg font-bold focus-visible:outline-none">
-        {product ? `Edit ${product.name}` : "Add Product"}
-      </h3>
+    <EditorForm headingId={field("heading")} title={product ? `Edit ${product.name}` : "Add Product"} onSubmit={save}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={field("name")} className="mb-1 block text-sm font-medium">
-            Name
-          </label>
-          <input id={field("name")} className="input" value={form.name} onChange={(e) => set("name", e.target.value)} maxLength={200} />
-        </div>
-        <div>
-          <label htmlFor={field("game")} className="mb-1 block text-sm font-medium">
-            Game
-          </label>
+        <TextField id={field("name")} label="Name" className="sm:col-span-2" value={form.name} onValueChange={(value) => set("name", value)} maxLength={200} />
+        <Labelled id={field("game")} label="Game">
           <select id={field("game")} className="input" value={form.gameId} onChange={(e) => setForm((f) => ({ ...f, gameId: e.target.value, category: "" }))}>
             <option value="">Select a game</option>
             {games.map((g) => (
@@ -107,11 +92,8 @@ export default function ProductForm({ product, defaultGameId, games, products, o
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={field("category")} className="mb-1 block text-sm font-medium">
-            Category
-          </label>
+        </Labelled>
+        <Labelled id={field("category")} label="Category">
           <select id={field("category")} className="input" value={form.category} onChange={(e) => set("category", e.target.value)}>
             <option value="">Select a category</option>
             {choices.map((name) => (
@@ -120,41 +102,15 @@ export default function ProductForm({ product, defaultGameId, games, products, o
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={field("price")} className="mb-1 block text-sm font-medium">
-            Price (USD)
-          </label>
-          <input
-            id={field("price")}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            className="input"
-            value={form.price}
-            onChange={(e) => set("price", e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={field("original")} className="mb-1 block text-sm font-medium">
-            Original price (optional)
-          </label>
-          <input
-            id={field("original")}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            className="input"
-            value={form.originalPrice}
-            onChange={(e) => set("originalPrice", e.target.value)}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={field("image")} className="mb-1 block text-sm font-medium">
-            Image URL
-          </label>
+        </Labelled>
+        <MoneyField id={field("price")} label="Price (USD)" value={form.price} onValueChange={(value) => set("price", value)} />
+        <MoneyField
+          id={field("original")}
+          label="Original price (optional)"
+          value={form.originalPrice}
+          onValueChange={(value) => set("originalPrice", value)}
+        />
+        <Labelled id={field("image")} label="Image URL" className="sm:col-span-2">
           <div className="flex flex-wrap gap-2">
             {form.image && <img src={form.image} alt="" width="40" height="40" className="h-10 w-10 rounded-md bg-ink-800 object-cover" />}
             <input
@@ -168,37 +124,21 @@ export default function ProductForm({ product, defaultGameId, games, products, o
               Use generated picture
             </button>
           </div>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={field("description")} className="mb-1 block text-sm font-medium">
-            Description (optional)
-          </label>
-          <textarea
-            id={field("description")}
-            rows={3}
-            className="input"
-            value={form.description}
-            onChange={(e) => set("description", e.target.value)}
-            maxLength={5000}
-          />
-        </div>
-        <div>
-          <label htmlFor={field("stock")} className="mb-1 block text-sm font-medium">
-            Stock
-          </label>
-          <input
-            id={field("stock")}
-            inputMode="numeric"
-            className="input"
-            value={form.stock}
-            placeholder="100"
-            onChange={(e) => set("stock", e.target.value)}
-            aria-describedby={field("stock-hint")}
-          />
+        </Labelled>
+        <DescriptionField id={field("description")} maxLength={5000} value={form.description} onValueChange={(value) => set("description", value)} />
+        <TextField
+          id={field("stock")}
+          label="Stock"
+          inputMode="numeric"
+          value={form.stock}
+          placeholder="100"
+          onValueChange={(value) => set("stock", value)}
+          aria-describedby={field("stock-hint")}
+        >
           <p id={field("stock-hint")} className="mt-1 text-xs text-slate-400">
             A whole number; 100 when left empty or not a number.
           </p>
-        </div>
+        </TextField>
         <div className="flex items-center gap-2 pt-6">
           <input
             id={field("featured")}
@@ -212,15 +152,14 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           </label>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <BusyButton type="submit" className="btn-primary" busy={busy} disabled={!ready || !canSaveProduct(form)}>
-          {busy ? "Saving..." : product ? "Save Product" : "Create Product"}
-        </BusyButton>
-        <BusyButton type="button" className="btn-secondary" onClick={onClose} busy={busy}>
-          Cancel
-        </BusyButton>
+      <EditorActions
+        submit={busy ? "Saving..." : product ? "Save Product" : "Create Product"}
+        busy={busy}
+        disabled={!ready || !canSaveProduct(form)}
+        onCancel={onClose}
+      >
         {!canSaveProduct(form) && <p className="text-xs text-slate-400">Name, game, category, price and image are required.</p>}
-      </div>
-    </form>
+      </EditorActions>
+    </EditorForm>
   );
 }

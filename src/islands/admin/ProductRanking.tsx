@@ -7,6 +7,7 @@ import { refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 interface Props {
   products: ProductView[];
@@ -90,18 +91,20 @@ export default function ProductRanking({ products, scope, onDone }: Props) {
   }
 
   return (
-    <section aria-labelledby="rank-heading">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="rank-heading" className="mr-auto text-xl font-bold">
-          Rank Products: {scope}
-        </h2>
-        <BusyButton type="button" className="btn-primary" onClick={save} busy={saving}>
-          {saving ? "Saving..." : "Save Order"}
-        </BusyButton>
-        <BusyButton type="button" className="btn-secondary" onClick={onDone} busy={saving}>
-          Cancel
-        </BusyButton>
-      </div>
+    <AdminSection
+      id="rank"
+      title={<>Rank Products: {scope}</>}
+      tools={
+        <>
+          <BusyButton type="button" className="btn-primary" onClick={save} busy={saving}>
+            {saving ? "Saving..." : "Save Order"}
+          </BusyButton>
+          <BusyButton type="button" className="btn-secondary" onClick={onDone} busy={saving}>
+            Cancel
+          </BusyButton>
+        </>
+      }
+    >
       <p className="mt-2 text-sm text-slate-300">Drag a product by its handle. With the keyboard: Space to pick up, arrow keys to move, Space to drop.</p>
       <DndContext
         sensors={sensors}
@@ -125,6 +128,6 @@ export default function ProductRanking({ products, scope, onDone }: Props) {
           </ol>
         </SortableContext>
       </DndContext>
-    </section>
+    </AdminSection>
   );
 }

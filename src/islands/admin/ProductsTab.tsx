@@ -13,6 +13,8 @@ import Pager from "./Pager.tsx";
 import ProductForm from "./ProductForm.tsx";
 import ProductRanking from "./ProductRanking.tsx";
 import SearchForm from "./SearchForm.tsx";
+import { ListStatus } from "./ListStatus.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 const ALL_GAMES = "all";
 export const PRODUCTS_PAGE_SIZE = 25;
@@ -109,38 +111,40 @@ export default function ProductsTab() {
   }
 
   return (
-    <section aria-labelledby={`${filterId}-heading`}>
-      <div className="flex flex-wrap items-end gap-3">
-        <h2 id={`${filterId}-heading`} className="mr-auto text-xl font-bold">
-          Products
-        </h2>
-        <div className="w-full sm:w-56">
-          <label htmlFor={filterId} className="mb-1 block text-xs font-medium text-slate-300">
-            Game
-          </label>
-          <select id={filterId} className="input" value={gameFilter} onChange={(e) => setGameFilter(e.target.value)}>
-            <option value={ALL_GAMES}>All Games</option>
-            {(games.data ?? []).map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={shown.length === 0}
-          title={shown.length === 0 ? "No products to rank" : undefined}
-          onClick={() => setRanking(true)}
-        >
-          Rank Products
-        </button>
-        <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
-          Add Product
-        </button>
-      </div>
-
+    <AdminSection
+      id={filterId}
+      title="Products"
+      alignTools="end"
+      tools={
+        <>
+          <div className="w-full sm:w-56">
+            <label htmlFor={filterId} className="mb-1 block text-xs font-medium text-slate-300">
+              Game
+            </label>
+            <select id={filterId} className="input" value={gameFilter} onChange={(e) => setGameFilter(e.target.value)}>
+              <option value={ALL_GAMES}>All Games</option>
+              {(games.data ?? []).map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={shown.length === 0}
+            title={shown.length === 0 ? "No products to rank" : undefined}
+            onClick={() => setRanking(true)}
+          >
+            Rank Products
+          </button>
+          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+            Add Product
+          </button>
+        </>
+      }
+    >
       {editing && (
         <ProductForm
           key={editing.mode === "edit" ? editing.product.id : "new"}
@@ -176,18 +180,19 @@ export default function ProductsTab() {
         </div>
       </div>
 
-      {listed === null && !list.failed && <p className="mt-6 text-slate-300">Loading products...</p>}
-      {list.failed && listed === null && (
-        <p className="mt-6 text-red-300" role="alert">
-          Products could not be loaded.{" "}
-          <button type="button" className="underline" onClick={list.reload}>
-            Try again
-          </button>
-        </p>
-      )}
-      {listed && listed.length === 0 && (
-        <p className="card mt-6 p-6 text-center text-slate-300">{search || stock ? "No products match your search and filter." : "No products yet."}</p>
-      )}
+      <ListStatus
+        list={list}
+        noun="products"
+        empty={search || stock ? "No products match your search and filter." : "No products yet."}
+        error={
+          <>
+            Products could not be loaded.{" "}
+            <button type="button" className="underline" onClick={list.reload}>
+              Try again
+            </button>
+          </>
+        }
+      />
       {listed && listed.length > 0 && (
         <p className="mt-4 text-sm text-slate-300" aria-live="polite">
           {list.total} {list.total === 1 ? "product" : "products"}
@@ -253,6 +258,6 @@ export default function ProductsTab() {
         onConfirm={() => toDelete && void remove(toDelete)}
         onOpenChange={(open) => !open && setToDelete(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

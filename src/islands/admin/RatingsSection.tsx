@@ -6,8 +6,10 @@ import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
+import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import StatusBadge from "./StatusBadge.tsx";
+import { StatusFilter } from "./StatusFilter.tsx";
 
 export const RATINGS_PAGE_SIZE = 20;
 const FILTERS = [
@@ -35,31 +37,11 @@ export default function RatingsSection() {
       <p className="mt-1 text-sm text-slate-300">
         Stars and comments from shoppers whose order was delivered. Only published ones show on the product pages and in the shop&apos;s rating.
       </p>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Show ratings">
-        {FILTERS.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            className={status === f.value ? "chip-active" : "chip"}
-            aria-pressed={status === f.value}
-            onClick={() => setStatus(f.value)}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <StatusFilter label="Show ratings" filters={FILTERS} value={status} onChange={setStatus} />
       {!canModerate && (
         <p className="mt-3 text-sm text-slate-300">Your role can read ratings; publishing, hiding and replying need the &quot;ratings&quot; permission.</p>
       )}
-      {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading ratings...</p>}
-      {list.failed && list.rows === null && (
-        <p className="mt-4 text-red-300" role="alert">
-          Ratings could not be loaded.
-        </p>
-      )}
-      {list.rows && rows.length === 0 && (
-        <p className="card mt-4 p-6 text-center text-slate-300">No {FILTERS.find((f) => f.value === status)?.label.toLowerCase()} ratings.</p>
-      )}
+      <ListStatus list={list} noun="ratings" spacing="mt-4" empty={`No ${FILTERS.find((f) => f.value === status)?.label.toLowerCase()} ratings.`} />
       {rows.length > 0 && (
         <p className="mt-3 text-sm text-slate-300" aria-live="polite">
           {list.total}

@@ -6,9 +6,11 @@ import { useMediaQuery } from "#src/lib/use-media-query.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
+import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import RatingsSection from "./RatingsSection.tsx";
 import StatusBadge from "./StatusBadge.tsx";
+import { StatusFilter } from "./StatusFilter.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -40,28 +42,8 @@ export default function ReviewsTab() {
           <h2 id="reviews-heading" className="text-xl font-bold">
             Review Submissions
           </h2>
-          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Show submissions">
-            {FILTERS.map((f) => (
-              <button
-                key={f.value}
-                type="button"
-                className={status === f.value ? "chip-active" : "chip"}
-                aria-pressed={status === f.value}
-                onClick={() => setStatus(f.value)}
-              >
-                {f.label}
-              </button>
-            ))}
-          </div>
-          {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading submissions...</p>}
-          {list.failed && list.rows === null && (
-            <p className="mt-4 text-red-300" role="alert">
-              Submissions could not be loaded.
-            </p>
-          )}
-          {list.rows && rows.length === 0 && (
-            <p className="card mt-4 p-6 text-center text-slate-300">{status ? `No ${status} submissions.` : "No submissions yet."}</p>
-          )}
+          <StatusFilter label="Show submissions" filters={FILTERS} value={status} onChange={setStatus} />
+          <ListStatus list={list} noun="submissions" spacing="mt-4" empty={status ? `No ${status} submissions.` : "No submissions yet."} />
           {rows.length > 0 && (
             <p className="mt-3 text-sm text-slate-300" aria-live="polite">
               {list.total} {status || ""} {list.total === 1 ? "submission" : "submissions"}

@@ -11,8 +11,10 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import ChatPanel from "../ChatPanel.tsx";
 import ItemRequests from "./ItemRequests.tsx";
 import StockAlertsList from "./StockAlertsList.tsx";
+import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import SearchForm from "./SearchForm.tsx";
+import { StatusFilter } from "./StatusFilter.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -37,7 +39,6 @@ export default function SupportTab() {
     CONVERSATIONS_POLL_MS,
   );
   const conversations = list.rows;
-  const failed = list.failed;
   const pollNow = list.reload;
   // A new conversation or message is listed at once (issue 38); the poll stays as the fallback.
   useEffect(
@@ -111,30 +112,10 @@ export default function SupportTab() {
             Support Conversations
           </h2>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <div className="flex gap-2" role="group" aria-label="Show conversations">
-              {FILTERS.map((f) => (
-                <button
-                  key={f.value}
-                  type="button"
-                  className={status === f.value ? "chip-active" : "chip"}
-                  aria-pressed={status === f.value}
-                  onClick={() => setStatus(f.value)}
-                >
-                  {f.label}
-                </button>
-              ))}
-            </div>
+            <StatusFilter label="Show conversations" filters={FILTERS} value={status} onChange={setStatus} className="flex gap-2" />
             <SearchForm id="support-search" label="Search conversations" placeholder="Email or order id" onSearch={setSearch} />
           </div>
-          {conversations === null && !failed && <p className="mt-4 text-slate-300">Loading conversations...</p>}
-          {failed && conversations === null && (
-            <p className="mt-4 text-red-300" role="alert">
-              Conversations could not be loaded.
-            </p>
-          )}
-          {conversations?.length === 0 && (
-            <p className="card mt-4 p-6 text-center text-slate-300">{status || search ? "No conversations match." : "No conversations yet."}</p>
-          )}
+          <ListStatus list={list} noun="conversations" spacing="mt-4" empty={status || search ? "No conversations match." : "No conversations yet."} />
           {conversations && conversations.length > 0 && (
             <p className="mt-3 text-sm text-slate-300">
               {list.total} {status} {list.total === 1 ? "conversation" : "conversations"}

@@ -7,6 +7,8 @@ import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts
 import { showToast, toastError } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { ListStatus } from "./ListStatus.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -27,30 +29,26 @@ export default function UsersTab() {
   const list = users.rows ?? [];
 
   return (
-    <section aria-labelledby="users-heading">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="users-heading" className="mr-auto text-xl font-bold">
-          Users
-        </h2>
-        <label htmlFor="users-search" className="sr-only">
-          Search users by email
-        </label>
-        <input
-          id="users-search"
-          type="search"
-          className="input w-full sm:w-72"
-          placeholder="Search by email or username"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
-      {users.rows === null && !users.failed && <p className="mt-6 text-slate-300">Loading users...</p>}
-      {users.failed && users.rows === null && (
-        <p className="mt-6 text-red-300" role="alert">
-          Users could not be loaded.
-        </p>
-      )}
-      {users.rows && list.length === 0 && <p className="card mt-6 p-6 text-center text-slate-300">No users found.</p>}
+    <AdminSection
+      id="users"
+      title="Users"
+      tools={
+        <>
+          <label htmlFor="users-search" className="sr-only">
+            Search users by email
+          </label>
+          <input
+            id="users-search"
+            type="search"
+            className="input w-full sm:w-72"
+            placeholder="Search by email or username"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </>
+      }
+    >
+      <ListStatus list={users} noun="users" empty="No users found." />
       {list.length > 0 && (
         <p className="mt-4 text-sm text-slate-300" aria-live="polite">
           {users.total.toLocaleString("en-US")}
@@ -94,7 +92,7 @@ export default function UsersTab() {
         ))}
       </ul>
       <Pager label="Users pages" page={users.page} pageSize={USERS_PAGE_SIZE} total={users.total} capped={users.capped} onPage={users.setPage} />
-    </section>
+    </AdminSection>
   );
 }
 

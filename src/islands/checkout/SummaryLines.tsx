@@ -1,6 +1,7 @@
 import { formatCents } from "#domain/shared/money.ts";
 import type { CartItemView } from "#read-models/shopping/shopping.views.ts";
 import { cents } from "./checkout-figures.ts";
+import { FreeDeliveryRow, SumRow } from "../ui/sum-row.tsx";
 
 /** The cart's lines as the checkout shows them. */
 export function CheckoutItems({ items }: { items: readonly CartItemView[] }) {
@@ -37,34 +38,24 @@ export function CheckoutTotals({
 }) {
   return (
     <dl className="space-y-2 border-t border-ink-700 pt-4 text-sm">
-      <div className="flex justify-between">
-        <dt>Subtotal</dt>
-        <dd>${formatCents(subtotal)}</dd>
-      </div>
+      <SumRow term="Subtotal">${formatCents(subtotal)}</SumRow>
       {code && (
-        <div className="flex justify-between text-emerald-300">
-          <dt>Discount ({code})</dt>
-          <dd>-${formatCents(discount)}</dd>
-        </div>
+        <SumRow term={`Discount (${code})`} className="text-emerald-300">
+          -${formatCents(discount)}
+        </SumRow>
       )}
-      <div className="flex justify-between">
-        <dt>Delivery</dt>
-        <dd className="text-emerald-300">Free</dd>
-      </div>
-      <div className="flex justify-between text-base font-bold">
-        <dt>Total</dt>
-        <dd data-testid="checkout-total">${formatCents(total)}</dd>
-      </div>
+      <FreeDeliveryRow />
+      <SumRow term="Total" className="text-base font-bold" testId="checkout-total">
+        ${formatCents(total)}
+      </SumRow>
       {creditApplied > 0 && (
         <>
-          <div className="flex justify-between text-emerald-300">
-            <dt>Store credit</dt>
-            <dd>-${formatCents(creditApplied)}</dd>
-          </div>
-          <div className="flex justify-between text-base font-bold">
-            <dt>Amount due</dt>
-            <dd data-testid="checkout-amount-due">${formatCents(amountDue)}</dd>
-          </div>
+          <SumRow term="Store credit" className="text-emerald-300">
+            -${formatCents(creditApplied)}
+          </SumRow>
+          <SumRow term="Amount due" className="text-base font-bold" testId="checkout-amount-due">
+            ${formatCents(amountDue)}
+          </SumRow>
         </>
       )}
     </dl>

@@ -5,6 +5,8 @@ import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { LoadMore, type LoadMoreState } from "../ui/load-more.tsx";
+import { PanelPlaceholder } from "./PanelPlaceholder.tsx";
 
 /** Client-side checks mirror the server's (which decides): an image file of at most 5 MB. */
 const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
@@ -34,7 +36,7 @@ export default function PointsPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [busy, setBusy] = useState<"redeem" | "upload" | null>(null);
-  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
+  const [more, setMore] = useState<LoadMoreState>("idle");
 
   /** "Show more": the next page of the history, added under what shows (issue 33). */
   async function showMoreHistory() {
@@ -116,16 +118,7 @@ export default function PointsPanel() {
   }
 
   if (!data) {
-    return (
-      <section className="card p-6" aria-labelledby={`${id}-title`} aria-busy={!loadError}>
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          Points
-        </h2>
-        <p className="mt-3 text-sm text-slate-300" role={loadError ? "alert" : undefined}>
-          {loadError ?? "Loading your points..."}
-        </p>
-      </section>
-    );
+    return <PanelPlaceholder id={id} title="Points" loading="Loading your points..." error={loadError} />;
   }
 
   const pending = data.submission?.status === "pending";
@@ -240,16 +233,15 @@ export default function PointsPanel() {
           </ul>
         )}
         {data.historyNextCursor !== null && (
-          <div className="mt-3 flex flex-col items-center gap-2">
-            <BusyButton type="button" className="btn-secondary" busy={more === "loading"} disabled={!ready} onClick={() => void showMoreHistory()}>
-              {more === "loading" ? "Loading history..." : "Show more history"}
-            </BusyButton>
-            {more === "failed" && (
-              <p role="alert" className="text-sm text-red-300">
-                Older points history could not be loaded. Please try again.
-              </p>
-            )}
-          </div>
+          <LoadMore
+            className="mt-3"
+            state={more}
+            ready={ready}
+            onMore={() => void showMoreHistory()}
+            label="Show more history"
+            loadingLabel="Loading history..."
+            failedText="Older points history could not be loaded. Please try again."
+          />
         )}
       </div>
     </section>

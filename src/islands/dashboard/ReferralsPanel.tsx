@@ -3,6 +3,7 @@ import type { ReferralsView } from "#read-models/rewards/rewards.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { showToast } from "#src/stores/toast.ts";
+import { PanelPlaceholder } from "./PanelPlaceholder.tsx";
 
 const formatNumber = (n: number) => n.toLocaleString("en-US");
 
@@ -38,16 +39,7 @@ export default function ReferralsPanel() {
   }
 
   if (!data) {
-    return (
-      <section className="card p-6" aria-labelledby={`${id}-title`} aria-busy={!loadError}>
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          Referrals
-        </h2>
-        <p className="mt-3 text-sm text-slate-300" role={loadError ? "alert" : undefined}>
-          {loadError ?? "Loading your referral link..."}
-        </p>
-      </section>
-    );
+    return <PanelPlaceholder id={id} title="Referrals" loading="Loading your referral link..." error={loadError} />;
   }
 
   const percent = Math.round((data.towardsNextBonus / data.referralsPerBonus) * 100);

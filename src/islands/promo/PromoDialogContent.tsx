@@ -3,8 +3,7 @@ import { useReturnFocus } from "#src/lib/use-return-focus.ts";
 import { useState, type SubmitEvent } from "react";
 import { api } from "#src/lib/api-client.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
-import DialogCloseIcon from "../DialogCloseIcon.tsx";
-import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from "../dialog-styles.ts";
+import SiteDialog from "../SiteDialog.tsx";
 
 export const PROMO_PERCENT = 20;
 
@@ -43,37 +42,29 @@ export default function PromoDialogContent({ open, onDone }: { open: boolean; on
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onDone()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content {...returnFocus} className={`${dialogContentClass} max-w-md text-center`}>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Welcome offer</p>
-          <Dialog.Title className="mt-2 text-2xl font-extrabold">Get {PROMO_PERCENT}% off your first order</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-300">
-            Enter your email and we'll send you an exclusive {PROMO_PERCENT}% off code.
-          </Dialog.Description>
-          <form className="mt-5 flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)}>
-            <label htmlFor="promo-email" className="sr-only">
-              Email address
-            </label>
-            <input
-              id="promo-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="input py-3"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <button type="submit" className="btn-primary py-3" aria-disabled={busy || undefined}>
-              Claim my {PROMO_PERCENT}% off
-            </button>
-          </form>
-          <Dialog.Close className={dialogCloseClass} aria-label="Close">
-            <DialogCloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SiteDialog open={open} onOpenChange={(next) => !next && onDone()} contentProps={returnFocus} className="max-w-md text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">Welcome offer</p>
+      <Dialog.Title className="mt-2 text-2xl font-extrabold">Get {PROMO_PERCENT}% off your first order</Dialog.Title>
+      <Dialog.Description className="mt-2 text-sm text-slate-300">
+        Enter your email and we'll send you an exclusive {PROMO_PERCENT}% off code.
+      </Dialog.Description>
+      <form className="mt-5 flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)}>
+        <label htmlFor="promo-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="promo-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="input py-3"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="btn-primary py-3" aria-disabled={busy || undefined}>
+          Claim my {PROMO_PERCENT}% off
+        </button>
+      </form>
+    </SiteDialog>
   );
 }

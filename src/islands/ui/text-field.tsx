@@ -1,4 +1,5 @@
 import { useEffect, type ComponentPropsWithRef, type ReactNode } from "react";
+import { Labelled } from "./labelled.tsx";
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "value" | "onChange" | "className"> & {
   /** The input's id: the label names the input by it (screen readers, `getByLabel`). */
@@ -27,12 +28,41 @@ export function TextField({ id, label, value, onValueChange, className, children
     // Once, at hydration: afterwards the input is controlled.
   }, []);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} className={className}>
       <input {...input} id={id} className="input" value={value} onChange={(event) => onValueChange(event.target.value)} />
       {children}
-    </div>
+    </Labelled>
+  );
+}
+
+/** The shopper's email address, as every storefront form asks for it (label "Email", at most 254 characters). */
+export function EmailField(props: Omit<TextFieldProps, "label" | "type" | "name" | "autoComplete"> & { label?: ReactNode }) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" maxLength={254} {...props} />;
+}
+
+/** An amount of dollars and cents (a price): a number from 0, to the cent, with the decimal keypad on a phone. */
+export function MoneyField(props: Omit<TextFieldProps, "type" | "min" | "step" | "inputMode">) {
+  return <TextField type="number" min="0" step="0.01" inputMode="decimal" {...props} />;
+}
+
+/** A labelled text area (a description), its label above it like `TextField`'s. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  className,
+  ...area
+}: Omit<ComponentPropsWithRef<"textarea">, "id" | "value" | "onChange" | "className"> & {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <Labelled id={id} label={label} className={className}>
+      <textarea {...area} id={id} className="input" value={value} onChange={(event) => onValueChange(event.target.value)} />
+    </Labelled>
   );
 }
