@@ -110,6 +110,11 @@ await db
   })
   .execute();
 
+/** Inserts many rows a few hundred at a time (SQLite's limit on bound values). */
+async function inBatches<R>(rows: R[], insert: (batch: R[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 250) await insert(rows.slice(i, i + 250));
+}
+
 /** Tables a statement may read whole, each with why that stays cheap at any size. */
 const WHOLE_READS_ALLOWED: Record<string, string> = {
   // The bounded count's derived table: at most COUNT_CAP + 1 rows it read through an index.
@@ -170,21 +175,26 @@ async function sqliteScans(statement: Recorded, selective: boolean): Promise<str
     .filter((t): t is string => t !== undefined);
 }
 
-async function postgresSeqScans(statement: Recorded): Promise<string[]> {
+/** Every node of a statement's PostgreSQL plan (EXPLAIN with sequential scans priced out). */
+async function postgresPlanNodes(statement: Recorded): Promise<Record<string, unknown>[]> {
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     const plan = await trx.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]));
-    const tables: string[] = [];
+    const nodes: Record<string, unknown>[] = [];
     const visit = (node: unknown): void => {
       if (!node || typeof node !== "object") return;
       if (Array.isArray(node)) return node.forEach(visit);
       const n = node as Record<string, unknown>;
-      if (n["Node Type"] === "Seq Scan") tables.push(String(n["Alias"] ?? n["Relation Name"]));
+      if ("Node Type" in n) nodes.push(n);
       for (const value of Object.values(n)) visit(value);
     };
     visit(plan.rows[0]!["QUERY PLAN"]);
-    return tables;
+    return nodes;
   });
+}
+
+async function postgresSeqScans(statement: Recorded): Promise<string[]> {
+  return (await postgresPlanNodes(statement)).filter((n) => n["Node Type"] === "Seq Scan").map((n) => String(n["Alias"] ?? n["Relation Name"]));
 }
 
 /** The indexes a statement's plan reads (SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN's index nodes). */
@@ -193,17 +203,7 @@ async function indexesRead(statement: Recorded): Promise<string[]> {
     const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]));
     return plan.rows.flatMap((r) => [...r.detail.matchAll(/USING (?:COVERING )?INDEX (\w+)/g)].map((m) => m[1]!));
   }
-  const plan = await db.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]));
-  const found: string[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as Record<string, unknown>;
-    if (typeof n["Index Name"] === "string") found.push(n["Index Name"]);
-    for (const value of Object.values(n)) visit(value);
-  };
-  visit(plan.rows[0]!["QUERY PLAN"]);
-  return found;
+  return (await postgresPlanNodes(statement)).flatMap((n) => (typeof n["Index Name"] === "string" ? [n["Index Name"]] : []));
 }
 
 /** Searches: they must find their rows by ranges of an index, never by walking one in order. */
@@ -335,11 +335,7 @@ describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whol
       ...{ id: `plan-comet-${i}`, gameId: game, name: `Plan comet ${i}`, category: "Plan", description: "", image: "/x.svg" },
       ...{ priceCents: 1, originalPriceCents: null, stock: 1, displayOrder: i, featured: 0, createdAt },
     }));
-    for (let i = 0; i < many.length; i += 250)
-      await db
-        .insertInto("products")
-        .values(many.slice(i, i + 250))
-        .execute();
+    await inBatches(many, (batch) => db.insertInto("products").values(batch).execute());
     try {
       const statements: Recorded[] = [];
       await listAdminProducts(recording(statements), now, { search: "comet", limit: 25 });
@@ -370,11 +366,7 @@ describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whol
       robloxUsername: i === 1501 ? `${address}-fan` : `PlanBuilder${i}`,
     }));
     orders[5800]!.createdAt = orders[5600]!.createdAt;
-    for (let i = 0; i < orders.length; i += 250)
-      await db
-        .insertInto("orders")
-        .values(orders.slice(i, i + 250))
-        .execute();
+    await inBatches(orders, (batch) => db.insertInto("orders").values(batch).execute());
     try {
       if (TEST_DATABASE === "postgres") await sql`analyze orders`.execute(db);
       const startsWith = (value: string) => value.toLowerCase().startsWith(address);
@@ -384,7 +376,10 @@ describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whol
         .map((o) => o.id);
       for (const offset of [0, 20, expected.length - 5]) {
         const page = await listOrders(db, { search: address.toUpperCase(), limit: 20, offset, now });
-        expect(page.map((o) => o.id), `offset ${offset}`).toEqual(expected.slice(offset, offset + 20));
+        expect(
+          page.map((o) => o.id),
+          `offset ${offset}`,
+        ).toEqual(expected.slice(offset, offset + 20));
       }
       expect(await countOrders(db, address)).toEqual({ total: expected.length, capped: false });
 
