@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { StockAlertRepository } from "#domain/stock-alerts/stock-alerts.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
+import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 /** The stored form of an unsubscribe token: its SHA-256, so a read of the table unsubscribes nobody. */
 export const hashUnsubscribeToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -63,4 +65,9 @@ export function createStockAlertRepository(db: Kysely<Database>): StockAlertRepo
       await db.updateTable("item_requests").set({ productId }).where("id", "=", id).execute();
     },
   };
+}
+
+/** The stock alerts' storage in one transaction (an item request's link and what follows from it). */
+export function createStockAlertsUnitOfWork(db: Kysely<Database>): UnitOfWork<{ alerts: StockAlertRepository }> {
+  return createUnitOfWork(db, (trx) => ({ alerts: createStockAlertRepository(trx) }));
 }

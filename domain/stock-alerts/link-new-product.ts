@@ -3,6 +3,7 @@ import { generatedItemPicture, type ProductFields } from "../catalogue/product.t
 import type { Clock } from "../shared/clock.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { itemRequestNotFound, linkItemRequest } from "./link-item-request.ts";
 import type { StockAlertRepository } from "./stock-alerts.port.ts";
 
@@ -25,6 +26,7 @@ export async function linkItemRequestToNewProduct(
   actor: AuditActor,
   deps: {
     alerts: StockAlertRepository;
+    linking: UnitOfWork<{ alerts: StockAlertRepository }>;
     clock: Clock;
     ids: IdGenerator;
     createProduct: (fields: ProductFields, actor: AuditActor) => Promise<{ id: string }>;

@@ -5,6 +5,7 @@ import type { AuditActor } from "../audit/audit-entry.ts";
 import type { ProductFields } from "../catalogue/product.ts";
 import { linkItemRequest } from "./link-item-request.ts";
 import { linkItemRequestToNewProduct, type NewProductForRequest } from "./link-new-product.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { StockAlertRepository } from "./stock-alerts.port.ts";
 
 /**
@@ -13,6 +14,8 @@ import type { StockAlertRepository } from "./stock-alerts.port.ts";
  */
 export function createStockAlertsModule(deps: {
   alerts: StockAlertRepository;
+  /** The same storage in one transaction: an item request's link and what follows from it. */
+  linking: UnitOfWork<{ alerts: StockAlertRepository }>;
   clock: Clock;
   ids: IdGenerator;
   /** The catalogue's own "add a product" (its rules and audit), for a product made for a request. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#adapters/db/schema.ts";
+import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
 
 export interface ItemRequestView {
   id: string;
@@ -14,8 +15,11 @@ export interface ItemRequestView {
   productName: string | null;
 }
 
-/** Every item request, newest first, with its game's name (the client key is never shown). */
-export async function listItemRequests(db: Kysely<Database>): Promise<ItemRequestView[]> {
+/**
+ * One page of item requests, newest first (ties by id: index item_requests_created_id, 0042), with
+ * its game's and linked product's names (the client key is never shown).
+ */
+export async function listItemRequests(db: Kysely<Database>, page: { offset: number; limit: number }): Promise<ItemRequestView[]> {
   return db
     .selectFrom("item_requests as r")
     .innerJoin("games as g", "g.id", "r.gameId")
@@ -23,5 +27,12 @@ export async function listItemRequests(db: Kysely<Database>): Promise<ItemReques
     .select(["r.id", "r.gameId", "g.name as gameName", "r.itemName", "r.email", "r.description", "r.createdAt", "r.productId", "p.name as productName"])
     .orderBy("r.createdAt", "desc")
     .orderBy("r.id")
+    .offset(page.offset)
+    .limit(page.limit)
     .execute();
+}
+
+/** How many item requests there are, up to the admin lists' count cap. */
+export async function countItemRequests(db: Kysely<Database>): Promise<BoundedCount> {
+  return boundedCount(db, db.selectFrom("item_requests"));
 }

@@ -14,15 +14,25 @@ import { sql, type RawBuilder } from "kysely";
  * full (0.1 ms); the same bounds as lower(?) hid the value and the planner walked for both (1.1 s
  * for the email). PostgreSQL folds lower($1) with the value in its custom plans.
  */
-export function lowerPrefix(dialect: "sqlite" | "postgres", column: string, text: string): RawBuilder<boolean> {
+export function lowerPrefix(dialect: "sqlite" | "postgres", column: string, text: string, { longerOnly = false } = {}): RawBuilder<boolean> {
+  // longerOnly: values that start with the text and are longer (lowerEquals is the rest).
+  const from = longerOnly ? sql.raw(">") : sql.raw(">=");
   if (dialect === "sqlite") {
-    const from = text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
     const lowered = sql`lower(${sql.ref(column)})`;
-    return sql<boolean>`(${lowered} >= ${from} and ${lowered} < ${from + LAST_CHARACTER})`;
+    return sql<boolean>`(${lowered} ${from} ${sqliteLower(text)} and ${lowered} < ${sqliteLower(text) + LAST_CHARACTER})`;
   }
   const lowered = sql`(lower(${sql.ref(column)}) collate "C")`;
-  return sql<boolean>`(${lowered} >= lower(${text}) and ${lowered} < (lower(${text}) || chr(1114111)))`;
+  return sql<boolean>`(${lowered} ${from} lower(${text}) and ${lowered} < (lower(${text}) || chr(1114111)))`;
 }
+
+/** `lower(column)` is the text, case-insensitively, as lowerPrefix lowers it: an equality on the lowered index. */
+export function lowerEquals(dialect: "sqlite" | "postgres", column: string, text: string): RawBuilder<boolean> {
+  if (dialect === "sqlite") return sql<boolean>`(lower(${sql.ref(column)}) = ${sqliteLower(text)})`;
+  return sql<boolean>`((lower(${sql.ref(column)}) collate "C") = lower(${text}))`;
+}
+
+/** SQLite's lower(): ASCII letters only. */
+const sqliteLower = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /** Past every character in code point order. */
 const LAST_CHARACTER = "\u{10FFFF}";

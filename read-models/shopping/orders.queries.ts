@@ -1,20 +1,14 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { type Kysely, type Selectable } from "kysely";
 import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
-import { dialectOf } from "#adapters/db/database.ts";
-import { DISPUTED } from "#adapters/db/migrations/0027-list-indexes.ts";
-import { HELD } from "#adapters/db/migrations/0033-risk-checks.ts";
 import { parseReasons } from "#adapters/repositories/risk.repository.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
 import { isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
-import { lowerPrefix } from "../shared/text-search.ts";
+import { matchingOrders, searchedPageIds, type OrderFilter, type PaymentFilter } from "./order-search.query.ts";
 import type { OrdersPageView, OrderView, RefundView } from "./shopping.views.ts";
 
-export type { OrderView, RefundView };
-
-/** The admin list's payment filter: awaiting payment, refunded (in part or in full), disputed or reversed. */
-export type PaymentFilter = "awaiting" | "refunded" | "disputed";
+export type { OrderView, RefundView, PaymentFilter };
 
 /** The columns every order view is made from (toViews). */
 export const ORDER_COLUMNS = [
@@ -168,24 +162,15 @@ export async function listOrdersPageOfUser(
  */
 export async function listOrders(
   db: Kysely<Database>,
-  filter: {
-    userId?: string;
-    limit?: number;
-    offset?: number;
-    search?: string | undefined;
-    status?: string | undefined;
-    payment?: PaymentFilter;
-    risk?: "held" | undefined;
-    now?: Date;
-  } = {},
+  filter: OrderFilter & { limit?: number; offset?: number; now?: Date } = {},
 ): Promise<OrderView[]> {
-  let query = searchOrders(db, filter.search, filter.status, filter.payment, filter.risk)
+  const pageIds = filter.limit === undefined ? null : searchedPageIds(db, filter, { limit: filter.limit, offset: filter.offset ?? 0 });
+  let query = (pageIds ? db.selectFrom("orders").where("id", "in", pageIds) : matchingOrders(db, filter))
     .select(ORDER_COLUMNS)
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc");
-  if (filter.userId !== undefined) query = query.where("userId", "=", filter.userId);
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
-  if (filter.offset) query = query.offset(filter.offset);
+  if (!pageIds && filter.limit !== undefined) query = query.limit(filter.limit);
+  if (!pageIds && filter.offset) query = query.offset(filter.offset);
   return toViews(db, await query.execute(), filter.now ?? new Date());
 }
 
@@ -220,28 +205,7 @@ export function refundView(row: {
  * COUNT_CAP: the panel shows "10,000+" past it.
  */
 export async function countOrders(db: Kysely<Database>, search?: string, status?: string, payment?: PaymentFilter, risk?: "held"): Promise<BoundedCount> {
-  return boundedCount(db, searchOrders(db, search, status, payment, risk));
-}
-
-/**
- * Orders whose id, email or Roblox username is the text or starts with it, case-insensitively (the
- * admin's search; blank: every order): prefix ranges on the lowered indexes of 0027, one per column,
- * which both databases combine (SQLite's multi-index OR, PostgreSQL's bitmap OR).
- */
-function searchOrders(db: Kysely<Database>, search: string | undefined, status?: string, payment?: PaymentFilter, risk?: "held") {
-  const text = search?.trim() ?? "";
-  let query = db.selectFrom("orders");
-  // The Risk queue: the partial index orders_risk_held's predicate verbatim (0033).
-  if (risk === "held") query = query.where(sql<boolean>`${sql.raw(HELD)}`);
-  if (status !== undefined) query = query.where("status", "=", status);
-  if (payment === "awaiting") query = query.where("paymentStatus", "=", "awaiting");
-  if (payment === "refunded") query = query.where("paymentStatus", "in", ["partially_refunded", "refunded"]);
-  // The partial index orders_disputed_created's predicate verbatim (0027).
-  if (payment === "disputed") query = query.where(sql<boolean>`${sql.raw(DISPUTED)}`);
-  if (text === "") return query;
-  const dialect = dialectOf(db);
-  const prefix = (column: "id" | "email" | "robloxUsername") => lowerPrefix(dialect, column, text);
-  return query.where((eb) => eb.or([prefix("id"), prefix("email"), prefix("robloxUsername")]));
+  return boundedCount(db, matchingOrders(db, { search, status, payment, risk }));
 }
 
 /** One order, or null. */

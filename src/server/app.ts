@@ -28,7 +28,7 @@ import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
 import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
-import { createStockAlertRepository } from "#adapters/repositories/stock-alerts.repository.ts";
+import { createStockAlertRepository, createStockAlertsUnitOfWork } from "#adapters/repositories/stock-alerts.repository.ts";
 import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
 import { createReceiptModule } from "#domain/ordering/confirm-receipt.ts";
 import { createStockAlertsModule } from "#domain/stock-alerts/stock-alerts.module.ts";
@@ -200,7 +200,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     secrets,
     catalogue,
     // A product made for an item request is the catalogue's (audited like any other); the request waits for it.
-    stockAlerts: createStockAlertsModule({ alerts: createStockAlertRepository(db), clock, ids, createProduct: catalogue.createProduct }),
+    stockAlerts: createStockAlertsModule({
+      ...{ alerts: createStockAlertRepository(db), linking: createStockAlertsUnitOfWork(db) },
+      ...{ clock, ids, createProduct: catalogue.createProduct },
+    }),
     receipts,
     uploads,
     fileStore,

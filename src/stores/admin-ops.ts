@@ -20,7 +20,6 @@ export const ANALYTICS_KEY = "/api/admin/analytics";
 export const TOP_PAGES_KEY = "/api/analytics/top-pages";
 export const PAGE_VISITS_KEY = "/api/analytics/page-visits";
 export const NEW_CUSTOMERS_KEY = "/api/analytics/new-customers";
-export const ITEM_REQUESTS_KEY = "/api/admin/item-requests";
 
 export const $submissions = createFetcherStore<SubmissionView[]>(SUBMISSIONS_KEY);
 export const $discountCodes = createFetcherStore<DiscountCodeView[]>(DISCOUNTS_KEY);
@@ -30,19 +29,6 @@ export const $topPages = createFetcherStore<Array<{ page: string; count: number 
 export const $pageVisits = createFetcherStore<PageVisitView[]>(PAGE_VISITS_KEY);
 export const $newCustomers = createFetcherStore<NewCustomerView[]>(NEW_CUSTOMERS_KEY);
 
-/** An item request as GET /api/admin/item-requests answers it (built by another branch). */
-export interface ItemRequestView {
-  id: string;
-  gameId: string;
-  itemName: string;
-  email: string;
-  description: string;
-  createdAt: string;
-  /** The product staff linked it to (issue 36), or null. */
-  productId?: string | null;
-  productName?: string | null;
-}
-export const $itemRequests = createFetcherStore<ItemRequestView[]>(ITEM_REQUESTS_KEY);
 
 export type { AdminConversationView, AuditPage };
 

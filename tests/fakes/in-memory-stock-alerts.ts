@@ -1,5 +1,6 @@
 import type { StockAlert } from "#domain/stock-alerts/stock-alert.ts";
 import type { StockAlertRepository } from "#domain/stock-alerts/stock-alerts.port.ts";
+import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 
 /** The stock alerts' storage in memory, with products' stock and item requests to look up. */
 export function inMemoryStockAlerts(seed: { stock?: Record<string, number>; itemRequests?: Record<string, string> } = {}) {
@@ -23,5 +24,7 @@ export function inMemoryStockAlerts(seed: { stock?: Record<string, number>; item
       links.set(id, productId);
     },
   };
-  return { repository, alerts, inStock, links };
+  // Units of work over the same storage (rolling back is the database's: tests/integration/item-request-link.test.ts).
+  const linking: UnitOfWork<{ alerts: StockAlertRepository }> = { run: (work) => work({ alerts: repository }) };
+  return { repository, linking, alerts, inStock, links };
 }

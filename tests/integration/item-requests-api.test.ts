@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Clock } from "#domain/shared/clock.port.ts";
+import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
 import { findGameBySlug } from "#read-models/storefront/catalogue.queries.ts";
 import * as adminItemRequests from "#src/pages/api/admin/item-requests.ts";
 import * as itemRequests from "#src/pages/api/item-requests.ts";
@@ -119,5 +120,38 @@ describe("GET /api/admin/item-requests", () => {
     expect(res.body[0]).toMatchObject({ itemName: "Newest item", email: "late@shop.test", gameId: game.id });
     const times = res.body.map((r: { createdAt: string }) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("answers a page at a time: ?offset=&limit= (at most 100, 50 without), the total in X-Total-Count; bad bounds are 400", async () => {
+    await store.ensureAdmin("boss@shop.test", "admin-password-1");
+    const admin = store.client();
+    await admin.call(adminLogin.POST, "/api/auth/login", { body: { email: "boss@shop.test", password: "admin-password-1" } });
+    const repo = createItemRequestRepository(app.db);
+    const base = { gameId: game.id, email: "many@shop.test", description: "" };
+    // 110 more, two pairs at the same instant (ties are ordered by id, so pages never overlap).
+    for (let i = 0; i < 110; i++) {
+      const createdAt = new Date(Date.UTC(2026, 5, 1, 0, Math.min(i, 100))).toISOString();
+      await repo.add({ ...base, id: `paged-${String(i).padStart(3, "0")}`, itemName: `Paged ${i}`, createdAt }, "k");
+    }
+    const all = await app.db.selectFrom("item_requests").select(["id", "createdAt"]).execute();
+    const expected = all.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? 1 : -1)).map((r) => r.id);
+    const ids = (res: { body: { id: string }[] }) => res.body.map((r) => r.id);
+
+    const first = await admin.call(adminItemRequests.GET, "/api/admin/item-requests");
+    expect(first.status).toBe(200);
+    expect(ids(first)).toEqual(expected.slice(0, 50));
+    expect(first.headers.get("X-Total-Count")).toBe(String(expected.length));
+    const paged: string[] = [];
+    for (let offset = 0; offset < expected.length; offset += 40) {
+      const page = await admin.call(adminItemRequests.GET, `/api/admin/item-requests?offset=${offset}&limit=40`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("X-Total-Count")).toBe(String(expected.length));
+      paged.push(...ids(page));
+    }
+    expect(paged).toEqual(expected);
+    expect((await admin.call(adminItemRequests.GET, "/api/admin/item-requests?limit=100")).body).toHaveLength(100);
+    for (const query of ["limit=0", "limit=101", "limit=ten", "offset=-1", "offset=1.5"]) {
+      expect((await admin.call(adminItemRequests.GET, `/api/admin/item-requests?${query}`)).status, query).toBe(400);
+    }
   });
 });

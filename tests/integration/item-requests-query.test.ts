@@ -14,7 +14,7 @@ describe("listItemRequests (admin read model)", () => {
     const base = { gameId: game.id, email: "a@b.co", description: "" };
     await repo.add({ ...base, id: "r1", itemName: "Old", createdAt: "2026-11-20T10:00:00.000Z" }, "k");
     await repo.add({ ...base, id: "r2", itemName: "New", createdAt: "2026-11-21T10:00:00.000Z" }, "k");
-    const list = await listItemRequests(app.db);
+    const list = await listItemRequests(app.db, { offset: 0, limit: 50 });
     expect(list.map((r) => r.itemName)).toEqual(["New", "Old"]);
     expect(list[0]).toEqual({
       id: "r2",

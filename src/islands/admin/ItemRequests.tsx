@@ -1,35 +1,31 @@
-import { useStore } from "@nanostores/react";
+import type { ItemRequestView } from "#read-models/admin/item-requests.queries.ts";
 import { formatDateTime } from "#src/lib/admin-ops.ts";
-import { $games } from "#src/stores/admin-catalogue.ts";
-import { $itemRequests, ITEM_REQUESTS_KEY, revalidate } from "#src/stores/admin-ops.ts";
+import { usePagedList } from "#src/lib/use-paged-list.ts";
 import LinkItemRequest from "./LinkItemRequest.tsx";
+import Pager from "./Pager.tsx";
 
-/**
- * Items shoppers asked the shop to stock, newest first (GET /api/admin/item-requests). The endpoint
- * comes with another branch: until it answers, the section says so instead of breaking the tab.
- */
+const PAGE_SIZE = 20;
+
+/** Items shoppers asked the shop to stock, newest first, a page at a time (GET /api/admin/item-requests). */
 export default function ItemRequests() {
-  const requests = useStore($itemRequests);
-  const games = useStore($games).data ?? [];
-  const gameName = (id: string) => games.find((g) => g.id === id)?.name ?? "A game no longer in the shop";
-  const list = [...(requests.data ?? [])].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const list = usePagedList<ItemRequestView>("/api/admin/item-requests", {}, PAGE_SIZE);
   return (
     <section aria-labelledby="item-requests-heading">
       <h2 id="item-requests-heading" className="text-xl font-bold">
         Item Requests
       </h2>
-      {requests.loading && !requests.data && <p className="mt-4 text-slate-300">Loading item requests...</p>}
-      {requests.error && !requests.data && (
+      {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading item requests...</p>}
+      {list.failed && list.rows === null && (
         <p className="card mt-4 p-6 text-center text-slate-300" role="status">
           Item requests could not be loaded right now.
         </p>
       )}
-      {requests.data && list.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">No item requests yet.</p>}
+      {list.rows && list.rows.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">No item requests yet.</p>}
       <ul className="mt-4 space-y-2" aria-label="Item requests">
-        {list.map((r) => (
+        {(list.rows ?? []).map((r) => (
           <li key={r.id} className="card p-3">
             <p className="font-semibold break-words">
-              {r.itemName} <span className="text-sm font-normal text-slate-300">· {gameName(r.gameId)}</span>
+              {r.itemName} <span className="text-sm font-normal text-slate-300">· {r.gameName}</span>
             </p>
             {r.description && <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-200">{r.description}</p>}
             <p className="mt-1 text-xs break-all text-slate-400">
@@ -38,11 +34,12 @@ export default function ItemRequests() {
             {r.productName ? (
               <p className="mt-1 text-sm text-emerald-300">Linked to {r.productName}: emailed when it is in stock.</p>
             ) : (
-              <LinkItemRequest requestId={r.id} gameId={r.gameId} itemName={r.itemName} onLinked={() => void revalidate(ITEM_REQUESTS_KEY)} />
+              <LinkItemRequest requestId={r.id} gameId={r.gameId} itemName={r.itemName} onLinked={list.reload} />
             )}
           </li>
         ))}
       </ul>
+      <Pager label="Item requests pages" page={list.page} pageSize={PAGE_SIZE} total={list.total} capped={list.capped} onPage={list.setPage} />
     </section>
   );
 }

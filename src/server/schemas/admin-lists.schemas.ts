@@ -53,6 +53,12 @@ export const AdminStockAlertsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** GET /api/admin/item-requests?offset=&limit= (a page of at most 100; 50 without limit). */
+export const AdminItemRequestsQuery = z.object({
+  offset: paging.offset,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
 /** PATCH /api/admin/item-requests/{id}: the product that answers the request (issue 36). */
 export const ItemRequestLink = z.object({ productId: z.string().min(1).max(100) });
 

@@ -54,7 +54,7 @@ describe("askStockAlert", () => {
 describe("linkItemRequest", () => {
   it("makes the request's address wait for the product, and refuses an unknown request or product", async () => {
     const fake = inMemoryStockAlerts({ stock: { p1: 0 }, itemRequests: { r1: "asker@mail.test" } });
-    const deps = { alerts: fake.repository, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() };
+    const deps = { linking: fake.linking, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() };
     await linkItemRequest({ itemRequestId: "r1", productId: "p1" }, deps);
     expect(fake.links.get("r1")).toBe("p1");
     expect(fake.alerts).toMatchObject([{ email: "asker@mail.test", productId: "p1", itemRequestId: "r1", status: "waiting" }]);
@@ -66,7 +66,7 @@ describe("linkItemRequest", () => {
 
   it("a product already in stock is recorded as such, so the requester is told on the job's next run", async () => {
     const fake = inMemoryStockAlerts({ stock: { p1: 4 }, itemRequests: { r1: "asker@mail.test" } });
-    await linkItemRequest({ itemRequestId: "r1", productId: "p1" }, { alerts: fake.repository, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() });
+    await linkItemRequest({ itemRequestId: "r1", productId: "p1" }, { linking: fake.linking, clock: at("2026-11-21T10:00:00.000Z"), ids: sequentialIds() });
     expect(fake.alerts).toMatchObject([{ email: "asker@mail.test", productId: "p1", status: "waiting" }]);
     expect(fake.inStock).toEqual([{ productId: "p1", units: 4 }]);
   });
@@ -78,6 +78,7 @@ describe("linkItemRequestToNewProduct", () => {
     const made: ProductFields[] = [];
     const deps = {
       alerts: fake.repository,
+      linking: fake.linking,
       clock: at("2026-11-21T10:00:00.000Z"),
       ids: sequentialIds(),
       createProduct: async (fields: ProductFields) => {
