@@ -22,17 +22,11 @@ import { createContentModule } from "#domain/content/content.module.ts";
 import { createTrackingUnitOfWork } from "#adapters/repositories/tracking.unit-of-work.ts";
 import { createAnalyticsModule } from "#domain/analytics/analytics.module.ts";
 import { bringProjectionsUpToDate, rebuildProjections } from "#read-models/analytics/rebuild-projections.ts";
-import { createCatalogueUnitOfWork } from "#adapters/repositories/catalogue.unit-of-work.ts";
 import { createSanitizeHtmlSanitizer } from "#adapters/content/sanitize-html.sanitizer.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
-import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
-import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
-import { createStockAlertRepository, createStockAlertsUnitOfWork } from "#adapters/repositories/stock-alerts.repository.ts";
 import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
 import { createReceiptModule } from "#domain/ordering/confirm-receipt.ts";
-import { createStockAlertsModule } from "#domain/stock-alerts/stock-alerts.module.ts";
-import { createCatalogueModule } from "#domain/catalogue/catalogue.module.ts";
 import { createPrivateFolder, createUploads } from "#adapters/storage/uploads.ts";
 import { createOgImages } from "#adapters/images/og-png.ts";
 import { createSharpImageProcessor } from "#adapters/storage/sharp-image-processor.ts";
@@ -54,6 +48,7 @@ import { projectionListener } from "#read-models/analytics/projection.ts";
 import { trackShopperRegistration } from "./track-registration.ts";
 import { composeOrders } from "./compose-orders.ts";
 import { composeSupport } from "./compose-support.ts";
+import { composeCatalogue } from "./compose-catalogue.ts";
 import { randomPromoCodes } from "#adapters/random/referral-code-generator.ts";
 import { mergeGuestOf } from "./guest-merge-at-sign-in.ts";
 import { catalogueVersionReader, readCatalogueStamp } from "#read-models/storefront/catalogue-version.query.ts";
@@ -142,15 +137,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const uploads = createUploads(fileStore);
   const files = { reviews: createPrivateFolder(fileStore, "reviews"), proofs: createPrivateFolder(fileStore, "proofs") };
   const images = createSharpImageProcessor();
-  const catalogue = createCatalogueModule({
-    unitOfWork: createCatalogueAdminUnitOfWork(db, clock),
-    seeding: createCatalogueUnitOfWork(db, clock),
-    itemRequests: createItemRequestRepository(db),
-    logos: uploads.storage("logos"),
-    images,
-    ids,
-    clock,
-  });
+  const { catalogue, stockAlerts } = composeCatalogue({ db, logos: uploads.storage("logos"), images, clock, ids });
   const htmlSanitizer = createSanitizeHtmlSanitizer();
   const reviewScreenshots = files.reviews;
   const { payments, rewards, ordering } = composeOrders({
@@ -199,11 +186,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     secret,
     secrets,
     catalogue,
-    // A product made for an item request is the catalogue's (audited like any other); the request waits for it.
-    stockAlerts: createStockAlertsModule({
-      ...{ alerts: createStockAlertRepository(db), linking: createStockAlertsUnitOfWork(db) },
-      ...{ clock, ids, createProduct: catalogue.createProduct },
-    }),
+    stockAlerts,
     receipts,
     uploads,
     fileStore,
