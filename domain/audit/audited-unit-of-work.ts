@@ -38,3 +38,14 @@ export function auditedUnitOfWork<R extends Audited>(inner: UnitOfWork<R>, chang
       }),
   };
 }
+
+/**
+ * An AuditedChange's read that keeps only `fields` of what `find` finds, in that order (absent
+ * stays absent): what the audit trail shows of a moderation or a decision.
+ */
+export function auditedFields<R, T, K extends keyof T>(find: (repositories: R, id: string) => Promise<T | null | undefined>, fields: readonly K[]) {
+  return async (repositories: R, id: string): Promise<Pick<T, K> | null | undefined> => {
+    const found = await find(repositories, id);
+    return found && (Object.fromEntries(fields.map((field) => [field, found[field]])) as Pick<T, K>);
+  };
+}

@@ -1,5 +1,6 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { runOutboxRound, type DeliveryOutcome, type DeliveryRound } from "../shared/outbox-round.ts";
 import { afterFailure } from "./mail.ts";
 import { keptAfterSending } from "./secret-links.ts";
 import { MailDeliveryError, type ClaimedMail, type MailQueue, type MailRenderer, type MailTransport } from "./mail-delivery.port.ts";
@@ -16,11 +17,7 @@ export interface DeliveryDeps {
   inRequest?: <T>(requestId: string | null, deliver: () => Promise<T>) => Promise<T>;
 }
 
-export interface DeliveryRound {
-  sent: number;
-  retried: number;
-  failed: number;
-}
+export type { DeliveryRound };
 
 /**
  * One round of the outbox worker: takes up to `limit` due messages, sends each, and records the
@@ -30,31 +27,25 @@ export interface DeliveryRound {
  * sent (the worker was too slow) is not recorded by the slow worker.
  */
 export async function deliverDueMail(limit: number, deps: DeliveryDeps): Promise<DeliveryRound> {
-  const now = deps.clock.now();
-  const claim = deps.ids.newId();
-  const taken = await deps.queue.claim({ now, limit, leaseUntil: new Date(now.getTime() + deps.leaseMs), claim });
-  const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
   const inRequest = deps.inRequest ?? ((_id, deliver) => deliver());
-  for (const message of taken) await inRequest(message.requestId ?? null, () => deliverOne(message, deps, round));
-  return round;
+  return runOutboxRound(limit, deps, (message) => inRequest(message.requestId ?? null, () => deliverOne(message, deps)));
 }
 
-async function deliverOne(message: ClaimedMail, deps: DeliveryDeps, round: DeliveryRound): Promise<void> {
+async function deliverOne(message: ClaimedMail, deps: DeliveryDeps): Promise<DeliveryOutcome> {
   try {
     const rendered = await deps.renderer.render(message.mail);
     await deps.transport.send({ ...rendered, id: message.id, to: message.mail.to });
     await deps.queue.markSent(message.id, message.claim, deps.clock.now(), keptAfterSending(message.mail, rendered));
-    round.sent++;
+    return "sent";
   } catch (error) {
     const permanent = error instanceof MailDeliveryError && error.permanent;
     const reason = error instanceof Error ? error.message : String(error);
     const fate = afterFailure(message.attempts, permanent, deps.clock.now());
     if (fate.status === "failed") {
       await deps.queue.markFailed(message.id, message.claim, reason);
-      round.failed++;
-    } else {
-      await deps.queue.markRetry(message.id, message.claim, fate.nextAttemptAt, reason);
-      round.retried++;
+      return "failed";
     }
+    await deps.queue.markRetry(message.id, message.claim, fate.nextAttemptAt, reason);
+    return "retried";
   }
 }

@@ -2,27 +2,15 @@ import { SYSTEM_ACTOR } from "../audit/audit-entry.ts";
 import type { Audited } from "../audit/audit-log.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import { eachClaimedOrder, type ClaimedOrdersRun } from "./claimed-orders.ts";
 import { decideLateness } from "./delivery.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
-export interface SettleLateOrdersDeps {
+export interface SettleLateOrdersDeps extends ClaimedOrdersRun {
   unitOfWork: UnitOfWork<OrderingRepositories & Audited>;
   clock: Clock;
   /** SLA_COMPENSATION_POINTS: what a late order is worth to its shopper; 0 marks late orders without compensating. */
   compensationPoints: number;
-  /** At most this many orders per run (the next run takes the rest). */
-  batch?: number;
-  /**
-   * Told when an order's transaction fails (a lost race on SQLite, a dropped connection): the run
-   * stops there, keeps what it settled, and the next run tries again. Absent: the error is thrown.
-   */
-  onError?: (error: unknown) => void;
-  /**
-   * Awaited after each order's transaction, before the next claim: the job gives the event loop a
-   * turn there, so on SQLite (whose calls hold the process) requests that arrived meanwhile are
-   * served between two orders instead of after the whole batch (issue 33).
-   */
-  pause?: () => Promise<void>;
 }
 
 export interface SettledOrder {
@@ -50,25 +38,10 @@ export interface SettledOrder {
 export async function settleLateOrders(deps: SettleLateOrdersDeps): Promise<SettledOrder[]> {
   const now = deps.clock.now();
   const points = Math.max(0, Math.floor(deps.compensationPoints));
-  const seen: string[] = [];
-  const settled: SettledOrder[] = [];
-  for (let i = 0; i < (deps.batch ?? 100); i++) {
-    let result: SettledOrder | null;
-    try {
-      result = await settleNext();
-    } catch (error) {
-      if (!deps.onError) throw error;
-      deps.onError(error);
-      break;
-    }
-    if (!result) break;
-    seen.push(result.orderId);
-    if (result.markedLate || result.compensated) settled.push(result);
-    await deps.pause?.();
-  }
-  return settled;
+  const results = await eachClaimedOrder(deps, settleNext);
+  return results.filter((result) => result.markedLate || result.compensated);
 
-  function settleNext(): Promise<SettledOrder | null> {
+  function settleNext(seen: readonly string[]): Promise<SettledOrder | null> {
     return deps.unitOfWork.run(async ({ orders, timeline, events, rewards, audit, mail }) => {
       const order = await orders.claimOverdue(now, { compensating: points > 0, except: seen });
       if (!order) return null;

@@ -1,5 +1,6 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import { eachClaimedOrder, type ClaimedOrdersRun } from "./claimed-orders.ts";
 import { AT_RISK_BEFORE_MS, isAtRisk } from "./delivery.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 
@@ -11,42 +12,24 @@ import type { OrderingRepositories } from "./ordering-repositories.port.ts";
  * warned about once across processes and restarts. Answers the ids warned about in this run; a
  * failed transaction stops the run (onError) and the next run tries again.
  */
-export async function warnAtRiskOrders(deps: {
-  unitOfWork: UnitOfWork<Pick<OrderingRepositories, "orders" | "events">>;
-  clock: Clock;
-  batch?: number;
-  onError?: (error: unknown) => void;
-  /** Awaited after each order's transaction (see settleLateOrders). */
-  pause?: () => Promise<void>;
-}): Promise<string[]> {
+export async function warnAtRiskOrders(
+  deps: ClaimedOrdersRun & { unitOfWork: UnitOfWork<Pick<OrderingRepositories, "orders" | "events">>; clock: Clock },
+): Promise<string[]> {
   const now = deps.clock.now();
-  const seen: string[] = [];
-  const warned: string[] = [];
-  for (let i = 0; i < (deps.batch ?? 100); i++) {
-    let result: { orderId: string; warned: boolean } | null;
-    try {
-      result = await deps.unitOfWork.run(async ({ orders, events }) => {
-        const order = await orders.claimAtRisk(now, AT_RISK_BEFORE_MS, seen);
-        if (!order) return null;
-        if (!isAtRisk(order, now) || !(await orders.markAtRisk(order.id, now))) return { orderId: order.id, warned: false };
-        await events.append({
-          type: "OrderDeliveryAtRisk",
-          occurredAt: now,
-          visitorId: null,
-          userId: null,
-          payload: { orderId: order.id, dueAt: order.delivery.dueAt!.toISOString() },
-        });
-        return { orderId: order.id, warned: true };
+  const results = await eachClaimedOrder(deps, (seen) =>
+    deps.unitOfWork.run(async ({ orders, events }) => {
+      const order = await orders.claimAtRisk(now, AT_RISK_BEFORE_MS, seen);
+      if (!order) return null;
+      if (!isAtRisk(order, now) || !(await orders.markAtRisk(order.id, now))) return { orderId: order.id, warned: false };
+      await events.append({
+        type: "OrderDeliveryAtRisk",
+        occurredAt: now,
+        visitorId: null,
+        userId: null,
+        payload: { orderId: order.id, dueAt: order.delivery.dueAt!.toISOString() },
       });
-    } catch (error) {
-      if (!deps.onError) throw error;
-      deps.onError(error);
-      break;
-    }
-    if (!result) break;
-    seen.push(result.orderId);
-    await deps.pause?.();
-    if (result.warned) warned.push(result.orderId);
-  }
-  return warned;
+      return { orderId: order.id, warned: true };
+    }),
+  );
+  return results.filter((result) => result.warned).map((result) => result.orderId);
 }

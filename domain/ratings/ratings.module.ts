@@ -1,5 +1,5 @@
 import type { AuditActor } from "../audit/audit-entry.ts";
-import { auditedUnitOfWork } from "../audit/audited-unit-of-work.ts";
+import { auditedFields, auditedUnitOfWork } from "../audit/audited-unit-of-work.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
@@ -21,10 +21,7 @@ export interface RatingsModuleDeps {
  */
 export function createRatingsModule(deps: RatingsModuleDeps) {
   const { ids, clock } = deps;
-  const findRating = async (r: RatingsRepositories, id: string) => {
-    const rating = await r.ratings.findById(id);
-    return rating && { status: rating.status, reply: rating.reply };
-  };
+  const findRating = auditedFields((r: RatingsRepositories, id: string) => r.ratings.findById(id), ["status", "reply"]);
   return {
     rateOrder: (input: { orderId: string; userId: string; productId: string; stars: number; comment: string | null | undefined }) =>
       rateOrder(input, { unitOfWork: deps.unitOfWork, ids, clock }),

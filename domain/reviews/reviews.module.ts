@@ -1,6 +1,6 @@
 import type { AuditActor } from "../audit/audit-entry.ts";
 import type { Audited } from "../audit/audit-log.port.ts";
-import { auditedUnitOfWork } from "../audit/audited-unit-of-work.ts";
+import { auditedFields, auditedUnitOfWork } from "../audit/audited-unit-of-work.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
@@ -29,10 +29,7 @@ export interface ReviewsModuleDeps {
  */
 export function createReviewsModule(deps: ReviewsModuleDeps) {
   const { ids, clock } = deps;
-  const findSubmission = async (r: ReviewsRepositories, id: string) => {
-    const submission = await r.submissions.findById(id);
-    return submission && { status: submission.status, adminNotes: submission.adminNotes };
-  };
+  const findSubmission = auditedFields((r: ReviewsRepositories, id: string) => r.submissions.findById(id), ["status", "adminNotes"]);
   return {
     /** A stored screenshot's bytes (null when there is none); who may see it is the caller's check. */
     readScreenshot: (file: string) => deps.screenshots.read(file),

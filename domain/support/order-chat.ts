@@ -10,7 +10,8 @@ import { readChat, type ChatReadRequest, type ChatReadResult } from "./chat-read
 import type { OrderChatRepositories } from "./order-chat-repositories.port.ts";
 import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import { orderNotFound } from "./support.errors.ts";
-import { senderFor, type ChatViewer } from "./support-conversation.ts";
+import type { ChatViewer } from "./support-conversation.ts";
+import { recordChatMessage } from "./record-chat-message.ts";
 
 /**
  * Who may use an order's chat: its owner and administrators. Guests 401; an unknown order 404;
@@ -56,22 +57,8 @@ export async function postOrderMessage(
     // Checked again inside the transaction that writes: the order may be gone by now.
     await assertOrderChatAccess(input.orderId, viewer.user, orders);
     const now = deps.clock.now();
-    const message: ChatMessage = {
-      id: deps.ids.newId(),
-      sender: senderFor(isOwner),
-      message: text,
-      createdAt: now,
-      seq: await chat.nextSeq(input.orderId, now),
-    };
-    await chat.add(input.orderId, message);
-    // In the message's transaction, for the live channel (issue 38), as a support message is.
-    await events.append({
-      type: "OrderMessagePosted",
-      occurredAt: now,
-      visitorId: viewer.visitorId,
-      userId: viewer.user?.id ?? null,
-      payload: { orderId: input.orderId, seq: message.seq },
-    });
-    return message;
+    const seq = await chat.nextSeq(input.orderId, now);
+    const posted = { type: "OrderMessagePosted", payload: { orderId: input.orderId, seq } } as const;
+    return recordChatMessage({ text, isOwner, seq, now, posted }, viewer, { ids: deps.ids, add: (message) => chat.add(input.orderId, message), events });
   });
 }

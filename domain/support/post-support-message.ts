@@ -6,7 +6,8 @@ import { normalizeChatMessage, type ChatMessage } from "./chat-message.ts";
 import type { RateLimiter } from "../shared/rate-limiter.port.ts";
 import { conversationClosed, conversationNotFound } from "./support.errors.ts";
 import type { SupportRepositories } from "./support-repositories.port.ts";
-import { canAccessConversation, isOwnConversation, senderFor, type ChatViewer } from "./support-conversation.ts";
+import { canAccessConversation, isOwnConversation, type ChatViewer } from "./support-conversation.ts";
+import { recordChatMessage } from "./record-chat-message.ts";
 
 export interface PostSupportMessageDeps {
   unitOfWork: UnitOfWork<SupportRepositories>;
@@ -36,23 +37,8 @@ export async function postSupportMessage(
     const now = deps.clock.now();
     const seq = await conversations.nextMessageSeq(conversation.id, now);
     if (seq === null) throw conversationClosed();
-    const message: ChatMessage = {
-      id: deps.ids.newId(),
-      sender: senderFor(isOwnConversation(conversation, viewer)),
-      message: text,
-      createdAt: now,
-      seq,
-    };
-    await messages.add(conversation.id, message);
-    // In the message's transaction: the live channel (issue 38) tells whoever may see it, and a
-    // stream resuming after a drop finds it in the log.
-    await events.append({
-      type: "SupportMessagePosted",
-      occurredAt: now,
-      visitorId: viewer.visitorId,
-      userId: viewer.user?.id ?? null,
-      payload: { conversationId: conversation.id, seq },
-    });
-    return message;
+    const posted = { type: "SupportMessagePosted", payload: { conversationId: conversation.id, seq } } as const;
+    const isOwner = isOwnConversation(conversation, viewer);
+    return recordChatMessage({ text, isOwner, seq, now, posted }, viewer, { ids: deps.ids, add: (message) => messages.add(conversation.id, message), events });
   });
 }

@@ -1,6 +1,6 @@
 import type { AuditActor } from "../audit/audit-entry.ts";
 import type { Audited } from "../audit/audit-log.port.ts";
-import { auditedUnitOfWork } from "../audit/audited-unit-of-work.ts";
+import { auditedFields, auditedUnitOfWork } from "../audit/audited-unit-of-work.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { RateLimiter } from "../shared/rate-limiter.port.ts";
@@ -48,10 +48,7 @@ export interface SupportModuleDeps {
 export function createSupportModule(deps: SupportModuleDeps) {
   const { clock, ids, rateLimiter, limits } = deps;
   const writing = { rateLimiter, limits, clock, ids };
-  const findConversation = async (r: SupportRepositories & Audited, id: string) => {
-    const conversation = await r.conversations.find(id);
-    return conversation && { status: conversation.status };
-  };
+  const findConversation = auditedFields((r: SupportRepositories & Audited, id: string) => r.conversations.find(id), ["status"]);
   // A poll's answer is the poll's: recording what the shopper read never fails it.
   const noteRead = async (chat: ChatRef, viewer: ChatViewer, result: ChatReadResult) => {
     try {

@@ -1,7 +1,8 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { nextWebhookAttempt, PAUSE_AFTER_FAILURES } from "./webhook.ts";
-import type { AttemptOutcome, WebhookQueue, WebhookSender } from "./webhook.port.ts";
+import { runOutboxRound, type DeliveryOutcome, type DeliveryRound } from "../shared/outbox-round.ts";
+import type { AttemptOutcome, ClaimedDelivery, WebhookQueue, WebhookSender } from "./webhook.port.ts";
 
 export interface WebhookDeliveryDeps {
   queue: WebhookQueue;
@@ -12,11 +13,8 @@ export interface WebhookDeliveryDeps {
   leaseMs: number;
 }
 
-export interface WebhookRound {
-  sent: number;
-  retried: number;
-  failed: number;
-}
+/** The mail worker's count: delivered, to be tried again, given up (the endpoint's attempts used up). */
+export type WebhookRound = DeliveryRound;
 
 /**
  * One round of the webhook worker: takes up to `limit` due deliveries of active endpoints and
@@ -25,27 +23,22 @@ export interface WebhookRound {
  * workers may run at once: each delivery is taken by one of them (WebhookQueue.claim).
  */
 export async function deliverDueWebhooks(limit: number, deps: WebhookDeliveryDeps): Promise<WebhookRound> {
-  const now = deps.clock.now();
-  const claim = deps.ids.newId();
-  const taken = await deps.queue.claim({ now, limit, leaseUntil: new Date(now.getTime() + deps.leaseMs), claim });
-  const round: WebhookRound = { sent: 0, retried: 0, failed: 0 };
-  for (const delivery of taken) {
-    let outcome: AttemptOutcome;
-    try {
-      outcome = await deps.sender.send(delivery);
-    } catch (error) {
-      outcome = { statusCode: null, responseMs: null, error: error instanceof Error ? error.message : String(error), retryAfterSeconds: null };
-    }
-    const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-    if (ok) {
-      await deps.queue.markDelivered(delivery, deps.clock.now(), outcome);
-      round.sent++;
-      continue;
-    }
-    const next = nextWebhookAttempt(delivery.attempts, deps.clock.now(), outcome.retryAfterSeconds);
-    await deps.queue.markFailed(delivery, outcome, next, PAUSE_AFTER_FAILURES);
-    if (next) round.retried++;
-    else round.failed++;
+  return runOutboxRound(limit, deps, (delivery) => deliverOne(delivery, deps));
+}
+
+async function deliverOne(delivery: ClaimedDelivery, deps: WebhookDeliveryDeps): Promise<DeliveryOutcome> {
+  let outcome: AttemptOutcome;
+  try {
+    outcome = await deps.sender.send(delivery);
+  } catch (error) {
+    outcome = { statusCode: null, responseMs: null, error: error instanceof Error ? error.message : String(error), retryAfterSeconds: null };
   }
-  return round;
+  const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  if (ok) {
+    await deps.queue.markDelivered(delivery, deps.clock.now(), outcome);
+    return "sent";
+  }
+  const next = nextWebhookAttempt(delivery.attempts, deps.clock.now(), outcome.retryAfterSeconds);
+  await deps.queue.markFailed(delivery, outcome, next, PAUSE_AFTER_FAILURES);
+  return next ? "retried" : "failed";
 }

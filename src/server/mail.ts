@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#adapters/db/schema.ts";
 import type { Tx } from "#adapters/db/database.ts";
 import { createMailOutbox, createMailQueue } from "#adapters/mail/mail-outbox.repository.ts";
-import { createMailWorker, type MailWorker } from "#adapters/mail/mail-worker.ts";
+import type { MailWorker } from "#adapters/mail/mail-worker.ts";
 import { administratorAddresses, queueAdminDigest } from "#adapters/mail/admin-digest.ts";
 import { queueChatReplyEmails } from "#adapters/mail/chat-reply-notices.ts";
 import { queueRestockEmails } from "#adapters/mail/restock-notices.ts";
@@ -11,7 +11,7 @@ import { createMailRenderer } from "#adapters/mail/templates.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Tracing } from "#adapters/tracing/tracing.ts";
-import { timedRun } from "./job-timing.ts";
+import { outboxWorker } from "./job-timing.ts";
 import { withRequestId } from "#adapters/log/request-context.ts";
 import { createMailModule, type MailModule } from "#domain/mail/mail.module.ts";
 import type { MailTransport, MailRenderer } from "#domain/mail/mail-delivery.port.ts";
@@ -78,17 +78,18 @@ export function createMail(
     leaseMs: MAIL_LEASE_MS,
     onNoticeError: (notice, error) => deps.log.error({ err: error }, NOTICE_ERRORS[notice]),
   });
-  const worker = createMailWorker({
-    round: () =>
-      timedRun(deps, "mail_delivery", async () => {
-        const round = await module.deliverDueMail();
-        if (round.retried || round.failed) deps.log.warn({ mail: round }, "some emails could not be delivered");
-        return round;
-      }),
-    batchSize: BATCH_SIZE,
-    intervalMs: POLL_INTERVAL_MS,
-    onError: (error) => deps.log.error({ err: error }, "mail delivery round failed"),
-  });
+  const worker = outboxWorker(
+    deps,
+    {
+      name: "mail_delivery",
+      what: "mail",
+      warning: "some emails could not be delivered",
+      error: "mail delivery round failed",
+      batchSize: BATCH_SIZE,
+      intervalMs: POLL_INTERVAL_MS,
+    },
+    () => module.deliverDueMail(),
+  );
   return {
     outbox: (trx) => createMailOutbox(trx, { ids: deps.ids, clock: deps.clock, shopName: config.shop.name, onAdded: () => worker.wake() }),
     ...module,

@@ -4,7 +4,7 @@ import type { Tx } from "#adapters/db/database.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Tracing } from "#adapters/tracing/tracing.ts";
-import { createMailWorker, type MailWorker } from "#adapters/mail/mail-worker.ts";
+import type { MailWorker } from "#adapters/mail/mail-worker.ts";
 import { createHttpWebhookSender, randomWebhookSecrets, WEBHOOK_TIMEOUT_MS } from "#adapters/webhooks/http-webhook-sender.ts";
 import { createWebhooksUnitOfWork } from "#adapters/webhooks/webhook-endpoints.repository.ts";
 import { webhookOutboxListener } from "#adapters/webhooks/webhook-outbox.listener.ts";
@@ -17,7 +17,7 @@ import type { WebhookSender } from "#domain/webhooks/webhook.port.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import type { Config } from "./config.ts";
-import { timedRun } from "./job-timing.ts";
+import { outboxWorker } from "./job-timing.ts";
 
 /**
  * Outgoing webhooks as the composition root builds them (issue 38): the listener that writes
@@ -53,17 +53,18 @@ export function createWebhooks(
     batchSize: BATCH_SIZE,
     leaseMs: WEBHOOK_LEASE_MS,
   });
-  const worker = createMailWorker({
-    round: () =>
-      timedRun(deps, "webhook_delivery", async () => {
-        const round = await module.deliverDueWebhooks();
-        if (round.retried || round.failed) deps.log.warn({ webhooks: round }, "some webhook deliveries failed");
-        return round;
-      }),
-    batchSize: BATCH_SIZE,
-    intervalMs: POLL_INTERVAL_MS,
-    onError: (error) => deps.log.error({ err: error }, "webhook delivery round failed"),
-  });
+  const worker = outboxWorker(
+    deps,
+    {
+      name: "webhook_delivery",
+      what: "webhooks",
+      warning: "some webhook deliveries failed",
+      error: "webhook delivery round failed",
+      batchSize: BATCH_SIZE,
+      intervalMs: POLL_INTERVAL_MS,
+    },
+    () => module.deliverDueWebhooks(),
+  );
   const listener = webhookOutboxListener({
     ids: deps.ids,
     clock: deps.clock,

@@ -106,15 +106,13 @@ export function createInMemoryShopping() {
     },
   };
 
+  const cart = shopperRows(() => state.cart);
+  const wishlist = shopperRows(() => state.wishlist);
   const repositories: OrderingRepositories & Audited & { wishlist: WishlistRepository } = {
     cart: {
-      lineOfProduct: async (shopper, productId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.productId === productId)),
-      line: async (shopper, lineId) => line(state.cart.find((l) => l.owner === ownerKey(shopper) && l.id === lineId)),
-      lines: async (shopper) =>
-        state.cart
-          .filter((l) => l.owner === ownerKey(shopper))
-          .sort((a, b) => a.createdAt - b.createdAt)
-          .map((l) => line(l)!),
+      lineOfProduct: async (shopper, productId) => line(cart.ofProduct(shopper, productId)),
+      line: async (shopper, lineId) => line(cart.byId(shopper, lineId)),
+      lines: async (shopper) => cart.all(shopper).map((l) => line(l)!),
       add: async (shopper, added) => {
         if (state.cart.some((l) => l.owner === ownerKey(shopper) && l.productId === added.productId)) throw new Error("duplicate cart line");
         state.cart.push({ ...added, owner: ownerKey(shopper), createdAt: ++sequence });
@@ -321,13 +319,9 @@ export function createInMemoryShopping() {
     blocklist: riskFake.blocklist,
     chargebacks,
     wishlist: {
-      itemOfProduct: async (shopper, productId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.productId === productId)),
-      item: async (shopper, itemId) => item(state.wishlist.find((w) => w.owner === ownerKey(shopper) && w.id === itemId)),
-      items: async (shopper) =>
-        state.wishlist
-          .filter((w) => w.owner === ownerKey(shopper))
-          .sort((a, b) => a.createdAt - b.createdAt)
-          .map((w) => item(w)!),
+      itemOfProduct: async (shopper, productId) => item(wishlist.ofProduct(shopper, productId)),
+      item: async (shopper, itemId) => item(wishlist.byId(shopper, itemId)),
+      items: async (shopper) => wishlist.all(shopper).map((w) => item(w)!),
       add: async (shopper, added) => {
         if (state.wishlist.some((w) => w.owner === ownerKey(shopper) && w.productId === added.productId)) throw new Error("duplicate wishlist item");
         state.wishlist.push({ ...added, owner: ownerKey(shopper), createdAt: ++sequence });
@@ -358,6 +352,16 @@ export function createInMemoryShopping() {
 
 function clone<T>(value: T): T {
   return structuredClone(value);
+}
+
+/** A shopper's rows of a list kept in `rows()` (the cart, the wishlist), found as the repositories find them: oldest first. */
+function shopperRows<T extends { id: string; productId: string; owner: string; createdAt: number }>(rows: () => T[]) {
+  const of = (shopper: Shopper) => rows().filter((r) => r.owner === ownerKey(shopper));
+  return {
+    ofProduct: (shopper: Shopper, productId: string) => of(shopper).find((r) => r.productId === productId),
+    byId: (shopper: Shopper, id: string) => of(shopper).find((r) => r.id === id),
+    all: (shopper: Shopper) => of(shopper).sort((a, b) => a.createdAt - b.createdAt),
+  };
 }
 
 function line(found: (CartLine & { owner: string }) | undefined): CartLine | null {

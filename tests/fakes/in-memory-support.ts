@@ -55,23 +55,32 @@ export function createInMemorySupport(): { state: SupportState; unitOfWork: Unit
         }
       },
     },
-    messages: {
-      add: async (conversationId, m) => {
-        if (state.messages.some((x) => x.id === m.id || (x.conversationId === conversationId && x.seq === m.seq))) throw new Error("duplicate message");
-        state.messages.push({ ...structuredClone(m), conversationId });
-      },
-      listAfter: async (conversationId, after) =>
-        state.messages
-          .filter((m) => m.conversationId === conversationId && m.seq > after)
-          .sort((a, b) => a.seq - b.seq)
-          .map(({ conversationId: _c, ...m }) => structuredClone(m)),
-      seqOf: async (conversationId, id) => state.messages.find((m) => m.conversationId === conversationId && m.id === id)?.seq ?? null,
-    },
+    messages: inMemoryChatLog(() => state.messages, "conversationId"),
     events: {
       append: async (event) => void state.events.push(event),
     },
   };
   return { state, unitOfWork: transactional(state, repositories), repositories };
+}
+
+/**
+ * A chat's messages kept in `messages()` (read each call: a rolled-back unit of work puts back the
+ * array), each tagged with its chat's id under `key`: a support conversation's and an order's chat alike.
+ */
+function inMemoryChatLog<K extends "conversationId" | "orderId">(messages: () => (ChatMessage & Record<K, string>)[], key: K) {
+  const inChat = (chatId: string) => messages().filter((m) => m[key] === chatId);
+  return {
+    add: async (chatId: string, m: ChatMessage) => {
+      if (messages().some((x) => x.id === m.id || (x[key] === chatId && x.seq === m.seq))) throw new Error("duplicate message");
+      messages().push({ ...structuredClone(m), [key]: chatId } as ChatMessage & Record<K, string>);
+    },
+    listAfter: async (chatId: string, after: number): Promise<ChatMessage[]> =>
+      inChat(chatId)
+        .filter((m) => m.seq > after)
+        .sort((a, b) => a.seq - b.seq)
+        .map(({ id, sender, message, createdAt, seq }) => structuredClone({ id, sender, message, createdAt, seq })),
+    seqOf: async (chatId: string, id: string) => inChat(chatId).find((m) => m.id === id)?.seq ?? null,
+  };
 }
 
 export interface OrderChatState {
@@ -89,16 +98,7 @@ export function createInMemoryOrderChat(): { state: OrderChatState; unitOfWork: 
     chat: {
       lastSeq: async (orderId) => state.lastSeq[orderId] ?? 0,
       nextSeq: async (orderId) => (state.lastSeq[orderId] = (state.lastSeq[orderId] ?? 0) + 1),
-      add: async (orderId, m) => {
-        if (state.messages.some((x) => x.id === m.id || (x.orderId === orderId && x.seq === m.seq))) throw new Error("duplicate message");
-        state.messages.push({ ...structuredClone(m), orderId });
-      },
-      listAfter: async (orderId, after) =>
-        state.messages
-          .filter((m) => m.orderId === orderId && m.seq > after)
-          .sort((a, b) => a.seq - b.seq)
-          .map(({ orderId: _o, ...m }) => structuredClone(m)),
-      seqOf: async (orderId, id) => state.messages.find((m) => m.orderId === orderId && m.id === id)?.seq ?? null,
+      ...inMemoryChatLog(() => state.messages, "orderId"),
     },
     events: {
       append: async (event) => void state.events.push(event),

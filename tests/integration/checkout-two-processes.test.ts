@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOLD_MS } from "#domain/ordering/checkout.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { preparedPayment, product, setStock, signIn } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { ordersOfPayments, startWorkerProcess } from "./helpers/worker-process.ts";
 
 // Two separate app processes on one SQLite file capture the same payments at the same moment. In
 // one process requests interleave only at awaits; across processes SQLite's locks decide, so this
@@ -14,33 +13,9 @@ const store = await createTestApp({
   clock,
   env: { SIGN_IN_LIMIT_PER_MINUTE: "10000", SIGN_UP_LIMIT_PER_MINUTE: "10000", CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000" },
 });
-const worker = join(import.meta.dirname, "helpers/capture-worker.ts");
-
-function startWorker(captures: { userId: string; paymentId: string }[]) {
-  const child = spawn(process.execPath, [worker], {
-    env: { ...process.env, ...envOf(store.config), CAPTURES: JSON.stringify(captures) },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk) => (out += chunk));
-  child.stderr.on("data", (chunk) => (err += chunk));
-  const done = new Promise<{ paymentId: string; result: string }[]>((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`worker exited ${code}: ${err}`)))),
-  );
-  return { go: () => child.stdin.end("go\n"), done };
-}
-
-function envOf(config: typeof store.config): Record<string, string> {
-  return {
-    DEMO_DATA: "on",
-    DATABASE_URL: config.databaseUrl,
-    DATA_DIR: config.dataDir,
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: config.publicUrl,
-    PAYMENT_PROVIDER: "sandbox",
-  };
-}
+const env = { DEMO_DATA: "on", PAYMENT_PROVIDER: "sandbox" };
+const startWorker = (captures: { userId: string; paymentId: string }[]) =>
+  startWorkerProcess<{ paymentId: string; result: string }[]>("capture-worker.ts", store, { ...env, CAPTURES: JSON.stringify(captures) });
 
 describe("two app processes capturing at once", () => {
   it("sell at most the stock and make at most one order per payment", async () => {
@@ -60,15 +35,10 @@ describe("two app processes capturing at once", () => {
     b.go();
     const results = [...(await a.done), ...(await b.done)];
 
-    const orders = await store.app.db
-      .selectFrom("orders")
-      .select(["paymentId"])
-      .where(
-        "paymentId",
-        "in",
-        captures.map((c) => c.paymentId),
-      )
-      .execute();
+    const orders = await ordersOfPayments(
+      store.app.db,
+      captures.map((c) => c.paymentId),
+    );
     expect(orders).toHaveLength(4);
     expect(new Set(orders.map((o) => o.paymentId)).size).toBe(4);
     expect((await product(store, "Titanic Cat")).stock).toBe(0);

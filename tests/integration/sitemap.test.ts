@@ -16,27 +16,31 @@ const { db } = app;
 const game = await db.selectFrom("games").select(["id", "slug"]).executeTakeFirstOrThrow();
 const EXTRA = SITEMAP_CHUNK + 150;
 const createdAt = new Date().toISOString();
-for (let from = 0; from < EXTRA; from += 500) {
-  await db
-    .insertInto("products")
-    .values(
-      Array.from({ length: Math.min(500, EXTRA - from) }, (_, k) => ({
-        id: `sitemap-${String(from + k).padStart(5, "0")}`,
-        gameId: game.id,
-        name: `Sitemap item ${from + k}`,
-        category: "Sitemap",
-        description: "",
-        image: "/img/x.svg",
-        priceCents: 100,
-        originalPriceCents: null,
-        stock: 1,
-        displayOrder: from + k,
-        featured: 0,
-        createdAt,
-      })),
-    )
-    .execute();
+
+/** Adds `count` products by plain SQL, 500 a statement: ids `${idPrefix}00000`, ...; `name` and `displayOrder` of the k-th. */
+async function insertProducts(count: number, idPrefix: string, row: (k: number) => { name: string; displayOrder: number }) {
+  for (let from = 0; from < count; from += 500) {
+    await db
+      .insertInto("products")
+      .values(
+        Array.from({ length: Math.min(500, count - from) }, (_, k) => ({
+          id: `${idPrefix}${String(from + k).padStart(5, "0")}`,
+          gameId: game.id,
+          ...row(from + k),
+          category: "Sitemap",
+          description: "",
+          image: "/img/x.svg",
+          priceCents: 100,
+          originalPriceCents: null,
+          stock: 1,
+          featured: 0,
+          createdAt,
+        })),
+      )
+      .execute();
+  }
 }
+await insertProducts(EXTRA, "sitemap-", (k) => ({ name: `Sitemap item ${k}`, displayOrder: k }));
 
 const parser = new XMLParser({ isArray: (name) => name === "url" || name === "sitemap" });
 
@@ -58,19 +62,20 @@ async function xmlOf(path: string): Promise<{ text: string; doc: any }> {
   return { text, doc: parser.parse(text) };
 }
 
+async function countProducts(): Promise<number> {
+  const { n } = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 describe("the sitemap index", () => {
   it("lists sitemap files that together hold every page, product and post once, each file within the limits", async () => {
     const index = await xmlOf("/sitemap.xml");
     expect(index.doc.sitemapindex["@_xmlns"] ?? index.text).toContain("http://www.sitemaps.org/schemas/sitemap/0.9");
     const files: string[] = index.doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
-    const productCount = Number(
-      (
-        await db
-          .selectFrom("products")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const productCount = await countProducts();
     expect(productCount).toBeGreaterThan(SITEMAP_CHUNK);
     const productFiles = files.filter((f) => f.includes("/sitemap-products-"));
     expect(productFiles).toEqual(Array.from({ length: Math.ceil(productCount / SITEMAP_CHUNK) }, (_, i) => `${PUBLIC_URL}/sitemap-products-${i + 1}.xml`));
@@ -120,36 +125,9 @@ describe("the sitemap index", () => {
     await app.catalogueCache.serve(request(), render);
     expect(renders).toBe(1);
     // Enough products for one more file: the catalogue version moves, the index is rendered again.
-    const count = Number(
-      (
-        await db
-          .selectFrom("products")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const count = await countProducts();
     const missing = SITEMAP_CHUNK - (count % SITEMAP_CHUNK) + 1;
-    for (let from = 0; from < missing; from += 500) {
-      await db
-        .insertInto("products")
-        .values(
-          Array.from({ length: Math.min(500, missing - from) }, (_, k) => ({
-            id: `sitemap-more-${String(from + k).padStart(5, "0")}`,
-            gameId: game.id,
-            name: "More",
-            category: "Sitemap",
-            description: "",
-            image: "/img/x.svg",
-            priceCents: 100,
-            originalPriceCents: null,
-            stock: 1,
-            displayOrder: 0,
-            featured: 0,
-            createdAt,
-          })),
-        )
-        .execute();
-    }
+    await insertProducts(missing, "sitemap-more-", () => ({ name: "More", displayOrder: 0 }));
     const after = await (await app.catalogueCache.serve(request(), render)).text();
     expect(renders).toBe(2);
     const productFiles = (text: string) => [...text.matchAll(/sitemap-products-\d+\.xml/g)].length;

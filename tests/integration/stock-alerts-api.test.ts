@@ -29,6 +29,13 @@ const restockTo = async (productId: string, stock: number) => {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 };
 
+/** An item request sent through the form (201): its id. */
+async function requestItem(gameId: string, itemName: string, email: string, ip: string, description = ""): Promise<string> {
+  const sent = await store.call(itemRequests.POST, "/api/item-requests", { method: "POST", body: { gameId, itemName, email, description }, ip });
+  expect(sent.status).toBe(201);
+  return sent.body.id as string;
+}
+
 async function inbox(email: string) {
   await store.app.mail.worker.drain();
   return smtp.to(email).filter((m) => / (is|was) back in stock$/.test(m.subject));
@@ -106,13 +113,7 @@ describe(`back in stock on ${TEST_DATABASE}`, () => {
   it("an item request staff link to a product waits for it: the form's promise is kept", async () => {
     const item = await product(store, "Kitsune Fruit (Permanent)");
     await setStock(store, item.id, 0);
-    const sent = await store.call(itemRequests.POST, "/api/item-requests", {
-      method: "POST",
-      body: { gameId: item.gameId, itemName: "Kitsune", email: "requester@mail.test", description: "" },
-      ip: "192.0.2.7",
-    });
-    expect(sent.status).toBe(201);
-    const id = sent.body.id as string;
+    const id = await requestItem(item.gameId, "Kitsune", "requester@mail.test", "192.0.2.7");
     const linked = await admin.call(adminItemRequest.PATCH, `/api/admin/item-requests/${id}`, {
       method: "PATCH",
       params: { id },
@@ -166,13 +167,7 @@ describe(`back in stock on ${TEST_DATABASE}`, () => {
   it("an item request linked to a product already in stock is told on the job's next run", async () => {
     const item = await product(store, "Dough Fruit (Permanent)");
     await setStock(store, item.id, 6);
-    const sent = await store.call(itemRequests.POST, "/api/item-requests", {
-      method: "POST",
-      body: { gameId: item.gameId, itemName: "Dough", email: "instock@mail.test", description: "" },
-      ip: "192.0.2.8",
-    });
-    expect(sent.status).toBe(201);
-    const id = sent.body.id as string;
+    const id = await requestItem(item.gameId, "Dough", "instock@mail.test", "192.0.2.8");
     expect(
       (await admin.call(adminItemRequest.PATCH, `/api/admin/item-requests/${id}`, { method: "PATCH", params: { id }, body: { productId: item.id } })).status,
     ).toBe(200);
@@ -183,13 +178,7 @@ describe(`back in stock on ${TEST_DATABASE}`, () => {
 
   it("staff answer a request with a new product: made in its game at stock 0, linked, and the requester emailed at its first stock", async () => {
     const blox = await product(store, "Dragon Fruit (Permanent)");
-    const sent = await store.call(itemRequests.POST, "/api/item-requests", {
-      method: "POST",
-      body: { gameId: blox.gameId, itemName: "Gas Fruit", email: "gas@mail.test", description: "the new one" },
-      ip: "192.0.2.9",
-    });
-    expect(sent.status).toBe(201);
-    const id = sent.body.id as string;
+    const id = await requestItem(blox.gameId, "Gas Fruit", "gas@mail.test", "192.0.2.9", "the new one");
     const make = (browser: typeof admin, requestId: string, body: Record<string, unknown>) =>
       browser.call(newProductForRequest.POST, "/x", { method: "POST", params: { id: requestId }, body });
 

@@ -8,6 +8,7 @@ import { cookieJar, jsonAnswer } from "#bench/lib/cookie-jar.ts";
 import { openDatabase, type Db } from "#adapters/db/database.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { ordersOfPayments } from "./helpers/worker-process.ts";
 
 // Two real server processes (node scripts/start.ts, as in production) on one PostgreSQL database,
 // like two upstreams behind nginx. Shoppers check out at both at once for the last units of a
@@ -107,15 +108,10 @@ describe.skipIf(skip)(title, () => {
       const placedOrder = o.answers.find((a) => a.status === "COMPLETED")!.order.id;
       expect(o.answers.find((a) => a.error)).toEqual({ error: "This payment has already been captured", orderId: placedOrder });
     }
-    const orders = await db
-      .selectFrom("orders")
-      .select(["id", "paymentId"])
-      .where(
-        "paymentId",
-        "in",
-        paid.map((o) => o.paymentId),
-      )
-      .execute();
+    const orders = await ordersOfPayments(
+      db,
+      paid.map((o) => o.paymentId),
+    );
     expect(orders).toHaveLength(3);
     expect(new Set(orders.map((o) => o.paymentId)).size).toBe(3);
     const after = await db.selectFrom("products").select("stock").where("id", "=", item.id).executeTakeFirstOrThrow();

@@ -8,34 +8,20 @@ import { prepareCheckout } from "#domain/ordering/prepare-checkout.ts";
 import { settleLateOrders } from "#domain/ordering/settle-late-orders.ts";
 import { startPayment } from "#domain/ordering/start-payment.ts";
 import { warnAtRiskOrders } from "#domain/ordering/warn-at-risk-orders.ts";
-import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
-import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+import { checkoutClaim, dragonFruitShop } from "../../fakes/shop-world.ts";
 
 const MINUTE = 60_000;
 
 /** A shop with a 20-minute promise, a clock the test moves, and a paid order of shopper u1. */
 async function paidOrder() {
-  const shop = createInMemoryShopping();
-  const clock = manualClock("2026-11-21T10:00:00.000Z");
-  const ids = sequentialIds("id");
-  const payments = createFakePaymentGateway();
-  shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
+  const { shop, clock, ids, payments } = dragonFruitShop("2026-11-21T10:00:00.000Z");
   const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway, delivery: { slaMinutes: 20 } };
   await addToCart({ shopper: { kind: "user", userId: "u1" }, visitorId: "v1", productId: "p1", quantity: 1 }, { unitOfWork: shop.cart, clock, ids });
   const line = shop.state.cart[0]!;
   await prepareCheckout(
     {
       userId: "u1",
-      claim: {
-        email: "u1@shop.test",
-        robloxUsername: "Builder_1",
-        total: 2500,
-        discountCodeId: null,
-        discountAmount: null,
-        useStoreCredit: false,
-        cartItems: [{ id: line.id, quantity: 1 }],
-      },
+      claim: checkoutClaim([{ id: line.id, quantity: 1 }], 2500),
     },
     deps,
   );

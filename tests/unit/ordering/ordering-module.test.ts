@@ -11,6 +11,7 @@ import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { fakeImageProcessor } from "../../fakes/in-memory-images.ts";
 import { createInMemoryRewards } from "../../fakes/in-memory-rewards.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+import { checkoutClaim } from "../../fakes/shop-world.ts";
 import { createInMemoryRateLimiter } from "../../fakes/in-memory-support.ts";
 
 const ADMIN = { id: "admin-1", email: "boss@shop.test" };
@@ -60,15 +61,7 @@ describe("the ordering module", () => {
     ledgers.addUser("u1");
     shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
     await cart.addToCart({ shopper: { kind: "user", userId: "u1" }, visitorId: "v1", productId: "p1", quantity: 1 });
-    const claim = {
-      email: "u1@shop.test",
-      robloxUsername: "Builder_1",
-      total: 2500,
-      discountCodeId: null,
-      discountAmount: null,
-      useStoreCredit: false,
-      cartItems: [{ id: shop.state.cart[0]!.id, quantity: 1 }],
-    };
+    const claim = checkoutClaim([{ id: shop.state.cart[0]!.id, quantity: 1 }], 2500);
     await ordering.prepareCheckout({ userId: "u1", claim, clientIp: "203.0.113.9" });
     const { id } = await ordering.startPayment({ userId: "u1" });
     const { order } = await ordering.capturePayment({ userId: "u1", visitorId: "v1", paymentId: id });

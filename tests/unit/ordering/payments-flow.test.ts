@@ -10,16 +10,10 @@ import { applyProviderEvent, ORPHAN_CAPTURE_GRACE_MS } from "#domain/ordering/se
 import { startPayment } from "#domain/ordering/start-payment.ts";
 import { refundable } from "#domain/payments/order-payment.ts";
 import { statusAfterRefund } from "#domain/ordering/payment-state.ts";
-import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
-import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+import { dragonFruitShop } from "../../fakes/shop-world.ts";
 
 function world() {
-  const shop = createInMemoryShopping();
-  const clock = manualClock();
-  const ids = sequentialIds("id");
-  const payments = createFakePaymentGateway();
-  shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
+  const { shop, clock, ids, payments } = dragonFruitShop();
   const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway };
   /** Two Dragon Fruits in the cart, a prepared checkout and a payment started: its payment id. */
   async function startedPayment(userId: string): Promise<string> {

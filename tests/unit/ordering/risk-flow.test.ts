@@ -9,18 +9,12 @@ import { startPayment } from "#domain/ordering/start-payment.ts";
 import { isDomainError } from "#domain/shared/domain-error.ts";
 import { holdBlockedOrders } from "#domain/ordering/hold-blocked-orders.ts";
 import { BLOCKLISTED_REASON } from "#domain/risk/risk-rules.ts";
-import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
-import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
-import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+import { dragonFruitShop } from "../../fakes/shop-world.ts";
 
 const SLA = { slaMinutes: 20 };
 
 function world() {
-  const shop = createInMemoryShopping();
-  const clock = manualClock();
-  const ids = sequentialIds("id");
-  const payments = createFakePaymentGateway();
-  shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
+  const { shop, clock, ids, payments } = dragonFruitShop();
   const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway, delivery: SLA };
   const prepare = async (userId: string, robloxUsername = "B_1") => {
     await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });

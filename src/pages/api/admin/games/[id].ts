@@ -1,18 +1,12 @@
+import { adminItemRoutes } from "#server/admin-route.ts";
 import { gameJson } from "#server/catalogue-json.ts";
-import { requireAdmin } from "#server/guards.ts";
-import { json, noContent, param, readJson, route } from "#server/http.ts";
 import { GamePatch } from "#server/schemas/catalogue-admin.schemas.ts";
 
-export const PATCH = route(async (context) => {
-  const admin = await requireAdmin(context, "catalogue");
-  const { app } = context.locals;
-  const changes = await readJson(context.request, GamePatch);
-  return json(gameJson(await app.catalogue.updateGame(param(context, "id"), changes, admin)));
+const routes = adminItemRoutes("catalogue", {
+  patch: GamePatch,
+  update: async (app, id, changes, admin) => gameJson(await app.catalogue.updateGame(id, changes, admin)),
+  remove: (app, id, admin) => app.catalogue.deleteGame(id, admin),
 });
 
-export const DELETE = route(async (context) => {
-  const admin = await requireAdmin(context, "catalogue");
-  const { app } = context.locals;
-  await app.catalogue.deleteGame(param(context, "id"), admin);
-  return noContent();
-});
+export const PATCH = routes.PATCH;
+export const DELETE = routes.DELETE;
