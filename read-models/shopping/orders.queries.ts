@@ -160,10 +160,7 @@ export async function listOrdersPageOfUser(
  * clock. `limit` keeps an administrator's list bounded; a shopper's own list pages with
  * listOrdersPageOfUser.
  */
-export async function listOrders(
-  db: Kysely<Database>,
-  filter: OrderFilter & { limit?: number; offset?: number; now?: Date } = {},
-): Promise<OrderView[]> {
+export async function listOrders(db: Kysely<Database>, filter: OrderFilter & { limit?: number; offset?: number; now?: Date } = {}): Promise<OrderView[]> {
   const pageIds = filter.limit === undefined ? null : searchedPageIds(db, filter, { limit: filter.limit, offset: filter.offset ?? 0 });
   let query = (pageIds ? db.selectFrom("orders").where("id", "in", pageIds) : matchingOrders(db, filter))
     .select(ORDER_COLUMNS)

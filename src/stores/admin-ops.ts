@@ -29,7 +29,6 @@ export const $topPages = createFetcherStore<Array<{ page: string; count: number 
 export const $pageVisits = createFetcherStore<PageVisitView[]>(PAGE_VISITS_KEY);
 export const $newCustomers = createFetcherStore<NewCustomerView[]>(NEW_CUSTOMERS_KEY);
 
-
 export type { AdminConversationView, AuditPage };
 
 export const revalidate = (key: string) => revalidateKeys(key);

@@ -164,7 +164,7 @@ describe("what the manifest decides", () => {
     expect(isCataloguePath(path)).toBe(kept);
   });
 
-  it("gives the fast front the catalogue API, the health check, the two trackers, and the session and cart of every signed-in page view", () => {
+  it("gives the fast front the catalogue API, the health check, the two trackers, the session and cart of every signed-in page view, and the live channel (its streams are written on node's own response)", () => {
     const front = ROUTES.filter((route: RouteEntry) => route.front).map((route) => route.pattern);
     expect(front.sort()).toEqual(
       [
@@ -179,6 +179,7 @@ describe("what the manifest decides", () => {
         "/api/tracking/page-view",
         "/api/auth/session",
         "/api/cart",
+        "/api/events",
       ].sort(),
     );
   });
