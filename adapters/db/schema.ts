@@ -470,6 +470,27 @@ export interface RmAnalyticsEntitiesTable {
 
 /** One delivered or late order, for the delivery performance figures (migration 0016). */
 /** Delivery performance per day (TIME_ZONE), counters of the delivery projection (migration 0028). */
+/** Risk figures per day (issue 37, migration 0044): orders held, approved, rejected, chargebacks, money lost. */
+export interface RmRiskDaysTable {
+  day: string;
+  held: number;
+  approved: number;
+  rejected: number;
+  disputes: number;
+  reversals: number;
+  lostCents: number;
+}
+
+/** Per order with a chargeback: what it counts in rm_risk_days (days in TIME_ZONE, amounts in cents). */
+export interface RmRiskChargebacksTable {
+  orderId: string;
+  disputeDay: string | null;
+  disputeAmount: number;
+  disputeLostDay: string | null;
+  reversalDay: string | null;
+  reversalAmount: number;
+}
+
 export interface RmDeliveryDaysTable {
   day: string;
   /** Orders whose last delivery was that day. */
@@ -729,6 +750,8 @@ export interface Database {
   rm_order_deliveries: RmOrderDeliveriesTable;
   rm_delivery_days: RmDeliveryDaysTable;
   rm_delivery_minutes: RmDeliveryMinutesTable;
+  rm_risk_days: RmRiskDaysTable;
+  rm_risk_chargebacks: RmRiskChargebacksTable;
   rm_top_pages: RmTopPagesTable;
   rm_page_visits: RmPageVisitsTable;
   rm_new_customers: RmNewCustomersTable;

@@ -49,7 +49,7 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
   const visitors = Array.from({ length: visitorCount }, (_, i) => `visitor-${String(i).padStart(7, "0")}`);
   const userOf = new Map<string, string>(); // visitor -> registered user
   const users: string[] = [];
-  const orders: Array<{ id: string; total: number; status: string; userId: string }> = [];
+  const orders: Array<{ id: string; total: number; status: string; userId: string; risk?: "held" | "decided"; dispute?: "open" | "ended" }> = [];
   const conversations: Array<{ id: string; open: boolean }> = [];
   const submissions: Array<{ id: string; pending: boolean }> = [];
   const step = (options.days * 24 * 60 * 60 * 1000) / options.count;
@@ -136,6 +136,7 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
         } else if (to === "processing" && order.total % 4 === 0) {
           yield { type: "OrderLate", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, dueAt: occurredAt.toISOString() } };
         }
+        yield* riskEvents(order, to, occurredAt);
         order.status = to;
       }
     } else if (roll < 0.98) {
@@ -176,6 +177,37 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
       }
     }
   }
+}
+
+/**
+ * Risk events (issue 37) of an order changing status, derived from the order without drawing more
+ * numbers: some held and decided at their next change, disputes (some reported twice) and reversals
+ * on completion, disputes ended (some lost) at a later change.
+ */
+function* riskEvents(
+  order: { id: string; total: number; userId: string; risk?: "held" | "decided"; dispute?: "open" | "ended" },
+  to: string,
+  occurredAt: Date,
+): Generator<NewEvent> {
+  const base = { occurredAt, visitorId: null, userId: order.userId };
+  if (order.dispute === "open" && to !== "completed") {
+    order.dispute = "ended";
+    const lost = order.total % 2 === 0;
+    yield { ...base, type: "DisputeEnded", payload: { orderId: order.id, outcome: lost ? "RESOLVED_BUYER_FAVOUR" : "DENIED", lost } };
+  }
+  if (order.risk === "held") {
+    order.risk = "decided";
+    yield { ...base, type: "OrderRiskDecided", payload: { orderId: order.id, decision: to === "cancelled" ? "rejected" : "approved", total: order.total } };
+  } else if (!order.risk && order.total % 5 === 0) {
+    order.risk = "held";
+    yield { ...base, type: "OrderHeld", payload: { orderId: order.id, score: 50 + (order.total % 50), total: order.total } };
+  }
+  if (to === "completed" && order.total % 3 === 0) {
+    order.dispute ??= "open";
+    yield { ...base, type: "ChargebackRecorded", payload: { orderId: order.id, kind: "dispute", amount: order.total } };
+  }
+  if (to === "completed" && order.total % 6 === 1)
+    yield { ...base, type: "ChargebackRecorded", payload: { orderId: order.id, kind: "reversal", amount: order.total } };
 }
 
 /** An event as an `events` row (for inserting a generated log directly). */

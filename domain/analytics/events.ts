@@ -39,6 +39,20 @@ export interface EventPayloads {
    * whether that missed its deadline. A reopened order delivered again appends another.
    */
   OrderDelivered: { orderId: string; paidAt: string; dueAt: string; minutes: number; late: boolean };
+  /**
+   * A paid order was held for review by the risk checks (issue 37): out of the delivery queue until
+   * staff decide (once per order, in the transaction that holds it).
+   */
+  OrderHeld: { orderId: string; score: number; total: Cents };
+  /** Staff decided on a held order (once per order): approved joins the delivery queue, rejected is cancelled and refunded. */
+  OrderRiskDecided: { orderId: string; decision: "approved" | "rejected"; total: Cents };
+  /**
+   * A dispute opened or a reversal recorded on an order (once per order and kind, issue 37):
+   * `amount` is the money at stake, what the payment still kept (a reversal's is lost at once).
+   */
+  ChargebackRecorded: { orderId: string; kind: "dispute" | "reversal"; amount: Cents };
+  /** A dispute ended: PayPal's outcome code, and whether the shop lost it (domain/risk/chargeback.ts decides). */
+  DisputeEnded: { orderId: string; outcome: string | null; lost: boolean };
   SupportConversationOpened: { conversationId: string };
   SupportConversationClosed: { conversationId: string };
   /**
@@ -66,6 +80,10 @@ export const EVENT_TYPES = [
   "OrderCompensated",
   "OrderDeliveryAtRisk",
   "OrderDelivered",
+  "OrderHeld",
+  "OrderRiskDecided",
+  "ChargebackRecorded",
+  "DisputeEnded",
   "SupportConversationOpened",
   "SupportConversationClosed",
   "SupportMessagePosted",

@@ -31,7 +31,7 @@ type Deps = { unitOfWork: UnitOfWork<OrderingRepositories>; clock: Clock; ids: I
 
 /**
  * Staff decide on an order held for review (issue 37), in one audited transaction: only a held
- * order can be decided, once (a second decision, or two staff at once, is a 409).
+ * order can be decided, once (a second decision, or two staff at once, is a 409), with OrderRiskDecided.
  * - approve: the delivery clock starts now (due DELIVERY_SLA_MINUTES from the approval, not from
  *   the payment: the shop's promise runs from when it may deliver), and the order joins the queue;
  * - reject: in the same transaction the order is cancelled (its stock and store credit go back, the
@@ -47,6 +47,13 @@ export async function recordRiskDecision(input: RiskDecisionInput, deps: Deps): 
     if (!order) throw orderNotFound();
     const to = input.decision === "approve" ? "approved" : "rejected";
     if (!(await risk.decide(order.id, to, { by: input.actorId, note: input.note, at: now }))) throw orderNotHeld();
+    await repos.events.append({
+      type: "OrderRiskDecided",
+      occurredAt: now,
+      visitorId: null,
+      userId: order.userId,
+      payload: { orderId: order.id, decision: to, total: order.total },
+    });
     let refundCaptureId: string | null = null;
     if (to === "approved") {
       await orders.releaseClock(order.id, deliveryDueAt(now, deps.delivery));

@@ -13,11 +13,12 @@ import { startDeliveryClock } from "./start-delivery-clock.ts";
  * What must start when the money is in starts here: the payment history line, the risk check
  * (issue 37) and the delivery clock (issue 21: paid now, due DELIVERY_SLA_MINUTES later, "Payment
  * received" on the timeline). An order the risk check holds is paid but has no deadline: it is out
- * of the delivery queue and never late until staff approve it (decide-risk.ts starts its clock then).
+ * of the delivery queue and never late until staff approve it (decide-risk.ts starts its clock then);
+ * OrderHeld says so to the analytics.
  * Answers the order with its clock.
  */
 export async function orderPaid(
-  repos: Pick<OrderingRepositories, "payments" | "orders" | "timeline" | "risk" | "mail">,
+  repos: Pick<OrderingRepositories, "payments" | "orders" | "timeline" | "risk" | "mail" | "events">,
   order: Order,
   note: string,
   deps: { clock: Clock; ids: IdGenerator; delivery?: DeliveryPolicy | undefined },
@@ -31,6 +32,13 @@ export async function orderPaid(
   await repos.risk.record(order.id, { state: risk.state, score: risk.score, reasons: risk.reasons });
   if (risk.state === "clear") return startDeliveryClock(repos, order, now, deps.delivery ?? defaultDeliveryPolicy);
   if (!(await repos.orders.startClock(order.id, { paidAt: now, dueAt: null }))) return order;
+  await repos.events.append({
+    type: "OrderHeld",
+    occurredAt: now,
+    visitorId: null,
+    userId: order.userId,
+    payload: { orderId: order.id, score: risk.score, total: order.total },
+  });
   await repos.timeline.record({ orderId: order.id, at: now, kind: "paid", text: "Payment received", actorId: order.userId });
   await repos.timeline.record({ orderId: order.id, at: now, kind: "held", text: "We're checking the payment before delivery", actorId: null });
   await repos.mail.add({ template: "order_held", to: order.email, data: { orderId: order.id, robloxUsername: order.robloxUsername } }, order.userId);

@@ -5,7 +5,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import { amountPaid, amountPaidNetOfRefunds, decideStatusChange, type Order } from "./order.ts";
 import { orderPaid } from "./order-paid.ts";
-import { rememberChargeback } from "./chargeback-memory.ts";
+import { rememberChargeback, rememberDisputeEnd } from "./chargeback-memory.ts";
 import type { OrderingRepositories } from "./ordering-repositories.port.ts";
 import { disputeMayBecome, mayBecome, statusesBefore, statusAfterRefund } from "./payment-state.ts";
 
@@ -249,7 +249,7 @@ export async function applyProviderEvent(repos: Repos, event: ProviderEvent, dep
     case "dispute_resolved": {
       if (!disputeMayBecome(order.dispute, "resolved") || !(await repos.payments.setDispute(order.id, "resolved", now))) return "unchanged";
       await history(repos, order, "dispute_resolved", null, `Dispute ${event.disputeId} resolved${event.outcome ? `: ${event.outcome}` : ""}`, deps);
-      await repos.chargebacks.resolve(order.id, event.outcome, now);
+      await rememberDisputeEnd(repos, order, event.outcome, now);
       return "applied";
     }
     default:

@@ -1,6 +1,7 @@
 import type { AuditPage } from "#read-models/admin/audit.queries.ts";
 import type { AnalyticsSummaryView } from "#read-models/analytics/summary.query.ts";
 import type { DeliveryPerformanceView } from "#read-models/analytics/delivery-performance.query.ts";
+import type { RiskFiguresView } from "#read-models/analytics/risk-figures.query.ts";
 import type { NewCustomerView } from "#read-models/analytics/new-customers.query.ts";
 import type { PageVisitView } from "#read-models/analytics/page-visits.query.ts";
 import type { AdminUserView, SubmissionView } from "#read-models/rewards/rewards.views.ts";
@@ -24,7 +25,7 @@ export const NEW_CUSTOMERS_KEY = "/api/analytics/new-customers";
 export const $submissions = createFetcherStore<SubmissionView[]>(SUBMISSIONS_KEY);
 export const $discountCodes = createFetcherStore<DiscountCodeView[]>(DISCOUNTS_KEY);
 export const $users = createFetcherStore<AdminUserView[]>(USERS_KEY);
-export const $analytics = createFetcherStore<AnalyticsSummaryView & DeliveryPerformanceView>(ANALYTICS_KEY);
+export const $analytics = createFetcherStore<AnalyticsSummaryView & DeliveryPerformanceView & RiskFiguresView>(ANALYTICS_KEY);
 export const $topPages = createFetcherStore<Array<{ page: string; count: number }>>(TOP_PAGES_KEY);
 export const $pageVisits = createFetcherStore<PageVisitView[]>(PAGE_VISITS_KEY);
 export const $newCustomers = createFetcherStore<NewCustomerView[]>(NEW_CUSTOMERS_KEY);

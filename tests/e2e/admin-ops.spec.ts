@@ -178,6 +178,12 @@ test.describe("admin panel operations", () => {
     await expect(page.getByRole("heading", { name: "Analytics", exact: true })).toBeVisible();
     await expect(page.getByText("Total Orders")).toBeVisible();
     await expect(page.getByText("Total Revenue")).toBeVisible();
+    // Risk checks and chargebacks (issue 37), labelled and within the screen on a phone.
+    await expect(page.getByText("Orders Held for Review")).toBeVisible();
+    await expect(page.getByText("Held Orders Approved / Rejected")).toBeVisible();
+    await expect(page.getByText("Disputes / Reversals")).toBeVisible();
+    await expect(page.getByText("Lost to Chargebacks")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByRole("region", { name: "Orders per Day" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Revenue per Day" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Live Visitors/ })).toBeVisible();

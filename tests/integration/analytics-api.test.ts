@@ -15,6 +15,7 @@ import type { App } from "#server/app.ts";
 import type { RouteHandler } from "#server/http.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { browsingGuest, visitorIdOf, type Browser } from "./helpers/visitors.ts";
+import { NO_RISK } from "./helpers/risk-figures.ts";
 
 const PASSWORD = "correct horse battery";
 const ADMIN = { email: "boss@shop.test", password: "admin-password-1" };
@@ -110,6 +111,7 @@ describe("analytics figures", () => {
       ordersByDay: {},
       revenueByDay: {},
       ...NO_DELIVERIES,
+      ...NO_RISK,
     });
     expect(await get("/api/analytics/live-visitors", liveVisitors.GET)).toEqual([]);
     expect(await get("/api/analytics/top-pages", topPages.GET)).toEqual([]);
@@ -155,6 +157,7 @@ describe("analytics figures", () => {
       ordersByDay: { "2026-11-20": 1 },
       revenueByDay: { "2026-11-20": "25.99" },
       ...NO_DELIVERIES,
+      ...NO_RISK,
     });
   });
 
@@ -209,6 +212,7 @@ describe("analytics figures", () => {
       ordersByDay: { "2026-11-20": 1, "2026-11-21": 1 },
       revenueByDay: { "2026-11-20": "0.00", "2026-11-21": "10.00" },
       ...NO_DELIVERIES,
+      ...NO_RISK,
     });
 
     // Back from cancelled: it counts again.

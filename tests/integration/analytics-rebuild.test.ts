@@ -37,6 +37,8 @@ describe.each(["UTC", "America/Los_Angeles"])("projections rebuild (TIME_ZONE=%s
       "rm_new_customers",
       "rm_order_deliveries",
       "rm_page_visits",
+      "rm_risk_chargebacks",
+      "rm_risk_days",
       "rm_top_pages",
     ]);
     // The generated log reaches every table, so the comparison below compares something.
@@ -75,7 +77,7 @@ describe("npm run cli -- projections rebuild", () => {
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toMatch(
       new RegExp(
-        `^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers, analytics-delivery in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`,
+        `^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers, analytics-delivery, analytics-risk in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`,
       ),
     );
     expect(await snapshot(app)).toEqual(live);
@@ -101,7 +103,7 @@ describe("projection versions", () => {
     expect(await bringProjectionsUpToDate(app.db, projections)).toBeNull();
 
     const berlin = analyticsProjections({ timeZone: "Europe/Berlin" });
-    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual(["analytics-summary", "analytics-delivery"]);
+    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual(["analytics-summary", "analytics-delivery", "analytics-risk"]);
     const bumped = projections.map((p) => (p.name === "analytics-top-pages" ? { ...p, version: p.version + 1 } : p));
     expect((await staleProjections(app.db, bumped)).map((p) => p.name)).toEqual(["analytics-top-pages"]);
   });

@@ -18,6 +18,7 @@ import { readProductRatings } from "#read-models/storefront/product-ratings.quer
 import { readShopRating } from "#read-models/storefront/shop-rating.query.ts";
 import { readDeliveryPerformance } from "#read-models/analytics/delivery-performance.query.ts";
 import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
+import { readRiskFigures } from "#read-models/analytics/risk-figures.query.ts";
 import { chargebackReport } from "#read-models/risk/chargebacks.queries.ts";
 import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
 import { countOrders, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
@@ -247,7 +248,12 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin users, first page and total": (db) => Promise.all([listUsersForAdmin(db, { limit: 20 }), countUsersForAdmin(db)]),
   "admin products, searched": (db) =>
     Promise.all([listAdminProducts(db, now, { search: "dragon", limit: 25 }), countAdminProducts(db, now, { search: "dragon" })]),
-  "admin analytics": (db) => Promise.all([readAnalyticsSummary(db, { now, timeZone: "UTC" }), readDeliveryPerformance(db, { now, timeZone: "UTC" })]),
+  "admin analytics": (db) =>
+    Promise.all([
+      readAnalyticsSummary(db, { now, timeZone: "UTC" }),
+      readDeliveryPerformance(db, { now, timeZone: "UTC" }),
+      readRiskFigures(db, { now, timeZone: "UTC" }),
+    ]),
   "late-order job's claim": (db) =>
     db.transaction().execute(async (trx) => {
       const orders = createOrderRepository(trx);

@@ -34,6 +34,8 @@ describe(`GET /api/points and POST /api/points/redeem on ${TEST_DATABASE}`, () =
       history: [],
       historyNextCursor: null,
       submission: null,
+      // No dispute, no hold on the balance (chargeback memory, issue 37).
+      onHold: false,
     });
     expect((await store.call(points.GET, "/api/points")).status).toBe(401);
     expect((await store.call(redeem.POST, "/api/points/redeem", { body: { points: 5000 } })).status).toBe(401);

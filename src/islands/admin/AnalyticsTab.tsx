@@ -56,6 +56,11 @@ export default function AnalyticsTab() {
         ["Median Delivery", minutes(s.medianDeliveryMinutes), `${minutes(s.todayMedianDeliveryMinutes)} today · 30 days`],
         ["Delivered in Time", percent(s.deliveredWithinSlaRate), `${percent(s.todayDeliveredWithinSlaRate)} today · 30 days`],
         ["Late Orders", s.lateOrders, `${s.todayLateOrders} today · 30 days`],
+        // Risk checks and chargebacks (issue 37), over the last 30 days.
+        ["Orders Held for Review", s.heldOrders, `${s.todayHeldOrders} today · 30 days`],
+        ["Held Orders Approved / Rejected", `${s.approvedOrders} / ${s.rejectedOrders}`, "decisions · 30 days"],
+        ["Disputes / Reversals", `${s.disputes} / ${s.reversals}`, "chargebacks · 30 days"],
+        ["Lost to Chargebacks", `$${s.chargebackLosses}`, `$${s.todayChargebackLosses} today · 30 days`],
       ]
     : [];
 

@@ -65,6 +65,12 @@ describe("chargeback memory (issue 37)", () => {
     const resolved = { ...opened, id: "EV-3", type: "CUSTOMER.DISPUTE.RESOLVED", kind: "dispute_resolved", outcome: "RESOLVED_BUYER_FAVOUR" } as const;
     expect(await w.event(resolved)).toBe("applied");
     expect(w.chargebacks().chargebacks[0]).toMatchObject({ outcome: "RESOLVED_BUYER_FAVOUR" });
+    // The analytics hear of it once each, with the money lost (issue 37).
+    const analytics = w.shop.state.events.filter((e) => e.type === "ChargebackRecorded" || e.type === "DisputeEnded");
+    expect(analytics.map((e) => [e.type, e.payload])).toEqual([
+      ["ChargebackRecorded", { orderId: order.id, kind: "dispute", amount: 2500 }],
+      ["DisputeEnded", { orderId: order.id, outcome: "RESOLVED_BUYER_FAVOUR", lost: true }],
+    ]);
   });
 
   it("a reversal freezes the account with what the provider took back", async () => {
@@ -74,6 +80,9 @@ describe("chargeback memory (issue 37)", () => {
     const reversed = { id: "EV-1", type: "PAYMENT.CAPTURE.REVERSED", kind: "capture_reversed", captureId: order.captureId, paymentId: null } as const;
     expect(await w.event(reversed)).toBe("applied");
     expect(w.chargebacks().chargebacks).toEqual([expect.objectContaining({ kind: "reversal", amount: 2500 })]);
+    expect(w.shop.state.events.filter((e) => e.type === "ChargebackRecorded").map((e) => e.payload)).toEqual([
+      { orderId: order.id, kind: "reversal", amount: 2500 },
+    ]);
     expect(w.chargebacks().freezes["u1"]?.clearedAt).toBeNull();
   });
 

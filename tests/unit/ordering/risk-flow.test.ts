@@ -56,6 +56,8 @@ describe("held for review (issue 37)", () => {
     expect(stored.delivery.dueAt).toBeNull();
     expect(w.shop.state.mail.some((m) => m.template === "order_held")).toBe(true);
     expect(w.shop.state.timeline.map((t) => t.kind)).toContain("held");
+    // The analytics count it (issue 37), from the event appended in the same transaction.
+    expect(w.shop.state.events.filter((e) => e.type === "OrderHeld").map((e) => e.payload)).toEqual([{ orderId: placed.id, score: 100, total: 5000 }]);
   });
 
   it("a held order cannot be processed or completed before approval (409), but can be cancelled", async () => {
@@ -79,6 +81,10 @@ describe("held for review (issue 37)", () => {
     expect(stored.delivery.dueAt?.getTime()).toBe(approvedAt.getTime() + 20 * 60_000);
     const again = recordRiskDecision({ orderId: placed.id, decision: "reject", note: "", actorId: "admin" }, w.deps);
     await expect(again).rejects.toSatisfy((e) => isDomainError(e) && e.code === "order_not_held");
+    // One decision, one event: the refused second decision appended none.
+    expect(w.shop.state.events.filter((e) => e.type === "OrderRiskDecided").map((e) => e.payload)).toEqual([
+      { orderId: placed.id, decision: "approved", total: 5000 },
+    ]);
   });
 
   const reconcile = { worker: "w1", leaseMs: 60_000, recheckMs: 300_000 };
@@ -90,6 +96,9 @@ describe("held for review (issue 37)", () => {
     expect(w.shop.state.products[0]!.stock).toBe(3);
     const decided = await recordRiskDecision({ orderId: placed.id, decision: "reject", note: "stolen account", actorId: "admin" }, w.deps);
     expect(decided).toMatchObject({ risk: { state: "rejected" }, refundCaptureId: placed.captureId });
+    expect(w.shop.state.events.filter((e) => e.type === "OrderRiskDecided").map((e) => e.payload)).toEqual([
+      { orderId: placed.id, decision: "rejected", total: 5000 },
+    ]);
     const stored = w.shop.state.orders.find((o) => o.id === placed.id)!;
     expect(stored.status).toBe("cancelled");
     expect(stored.paymentStatus).toBe("refunded");
@@ -119,6 +128,7 @@ describe("held for review (issue 37)", () => {
     );
     // Read afresh: the rollback put back a copy of the whole state.
     expect(w.shop.state.risk!.orders[placed.id]?.state).toBe("held");
+    expect(w.shop.state.events.some((e) => e.type === "OrderRiskDecided")).toBe(false);
     expect(w.shop.state.orders.find((o) => o.id === placed.id)!.status).not.toBe("cancelled");
     expect(w.shop.state.products[0]!.stock).toBe(3);
     expect(await reconcilePayments({ ...w.deps, ...reconcile, everything: true })).toEqual([]);
