@@ -15,7 +15,9 @@ function cli(...args: string[]) {
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
 
-describe("npm run cli", () => {
+// Each test runs the CLI in child processes (each loads the app: seconds of CPU apiece); on a busy
+// machine that is more than the suite's 30 s.
+describe("npm run cli", { timeout: 120_000 }, () => {
   it("seed adds the demo catalogue once and is idempotent", () => {
     const first = cli("seed");
     expect(first.code).toBe(0);

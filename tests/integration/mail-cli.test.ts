@@ -51,5 +51,5 @@ describe.runIf(TEST_DATABASE === "sqlite")("npm run cli -- mail (file outbox)", 
     expect(shown.out).toContain("    PROMO-ABC123");
     expect(cli("mail", "list", "--status", "lost")).toMatchObject({ code: 1, err: "mail list: --status must be pending, sent or failed" });
     expect(cli("mail", "show", "nope")).toMatchObject({ code: 1, err: "mail show: no message nope" });
-  }, 120_000); // eight CLI processes, each loading the app (2-3 s of CPU apiece): more than the suite's 30 s on a busy machine
+  }, 240_000); // eight CLI processes, each loading the app (2-3 s of CPU apiece): more than the suite's 30 s on a busy machine
 });
