@@ -8,6 +8,8 @@ import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import Pager from "./Pager.tsx";
 
+const MONTH_COLUMNS = ["Month", "Disputes", "Reversals", "Won", "Lost", "Open", "Money lost"] as const;
+
 const PAGE = 20;
 const RESULT_TEXT = { open: "Open", won: "Won", lost: "Lost", resolved: "Ended" } as const;
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
@@ -46,27 +48,11 @@ export default function ChargebackMemory() {
             <table className="w-full min-w-[32rem] text-left text-sm" data-testid="disputes-by-month">
               <thead className="text-slate-300">
                 <tr>
-                  <th scope="col" className="py-1 pr-3">
-                    Month
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Disputes
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Reversals
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Won
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Lost
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Open
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    Money lost
-                  </th>
+                  {MONTH_COLUMNS.map((name) => (
+                    <th key={name} scope="col" className="py-1 pr-3">
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
