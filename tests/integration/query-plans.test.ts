@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from "kysely";
+import { CompiledQuery, sql, type DatabaseConnection, type Kysely, type KyselyPlugin } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { countItemRequests, listItemRequests } from "#read-models/admin/item-requests.queries.ts";
 import { describe, expect, it } from "vitest";
@@ -24,6 +24,7 @@ import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#r
 import { countOrders, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
 import { deliveryQueue } from "#read-models/shopping/delivery-queue.queries.ts";
 import { countAdminProducts, listAdminProducts, searchProducts, SORTED_SEARCH_MAX } from "#read-models/storefront/catalogue.queries.ts";
+import { listGameProductPage } from "#read-models/storefront/product-pages.queries.ts";
 import { listSitemapChunk, listSitemapParts } from "#read-models/storefront/sitemap.queries.ts";
 import { searchFaqs } from "#read-models/storefront/content.queries.ts";
 import { countConversationsForAdmin, listConversationsForAdmin } from "#read-models/support/admin-conversations.ts";
@@ -140,15 +141,27 @@ const WHOLE_READS_ALLOWED: Record<string, string> = {
 
 type Recorded = CompiledQuery;
 
+/**
+ * A handle on the test's database that records each statement as it is sent on a connection, with
+ * its values: a query builder's, a query compiled once (adapters/db/compiled-once.ts runs its SQL
+ * with executeQuery, which a plugin's transformQuery sees only at the first compile, and then with
+ * stand-in values) and a transaction's alike. The handle's executor is its own (withPlugin makes
+ * one), so only statements sent through it are recorded.
+ */
 function recording(into: Recorded[]): Kysely<Database> {
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      into.push(db.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
+  const passThrough: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => args.result };
+  const handle = db.withPlugin(passThrough);
+  const executor = handle.getExecutor();
+  const provide = executor.provideConnection.bind(executor);
+  const recordingConnection = (connection: DatabaseConnection): DatabaseConnection => ({
+    executeQuery: (query) => {
+      into.push(query);
+      return connection.executeQuery(query);
     },
-    transformResult: async (args) => args.result,
-  };
-  return db.withPlugin(plugin);
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  });
+  executor.provideConnection = (consume, options) => provide((connection) => consume(recordingConnection(connection)), options);
+  return handle;
 }
 
 /** What each statement the run sends reads whole ("table", or "table: statement" for the message). */
@@ -229,7 +242,17 @@ const SEARCHES: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
     ]),
 };
 
+/** The game page's grid with a price range and a price sort, a later page (so its total is counted too). */
+const planGame = (await db.selectFrom("products").select("gameId").orderBy("id").executeTakeFirstOrThrow()).gameId;
+const gamePageByPrice = async (db: Kysely<Database>) => {
+  const game = planGame;
+  const options = { category: null, inStockOnly: true, minPrice: 100, maxPrice: 5000 };
+  await listGameProductPage(db, now, game, { ...options, sort: "price-asc" }, { offset: 60, limit: 60 });
+  await listGameProductPage(db, now, game, { ...options, sort: "price-desc" }, { offset: 0, limit: 2 });
+};
+
 const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
+  "game page, a price range and a price sort, a page and the total": gamePageByPrice,
   "admin orders, first page and total": (db) => Promise.all([listOrders(db, { limit: 20, now }), countOrders(db)]),
   "admin orders, by status": (db) => Promise.all([listOrders(db, { status: "pending", limit: 20, now }), countOrders(db, undefined, "pending")]),
   "admin orders, awaiting payment": (db) =>
