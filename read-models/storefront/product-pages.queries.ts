@@ -1,9 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { readSalePricing } from "#adapters/db/scheduled-sale.ts";
+import { priceNowSql } from "#adapters/db/sale-price-sql.ts";
 import { compiledOnce } from "#adapters/db/compiled-once.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { heldUnits } from "#adapters/db/stock-holds.ts";
 import type { ProductListingOptions, ProductSort } from "#domain/catalogue/product-listing.ts";
+import type { SalePricing } from "#domain/shop-facts/sale-price.ts";
 import { gameColumn, PRODUCT_COLUMNS, stockColumn, toProductView, type ProductRow } from "./catalogue.queries.ts";
 import type { ProductPageView } from "./catalogue.views.ts";
 
@@ -27,12 +29,18 @@ type Slot = "now" | "gameId" | "category" | "minPrice" | "maxPrice" | "limit" | 
 type Values = { [K in Slot]: unknown };
 type Run = (db: Kysely<Database>, values: Values) => Promise<unknown[]>;
 
+/**
+ * The price the game page's price range and price sort compare: what the shopper pays at `now`, the
+ * running sale's price for what it names (adapters/db/sale-price-sql.ts), else the regular price.
+ */
+const shopperPrice = (sale: SalePricing | null) => priceNowSql(sale, { price: "p.priceCents", id: "p.id", gameId: "p.gameId" });
+
 /** The products a game page's options keep; the stock filter counts what shoppers can buy now (holds of others taken off). */
-function gameProducts(db: Kysely<Database>, slot: { [K in Slot]: string }, shape: GameShape) {
+function gameProducts(db: Kysely<Database>, slot: { [K in Slot]: string }, shape: GameShape, sale: SalePricing | null) {
   let query = db.selectFrom("products as p").where("p.gameId", "=", slot.gameId);
   if (shape.category) query = query.where("p.category", "=", slot.category);
-  if (shape.minPrice) query = query.where("p.priceCents", ">=", slot.minPrice as unknown as number);
-  if (shape.maxPrice) query = query.where("p.priceCents", "<=", slot.maxPrice as unknown as number);
+  if (shape.minPrice) query = query.where(shopperPrice(sale), ">=", slot.minPrice as unknown as number);
+  if (shape.maxPrice) query = query.where(shopperPrice(sale), "<=", slot.maxPrice as unknown as number);
   if (shape.inStockOnly) query = query.where(sql<boolean>`${sql.ref("p.stock")} - ${heldUnits("p.id", slot.now)} > 0`);
   return query;
 }
@@ -50,12 +58,12 @@ interface GameShape {
  * page's cards group under their category's heading, then the chosen sort, then displayOrder, name
  * and id so equal products keep one order on every page.
  */
-function orderedForGame<O>(query: SelectQueryBuilder<WithProducts, "p", O>, sort: ProductSort) {
+function orderedForGame<O>(query: SelectQueryBuilder<WithProducts, "p", O>, sort: ProductSort, sale: SalePricing | null) {
   const categoryOrder = sql<number>`coalesce((select c."displayOrder" from "categories" as c where c."gameId" = p."gameId" and c."name" = p."category"), 1000000)`;
   let ordered = query.orderBy(categoryOrder).orderBy("p.category");
   if (sort === "featured") ordered = ordered.orderBy("p.featured", "desc");
-  if (sort === "price-asc") ordered = ordered.orderBy("p.priceCents", "asc");
-  if (sort === "price-desc") ordered = ordered.orderBy("p.priceCents", "desc");
+  if (sort === "price-asc") ordered = ordered.orderBy(shopperPrice(sale), "asc");
+  if (sort === "price-desc") ordered = ordered.orderBy(shopperPrice(sale), "desc");
   if (sort === "name") ordered = ordered.orderBy(sql`lower(${sql.ref("p.name")})`).orderBy("p.name");
   return ordered.orderBy("p.displayOrder").orderBy("p.name").orderBy("p.id");
 }
@@ -70,27 +78,41 @@ function productColumns<O>(query: SelectQueryBuilder<WithProducts, "p", O>, now:
   ]);
 }
 
-// One compiled statement per shape of the query (compiledOnce): at most 64 for the game page.
-const gamePages = new Map<string, { rows: Run; count: Run }>();
+// One compiled statement per shape of the query (compiledOnce): at most 64 for the game page, and
+// while a sale runs as many again for the shapes that compare prices. The sale's percentage and ids
+// are constants of those statements, so they are kept for one sale only and compiled anew when the
+// owner changes it.
+type Runs = { rows: Run; count: Run };
+const gamePages = new Map<string, Runs>();
+let salePages: { sale: string; runs: Map<string, Runs> } = { sale: "", runs: new Map() };
 
-function gameRuns(shape: GameShape) {
+function runsOfSale(sale: SalePricing): Map<string, Runs> {
+  const key = JSON.stringify([sale.percentOff, [...sale.gameIds], [...sale.productIds]]);
+  if (salePages.sale !== key) salePages = { sale: key, runs: new Map() };
+  return salePages.runs;
+}
+
+function gameRuns(shape: GameShape, pricing: SalePricing | null) {
+  // Only a price range or a price sort reads prices: every other shape is the same statement in a sale.
+  const sale = shape.minPrice || shape.maxPrice || shape.sort === "price-asc" || shape.sort === "price-desc" ? pricing : null;
+  const pages = sale ? runsOfSale(sale) : gamePages;
   const key = JSON.stringify(shape);
-  let runs = gamePages.get(key);
+  let runs = pages.get(key);
   if (!runs) {
     const slots = ["now", "gameId", "category", "minPrice", "maxPrice", "limit", "offset"] as const;
     runs = {
       // The page's ids first, ordered and cut on the sort keys alone; the columns (the held-stock
       // sub-select above all) then for those 60 rows only, not for every row the sort passes over.
       rows: compiledOnce(slots, (db, slot) => {
-        const page = orderedForGame(gameProducts(db, slot, shape), shape.sort)
+        const page = orderedForGame(gameProducts(db, slot, shape, sale), shape.sort, sale)
           .select("p.id")
           .limit(slot.limit as unknown as number)
           .offset(slot.offset as unknown as number);
-        return productColumns(orderedForGame(db.selectFrom("products as p").where("p.id", "in", page), shape.sort), slot.now);
+        return productColumns(orderedForGame(db.selectFrom("products as p").where("p.id", "in", page), shape.sort, sale), slot.now);
       }),
-      count: compiledOnce(slots, (db, slot) => gameProducts(db, slot, shape).select((eb) => eb.fn.countAll<number | string>().as("n"))),
+      count: compiledOnce(slots, (db, slot) => gameProducts(db, slot, shape, sale).select((eb) => eb.fn.countAll<number | string>().as("n"))),
     };
-    gamePages.set(key, runs);
+    pages.set(key, runs);
   }
   return runs;
 }
@@ -106,13 +128,15 @@ export async function listGameProductPage(
   options: ProductListingOptions,
   page: PageRequest,
 ): Promise<ProductPageView> {
-  const runs = gameRuns({
+  // The sale first: the price range and sort compare the prices the cards then show.
+  const pricing = await readSalePricing(db, now);
+  const shape = {
     category: options.category !== null,
     minPrice: options.minPrice !== null,
     maxPrice: options.maxPrice !== null,
     inStockOnly: options.inStockOnly,
     sort: options.sort,
-  });
+  };
   const values: Values = {
     now: now.toISOString(),
     gameId,
@@ -122,17 +146,16 @@ export async function listGameProductPage(
     limit: page.limit,
     offset: page.offset,
   };
-  return pageWithTotal(db, runs, values, page);
+  return pageWithTotal(db, gameRuns(shape, pricing), values, page, pricing);
 }
 
 /**
  * Runs a page's rows, then its count only when the rows cannot tell it: a first page that is not
  * full is the whole list (every demo game, so the demo pays no second statement).
  */
-async function pageWithTotal(db: Kysely<Database>, runs: { rows: Run; count: Run }, values: Values, page: PageRequest): Promise<ProductPageView> {
+async function pageWithTotal(db: Kysely<Database>, runs: Runs, values: Values, page: PageRequest, pricing: SalePricing | null): Promise<ProductPageView> {
   const rows = (await runs.rows(db, values)) as ProductRow[];
   const total = page.offset === 0 && rows.length < page.limit ? rows.length : Number(((await runs.count(db, values))[0] as { n: number | string }).n);
-  const pricing = await readSalePricing(db, new Date(String(values.now)));
   return { products: rows.map((row) => toProductView(row, pricing)), total };
 }
 
@@ -161,7 +184,7 @@ function inCatalogueOrder<O>(query: SelectQueryBuilder<WithProducts, "p", O>) {
     .orderBy("p.id");
 }
 
-const cataloguePages = new Map<string, { rows: Run; count: Run }>();
+const cataloguePages = new Map<string, Runs>();
 
 function catalogueRuns(filter: { byGame: boolean; featured: boolean }) {
   const key = `${filter.byGame} ${filter.featured}`;
@@ -190,7 +213,7 @@ function catalogueRuns(filter: { byGame: boolean; featured: boolean }) {
 export async function listProductPage(db: Kysely<Database>, now: Date, filter: ProductListFilter, page: PageRequest): Promise<ProductPageView> {
   const runs = catalogueRuns({ byGame: filter.gameId !== undefined, featured: filter.featured === true });
   const values = { now: now.toISOString(), gameId: filter.gameId ?? "", limit: page.limit, offset: page.offset, category: "", minPrice: 0, maxPrice: 0 };
-  return pageWithTotal(db, runs, values, page);
+  return pageWithTotal(db, runs, values, page, await readSalePricing(db, now));
 }
 
 /**

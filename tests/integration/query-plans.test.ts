@@ -348,6 +348,29 @@ describe(`query plans on ${TEST_DATABASE}: no list, queue or search reads a whol
     });
   }
 
+  // A running sale prices what it names in SQL (adapters/db/sale-price-sql.ts): the game page still
+  // finds its game's products by index, whatever the sale's CASE adds to the filter and the sort.
+  it("game page, a price range and a price sort during a sale", async () => {
+    const products = await db.selectFrom("products").select(["id", "gameId"]).orderBy("id").limit(5).execute();
+    const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    const sale = { text: "Plan sale", startsAt: at(-60_000), endsAt: at(3_600_000), discountCode: null, percentOff: 25 };
+    const targets = { gameIds: [products[0]!.gameId], productIds: products.map((p) => p.id) };
+    // Without a sale the statements are the plain ones: the regular price column, no CASE.
+    const plain: Recorded[] = [];
+    await gamePageByPrice(recording(plain));
+    expect(plain.filter((s) => /"p"\."priceCents" >= /.test(s.sql)).length).toBeGreaterThan(1);
+    expect(plain.filter((s) => /\bcase when\b/i.test(s.sql))).toEqual([]);
+    await store.app.shopFacts.saveShopSettings("announcement", { text: null, sale: { ...sale, ...targets } }, userId);
+    try {
+      const statements: Recorded[] = [];
+      await gamePageByPrice(recording(statements));
+      expect(statements.filter((s) => /\bcase when\b/i.test(s.sql)).length).toBeGreaterThan(0);
+      expect(await wholeReads(gamePageByPrice)).toEqual([]);
+    } finally {
+      await store.app.shopFacts.saveShopSettings("announcement", { text: null, sale: null }, userId);
+    }
+  });
+
   // The sitemap index counts each table's rows to name its files: a count of the whole catalogue by
   // design, which on SQLite walks the smallest index, keys only (about a millisecond at 20,000
   // products), once per catalogue version (the page cache). Nothing else of it reads a table whole.
