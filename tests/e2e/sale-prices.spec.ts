@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures.ts";
 /**
  * Issue 36, a sale as a percentage on chosen games: the owner schedules it in the Settings tab (no
  * code), and a shopper sees it priced on the game page, the product page (regular price struck
- * through) and the cart, and the bar says "up to N% off", at 390 and 1366 px, with no axe violation
+ * through) and the cart, the game page's price filter keeps what the sale brings under its bound,
+ * and the bar says "up to N% off", at 390 and 1366 px, with no axe violation
  * and no sideways scroll. The checkout's server totals at the boundaries are in
  * tests/integration/sale-pricing-api.test.ts.
  */
@@ -61,6 +62,11 @@ for (const width of [390, 1366]) {
       await expect(bar).toContainText("25%");
       await expect(page.getByText(dollars(sale)).first()).toBeVisible();
       await expectFitsAndPassesAxe(page);
+
+      // The price filter compares the sale price: "up to" it keeps the product its regular price is over.
+      await page.goto(`/shop/blox-fruits?max=${(sale / 100).toFixed(2)}&sort=price-desc`);
+      const card = page.locator("article").filter({ has: page.locator(`a[href="/product/${product.id}"]`) });
+      await expect(card).toContainText(dollars(sale));
 
       await page.goto(`/product/${product.id}`);
       await expect(page.getByText(dollars(sale), { exact: true }).first()).toBeVisible();
