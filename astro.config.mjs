@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
 import { ownModulesExternal } from "./src/lib/own-modules-external.mjs";
+import { prestrippedSources } from "./src/lib/prestripped.mjs";
 import { reactIslands } from "./src/lib/react-islands.mjs";
 
 export default defineConfig({
@@ -27,6 +28,8 @@ export default defineConfig({
     // React islands: @astrojs/react with the store's own server renderer (src/lib/react-islands.mjs):
     // islands rendered to a string with their React id prefix, pure islands' HTML kept.
     reactIslands(),
+    // The store's own server modules with their types stripped, for `npm start` (src/lib/prestripped.mjs).
+    prestrippedSources(),
     compressor({
       gzip: true,
       brotli: true,

@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node scripts/start.ts",
+      command: "node --import=./scripts/prestripped-hooks.mjs scripts/start.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -82,7 +82,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node scripts/start.ts",
+      command: "node --import=./scripts/prestripped-hooks.mjs scripts/start.ts",
       url: `http://localhost:${PUBLIC_SANDBOX_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
