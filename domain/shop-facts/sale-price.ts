@@ -57,3 +57,14 @@ export function nextSaleBoundary(sale: ScheduledSale | null, now: Date): Date | 
   for (const at of [Date.parse(sale.startsAt), Date.parse(sale.endsAt)]) if (at > time) return new Date(at);
   return null;
 }
+
+/**
+ * The last day (UTC, YYYY-MM-DD) a product's sale price holds, or null when no sale applies to it
+ * at `now`: what its offer tells search engines (schema.org `priceValidUntil`, a date). The sale's
+ * end is exclusive, so the last day is the day of the moment before it (a sale ending at midnight
+ * last holds the day before): the date never promises the price for a day it is gone.
+ */
+export function salePriceLastDay(sale: ScheduledSale | null, now: Date, product: { id: string; gameId: string }): string | null {
+  if (!sale || !isOnSale(salePricingAt(sale, now), product)) return null;
+  return new Date(Date.parse(sale.endsAt) - 1).toISOString().slice(0, 10);
+}

@@ -3,9 +3,9 @@ import { compiledOnce } from "#adapters/db/compiled-once.ts";
 import { dialectOf } from "#adapters/db/database.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { heldUnits } from "#adapters/db/stock-holds.ts";
-import { readSalePricing } from "#adapters/db/scheduled-sale.ts";
+import { readSalePricing, readScheduledSale } from "#adapters/db/scheduled-sale.ts";
 import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
-import { priceNow, type SalePricing } from "#domain/shop-facts/sale-price.ts";
+import { priceNow, salePriceLastDay, type SalePricing } from "#domain/shop-facts/sale-price.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
 import { countSearchMatches, matchesSearch, matchesSearchRowByRow, rankedProductIds } from "./product-search.query.ts";
@@ -186,6 +186,11 @@ export async function countAdminProducts(db: Kysely<Database>, now: Date, filter
 export async function findProduct(db: Kysely<Database>, id: string, now: Date): Promise<ProductView | null> {
   const row = await productQuery(db, now).where("p.id", "=", id).executeTakeFirst();
   return row ? toProductView(row, await readSalePricing(db, now)) : null;
+}
+
+/** The last day the product's sale price holds (sale-price.ts's salePriceLastDay), null when it is not on sale at `now`. */
+export async function salePriceLastDayOf(db: Kysely<Database>, product: { id: string; gameId: string }, now: Date): Promise<string | null> {
+  return salePriceLastDay(await readScheduledSale(db), now, product);
 }
 
 /**

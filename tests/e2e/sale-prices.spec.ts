@@ -76,6 +76,11 @@ for (const width of [390, 1366]) {
           .filter({ hasText: dollars(regular) })
           .first(),
       ).toBeVisible();
+      // Its offer tells search engines the sale price and the last day it holds (the end is exclusive).
+      const { endsAt } = (await (await page.request.get("/api/announcement")).json()) as { endsAt: string };
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const offer = structured.map((text) => JSON.parse(text) as { "@type": string; offers?: unknown }).find((data) => data["@type"] === "Product")?.offers;
+      expect(offer).toMatchObject({ price: (sale / 100).toFixed(2), priceValidUntil: new Date(Date.parse(endsAt) - 1).toISOString().slice(0, 10) });
       await expectFitsAndPassesAxe(page);
 
       const email = `sale-${width}-${Date.now().toString(36)}@shop.test`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { saveShopSettings } from "#domain/shop-facts/save-shop-settings.ts";
-import { nextSaleBoundary, priceNow, salePriceOf, salePricingAt } from "#domain/shop-facts/sale-price.ts";
+import { nextSaleBoundary, priceNow, salePriceLastDay, salePriceOf, salePricingAt } from "#domain/shop-facts/sale-price.ts";
 import type { ScheduledSale } from "#domain/shop-facts/shop-settings.ts";
 
 const START = "2026-11-27T10:00:00.000Z";
@@ -19,6 +19,20 @@ const at = (iso: string) => new Date(iso);
 const justBefore = (iso: string) => new Date(Date.parse(iso) - 1);
 
 describe("a sale's price (issue 36)", () => {
+  it("tells search engines the last day the sale price holds, and nothing for a product it does not apply to", () => {
+    const during = at("2026-11-27T11:00:00Z");
+    expect(salePriceLastDay(sale(), during, { id: "sword", gameId: "blox" })).toBe("2026-11-27");
+    expect(salePriceLastDay(sale(), during, { id: "pet-2", gameId: "other" })).toBeNull();
+    expect(salePriceLastDay(sale(), justBefore(START), { id: "sword", gameId: "blox" })).toBeNull();
+    expect(salePriceLastDay(sale(), at(END), { id: "sword", gameId: "blox" })).toBeNull();
+    expect(salePriceLastDay(null, during, { id: "sword", gameId: "blox" })).toBeNull();
+    // The end is exclusive: a sale ending at midnight last holds the day before.
+    const toMidnight = sale({ endsAt: "2026-11-29T00:00:00.000Z" });
+    expect(salePriceLastDay(toMidnight, during, { id: "sword", gameId: "blox" })).toBe("2026-11-28");
+    // A code-only sale changes no price: no date either.
+    expect(salePriceLastDay(sale({ percentOff: null }), during, { id: "sword", gameId: "blox" })).toBeNull();
+  });
+
   it("takes the percentage off each unit, the discount rounded up to the cent in the shopper's favour", () => {
     expect(salePriceOf(1000, 30)).toBe(700);
     expect(salePriceOf(999, 15)).toBe(849); // 149.85 off: 150 taken
