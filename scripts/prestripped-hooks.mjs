@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { manifestKey, PRESTRIPPED_DIR, prestrippedSource } from "../src/lib/prestripped.mjs";
+import { manifestKey, PRESTRIPPED_DIR, sourceDigest } from "../src/lib/prestripped.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const dir = join(root, PRESTRIPPED_DIR);
@@ -30,12 +30,14 @@ registerHooks({
     if (!url.startsWith("file:") || !url.endsWith(".ts")) return nextLoad(url, context);
     const file = fileURLToPath(url);
     if (!file.startsWith(root)) return nextLoad(url, context);
-    let code = null;
+    const key = manifestKey(root, file);
     try {
-      code = prestrippedSource(currentManifest(), manifestKey(root, file), readFileSync(file, "utf8"), (key) => readFileSync(join(dir, `${key}.js`), "utf8"));
+      // The copy only while the source is byte for byte the one it was made from.
+      if (currentManifest()[key] === sourceDigest(readFileSync(file, "utf8")))
+        return { format: "module", source: readFileSync(join(dir, `${key}.js`), "utf8"), shortCircuit: true };
     } catch {
       // A build replacing the copies this very moment: this module is Node's to strip.
     }
-    return code === null ? nextLoad(url, context) : { format: "module", source: code, shortCircuit: true };
+    return nextLoad(url, context);
   },
 });

@@ -34,19 +34,6 @@ export function manifestKey(/** @type {string} */ root, /** @type {string} */ fi
   return relative(root, file).split(sep).join("/");
 }
 
-/**
- * The copy to run for a source, or null when Node must strip the source itself: no copy was made
- * of it, or it changed since (its digest is not the manifest's).
- * @param {Record<string, string>} manifest
- * @param {string} key
- * @param {string} source
- * @param {(key: string) => string} readCopy
- */
-export function prestrippedSource(manifest, key, source, readCopy) {
-  const digest = manifest[key];
-  return digest !== undefined && digest === sourceDigest(source) ? readCopy(key) : null;
-}
-
 /** @param {string} dir @returns {string[]} */
 function typeScriptFiles(dir) {
   /** @type {string[]} */
