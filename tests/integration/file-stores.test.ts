@@ -200,3 +200,11 @@ describe(`every file store keeps the same files the same way on ${TEST_DATABASE}
     expect(Buffer.from((await database.get("proofs/p0.png"))!.bytes)).toEqual(PNG);
   });
 });
+
+describe(`a wrong S3 bucket URL on ${TEST_DATABASE}`, () => {
+  // The S3 store loads its SDK with its first file (open-file-store.ts), but its URL is still read
+  // when the store opens: a URL naming no bucket stops the start, not the first upload.
+  it("stops the store from opening, before any file is asked for", async () => {
+    await expect(createTestApp({ env: { UPLOADS_STORE: "s3", UPLOADS_S3_URL: "http://127.0.0.1:9//" } })).rejects.toThrow(/must name the bucket/);
+  });
+});
