@@ -170,6 +170,10 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
       const row = await db.selectFrom("orders").select(["riskState", "riskScore", "riskReasons"]).where("id", "=", orderId).executeTakeFirst();
       return row ? { state: riskState(row.riskState), score: row.riskScore, reasons: parseReasons(row.riskReasons) } : null;
     },
+    async isHeld(orderId) {
+      const row = await db.selectFrom("orders").select("riskState").where("id", "=", orderId).executeTakeFirst();
+      return row?.riskState === "held";
+    },
     openOrderParties: () => openOrderParties(db),
     async holdOpen(orderId, reason) {
       const row = await db.selectFrom("orders").select("riskReasons").where("id", "=", orderId).executeTakeFirst();

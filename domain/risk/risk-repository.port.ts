@@ -2,6 +2,7 @@ import type { RiskState, RiskSettings } from "./risk-assessment.ts";
 import type { RiskFacts } from "./risk-rules.ts";
 import type { OrderParty } from "./order-party.ts";
 import type { Party } from "./blocklist.ts";
+import type { DeliveryHolds } from "../fulfilment/delivery-holds.port.ts";
 
 /** The order being scored, as the facts are looked up for it. */
 export interface RiskSubject {
@@ -19,8 +20,11 @@ export interface OrderRisk {
   reasons: string[];
 }
 
-/** Risk facts, settings and each order's risk state (issue 37), in the caller's transaction. */
-export interface RiskRepository {
+/**
+ * Risk facts, settings and each order's risk state (issue 37), in the caller's transaction. An order
+ * whose state is held is held from delivery too (DeliveryHolds.isHeld, what fulfilment asks).
+ */
+export interface RiskRepository extends DeliveryHolds {
   /** Stores who paid the order and from where (order-party.ts), when it is placed. */
   recordParty(orderId: string, party: OrderParty): Promise<void>;
   /** What the store knows about a paid order's shopper at `now` (risk-rules.ts's RiskFacts). */

@@ -4,7 +4,7 @@ import { DEFAULT_RISK_SETTINGS, type RiskSettings } from "#domain/risk/risk-asse
 import type { OrderRisk, RiskRepository } from "#domain/risk/risk-repository.port.ts";
 import type { RiskFacts } from "#domain/risk/risk-rules.ts";
 import type { OrderParty } from "#domain/risk/order-party.ts";
-import type { Order } from "#domain/ordering/order.ts";
+import type { Order } from "#domain/orders/order.ts";
 
 const isOpen = (o: Order) =>
   o.delivery.dueAt !== null && o.delivery.deliveredAt === null && (o.status === "pending" || o.status === "processing") && o.paymentStatus !== "refunded";
@@ -83,6 +83,7 @@ export function createInMemoryRisk(holder: { risk?: InMemoryRiskState; orders?: 
     saveSettings: async (settings) => void (current().settings = structuredClone(settings)),
     record: async (orderId, value) => void (current().orders[orderId] = structuredClone(value)),
     of: async (orderId) => current().orders[orderId] ?? null,
+    isHeld: async (orderId) => current().orders[orderId]?.state === "held",
     decide: async (orderId, to, decision) => {
       const risk = current().orders[orderId];
       if (risk?.state !== "held") return false;
