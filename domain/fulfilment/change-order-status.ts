@@ -5,7 +5,7 @@ import { paymentNotYetComplete } from "../payments/payments.errors.ts";
 import { clockOnStatusChange, deliveryMinutes, isLate } from "./delivery.ts";
 import { amountPaidNetOfRefunds, decideStatusChange, type Order, type OrderStatus } from "../orders/order.ts";
 import type { TimelineEntry } from "../orders/order-timeline.port.ts";
-import { giveBackSpentStoreCredit } from "../payments/settle-payment.ts";
+import { giveBackSpentStoreCredit } from "../payments/refund.ts";
 import { orderStatusMail } from "../orders/order-mail.ts";
 import type { FulfilmentRepositories } from "./fulfilment-repositories.port.ts";
 import { paymentAllowsOrderStatus } from "../payments/payment-state.ts";

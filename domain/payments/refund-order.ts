@@ -13,10 +13,9 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { amountPaid } from "../orders/order.ts";
 import { refundAllowed } from "./payment-state.ts";
 import type { PaymentsRepositories } from "./payments-repositories.port.ts";
-import { refundRecorded } from "./settle-payment.ts";
+import { providerAnswered, recordRefund } from "./refund.ts";
 import { orderNotFound } from "../orders/orders.errors.ts";
 
 export interface RefundOrderInput {
@@ -61,33 +60,24 @@ export async function refundOrder(input: RefundOrderInput, deps: Deps): Promise<
     if (input.amount === null && max <= 0) throw left.total <= 0 ? nothingLeftToRefund() : refundTooLarge(max, input.destination);
     const amount = input.amount ?? max;
     if (amount > max) throw refundTooLarge(max, input.destination);
-    const refund: Refund = {
-      id: deps.ids.newId(),
-      orderId: order.id,
-      amount,
-      destination: input.destination,
-      status: input.destination === "payment" ? "pending" : "completed",
-      reason: input.reason,
-      idempotencyKey: input.idempotencyKey,
-      providerRefundId: null,
-      actorId: input.actorId,
-      createdAt: deps.clock.now(),
-    };
-    if (!(await repos.payments.addRefund(refund))) {
+    const way = input.destination === "payment" ? ({ kind: "ask_provider" } as const) : ({ kind: "store_credit" } as const);
+    const recorded = await recordRefund(
+      repos,
+      order,
+      { amount, reason: input.reason, idempotencyKey: input.idempotencyKey, actorId: input.actorId, way },
+      deps,
+    );
+    if (recorded.kind === "duplicate") {
       // A racing request with the same key committed first.
       const existing = input.idempotencyKey ? await repos.payments.refundByKey(order.id, input.idempotencyKey) : null;
       if (!existing) throw new Error("a refund with a fresh id was reported as a duplicate");
       return { kind: "existing" as const, refund: existing };
     }
-    const toPayment = input.destination === "payment";
-    if (!(await repos.payments.addRefunded(order.id, amount, toPayment, { maxTotal: order.total, maxToPayment: amountPaid(order) }))) {
+    if (recorded.kind === "over_limit") {
+      const toPayment = input.destination === "payment";
       throw refundTooLarge(refundable((await repos.orders.byId(order.id)) ?? order)[toPayment ? "toPayment" : "total"], input.destination);
     }
-    if (!toPayment) {
-      await repos.rewards.giveStoreCredit({ userId: order.userId, refundId: refund.id, amount, actorId: input.actorId });
-      await refundRecorded(repos, order, refund, deps);
-    }
-    return { kind: "new" as const, refund, captureId: order.captureId };
+    return { kind: "new" as const, refund: recorded.refund, captureId: order.captureId };
   });
 
   if (step.kind === "existing") {
@@ -115,22 +105,9 @@ async function askProvider(refund: Refund, captureId: string, deps: Deps): Promi
     // Another request settled it meanwhile (the same key sent twice while the provider answered).
     if (current && current.status !== "pending") return current;
     if (current?.providerRefundId) return current;
-    if (result.status === "refused") {
-      await repos.payments.setRefundStatus(refund.id, "failed", null);
-      await repos.payments.addRefunded(order.id, -refund.amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) });
-      await repos.payments.addHistory({
-        orderId: order.id,
-        kind: "refund_failed",
-        amount: refund.amount,
-        note: `The provider refused the refund: ${result.reason}`,
-        at: deps.clock.now(),
-      });
-      // Thrown after this transaction commits, so the release is kept.
-      return { refused: result.reason };
-    }
-    await repos.payments.setRefundStatus(refund.id, result.status, result.id);
-    await refundRecorded(repos, order, refund, deps);
-    return { ...refund, status: result.status, providerRefundId: result.id };
+    const answered = await providerAnswered(repos, order, refund, result, deps);
+    // A refusal is thrown after this transaction commits, so the release is kept.
+    return answered.kind === "refused" ? { refused: answered.reason } : answered.refund;
   });
   if ("refused" in settled) throw refundRefused(settled.refused);
   return settled;

@@ -1,11 +1,12 @@
 import type { CaptureState, ProviderEvent } from "./payment-gateway.port.ts";
-import { refundable, type PaymentHistoryKind, type Refund } from "./order-payment.ts";
+import { refundable, type PaymentHistoryKind } from "./order-payment.ts";
+import { giveBackSpentStoreCredit, recordRefund } from "./refund.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
-import { amountPaid, amountPaidNetOfRefunds, decideStatusChange, type Order, type PaymentStatus } from "../orders/order.ts";
+import { amountPaid, decideStatusChange, type Order, type PaymentStatus } from "../orders/order.ts";
 import type { PaymentsRepositories } from "./payments-repositories.port.ts";
-import { disputeMayBecome, mayBecome, statusesBefore, statusAfterRefund } from "./payment-state.ts";
+import { disputeMayBecome, statusesBefore } from "./payment-state.ts";
 
 type Deps = { clock: Clock; ids: IdGenerator };
 type Repos = PaymentsRepositories;
@@ -23,15 +24,6 @@ async function movePayment(repos: Repos, order: Order, to: PaymentStatus, deps: 
   if (!(await repos.payments.setPaymentStatus(order.id, statusesBefore(to), to, deps.clock.now()))) return false;
   await paymentChanged(repos, order, to, deps);
   return true;
-}
-
-/** A refund of `order` as the store records it; the caller says where it goes and why. */
-function newRefund(
-  order: Pick<Order, "id">,
-  fields: Pick<Refund, "amount" | "destination" | "status" | "reason" | "idempotencyKey" | "providerRefundId" | "actorId">,
-  deps: Deps,
-): Refund {
-  return { id: deps.ids.newId(), orderId: order.id, createdAt: deps.clock.now(), ...fields };
 }
 
 async function paymentChanged(repos: Repos, order: Order, to: PaymentStatus, deps: Deps) {
@@ -66,20 +58,19 @@ export async function settleCapture(repos: Repos, order: Order, state: CaptureSt
       const amount = amountPaid(order) - order.refundedToPayment;
       await history(repos, order, "paid", amountPaid(order), `Payment completed (${source}) after the order was cancelled: it is refunded`, deps);
       if (amount <= 0) return true;
-      const reason = "Order cancelled while the payment was reviewed";
-      const refund = newRefund(
+      // Made by the refund queue (same request id discipline), so it shows as on its way.
+      await recordRefund(
+        repos,
         order,
-        // Made by reconciliation's refund queue (same request id discipline), so it shows as on its way.
-        { amount, destination: "payment", status: "pending", reason, idempotencyKey: "order-cancelled-payment", providerRefundId: null, actorId: null },
+        {
+          amount,
+          reason: "Order cancelled while the payment was reviewed",
+          idempotencyKey: "order-cancelled-payment",
+          actorId: null,
+          way: { kind: "queued", captureId: order.captureId },
+        },
         deps,
       );
-      if (
-        (await repos.payments.addRefund(refund)) &&
-        (await repos.payments.addRefunded(order.id, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))
-      ) {
-        await refundRecorded(repos, { ...order, paymentStatus: "paid" }, refund, deps);
-        await repos.payments.queueRefund({ captureId: order.captureId, amount, reason, dueAt: now, at: now });
-      }
       return true;
     }
     await repos.outcomes.orderPaid(order, `Payment completed (${source})`, now);
@@ -126,62 +117,6 @@ async function cancelUnpaidOrder(repos: Repos, order: Order, deps: Deps): Promis
 }
 
 /**
- * Gives back the store credit spent on a cancelled order, once per order (the refund's fixed
- * idempotency key), as a refund to store credit: at most what is left to refund.
- */
-export async function giveBackSpentStoreCredit(repos: Repos, order: Order, actorId: string | null, reason: string, deps: Deps): Promise<void> {
-  const fresh = (await repos.orders.byId(order.id)) ?? order;
-  const amount = Math.min(fresh.creditApplied, refundable(fresh).total);
-  if (amount <= 0) return;
-  const refund = newRefund(
-    order,
-    { amount, destination: "store_credit", status: "completed", reason, idempotencyKey: "order-cancelled", providerRefundId: null, actorId },
-    deps,
-  );
-  if (!(await repos.payments.addRefund(refund))) return;
-  if (!(await repos.payments.addRefunded(order.id, amount, false, { maxTotal: fresh.total, maxToPayment: amountPaid(fresh) }))) return;
-  await repos.rewards.giveStoreCredit({ userId: order.userId, refundId: refund.id, amount, actorId });
-  await refundRecorded(repos, fresh, refund, deps);
-}
-
-/**
- * What follows a refund once its money is on its way (the order's refunded totals already moved):
- * the payment status, the points the order keeps, the history and the OrderRefunded event (which
- * the email module mails to the shopper).
- */
-export async function refundRecorded(
-  repos: Repos,
-  before: Order,
-  refund: { id: string; amount: Cents; destination: "payment" | "store_credit"; reason: string },
-  deps: Deps,
-): Promise<void> {
-  const order = (await repos.orders.byId(before.id)) ?? before;
-  const next = statusAfterRefund(order.paymentStatus, order.total, order.refunded);
-  // Conditional on the status just read, so a reversal committed meanwhile is not overwritten.
-  if (next !== order.paymentStatus && mayBecome(order.paymentStatus, next))
-    await repos.payments.setPaymentStatus(order.id, [order.paymentStatus], next, deps.clock.now());
-  await repos.rewards.orderRefunded({ userId: order.userId, orderId: order.id, netPaid: amountPaidNetOfRefunds({ ...order, paymentStatus: next }) });
-  const where = refund.destination === "payment" ? "to the payment" : "as store credit";
-  await history(repos, order, "refunded", refund.amount, `Refunded ${where}: ${refund.reason}`, deps);
-  await repos.events.append({
-    type: "OrderRefunded",
-    occurredAt: deps.clock.now(),
-    visitorId: null,
-    userId: order.userId,
-    payload: { orderId: order.id, refundId: refund.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
-  });
-  // The shopper hears where the money went, only if this refund's transaction commits (issue 19).
-  await repos.mail.add(
-    {
-      template: "order_refunded",
-      to: order.email,
-      data: { orderId: order.id, amount: refund.amount, destination: refund.destination, reason: refund.reason },
-    },
-    order.userId,
-  );
-}
-
-/**
  * One verified provider event applied to its order, inside the caller's transaction (which also
  * recorded the event id, so it is applied once). An event about an order the store does not know
  * changes nothing.
@@ -219,23 +154,19 @@ export async function applyProviderEvent(repos: Repos, event: ProviderEvent, dep
       if (await repos.payments.refundByProviderId(event.refundId)) return "unchanged";
       const amount = Math.min(event.amount, refundable(order).toPayment);
       if (amount <= 0) return "unchanged";
-      const refund = newRefund(
+      const recorded = await recordRefund(
+        repos,
         order,
         {
           amount,
-          destination: "payment",
-          status: "completed",
           reason: "Refunded at the payment provider",
           idempotencyKey: null,
-          providerRefundId: event.refundId,
           actorId: null,
+          way: { kind: "at_provider", providerRefundId: event.refundId },
         },
         deps,
       );
-      if (!(await repos.payments.addRefund(refund))) return "unchanged";
-      if (!(await repos.payments.addRefunded(order.id, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))) return "unchanged";
-      await refundRecorded(repos, order, refund, deps);
-      return "applied";
+      return recorded.kind === "recorded" ? "applied" : "unchanged";
     }
     case "dispute_opened": {
       if (!disputeMayBecome(order.dispute, "open") || !(await repos.payments.setDispute(order.id, "open", now))) return "unchanged";

@@ -1,4 +1,4 @@
-import { refundable, type Refund } from "../payments/order-payment.ts";
+import { refundable } from "../payments/order-payment.ts";
 import { orderNotHeld } from "./risk.errors.ts";
 import type { OrderRisk } from "./risk-repository.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
@@ -6,9 +6,8 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { applyStatusChange } from "../fulfilment/change-order-status.ts";
 import { deliveryDueAt, type DeliveryPolicy } from "../fulfilment/delivery.ts";
-import { amountPaid } from "../orders/order.ts";
 import type { RiskRepositories } from "./risk-repositories.port.ts";
-import { refundRecorded } from "../payments/settle-payment.ts";
+import { recordRefund } from "../payments/refund.ts";
 import { orderChangedMeanwhile, orderNotFound } from "../orders/orders.errors.ts";
 
 export interface RiskDecisionInput {
@@ -77,27 +76,17 @@ export async function recordRiskDecision(input: RiskDecisionInput, deps: Deps): 
  * refund, or null when the payment took nothing to give back.
  */
 async function rejectInTransaction(repos: RiskRepositories, orderId: string, actorId: string, deps: Omit<Deps, "unitOfWork">): Promise<string | null> {
-  const now = deps.clock.now();
   await applyStatusChange(repos, { orderId, to: "cancelled", actorUserId: actorId, visitorId: null }, deps);
   const order = await repos.orders.byId(orderId);
   if (!order) throw orderNotFound();
   const amount = refundable(order).toPayment;
   if (!order.captureId || amount <= 0) return null;
-  const refund: Refund = {
-    id: deps.ids.newId(),
-    orderId,
-    createdAt: now,
-    amount,
-    destination: "payment",
-    status: "pending",
-    reason: REJECTED_REASON,
-    idempotencyKey: `risk-rejected-${orderId}`,
-    providerRefundId: null,
-    actorId,
-  };
-  if (!(await repos.payments.addRefund(refund))) throw orderChangedMeanwhile();
-  if (!(await repos.payments.addRefunded(orderId, amount, true, { maxTotal: order.total, maxToPayment: amountPaid(order) }))) throw orderChangedMeanwhile();
-  await refundRecorded(repos, order, refund, deps);
-  await repos.payments.queueRefund({ captureId: order.captureId, amount, reason: REJECTED_REASON, dueAt: now, at: now });
+  const recorded = await recordRefund(
+    repos,
+    order,
+    { amount, reason: REJECTED_REASON, idempotencyKey: `risk-rejected-${orderId}`, actorId, way: { kind: "queued", captureId: order.captureId } },
+    deps,
+  );
+  if (recorded.kind !== "recorded") throw orderChangedMeanwhile();
   return order.captureId;
 }
