@@ -1,6 +1,7 @@
 import { refundable } from "../payments/order-payment.ts";
 import { orderNotHeld } from "./risk.errors.ts";
 import type { OrderRisk } from "./risk-repository.port.ts";
+import { riskStatesBefore } from "./risk-state.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
@@ -45,7 +46,7 @@ export async function recordRiskDecision(input: RiskDecisionInput, deps: Deps): 
     const order = await orders.byId(input.orderId);
     if (!order) throw orderNotFound();
     const to = input.decision === "approve" ? "approved" : "rejected";
-    if (!(await risk.decide(order.id, to, { by: input.actorId, note: input.note, at: now }))) throw orderNotHeld();
+    if (!(await risk.decide(order.id, riskStatesBefore(to), to, { by: input.actorId, note: input.note, at: now }))) throw orderNotHeld();
     await repos.events.append({
       type: "OrderRiskDecided",
       occurredAt: now,

@@ -1,5 +1,6 @@
 import { blocks, type BlockEntry } from "./blocklist.ts";
 import { BLOCKLISTED_REASON } from "./risk-rules.ts";
+import { riskStatesBefore } from "./risk-state.ts";
 import type { RiskRepositories } from "./risk-repositories.port.ts";
 
 /**
@@ -18,7 +19,7 @@ export async function holdBlockedOrders(
   const matching = new Set((await repos.risk.openOrderParties()).filter((open) => blocks(entry, open.party)).map((open) => open.orderId));
   const held: string[] = [];
   for (const orderId of matching) {
-    if (!(await repos.risk.holdOpen(orderId, reason))) continue;
+    if (!(await repos.risk.holdOpen(orderId, riskStatesBefore("held"), reason))) continue;
     held.push(orderId);
     await repos.timeline.record({ orderId, at: now, kind: "held", text: "We're checking the payment before delivery", actorId: null });
     const order = await repos.orders.byId(orderId);

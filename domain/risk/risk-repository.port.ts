@@ -39,9 +39,13 @@ export interface RiskRepository extends DeliveryHolds {
   openOrderParties(): Promise<{ orderId: string; party: Party }[]>;
   /**
    * Holds an open order after all (a blocklist entry added since it was paid): off the delivery clock,
-   * the reason added; false when it is no longer open or already held.
+   * the reason added, only if its state is one of `from` (risk-state.ts's riskStatesBefore("held"));
+   * false when it is no longer open or in none of them (already held, or rejected).
    */
-  holdOpen(orderId: string, reason: string): Promise<boolean>;
-  /** held → approved or rejected, only if still held; false when someone decided meanwhile. */
-  decide(orderId: string, to: "approved" | "rejected", decision: { by: string; note: string; at: Date }): Promise<boolean>;
+  holdOpen(orderId: string, from: readonly RiskState[], reason: string): Promise<boolean>;
+  /**
+   * Records staff's decision, only if the order's state is one of `from` (riskStatesBefore(to):
+   * held); false when it is not (someone decided meanwhile).
+   */
+  decide(orderId: string, from: readonly RiskState[], to: "approved" | "rejected", decision: { by: string; note: string; at: Date }): Promise<boolean>;
 }

@@ -72,10 +72,10 @@ export function createInMemoryRisk(holder: { risk?: InMemoryRiskState; orders?: 
           const paid = current().parties[o.id];
           return { orderId: o.id, party: { email: o.email, robloxUsername: o.robloxUsername, payerId: paid?.payerId ?? null, ip: paid?.clientIp ?? null } };
         }),
-    holdOpen: async (orderId, reason) => {
+    holdOpen: async (orderId, from, reason) => {
       const order = (holder.orders ?? []).find((o) => o.id === orderId);
       const risk = current().orders[orderId] ?? { state: "clear", score: 0, reasons: [] };
-      if (!order || !isOpen(order) || (risk.state !== "clear" && risk.state !== "approved")) return false;
+      if (!order || !isOpen(order) || !from.includes(risk.state)) return false;
       order.delivery = { ...order.delivery, dueAt: null };
       current().orders[orderId] = { ...risk, state: "held", reasons: [...risk.reasons.filter((r) => r !== reason), reason] };
       return true;
@@ -84,9 +84,9 @@ export function createInMemoryRisk(holder: { risk?: InMemoryRiskState; orders?: 
     record: async (orderId, value) => void (current().orders[orderId] = structuredClone(value)),
     of: async (orderId) => current().orders[orderId] ?? null,
     isHeld: async (orderId) => current().orders[orderId]?.state === "held",
-    decide: async (orderId, to, decision) => {
+    decide: async (orderId, from, to, decision) => {
       const risk = current().orders[orderId];
-      if (risk?.state !== "held") return false;
+      if (!risk || !from.includes(risk.state)) return false;
       current().orders[orderId] = { ...risk, state: to, decidedBy: decision.by, note: decision.note };
       return true;
     },
