@@ -95,8 +95,8 @@ async function askProvider(refund: Refund, captureId: string, deps: Deps): Promi
   let result;
   try {
     result = await deps.gateway.refundCapture({ captureId, amount: refund.amount, currency: "USD", requestId: `refund-${refund.id}`, note: refund.reason });
-  } catch {
-    throw refundNotConfirmed();
+  } catch (error) {
+    throw refundNotConfirmed(error);
   }
   const settled = await deps.unitOfWork.run(async (repos): Promise<Refund | { refused: string }> => {
     const order = await repos.orders.byId(refund.orderId);

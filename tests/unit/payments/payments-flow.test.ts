@@ -99,6 +99,22 @@ describe("refunds, settlement and reconciliation with in-memory fakes", () => {
     ]);
   });
 
+  it("a refund the provider did not confirm stays pending, is a 502 that keeps the provider's error as its cause, and finishes on the same request", async () => {
+    const w = world();
+    const placed = await w.order("u1");
+    const refundCapture = w.payments.gateway.refundCapture;
+    const providerDown = new Error("PayPal refund timed out after 15000 ms");
+    w.payments.gateway.refundCapture = async () => {
+      throw providerDown;
+    };
+    const lost = await w.refund(placed.id, { idempotencyKey: "k1" }).catch((error: unknown) => error);
+    expect(lost).toMatchObject({ kind: "provider_unavailable", code: "refund_not_confirmed", cause: providerDown });
+    expect(w.shop.state.payments!.refunds).toEqual([expect.objectContaining({ status: "pending", amount: 5000 })]);
+    w.payments.gateway.refundCapture = refundCapture;
+    expect(await w.refund(placed.id, { idempotencyKey: "k1" })).toMatchObject({ status: "completed", amount: 5000 });
+    expect(w.payments.refunds).toHaveLength(1);
+  });
+
   it("a payment under review: no delivery, no refund; denied by the provider, the order is cancelled and its stock comes back once", async () => {
     const w = world();
     const order = await w.order("u1", { pending: true });
