@@ -10,13 +10,12 @@ import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountDue, assertStillAvailable, isHolding, paymentRequired, type PreparedCheckout, orderFromCheckout } from "./checkout.ts";
 import { itemCount, type Order } from "../orders/order.ts";
 import { orderConfirmationMail } from "../orders/order-mail.ts";
-import { checkoutReplaced, noPreparedCheckout, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./checkout.errors.ts";
-import { DomainError } from "../shared/domain-error.ts";
+import { checkoutReplaced, noPreparedCheckout, paymentAmountMismatch, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./checkout.errors.ts";
+import { compensateCapture } from "./capture-compensation.ts";
 import type { CheckoutRepositories } from "./checkout-repositories.port.ts";
 import { orderPaid } from "../risk/order-paid.ts";
 import { refuseFrozenCredit } from "../risk/chargeback-memory.ts";
 import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
-import { ErrorCode } from "../shared/error-codes.ts";
 
 export type CaptureOutcome = { kind: "placed"; order: Order } | { kind: "already_captured"; order: Order };
 
@@ -68,50 +67,10 @@ export async function capturePayment(
     );
     throw paymentDeclined(capture.reason, capture.restartable);
   }
-  // A payment that cannot become an order goes back. A capture still under review cannot be refunded
-  // yet, and a refund call can fail: then the refund is queued and reconciliation makes it as soon
-  // as the provider allows, so no payment ends without an order or a refund.
-  // Once the provider has confirmed a refund, the shopper is told by email where the money went
-  // (issue 19); a queued refund is made (and is visible on the order) later.
-  const refund = async (reason: string, forShopper: string): Promise<"refunded" | "queued"> => {
-    let refundedNow = false;
-    if (capture.status === "completed") {
-      try {
-        const result = await deps.gateway.refundCapture({
-          captureId: capture.captureId,
-          amount: capture.amount,
-          currency: "USD",
-          requestId: `refund-${capture.captureId}`,
-        });
-        refundedNow = result.status !== "refused";
-      } catch {
-        // queued below
-      }
-    }
-    if (refundedNow) {
-      await deps.unitOfWork.run(({ mail }) =>
-        mail.add(
-          { template: "payment_refunded", to: checkout.email, data: { amount: capture.amount, provider: deps.gateway.provider, reason: forShopper } },
-          checkout.userId,
-        ),
-      );
-      return "refunded";
-    }
-    const now = deps.clock.now();
-    await deps.unitOfWork.run(({ payments }) =>
-      payments.queueRefund({
-        captureId: capture.captureId,
-        amount: capture.amount,
-        reason,
-        dueAt: capture.status === "pending" && capture.recheckAt ? capture.recheckAt : now,
-        at: now,
-      }),
-    );
-    return "queued";
-  };
+  // A payment that cannot become an order goes back (compensateCapture: refunded now, or queued).
   if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
-    const done = await refund("the payment amount did not match the order", "The amount paid did not match your order, so we did not place it.");
-    throw new DomainError("conflict", ErrorCode.amountMismatch, `The payment amount did not match your order. ${refundSentence(done)}`);
+    const why = { reason: "the payment amount did not match the order", forShopper: "The amount paid did not match your order, so we did not place it." };
+    throw refunded(paymentAmountMismatch(), await compensateCapture(capture, checkout, why, deps));
   }
   try {
     const awaiting =
@@ -122,15 +81,11 @@ export async function capturePayment(
     return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting, party }, deps);
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
-      const done = await refund(error.message, `We could not place your order: ${error.message}`);
-      throw refunded(error, done);
+      const why = { reason: error.message, forShopper: `We could not place your order: ${error.message}` };
+      throw refunded(error, await compensateCapture(capture, checkout, why, deps));
     }
     throw error;
   }
-}
-
-function refundSentence(done: "refunded" | "queued"): string {
-  return done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
 }
 
 /**

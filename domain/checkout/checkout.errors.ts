@@ -1,6 +1,7 @@
 import { DomainError } from "../shared/domain-error.ts";
 import { formatCents, type Cents } from "../shared/money.ts";
 import { ErrorCode } from "../shared/error-codes.ts";
+import type { Compensation } from "./capture-compensation.ts";
 
 export const missingInformation = () =>
   new DomainError("invalid", ErrorCode.missingInformation, "Missing Information: Please enter your Roblox username and email");
@@ -31,11 +32,14 @@ export const checkoutReplaced = () =>
 export const paymentDeclined = (reason: string, restartable = false) =>
   new DomainError("payment_required", restartable ? ErrorCode.paymentDeclinedRestart : ErrorCode.paymentDeclined, `The payment was not completed: ${reason}`);
 
+export const paymentAmountMismatch = () => new DomainError("conflict", ErrorCode.amountMismatch, "The payment amount did not match your order");
+
 /**
  * Wraps a placement failure that happened after the money was taken: the payment was refunded, or
- * (a payment still under review, or a refund call that failed) will be as soon as the provider allows.
+ * (a payment still under review, or a refund call that failed) will be as soon as the provider
+ * allows; then the provider's error or refusal, when there was one, is the error's cause (logged).
  */
-export function refunded(error: DomainError, done: "refunded" | "queued" = "refunded"): DomainError {
-  const what = done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
-  return new DomainError(error.kind, error.code, `${error.message}. ${what}`);
+export function refunded(error: DomainError, compensation: Compensation = { done: "refunded" }): DomainError {
+  const what = compensation.done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
+  return new DomainError(error.kind, error.code, `${error.message}. ${what}`, { cause: compensation.done === "queued" ? compensation.cause : undefined });
 }
