@@ -5,6 +5,7 @@ import { createCheckoutModule } from "#domain/checkout/checkout.module.ts";
 import type { OrderingStore } from "#domain/checkout/checkout-repositories.port.ts";
 import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
+import { createPaymentsModule } from "#domain/payments/payments.module.ts";
 import type { Audited } from "#domain/audit/audit-log.port.ts";
 import { createRewardsModule } from "#domain/rewards/rewards.module.ts";
 import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
@@ -23,7 +24,7 @@ const ADMIN = { id: "admin-1", email: "boss@shop.test" };
  * transaction, on which orderTransaction binds the rewards module's order hooks (a function of the
  * ledgers of that transaction), handed to the checkout and fulfilment modules.
  */
-function modules() {
+function modules(slaMinutes = 20) {
   const shop = createInMemoryShopping();
   const ledgers = createInMemoryRewards();
   const clock = manualClock("2026-11-21T10:00:00.000Z");
@@ -39,7 +40,7 @@ function modules() {
     run: (work) => ledgers.unitOfWork.run((repositories) => work({ ...repositories, audit: { record: async () => undefined } })),
   };
   const rewards = createRewardsModule({ unitOfWork: rewardsUnitOfWork, codes: { newCode: () => "ABCD2345" }, ids, clock, pointsPerDollar: 100 });
-  const delivery = { slaMinutes: 20 };
+  const delivery = { slaMinutes };
   const unitOfWork = orderTransaction(store, { orderRewards: rewards.orderRewards, delivery });
   const ordering = {
     ...createCheckoutModule({
@@ -62,9 +63,10 @@ function modules() {
       ids,
       compensationPoints: 500,
     }),
+    ...createPaymentsModule({ unitOfWork, gateway: payments.gateway, clock, ids, recheckMs: 60_000 }),
   };
   const cart = createCartModule({ unitOfWork: shop.cart, clock, ids });
-  return { shop, ledgers, ordering, cart };
+  return { shop, ledgers, ordering, cart, payments, clock };
 }
 
 describe("the order modules on one order transaction", () => {
@@ -84,5 +86,24 @@ describe("the order modules on one order transaction", () => {
       { userId: "u1", amount: 2500, reason: "purchase" },
     ]);
     expect(shop.state.audit).toEqual([expect.objectContaining({ actor: ADMIN, kind: "order.status", entityId: order.id, after: { status: "completed" } })]);
+  });
+
+  it("starts the clock of a payment that completes after review with the shop's DELIVERY_SLA_MINUTES, as a payment completed at once", async () => {
+    const { shop, ordering, cart, payments, clock } = modules(45);
+    shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
+    await cart.addToCart({ shopper: { kind: "user", userId: "u1" }, visitorId: "v1", productId: "p1", quantity: 1 });
+    await ordering.prepareCheckout({ userId: "u1", claim: checkoutClaim([{ id: shop.state.cart[0]!.id, quantity: 1 }], 2500), clientIp: null });
+    const { id } = await ordering.startPayment({ userId: "u1" });
+    payments.pend(id);
+    const { order } = await ordering.capturePayment({ userId: "u1", visitorId: "v1", paymentId: id });
+    expect(order.delivery.dueAt).toBeNull();
+
+    payments.completeReview(order.captureId!);
+    clock.advance(60_000);
+    await ordering.reconcilePayments({ worker: "w1", leaseMs: 60_000 });
+
+    const paid = shop.state.orders.find((o) => o.id === order.id)!;
+    expect(paid.delivery.paidAt).toEqual(clock.now());
+    expect(paid.delivery.dueAt!.getTime() - paid.delivery.paidAt!.getTime()).toBe(45 * 60_000);
   });
 });
