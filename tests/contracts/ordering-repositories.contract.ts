@@ -80,7 +80,7 @@ const order = (over: Partial<Order> = {}): Order => ({
 });
 
 /**
- * What the ordering ports must do, run against the in-memory fake (unit) and the Kysely repositories on
+ * What the order modules' ports must do, run against the in-memory fake (unit) and the Kysely repositories on
  * SQLite (integration), so the fake the use-case tests rely on cannot drift from the real database.
  */
 export function orderingRepositoriesContract(name: string, make: () => Promise<OrderingFixture>) {

@@ -10,7 +10,7 @@ import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
 
-// Issue 37's chargeback memory in the ordering transactions: a dispute or reversal freezes the account,
+// Issue 37's chargeback memory in the order transactions: a dispute or reversal freezes the account,
 // and a frozen account cannot spend its store credit (at prepare, nor when the order is placed).
 function world() {
   const shop = createInMemoryShopping();
