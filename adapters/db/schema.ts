@@ -861,6 +861,8 @@ export interface BlocklistTable {
   /** An `ip` entry's first and last address, 32 hex digits (migration 0035); null for other kinds. */
   rangeStart: string | null;
   rangeEnd: string | null;
+  /** What the entry is matched by (migration 0045, domain/risk/blocklist.ts's blockKey): an email's mailbox key; null for `ip`. */
+  matchKey: string | null;
 }
 
 /** Uploaded files' bytes, the default file store (migration 0032): shared by every process. */
