@@ -7,7 +7,8 @@ import { BusyButton } from "../../ui/busy-button.tsx";
 import WebhookDeliveries from "./WebhookDeliveries.tsx";
 
 const EVENT_LABELS: Record<WebhookEvent, string> = {
-  "order.paid": "New paid order",
+  "order.paid": "New paid order (cleared for delivery)",
+  "order.held": "Paid order put on hold",
   "order.delivered": "Order delivered",
   "order.refunded": "Order refunded",
   "order.late": "Order late",
