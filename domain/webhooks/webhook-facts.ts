@@ -39,6 +39,7 @@ export function webhookFactsOf(event: StoredEvent, order: OrderFacts | null): We
         total: formatCents(order.totalCents),
         itemCount: order.itemCount,
         robloxUsername: order.robloxUsername,
+        reviewed: order.riskState === "approved",
       };
     case "OrderHeld":
       // Held at payment it was never announced: nothing to take back.

@@ -98,8 +98,8 @@ describe(`issue 46's attacks on ${TEST_DATABASE}`, () => {
       await drain();
       const approved = told("/json", held);
       expect(approved.map(([event]) => event)).toEqual(["order.paid"]);
-      expect(approved[0]![1]).toMatchObject({ event: "order.paid", data: { orderId: held, total: "119.94", itemCount: 6 } });
-      expect(told("/discord", held)[0]![1].content).toContain(`New paid order #${held.slice(0, 8)}: 6 items, $119.94, deliver to`);
+      expect(approved[0]![1]).toMatchObject({ event: "order.paid", data: { orderId: held, total: "119.94", itemCount: 6, reviewed: true } });
+      expect(told("/discord", held)[0]![1].content).toContain(`New paid order #${held.slice(0, 8)} (approved after review): 6 items, $119.94, deliver to`);
       // Rejected: cancelled and refunded, and no receiver ever heard of it (no refund notice of an order it never had).
       expect(told("/json", rejected)).toEqual([]);
       expect(told("/discord", rejected)).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredEvent } from "#domain/analytics/events.ts";
 import { orderIdOf, webhookFactsOf, type OrderFacts } from "#domain/webhooks/webhook-facts.ts";
+import { discordContent } from "#domain/webhooks/webhook.ts";
 
 // Issue 46: webhooks announce an order for delivery only when it may be delivered.
 const at = new Date("2026-12-01T10:00:00Z");
@@ -12,8 +13,8 @@ const released = event({ type: "OrderReleased", payload: { orderId: "o1", dueAt:
 describe("webhookFactsOf", () => {
   it("announces order.paid when the order is released: not held, or approved", () => {
     const paid = { event: "order.paid", orderId: "o1", total: "19.99", itemCount: 1, robloxUsername: "AccBuyer" };
-    expect(webhookFactsOf(released, order("clear"))).toEqual(paid);
-    expect(webhookFactsOf(released, order("approved"))).toEqual(paid);
+    expect(webhookFactsOf(released, order("clear"))).toEqual({ ...paid, reviewed: false });
+    expect(webhookFactsOf(released, order("approved"))).toEqual({ ...paid, reviewed: true });
     // Defensive: a release read while the order is held, rejected or cancelled tells nothing.
     for (const facts of [order("held"), order("rejected"), order("clear", "cancelled"), null]) expect(webhookFactsOf(released, facts)).toBeNull();
   });
@@ -25,6 +26,14 @@ describe("webhookFactsOf", () => {
       webhookFactsOf(event({ type: "OrderPaymentChanged", payload: { orderId: "o1", from: "awaiting", to: "paid", total: 1999 } }), order("clear")),
     ).toBeNull();
     expect(webhookFactsOf(event({ type: "OrderHeld", payload: { orderId: "o1", score: 60, total: 1999 } }), order("held"))).toBeNull();
+  });
+
+  it("says in Discord's line that an approved order was reviewed", () => {
+    const facts = webhookFactsOf(released, order("approved"))!;
+    expect(discordContent(facts, "Shop", "https://s.test/admin")).toBe(
+      "**Shop** New paid order #o1 (approved after review): 1 item, $19.99, deliver to AccBuyer\nhttps://s.test/admin",
+    );
+    expect(discordContent({ event: "order.held", orderId: "o1" }, "Shop", "https://s.test/admin")).toContain("is on hold for review: do not deliver it");
   });
 
   it("tells an announced order held after all (a blocklist entry after payment) as order.held", () => {
