@@ -668,6 +668,11 @@ export interface PromoClaimsTable {
   createdAt: string;
   /** The account that proved `email` (issue 32, migration 0024); null: a guest's. */
   userId: Generated<string | null>;
+  /**
+   * `email`'s mailbox key (domain/shared/mailbox.ts, migration 0046), unique: one code per mailbox.
+   * Null on a claim of before 0046 whose mailbox had already claimed under another spelling.
+   */
+  mailbox: string | null;
 }
 
 /** Guest data attached to an account once it proved an address (migration 0024): once per account and address. */

@@ -23,7 +23,7 @@ function entry(row: Row): BlockEntry {
 
 /**
  * The blocklist (migrations 0033, 0035, 0045): values stored as typed (lowered), looked up by
- * (kind, matchKey), the key blockKey gives (an email by its mailbox, domain/risk/mailbox.ts); an
+ * (kind, matchKey), the key blockKey gives (an email by its mailbox, domain/shared/mailbox.ts); an
  * `ip` entry (an address or a CIDR range) by its first and last address (domain/risk/ip-range.ts).
  */
 export function createBlocklist(db: Tx): Blocklist {

@@ -1,5 +1,5 @@
 import { inRange, ipRange } from "./ip-range.ts";
-import { mailboxKey, mailDomainKey } from "./mailbox.ts";
+import { mailboxKey, mailDomainKey } from "../shared/mailbox.ts";
 
 /** What staff can block from checking out (issue 37). */
 export const BLOCK_KINDS = ["email", "email_domain", "roblox_username", "payer_id", "ip"] as const;
@@ -27,7 +27,7 @@ export interface Party {
 
 /**
  * The keys of a party, per kind, as the blocklist matches them (blockKey): the email's mailbox and
- * its domain (domain/risk/mailbox.ts, so another spelling of a blocked mailbox is the same party),
+ * its domain (domain/shared/mailbox.ts, so another spelling of a blocked mailbox is the same party),
  * the others lowered.
  */
 export function partyKeys(party: Party): { kind: BlockKind; value: string }[] {

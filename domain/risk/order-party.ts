@@ -1,4 +1,4 @@
-import { sameMailbox } from "./mailbox.ts";
+import { sameMailbox } from "../shared/mailbox.ts";
 
 /**
  * Who paid an order and from where (issue 37), stored when the order is placed: the provider's payer

@@ -7,6 +7,7 @@ import * as webhooksRoute from "#src/pages/api/admin/webhooks/index.ts";
 import * as deliveriesRoute from "#src/pages/api/admin/webhooks/[id]/deliveries.ts";
 import * as cart from "#src/pages/api/cart/index.ts";
 import * as prepare from "#src/pages/api/checkout/prepare.ts";
+import * as promo from "#src/pages/api/promo.ts";
 import { STREAMS_PER_ACCOUNT } from "#domain/accounts/live-streams.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
@@ -177,6 +178,37 @@ describe(`issue 46's attacks on ${TEST_DATABASE}`, () => {
         state: "held",
         reasons: expect.arrayContaining(["The account, its username, payer or address is on the blocklist"]),
       });
+    });
+  });
+
+  describe("2b. its sibling: the first-visit promo once per mailbox, not per spelling", () => {
+    it("one 20% code for a Gmail mailbox, whichever of its spellings asks", async () => {
+      const spellings = ["lucky.kid@gmail.com", "luckykid+2@gmail.com", "l.u.c.k.y.k.i.d@googlemail.com", "LuckyKid@Gmail.com"];
+      for (const [i, email] of spellings.entries()) {
+        const res = await store.client({ ip: `203.0.113.${10 + i}` }).call(promo.POST, "/api/promo", { body: { email } });
+        expect(res.status, email).toBe(200);
+      }
+      const sent = await store.app.db
+        .selectFrom("mail_outbox")
+        .select("recipient")
+        .where("template", "=", "promo_code")
+        .where(
+          "recipient",
+          "in",
+          spellings.map((e) => e.toLowerCase()),
+        )
+        .execute();
+      expect(sent.map((m) => m.recipient)).toEqual(["lucky.kid@gmail.com"]);
+      // Another mailbox still gets its own.
+      expect((await store.client({ ip: "203.0.113.30" }).call(promo.POST, "/api/promo", { body: { email: "lucky.kid2@gmail.com" } })).status).toBe(200);
+      expect(
+        await store.app.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("template", "=", "promo_code")
+          .where("recipient", "=", "lucky.kid2@gmail.com")
+          .execute(),
+      ).toHaveLength(1);
     });
   });
 

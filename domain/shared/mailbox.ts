@@ -1,7 +1,7 @@
 /**
  * The mailbox an email address reaches, as one key (issue 46): what the blocklist stores and
- * matches, and what the risk rules compare, so that another spelling of the same mailbox is the
- * same party. Only rules the provider documents are applied; any other domain keeps its local
+ * matches, what the risk rules compare and what the first-visit promo counts once, so that another
+ * spelling of the same mailbox is the same party. Only rules the provider documents are applied; any other domain keeps its local
  * part as written (lowered), since a `+` or a dot may name a different mailbox there.
  */
 interface MailProvider {
