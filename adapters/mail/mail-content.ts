@@ -179,8 +179,13 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
       if (orders.length) {
         blocks.push({
           kind: "table",
-          rows: orders.map((o) => [`Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})`, `$${formatCents(o.total)}`]),
+          rows: orders.map((o) => [
+            `Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})${o.risk ? (o.risk === "held" ? ", held for review: do not deliver" : ", rejected: do not deliver") : ""}`,
+            `$${formatCents(o.total)}`,
+          ]),
         });
+        if (orders.some((o) => o.risk === "held"))
+          blocks.push({ kind: "paragraph", text: "Orders held for review wait in the Orders tab's Risk queue until someone approves or rejects them." });
         blocks.push({ kind: "button", label: "Open the orders", url: `${brand.publicUrl}/admin?tab=orders` });
       }
       if (conversations.length) {

@@ -5,7 +5,7 @@
  */
 
 /** The events an endpoint can choose, named for the receiver (stable: receivers switch on them). */
-export const WEBHOOK_EVENTS = ["order.paid", "order.delivered", "order.refunded", "order.late", "conversation.opened"] as const;
+export const WEBHOOK_EVENTS = ["order.paid", "order.held", "order.delivered", "order.refunded", "order.late", "conversation.opened"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** "json": the signed JSON body below; "discord": a readable message for a Discord webhook URL. */
@@ -48,7 +48,9 @@ export function nextWebhookAttempt(attempts: number, now: Date, retryAfterSecond
  * shopper's email, password, session, token or payment-provider data (docs/webhooks.md).
  */
 export type WebhookFacts =
-  | { event: "order.paid"; orderId: string; total: string; itemCount: number; robloxUsername: string }
+  /** `reviewed`: it was held for review and staff approved it (issue 46). */
+  | { event: "order.paid"; orderId: string; total: string; itemCount: number; robloxUsername: string; reviewed?: boolean }
+  | { event: "order.held"; orderId: string }
   | { event: "order.delivered"; orderId: string; minutes: number; late: boolean }
   | { event: "order.refunded"; orderId: string; amount: string; destination: "payment" | "store_credit" }
   | { event: "order.late"; orderId: string; dueAt: string }
@@ -64,7 +66,9 @@ export function discordContent(facts: WebhookFacts, shopName: string, panelUrl: 
   const text = (() => {
     switch (facts.event) {
       case "order.paid":
-        return `New paid order #${short(facts.orderId)}: ${facts.itemCount} item${facts.itemCount === 1 ? "" : "s"}, $${facts.total}, deliver to ${escapeMarkdown(facts.robloxUsername)}`;
+        return `New paid order #${short(facts.orderId)}${facts.reviewed ? " (approved after review)" : ""}: ${facts.itemCount} item${facts.itemCount === 1 ? "" : "s"}, $${facts.total}, deliver to ${escapeMarkdown(facts.robloxUsername)}`;
+      case "order.held":
+        return `Order #${short(facts.orderId)} is on hold for review: do not deliver it. If staff approve it, a new paid-order message says so`;
       case "order.delivered":
         return `Order #${short(facts.orderId)} delivered in ${facts.minutes} min${facts.late ? " (late)" : ""}`;
       case "order.refunded":
