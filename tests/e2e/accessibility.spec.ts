@@ -4,6 +4,7 @@ import { DEMO_POSTS } from "#adapters/seed/content.ts";
 import { ADMIN_TABS } from "#src/lib/admin-tabs.ts";
 import { placeOrder } from "./orders.ts";
 import { axeResults } from "./axe.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 /**
  * axe-core (the maintained @axe-core/playwright) on every storefront page, dashboard tab, admin tab
@@ -151,7 +152,7 @@ for (const viewport of VIEWPORTS) {
       expect((await admin.request.patch(`/api/orders/${orderId}/status`, { data: { status: "completed" } })).status()).toBe(200);
       await page.goto(`/dashboard?rate=${orderId}`);
       await settle(page);
-      await expect(page.getByRole("region", { name: `Rate order #${orderId.slice(0, 8)}` })).toBeVisible();
+      await expect(page.getByRole("region", { name: `Rate order #${shortId(orderId)}` })).toBeVisible();
       found.push(...(await violations(page, "dashboard rating form")));
       await admin.goto("/admin?tab=submissions");
       await settle(admin);

@@ -1,6 +1,7 @@
 import { placeOrder } from "./orders.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // The administrator playwright.config.ts makes the server create (ADMIN_EMAIL/ADMIN_PASSWORD).
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
@@ -32,7 +33,7 @@ test.describe("admin panel operations", () => {
     const shopper = await shopperContext.newPage();
     await signedInShopper(shopper.request);
     const orderId = await placeOrder(shopper.request, { email: "ops-buyer@shop.test", robloxUsername: "Ops_Buyer" });
-    const short = orderId.slice(0, 8);
+    const short = shortId(orderId);
 
     await openAdminTab(page, "orders");
     // The order carries the checkout's email; the admin finds it by its short id.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { placeOrder } from "./orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 36, ratings from buyers: a shopper rates a delivered order from the dashboard (the delivery
 // email's link, /dashboard?rate=<id>), an administrator publishes it with a public reply in the
@@ -45,7 +46,7 @@ for (const width of [390, 1366]) {
       await page.addInitScript(HIDE_PROMO);
       await signedInShopper(page.request);
       const orderId = await placeOrder(page.request, { email: "rater@shop.test", robloxUsername: "Rater_One" });
-      const short = orderId.slice(0, 8);
+      const short = shortId(orderId);
       const comment = `Quick and friendly ${unique("c")}`;
       const reply = `Thanks, enjoy it! ${unique("r")}`;
 

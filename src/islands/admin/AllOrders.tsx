@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
-import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
@@ -67,7 +68,7 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
       const updated = await api.patch<OrderView>(`/api/orders/${encodeURIComponent(order.id)}/status`, { status });
       setChanged((all) => ({ ...all, [order.id]: updated.status }));
       void refreshDeliveryQueue();
-      showToast({ title: "Order Updated", description: `Order ${shortId(order.id)} is now ${updated.status}` });
+      showToast({ title: "Order Updated", description: `Order #${shortId(order.id)} is now ${updated.status}` });
       revalidateAudit();
     } catch (error) {
       toastError(error, "Failed to update order. Please try again.");

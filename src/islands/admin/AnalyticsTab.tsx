@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useState } from "react";
 import type { LiveVisitor } from "#domain/analytics/live-visitor.ts";
-import { formatDateTime, recentDays, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime, recentDays } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePolling } from "#src/lib/use-polling.ts";
 import { $games, $products } from "#src/stores/admin-catalogue.ts";

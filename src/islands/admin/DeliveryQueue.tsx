@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { QueuedOrderView } from "#read-models/shopping/delivery-queue.queries.ts";
-import { shortId } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "#src/lib/delivery-clock.ts";
@@ -89,7 +89,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
       await setStatus("completed");
       showToast({
         title: "Order Delivered",
-        description: `${name} is completed${files.length ? ` with ${files.length} proof screenshot${files.length === 1 ? "" : "s"}` : ""}`,
+        description: `Order #${shortId(order.id)} is delivered${files.length ? ` with ${files.length} proof screenshot${files.length === 1 ? "" : "s"}` : ""}`,
       });
       await refreshDeliveryQueue();
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AdminRatingView } from "#read-models/admin/ratings.views.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { allows } from "#src/stores/admin-access.ts";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
@@ -34,7 +35,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
       await api.post(`/api/admin/orders/${encodeURIComponent(order.id)}/risk`, { decision, note: "" });
       showToast({
         title: decision === "approve" ? "Order Approved" : "Order Rejected",
-        description: decision === "approve" ? `Order ${shortId(order.id)} is in the delivery queue` : `Order ${shortId(order.id)} was refunded and cancelled`,
+        description: decision === "approve" ? `Order #${shortId(order.id)} is in the delivery queue` : `Order #${shortId(order.id)} was refunded and cancelled`,
       });
       revalidateAudit();
       void refreshDeliveryQueue();

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { TimelineItemView } from "#read-models/shopping/shopping.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
+import { shortId } from "#domain/shared/short-id.ts";
 
 const DOT: Record<string, string> = {
   delivered: "bg-emerald-400",
@@ -24,7 +25,7 @@ export default function OrderTimeline({ orderId }: { orderId: string }) {
   const [items, setItems] = useState<TimelineItemView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const panelId = `order-timeline-${orderId}`;
-  const label = `Timeline of order #${orderId.slice(0, 8)}`;
+  const label = `Timeline of order #${shortId(orderId)}`;
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +44,7 @@ export default function OrderTimeline({ orderId }: { orderId: string }) {
     <div className="mt-3 w-full sm:w-auto">
       <DisclosureButton open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
         {open ? "Hide timeline" : "Timeline"}
-        <span className="sr-only"> of order #{orderId.slice(0, 8)}</span>
+        <span className="sr-only"> of order #{shortId(orderId)}</span>
       </DisclosureButton>
       {open && (
         <section id={panelId} aria-label={label} className="mt-3 rounded-lg border border-ink-700 p-3">
