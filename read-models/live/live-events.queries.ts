@@ -13,6 +13,8 @@ export const LIVE_EVENT_TYPES = [
   "OrderRefunded",
   "OrderLate",
   "OrderDelivered",
+  "OrderHeld",
+  "OrderRiskDecided",
   "OrderMessagePosted",
   "SupportConversationOpened",
   "SupportConversationClosed",
@@ -148,6 +150,11 @@ function orderChange(event: StoredEvent): { change: OrderChange; newPaid: (order
       return { change: "late", newPaid: never };
     case "OrderDelivered":
       return { change: "delivered", newPaid: never };
+    // A payment check holds it or staff decide (issue 47): the Risk queue and its count change.
+    case "OrderHeld":
+      return { change: "held", newPaid: never };
+    case "OrderRiskDecided":
+      return { change: "risk", newPaid: never };
     default:
       return null;
   }

@@ -9,8 +9,8 @@ export type LiveEventView =
       orderId: string;
       status: string;
       paymentStatus: string;
-      /** What happened: placed, paid, payment (another payment change), status, refunded, late, delivered. */
-      change: "placed" | "paid" | "payment" | "status" | "refunded" | "late" | "delivered";
+      /** What happened: placed, paid, payment (another payment change), status, refunded, late, delivered, held (for a payment check), risk (staff decided on a held order). */
+      change: "placed" | "paid" | "payment" | "status" | "refunded" | "late" | "delivered" | "held" | "risk";
       /** A paid order staff have not seen yet: placed already paid, or paid after waiting. Staff are told (badge, sound). */
       newPaidOrder: boolean;
     }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
+import { HELD } from "#adapters/db/migrations/0033-risk-checks.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { AT_RISK_BEFORE_MS } from "#domain/ordering/delivery.ts";
 import { ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
@@ -8,18 +9,20 @@ export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };
 
 /**
  * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
- * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
+ * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all. `held`
+ * counts the paid orders waiting in the Risk queue instead (issue 47): out of this queue until staff
+ * decide, but work all the same, so the Orders tab's badge and the Risk queue's button count them.
  */
 export async function deliveryQueue(
   db: Kysely<Database>,
   now: Date,
   limit = 200,
-): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
+): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number; held: number }> {
   const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
   // The partial index orders_delivery_open (0027) holds exactly these rows: its predicate verbatim,
   // literals and all, is what lets SQLite's planner use it.
   const open = db.selectFrom("orders").where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`);
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, held] = await Promise.all([
     open
       .select([...ORDER_COLUMNS, "deliveryStartedBy"])
       .orderBy("deliveryDueAt")
@@ -49,6 +52,12 @@ export async function deliveryQueue(
           .as("atRisk"),
       ])
       .executeTakeFirstOrThrow(),
+    // The partial index orders_risk_held's predicate verbatim (0033).
+    db
+      .selectFrom("orders")
+      .where(sql<boolean>`${sql.raw(HELD)}`)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
   const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
@@ -60,5 +69,5 @@ export async function deliveryQueue(
     const taker = rows[i]!.deliveryStartedBy;
     return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
   });
-  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
+  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk), held: Number(held.n) };
 }

@@ -18,6 +18,7 @@ import { listenLive } from "#src/stores/live-events.ts";
 import SearchForm from "./SearchForm.tsx";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { AdminSection } from "./AdminSection.tsx";
+import { HeldBadge } from "./HeldBadge.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 const PAYMENT_FILTERS = [
@@ -35,7 +36,7 @@ const ORDERS_PAGE_SIZE = 20;
  * ?payment=). Each order has a status dropdown, its payment status, refunds and payment history,
  * a Refund action and a chat toggle (messages polled every 3 s).
  */
-export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill) => void }) {
+export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: BlockPrefill) => void; onReview?: () => void }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [payment, setPayment] = useState("");
@@ -147,6 +148,8 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
               >
                 {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
               </span>
+              {/* A paid order held for a payment check reads "Pending · paid": the hold and its wait say why it is not delivered (issue 47). */}
+              <HeldBadge order={order} />
               {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
               {order.late && <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-bold text-amber-200">Late</span>}
               {/* Confirm receipt (issue 36): the shopper's words are in the order's chat, next to the proof. */}
@@ -200,6 +203,11 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
                 ))}
               </select>
               <div className="ml-auto flex flex-wrap gap-2">
+                {order.risk.state === "held" && onReview && (
+                  <button type="button" className="btn-secondary" onClick={onReview} aria-label={`Review order ${shortId(order.id)} in the Risk queue`}>
+                    Review in Risk queue
+                  </button>
+                )}
                 {REFUNDABLE.has(order.paymentStatus) && allows("refunds") && (
                   <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
                     Refund

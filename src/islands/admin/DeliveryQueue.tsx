@@ -35,13 +35,21 @@ export default function DeliveryQueue() {
         The delivery queue could not be loaded.
       </p>
     );
-  if (queue.orders.length === 0) return <p className="card mt-6 p-6 text-center text-slate-300">Nothing to deliver: every paid order is delivered.</p>;
+  const held = queue.held > 0 ? `${queue.held} held for a payment check ${queue.held === 1 ? "waits" : "wait"} in the Risk queue` : null;
+  if (queue.orders.length === 0)
+    return (
+      <p className="card mt-6 p-6 text-center text-slate-300">
+        {/* Held orders are paid but not delivered: "every paid order is delivered" would hide them (issue 47). */}
+        {held ? `Nothing to deliver yet: ${held}.` : "Nothing to deliver: every paid order is delivered."}
+      </p>
+    );
 
   return (
     <>
       <p className="mt-4 text-sm text-slate-300">
         {queue.count} to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}
-        {queue.atRisk > 0 ? `, ${queue.atRisk} due within 5 minutes and not started` : ""} · promise: {queue.slaMinutes} minutes from payment
+        {queue.atRisk > 0 ? `, ${queue.atRisk} due within 5 minutes and not started` : ""}
+        {held ? `, ${held}` : ""} · promise: {queue.slaMinutes} minutes from payment
       </p>
       {/* Room below the last order, so it scrolls clear of the notifications and floating buttons. */}
       <ul className="mt-4 space-y-3 pb-28" aria-label="Delivery queue">
