@@ -309,7 +309,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       // Reviews: pending only; tapping a submission shows its pane on screen with Approve.
       await page.goto("/admin?tab=submissions");
-      await page.getByRole("button", { name: "Pending", exact: true }).click();
+      await page.getByRole("group", { name: "Show submissions" }).getByRole("button", { name: "Pending", exact: true }).click();
       await expect(page.getByText(/^\d+ pending submissions$/)).toBeVisible();
       await page.getByRole("list", { name: "Submissions" }).getByRole("button").nth(5).click();
       await expect(page.getByLabel("Review pane").getByRole("button", { name: "Approve", exact: true })).toBeInViewport();

@@ -87,6 +87,9 @@ for (const width of [390, 1366]) {
       await expect(admin.getByRole("heading", { name: "Buyers' Ratings" })).toBeVisible({ timeout: 30_000 });
       const item = admin.getByRole("article").filter({ hasText: comment });
       await expect(item).toBeVisible();
+      // The list it is in and its badge say the same word (issue 47: "Waiting" beside "Pending").
+      const pressed = admin.getByRole("group", { name: "Show ratings" }).getByRole("button", { pressed: true });
+      expect(await item.locator("h3 + span").innerText()).toBe(await pressed.innerText());
       await item.getByLabel("Public reply (optional)").fill(reply);
       await item.getByRole("button", { name: "Publish" }).click();
       await expect(admin.getByText("Rating Published", { exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ import Pager from "./Pager.tsx";
 import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
-import OrderTimeline from "../dashboard/OrderTimeline.tsx";
+import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.tsx";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { listenLive } from "#src/stores/live-events.ts";
 import SearchForm from "./SearchForm.tsx";
@@ -62,6 +62,7 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
   const [saving, setSaving] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<OrderView | null>(null);
   const [openHistory, setOpenHistory] = useState<string | null>(null);
+  const [openTimeline, setOpenTimeline] = useState<string | null>(null);
 
   async function changeStatus(order: OrderView, status: string) {
     setSaving(order.id);
@@ -223,7 +224,12 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
                     {openHistory === order.id ? "Hide payment history" : "Payment history"}
                   </DisclosureButton>
                 )}
-                <OrderTimeline orderId={order.id} />
+                <TimelineButton
+                  orderId={order.id}
+                  className="btn-secondary"
+                  open={openTimeline === order.id}
+                  onToggle={() => setOpenTimeline(openTimeline === order.id ? null : order.id)}
+                />
                 <DisclosureButton className="btn-secondary" open={openChat === order.id} onToggle={() => setOpenChat(openChat === order.id ? null : order.id)}>
                   {openChat === order.id ? "Hide Chat" : "Chat"}
                 </DisclosureButton>
@@ -239,6 +245,8 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
                 ))}
               </ol>
             )}
+            {/* Under the buttons, as the payment history: inside their row it stretched every button to its height (issue 47). */}
+            {openTimeline === order.id && <OrderTimelinePanel orderId={order.id} />}
             {openChat === order.id && (
               <div
                 className="mt-3 flex h-80 flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900"

@@ -9,7 +9,7 @@ import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "#src/lib/de
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
-import OrderTimeline from "../dashboard/OrderTimeline.tsx";
+import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 
@@ -64,6 +64,7 @@ export default function DeliveryQueue() {
 function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
   const [busy, setBusy] = useState(false);
   const [delivering, setDelivering] = useState(false);
+  const [timeline, setTimeline] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const left = order.deliveryDueAt ? timeLeftLabel(order.deliveryDueAt, now) : null;
   const name = `order #${shortId(order.id)}`;
@@ -143,8 +144,9 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
         <BusyButton type="button" className="btn-primary" aria-expanded={delivering} busy={busy} onClick={() => setDelivering((v) => !v)}>
           Mark delivered<span className="sr-only"> {name}</span>
         </BusyButton>
-        <OrderTimeline orderId={order.id} />
+        <TimelineButton orderId={order.id} className="btn-secondary" open={timeline} onToggle={() => setTimeline((v) => !v)} />
       </div>
+      {timeline && <OrderTimelinePanel orderId={order.id} />}
       {delivering && (
         <form className="mt-3 space-y-2 rounded-lg border border-ink-700 p-3" onSubmit={(event) => void markDelivered(event)} aria-label={`Deliver ${name}`}>
           <label htmlFor={`proof-${order.id}`} className="block text-sm font-semibold">

@@ -13,8 +13,10 @@ import StatusBadge from "./StatusBadge.tsx";
 import { StatusFilter } from "./StatusFilter.tsx";
 
 export const RATINGS_PAGE_SIZE = 20;
+// The words of the status badges (and of the screenshots' filter above): "Waiting" here beside a
+// "Pending" badge read as two states (issue 47).
 const FILTERS = [
-  { value: "pending", label: "Waiting" },
+  { value: "pending", label: "Pending" },
   { value: "published", label: "Published" },
   { value: "hidden", label: "Hidden" },
 ] as const;
