@@ -247,4 +247,14 @@ test.describe("admin panel operations", () => {
       expect(overlaps, `the toast covers ${await target.evaluate((el) => el.tagName)}`).toBe(false);
     }
   });
+
+  // Issue 47: the Activity tab showed the raw "staff signIn" beside "Order Status Changed".
+  test("the Activity tab names a staff sign-in in words @mobile", async ({ page }) => {
+    await openAdminTab(page, "activity");
+    await page.getByLabel("Kind").selectOption({ label: "Staff Signed In" });
+    const entries = page.getByRole("list", { name: "Admin activity" }).getByRole("listitem");
+    await expect(entries.first()).toContainText("Staff Signed In");
+    await expect(page.getByRole("list", { name: "Admin activity" })).not.toContainText("signIn");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
 });

@@ -3,6 +3,7 @@ import type { App } from "#server/app.ts";
 import { prepareDatabase } from "#server/prepare-database.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { readShopRating } from "#read-models/storefront/shop-rating.query.ts";
+import { readShopSettings } from "#read-models/storefront/shop-settings.query.ts";
 import { DEMO_RATINGS } from "#adapters/seed/ratings.ts";
 import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
 import { countOrders, listOrders } from "#read-models/shopping/orders.queries.ts";
@@ -32,6 +33,7 @@ describe("DEMO_DATA", () => {
   it("off: a new store starts empty (no demo games, content or public discount codes), also on a second start", async () => {
     const { app } = await createTestApp({ env: { DEMO_DATA: "off" } });
     expect(await counts(app)).toEqual({ games: 0, products: 0, faqs: 0, posts: 0, codes: 0 });
+    expect((await readShopSettings(app.db)).endorsements).toEqual({ creators: [] });
     const again = await prepareDatabase(app);
     expect(again.seeded).toBeNull();
     expect(again.contentSeeded).toBeNull();
@@ -46,6 +48,13 @@ describe("DEMO_DATA", () => {
     expect(seeded.faqs + seeded.posts).toBeGreaterThan(0);
     const codes = await app.db.selectFrom("discount_codes").select("code").execute();
     expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining(["WELCOME10", "SAVE5"]));
+    // Issue 47: the demo's "Recommended by" strip names clearly fictional creators, on example.com links.
+    const { creators } = (await readShopSettings(app.db)).endorsements;
+    expect(creators.length).toBeGreaterThan(0);
+    for (const c of creators) {
+      expect(c.name).toMatch(/\(demo creator\)$/);
+      expect(new URL(c.sourceUrl).hostname).toBe("example.com");
+    }
   });
 
   it("on: a new store gets published demo ratings, each on a delivered demo order holding the product; off: none and no shop-wide figure", async () => {
