@@ -19,7 +19,12 @@ const DELIVERED_AFTER_MINUTES = 9;
  * delivered), appended with the analytics projections' `listeners` in the same transaction, so
  * Analytics counts the orders the Orders tab lists.
  */
-export async function seedDemoRatings(db: Kysely<Database>, ratings: readonly DemoRating[], now: Date, listeners: readonly EventListener[] = []): Promise<number> {
+export async function seedDemoRatings(
+  db: Kysely<Database>,
+  ratings: readonly DemoRating[],
+  now: Date,
+  listeners: readonly EventListener[] = [],
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (await trx.selectFrom("ratings").select("id").limit(1).executeTakeFirst()) return 0;
     const events: NewEvent[] = [];

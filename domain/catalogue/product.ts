@@ -1,6 +1,14 @@
 import { slugify } from "../shared/slug.ts";
 import type { Cents } from "../shared/money.ts";
-import { badPrice, badStock, ORIGINAL_PRICE_PROBLEM, originalPriceNotAbovePrice, productCategoryRequired, productImageRequired, productNameRequired } from "./catalogue.errors.ts";
+import {
+  badPrice,
+  badStock,
+  ORIGINAL_PRICE_PROBLEM,
+  originalPriceNotAbovePrice,
+  productCategoryRequired,
+  productImageRequired,
+  productNameRequired,
+} from "./catalogue.errors.ts";
 
 /** An item for sale. `category` is the name of one of its game's categories. */
 export interface Product {

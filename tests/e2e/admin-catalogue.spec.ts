@@ -249,9 +249,9 @@ test.describe("admin panel: catalogue", () => {
     await stock.fill("");
     await form.getByRole("button", { name: "Create Product" }).click();
     await expect(toast(page, "Product Created")).toBeVisible();
-    const saved = ((await (await page.request.get("/api/admin/products", { params: { q: name } })).json()) as { name: string; stock: number; originalPrice: string | null }[]).find(
-      (p) => p.name === name,
-    );
+    const saved = (
+      (await (await page.request.get("/api/admin/products", { params: { q: name } })).json()) as { name: string; stock: number; originalPrice: string | null }[]
+    ).find((p) => p.name === name);
     expect(saved).toMatchObject({ stock: 100, originalPrice: "19.99" });
   });
 });

@@ -30,7 +30,11 @@ test("the creators named on the home and About pages are the ones the owner ente
     const form = page.getByRole("form", { name: "Creators who recommend the shop" });
     await expect(form).toBeVisible({ timeout: 30_000 });
     // The owner removes the demo's creators and enters the one who really recommended the shop.
-    while ((await form.getByRole("button", { name: /^Remove/ }).count()) > 0) await form.getByRole("button", { name: /^Remove/ }).first().click();
+    while ((await form.getByRole("button", { name: /^Remove/ }).count()) > 0)
+      await form
+        .getByRole("button", { name: /^Remove/ })
+        .first()
+        .click();
     await expect(form.getByText("None entered: the pages name no creator.")).toBeVisible();
     await form.getByRole("button", { name: "Add a creator" }).click();
     await form.getByLabel("Creator's name").fill("Builder Bea");

@@ -8,8 +8,7 @@ import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 // The demo FAQ's words as stores seeded before issue 47 keep them.
 const OLD = {
-  paying:
-    "We accept PayPal and cards through our secure payment provider. Bank transfer and ATM/cash payments are available on request through live support.",
+  paying: "We accept PayPal and cards through our secure payment provider. Bank transfer and ATM/cash payments are available on request through live support.",
   refunds:
     "Approved refunds are processed in 3-5 business days. Card refunds take 5-10 business days to appear, PayPal refunds 1-3 business days, and store credit is instant.",
   review: "Leave a review, upload a screenshot of it from the Points tab of your dashboard, and you earn 300 points once our team approves it.",

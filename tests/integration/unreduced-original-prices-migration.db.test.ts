@@ -25,7 +25,10 @@ describe(`migration 0048-unreduced-original-prices on ${TEST_DATABASE}`, () => {
   it("clears the original prices at or below the price the editor used to save (issue 47), and keeps real reductions", async () => {
     const db = (await emptyDatabaseForMigration("shop-unreduced-prices")) as unknown as Kysely<any>;
     expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0044-risk-analytics")).error).toBeUndefined();
-    await db.insertInto("games").values({ id: "g1", slug: "blox-fruits", name: "Blox Fruits", description: "", thumbnail: "", displayOrder: 0, createdAt: at }).execute();
+    await db
+      .insertInto("games")
+      .values({ id: "g1", slug: "blox-fruits", name: "Blox Fruits", description: "", thumbnail: "", displayOrder: 0, createdAt: at })
+      .execute();
     await db
       .insertInto("products")
       .values([product("below", 999, 499), product("equal", 999, 999), product("reduced", 999, 1999), product("plain", 999, null)])

@@ -2,7 +2,14 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { generatedItemPicture } from "#domain/catalogue/product.ts";
-import { canSaveProduct, categoryChoices, productFieldErrors, productPayload, type ProductFieldErrors, type ProductFormValues } from "#src/lib/admin-catalogue-forms.ts";
+import {
+  canSaveProduct,
+  categoryChoices,
+  productFieldErrors,
+  productPayload,
+  type ProductFieldErrors,
+  type ProductFormValues,
+} from "#src/lib/admin-catalogue-forms.ts";
 import { api } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";

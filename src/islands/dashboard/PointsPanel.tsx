@@ -137,7 +137,8 @@ export default function PointsPanel() {
         </p>
         {data.onHold && (
           <p className="mt-3 rounded border border-amber-500/50 bg-amber-500/10 p-3 text-sm text-amber-100" data-testid="balance-on-hold">
-            Your store credit and points are on hold pending a review of your account. You can still pay for orders at checkout; contact support if you have a question.
+            Your store credit and points are on hold pending a review of your account. You can still pay for orders at checkout; contact support if you have a
+            question.
           </p>
         )}
       </div>

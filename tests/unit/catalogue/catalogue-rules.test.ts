@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { hasCategoryNamed, normalizeCategoryName } from "#domain/catalogue/category.ts";
 import { checkGameFields, placeholderThumbnail } from "#domain/catalogue/game.ts";
-import { checkProductFields, DEFAULT_STOCK, duplicateName, MAX_STOCK, originalPriceProblem, parseStock, type ProductFields } from "#domain/catalogue/product.ts";
+import {
+  checkProductFields,
+  DEFAULT_STOCK,
+  duplicateName,
+  MAX_STOCK,
+  originalPriceProblem,
+  parseStock,
+  type ProductFields,
+} from "#domain/catalogue/product.ts";
 
 describe("parseStock (admin-panel.md 9: a whole number, 100 when the box is left empty; issue 47)", () => {
   it("parses whole numbers", () => {

@@ -10,7 +10,14 @@ describe("the payment methods the pages name", () => {
   });
 
   it("come from the configuration through one function", () => {
-    const paypal = { provider: "paypal", clientId: "id", clientSecret: "secret", apiBase: "https://api-m.sandbox.paypal.com", webhookId: undefined, timeoutSeconds: 15 } as const;
+    const paypal = {
+      provider: "paypal",
+      clientId: "id",
+      clientSecret: "secret",
+      apiBase: "https://api-m.sandbox.paypal.com",
+      webhookId: undefined,
+      timeoutSeconds: 15,
+    } as const;
     expect(configuredPaymentMethods({ payments: paypal }).map((m) => m.provider)).toEqual(["paypal"]);
     expect(configuredPaymentMethods({ payments: { provider: "sandbox", pendingSeconds: 30 } }).map((m) => m.provider)).toEqual(["sandbox"]);
   });
