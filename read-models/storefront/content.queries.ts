@@ -19,7 +19,7 @@ export function paymentMethodsFaq(methods: readonly PaymentMethod[]): FaqView {
 }
 
 /**
- * FAQs by displayOrder, after the answer about paying (paymentMethodsFaq); with text, only those
+ * FAQs by displayOrder, then the answer about paying (paymentMethodsFaq); with text, only those
  * whose question or answer holds its words in order, the last as a prefix (case-insensitive; "5000
  * poi" finds "5000 points"), through migration 0025's index. Blank text lists them all; text
  * without a letter or digit ("%") finds none.
@@ -33,7 +33,7 @@ export async function searchFaqs(db: Kysely<Database>, paymentMethods: readonly 
   const stored = await query.orderBy("displayOrder").orderBy("question").execute();
   const paying = paymentMethodsFaq(paymentMethods);
   const shown = q === "" || holdsPhrase(`${paying.question} ${paying.answer}`, q);
-  return paymentMethods.length > 0 && shown ? [paying, ...stored] : stored;
+  return paymentMethods.length > 0 && shown ? [...stored, paying] : stored;
 }
 
 const featuredFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
