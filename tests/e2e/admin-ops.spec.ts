@@ -209,6 +209,7 @@ test.describe("admin panel operations", () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000);
     const shopperContext = await browser.newContext();
     await signedInShopper(shopperContext.request);
     const orderId = await placeOrder(shopperContext.request, { email: "ops-timeline@shop.test", robloxUsername: "Ops_Timeline" });

@@ -16,6 +16,7 @@ test("the creators named on the home and About pages are the ones the owner ente
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const admin = await request.newContext({ baseURL: baseURL! });
   expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   const before = ((await (await admin.get("/api/admin/settings")).json()) as { endorsements: unknown }).endorsements;
@@ -64,6 +65,7 @@ test("the creators named on the home and About pages are the ones the owner ente
 });
 
 test("the pages name only the configured way to pay, and the review reward is the same for any rating @mobile", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   // The Terms, the FAQ and the Refund Policy of this sandbox store: its test button, no PayPal, no bank transfer or ATM/cash.
   for (const path of ["/terms", "/faq", "/refunds", "/", "/about", "/how-it-works"]) {
     await page.goto(path);

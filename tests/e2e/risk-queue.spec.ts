@@ -49,7 +49,7 @@ test("a held order waits in the Risk queue, shown and counted on every list it i
     const onList = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(onList.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-    await listed.getByRole("button", { name: `Review order ${shortId(orderId)} in the Risk queue` }).click();
+    await listed.getByRole("button", { name: `Review hold of order ${shortId(orderId)}` }).click();
     const approve = page.getByRole("button", { name: `Approve order ${shortId(orderId)}` });
     await expect(approve).toBeVisible({ timeout: 30_000 });
     const card = page.locator(`[data-risk-order="${orderId}"]`);
@@ -122,7 +122,7 @@ test("chargeback memory: the Risk view lists the month's reversals, and a manage
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await page.goto("/admin?tab=orders");
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole("button", { name: "Risk queue" }).click();
+  await page.getByRole("button", { name: /^Risk queue/ }).click();
   await expect(page.getByRole("heading", { name: "Disputes per month" })).toBeVisible({ timeout: 30_000 });
   const month = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
   await expect(page.getByTestId("disputes-by-month").getByRole("rowheader", { name: month })).toBeVisible();

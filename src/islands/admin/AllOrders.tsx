@@ -205,8 +205,8 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
               </select>
               <div className="ml-auto flex flex-wrap gap-2">
                 {order.risk.state === "held" && onReview && (
-                  <button type="button" className="btn-secondary" onClick={onReview} aria-label={`Review order ${shortId(order.id)} in the Risk queue`}>
-                    Review in Risk queue
+                  <button type="button" className="btn-secondary" onClick={onReview}>
+                    Review hold<span className="sr-only"> of order {shortId(order.id)}</span>
                   </button>
                 )}
                 {REFUNDABLE.has(order.paymentStatus) && allows("refunds") && (
