@@ -1,9 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
-import { HELD } from "#adapters/db/migrations/0033-risk-checks.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { AT_RISK_BEFORE_MS } from "#domain/ordering/delivery.ts";
-import { ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
+import { countOrders, ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
 /** An order in the Delivery queue: with who started delivering it (their email), for staff. */
 export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };
 
@@ -52,12 +51,8 @@ export async function deliveryQueue(
           .as("atRisk"),
       ])
       .executeTakeFirstOrThrow(),
-    // The partial index orders_risk_held's predicate verbatim (0033).
-    db
-      .selectFrom("orders")
-      .where(sql<boolean>`${sql.raw(HELD)}`)
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow(),
+    // The Risk queue's own count (on orders_risk_held, 0033), bounded like every admin list's total.
+    countOrders(db, undefined, undefined, undefined, "held"),
   ]);
   // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
   const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
@@ -69,5 +64,5 @@ export async function deliveryQueue(
     const taker = rows[i]!.deliveryStartedBy;
     return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
   });
-  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk), held: Number(held.n) };
+  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk), held: held.total };
 }
