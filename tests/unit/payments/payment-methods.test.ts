@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paymentMethodsOf, paymentMethodsSentence, type PaymentProviderName } from "#domain/payments/payment-methods.ts";
 import { configuredPaymentMethods } from "#server/payment-methods.ts";
+import { loadConfig } from "#server/config.ts";
 
 // Issue 47: the Terms and the FAQ offered "bank transfer or ATM/cash", which checkout never did.
 describe("the payment methods the pages name", () => {
@@ -10,16 +11,9 @@ describe("the payment methods the pages name", () => {
   });
 
   it("come from the configuration through one function", () => {
-    const paypal = {
-      provider: "paypal",
-      clientId: "id",
-      clientSecret: "secret",
-      apiBase: "https://api-m.sandbox.paypal.com",
-      webhookId: undefined,
-      timeoutSeconds: 15,
-    } as const;
-    expect(configuredPaymentMethods({ payments: paypal }).map((m) => m.provider)).toEqual(["paypal"]);
-    expect(configuredPaymentMethods({ payments: { provider: "sandbox", pendingSeconds: 30 } }).map((m) => m.provider)).toEqual(["sandbox"]);
+    const paypal = loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" });
+    expect(configuredPaymentMethods(paypal).map((m) => m.provider)).toEqual(["paypal"]);
+    expect(configuredPaymentMethods(loadConfig({})).map((m) => m.provider)).toEqual(["sandbox"]);
   });
 
   it("are listed as one phrase, with 'or' before the last", () => {
