@@ -234,7 +234,7 @@ const SEARCHES: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin users, q=": (db) => Promise.all([listUsersForAdmin(db, { search: "sam", limit: 20 }), countUsersForAdmin(db, "sam")]),
   "header search": (db) => searchProducts(db, "dra", now),
   // Migration 0025's indexes (issue 33): FTS5 on SQLite, a GIN index of a tsvector on PostgreSQL.
-  "FAQ search": (db) => searchFaqs(db, "refunds take"),
+  "FAQ search": (db) => searchFaqs(db, [], "refunds take"),
   "admin support conversations, q= an email or an order id": (db) =>
     Promise.all([
       listConversationsForAdmin(db, { search: "jane.doe@exa", limit: 20 }),

@@ -118,7 +118,7 @@ describe("webhook retries and messages", () => {
       "Shop",
       "https://s.test/admin",
     );
-    expect(line).toBe("**Shop** New paid order #abcdef12: 1 item, $9.99, deliver to \\@everyone\\_\\*x\\*\nhttps://s.test/admin");
+    expect(line).toBe("**Shop** New paid order #ABCDEF12: 1 item, $9.99, deliver to \\@everyone\\_\\*x\\*\nhttps://s.test/admin");
     expect(redactedUrl("https://discord.com/api/webhooks/123/SECRET-TOKEN")).toBe("https://discord.com/api/...");
   });
 });
