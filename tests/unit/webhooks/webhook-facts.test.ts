@@ -31,7 +31,7 @@ describe("webhookFactsOf", () => {
   it("says in Discord's line that an approved order was reviewed", () => {
     const facts = webhookFactsOf(released, order("approved"))!;
     expect(discordContent(facts, "Shop", "https://s.test/admin")).toBe(
-      "**Shop** New paid order #o1 (approved after review): 1 item, $19.99, deliver to AccBuyer\nhttps://s.test/admin",
+      "**Shop** New paid order #O1 (approved after review): 1 item, $19.99, deliver to AccBuyer\nhttps://s.test/admin",
     );
     expect(discordContent({ event: "order.held", orderId: "o1" }, "Shop", "https://s.test/admin")).toContain("is on hold for review: do not deliver it");
   });
