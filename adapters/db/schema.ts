@@ -668,6 +668,11 @@ export interface PromoClaimsTable {
   createdAt: string;
   /** The account that proved `email` (issue 32, migration 0024); null: a guest's. */
   userId: Generated<string | null>;
+  /**
+   * `email`'s mailbox key (domain/shared/mailbox.ts, migration 0046), unique: one code per mailbox.
+   * Null on a claim of before 0046 whose mailbox had already claimed under another spelling.
+   */
+  mailbox: string | null;
 }
 
 /** Guest data attached to an account once it proved an address (migration 0024): once per account and address. */
@@ -861,6 +866,8 @@ export interface BlocklistTable {
   /** An `ip` entry's first and last address, 32 hex digits (migration 0035); null for other kinds. */
   rangeStart: string | null;
   rangeEnd: string | null;
+  /** What the entry is matched by (migration 0045, domain/risk/blocklist.ts's blockKey): an email's mailbox key; null for `ip`. */
+  matchKey: string | null;
 }
 
 /** Uploaded files' bytes, the default file store (migration 0032): shared by every process. */

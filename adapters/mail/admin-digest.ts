@@ -60,6 +60,14 @@ export async function queueAdminDigest(
       if (event.type === "OrderPlaced") digest.orders.push({ ...OrderPlaced.parse(payload), at: event.occurredAt });
       else digest.conversations.push({ ...ConversationOpened.parse(payload), at: event.occurredAt });
     }
+    // Whether each order may be delivered, as it stands now (issue 46): a held or rejected one is marked.
+    const orderIds = digest.orders.map((o) => o.orderId);
+    const risks = orderIds.length ? await trx.selectFrom("orders").select(["id", "riskState"]).where("id", "in", orderIds).execute() : [];
+    const riskOf = new Map(risks.map((r) => [r.id, r.riskState]));
+    for (const row of digest.orders) {
+      const risk = riskOf.get(row.orderId);
+      if (risk === "held" || risk === "rejected") row.risk = risk;
+    }
     const outbox = settings.outbox(trx);
     const recipients = await settings.recipients(trx);
     for (const to of recipients) await outbox.add({ template: "admin_digest", to, data: digest });

@@ -1,5 +1,6 @@
 import type { Mail } from "#domain/mail/mail.ts";
 import { formatCents } from "#domain/shared/money.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import type { Block, Content, MailBranding } from "./mail-blocks.ts";
 import { accountContentOf } from "./mail-content-account.ts";
 
@@ -15,8 +16,6 @@ const STATUS_WORDS = {
 } as const;
 
 const DELIVERY_PROMISE = "We deliver to your Roblox account within 24 hours, usually much sooner. We will email you when it is on its way.";
-
-const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** The subject line of a message (also stored with the outbox row, so lists show it before sending). */
 export function subjectOf(mail: Mail, shopName: string): string {
@@ -179,8 +178,13 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
       if (orders.length) {
         blocks.push({
           kind: "table",
-          rows: orders.map((o) => [`Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})`, `$${formatCents(o.total)}`]),
+          rows: orders.map((o) => [
+            `Order #${shortId(o.orderId)} (${o.itemCount} item${o.itemCount === 1 ? "" : "s"})${o.risk ? (o.risk === "held" ? ", held for review: do not deliver" : ", rejected: do not deliver") : ""}`,
+            `$${formatCents(o.total)}`,
+          ]),
         });
+        if (orders.some((o) => o.risk === "held"))
+          blocks.push({ kind: "paragraph", text: "Orders held for review wait in the Orders tab's Risk queue until someone approves or rejects them." });
         blocks.push({ kind: "button", label: "Open the orders", url: `${brand.publicUrl}/admin?tab=orders` });
       }
       if (conversations.length) {

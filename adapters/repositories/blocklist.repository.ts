@@ -1,4 +1,4 @@
-import { partyKeys, type BlockEntry, type BlockKind } from "#domain/risk/blocklist.ts";
+import { blockKey, partyKeys, type BlockEntry, type BlockKind } from "#domain/risk/blocklist.ts";
 import type { Blocklist } from "#domain/risk/blocklist.port.ts";
 import { ipKey, ipRange } from "#domain/risk/ip-range.ts";
 import { sql } from "kysely";
@@ -22,8 +22,9 @@ function entry(row: Row): BlockEntry {
 }
 
 /**
- * The blocklist (migrations 0033, 0035): values stored lowered, looked up by (kind, value); an `ip`
- * entry (an address or a CIDR range) by its first and last address (domain/risk/ip-range.ts).
+ * The blocklist (migrations 0033, 0035, 0045): values stored as typed (lowered), looked up by
+ * (kind, matchKey), the key blockKey gives (an email by its mailbox, domain/shared/mailbox.ts); an
+ * `ip` entry (an address or a CIDR range) by its first and last address (domain/risk/ip-range.ts).
  */
 export function createBlocklist(db: Tx): Blocklist {
   return {
@@ -60,6 +61,7 @@ export function createBlocklist(db: Tx): Blocklist {
           createdBy: block.createdBy,
           rangeStart: range?.start ?? null,
           rangeEnd: range?.end ?? null,
+          matchKey: blockKey(block.kind, block.value),
         })
         .execute();
     },
@@ -78,7 +80,7 @@ export function createBlocklist(db: Tx): Blocklist {
         .select("id")
         .where((eb) =>
           eb.or([
-            ...keys.map((key) => eb.and([eb("kind", "=", key.kind), eb("value", "=", key.value)])),
+            ...keys.map((key) => eb.and([eb("kind", "=", key.kind), eb("matchKey", "=", key.value)])),
             ...(address ? [eb.and([eb("kind", "=", "ip"), eb("rangeStart", "<=", address), eb("rangeEnd", ">=", address)])] : []),
           ]),
         )

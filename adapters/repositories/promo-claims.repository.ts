@@ -4,12 +4,13 @@ import { verifiedOwnerOf } from "../db/verified-owner.ts";
 
 export function createPromoClaims(trx: Tx): PromoClaims {
   return {
-    async addIfNew(email, discountCodeId, at) {
-      // ON CONFLICT DO NOTHING: a racing claim for the same address waits for the first to commit, then inserts nothing.
+    async addIfNew({ email, mailbox }, discountCodeId, at) {
+      // ON CONFLICT DO NOTHING on either key (the address, or its mailbox: promo_claims_mailbox, 0046):
+      // a racing claim for the same mailbox waits for the first to commit, then inserts nothing.
       const result = await trx
         .insertInto("promo_claims")
-        .values({ email, discountCodeId, createdAt: at.toISOString(), userId: verifiedOwnerOf(email) })
-        .onConflict((oc) => oc.column("email").doNothing())
+        .values({ email, mailbox, discountCodeId, createdAt: at.toISOString(), userId: verifiedOwnerOf(email) })
+        .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },

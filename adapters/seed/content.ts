@@ -13,11 +13,8 @@ export const DEMO_FAQS: SeedFaq[] = [
     answer:
       "After checkout one of our traders joins your game and trades or gifts the items to the Roblox username you entered at checkout. Make sure the username is spelled exactly right.",
   },
-  {
-    question: "Which payment methods do you accept?",
-    answer:
-      "We accept PayPal and cards through our secure payment provider. Bank transfer and ATM/cash payments are available on request through live support.",
-  },
+  // "Which payment methods do you accept?" is no stored answer: the FAQ writes it from the store's
+  // configured payment methods (read-models/storefront/content.queries.ts, issue 47).
   {
     question: "Is buying from BloxBazaar safe?",
     answer:
@@ -35,7 +32,7 @@ export const DEMO_FAQS: SeedFaq[] = [
   {
     question: "How long do refunds take?",
     answer:
-      "Approved refunds are processed in 3-5 business days. Card refunds take 5-10 business days to appear, PayPal refunds 1-3 business days, and store credit is instant.",
+      "Approved refunds are processed in 3-5 business days and go back the way you paid; store credit is instant. Our Refund Policy says how long each way of paying takes to show it.",
   },
   {
     question: "Can I cancel or exchange an order?",
@@ -48,7 +45,8 @@ export const DEMO_FAQS: SeedFaq[] = [
   },
   {
     question: "How do I earn points with a review?",
-    answer: "Leave a review, upload a screenshot of it from the Points tab of your dashboard, and you earn 300 points once our team approves it.",
+    answer:
+      "Leave a review, upload a screenshot of it from the Points tab of your dashboard, and you earn 300 points once our team approves it. Any honest review counts, good or bad: the points are the same whatever stars you give.",
   },
   {
     question: "How does the referral programme work?",

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import type { AttemptOutcome, WebhookSecrets, WebhookSender } from "#domain/webhooks/webhook.port.ts";
-import { resolveTarget } from "./webhook-targets.ts";
+import { isRefusedAddress, REFUSED_ADDRESS, resolveTarget, type ResolveHost } from "./webhook-targets.ts";
 import { WEBHOOK_HEADERS, webhookSignature } from "./webhook-signature.ts";
 
 /** A receiver has this long to answer, whole (connect, send, headers); then the attempt failed. */
@@ -13,13 +13,15 @@ export const WEBHOOK_ANSWER_MAX_BYTES = 4096;
 
 /**
  * Posts deliveries over HTTP(S) (issue 38). Each attempt resolves the host again and refuses a
- * private address (WEBHOOKS_ALLOW_LOCAL aside), connects to the address it checked, follows no
- * redirect, stops after WEBHOOK_TIMEOUT_MS and reads at most WEBHOOK_ANSWER_MAX_BYTES.
+ * private address (WEBHOOKS_ALLOW_LOCAL aside), connects to the address it checked, checks the
+ * connected socket's address once more (the address actually dialled: nothing between the check
+ * and the connection may change it), follows no redirect, stops after WEBHOOK_TIMEOUT_MS and reads
+ * at most WEBHOOK_ANSWER_MAX_BYTES. `resolve`: the resolver (the system's unless a test gives one).
  */
-export function createHttpWebhookSender(settings: { allowLocal: boolean; userAgent: string; now: () => Date }): WebhookSender {
+export function createHttpWebhookSender(settings: { allowLocal: boolean; userAgent: string; now: () => Date; resolve?: ResolveHost }): WebhookSender {
   return {
     async send(delivery) {
-      const target = await resolveTarget(delivery.url, settings.allowLocal);
+      const target = await resolveTarget(delivery.url, settings.allowLocal, settings.resolve);
       if ("refusal" in target) return { statusCode: null, responseMs: null, error: `refused: ${target.refusal}`, retryAfterSeconds: null };
       const timestamp = Math.floor(settings.now().getTime() / 1000);
       const url = new URL(delivery.url);
@@ -55,6 +57,11 @@ export function createHttpWebhookSender(settings: { allowLocal: boolean; userAge
           },
         );
         const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)), WEBHOOK_TIMEOUT_MS);
+        req.on("socket", (socket) =>
+          socket.once("connect", () => {
+            if (!settings.allowLocal && isRefusedAddress(socket.remoteAddress ?? "")) req.destroy(new Error(`refused: ${REFUSED_ADDRESS}`));
+          }),
+        );
         req.on("timeout", () => req.destroy(new Error(`no answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
         req.on("error", (error) => finish({ statusCode: null, error: error.message, retryAfterSeconds: null }));
         req.on("close", () => clearTimeout(deadline));

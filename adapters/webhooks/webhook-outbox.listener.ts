@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import type { StoredEvent } from "#domain/analytics/events.ts";
-import { needsOrder, WEBHOOK_SOURCE_TYPES, webhookFactsOf, type PaidOrderFacts } from "#domain/webhooks/webhook-facts.ts";
+import { orderIdOf, WEBHOOK_SOURCE_TYPES, webhookFactsOf, type OrderFacts } from "#domain/webhooks/webhook-facts.ts";
 import { discordContent, WEBHOOK_EVENTS, type WebhookFacts, type WebhookFormat } from "#domain/webhooks/webhook.ts";
 import type { Tx } from "../db/database.ts";
 import type { EventListener } from "../repositories/event-log.repository.ts";
@@ -35,7 +35,8 @@ export function webhookOutboxListener(settings: WebhookOutboxSettings): EventLis
     const now = settings.clock.now().toISOString();
     const rows = [];
     for (const event of relevant) {
-      const facts = webhookFactsOf(event, needsOrder(event) ? await paidOrderFacts(trx, event) : null);
+      const orderId = orderIdOf(event);
+      const facts = webhookFactsOf(event, orderId ? await orderFacts(trx, orderId) : null);
       if (!facts) continue;
       for (const endpoint of chosen.filter((e) => e.events.has(facts.event))) {
         const id = settings.ids.newId();
@@ -58,9 +59,9 @@ export function webhookOutboxListener(settings: WebhookOutboxSettings): EventLis
   };
 }
 
-async function paidOrderFacts(trx: Tx, event: StoredEvent): Promise<PaidOrderFacts | null> {
-  const orderId = (event.payload as { orderId: string }).orderId;
-  const order = await trx.selectFrom("orders").select(["paymentStatus", "totalCents", "robloxUsername"]).where("id", "=", orderId).executeTakeFirst();
+/** The order as it stands in this transaction (its risk state decides whether it is told of at all). */
+async function orderFacts(trx: Tx, orderId: string): Promise<OrderFacts | null> {
+  const order = await trx.selectFrom("orders").select(["riskState", "status", "totalCents", "robloxUsername"]).where("id", "=", orderId).executeTakeFirst();
   if (!order) return null;
   const items = await trx
     .selectFrom("order_items")

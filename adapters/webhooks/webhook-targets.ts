@@ -1,52 +1,72 @@
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { lookup as dnsLookup } from "node:dns/promises";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import type { WebhookTargets } from "#domain/webhooks/webhook.port.ts";
 
-// Addresses a webhook must never reach in production: the machine itself, the private networks
-// behind it, link-local (cloud metadata at 169.254.169.254), and the ranges nobody should answer on.
-const REFUSED = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  REFUSED.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  REFUSED.addSubnet(network, prefix, "ipv6");
+/** IPv6's global unicast block (RFC 4291, IANA's IPv6 address space): all public IPv6 hosts are in it. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR("2000::/3");
+/** NAT64's well-known prefix (RFC 6052): the IPv4 address it reaches is its last 32 bits. */
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR("64:ff9b::/96");
 
-/** Whether `address` (an IP literal) is loopback, private, link-local or otherwise not a public host. */
-export function isRefusedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return REFUSED.check(address, "ipv4");
-  if (family === 6) {
-    // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is the IPv4 address.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    return mapped ? REFUSED.check(mapped[1]!, "ipv4") : REFUSED.check(address, "ipv6");
-  }
-  return true;
+/**
+ * The IPv4 address an IPv6 address stands for, when it is a form that carries one the way a
+ * connection reaches it: IPv4-mapped (::ffff:a.b.c.d, how a dual-stack socket writes IPv4) and
+ * NAT64's well-known prefix (64:ff9b::a.b.c.d, a DNS64 network's answer for an IPv4-only host).
+ * Every other translated form (64:ff9b:1::/48, 6to4, Teredo, SIIT, IPv4-compatible) is not
+ * converted: it is refused below, as it is not global unicast.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  if (address.match(NAT64_WELL_KNOWN)) return ipaddr.IPv4.parse(address.toByteArray().slice(12).join("."));
+  return null;
 }
 
 /**
- * The one public address a delivery goes to: the host resolved now (every address it has must be
- * public, so a name cannot mix a public and a private answer), and the connection is then made to
- * that address (no second lookup a DNS rebinding could change). With `allowLocal`
- * (WEBHOOKS_ALLOW_LOCAL, tests and development) any address and plain http are allowed.
+ * Whether `address` (an IP literal) is a public unicast host a webhook may reach. Decided by
+ * ipaddr.js's range classification (the IANA special-purpose registries, kept by its maintainers)
+ * rather than a list of our own: only `unicast` passes, for IPv4 and IPv6 alike, an IPv6 address
+ * only inside 2000::/3 (so the deprecated IPv4-compatible ::a.b.c.d and unassigned space are
+ * refused too), and the IPv4 behind a mapped or NAT64 form is judged as itself.
  */
-export async function resolveTarget(url: string, allowLocal: boolean): Promise<{ address: string; family: number } | { refusal: string }> {
+export function isPublicAddress(address: string): boolean {
+  if (!isIP(address)) return false;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return false;
+  }
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    const v4 = embeddedIPv4(v6);
+    if (v4) return v4.range() === "unicast";
+    return v6.range() === "unicast" && v6.match(GLOBAL_UNICAST);
+  }
+  return parsed.range() === "unicast";
+}
+
+/** Whether `address` is loopback, private, link-local, translated to one, or otherwise not a public host. */
+export const isRefusedAddress = (address: string): boolean => !isPublicAddress(address);
+
+export const REFUSED_ADDRESS = "it points at a private, loopback or link-local address";
+
+/** A resolver with dns.promises.lookup's `all` answer (tests hand in their own). */
+export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolver: ResolveHost = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+/**
+ * The one public address a delivery goes to: the host resolved now (every address it has must be
+ * public, so a name cannot mix a public and a private answer). The sender resolves at every
+ * attempt and dials that address (no second lookup a DNS rebinding could change), and checks the
+ * connected socket's address again. With `allowLocal` (WEBHOOKS_ALLOW_LOCAL, tests and
+ * development) any address and plain http are allowed.
+ */
+export async function resolveTarget(
+  url: string,
+  allowLocal: boolean,
+  resolve: ResolveHost = systemResolver,
+): Promise<{ address: string; family: number } | { refusal: string }> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -58,19 +78,19 @@ export async function resolveTarget(url: string, allowLocal: boolean): Promise<{
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
   let answers: { address: string; family: number }[];
   try {
-    answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+    answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
   } catch {
     return { refusal: `its host ${host} could not be found` };
   }
   if (answers.length === 0) return { refusal: `its host ${host} could not be found` };
-  if (!allowLocal && answers.some((a) => isRefusedAddress(a.address))) return { refusal: "it points at a private, loopback or link-local address" };
+  if (!allowLocal && answers.some((a) => isRefusedAddress(a.address))) return { refusal: REFUSED_ADDRESS };
   return answers[0]!;
 }
 
-export function createWebhookTargets(allowLocal: boolean): WebhookTargets {
+export function createWebhookTargets(allowLocal: boolean, resolve?: ResolveHost): WebhookTargets {
   return {
     async refusal(url) {
-      const target = await resolveTarget(url, allowLocal);
+      const target = await resolveTarget(url, allowLocal, resolve);
       return "refusal" in target ? target.refusal : null;
     },
   };

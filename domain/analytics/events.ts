@@ -40,11 +40,18 @@ export interface EventPayloads {
    */
   OrderDelivered: { orderId: string; paidAt: string; dueAt: string; minutes: number; late: boolean };
   /**
-   * A paid order was held for review by the risk checks (issue 37): out of the delivery queue until
-   * staff decide (once per order, in the transaction that holds it).
+   * A paid order may now be delivered (issue 46): its delivery clock started, due at `dueAt`. At
+   * payment when the risk checks did not hold it, or when staff approved it; never for an order
+   * held or rejected. What webhooks announce an order for delivery on (order.paid).
    */
-  OrderHeld: { orderId: string; score: number; total: Cents };
-  /** Staff decided on a held order (once per order): approved joins the delivery queue, rejected is cancelled and refunded. */
+  OrderReleased: { orderId: string; dueAt: string };
+  /**
+   * A paid order was held for review (issue 37): out of the delivery queue until staff decide, in
+   * the transaction that holds it. By the risk checks at payment, or (`afterRelease`, issue 46) by
+   * a blocklist entry added after it was released for delivery, when it had already been announced.
+   */
+  OrderHeld: { orderId: string; score: number; total: Cents; afterRelease?: boolean };
+  /** Staff decided on a held order (once per hold): approved joins the delivery queue, rejected is cancelled and refunded. */
   OrderRiskDecided: { orderId: string; decision: "approved" | "rejected"; total: Cents };
   /**
    * A dispute opened or a reversal recorded on an order (once per order and kind, issue 37):
@@ -80,6 +87,7 @@ export const EVENT_TYPES = [
   "OrderCompensated",
   "OrderDeliveryAtRisk",
   "OrderDelivered",
+  "OrderReleased",
   "OrderHeld",
   "OrderRiskDecided",
   "ChargebackRecorded",

@@ -28,3 +28,6 @@ export const productCategoryRequired = () => new DomainError("invalid", ErrorCod
 export const productImageRequired = () => new DomainError("invalid", ErrorCode.productImageRequired, "Image is required");
 export const badStock = () => new DomainError("invalid", ErrorCode.badStock, "Stock must be a whole number of 0 or more");
 export const badPrice = () => new DomainError("invalid", ErrorCode.badPrice, "Prices must be 0 or more");
+/** Said at the product form's field and in the API's 400 alike (issue 47). */
+export const ORIGINAL_PRICE_PROBLEM = "The original price must be higher than the price; leave it empty when the item is not reduced";
+export const originalPriceNotAbovePrice = () => new DomainError("invalid", ErrorCode.originalPriceNotAbovePrice, ORIGINAL_PRICE_PROBLEM);

@@ -1,6 +1,14 @@
 import { slugify } from "../shared/slug.ts";
 import type { Cents } from "../shared/money.ts";
-import { badPrice, badStock, productCategoryRequired, productImageRequired, productNameRequired } from "./catalogue.errors.ts";
+import {
+  badPrice,
+  badStock,
+  ORIGINAL_PRICE_PROBLEM,
+  originalPriceNotAbovePrice,
+  productCategoryRequired,
+  productImageRequired,
+  productNameRequired,
+} from "./catalogue.errors.ts";
 
 /** An item for sale. `category` is the name of one of its game's categories. */
 export interface Product {
@@ -34,17 +42,35 @@ export function canAddToCart(stock: number): boolean {
   return stock > 0;
 }
 
-/** Units a product gets when the stock box holds no number (admin-panel.md 9). */
+/** Units a product gets when the stock box is left empty (admin-panel.md 9). */
 export const DEFAULT_STOCK = 100;
 
+/** The most units a product may have in stock (the API refuses more). */
+export const MAX_STOCK = 1_000_000;
+
+/** What the product form says under its stock box when the text is no stock (issue 47). */
+export const STOCK_PROBLEM = `Enter a whole number of units from 0 to ${MAX_STOCK.toLocaleString("en-US")}, or leave it empty for ${DEFAULT_STOCK}`;
+
 /**
- * The product form's stock box as the spec reads it: parsed as an integer (leading digits count,
- * "12.7" is 12), and 100 when it is not a number at all (empty, "abc"). A negative result is kept
- * as typed, so the server can refuse it rather than silently change it.
+ * The product form's stock box: a whole number of units, or DEFAULT_STOCK when it is left empty.
+ * The spec's "defaults to 100 if it is not a number" is read as the empty box (issue 47): "abc",
+ * "12.7" or "-3" typed there is a mistake the form points at (null), not 100 units saved silently.
  */
-export function parseStock(text: string): number {
-  const parsed = Number.parseInt(text.trim(), 10);
-  return Number.isNaN(parsed) ? DEFAULT_STOCK : parsed;
+export function parseStock(text: string): number | null {
+  const typed = text.trim();
+  if (typed === "") return DEFAULT_STOCK;
+  if (!/^\d{1,7}$/.test(typed)) return null;
+  const units = Number(typed);
+  return units <= MAX_STOCK ? units : null;
+}
+
+/**
+ * An original price is the higher price the item had before (shown struck through beside the
+ * price): one at or below the price would show "$9.99 ~~$4.99~~" (issue 47). Null when it is fine
+ * (or there is none), else what to tell the person who typed it.
+ */
+export function originalPriceProblem(price: Cents, originalPrice: Cents | null): string | null {
+  return originalPrice === null || originalPrice > price ? null : ORIGINAL_PRICE_PROBLEM;
 }
 
 /** The name a duplicated product gets, so the two are told apart in the list. */
@@ -57,7 +83,8 @@ export type ProductFields = Omit<Product, "id" | "displayOrder">;
 
 /**
  * A product's fields as they are kept: name, category and image trimmed and required, prices and
- * stock whole numbers of 0 or more (prices in cents). Whether the game exists is the use case's check.
+ * stock whole numbers of 0 or more (prices in cents), an original price above the price. Whether
+ * the game exists is the use case's check.
  */
 export function checkProductFields(fields: ProductFields): ProductFields {
   const name = fields.name.trim();
@@ -68,6 +95,7 @@ export function checkProductFields(fields: ProductFields): ProductFields {
   if (image === "") throw productImageRequired();
   const wholeAtLeastZero = (n: number) => Number.isInteger(n) && n >= 0;
   if (!wholeAtLeastZero(fields.price) || (fields.originalPrice !== null && !wholeAtLeastZero(fields.originalPrice))) throw badPrice();
+  if (originalPriceProblem(fields.price, fields.originalPrice)) throw originalPriceNotAbovePrice();
   if (!wholeAtLeastZero(fields.stock)) throw badStock();
   return { ...fields, name, category, image, description: fields.description.trim() };
 }

@@ -58,7 +58,11 @@ export function chatReplyEmailDue(
 
 /** What administrators are told about at most once a minute: the new orders and support conversations. */
 export interface AdminDigest {
-  orders: { orderId: string; total: Cents; itemCount: number; at: string }[];
+  /**
+   * `risk`: held for review or rejected by the risk checks when the digest was written (issue 46):
+   * the email says so, so nobody delivers it from there. Absent on an order that may be delivered.
+   */
+  orders: { orderId: string; total: Cents; itemCount: number; at: string; risk?: "held" | "rejected" }[];
   conversations: { conversationId: string; at: string }[];
 }
 

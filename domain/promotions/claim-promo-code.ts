@@ -1,4 +1,5 @@
 import type { Clock } from "../shared/clock.port.ts";
+import { mailboxKey } from "../shared/mailbox.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { DiscountCode } from "./discount-code.ts";
@@ -12,7 +13,8 @@ export const PROMO_VALID_DAYS = 90;
 
 /**
  * The promo dialog's submit: a single-use 20%-off code for this address, emailed to it. One code per
- * address whatever is submitted again: a repeat (or a concurrent duplicate) issues and sends nothing
+ * mailbox whatever is submitted again, in whatever spelling (t.4fraud+x@googlemail.com is
+ * t4fraud@gmail.com's: issue 46): a repeat (or a concurrent duplicate) issues and sends nothing
  * and answers "already_issued"; the route answers both alike, so the answer does not tell whether an
  * address had claimed before. The code, its claim and its email are one transaction.
  */
@@ -36,7 +38,7 @@ export async function claimPromoCode(
     createdBy: "promo",
   };
   return deps.unitOfWork.run(async ({ discountCodes, promoClaims, mail }) => {
-    if (!(await promoClaims.addIfNew(email, code.id, now))) return "already_issued";
+    if (!(await promoClaims.addIfNew({ email, mailbox: mailboxKey(email) }, code.id, now))) return "already_issued";
     await discountCodes.add(code, now);
     await mail.add({ template: "promo_code", to: email, data: { code: code.code, percentOff: PROMO_PERCENT } });
     return "issued";

@@ -10,6 +10,7 @@ import { deliveryDueAt, type DeliveryPolicy } from "../fulfilment/delivery.ts";
 import type { RiskRepositories } from "./risk-repositories.port.ts";
 import { recordRefund } from "../payments/refund.ts";
 import { orderChangedMeanwhile, orderNotFound } from "../orders/orders.errors.ts";
+import { orderReleased } from "../fulfilment/start-delivery-clock.ts";
 
 export interface RiskDecisionInput {
   orderId: string;
@@ -33,7 +34,8 @@ type Deps = { unitOfWork: UnitOfWork<RiskRepositories>; clock: Clock; ids: IdGen
  * Staff decide on an order held for review (issue 37), in one audited transaction: only a held
  * order can be decided, once (a second decision, or two staff at once, is a 409), with OrderRiskDecided.
  * - approve: the delivery clock starts now (due DELIVERY_SLA_MINUTES from the approval, not from
- *   the payment: the shop's promise runs from when it may deliver), and the order joins the queue;
+ *   the payment: the shop's promise runs from when it may deliver), the order joins the queue and
+ *   is released (OrderReleased: webhooks announce it only now, issue 46);
  * - reject: in the same transaction the order is cancelled (its stock and store credit go back, the
  *   shopper is told) and the refund of what the payment took is recorded and queued (rejectInTransaction).
  *   The caller then asks PayPal for it at once; if that call fails or the process dies, the refund
@@ -56,7 +58,8 @@ export async function recordRiskDecision(input: RiskDecisionInput, deps: Deps): 
     });
     let refundCaptureId: string | null = null;
     if (to === "approved") {
-      await orders.releaseClock(order.id, deliveryDueAt(now, deps.delivery));
+      const dueAt = deliveryDueAt(now, deps.delivery);
+      if (await orders.releaseClock(order.id, dueAt)) await orderReleased(repos, order, now, dueAt);
       await timeline.record({
         orderId: order.id,
         at: now,

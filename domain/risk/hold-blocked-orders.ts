@@ -6,12 +6,13 @@ import type { RiskRepositories } from "./risk-repositories.port.ts";
 /**
  * A blocklist entry added after its party paid (issue 37): the party's open orders (paid, not yet
  * delivered) are held, as if the entry had been there at payment. Each leaves the delivery queue and
- * its clock, gets the blocklist reason, a timeline line and the "we're checking your payment" email;
+ * its clock, gets the blocklist reason, a timeline line, OrderHeld (so the webhooks that announced
+ * it say it is held) and the "we're checking your payment" email;
  * staff then approve or reject it in the Risk queue. Runs in the entry's own transaction, so an entry
  * and the holds it causes are kept or dropped together. Answers the held orders' ids.
  */
 export async function holdBlockedOrders(
-  repos: Pick<RiskRepositories, "risk" | "orders" | "timeline" | "mail">,
+  repos: Pick<RiskRepositories, "risk" | "orders" | "timeline" | "mail" | "events">,
   entry: BlockEntry,
   now: Date,
 ): Promise<string[]> {
@@ -23,7 +24,17 @@ export async function holdBlockedOrders(
     held.push(orderId);
     await repos.timeline.record({ orderId, at: now, kind: "held", text: "We're checking the payment before delivery", actorId: null });
     const order = await repos.orders.byId(orderId);
-    if (order) await repos.mail.add({ template: "order_held", to: order.email, data: { orderId, robloxUsername: order.robloxUsername } }, order.userId);
+    if (!order) continue;
+    // It was released (and announced) at payment: OrderHeld says it is held after all (issue 46).
+    const score = (await repos.risk.of(orderId))?.score ?? 0;
+    await repos.events.append({
+      type: "OrderHeld",
+      occurredAt: now,
+      visitorId: null,
+      userId: order.userId,
+      payload: { orderId, score, total: order.total, afterRelease: true },
+    });
+    await repos.mail.add({ template: "order_held", to: order.email, data: { orderId, robloxUsername: order.robloxUsername } }, order.userId);
   }
   return held;
 }

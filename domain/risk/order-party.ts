@@ -1,3 +1,5 @@
+import { sameMailbox } from "../shared/mailbox.ts";
+
 /**
  * Who paid an order and from where (issue 37), stored when the order is placed: the provider's payer
  * (null parts when it did not say; the sandbox and store credit never do) and the buyer's address as
@@ -62,7 +64,8 @@ export function partyFacts(
   const earlier = history?.earlierCountries ?? [];
   return {
     distinctPayersLastDay: payerId && history ? history.accountPayersLastDay : null,
-    payerEmailDiffers: party?.payerEmail ? party.payerEmail.toLowerCase() !== accountEmail.trim().toLowerCase() : null,
+    // Another spelling of the account's own mailbox (t.4fraud+x@googlemail.com) is not another payer.
+    payerEmailDiffers: party?.payerEmail ? !sameMailbox(party.payerEmail, accountEmail) : null,
     payerCountryDiffers: country && earlier.length > 0 ? !earlier.includes(country) : null,
     payerOtherAccounts: payerId && history ? history.payerOtherAccounts : null,
     addressOrdersLastHour: party?.clientIp && history ? history.addressOrdersLastHour : null,

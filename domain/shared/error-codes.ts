@@ -20,6 +20,7 @@ export const ErrorCode = {
   badSlug: "bad_slug",
   badStars: "bad_stars",
   badStock: "bad_stock",
+  originalPriceNotAbovePrice: "original_price_not_above_price",
   blankMessage: "blank_message",
   blogPostNotFound: "blog_post_not_found",
   bodyTooLarge: "body_too_large",

@@ -1,6 +1,7 @@
 /**
  * What the owner tells shoppers in their own words (issue 36): the announcement and a scheduled
- * sale, the support hours, and shop-wide figures with the link they come from. Each section is one
+ * sale, the support hours, shop-wide figures with the link they come from, and the creators who
+ * recommended the shop with where they said it (issue 47). Each section is one
  * document the Settings tab saves whole; a section never saved is "not set", and the storefront then
  * shows nothing rather than an invented figure.
  */
@@ -46,20 +47,39 @@ export interface ShopFiguresSettings {
   customers: StatedFigure | null;
 }
 
+/** A creator who recommended the shop (issue 47), and where they said it (a video, a post). */
+export interface Endorsement {
+  name: string;
+  sourceUrl: string;
+}
+
+export interface EndorsementsSettings {
+  /**
+   * In the order the owner listed them. The home page's "Recommended by" strip and the About page
+   * name only these: none entered, no creator named (the shop named real creators it had no word from).
+   */
+  creators: Endorsement[];
+}
+
+/** At most this many endorsements: a strip of them, not a directory. */
+export const MAX_ENDORSEMENTS = 12;
+
 export interface ShopSettings {
   announcement: AnnouncementSettings;
   support: SupportHoursSettings;
   figures: ShopFiguresSettings;
+  endorsements: EndorsementsSettings;
 }
 
 export type ShopSettingsSection = keyof ShopSettings;
-export const SHOP_SETTINGS_SECTIONS = ["announcement", "support", "figures"] as const satisfies readonly ShopSettingsSection[];
+export const SHOP_SETTINGS_SECTIONS = ["announcement", "support", "figures", "endorsements"] as const satisfies readonly ShopSettingsSection[];
 
 /** What each section is before the owner saves it: nothing to say. */
 export const UNSET_SHOP_SETTINGS: ShopSettings = {
   announcement: { text: null, sale: null },
   support: { hours: null },
   figures: { rating: null, customers: null },
+  endorsements: { creators: [] },
 };
 
 /** Whether a sale runs at `now`: from its start (inclusive) to its end (exclusive). */

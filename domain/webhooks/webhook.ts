@@ -3,9 +3,10 @@
  * server, a Discord channel). What an endpoint is, which events it may choose, and how a failing
  * one is retried and paused.
  */
+import { shortId } from "../shared/short-id.ts";
 
 /** The events an endpoint can choose, named for the receiver (stable: receivers switch on them). */
-export const WEBHOOK_EVENTS = ["order.paid", "order.delivered", "order.refunded", "order.late", "conversation.opened"] as const;
+export const WEBHOOK_EVENTS = ["order.paid", "order.held", "order.delivered", "order.refunded", "order.late", "conversation.opened"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** "json": the signed JSON body below; "discord": a readable message for a Discord webhook URL. */
@@ -48,7 +49,9 @@ export function nextWebhookAttempt(attempts: number, now: Date, retryAfterSecond
  * shopper's email, password, session, token or payment-provider data (docs/webhooks.md).
  */
 export type WebhookFacts =
-  | { event: "order.paid"; orderId: string; total: string; itemCount: number; robloxUsername: string }
+  /** `reviewed`: it was held for review and staff approved it (issue 46). */
+  | { event: "order.paid"; orderId: string; total: string; itemCount: number; robloxUsername: string; reviewed?: boolean }
+  | { event: "order.held"; orderId: string }
   | { event: "order.delivered"; orderId: string; minutes: number; late: boolean }
   | { event: "order.refunded"; orderId: string; amount: string; destination: "payment" | "store_credit" }
   | { event: "order.late"; orderId: string; dueAt: string }
@@ -57,22 +60,22 @@ export type WebhookFacts =
 /** Discord refuses a `content` over 2,000 characters. */
 export const DISCORD_CONTENT_MAX = 2000;
 
-const short = (id: string) => id.slice(0, 8);
-
 /** The readable line a Discord channel shows for `facts` (no Markdown from shoppers: names are escaped). */
 export function discordContent(facts: WebhookFacts, shopName: string, panelUrl: string): string {
   const text = (() => {
     switch (facts.event) {
       case "order.paid":
-        return `New paid order #${short(facts.orderId)}: ${facts.itemCount} item${facts.itemCount === 1 ? "" : "s"}, $${facts.total}, deliver to ${escapeMarkdown(facts.robloxUsername)}`;
+        return `New paid order #${shortId(facts.orderId)}${facts.reviewed ? " (approved after review)" : ""}: ${facts.itemCount} item${facts.itemCount === 1 ? "" : "s"}, $${facts.total}, deliver to ${escapeMarkdown(facts.robloxUsername)}`;
+      case "order.held":
+        return `Order #${shortId(facts.orderId)} is on hold for review: do not deliver it. If staff approve it, a new paid-order message says so`;
       case "order.delivered":
-        return `Order #${short(facts.orderId)} delivered in ${facts.minutes} min${facts.late ? " (late)" : ""}`;
+        return `Order #${shortId(facts.orderId)} delivered in ${facts.minutes} min${facts.late ? " (late)" : ""}`;
       case "order.refunded":
-        return `Order #${short(facts.orderId)} refunded: $${facts.amount} to ${facts.destination === "payment" ? "the payment" : "store credit"}`;
+        return `Order #${shortId(facts.orderId)} refunded: $${facts.amount} to ${facts.destination === "payment" ? "the payment" : "store credit"}`;
       case "order.late":
-        return `Order #${short(facts.orderId)} is late (was due ${facts.dueAt})`;
+        return `Order #${shortId(facts.orderId)} is late (was due ${facts.dueAt})`;
       case "conversation.opened":
-        return `New support conversation #${short(facts.conversationId)}`;
+        return `New support conversation #${shortId(facts.conversationId)}`;
     }
   })();
   return `**${escapeMarkdown(shopName)}** ${text}\n${panelUrl}`.slice(0, DISCORD_CONTENT_MAX);

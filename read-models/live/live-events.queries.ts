@@ -13,6 +13,8 @@ export const LIVE_EVENT_TYPES = [
   "OrderRefunded",
   "OrderLate",
   "OrderDelivered",
+  "OrderHeld",
+  "OrderRiskDecided",
   "OrderMessagePosted",
   "SupportConversationOpened",
   "SupportConversationClosed",
@@ -66,7 +68,7 @@ export async function readLiveEventsAfter(
       : (
           await db
             .selectFrom("orders")
-            .select(["id", "userId", "status", "paymentStatus"])
+            .select(["id", "userId", "status", "paymentStatus", "riskState"])
             .where("id", "in", [...orderIds])
             .execute()
         ).map((o) => [o.id, o]),
@@ -90,7 +92,7 @@ export async function readLiveEventsAfter(
   return { events, lastId: Number(rows[rows.length - 1]!.id) };
 }
 
-type OrderRow = { id: string; userId: string; status: string; paymentStatus: string };
+type OrderRow = { id: string; userId: string; status: string; paymentStatus: string; riskState: string };
 type ConversationRow = { id: string; userId: string | null; status: "open" | "closed" };
 
 function toLive(
@@ -132,14 +134,22 @@ function toLive(
 
 type OrderChange = Extract<LiveEventView, { kind: "order" }>["change"];
 
-/** The order event's change, and whether it brings staff a new paid order (an order placed while its payment waits is not one yet). */
+/**
+ * The order event's change, and whether it brings staff a new paid order to deliver (issue 46: the
+ * badge and chime say "waiting for delivery"): placed already paid, or paid after waiting, and not
+ * held by the risk checks; or approved by staff after a hold. A held order is "held", never new
+ * work for delivery; an order placed while its payment waits is not one yet.
+ */
 function orderChange(event: StoredEvent): { change: OrderChange; newPaid: (order: OrderRow) => boolean } | null {
   const never = () => false;
+  const clear = (order: OrderRow) => order.riskState === "clear";
   switch (event.type) {
     case "OrderPlaced":
-      return { change: "placed", newPaid: (order) => order.paymentStatus !== "awaiting" };
+      return { change: "placed", newPaid: (order) => order.paymentStatus !== "awaiting" && clear(order) };
     case "OrderPaymentChanged":
-      return event.payload.to === "paid" ? { change: "paid", newPaid: () => event.payload.from === "awaiting" } : { change: "payment", newPaid: never };
+      return event.payload.to === "paid"
+        ? { change: "paid", newPaid: (order) => event.payload.from === "awaiting" && clear(order) }
+        : { change: "payment", newPaid: never };
     case "OrderStatusChanged":
       return { change: "status", newPaid: never };
     case "OrderRefunded":
@@ -148,6 +158,12 @@ function orderChange(event: StoredEvent): { change: OrderChange; newPaid: (order
       return { change: "late", newPaid: never };
     case "OrderDelivered":
       return { change: "delivered", newPaid: never };
+    case "OrderHeld":
+      return { change: "held", newPaid: never };
+    case "OrderRiskDecided":
+      return event.payload.decision === "approved"
+        ? { change: "approved", newPaid: (order) => order.riskState === "approved" && order.status !== "cancelled" }
+        : { change: "rejected", newPaid: never };
     default:
       return null;
   }

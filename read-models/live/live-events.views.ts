@@ -9,9 +9,15 @@ export type LiveEventView =
       orderId: string;
       status: string;
       paymentStatus: string;
-      /** What happened: placed, paid, payment (another payment change), status, refunded, late, delivered. */
-      change: "placed" | "paid" | "payment" | "status" | "refunded" | "late" | "delivered";
-      /** A paid order staff have not seen yet: placed already paid, or paid after waiting. Staff are told (badge, sound). */
+      /**
+       * What happened: placed, paid, payment (another payment change), status, refunded, late,
+       * delivered, held (for review), approved or rejected (staff's decision on a held order).
+       */
+      change: "placed" | "paid" | "payment" | "status" | "refunded" | "late" | "delivered" | "held" | "approved" | "rejected";
+      /**
+       * A paid order staff have not seen yet and may deliver: placed already paid or paid after
+       * waiting, not held; or approved after a hold. Staff are told (badge, sound).
+       */
       newPaidOrder: boolean;
     }
   | { kind: "order-message"; orderId: string; seq: number }

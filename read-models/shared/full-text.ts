@@ -43,3 +43,15 @@ export function matchesPhrase(db: Kysely<Database>, index: TextSearchIndex, text
   const document = sql`${sql.id(`${index.name}_document`)}(${sql.join(index.columns.map((c) => sql.ref(c)))})`;
   return sql<boolean>`${document} @@ to_tsquery('simple', ${query})`;
 }
+
+/**
+ * matchesPhrase's rule on a text that is no row (a FAQ answer computed from the configuration, issue
+ * 47): its words hold the search's words one after the other, the last as a prefix.
+ */
+export function holdsPhrase(document: string, text: string): boolean {
+  const words = phraseWords(text);
+  if (words.length === 0) return false;
+  const doc = document.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const last = words.length - 1;
+  return doc.some((_, start) => words.every((word, i) => (i === last ? doc[start + i]?.startsWith(word) : doc[start + i] === word)));
+}

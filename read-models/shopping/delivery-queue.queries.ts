@@ -2,24 +2,26 @@ import { sql, type Kysely } from "kysely";
 import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { AT_RISK_BEFORE_MS } from "#domain/fulfilment/delivery.ts";
-import { ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
+import { countOrders, ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
 /** An order in the Delivery queue: with who started delivering it (their email), for staff. */
 export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };
 
 /**
  * The delivery queue (admin): paid orders not yet delivered nor cancelled, the least time left
- * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all.
+ * first (overdue ones on top). Bounded by `limit`; `count` is how many there are in all. `held`
+ * counts the paid orders waiting in the Risk queue instead (issue 47): out of this queue until staff
+ * decide, but work all the same, so the Orders tab's badge and the Risk queue's button count them.
  */
 export async function deliveryQueue(
   db: Kysely<Database>,
   now: Date,
   limit = 200,
-): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number }> {
+): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number; held: number }> {
   const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
   // The partial index orders_delivery_open (0027) holds exactly these rows: its predicate verbatim,
   // literals and all, is what lets SQLite's planner use it.
   const open = db.selectFrom("orders").where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`);
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, held] = await Promise.all([
     open
       .select([...ORDER_COLUMNS, "deliveryStartedBy"])
       .orderBy("deliveryDueAt")
@@ -49,6 +51,8 @@ export async function deliveryQueue(
           .as("atRisk"),
       ])
       .executeTakeFirstOrThrow(),
+    // The Risk queue's own count (on orders_risk_held, 0033), bounded like every admin list's total.
+    countOrders(db, undefined, undefined, undefined, "held"),
   ]);
   // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
   const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
@@ -60,5 +64,5 @@ export async function deliveryQueue(
     const taker = rows[i]!.deliveryStartedBy;
     return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
   });
-  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk) };
+  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk), held: held.total };
 }

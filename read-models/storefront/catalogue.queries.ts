@@ -67,7 +67,8 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["exe
  */
 export function toProductView({ priceCents, originalPriceCents, featured, ...row }: ProductRow, pricing: SalePricing | null = null): ProductView {
   const { price, regularPrice } = priceNow(pricing, { id: row.id, gameId: row.gameId, price: priceCents });
-  const struck = regularPrice ?? originalPriceCents;
+  // An original price at or below the price is no reduction ("$9.99 ~~$4.99~~", issue 47): not shown.
+  const struck = regularPrice ?? (originalPriceCents !== null && originalPriceCents > priceCents ? originalPriceCents : null);
   return {
     ...row,
     stock: Math.max(0, Number(row.stock)),

@@ -19,6 +19,7 @@ import DeliveryStatus from "./dashboard/DeliveryStatus.tsx";
 import { badgeStyle, PAYMENT_LABELS } from "./dashboard/order-badges.ts";
 import OrderChat from "./dashboard/OrderChat.tsx";
 import { LoadMore, type LoadMoreState } from "./ui/load-more.tsx";
+import { shortId } from "#domain/shared/short-id.ts";
 
 interface Props {
   /** The first page of the shopper's orders, newest first. */
@@ -152,7 +153,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
               <li key={order.id} id={`order-${order.id}`} tabIndex={-1} className="card p-5">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
-                    <p className="font-semibold">Order #{order.id.slice(0, 8)}</p>
+                    <p className="font-semibold">Order #{shortId(order.id)}</p>
                     <p className="text-sm text-slate-300">{new Date(order.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</p>
                   </div>
                   <div className="flex items-center gap-3">
@@ -187,7 +188,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                   <p className="mt-2 text-sm text-amber-200">Your payment is being reviewed by the payment provider. We deliver as soon as it clears.</p>
                 )}
                 {order.refunds.filter((refund) => refund.status !== "failed").length > 0 && (
-                  <ul className="mt-2 space-y-1 text-sm text-emerald-300" aria-label={`Refunds of order #${order.id.slice(0, 8)}`}>
+                  <ul className="mt-2 space-y-1 text-sm text-emerald-300" aria-label={`Refunds of order #${shortId(order.id)}`}>
                     {order.refunds
                       .filter((refund) => refund.status !== "failed")
                       .map((refund) => (

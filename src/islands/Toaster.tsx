@@ -8,6 +8,10 @@ import { $toast, dismissToast, type Toast } from "../stores/toast.ts";
  * it appears: an open modal dialog hides everything that was in the page when it opened from
  * assistive technology (aria-hidden), and a toast raised from inside a dialog (the promo's "Email
  * Required") must still be read out. A destructive toast is an alert, any other a status.
+ *
+ * Toasts show at the top, under the storefront's sticky header (issue 47): at the bottom they
+ * covered the chat's Send button and message box (the support chat and the admin's chats sit
+ * there), the place a person looks right after the toast that a message was sent.
  */
 export default function Toaster() {
   const toast = useStore($toast);
@@ -19,6 +23,7 @@ function ToastPortal({ toast }: { toast: Toast }) {
   useEffect(() => {
     const element = document.createElement("div");
     element.className = "toast-area pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-4 sm:left-auto sm:justify-end";
+    element.style.top = `${belowStickyHeader() + 12}px`;
     document.body.append(element);
     setContainer(element);
     return () => element.remove();
@@ -44,4 +49,10 @@ function ToastPortal({ toast }: { toast: Toast }) {
     </div>,
     container,
   );
+}
+
+/** Where the sticky header (BaseLayout's banner and header) ends on screen now; 0 without one. */
+function belowStickyHeader(): number {
+  const header = document.querySelector("[data-sticky-header]");
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
 }

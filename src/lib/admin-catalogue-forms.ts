@@ -1,5 +1,6 @@
 import { hasCategoryNamed, normalizeCategoryName } from "#domain/catalogue/category.ts";
-import { parseStock } from "#domain/catalogue/product.ts";
+import { originalPriceProblem, parseStock, STOCK_PROBLEM } from "#domain/catalogue/product.ts";
+import { centsFromDecimal } from "#domain/shared/money.ts";
 import { isSlug } from "#domain/shared/slug.ts";
 
 /**
@@ -24,7 +25,31 @@ export function canSaveProduct(form: ProductFormValues): boolean {
   return [form.name, form.gameId, form.category, form.price, form.image].every((value) => value.trim() !== "");
 }
 
-/** The body of POST/PATCH /api/admin/products: stock parsed (100 when not a number), originalPrice null when empty, featured 1/0. */
+/** The fields the product form points at, each with what to fix. */
+export type ProductFieldErrors = Partial<Record<"price" | "originalPrice" | "stock", string>>;
+
+const PRICE_PROBLEM = "Enter an amount of 0 or more with at most 2 decimals, e.g. 12.99";
+
+/**
+ * What is wrong with the typed prices and stock, by field (issue 47), with the server's own rules
+ * (domain/catalogue/product.ts): an amount with at most 2 decimals, an original price above the
+ * price, a whole number of units or the empty box (100). Required fields are canSaveProduct's.
+ */
+export function productFieldErrors(form: ProductFormValues): ProductFieldErrors {
+  const errors: ProductFieldErrors = {};
+  const price = form.price.trim() === "" ? null : centsFromDecimal(form.price);
+  if (form.price.trim() !== "" && price === null) errors.price = PRICE_PROBLEM;
+  const original = form.originalPrice.trim() === "" ? null : centsFromDecimal(form.originalPrice);
+  if (form.originalPrice.trim() !== "" && original === null) errors.originalPrice = PRICE_PROBLEM;
+  else if (price !== null) {
+    const problem = originalPriceProblem(price, original);
+    if (problem) errors.originalPrice = problem;
+  }
+  if (parseStock(form.stock) === null) errors.stock = STOCK_PROBLEM;
+  return errors;
+}
+
+/** The body of POST/PATCH /api/admin/products: stock parsed (100 when left empty; check productFieldErrors first), originalPrice null when empty, featured 1/0. */
 export function productPayload(form: ProductFormValues) {
   return {
     name: form.name.trim(),
@@ -34,7 +59,7 @@ export function productPayload(form: ProductFormValues) {
     originalPrice: form.originalPrice.trim() === "" ? null : form.originalPrice.trim(),
     image: form.image.trim(),
     description: form.description,
-    stock: parseStock(form.stock),
+    stock: parseStock(form.stock) ?? Number.NaN,
     featured: form.featured ? 1 : 0,
   };
 }

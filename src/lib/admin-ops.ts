@@ -3,11 +3,6 @@
  * formatting and the form rules of admin-panel.md sections 4, 5 and 9.
  */
 
-/** Order and ID displays are truncated to 8 characters (admin-panel.md 9). */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}
-
 export type BadgeVariant = "default" | "secondary" | "outline" | "destructive";
 
 /**

@@ -1,43 +1,59 @@
+import type { AuditKind } from "#domain/audit/audit-entry.ts";
+
 /**
  * The Activity tab's words for an audit entry (issue 23): a kind as the spec's notifications name it
  * ("Product Updated"), the changed thing by its name, and before/after as a list of changed fields
  * instead of raw JSON.
  */
 
-const ENTITY: Record<string, string> = {
-  order: "Order",
-  product: "Product",
-  game: "Game",
-  category: "Category",
-  discount: "Discount Code",
-  storeCredit: "Store Credit",
-  submission: "Review Submission",
-  rating: "Rating",
-  conversation: "Support Conversation",
-  webhook: "Webhook",
-};
-const VERB: Record<string, string> = {
-  create: "Created",
-  update: "Updated",
-  delete: "Deleted",
-  duplicate: "Duplicated",
-  reorder: "Reordered",
-  status: "Status Changed",
-  adjust: "Adjusted",
-  decide: "Decided",
-  close: "Closed",
-  rename: "Renamed",
-  moderate: "Moderated",
-  resume: "Resumed",
-  pause: "Paused",
+/**
+ * Each kind's words, as the panel's notifications name them ("Product Updated"). One entry per
+ * kind of the audit trail, so a new kind cannot reach the Activity tab as its raw key ("staff
+ * signIn", issue 47): the type requires its label.
+ */
+const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  "order.status": "Order Status Changed",
+  "order.refund": "Order Refunded",
+  "order.proof": "Delivery Proof Added",
+  "order.late": "Late Order Compensated",
+  "order.risk": "Held Order Decided",
+  "risk.settings": "Risk Settings Changed",
+  "blocklist.add": "Blocklist Entry Added",
+  "blocklist.remove": "Blocklist Entry Removed",
+  "account.freezeClear": "Account Hold Cleared",
+  "product.create": "Product Created",
+  "product.update": "Product Updated",
+  "product.delete": "Product Deleted",
+  "product.duplicate": "Product Duplicated",
+  "product.reorder": "Products Reordered",
+  "game.create": "Game Created",
+  "game.update": "Game Updated",
+  "game.delete": "Game Deleted",
+  "game.reorder": "Games Reordered",
+  "category.create": "Category Created",
+  "category.delete": "Category Deleted",
+  "category.rename": "Category Renamed",
+  "category.reorder": "Categories Reordered",
+  "discount.create": "Discount Code Created",
+  "discount.update": "Discount Code Updated",
+  "discount.delete": "Discount Code Deleted",
+  "storeCredit.adjust": "Store Credit Adjusted",
+  "submission.decide": "Review Submission Decided",
+  "rating.moderate": "Rating Moderated",
+  "conversation.close": "Support Conversation Closed",
+  "staff.role": "Staff Role Changed",
+  "staff.invite": "Staff Invited",
+  "staff.accept": "Staff Invitation Accepted",
+  "staff.signIn": "Staff Signed In",
+  "webhook.create": "Webhook Created",
+  "webhook.delete": "Webhook Deleted",
+  "webhook.resume": "Webhook Resumed",
+  "webhook.pause": "Webhook Paused",
 };
 
-/** "product.update" -> "Product Updated"; "product.reorder" -> "Products Reordered". */
+/** "product.update" -> "Product Updated"; a kind the trail no longer records (an old entry) in plain words from its key. */
 export function auditKindLabel(kind: string): string {
-  const [entity = "", verb = ""] = kind.split(".");
-  const noun = ENTITY[entity] ?? entity;
-  const done = VERB[verb] ?? verb;
-  return verb === "reorder" ? `${noun === "Category" ? "Categories" : `${noun}s`} ${done}` : `${noun} ${done}`;
+  return (AUDIT_KIND_LABELS as Record<string, string>)[kind] ?? fieldLabel(kind.replace(".", " "));
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>

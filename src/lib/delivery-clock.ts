@@ -89,3 +89,18 @@ export function useServerNow(offsetMs: number, active = true): number {
   }, [offsetMs, active]);
   return now;
 }
+
+/**
+ * How long an order has waited, for staff: "under a minute", "25 min", "2 h 5 min", "3 days 4 h"
+ * (issue 47: a held order's shopper has paid and waits for the Risk queue's decision).
+ */
+export function waitedLabel(sinceIso: string, nowMs: number): string {
+  const minutes = Math.max(0, Math.floor((nowMs - Date.parse(sinceIso)) / 60_000));
+  if (!Number.isFinite(minutes) || minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${plural(days, "day")}${rest ? ` ${rest} h` : ""}`;
+}

@@ -32,6 +32,7 @@ import type { CartModule } from "#domain/cart/cart.module.ts";
 import type { PromotionsModule } from "#domain/promotions/promotions.module.ts";
 import type { WishlistModule } from "#domain/wishlist/wishlist.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { PaymentMethod } from "#domain/payments/payment-methods.ts";
 import type { OrderingModule } from "./compose-orders.ts";
 import type { RewardsModule } from "#domain/rewards/rewards.module.ts";
 import type { CatalogueCache } from "./catalogue-cache.ts";
@@ -98,6 +99,8 @@ export interface App {
   };
   /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
   payments: PaymentGateway;
+  /** The ways to pay the configuration offers, as every page names them (configuredPaymentMethods, issue 47). */
+  paymentMethods: readonly PaymentMethod[];
   /** The cart module (its guest merger is in guestMergers). */
   cart: CartModule;
   /** The wishlist module (its guest merger is in guestMergers). */

@@ -76,6 +76,7 @@ import { endedSessions } from "#adapters/auth/session-lookup.ts";
 import { createWebhooks } from "./webhooks.ts";
 import { createStaffNoticesModule } from "#domain/accounts/staff-notices.module.ts";
 import { createStaffNoticeSettingsStore } from "#adapters/repositories/staff-notice-settings.repository.ts";
+import { configuredPaymentMethods } from "./payment-methods.ts";
 
 export type { App };
 
@@ -216,6 +217,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       bringUpToDate: () => bringProjectionsUpToDate(db, projections()),
     },
     payments,
+    paymentMethods: configuredPaymentMethods(config),
     cart: createCartModule({ unitOfWork: createCartUnitOfWork(db, eventListeners), clock, ids }),
     wishlist: createWishlistModule({ unitOfWork: createWishlistUnitOfWork(db), clock, ids }),
     promotions: createPromotionsModule({

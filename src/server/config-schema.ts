@@ -64,7 +64,9 @@ export const ConfigSchema = z.object({
     .min(1)
     .max(100000)
     .default(2000)
-    .describe("Live channels (GET /api/events) one process holds; past it the one idle the longest is closed with a retry hint."),
+    .describe(
+      "Live channels (GET /api/events) one process holds; past it the shoppers' stream idle the longest is closed with a retry hint (staff streams only for staff).",
+    ),
   WEBHOOKS_ALLOW_LOCAL: z
     .enum(["0", "1"])
     .default("0")

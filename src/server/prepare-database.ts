@@ -12,8 +12,12 @@ import { DEMO_FAQS, DEMO_POSTS } from "#adapters/seed/content.ts";
 import type { App } from "./app.ts";
 import { DEMO_DISCOUNT_CODES } from "#adapters/seed/discount-codes.ts";
 import { DEMO_RATINGS } from "#adapters/seed/ratings.ts";
+import { DEMO_ENDORSEMENTS } from "#adapters/seed/endorsements.ts";
 import { seedDemoRatings } from "#adapters/repositories/demo-ratings.repository.ts";
 import type { RebuildResult } from "#read-models/analytics/rebuild-projections.ts";
+
+/** Who wrote the settings the demo seed saves (shop_settings.updatedBy): the seed, no staff member. */
+const DEMO_SEED_AUTHOR = "demo-data";
 
 /** Adds the demo catalogue's missing games (idempotent; see seedCatalogue). */
 export function seedDemoCatalogue(app: App): Promise<SeedResult> {
@@ -70,8 +74,11 @@ export async function prepareDatabase(
   const seeded = demo && (await rowCount(app, "games")) === 0 ? await seedDemoCatalogue(app) : null;
   // A new store also gets the demo discount codes (WELCOME10, SAVE5).
   if (seeded) await app.promotions.seedDiscountCodes(DEMO_DISCOUNT_CODES);
-  // ...and some published ratings on delivered demo orders (issue 36), so it does not look empty.
-  if (seeded && options.demoRatings !== false) await seedDemoRatings(app.db, DEMO_RATINGS, app.clock.now());
+  // ...and some published ratings on delivered demo orders (issue 36), so it does not look empty;
+  // the orders are in the event log too, so Analytics counts what the Orders tab lists (issue 47).
+  if (seeded && options.demoRatings !== false) await seedDemoRatings(app.db, DEMO_RATINGS, app.clock.now(), app.eventListeners);
+  // ...and clearly fictional creators in its "Recommended by" strip (issue 47; a real store enters its own in Settings).
+  if (seeded) await app.shopFacts.saveShopSettings("endorsements", DEMO_ENDORSEMENTS, DEMO_SEED_AUTHOR);
   const contentEmpty = demo && (await rowCount(app, "faqs")) === 0 && (await rowCount(app, "blog_posts")) === 0;
   const contentSeeded = contentEmpty ? await seedDemoContent(app) : null;
   const admin = app.config.admin ? await ensureAdmin(app, app.config.admin.email, app.config.admin.password) : null;

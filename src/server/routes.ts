@@ -236,6 +236,7 @@ export const ROUTES = [
   { pattern: "/api/admin/settings/announcement", kind: "endpoint", methods: ["PUT"], module: "content" },
   { pattern: "/api/admin/settings/support", kind: "endpoint", methods: ["PUT"], module: "content" },
   { pattern: "/api/admin/settings/figures", kind: "endpoint", methods: ["PUT"], module: "content" },
+  { pattern: "/api/admin/settings/endorsements", kind: "endpoint", methods: ["PUT"], module: "content" },
   { pattern: "/api/admin/notice-settings", kind: "endpoint", methods: ["GET", "PUT"], module: "accounts" },
   { pattern: "/api/admin/webhooks", kind: "endpoint", methods: ["GET", "POST"], module: "webhooks" },
   { pattern: "/api/admin/webhooks/[id]", kind: "endpoint", methods: ["PATCH", "DELETE"], module: "webhooks" },

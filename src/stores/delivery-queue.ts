@@ -9,13 +9,15 @@ export interface DeliveryQueueView {
   overdue: number;
   /** Not started and at most 5 minutes from the deadline. */
   atRisk: number;
+  /** Paid orders held for a payment check, waiting in the Risk queue (not in `count`). */
+  held: number;
   /** The server's time of the answer (countdowns follow it). */
   now: string;
   slaMinutes: number;
 }
 
 /**
- * The Delivery queue, shared by the Orders tab's count and its queue view: null until loaded,
+ * The Delivery queue, shared by the Orders tab's count, the Risk queue's count and the queue view: null until loaded,
  * "error" when the last load failed (the count then hides, the view says so).
  */
 export const $deliveryQueue = atom<DeliveryQueueView | null | "error">(null);
@@ -31,3 +33,16 @@ export async function refreshDeliveryQueue(): Promise<void> {
 }
 
 export const QUEUE_POLL_MS = 15_000;
+
+/**
+ * The Orders tab's badge (issue 47): every paid order waiting for staff, to deliver or held for a
+ * payment check, with the words a screen reader says; urgent (amber) when one is overdue, due within
+ * 5 minutes and not started, or held.
+ */
+export function ordersBadge(queue: Pick<DeliveryQueueView, "count" | "overdue" | "atRisk" | "held">): { total: number; said: string; urgent: boolean } {
+  const parts = [`${queue.count} to deliver`];
+  if (queue.overdue > 0) parts.push(`${queue.overdue} overdue`);
+  if (queue.atRisk > 0) parts.push(`${queue.atRisk} not started and due within 5 minutes`);
+  if (queue.held > 0) parts.push(`${queue.held} held for review`);
+  return { total: queue.count + queue.held, said: parts.join(", "), urgent: queue.overdue + queue.atRisk + queue.held > 0 };
+}

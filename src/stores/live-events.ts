@@ -21,6 +21,15 @@ let source: EventSource | null = null;
 let allowed = false;
 let wasOpen = false;
 let closing: ReturnType<typeof setTimeout> | undefined;
+/** Ended by a newer stream: reopened when the tab becomes visible again. */
+let replaced = false;
+if (typeof document !== "undefined")
+  document.addEventListener("visibilitychange", () => {
+    if (replaced && document.visibilityState === "visible") {
+      replaced = false;
+      connect();
+    }
+  });
 
 /** Says the page's person is signed in (the panel after its login, the dashboard): the channel may open. */
 export function allowLiveChannel(): void {
@@ -71,6 +80,15 @@ function connect() {
     $liveStatus.set(stream.readyState === EventSource.CLOSED ? "down" : "connecting");
     if (stream.readyState === EventSource.CLOSED && source === stream) source = null;
   };
+  // The person's newer tab (or their address's newer streams) took this one's place (issue 46): the
+  // browser would come back and take another's, so this tab polls until it is looked at again.
+  stream.addEventListener("replaced", () => {
+    if (source !== stream) return;
+    stream.close();
+    source = null;
+    $liveStatus.set("down");
+    replaced = true;
+  });
   for (const kind of KINDS) {
     stream.addEventListener(kind, (event) => {
       if (kind === "reset") return tell({ kind: "resync" });
@@ -84,6 +102,7 @@ function connect() {
 }
 
 function disconnect() {
+  replaced = false;
   source?.close();
   source = null;
   wasOpen = false;

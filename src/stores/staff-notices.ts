@@ -4,6 +4,7 @@ import type { LiveSignal } from "./live-events.ts";
 import { DEFAULT_NOTICE_SETTINGS, type NoticeChoice, type NoticeKind, type StaffNoticeSettings } from "#domain/accounts/staff-notice-settings.ts";
 import { api } from "#src/lib/api-client.ts";
 import { toastError } from "./toast.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 /**
  * What the panel tells a staff member of new work (issue 38): a count of new paid orders and new
@@ -58,7 +59,7 @@ export async function changeNoticeSettings(kind: NoticeKind, change: Partial<Not
 /** The kind of new work a live signal brings, if any: a paid order staff have not seen, or a new conversation. */
 export function newWorkOf(signal: LiveSignal): { kind: "order" | "conversation"; title: string; body: string } | null {
   if (signal.kind === "order" && signal.newPaidOrder)
-    return { kind: "order", title: "New paid order", body: `Order #${signal.orderId.slice(0, 8)} is waiting for delivery` };
+    return { kind: "order", title: "New paid order", body: `Order #${shortId(signal.orderId)} is waiting for delivery` };
   if (signal.kind === "conversation" && signal.opened)
     return { kind: "conversation", title: "New support conversation", body: "A shopper is waiting in the chat" };
   return null;

@@ -4,6 +4,7 @@ import { DEMO_POSTS } from "#adapters/seed/content.ts";
 import { ADMIN_TABS } from "#src/lib/admin-tabs.ts";
 import { placeOrder } from "./orders.ts";
 import { axeResults } from "./axe.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 /**
  * axe-core (the maintained @axe-core/playwright) on every storefront page, dashboard tab, admin tab
@@ -151,7 +152,7 @@ for (const viewport of VIEWPORTS) {
       expect((await admin.request.patch(`/api/orders/${orderId}/status`, { data: { status: "completed" } })).status()).toBe(200);
       await page.goto(`/dashboard?rate=${orderId}`);
       await settle(page);
-      await expect(page.getByRole("region", { name: `Rate order #${orderId.slice(0, 8)}` })).toBeVisible();
+      await expect(page.getByRole("region", { name: `Rate order #${shortId(orderId)}` })).toBeVisible();
       found.push(...(await violations(page, "dashboard rating form")));
       await admin.goto("/admin?tab=submissions");
       await settle(admin);
@@ -213,6 +214,20 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("alertdialog")).toBeVisible();
       found.push(...(await violations(page, "admin delete confirmation")));
       await page.keyboard.press("Escape");
+      // Issue 47: the product editor with its fields' errors (an original price below the price, stock that is no number).
+      await page.goto("/admin?tab=products");
+      await settle(page);
+      await page.getByLabel("Game", { exact: true }).selectOption({ label: "Blox Fruits" });
+      await page.getByRole("button", { name: "Add Product" }).click();
+      const form = page.getByRole("form", { name: "Add Product" });
+      await form.getByLabel("Name").fill("A11y Field Errors");
+      await form.getByLabel("Price (USD)").fill("9.99");
+      await form.getByLabel("Original price (optional)").fill("4.99");
+      await form.getByLabel("Original price (optional)").press("Tab");
+      await form.getByLabel("Stock", { exact: true }).fill("abc");
+      await form.getByLabel("Stock", { exact: true }).press("Tab");
+      await expect(form.getByLabel("Stock", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      found.push(...(await violations(page, "admin product editor with field errors")));
       expect(found).toEqual([]);
     });
   });

@@ -211,4 +211,47 @@ test.describe("admin panel: catalogue", () => {
     expect((await page.request.get("/api/auth/check")).ok()).toBe(true);
     expect(await (await page.request.get("/api/auth/check")).json()).toEqual({ authenticated: false, isAdmin: false });
   });
+
+  // Issue 47: an original price below the price was saved (the storefront then showed "$9.99 ~~$4.99~~")
+  // and stock typed as "abc" was saved as 100. Both are refused at their field; an empty stock is 100.
+  test("the product editor points at an original price below the price and a stock that is no whole number, and sends nothing until fixed @mobile", async ({
+    page,
+  }) => {
+    const name = `Field Check ${Date.now().toString(36)}`;
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    await page.goto("/admin?tab=products");
+    await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+    await page.getByLabel("Game", { exact: true }).selectOption({ label: "Blox Fruits" });
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const form = page.getByRole("form", { name: "Add Product" });
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Category").selectOption({ index: 1 });
+    await form.getByRole("button", { name: "Use generated picture" }).click();
+    await form.getByLabel("Price (USD)").fill("9.99");
+    const original = form.getByLabel("Original price (optional)");
+    await original.fill("4.99");
+    await expect(original).not.toHaveAttribute("aria-invalid", "true"); // not while typing
+    const stock = form.getByLabel("Stock", { exact: true });
+    await stock.fill("abc");
+    await stock.press("Tab");
+    await expect(stock).toHaveAttribute("aria-invalid", "true");
+    await expect(stock).toHaveAccessibleDescription(/whole number of units/);
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/admin/products") && posts.push(r.url()));
+    await form.getByRole("button", { name: "Create Product" }).click();
+    await expect(original).toHaveAttribute("aria-invalid", "true");
+    await expect(original).toHaveAccessibleDescription(/original price must be higher than the price/);
+    await expect(original).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(posts).toEqual([]);
+
+    await original.fill("19.99");
+    await stock.fill("");
+    await form.getByRole("button", { name: "Create Product" }).click();
+    await expect(toast(page, "Product Created")).toBeVisible();
+    const saved = (
+      (await (await page.request.get("/api/admin/products", { params: { q: name } })).json()) as { name: string; stock: number; originalPrice: string | null }[]
+    ).find((p) => p.name === name);
+    expect(saved).toMatchObject({ stock: 100, originalPrice: "19.99" });
+  });
 });

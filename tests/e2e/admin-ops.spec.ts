@@ -1,6 +1,7 @@
 import { placeOrder } from "./orders.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // The administrator playwright.config.ts makes the server create (ADMIN_EMAIL/ADMIN_PASSWORD).
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
@@ -32,7 +33,7 @@ test.describe("admin panel operations", () => {
     const shopper = await shopperContext.newPage();
     await signedInShopper(shopper.request);
     const orderId = await placeOrder(shopper.request, { email: "ops-buyer@shop.test", robloxUsername: "Ops_Buyer" });
-    const short = orderId.slice(0, 8);
+    const short = shortId(orderId);
 
     await openAdminTab(page, "orders");
     // The order carries the checkout's email; the admin finds it by its short id.
@@ -174,6 +175,9 @@ test.describe("admin panel operations", () => {
   });
 
   test("analytics: summary cards, daily lists and live visitors @mobile", async ({ page }) => {
+    // A page view of a page that is no product or game, so Top Pages has one to name.
+    await page.goto("/faq");
+    await page.waitForLoadState("networkidle").catch(() => undefined);
     await openAdminTab(page, "analytics");
     await expect(page.getByRole("heading", { name: "Analytics", exact: true })).toBeVisible();
     await expect(page.getByText("Total Orders")).toBeVisible();
@@ -189,5 +193,69 @@ test.describe("admin panel operations", () => {
     await expect(page.getByRole("heading", { name: /Live Visitors/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Top Pages" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recent Page Views" })).toBeVisible();
+    // Every viewed page is named the same way, its path under the name (issue 47: titles mixed with raw paths).
+    const top = page.getByRole("region", { name: "Top Pages" }).getByRole("listitem");
+    await expect(top.first()).toBeVisible();
+    for (const row of await top.all()) {
+      const [name, path] = await row.locator("span.block").allInnerTexts();
+      expect(name, `${name} ${path}`).not.toMatch(/^\//);
+      expect(path).toMatch(/^\//);
+    }
+  });
+
+  // Issue 47: an open Timeline stretched the order's Refund, Block and Payment history buttons to
+  // ~270 px, and the "Message Sent" toast covered the chat's Send button.
+  test("an order's open timeline keeps its buttons their size, and the toast after a chat message covers neither Send nor the message box @mobile", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const shopperContext = await browser.newContext();
+    await signedInShopper(shopperContext.request);
+    const orderId = await placeOrder(shopperContext.request, { email: "ops-timeline@shop.test", robloxUsername: "Ops_Timeline" });
+    await shopperContext.close();
+    const short = shortId(orderId);
+    await openAdminTab(page, "orders");
+    await page.getByLabel("Search orders").fill(short);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const order = page.getByRole("listitem", { name: `Order ${short}` });
+    const buttons = [
+      order.getByRole("button", { name: `Refund order ${short}` }),
+      order.getByRole("button", { name: `Block the Roblox username of order ${short}` }),
+      order.getByRole("button", { name: "Payment history" }),
+    ];
+    const heights = async () => Promise.all(buttons.map(async (b) => (await b.boundingBox())!.height));
+    const closed = await heights();
+    await order.getByRole("button", { name: `Timeline of order #${short}` }).click();
+    await expect(order.getByRole("region", { name: `Timeline of order #${short}` })).toContainText("Order placed");
+    expect(await heights()).toEqual(closed);
+    for (const height of closed) expect(height).toBeLessThan(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await order.getByRole("button", { name: "Chat", exact: true }).click();
+    const chat = order.getByLabel(`Chat for order ${short}`);
+    const box = chat.getByLabel("Type your message");
+    await box.fill("On its way!");
+    // The chat as far down the screen as it goes: where a bottom toast would have covered it.
+    await chat.getByRole("button", { name: "Send" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await box.press("Enter");
+    const shown = toast(page, "Message Sent");
+    await expect(shown).toBeVisible();
+    const t = (await page.getByRole("status").filter({ has: shown }).boundingBox())!;
+    for (const target of [chat.getByRole("button", { name: "Send" }), box]) {
+      const r = (await target.boundingBox())!;
+      const overlaps = t.x < r.x + r.width && r.x < t.x + t.width && t.y < r.y + r.height && r.y < t.y + t.height;
+      expect(overlaps, `the toast covers ${await target.evaluate((el) => el.tagName)}`).toBe(false);
+    }
+  });
+
+  // Issue 47: the Activity tab showed the raw "staff signIn" beside "Order Status Changed".
+  test("the Activity tab names a staff sign-in in words @mobile", async ({ page }) => {
+    await openAdminTab(page, "activity");
+    await page.getByLabel("Kind").selectOption({ label: "Staff Signed In" });
+    const entries = page.getByRole("list", { name: "Admin activity" }).getByRole("listitem");
+    await expect(entries.first()).toContainText("Staff Signed In");
+    await expect(page.getByRole("list", { name: "Admin activity" })).not.toContainText("signIn");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });

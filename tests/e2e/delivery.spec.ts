@@ -1,6 +1,7 @@
 import { placeOrder } from "./orders.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 21: the delivery promise, seen from both sides, at a phone's width (390 px).
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
@@ -45,7 +46,7 @@ test.describe("the delivery promise", () => {
     await shopper.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
     await signedInShopper(shopper.request);
     const orderId = await placeOrder(shopper.request, { email: "delivery-buyer@shop.test", robloxUsername: "Builder_Man1" });
-    const short = orderId.slice(0, 8);
+    const short = shortId(orderId);
 
     // The shopper's countdown runs.
     await shopper.goto("/dashboard");

@@ -7,7 +7,8 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * Issue 36's "done when": a fresh EMPTY store (no demo data, nothing the owner entered) served from
- * the build says no count, rating, customer number, wait time or discount it cannot back. Every
+ * the build says no count, rating, customer number, wait time or discount it cannot back; issue 47's:
+ * no creator's endorsement, and no way to pay but the one it is configured with (the sandbox). Every
  * public page's text, as a shopper's browser shows it (the chat widget and the Contact page's live
  * facts included), is searched for the shapes such claims take.
  */
@@ -21,6 +22,10 @@ const CLAIMS: [string, RegExp][] = [
   // Support has hours and an offline mode; items are handed over in game by the delivery team.
   ["round-the-clock support", /24\s*\/\s*7|24 hours a day|around[- ]the[- ]clock|round[- ]the[- ]clock|always (online|available)/i],
   ["instant delivery", /instant(ly)?\s+deliver/i],
+  // Issue 47: creators named as recommending the shop, though the owner entered none.
+  ["an endorsement", /recommended by|recommends? us|creators? recommend|youtubers?/i],
+  // Issue 47: payment methods this store (the sandbox) does not take; the pages name only the configured ones.
+  ["a payment method it does not take", /bank transfer|\bATM\b|cash payment|\bpay\s?pal\b|\bstripe\b|\b(credit|debit) cards?\b|\bcards? (via|through)\b/i],
 ];
 const PAGES = ["/", "/shop", "/about", "/how-it-works", "/contact", "/faq", "/blog", "/terms", "/privacy", "/refunds", "/login"];
 

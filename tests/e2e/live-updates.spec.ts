@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { placeOrder } from "./orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 38: an open admin panel shows a new order, and an open chat widget a reply, without a
 // reload, over the tab's one live channel (GET /api/events), at 390 and 1366 px (each in the desktop project).
@@ -48,7 +49,7 @@ for (const viewport of [
       const shopper = await request.newContext({ baseURL: baseURL! });
       await signedInShopper(shopper);
       const orderId = await placeOrder(shopper, { email: "live-buyer@shop.test", robloxUsername: "Live_Buyer" });
-      await expect(page.getByRole("listitem", { name: `Order ${orderId.slice(0, 8)}` })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole("listitem", { name: `Order ${shortId(orderId)}` })).toBeVisible({ timeout: 30_000 });
       await notReloaded(page);
       await shopper.dispose();
     });

@@ -87,3 +87,22 @@ test("a passkey opens the admin panel for a staff member", async ({ page }) => {
     .click();
   await expect(page.getByRole("region", { name: "Passkeys" }).getByText("No passkeys yet.")).toBeVisible();
 });
+
+// Issue 47: the admin login's "Sign in with a passkey" spanned the page outside the login card.
+test("the passkey button sits inside its login card, on the admin and the shop's login @mobile", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/admin", "Admin Login"],
+    ["/login", "Log in"],
+  ] as const) {
+    await page.goto(path);
+    const title = page.getByRole("heading", { name: heading, level: 1 });
+    await expect(title).toBeVisible();
+    const button = page.getByRole("button", { name: "Sign in with a passkey" });
+    await expect(button).toBeEnabled();
+    const card = title.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' card ')][1]");
+    const [b, c] = [(await button.boundingBox())!, (await card.boundingBox())!];
+    expect(b.x, path).toBeGreaterThanOrEqual(c.x);
+    expect(b.x + b.width, path).toBeLessThanOrEqual(c.x + c.width);
+    expect(b.y + b.height, path).toBeLessThanOrEqual(c.y + c.height);
+  }
+});

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 18 in the browser: the sandbox's test button walks every payment path (declined, pending
 // review that clears through reconciliation, approved), and an administrator's refund to store
@@ -54,7 +55,7 @@ test.describe("payments that hold", () => {
     // SANDBOX_PENDING_SECONDS=3 (playwright.config.ts): the app's reconciliation finds it paid.
     await expect(page.getByRole("heading", { name: "Payment received!" })).toBeVisible({ timeout: 30_000 });
     await page.getByRole("link", { name: "Go to my dashboard" }).click();
-    await expect(page.getByText(`Order #${order!.id.slice(0, 8)}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Order #${shortId(order!.id)}`, { exact: true })).toBeVisible();
     await expect(page.getByText("Your payment is being reviewed by the payment provider")).toHaveCount(0);
   });
 
@@ -75,9 +76,9 @@ test.describe("payments that hold", () => {
     await page.goto("/admin?tab=orders");
     await page.getByRole("searchbox", { name: "Search orders" }).fill(order!.id);
     await page.getByRole("button", { name: "Search" }).click();
-    const card = page.getByRole("listitem", { name: `Order ${order!.id.slice(0, 8)}` });
+    const card = page.getByRole("listitem", { name: `Order ${shortId(order!.id)}` });
     await expect(card.getByLabel("Payment: paid")).toBeVisible();
-    await card.getByRole("button", { name: `Refund order ${order!.id.slice(0, 8)}` }).click();
+    await card.getByRole("button", { name: `Refund order ${shortId(order!.id)}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("radio", { name: "Store credit" }).check();
     await dialog.getByLabel("Amount in USD").fill(half);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { placeOrder } from "./orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 36, ratings from buyers: a shopper rates a delivered order from the dashboard (the delivery
 // email's link, /dashboard?rate=<id>), an administrator publishes it with a public reply in the
@@ -45,7 +46,7 @@ for (const width of [390, 1366]) {
       await page.addInitScript(HIDE_PROMO);
       await signedInShopper(page.request);
       const orderId = await placeOrder(page.request, { email: "rater@shop.test", robloxUsername: "Rater_One" });
-      const short = orderId.slice(0, 8);
+      const short = shortId(orderId);
       const comment = `Quick and friendly ${unique("c")}`;
       const reply = `Thanks, enjoy it! ${unique("r")}`;
 
@@ -86,6 +87,9 @@ for (const width of [390, 1366]) {
       await expect(admin.getByRole("heading", { name: "Buyers' Ratings" })).toBeVisible({ timeout: 30_000 });
       const item = admin.getByRole("article").filter({ hasText: comment });
       await expect(item).toBeVisible();
+      // The list it is in and its badge say the same word (issue 47: "Waiting" beside "Pending").
+      const pressed = admin.getByRole("group", { name: "Show ratings" }).getByRole("button", { pressed: true });
+      expect(await item.locator("h3 + span").innerText()).toBe(await pressed.innerText());
       await item.getByLabel("Public reply (optional)").fill(reply);
       await item.getByRole("button", { name: "Publish" }).click();
       await expect(admin.getByText("Rating Published", { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { placeOrder, placeOrderPaying } from "./orders.ts";
 import { PASSWORD, uniqueEmail } from "./sign-up.ts";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 37: a paid order over the hold score waits in the Orders tab's Risk queue;
 // a manager approves it there and it leaves the queue. At 390 px (mobile project) and 1366 px, with
@@ -12,14 +13,21 @@ import { expect, test } from "./fixtures.ts";
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-test("a held order waits in the Risk queue, and Approve releases it @mobile", async ({ page, baseURL }) => {
+test("a held order waits in the Risk queue, shown and counted on every list it is in, and Approve releases it @mobile", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const admin = await request.newContext({ baseURL: baseURL! });
   expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   const before = (await (await admin.get("/api/admin/risk/settings")).json()) as { holdScore: number };
+  const heldBefore = ((await (await admin.get("/api/admin/delivery-queue")).json()) as { held: number }).held;
   // holdScore 0 holds every paid order (the owner who reviews everything), so this one is held.
   expect((await admin.patch("/api/admin/risk/settings", { data: { holdScore: 0 } })).status()).toBe(200);
   try {
+    // The panel is open before the order is paid: its counts follow live (issue 47), as the delivery queue's do.
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    await page.goto("/admin?tab=orders");
+    await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("button", { name: `Risk queue (${heldBefore})` })).toBeVisible({ timeout: 30_000 });
+
     const shopper = await request.newContext({ baseURL: baseURL! });
     const email = uniqueEmail("risk");
     expect((await shopper.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
@@ -30,18 +38,30 @@ test("a held order waits in the Risk queue, and Approve releases it @mobile", as
     expect(mine.find((o) => o.id === orderId)?.risk).toEqual({ state: "held" });
     await shopper.dispose();
 
-    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
-    await page.goto("/admin?tab=orders");
-    await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 60_000 });
-    await page.getByRole("button", { name: "Risk queue" }).click();
-    const approve = page.getByRole("button", { name: `Approve order ${orderId.slice(0, 8)}` });
+    // Counted on the Risk queue's button and on the Orders tab's badge, without a reload.
+    await expect(page.getByRole("button", { name: `Risk queue (${heldBefore + 1})` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("tab", { name: new RegExp(`^Orders.*${heldBefore + 1} held for review`) })).toBeVisible();
+    // All orders says why this paid, pending order is not delivered: held, and for how long its shopper has waited.
+    const listed = page.getByRole("listitem", { name: `Order ${shortId(orderId)}` });
+    await expect(listed.getByText("Held", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(listed).toContainText(/waiting (under a minute|\d+ min) for a payment check/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const onList = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(onList.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await listed.getByRole("button", { name: `Review hold of order ${shortId(orderId)}` }).click();
+    const approve = page.getByRole("button", { name: `Approve order ${shortId(orderId)}` });
     await expect(approve).toBeVisible({ timeout: 30_000 });
+    const card = page.locator(`[data-risk-order="${orderId}"]`);
+    await expect(card.getByText("Held", { exact: true })).toBeVisible();
+    await expect(card).toContainText(/waiting (under a minute|\d+ min) for a payment check/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await approve.click();
     await expect(approve).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: `Risk queue (${heldBefore})` })).toBeVisible({ timeout: 30_000 });
     const held = (await (await admin.get("/api/admin/orders", { params: { risk: "held" } })).json()) as { id: string }[];
     expect(held.map((o) => o.id)).not.toContain(orderId);
   } finally {
@@ -102,7 +122,7 @@ test("chargeback memory: the Risk view lists the month's reversals, and a manage
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   await page.goto("/admin?tab=orders");
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole("button", { name: "Risk queue" }).click();
+  await page.getByRole("button", { name: /^Risk queue/ }).click();
   await expect(page.getByRole("heading", { name: "Disputes per month" })).toBeVisible({ timeout: 30_000 });
   const month = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
   await expect(page.getByTestId("disputes-by-month").getByRole("rowheader", { name: month })).toBeVisible();

@@ -1,6 +1,7 @@
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { emailTo, linkIn } from "./mailbox.ts";
 import { placeOrder } from "./orders.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 20: an owner invites a support agent by address; the agent sets a password from the emailed
 // link, signs in to the panel, sees only their tabs, and is refused anything that moves money: no
@@ -53,7 +54,7 @@ test("an owner invites a support agent, who sets a password from the email, sees
   expect(await agent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The paid order is there to work on, with no Refund action for this role.
-  const short = orderId.slice(0, 8);
+  const short = shortId(orderId);
   await agent.getByLabel("Search orders").fill(short);
   await agent.getByRole("button", { name: "Search" }).click();
   const order = agent.getByRole("listitem", { name: `Order ${short}` });

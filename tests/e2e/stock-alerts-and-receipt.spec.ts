@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { placeOrder } from "./orders.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 36: "Email me when it's back" on an out-of-stock product, the admin's list of who waits,
 // and a delivered order's "I got it" / "I didn't get it", at a phone's and a laptop's width.
@@ -82,8 +83,8 @@ for (const viewport of [
         page
           .getByRole("list", { name: "Your orders" })
           .getByRole("listitem")
-          .filter({ hasText: `Order #${id.slice(0, 8)}` });
-      const ask = order(got).getByRole("group", { name: `Did you get order #${got.slice(0, 8)}?` });
+          .filter({ hasText: `Order #${shortId(id)}` });
+      const ask = order(got).getByRole("group", { name: `Did you get order #${shortId(got)}?` });
       await expect(ask.getByRole("button", { name: "I got it" })).toBeVisible();
       await expect(ask.getByRole("button", { name: "I didn't get it" })).toBeVisible();
       await noSidewaysScroll(page);
@@ -91,7 +92,7 @@ for (const viewport of [
       await expect(order(got).getByRole("status").filter({ hasText: "You confirmed you got it." })).toBeVisible();
       await expect(ask).toHaveCount(0);
 
-      const other = order(missing).getByRole("group", { name: `Did you get order #${missing.slice(0, 8)}?` });
+      const other = order(missing).getByRole("group", { name: `Did you get order #${shortId(missing)}?` });
       await other.getByRole("button", { name: "I didn't get it" }).click();
       await other.getByLabel("What happened? (optional)").fill("Nothing in my inventory");
       await other.getByRole("button", { name: "Tell the team" }).click();

@@ -1,5 +1,6 @@
 import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // The seams wired after the merge (docs/decisions.md, "Wiring rewards into orders and checkout"):
 // the order chat in the dashboard and store credit at checkout.
@@ -56,9 +57,9 @@ test.describe("wired features", () => {
     const order = page
       .getByRole("list", { name: "Your orders" })
       .getByRole("listitem")
-      .filter({ hasText: `Order #${orderId.slice(0, 8)}` });
-    await order.getByRole("button", { name: `Chat about order #${orderId.slice(0, 8)}` }).click();
-    const chat = page.getByRole("region", { name: `Chat about order #${orderId.slice(0, 8)}` });
+      .filter({ hasText: `Order #${shortId(orderId)}` });
+    await order.getByRole("button", { name: `Chat about order #${shortId(orderId)}` }).click();
+    const chat = page.getByRole("region", { name: `Chat about order #${shortId(orderId)}` });
     const box = chat.getByLabel("Type your message");
     await box.fill("Where is my <i>pack</i>?");
     await box.press("Shift+Enter");

@@ -8,6 +8,7 @@ import * as publicProduct from "#src/pages/api/products/[id].ts";
 import * as products from "#src/pages/api/products/index.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 import { signedInAdmin } from "./helpers/sign-in.ts";
+import { ORIGINAL_PRICE_PROBLEM } from "#domain/catalogue/catalogue.errors.ts";
 
 const store = await createTestApp();
 const admin = await signedInAdmin(store);
@@ -67,6 +68,10 @@ describe("POST /api/admin/products", () => {
     [{ price: "-1.00" }, /^price: /],
     [{ price: "1.999" }, /^price: /],
     [{ originalPrice: "free" }, /^originalPrice: /],
+    // Issue 47: an original price is the higher one it had before; below or equal it showed "$12.99 ~~$9.99~~".
+    [{ originalPrice: "9.99" }, ORIGINAL_PRICE_PROBLEM],
+    [{ originalPrice: "12.99" }, ORIGINAL_PRICE_PROBLEM],
+    [{ stock: "abc" }, /^stock: /],
     [{ stock: -1 }, /^stock: /],
     [{ stock: 2.5 }, /^stock: /],
     [{ stock: "lots" }, /^stock: /],
@@ -96,6 +101,18 @@ describe("PATCH /api/admin/products/{id}", () => {
     expect(res.status).toBe(200);
     expect((await idsOfGame(bloxFruits)).at(-1)).toBe(product.id);
     expect(await idsOfGame(doors)).not.toContain(product.id);
+  });
+
+  it("refuses a price raised to or above the original price (400), and keeps the product as it was (issue 47)", async () => {
+    const product = await create({ originalPrice: "19.99" });
+    const raised = await admin.call(productById.PATCH, "/x", { method: "PATCH", params: { id: product.id }, body: { price: "24.99" } });
+    expect(raised.status).toBe(400);
+    expect(raised.body.error).toBe(ORIGINAL_PRICE_PROBLEM);
+    expect((await store.call(publicProduct.GET, "/x", { params: { id: product.id } })).body).toMatchObject({ price: "12.99", originalPrice: "19.99" });
+    // Clearing the original price with it is fine.
+    const cleared = await admin.call(productById.PATCH, "/x", { method: "PATCH", params: { id: product.id }, body: { price: "24.99", originalPrice: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ price: "24.99", originalPrice: null });
   });
 
   it("answers 404 for an unknown product and 400 for bad or empty changes", async () => {

@@ -76,7 +76,7 @@ describe("catalogue version", () => {
   it("is all that the content pages' queries read, besides the header's games", async () => {
     const tables = new Set<string>();
     const db = store.app.db.withPlugin(tableRecorder(tables));
-    await content.searchFaqs(db);
+    await content.searchFaqs(db, store.app.paymentMethods);
     const [post] = await content.listBlogPosts(db);
     await content.findBlogPost(db, post!.slug, store.app.htmlSanitizer);
     expect([...tables].sort()).toEqual([...CONTENT_TABLES].sort());

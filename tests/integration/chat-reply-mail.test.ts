@@ -6,6 +6,7 @@ import type { Clock } from "#domain/shared/clock.port.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
@@ -72,7 +73,7 @@ describe("emails about unread chat replies", () => {
     ).toBe(201);
     minutes(11);
     const [mail] = await replies("order-contact@mail.test");
-    expect(mail!.subject).toBe(`BloxBazaar replied about your order #${orderId.slice(0, 8).toUpperCase()}`);
+    expect(mail!.subject).toBe(`BloxBazaar replied about your order #${shortId(orderId)}`);
     expect(mail!.text).toContain("Add me as a friend: Builder_42");
   });
 });

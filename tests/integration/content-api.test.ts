@@ -8,14 +8,38 @@ import { publishBlogPost } from "#domain/content/publish-blog-post.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 const { app, call } = await createTestApp();
+const PAYING = "Which payment methods do you accept?";
+
+// Issue 47: the FAQ offered "bank transfer or ATM/cash", which checkout never did. Its answer about
+// paying is written from the configured payment methods, so it names those and no other.
+describe("the FAQ's answer about paying", () => {
+  const paying = async (store: { call: typeof call }, q?: string) =>
+    ((await store.call(faqs.GET, "/api/faqs", q ? { query: { q } } : {})).body as { question: string; answer: string }[]).find((f) => f.question === PAYING);
+
+  it("names the sandbox's test button on a sandbox store, and no method it does not take", async () => {
+    const answer = (await paying({ call }))!.answer;
+    expect(answer).toContain("the test payment button");
+    expect(answer).not.toMatch(/paypal|bank transfer|\bATM\b|cash/i);
+    expect(await app.db.selectFrom("faqs").select("id").where("answer", "like", "%ATM%").execute()).toEqual([]);
+  });
+
+  it("names PayPal on a PayPal store: the configuration decides, and search finds it by its words", async () => {
+    const paypal = await createTestApp({ env: { PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "client-id", PAYPAL_CLIENT_SECRET: "client-secret" } });
+    const answer = (await paying(paypal))!.answer;
+    expect(answer).toContain("PayPal, with your PayPal balance or a debit or credit card");
+    expect(answer).not.toMatch(/test payment|bank transfer|\bATM\b|cash/i);
+    expect(await paying(paypal, "paypal bal")).toBeDefined();
+    expect(await paying(paypal, "refunds take")).toBeUndefined();
+  });
+});
 
 describe("GET /api/faqs", () => {
-  it("lists every seeded FAQ in display order with id, question and answer only", async () => {
+  it("lists every seeded FAQ in display order, then the answer about paying, with id, question and answer only", async () => {
     const res = await call(faqs.GET, "/api/faqs");
     expect(res.status).toBe(200);
-    expect(res.body.length).toBe(DEMO_FAQS.length);
+    expect(res.body.length).toBe(DEMO_FAQS.length + 1);
     expect(res.body.length).toBeGreaterThanOrEqual(12);
-    expect(res.body.map((f: { question: string }) => f.question)).toEqual(DEMO_FAQS.map((f) => f.question));
+    expect(res.body.map((f: { question: string }) => f.question)).toEqual([...DEMO_FAQS.map((f) => f.question), PAYING]);
     expect(Object.keys(res.body[0]).sort()).toEqual(["answer", "id", "question"]);
   });
 
@@ -50,7 +74,7 @@ describe("GET /api/faqs", () => {
   });
 
   it("lists all for blank text and refuses text over 100 characters", async () => {
-    expect((await call(faqs.GET, "/api/faqs", { query: { q: "   " } })).body.length).toBe(DEMO_FAQS.length);
+    expect((await call(faqs.GET, "/api/faqs", { query: { q: "   " } })).body.length).toBe(DEMO_FAQS.length + 1);
     const long = await call(faqs.GET, "/api/faqs", { query: { q: "x".repeat(101) } });
     expect(long.status).toBe(400);
     expect(long.body.error).toMatch(/100 characters/);

@@ -62,6 +62,7 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["account_freezes", "account_freezes_open", "50 1 1"],
   ["blocklist", "blocklist_ip_range", "2000 400 1"],
   ["blocklist", "blocklist_created", "2000 1 1"],
+  ["blocklist", "blocklist_match", "2000 400 1"],
   ["order_payers", "sqlite_autoindex_order_payers_1", "500000 1"],
   ["order_payers", "order_payers_user", "500000 5 1"],
   ["order_payers", "order_payers_payer", "500000 3 1"],
@@ -233,7 +234,7 @@ const SEARCHES: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin users, q=": (db) => Promise.all([listUsersForAdmin(db, { search: "sam", limit: 20 }), countUsersForAdmin(db, "sam")]),
   "header search": (db) => searchProducts(db, "dra", now),
   // Migration 0025's indexes (issue 33): FTS5 on SQLite, a GIN index of a tsvector on PostgreSQL.
-  "FAQ search": (db) => searchFaqs(db, "refunds take"),
+  "FAQ search": (db) => searchFaqs(db, [], "refunds take"),
   "admin support conversations, q= an email or an order id": (db) =>
     Promise.all([
       listConversationsForAdmin(db, { search: "jane.doe@exa", limit: 20 }),
@@ -287,11 +288,13 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // The same job's receipt windows (issue 36): a bounded batch of delivered orders, oldest first, through orders_receipt_due.
   "late-order job's receipt windows": (db) =>
     createOrderReceipts(db, { newId: () => "plan-id" }).closeSilent({ deliveredBefore: now, at: now, limit: 100, timelineText: "Completed" }),
-  // The Blocklist screen's page and total, and a checkout's look-up (an address by range, 0035).
+  // The Blocklist screen's page and total, and a checkout's look-up (an address by range, 0035;
+  // the email's mailbox and the other parts by their key, 0045).
   "blocklist page and a checkout's look-up": (db) =>
     db.transaction().execute(async (trx) => {
       await createBlocklist(trx).list({ limit: 50, offset: 0 });
       await createBlocklist(trx).matches({ email: "a@b.example", robloxUsername: "x", payerId: "p", ip: "203.0.113.9" }, now);
+      await createBlocklist(trx).matches({ email: "T.4Fraud+x@googlemail.com", robloxUsername: null, payerId: null, ip: null }, now);
     }),
   // Each payment's risk facts about its payer and address (issue 37, migration 0034).
   "risk facts of a payment's payer and address": (db) =>

@@ -13,6 +13,7 @@ import * as webhook from "#src/pages/paypal/webhook.ts";
 import { captureCall, claimFor, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createPayPalTestStore } from "./helpers/paypal-store.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { lastEventId, readLiveEventsAfter } from "#read-models/live/live-events.queries.ts";
 
 // Issue 37 with the PayPal adapter against the recorded fixtures (as paypal-payments-api.test.ts):
 // risk checks at payment, the hold, staff decisions, the blocklist at checkout and chargeback memory.
@@ -99,6 +100,25 @@ describe(`risk checks on ${TEST_DATABASE}`, () => {
     expect((await decision(order.id, { decision: "reject", note: "" })).status).toBe(409);
     const trail = (await admin.call(audit.GET, "/api/admin/audit", { query: { kind: "order.risk" } })).body.entries as any[];
     expect(trail.find((e) => e.entityId === order.id)).toMatchObject({ after: { state: "approved" } });
+  });
+
+  it("the delivery queue's answer counts held orders for the Orders badge and the Risk queue, and the live channel tells of the hold and the decision (issue 47)", async () => {
+    const queue = async () => (await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue")).body as { count: number; held: number };
+    const before = await queue();
+    const from = await lastEventId(store.app.db);
+    const buyer = await shopper();
+    const order = await pay(buyer, "Big_Count", 6);
+    const held = await queue();
+    expect(held).toMatchObject({ count: before.count, held: before.held + 1 });
+    expect(held.held).toBe((await heldIds()).length);
+    const told = async () =>
+      (await readLiveEventsAfter(store.app.db, from, null, 100)).events.flatMap((e) =>
+        e.view.kind === "order" && e.view.orderId === order.id ? [e.view.change] : [],
+      );
+    expect(await told()).toContain("held");
+    expect((await decision(order.id, { decision: "approve", note: "" })).status).toBe(200);
+    expect(await queue()).toMatchObject({ count: before.count + 1, held: before.held });
+    expect(await told()).toContain("risk");
   });
 
   it("a rejected order is refunded to the payment, cancelled with its stock back, and the shopper told", async () => {

@@ -5,6 +5,7 @@ import * as settings from "#src/pages/api/admin/settings/index.ts";
 import * as announcementSettings from "#src/pages/api/admin/settings/announcement.ts";
 import * as figuresSettings from "#src/pages/api/admin/settings/figures.ts";
 import * as supportSettings from "#src/pages/api/admin/settings/support.ts";
+import * as endorsementsSettings from "#src/pages/api/admin/settings/endorsements.ts";
 import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";
 import * as status from "#src/pages/api/support/status.ts";
 import * as conversations from "#src/pages/api/support/conversations/index.ts";
@@ -121,6 +122,29 @@ describe("the Settings tab and what the storefront shows", () => {
     expect(await readShopFigures(store.app.db)).toEqual({ rating, customers: null });
     expect((await owner.call(supportSettings.PUT, "/x", { body: { hours: " Mon-Fri 9:00-18:00 UTC " } })).status).toBe(204);
     expect((await owner.call(settings.GET, "/x")).body).toMatchObject({ figures: { rating }, support: { hours: "Mon-Fri 9:00-18:00 UTC" } });
+  });
+
+  it("an empty store names no creator; the owner's endorsements each need a name and the https link where they said it (issue 47)", async () => {
+    expect((await owner.call(settings.GET, "/x")).body.endorsements).toEqual({ creators: [] });
+    const put = (creators: unknown) => owner.call(endorsementsSettings.PUT, "/x", { body: { creators } });
+    const link = "https://www.youtube.com/watch?v=abc123";
+    for (const bad of [
+      [{ name: "Real Creator", sourceUrl: "http://www.youtube.com/watch?v=abc123" }],
+      [{ name: "Real Creator", sourceUrl: "javascript:alert(1)" }],
+      [{ name: " ", sourceUrl: link }],
+      [{ name: "Real Creator" }],
+      [{ name: "Real Creator", sourceUrl: link, verified: true }],
+      Array.from({ length: 13 }, (_, i) => ({ name: `Creator ${i}`, sourceUrl: link })),
+    ]) {
+      expect((await put(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await owner.call(settings.GET, "/x")).body.endorsements).toEqual({ creators: [] });
+    const before = (await readCatalogueStamp(store.app.db, clock.now())).version;
+    expect((await put([{ name: " Real Creator ", sourceUrl: link }])).status).toBe(204);
+    expect((await readCatalogueStamp(store.app.db, clock.now())).version).toBeGreaterThan(before);
+    expect((await owner.call(settings.GET, "/x")).body.endorsements).toEqual({ creators: [{ name: "Real Creator", sourceUrl: link }] });
+    expect((await put([])).status).toBe(204);
+    expect((await owner.call(settings.GET, "/x")).body.endorsements).toEqual({ creators: [] });
   });
 
   it("a support agent may not change the settings", async () => {

@@ -132,6 +132,12 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
     permission: "settings",
     body: { rating: { text: "Rated 5.0", sourceUrl: "https://example.com" }, customers: null },
   },
+  {
+    route: "admin/settings/endorsements.ts",
+    method: "PUT",
+    permission: "settings",
+    body: { creators: [{ name: "Famous Creator", sourceUrl: "https://example.com/video" }] },
+  },
   // Outgoing webhooks (issue 38): the owner's alone.
   { route: "admin/webhooks/index.ts", method: "GET", permission: "webhooks" },
   { route: "admin/webhooks/index.ts", method: "POST", permission: "webhooks", body: { url: "https://example.com/hook", events: ["order.paid"] } },

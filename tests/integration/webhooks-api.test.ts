@@ -9,6 +9,7 @@ import { startWebhookReceiver, type ReceivedWebhook } from "../support/webhook-r
 import { administrator, joinStaff, shopper } from "./helpers/accounts.ts";
 import { captureCall, preparedPayment, product, setStock, signIn } from "./helpers/shoppers.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // Outgoing webhooks (issue 38) against a real HTTP receiver: the owner adds endpoints, a paid order
 // is delivered signed, a 500 is retried, a Discord endpoint gets a readable `content`, an endpoint
@@ -123,7 +124,7 @@ describe(`outgoing webhooks on ${TEST_DATABASE}`, () => {
     await drain();
     const [hit] = receiver.on("/discord");
     const message = JSON.parse(hit!.body);
-    expect(message.content).toContain(`New paid order #${orderId.slice(0, 8)}: 2 items, $39.98, deliver to Builder\\_42`);
+    expect(message.content).toContain(`New paid order #${shortId(orderId)}: 2 items, $39.98, deliver to Builder\\_42`);
     expect(message.allowed_mentions).toEqual({ parse: [] });
     expect(message.content.length).toBeLessThanOrEqual(2000);
     // Discord answers 204 No Content: delivered.

@@ -41,6 +41,10 @@ import * as m0040 from "./0040-catalogue-order-indexes.ts";
 import * as m0041 from "./0041-chargeback-memory.ts";
 import * as m0042 from "./0042-email-search-and-item-requests.ts";
 import * as m0044 from "./0044-risk-analytics.ts";
+import * as m0045 from "./0045-blocklist-mailbox-keys.ts";
+import * as m0046 from "./0046-promo-claims-mailbox.ts";
+import * as m0048 from "./0048-unreduced-original-prices.ts";
+import * as m0049 from "./0049-demo-faq-claims.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -87,6 +91,10 @@ const migrations: Record<string, Migration> = {
   "0041-chargeback-memory": m0041,
   "0042-email-search-and-item-requests": m0042,
   "0044-risk-analytics": m0044,
+  "0045-blocklist-mailbox-keys": m0045,
+  "0046-promo-claims-mailbox": m0046,
+  "0048-unreduced-original-prices": m0048,
+  "0049-demo-faq-claims": m0049,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AUDIT_KINDS } from "#domain/audit/audit-entry.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { auditChanges, auditEntityName, auditKindLabel } from "#src/lib/audit-view.ts";
 import { useFetchedPage } from "#src/lib/use-fetched-page.ts";
 import type { AuditPage } from "#src/stores/admin-ops.ts";

@@ -78,24 +78,27 @@ export default function AdminLogin({ onLoggedIn, notice }: { onLoggedIn: () => v
 
   return (
     <div className="px-4 py-12 sm:py-20">
-      <form className="card mx-auto w-full max-w-md space-y-4 p-6 sm:p-8" onSubmit={submit} method="post">
-        <h1 className="text-2xl font-bold">Admin Login</h1>
-        {notice && (
-          <p role="alert" className="rounded-lg border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
-            {notice}
-          </p>
+      {/* The passkey button is part of the card, under the form: outside it, it spanned the page (issue 47). */}
+      <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
+        <form className="space-y-4" onSubmit={submit} method="post">
+          <h1 className="text-2xl font-bold">Admin Login</h1>
+          {notice && (
+            <p role="alert" className="rounded-lg border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
+              {notice}
+            </p>
+          )}
+          <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="username" value={email} onValueChange={setEmail} />
+          <PasswordField id={`${id}-password`} label="Password" purpose="current" value={password} onValueChange={setPassword} />
+          <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>
+            {busy ? "Logging in..." : "Login"}
+          </BusyButton>
+        </form>
+        {(!ready || passkeysSupported()) && (
+          <BusyButton type="button" className="btn-secondary mt-3 w-full py-2.5" busy={busy} disabled={!ready} onClick={() => void passkeySignIn()}>
+            Sign in with a passkey
+          </BusyButton>
         )}
-        <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="username" value={email} onValueChange={setEmail} />
-        <PasswordField id={`${id}-password`} label="Password" purpose="current" value={password} onValueChange={setPassword} />
-        <BusyButton type="submit" className="btn-primary w-full py-2.5" busy={busy} disabled={!ready}>
-          {busy ? "Logging in..." : "Login"}
-        </BusyButton>
-      </form>
-      {(!ready || passkeysSupported()) && (
-        <BusyButton type="button" className="btn-secondary mt-3 w-full py-2.5" busy={busy} disabled={!ready} onClick={() => void passkeySignIn()}>
-          Sign in with a passkey
-        </BusyButton>
-      )}
+      </div>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { $adminAccess, loadAdminAccess } from "#src/stores/admin-access.ts";
 import { api } from "#src/lib/api-client.ts";
 import { showToast } from "#src/stores/toast.ts";
 import { useStore } from "@nanostores/react";
-import { $deliveryQueue } from "#src/stores/delivery-queue.ts";
+import { $deliveryQueue, ordersBadge } from "#src/stores/delivery-queue.ts";
 import StaffNotices from "./StaffNotices.tsx";
 import ActivityTab from "./ActivityTab.tsx";
 import AnalyticsTab from "./AnalyticsTab.tsx";
@@ -134,14 +134,16 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
 }
 
 /**
- * The Orders tab's count of orders to deliver. Its own component, so that the queue's refresh every
- * QUEUE_POLL_MS re-renders this badge alone, not the whole panel (a re-render of the open tab would
- * interrupt what the administrator is doing there, a keyboard drag in Rank Products for one).
+ * The Orders tab's count of work waiting: orders to deliver and orders held for a payment check
+ * (issue 47: a held order is paid and waits for staff too). Its own component, so that the queue's
+ * refresh every QUEUE_POLL_MS re-renders this badge alone, not the whole panel (a re-render of the
+ * open tab would interrupt what the administrator is doing there, a keyboard drag in Rank Products for one).
  */
 function DeliveryCount() {
   const queue = useStore($deliveryQueue);
-  if (!queue || queue === "error" || queue.count === 0) return null;
-  const said = `${queue.count} to deliver${queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}${queue.atRisk > 0 ? `, ${queue.atRisk} not started and due within 5 minutes` : ""}`;
+  if (!queue || queue === "error") return null;
+  const { said, total, urgent } = ordersBadge(queue);
+  if (total === 0) return null;
   // The words are the badge's aria-label (part of the tab's name), not a visually hidden child: an
   // absolutely positioned sr-only element in the tab list broke dnd-kit's keyboard drop in Rank Products.
   return (
@@ -149,9 +151,9 @@ function DeliveryCount() {
       {" "}
       <span
         aria-label={said}
-        className={`ml-1.5 inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs font-bold ${queue.overdue + queue.atRisk > 0 ? "bg-amber-500 text-ink-950" : "bg-brand-600 text-white"}`}
+        className={`ml-1.5 inline-flex min-w-5 justify-center rounded-full px-1.5 text-xs font-bold ${urgent ? "bg-amber-500 text-ink-950" : "bg-brand-600 text-white"}`}
       >
-        {queue.count}
+        {total}
       </span>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
-import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
@@ -11,12 +12,13 @@ import Pager from "./Pager.tsx";
 import RefundDialog from "./RefundDialog.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
-import OrderTimeline from "../dashboard/OrderTimeline.tsx";
+import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.tsx";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { listenLive } from "#src/stores/live-events.ts";
 import SearchForm from "./SearchForm.tsx";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { AdminSection } from "./AdminSection.tsx";
+import { HeldBadge } from "./HeldBadge.tsx";
 
 const STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 const PAYMENT_FILTERS = [
@@ -34,7 +36,7 @@ const ORDERS_PAGE_SIZE = 20;
  * ?payment=). Each order has a status dropdown, its payment status, refunds and payment history,
  * a Refund action and a chat toggle (messages polled every 3 s).
  */
-export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill) => void }) {
+export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: BlockPrefill) => void; onReview?: () => void }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [payment, setPayment] = useState("");
@@ -60,6 +62,7 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
   const [saving, setSaving] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<OrderView | null>(null);
   const [openHistory, setOpenHistory] = useState<string | null>(null);
+  const [openTimeline, setOpenTimeline] = useState<string | null>(null);
 
   async function changeStatus(order: OrderView, status: string) {
     setSaving(order.id);
@@ -67,7 +70,7 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
       const updated = await api.patch<OrderView>(`/api/orders/${encodeURIComponent(order.id)}/status`, { status });
       setChanged((all) => ({ ...all, [order.id]: updated.status }));
       void refreshDeliveryQueue();
-      showToast({ title: "Order Updated", description: `Order ${shortId(order.id)} is now ${updated.status}` });
+      showToast({ title: "Order Updated", description: `Order #${shortId(order.id)} is now ${updated.status}` });
       revalidateAudit();
     } catch (error) {
       toastError(error, "Failed to update order. Please try again.");
@@ -146,6 +149,8 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
               >
                 {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
               </span>
+              {/* A paid order held for a payment check reads "Pending · paid": the hold and its wait say why it is not delivered (issue 47). */}
+              <HeldBadge order={order} />
               {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
               {order.late && <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-bold text-amber-200">Late</span>}
               {/* Confirm receipt (issue 36): the shopper's words are in the order's chat, next to the proof. */}
@@ -199,6 +204,11 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
                 ))}
               </select>
               <div className="ml-auto flex flex-wrap gap-2">
+                {order.risk.state === "held" && onReview && (
+                  <button type="button" className="btn-secondary" onClick={onReview}>
+                    Review hold<span className="sr-only"> of order {shortId(order.id)}</span>
+                  </button>
+                )}
                 {REFUNDABLE.has(order.paymentStatus) && allows("refunds") && (
                   <button type="button" className="btn-secondary" onClick={() => setRefunding(order)} aria-label={`Refund order ${shortId(order.id)}`}>
                     Refund
@@ -214,7 +224,12 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
                     {openHistory === order.id ? "Hide payment history" : "Payment history"}
                   </DisclosureButton>
                 )}
-                <OrderTimeline orderId={order.id} />
+                <TimelineButton
+                  orderId={order.id}
+                  className="btn-secondary"
+                  open={openTimeline === order.id}
+                  onToggle={() => setOpenTimeline(openTimeline === order.id ? null : order.id)}
+                />
                 <DisclosureButton className="btn-secondary" open={openChat === order.id} onToggle={() => setOpenChat(openChat === order.id ? null : order.id)}>
                   {openChat === order.id ? "Hide Chat" : "Chat"}
                 </DisclosureButton>
@@ -230,6 +245,8 @@ export default function AllOrders({ onBlock }: { onBlock: (prefill: BlockPrefill
                 ))}
               </ol>
             )}
+            {/* Under the buttons, as the payment history: inside their row it stretched every button to its height (issue 47). */}
+            {openTimeline === order.id && <OrderTimelinePanel orderId={order.id} />}
             {openChat === order.id && (
               <div
                 className="mt-3 flex h-80 flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900"

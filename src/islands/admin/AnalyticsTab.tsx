@@ -1,12 +1,15 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useState } from "react";
 import type { LiveVisitor } from "#domain/analytics/live-visitor.ts";
-import { formatDateTime, recentDays, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime, recentDays } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePolling } from "#src/lib/use-polling.ts";
 import { $games, $products } from "#src/stores/admin-catalogue.ts";
 import { $analytics, $newCustomers, $pageVisits, $topPages } from "#src/stores/admin-ops.ts";
 import Pager from "./Pager.tsx";
+import { PageLabel } from "./PageLabel.tsx";
+import { pageName } from "#src/lib/page-names.ts";
 
 const minutes = (value: number | null) => (value === null ? "–" : `${Math.round(value * 10) / 10} min`);
 const percent = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
@@ -30,15 +33,7 @@ export default function AnalyticsTab() {
   const games = useStore($games).data ?? [];
   const [customersPage, setCustomersPage] = useState(0);
   const [visitsPage, setVisitsPage] = useState(0);
-  /** A page's path as a person reads it: the product's or game's name, "Home", or the path. */
-  const pageName = (path: string): string => {
-    const product = /^\/product\/([^/?#]+)/.exec(path)?.[1];
-    if (product) return products.find((p) => p.id === decodeURIComponent(product))?.name ?? "A product no longer in the shop";
-    const game = /^\/shop\/([^/?#]+)/.exec(path)?.[1];
-    if (game) return games.find((g) => g.slug === decodeURIComponent(game))?.name ?? path;
-    if (path === "/") return "Home";
-    return path;
-  };
+  const page = (path: string) => <PageLabel name={pageName(path, { products, games })} path={path} />;
   const [live, setLive] = useState<LiveVisitor[] | null>(null);
   const loadLive = useCallback(async () => setLive(await api.get<LiveVisitor[]>("/api/analytics/live-visitors")), []);
   usePolling(loadLive, LIVE_VISITORS_POLL_MS, true);
@@ -118,9 +113,7 @@ export default function AnalyticsTab() {
           <ul className="mt-2 space-y-1 text-sm">
             {live?.map((v) => (
               <li key={v.sessionId} className="flex flex-wrap gap-x-2">
-                <span className="min-w-0 flex-1 break-words" title={v.lastPage}>
-                  {pageName(v.lastPage)}
-                </span>
+                {page(v.lastPage)}
                 <span className="text-slate-400">{v.userId ? `user ${shortId(v.userId)}` : `guest ${shortId(v.sessionId)}`}</span>
                 <span className="whitespace-nowrap text-slate-400">{formatDateTime(v.lastVisit)}</span>
               </li>
@@ -135,9 +128,7 @@ export default function AnalyticsTab() {
           <ol className="mt-2 space-y-1 text-sm">
             {topPages.data?.map((p) => (
               <li key={p.page} className="flex gap-2">
-                <span className="min-w-0 flex-1 break-words" title={p.page}>
-                  {pageName(p.page)}
-                </span>
+                {page(p.page)}
                 <span className="shrink-0 font-semibold">{p.count}</span>
               </li>
             ))}
@@ -181,9 +172,7 @@ export default function AnalyticsTab() {
         <ul className="mt-2 divide-y divide-ink-700 text-sm">
           {visits.data?.slice(visitsPage * LIST_PAGE, (visitsPage + 1) * LIST_PAGE).map((v) => (
             <li key={v.id} className="flex flex-wrap gap-x-3 py-1">
-              <span className="min-w-0 flex-1 break-words" title={v.page}>
-                {v.pageTitle || pageName(v.page)}
-              </span>
+              {page(v.page)}
               <span className="whitespace-nowrap text-slate-400">{formatDateTime(v.createdAt)}</span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from "react";
 import { formatCents } from "#domain/shared/money.ts";
 import type { ChargebackReportView, FrozenAccountView } from "#read-models/risk/chargebacks.views.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";

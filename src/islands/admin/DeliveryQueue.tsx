@@ -2,14 +2,14 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { QueuedOrderView } from "#read-models/shopping/delivery-queue.queries.ts";
-import { shortId } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { clockOffset, deviceNow, timeLeftLabel, useServerNow } from "#src/lib/delivery-clock.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { $deliveryQueue, refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
-import OrderTimeline from "../dashboard/OrderTimeline.tsx";
+import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 
@@ -35,13 +35,21 @@ export default function DeliveryQueue() {
         The delivery queue could not be loaded.
       </p>
     );
-  if (queue.orders.length === 0) return <p className="card mt-6 p-6 text-center text-slate-300">Nothing to deliver: every paid order is delivered.</p>;
+  const held = queue.held > 0 ? `${queue.held} held for a payment check ${queue.held === 1 ? "waits" : "wait"} in the Risk queue` : null;
+  if (queue.orders.length === 0)
+    return (
+      <p className="card mt-6 p-6 text-center text-slate-300">
+        {/* Held orders are paid but not delivered: "every paid order is delivered" would hide them (issue 47). */}
+        {held ? `Nothing to deliver yet: ${held}.` : "Nothing to deliver: every paid order is delivered."}
+      </p>
+    );
 
   return (
     <>
       <p className="mt-4 text-sm text-slate-300">
         {queue.count} to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}
-        {queue.atRisk > 0 ? `, ${queue.atRisk} due within 5 minutes and not started` : ""} · promise: {queue.slaMinutes} minutes from payment
+        {queue.atRisk > 0 ? `, ${queue.atRisk} due within 5 minutes and not started` : ""}
+        {held ? `, ${held}` : ""} · promise: {queue.slaMinutes} minutes from payment
       </p>
       {/* Room below the last order, so it scrolls clear of the notifications and floating buttons. */}
       <ul className="mt-4 space-y-3 pb-28" aria-label="Delivery queue">
@@ -56,6 +64,7 @@ export default function DeliveryQueue() {
 function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
   const [busy, setBusy] = useState(false);
   const [delivering, setDelivering] = useState(false);
+  const [timeline, setTimeline] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const left = order.deliveryDueAt ? timeLeftLabel(order.deliveryDueAt, now) : null;
   const name = `order #${shortId(order.id)}`;
@@ -89,7 +98,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
       await setStatus("completed");
       showToast({
         title: "Order Delivered",
-        description: `${name} is completed${files.length ? ` with ${files.length} proof screenshot${files.length === 1 ? "" : "s"}` : ""}`,
+        description: `Order #${shortId(order.id)} is delivered${files.length ? ` with ${files.length} proof screenshot${files.length === 1 ? "" : "s"}` : ""}`,
       });
       await refreshDeliveryQueue();
     } catch (error) {
@@ -135,8 +144,9 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
         <BusyButton type="button" className="btn-primary" aria-expanded={delivering} busy={busy} onClick={() => setDelivering((v) => !v)}>
           Mark delivered<span className="sr-only"> {name}</span>
         </BusyButton>
-        <OrderTimeline orderId={order.id} />
+        <TimelineButton orderId={order.id} className="btn-secondary" open={timeline} onToggle={() => setTimeline((v) => !v)} />
       </div>
+      {timeline && <OrderTimelinePanel orderId={order.id} />}
       {delivering && (
         <form className="mt-3 space-y-2 rounded-lg border border-ink-700 p-3" onSubmit={(event) => void markDelivered(event)} aria-label={`Deliver ${name}`}>
           <label htmlFor={`proof-${order.id}`} className="block text-sm font-semibold">

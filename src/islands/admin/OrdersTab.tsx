@@ -9,8 +9,9 @@ import AllOrders from "./AllOrders.tsx";
 type View = "queue" | "all" | "risk" | "blocklist";
 
 /**
- * Two views: all orders (the spec's list, shown first) and the Delivery queue (paid orders not yet
- * delivered, by time left; its count is on the view's button and the tab).
+ * The views: all orders (the spec's list, shown first), the Delivery queue (paid orders not yet
+ * delivered, by time left), the Risk queue (paid orders held for a payment check) and the
+ * blocklist. The two queues' counts are on their buttons and, together, on the tab.
  */
 export default function OrdersTab() {
   const [view, setView] = useState<View>("all");
@@ -21,7 +22,7 @@ export default function OrdersTab() {
     setView("blocklist");
   };
   const queue = useStore($deliveryQueue);
-  const count = queue && queue !== "error" ? queue.count : null;
+  const loaded = queue && queue !== "error" ? queue : null;
   const viewButton = (value: View, label: string) => (
     <button
       type="button"
@@ -36,8 +37,9 @@ export default function OrdersTab() {
     <>
       <div className="card mb-4 inline-flex flex-wrap gap-1 p-1" role="group" aria-label="Orders view">
         {viewButton("all", "All orders")}
-        {viewButton("queue", count === null ? "Delivery queue" : `Delivery queue (${count})`)}
-        {viewButton("risk", "Risk queue")}
+        {viewButton("queue", loaded ? `Delivery queue (${loaded.count})` : "Delivery queue")}
+        {/* Held orders wait for a decision: counted live like the queue (issue 47). */}
+        {viewButton("risk", loaded ? `Risk queue (${loaded.held})` : "Risk queue")}
         {viewButton("blocklist", "Blocklist")}
       </div>
       {view === "blocklist" ? (
@@ -52,7 +54,7 @@ export default function OrdersTab() {
           <DeliveryQueue />
         </section>
       ) : (
-        <AllOrders onBlock={block} />
+        <AllOrders onBlock={block} onReview={() => setView("risk")} />
       )}
     </>
   );

@@ -2,7 +2,14 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { generatedItemPicture } from "#domain/catalogue/product.ts";
-import { canSaveProduct, categoryChoices, productPayload, type ProductFormValues } from "#src/lib/admin-catalogue-forms.ts";
+import {
+  canSaveProduct,
+  categoryChoices,
+  productFieldErrors,
+  productPayload,
+  type ProductFieldErrors,
+  type ProductFormValues,
+} from "#src/lib/admin-catalogue-forms.ts";
 import { api } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
@@ -45,6 +52,11 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   const ready = useHydrated();
   const id = useId();
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // A field's error shows once the admin has left it, or tried to save (issue 47), not while they type.
+  const errors = productFieldErrors(form);
+  const [left, setLeft] = useState<ReadonlySet<keyof ProductFieldErrors>>(new Set());
+  const leave = (key: keyof ProductFieldErrors) => () => setLeft((all) => new Set(all).add(key));
+  const shown = (key: keyof ProductFieldErrors) => (left.has(key) ? errors[key] : undefined);
 
   const [$gameId] = useState(() => atom<string | null>(null));
   const [$categories] = useState(() => createCategoriesStore($gameId));
@@ -59,6 +71,13 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSaveProduct(form)) return;
+    const wrong = (["price", "originalPrice", "stock"] as const).filter((key) => errors[key]);
+    if (wrong.length > 0) {
+      // Nothing is sent: every wrong field says why, and the first takes the focus.
+      setLeft(new Set(wrong));
+      document.getElementById(field(wrong[0] === "originalPrice" ? "original" : wrong[0]!))?.focus();
+      return;
+    }
     setBusy(true);
     const body = productPayload(form);
     try {
@@ -103,13 +122,27 @@ export default function ProductForm({ product, defaultGameId, games, products, o
             ))}
           </select>
         </Labelled>
-        <MoneyField id={field("price")} label="Price (USD)" value={form.price} onValueChange={(value) => set("price", value)} />
+        <MoneyField
+          id={field("price")}
+          label="Price (USD)"
+          value={form.price}
+          onValueChange={(value) => set("price", value)}
+          onBlur={leave("price")}
+          error={shown("price")}
+        />
         <MoneyField
           id={field("original")}
           label="Original price (optional)"
           value={form.originalPrice}
           onValueChange={(value) => set("originalPrice", value)}
-        />
+          onBlur={leave("originalPrice")}
+          error={shown("originalPrice")}
+          aria-describedby={field("original-hint")}
+        >
+          <p id={field("original-hint")} className="mt-1 text-xs text-slate-400">
+            The higher price it had before, shown struck through; above the price.
+          </p>
+        </MoneyField>
         <Labelled id={field("image")} label="Image URL" className="sm:col-span-2">
           <div className="flex flex-wrap gap-2">
             {form.image && <img src={form.image} alt="" width="40" height="40" className="h-10 w-10 rounded-md bg-ink-800 object-cover" />}
@@ -133,10 +166,12 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           value={form.stock}
           placeholder="100"
           onValueChange={(value) => set("stock", value)}
+          onBlur={leave("stock")}
+          error={shown("stock")}
           aria-describedby={field("stock-hint")}
         >
           <p id={field("stock-hint")} className="mt-1 text-xs text-slate-400">
-            A whole number; 100 when left empty or not a number.
+            A whole number of units; 100 when left empty.
           </p>
         </TextField>
         <div className="flex items-center gap-2 pt-6">

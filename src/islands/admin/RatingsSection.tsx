@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AdminRatingView } from "#read-models/admin/ratings.views.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { allows } from "#src/stores/admin-access.ts";
@@ -12,8 +13,10 @@ import StatusBadge from "./StatusBadge.tsx";
 import { StatusFilter } from "./StatusFilter.tsx";
 
 export const RATINGS_PAGE_SIZE = 20;
+// The words of the status badges (and of the screenshots' filter above): "Waiting" here beside a
+// "Pending" badge read as two states (issue 47).
 const FILTERS = [
-  { value: "pending", label: "Waiting" },
+  { value: "pending", label: "Pending" },
   { value: "published", label: "Published" },
   { value: "hidden", label: "Hidden" },
 ] as const;

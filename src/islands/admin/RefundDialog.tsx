@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState } from "react";
 import type { OrderView, RefundView } from "#read-models/shopping/shopping.views.ts";
-import { parseRefundAmount, shortId } from "#src/lib/admin-ops.ts";
+import { parseRefundAmount } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { useReturnFocus } from "#src/lib/use-return-focus.ts";
 import { BusyButton } from "../ui/busy-button.tsx";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SubmissionView } from "#read-models/rewards/rewards.views.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { useMediaQuery } from "#src/lib/use-media-query.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
@@ -12,6 +13,7 @@ import RatingsSection from "./RatingsSection.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { StatusFilter } from "./StatusFilter.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { REVIEW_APPROVAL_POINTS } from "#domain/rewards/points.ts";
 
 export const REVIEWS_PAGE_SIZE = 20;
 const FILTERS = [
@@ -122,6 +124,11 @@ function ReviewPane({ submission, onDecided, scrollIntoView }: { submission: Sub
         </label>
         <textarea id="admin-notes" className="input mt-1 min-h-20 w-full" value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
       </div>
+      {/* What an approval is for (issue 47): a reward conditioned on praise would buy fake reviews. */}
+      <p className="text-sm text-slate-300" id="approval-rule">
+        Approve a real review of this shop, of any rating: one star or five, the shopper earns {REVIEW_APPROVAL_POINTS} points for reviewing, never for praise.
+        Reject only a screenshot that is not such a review (another shop&apos;s, someone else&apos;s, or edited).
+      </p>
       <div className="flex gap-2">
         <BusyButton type="button" className="btn-primary" busy={busy} disabled={!pending} onClick={() => void decide("approved")}>
           Approve

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
@@ -8,6 +9,8 @@ import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 import ChargebackMemory from "./ChargebackMemory.tsx";
+import { HeldBadge } from "./HeldBadge.tsx";
+import { listenLive } from "#src/stores/live-events.ts";
 
 /**
  * Orders held for a payment check (issue 37), oldest paid first as the server lists them newest
@@ -26,6 +29,14 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
     }
   }, []);
   useEffect(() => void load(), [load]);
+  // A newly held or decided order shows at once (issue 47), as in All orders.
+  useEffect(
+    () =>
+      listenLive((signal) => {
+        if (signal.kind === "order" || signal.kind === "resync") void load();
+      }),
+    [load],
+  );
 
   async function decide(order: OrderView, decision: "approve" | "reject") {
     if (busy) return;
@@ -34,7 +45,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
       await api.post(`/api/admin/orders/${encodeURIComponent(order.id)}/risk`, { decision, note: "" });
       showToast({
         title: decision === "approve" ? "Order Approved" : "Order Rejected",
-        description: decision === "approve" ? `Order ${shortId(order.id)} is in the delivery queue` : `Order ${shortId(order.id)} was refunded and cancelled`,
+        description: decision === "approve" ? `Order #${shortId(order.id)} is in the delivery queue` : `Order #${shortId(order.id)} was refunded and cancelled`,
       });
       revalidateAudit();
       void refreshDeliveryQueue();
@@ -86,6 +97,9 @@ function HeldOrders({
             <span className="text-sm text-slate-300">{formatDateTime(order.createdAt)}</span>
             <span className="ml-auto font-bold">${order.total}</span>
           </div>
+          <p className="mt-1">
+            <HeldBadge order={order} />
+          </p>
           <p className="mt-1 break-words text-sm text-slate-300">
             {order.email} · Roblox: {order.robloxUsername}
           </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { AdminConversationView } from "#read-models/support/admin-conversations.ts";
-import { formatDateTime, shortId } from "#src/lib/admin-ops.ts";
+import { formatDateTime } from "#src/lib/admin-ops.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "#src/lib/support-chat.ts";
 import { useMediaQuery } from "#src/lib/use-media-query.ts";

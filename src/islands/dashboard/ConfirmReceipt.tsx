@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, errorMessage } from "../../lib/api-client.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 type Answer = "received" | "not_received";
 
@@ -14,7 +15,7 @@ export default function ConfirmReceipt({ order, onAnswered }: { order: OrderView
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const short = order.id.slice(0, 8);
+  const short = shortId(order.id);
 
   async function answer(received: boolean) {
     if (busy) return;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // A lazy chunk: the dashboard hydrates as fast as before and loads the chat only when one is opened.
 const ChatPanel = lazy(() => import("../ChatPanel.tsx"));
@@ -14,12 +15,12 @@ export default function OrderChat({ orderId }: { orderId: string }) {
   return (
     <div className="mt-3">
       <DisclosureButton open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
-        {open ? "Hide chat" : `Chat about order #${orderId.slice(0, 8)}`}
+        {open ? "Hide chat" : `Chat about order #${shortId(orderId)}`}
       </DisclosureButton>
       {open && (
         <section
           id={panelId}
-          aria-label={`Chat about order #${orderId.slice(0, 8)}`}
+          aria-label={`Chat about order #${shortId(orderId)}`}
           className="mt-3 flex h-80 flex-col overflow-hidden rounded-lg border border-ink-700"
         >
           <Suspense fallback={<p className="p-3 text-sm text-slate-300">Loading chat...</p>}>

@@ -3,6 +3,7 @@ import type { OrderRatingView } from "#read-models/shopping/order-ratings.views.
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
+import { shortId } from "#domain/shared/short-id.ts";
 
 /** The largest comment the shop keeps (domain/ratings/rating.ts MAX_RATING_TEXT). */
 const MAX_COMMENT = 1000;
@@ -55,10 +56,10 @@ export default function OrderRatings({ order }: { order: OrderView }) {
   return (
     <div className="mt-3 w-full">
       <DisclosureButton open={open} controls={panelId} onToggle={() => setOpen((value) => !value)}>
-        {open ? "Hide ratings" : `Rate order #${order.id.slice(0, 8)}`}
+        {open ? "Hide ratings" : `Rate order #${shortId(order.id)}`}
       </DisclosureButton>
       {open && (
-        <section id={panelId} ref={sectionRef} className="mt-3 scroll-mt-24 space-y-3" aria-label={`Rate order #${order.id.slice(0, 8)}`}>
+        <section id={panelId} ref={sectionRef} className="mt-3 scroll-mt-24 space-y-3" aria-label={`Rate order #${shortId(order.id)}`}>
           {error && (
             <p role="alert" className="text-sm text-red-300">
               {error}

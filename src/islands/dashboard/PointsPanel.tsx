@@ -137,7 +137,8 @@ export default function PointsPanel() {
         </p>
         {data.onHold && (
           <p className="mt-3 rounded border border-amber-500/50 bg-amber-500/10 p-3 text-sm text-amber-100" data-testid="balance-on-hold">
-            Your store credit and points are on hold pending a review of your account. You can still pay with PayPal; contact support if you have a question.
+            Your store credit and points are on hold pending a review of your account. You can still pay for orders at checkout; contact support if you have a
+            question.
           </p>
         )}
       </div>
@@ -173,6 +174,10 @@ export default function PointsPanel() {
         <h3 className="font-semibold">Review screenshot</h3>
         <p className="text-sm text-slate-300">
           Leave us a review on Trustpilot and upload a screenshot of it: you earn {data.reviewPoints} points once it's approved.
+        </p>
+        {/* The reward is for reviewing, never for praise (issue 47): said where it is offered. */}
+        <p className="text-sm text-slate-300" data-testid="review-reward-any-rating">
+          Any honest review counts, good or bad: the points are the same whatever stars you give.
         </p>
         {data.submission && (
           <div className="flex items-center gap-3 text-sm">

@@ -12,6 +12,8 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "value"
   className?: string;
   /** Shown under the input: a hint the input's `aria-describedby` may point at. */
   children?: ReactNode;
+  /** What is wrong with the text, shown under the input, which is then marked invalid and described by it. */
+  error?: string | null | undefined;
 };
 
 /**
@@ -21,7 +23,7 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "value"
  * rendered without it, and the form would send (or ask again for) the empty value. On a phone on a
  * slow network that is the first seconds of every form page.
  */
-export function TextField({ id, label, value, onValueChange, className, children, ...input }: TextFieldProps) {
+export function TextField({ id, label, value, onValueChange, className, children, error, ...input }: TextFieldProps) {
   useEffect(() => {
     const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
     if (typed !== undefined && typed !== value) onValueChange(typed);
@@ -29,7 +31,20 @@ export function TextField({ id, label, value, onValueChange, className, children
   }, []);
   return (
     <Labelled id={id} label={label} className={className}>
-      <input {...input} id={id} className="input" value={value} onChange={(event) => onValueChange(event.target.value)} />
+      <input
+        {...input}
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[input["aria-describedby"], error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      )}
       {children}
     </Labelled>
   );

@@ -9,5 +9,5 @@ import { eventStreamResponse, lastEventIdOf, listenerOf } from "#server/live/eve
 export const GET: RouteHandler = route(async (context) => {
   const user = await requireUser(context);
   const app = context.locals.app;
-  return eventStreamResponse(app, listenerOf(app, user), lastEventIdOf(context.request, context.url), context.request);
+  return eventStreamResponse(app, listenerOf(app, user), lastEventIdOf(context.request, context.url), context.request, context.locals.clientIp);
 });

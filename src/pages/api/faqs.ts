@@ -4,5 +4,5 @@ import { FaqSearchQuery } from "#server/schemas/content.schemas.ts";
 
 export const GET = route(async ({ url, locals }) => {
   const { q } = readQuery(url, FaqSearchQuery);
-  return json(await searchFaqs(locals.app.db, q));
+  return json(await searchFaqs(locals.app.db, locals.app.paymentMethods, q));
 });

@@ -2,6 +2,7 @@ import type { LiveListener } from "#domain/accounts/live-audience.ts";
 import type { SessionUser } from "#domain/accounts/user.ts";
 import type { App } from "../app.ts";
 import { sessionTokenOfCookie } from "../session.ts";
+import { clientAddressKey } from "./client-address-key.ts";
 import type { LiveStreamHandle } from "./live-hub.ts";
 
 /**
@@ -40,7 +41,7 @@ export function listenerOf(app: App, user: SessionUser): LiveListener {
  * server's front answers on node's own response instead, events-on-node.ts): a body the hub writes to until the client goes (the body is
  * cancelled, or the request aborted) or the hub ends it.
  */
-export function eventStreamResponse(app: App, user: LiveListener, lastEventId: number | null, request: Request): Response {
+export function eventStreamResponse(app: App, user: LiveListener, lastEventId: number | null, request: Request, clientIp: string | null = null): Response {
   const signal = request.signal;
   const session = sessionTokenOfCookie(app, request.headers.get("cookie"));
   const encoder = new TextEncoder();
@@ -73,7 +74,7 @@ export function eventStreamResponse(app: App, user: LiveListener, lastEventId: n
           close();
         },
       };
-      app.live.open(user, lastEventId, sink, session).then(
+      app.live.open(user, lastEventId, sink, session, clientAddressKey(clientIp)).then(
         (opened) => {
           handle = opened;
           if (done) opened.close();

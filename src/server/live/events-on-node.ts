@@ -5,6 +5,8 @@ import type { App } from "../app.ts";
 import { errorAnswer, pipelineOnNode } from "../personal-on-node.ts";
 import { logRequest } from "../request-pipeline.ts";
 import { sessionTokenOfCookie } from "../session.ts";
+import { clientIp } from "../request-pipeline.ts";
+import { clientAddressKey } from "./client-address-key.ts";
 import { EVENT_STREAM_HEADERS, listenerOf, logPositionOf } from "./event-stream-response.ts";
 
 const PATH = "/api/events";
@@ -38,7 +40,9 @@ export function answerEventsOnNode(app: App, req: IncomingMessage, res: ServerRe
       if (res.destroyed) return;
       res.writeHead(200, { ...steps.headers, ...EVENT_STREAM_HEADERS });
       logRequest(app, "GET", PATH, 200, steps.started);
-      stream(app, res, listener, lastEventId, sessionTokenOfCookie(app, steps.cookie));
+      const forwarded = req.headers["x-forwarded-for"];
+      const address = clientAddressKey(clientIp(typeof forwarded === "string" ? forwarded : null, req.socket.remoteAddress ?? "", app.config.trustProxy));
+      stream(app, res, listener, lastEventId, sessionTokenOfCookie(app, steps.cookie), address);
     })
     .catch(async (error: unknown) => {
       const { status, body, headers } = await errorAnswer(app, error);
@@ -50,14 +54,14 @@ export function answerEventsOnNode(app: App, req: IncomingMessage, res: ServerRe
 }
 
 /** Hands the response to the hub until the client goes (close) or the hub ends it. */
-function stream(app: App, res: ServerResponse, listener: LiveListener, lastEventId: number | null, session: string | null): void {
+function stream(app: App, res: ServerResponse, listener: LiveListener, lastEventId: number | null, session: string | null, address: string | null): void {
   let handle: { close(): void } | null = null;
   let gone = false;
   res.once("close", () => {
     gone = true;
     handle?.close();
   });
-  app.live.open(listener, lastEventId, res, session).then(
+  app.live.open(listener, lastEventId, res, session, address).then(
     (opened) => {
       if (gone) opened.close();
       else handle = opened;

@@ -1,6 +1,7 @@
 import type { LiveNotifications } from "#adapters/db/live-notifications.ts";
 import type { Db } from "#adapters/db/database.ts";
 import { mayHear, type LiveListener } from "#domain/accounts/live-audience.ts";
+import { makeRoom } from "#domain/accounts/live-streams.ts";
 import { lastEventId, readLiveEventsAfter, type AudiencedLiveEvent } from "#read-models/live/live-events.queries.ts";
 import { eventFrame, heartbeatFrame, retryFrame } from "./sse-frames.ts";
 
@@ -18,9 +19,11 @@ export interface LiveStreamHandle {
 export interface LiveHub {
   /**
    * Registers a stream for `user`, replaying what it missed after `lastEventId` (null: from now).
-   * `session`: the token of the session it was opened with, checked at each heartbeat.
+   * `session`: the token of the session it was opened with, checked at each heartbeat; `address`:
+   * the client's address as one key (client-address-key.ts), for the cap per address. A stream the
+   * bounds turn away (domain/accounts/live-streams.ts) is ended at once with a retry hint.
    */
-  open(user: LiveListener, lastEventId: number | null, sink: LiveSink, session?: string | null): Promise<LiveStreamHandle>;
+  open(user: LiveListener, lastEventId: number | null, sink: LiveSink, session?: string | null, address?: string | null): Promise<LiveStreamHandle>;
   /** Ends (with a retry hint) the streams whose session has ended since they opened; run at each heartbeat. */
   checkSessions(): Promise<void>;
   /** Streams held now. */
@@ -32,7 +35,7 @@ export interface LiveHub {
 export interface LiveHubOptions {
   db: Db;
   notifications: LiveNotifications;
-  /** EVENT_STREAMS_MAX: past it, the stream idle the longest is shed. */
+  /** EVENT_STREAMS_MAX: past it, a stream is shed (shoppers' first, idle the longest: domain/accounts/live-streams.ts). */
   maxStreams: number;
   onError: (error: unknown, what: string) => void;
   heartbeatMs?: number;
@@ -52,6 +55,10 @@ export const RETRY_MS = 3000;
 
 interface Stream {
   user: LiveListener;
+  /** What the bounds read (makeRoom): the account, whether staff, the client's address key. */
+  accountId: string;
+  staff: boolean;
+  address: string | null;
   sink: LiveSink;
   /** The token of the session it was opened with (null: not checked). */
   session: string | null;
@@ -60,7 +67,7 @@ interface Stream {
   /** The last position the client was told (an event's id or a heartbeat's). */
   told: number;
   openedAt: number;
-  /** When it was last sent an event (or opened): the one idle the longest is shed first. */
+  /** When it was last sent an event (or opened): of the shoppers' (or, with none, staff's), the one idle the longest is shed first. */
   activeAt: number;
   /** False while it replays what it missed; the hub's fan-out skips it until then. */
   live: boolean;
@@ -216,14 +223,22 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   }
 
   return {
-    async open(user, lastId, sink, session = null) {
-      while (streams.size >= maxStreams) shedOldestIdle();
+    async open(user, lastId, sink, session = null, address = null) {
+      const newcomer = { accountId: user.id, staff: user.isAdmin, address };
+      const room = makeRoom([...streams], newcomer, maxStreams);
+      for (const { stream, reason } of room.end) end(stream, reason === "shed" ? shedFrame() : retryFrame(RETRY_MS, "replaced"));
+      if (room.refuse) {
+        // Turned away (a shopper at a process full of staff streams): told to come back later.
+        sink.write(shedFrame());
+        sink.end();
+        return { close() {} };
+      }
       if (!running) {
         starting ??= start().finally(() => (starting = null));
         await starting;
       }
       const now = performance.now();
-      const stream: Stream = { user, sink, session, position: cursor, told: cursor, openedAt: now, activeAt: now, live: false };
+      const stream: Stream = { user, ...newcomer, sink, session, position: cursor, told: cursor, openedAt: now, activeAt: now, live: false };
       streams.add(stream);
       sink.write(retryFrame(RETRY_MS, null));
       if (lastId === null) {
@@ -251,11 +266,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     },
   };
 
-  function shedOldestIdle() {
-    let oldest: Stream | null = null;
-    for (const stream of streams) if (!oldest || stream.activeAt < oldest.activeAt) oldest = stream;
-    if (!oldest) return;
-    // Spread over 5-15 s: the shed clients must not all come back in the same second.
-    end(oldest, retryFrame(5000 + Math.random() * 10_000, "shed"));
+  /** Spread over 5-15 s: the shed clients must not all come back in the same second. */
+  function shedFrame(): string {
+    return retryFrame(5000 + Math.random() * 10_000, "shed");
   }
 }

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { DEFAULT_STOCK } from "#domain/catalogue/product.ts";
+import { DEFAULT_STOCK, MAX_STOCK } from "#domain/catalogue/product.ts";
 import { MAX_IMAGE_BYTES } from "#domain/shared/image.ts";
 import { centsFromDecimal } from "#domain/shared/money.ts";
 
@@ -73,7 +73,7 @@ const productFields = {
   originalPrice: optionalMoney,
   image: imageUrl,
   description: z.string().max(5000),
-  stock: z.number().int("stock must be a whole number").min(0).max(1_000_000),
+  stock: z.number("Stock must be a whole number of units").int("Stock must be a whole number of units").min(0, "Stock must be 0 or more").max(MAX_STOCK),
   featured,
 };
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { MAX_SALE_PERCENT } from "#domain/shop-facts/sale-price.ts";
+import { MAX_ENDORSEMENTS } from "#domain/shop-facts/shop-settings.ts";
 
 /** Optional owner text: blank means "not set" (null). */
 const text = (max: number) =>
@@ -47,6 +48,18 @@ const statedFigure = z
 
 /** PUT /api/admin/settings/figures: each figure with the page it comes from, or null. */
 export const ShopFiguresInput = z.strictObject({ rating: statedFigure, customers: statedFigure });
+
+/** PUT /api/admin/settings/endorsements: each creator with the page where they recommended the shop (issue 47). */
+export const EndorsementsInput = z.strictObject({
+  creators: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1, "Each creator needs their name").max(60, "A creator's name is at most 60 characters"),
+        sourceUrl: z.url({ protocol: /^https$/, message: "Each creator needs the https:// link where they recommended the shop" }).max(500),
+      }),
+    )
+    .max(MAX_ENDORSEMENTS, `At most ${MAX_ENDORSEMENTS} creators`),
+});
 
 /** POST /api/admin/presence: which of the panel's answering tabs is open. */
 export const PresenceInput = z.object({ tab: z.enum(["support", "orders"]) });

@@ -6,6 +6,7 @@ import {
   GAME_SAVE_HINT,
   gameFormProblem,
   moveItem,
+  productFieldErrors,
   productPayload,
   uploadFilename,
   type ProductFormValues,
@@ -32,7 +33,7 @@ describe("product form (admin-panel.md 5)", () => {
     expect(canSaveProduct({ ...form, originalPrice: "", description: "", stock: "" })).toBe(true);
   });
 
-  it("sends stock as an integer (100 when not a number), originalPrice null when empty, featured 1/0", () => {
+  it("sends stock as an integer (100 when left empty), originalPrice null when empty, featured 1/0", () => {
     expect(productPayload(form)).toEqual({
       name: "Dragon",
       gameId: "g1",
@@ -45,8 +46,16 @@ describe("product form (admin-panel.md 5)", () => {
       featured: 0,
     });
     expect(productPayload({ ...form, stock: "25", originalPrice: "19.99", featured: true })).toMatchObject({ stock: 25, originalPrice: "19.99", featured: 1 });
-    expect(productPayload({ ...form, stock: "abc" }).stock).toBe(100);
-    expect(productPayload({ ...form, stock: "7.9" }).stock).toBe(7);
+  });
+
+  it("points at the field that is wrong, with the server's rules (issue 47)", () => {
+    expect(productFieldErrors(form)).toEqual({});
+    expect(productFieldErrors({ ...form, originalPrice: "19.99", stock: "25" })).toEqual({});
+    // "$9.99 ~~$4.99~~" on the storefront, and "abc" saved as 100 units, before.
+    expect(productFieldErrors({ ...form, price: "9.99", originalPrice: "4.99" })).toEqual({ originalPrice: expect.stringMatching(/higher than the price/) });
+    expect(productFieldErrors({ ...form, originalPrice: "12.99" }).originalPrice).toMatch(/higher than the price/);
+    for (const stock of ["abc", "7.9", "-1"]) expect(productFieldErrors({ ...form, stock }), stock).toEqual({ stock: expect.stringMatching(/whole number/) });
+    expect(productFieldErrors({ ...form, price: "1.999" })).toEqual({ price: expect.stringMatching(/at most 2 decimals/) });
   });
 
   it("offers the selected game's categories, otherwise the distinct categories of existing products", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditChanges, auditEntityName, auditKindLabel } from "#src/lib/audit-view.ts";
+import { AUDIT_KINDS } from "#domain/audit/audit-entry.ts";
 
 // Issue 23: Activity showed ids and raw JSON; it shows names and the changed fields.
 describe("the Activity tab's words for an audit entry", () => {
@@ -13,8 +14,17 @@ describe("the Activity tab's words for an audit entry", () => {
     ["webhook.pause", "Webhook Paused"],
     ["webhook.resume", "Webhook Resumed"],
     ["webhook.delete", "Webhook Deleted"],
+    ["staff.signIn", "Staff Signed In"],
+    ["order.risk", "Held Order Decided"],
+    ["account.freezeClear", "Account Hold Cleared"],
   ] as const)("names the kind %s as the panel's notifications do: %s", (kind, label) => {
     expect(auditKindLabel(kind)).toBe(label);
+  });
+
+  // Issue 47: "staff signIn" showed beside "Order Status Changed".
+  it("names every kind in words, never as its key: each word capitalised, no dot, no camel case", () => {
+    for (const kind of AUDIT_KINDS) expect(auditKindLabel(kind), kind).toMatch(/^([A-Z][a-z]*)( [A-Z][a-z]*)*$/);
+    expect(new Set(AUDIT_KINDS.map(auditKindLabel)).size).toBe(AUDIT_KINDS.length);
   });
 
   it("names the changed thing by its name, code or email", () => {

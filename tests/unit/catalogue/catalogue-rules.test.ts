@@ -1,29 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { hasCategoryNamed, normalizeCategoryName } from "#domain/catalogue/category.ts";
 import { checkGameFields, placeholderThumbnail } from "#domain/catalogue/game.ts";
-import { checkProductFields, DEFAULT_STOCK, duplicateName, parseStock, type ProductFields } from "#domain/catalogue/product.ts";
+import {
+  checkProductFields,
+  DEFAULT_STOCK,
+  duplicateName,
+  MAX_STOCK,
+  originalPriceProblem,
+  parseStock,
+  type ProductFields,
+} from "#domain/catalogue/product.ts";
 
-describe("parseStock (admin-panel.md 5: integer, 100 when not a number)", () => {
+describe("parseStock (admin-panel.md 9: a whole number, 100 when the box is left empty; issue 47)", () => {
   it("parses whole numbers", () => {
     expect(parseStock("42")).toBe(42);
     expect(parseStock(" 7 ")).toBe(7);
     expect(parseStock("0")).toBe(0);
+    expect(parseStock(String(MAX_STOCK))).toBe(MAX_STOCK);
   });
 
-  it("keeps the integer part of decimals and leading digits, as parseInt does", () => {
-    expect(parseStock("12.7")).toBe(12);
-    expect(parseStock("15 units")).toBe(15);
-  });
-
-  it("gives 100 when the box holds no number", () => {
+  it("gives 100 for the empty box", () => {
     expect(DEFAULT_STOCK).toBe(100);
     expect(parseStock("")).toBe(100);
-    expect(parseStock("abc")).toBe(100);
     expect(parseStock("  ")).toBe(100);
   });
 
-  it("keeps a negative number so the server can refuse it", () => {
-    expect(parseStock("-3")).toBe(-3);
+  it("refuses text that is no whole number of units, instead of saving 100 or part of it", () => {
+    for (const typed of ["abc", "12.7", "15 units", "-3", "1e3", String(MAX_STOCK + 1)]) expect(parseStock(typed), typed).toBeNull();
   });
 });
 
@@ -92,6 +95,14 @@ describe("product fields", () => {
     expect(() => checkProductFields({ ...fields, stock: 1.5 })).toThrow(/Stock/);
     expect(() => checkProductFields({ ...fields, price: -1 })).toThrow(/Prices/);
     expect(() => checkProductFields({ ...fields, originalPrice: -5 })).toThrow(/Prices/);
+  });
+
+  it("refuses an original price at or below the price; none, or a higher one, is fine (issue 47)", () => {
+    expect(() => checkProductFields({ ...fields, originalPrice: 999 })).toThrow(/original price must be higher/);
+    expect(() => checkProductFields({ ...fields, originalPrice: 1299 })).toThrow(/original price must be higher/);
+    expect(checkProductFields({ ...fields, originalPrice: 1999 }).originalPrice).toBe(1999);
+    expect(originalPriceProblem(1299, null)).toBeNull();
+    expect(originalPriceProblem(1299, 1300)).toBeNull();
   });
 
   it("marks a duplicate's name", () => {

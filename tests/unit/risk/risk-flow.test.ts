@@ -192,4 +192,29 @@ describe("held for review (issue 37)", () => {
     // Held once: adding it again holds nothing more.
     expect(await w.shop.ordering.run((repos) => holdBlockedOrders(repos, entry, w.clock.now()))).toEqual([]);
   });
+
+  it("an order is released for delivery (OrderReleased) when paid and clear, or when approved; never while held or when rejected (issue 46)", async () => {
+    const w = world();
+    w.shop.state.products[0]!.stock = 100;
+    const releases = () => w.shop.state.events.filter((e) => e.type === "OrderReleased").map((e) => (e.payload as { orderId: string }).orderId);
+    const clear = await w.order("u1");
+    expect(releases()).toEqual([clear.id]);
+    w.risk.facts = { pastDisputes: 1 };
+    const approved = await w.order("u2");
+    const rejected = await w.order("u3");
+    expect(releases()).toEqual([clear.id]);
+    await recordRiskDecision({ orderId: approved.id, decision: "approve", note: "", actorId: "admin" }, w.deps);
+    await recordRiskDecision({ orderId: rejected.id, decision: "reject", note: "", actorId: "admin" }, w.deps);
+    expect(releases()).toEqual([clear.id, approved.id]);
+    // Held after its release (a blocklist entry): OrderHeld says it was released before.
+    const entry = { id: "b9", kind: "roblox_username" as const, value: "b_1", note: "", expiresAt: null, createdAt: w.clock.now(), createdBy: "admin" };
+    expect(await w.shop.ordering.run((repos) => holdBlockedOrders(repos, entry, w.clock.now()))).toEqual([clear.id, approved.id]);
+    const held = w.shop.state.events.filter((e) => e.type === "OrderHeld").map((e) => e.payload);
+    expect(held.slice(-2)).toEqual([
+      expect.objectContaining({ orderId: clear.id, afterRelease: true }),
+      expect.objectContaining({ orderId: approved.id, afterRelease: true }),
+    ]);
+    // Held at payment it was never released: its OrderHeld says nothing of a release.
+    expect(held.find((p) => (p as { orderId: string }).orderId === rejected.id)).not.toHaveProperty("afterRelease");
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clockOffset, deliveryLine, formatCountdown, timeLeftLabel, type ClockedOrderView } from "#src/lib/delivery-clock.ts";
+import { clockOffset, deliveryLine, formatCountdown, timeLeftLabel, waitedLabel, type ClockedOrderView } from "#src/lib/delivery-clock.ts";
+import { ordersBadge } from "#src/stores/delivery-queue.ts";
 
 const PAID = "2026-11-21T10:00:00.000Z";
 const DUE = "2026-11-21T10:20:00.000Z";
@@ -59,5 +60,27 @@ describe("staff's time left", () => {
   it("corrects the browser's clock by the server's", () => {
     expect(clockOffset("2026-11-21T10:00:05.000Z", at("2026-11-21T10:00:00.000Z"))).toBe(5000);
     expect(clockOffset(undefined, 1)).toBe(0);
+  });
+});
+
+// Issue 47: a held order is paid and waits for staff; the panel says how long, and counts it.
+describe("held orders in the panel", () => {
+  it("says how long a held order has waited since payment", () => {
+    expect(waitedLabel(PAID, at("2026-11-21T10:00:30.000Z"))).toBe("under a minute");
+    expect(waitedLabel(PAID, at("2026-11-21T10:25:59.000Z"))).toBe("25 min");
+    expect(waitedLabel(PAID, at("2026-11-21T12:00:00.000Z"))).toBe("2 h");
+    expect(waitedLabel(PAID, at("2026-11-21T12:05:00.000Z"))).toBe("2 h 5 min");
+    expect(waitedLabel(PAID, at("2026-11-22T10:00:00.000Z"))).toBe("1 day");
+    expect(waitedLabel(PAID, at("2026-11-24T14:00:00.000Z"))).toBe("3 days 4 h");
+  });
+
+  it("the Orders badge counts held orders with the ones to deliver, and marks them urgent", () => {
+    expect(ordersBadge({ count: 2, overdue: 0, atRisk: 0, held: 0 })).toEqual({ total: 2, said: "2 to deliver", urgent: false });
+    expect(ordersBadge({ count: 0, overdue: 0, atRisk: 0, held: 1 })).toEqual({ total: 1, said: "0 to deliver, 1 held for review", urgent: true });
+    expect(ordersBadge({ count: 3, overdue: 1, atRisk: 1, held: 2 })).toEqual({
+      total: 5,
+      said: "3 to deliver, 1 overdue, 1 not started and due within 5 minutes, 2 held for review",
+      urgent: true,
+    });
   });
 });

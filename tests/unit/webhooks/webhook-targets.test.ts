@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isRefusedAddress, resolveTarget } from "#adapters/webhooks/webhook-targets.ts";
+import { createHttpWebhookSender } from "#adapters/webhooks/http-webhook-sender.ts";
+import { createWebhookTargets, isRefusedAddress, resolveTarget } from "#adapters/webhooks/webhook-targets.ts";
 import { discordContent, nextWebhookAttempt, redactedUrl, MAX_DELIVERY_ATTEMPTS } from "#domain/webhooks/webhook.ts";
 
 // The SSRF guard of outgoing webhooks (issue 38): in production only https to public addresses.
@@ -41,6 +42,66 @@ describe("webhook targets", () => {
   });
 });
 
+// Issue 46: the ranges come from ipaddr.js's classification; translated forms of private IPv4
+// addresses and IPv6's special-purpose blocks were let through by the hand-written list.
+describe("webhook targets by range classification", () => {
+  it("refuses every translated or special-purpose form, and converts the two that carry a reachable IPv4", () => {
+    for (const address of [
+      "64:ff9b::a9fe:a9fe", // NAT64 of 169.254.169.254 (cloud metadata)
+      "64:ff9b::a00:1", // NAT64 of 10.0.0.1
+      "64:ff9b::7f00:1", // NAT64 of 127.0.0.1
+      "64:ff9b::169.254.169.254",
+      "64:ff9b:1::a00:1", // local-use NAT64 prefix (RFC 8215)
+      "::a00:1", // IPv4-compatible (deprecated)
+      "::127.0.0.1",
+      "::ffff:0:a00:1", // SIIT IPv4-translated (RFC 6145)
+      "2002:a9fe:a9fe::1", // 6to4 of 169.254.169.254
+      "2001:0:a9fe:a9fe::1", // Teredo
+      "fec0::1", // site-local (deprecated)
+      "2001:db8::1", // documentation
+      "100::1", // discard-only
+      "5f00::1", // segment routing
+      "4000::1", // outside 2000::/3: not assigned for unicast
+      "ff02::1",
+      "192.0.2.1", // documentation
+      "198.18.0.1", // benchmarking
+      "255.255.255.255",
+      "::ffff:169.254.169.254",
+    ])
+      expect(isRefusedAddress(address), address).toBe(true);
+    // A public IPv4 behind NAT64's well-known prefix or written mapped is the public address.
+    for (const address of ["64:ff9b::808:808", "::ffff:1.1.1.1", "2a00:1450:4001:80b::200e", "8.8.4.4"]) expect(isRefusedAddress(address), address).toBe(false);
+  });
+
+  it("decides after resolving the name: an answer in a translated private range is refused when saved and at the attempt", async () => {
+    const dns = (answers: Record<string, string[]>) => async (host: string) =>
+      (answers[host] ?? []).map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    const resolve = dns({ "metadata.example": ["64:ff9b::a9fe:a9fe"], "mixed.example": ["93.184.216.34", "fec0::1"], "public.example": ["93.184.216.34"] });
+    const targets = createWebhookTargets(false, resolve);
+    expect(await targets.refusal("https://metadata.example/hook")).toBe("it points at a private, loopback or link-local address");
+    expect(await targets.refusal("https://mixed.example/hook")).toBe("it points at a private, loopback or link-local address");
+    expect(await targets.refusal("https://public.example/hook")).toBeNull();
+    // The sender resolves again at every attempt: a name that answered a public address when the
+    // endpoint was saved and a private one now (DNS rebinding) is not dialled.
+    const answers: Record<string, string[]> = { "rebind.example": ["93.184.216.34"] };
+    expect(await createWebhookTargets(false, dns(answers)).refusal("https://rebind.example/hook")).toBeNull();
+    answers["rebind.example"] = ["64:ff9b::7f00:1"];
+    const sender = createHttpWebhookSender({ allowLocal: false, userAgent: "test", now: () => new Date(), resolve: dns(answers) });
+    const outcome = await sender.send({
+      id: "d1",
+      endpointId: "e1",
+      url: "https://rebind.example/hook",
+      format: "json",
+      event: "order.paid",
+      body: "{}",
+      secret: "s".repeat(24),
+      attempts: 0,
+      claim: "c1",
+    });
+    expect(outcome).toMatchObject({ statusCode: null, error: "refused: it points at a private, loopback or link-local address" });
+  });
+});
+
 describe("webhook retries and messages", () => {
   it("backs off 30 s, 2 min, 8 min... honours a longer Retry-After, and gives up after the last attempt", () => {
     const now = new Date("2026-01-01T00:00:00Z");
@@ -57,7 +118,7 @@ describe("webhook retries and messages", () => {
       "Shop",
       "https://s.test/admin",
     );
-    expect(line).toBe("**Shop** New paid order #abcdef12: 1 item, $9.99, deliver to \\@everyone\\_\\*x\\*\nhttps://s.test/admin");
+    expect(line).toBe("**Shop** New paid order #ABCDEF12: 1 item, $9.99, deliver to \\@everyone\\_\\*x\\*\nhttps://s.test/admin");
     expect(redactedUrl("https://discord.com/api/webhooks/123/SECRET-TOKEN")).toBe("https://discord.com/api/...");
   });
 });

@@ -3,6 +3,7 @@ import type { ShopSettings } from "#domain/shop-facts/shop-settings.ts";
 import { api } from "#src/lib/api-client.ts";
 import AnnouncementSettingsForm from "./AnnouncementSettingsForm.tsx";
 import ShopFiguresForm from "./ShopFiguresForm.tsx";
+import EndorsementsForm from "./EndorsementsForm.tsx";
 import SupportHoursForm from "./SupportHoursForm.tsx";
 import WebhooksSection from "./WebhooksSection.tsx";
 import { useStore } from "@nanostores/react";
@@ -44,6 +45,7 @@ export default function SettingsTab() {
           <AnnouncementSettingsForm initial={settings.announcement} />
           <SupportHoursForm initial={settings.support} />
           <ShopFiguresForm initial={settings.figures} />
+          <EndorsementsForm initial={settings.endorsements} />
           {owner && <WebhooksSection />}
         </>
       )}

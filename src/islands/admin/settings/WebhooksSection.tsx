@@ -8,6 +8,7 @@ import WebhookDeliveries from "./WebhookDeliveries.tsx";
 
 const EVENT_LABELS: Record<WebhookEvent, string> = {
   "order.paid": "New paid order",
+  "order.held": "Paid order put on hold",
   "order.delivered": "Order delivered",
   "order.refunded": "Order refunded",
   "order.late": "Order late",
@@ -98,8 +99,12 @@ export default function WebhooksSection() {
             <option value="discord">Discord message (a Discord webhook URL)</option>
           </select>
         </label>
-        <fieldset className="text-sm">
+        <fieldset className="text-sm" aria-describedby="webhook-events-help">
           <legend className="font-semibold">Events</legend>
+          <p id="webhook-events-help" className="mt-1 text-slate-300">
+            A new paid order is sent once it may be delivered: an order held for review only when it is approved, a rejected one never. Deliver from that event
+            alone.
+          </p>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
             {WEBHOOK_EVENTS.map((name) => (
               <label key={name} className="flex items-center gap-2">

@@ -1,0 +1,12 @@
+import { paymentMethodsOf, type PaymentMethod } from "#domain/payments/payment-methods.ts";
+import type { Config } from "./config.ts";
+
+/**
+ * THE payment methods this store is configured with (issue 47), as every page names them: the
+ * Terms, the FAQ, the Refund Policy, the home, About and How It Works pages, through
+ * `app.paymentMethods`. The one place the configuration's providers become the pages' words: a
+ * provider added to the configuration is named on every page through this function.
+ */
+export function configuredPaymentMethods(config: Pick<Config, "payments">): PaymentMethod[] {
+  return paymentMethodsOf([config.payments.provider]);
+}
