@@ -64,7 +64,7 @@ const decision = (orderId: string, choice: "approve" | "reject") =>
 const told = (path: string, orderId: string) =>
   receiver
     .on(path)
-    .filter((hit) => hit.body.includes(orderId) || hit.body.includes(`#${orderId.slice(0, 8)}`))
+    .filter((hit) => hit.body.includes(orderId) || hit.body.includes(`#${orderId.slice(0, 8).toUpperCase()}`))
     .map((hit) => [String(hit.headers["x-webhook-event"]), JSON.parse(hit.body) as Record<string, any>] as const);
 
 describe(`issue 46's attacks on ${TEST_DATABASE}`, () => {
@@ -82,7 +82,7 @@ describe(`issue 46's attacks on ${TEST_DATABASE}`, () => {
       expect((await riskOf(rejected)).state).toBe("held");
       await drain();
       expect(told("/json", clear).map(([event]) => event)).toEqual(["order.paid"]);
-      expect(told("/discord", clear)[0]![1].content).toContain(`New paid order #${clear.slice(0, 8)}: 1 item, $19.99`);
+      expect(told("/discord", clear)[0]![1].content).toContain(`New paid order #${clear.slice(0, 8).toUpperCase()}: 1 item, $19.99`);
       // The attack: the held order went out at once as "New paid order ..., deliver to ...".
       for (const orderId of [held, rejected]) {
         expect(told("/json", orderId)).toEqual([]);
@@ -100,7 +100,9 @@ describe(`issue 46's attacks on ${TEST_DATABASE}`, () => {
       const approved = told("/json", held);
       expect(approved.map(([event]) => event)).toEqual(["order.paid"]);
       expect(approved[0]![1]).toMatchObject({ event: "order.paid", data: { orderId: held, total: "119.94", itemCount: 6, reviewed: true } });
-      expect(told("/discord", held)[0]![1].content).toContain(`New paid order #${held.slice(0, 8)} (approved after review): 6 items, $119.94, deliver to`);
+      expect(told("/discord", held)[0]![1].content).toContain(
+        `New paid order #${held.slice(0, 8).toUpperCase()} (approved after review): 6 items, $119.94, deliver to`,
+      );
       // Rejected: cancelled and refunded, and no receiver ever heard of it (no refund notice of an order it never had).
       expect(told("/json", rejected)).toEqual([]);
       expect(told("/discord", rejected)).toEqual([]);

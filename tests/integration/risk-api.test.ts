@@ -118,7 +118,7 @@ describe(`risk checks on ${TEST_DATABASE}`, () => {
     expect(await told()).toContain("held");
     expect((await decision(order.id, { decision: "approve", note: "" })).status).toBe(200);
     expect(await queue()).toMatchObject({ count: before.count + 1, held: before.held });
-    expect(await told()).toContain("risk");
+    expect(await told()).toContain("approved");
   });
 
   it("a rejected order is refunded to the payment, cancelled with its stock back, and the shopper told", async () => {
