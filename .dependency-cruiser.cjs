@@ -22,8 +22,13 @@ const IMPORTED_ONLY_BY_ASTRO = [
 /**
  * The domain's modules, each after every module it imports: a module may import only the modules
  * before it (and shared/), so no two modules import each other, directly or round a loop (ordering
- * and rewards did: rewards now implements ordering's OrderRewards port, and ordering only hands the
- * rewards ledgers over). A new module is placed here (the rule below fails until it is).
+ * and rewards did: rewards now implements the orders module's OrderRewards port, and the order
+ * modules only hand the rewards ledgers over). A new module is placed here (the rule below fails
+ * until it is). The order modules, in the order an order needs them (issue 48): orders (the order
+ * itself), payments (its money in and back), fulfilment (delivering what is paid), risk (holding,
+ * approving or rejecting a paid order) and checkout (which makes orders, and so uses all of them).
+ * Where an earlier one needs a later one inside its use case, it owns a port: payments'
+ * PaymentOutcomes (risk's orderPaid), fulfilment's DeliveryHolds (risk's held state).
  */
 const DOMAIN_MODULES = [
   "shared",
@@ -32,13 +37,15 @@ const DOMAIN_MODULES = [
   "mail",
   "content",
   "shop-facts",
-  "payments",
   "catalogue",
   "accounts",
   "cart",
   "promotions",
+  "orders",
+  "payments",
+  "fulfilment",
   "risk",
-  "ordering",
+  "checkout",
   "rewards",
   "reviews",
   "ratings",

@@ -252,7 +252,7 @@ export interface OrdersTable {
   refundedToPaymentCents: Generated<number>;
   /** null, "open" or "resolved". */
   disputeStatus: string | null;
-  /** The delivery clock (migration 0016); see domain/ordering/delivery.ts. */
+  /** The delivery clock (migration 0016); see domain/fulfilment/delivery.ts. */
   paidAt: string | null;
   deliveryDueAt: string | null;
   deliveryStartedAt: string | null;

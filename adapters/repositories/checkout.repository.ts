@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { PreparedCheckout } from "#domain/ordering/checkout.ts";
-import type { CheckoutRepository } from "#domain/ordering/checkout-repository.port.ts";
+import type { PreparedCheckout } from "#domain/checkout/checkout.ts";
+import type { CheckoutRepository } from "#domain/checkout/checkout-repository.port.ts";
 import type { CheckoutsTable } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";

@@ -1,4 +1,4 @@
-import type { DeliveryProofs } from "#domain/ordering/delivery-proof.port.ts";
+import type { DeliveryProofs } from "#domain/fulfilment/delivery-proof.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createDeliveryProofs(db: Tx): DeliveryProofs {

@@ -1,4 +1,4 @@
-import type { DiscountUsage } from "#domain/ordering/order-repository.port.ts";
+import type { DiscountUsage } from "#domain/orders/order-repository.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createDiscountUsage(db: Tx): DiscountUsage {

@@ -3,8 +3,8 @@ import type { OrderOwnership } from "#domain/support/order-ownership.port.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
- * The only columns of the ordering module's `orders` table this adapter relies on. Typed here
- * rather than in db/schema.ts because that table is created by the ordering module's migration;
+ * The only columns of the orders module's `orders` table this adapter relies on. Typed here
+ * rather than in db/schema.ts because that table is created by the orders module's migration;
  * any database with that table (id text, userId text) satisfies it.
  */
 interface OrdersOwnershipView {

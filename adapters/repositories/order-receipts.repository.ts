@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Receipt } from "#domain/ordering/order-receipt.ts";
-import type { OrderReceipts } from "#domain/ordering/order-receipts.port.ts";
+import type { Receipt } from "#domain/fulfilment/order-receipt.ts";
+import type { OrderReceipts } from "#domain/fulfilment/order-receipts.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import type { Database } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";

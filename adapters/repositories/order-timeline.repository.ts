@@ -1,4 +1,4 @@
-import type { OrderTimeline } from "#domain/ordering/order-timeline.port.ts";
+import type { OrderTimeline } from "#domain/orders/order-timeline.port.ts";
 import type { Tx } from "../db/database.ts";
 
 export function createOrderTimeline(db: Tx): OrderTimeline {

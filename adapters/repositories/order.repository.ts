@@ -1,12 +1,20 @@
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
-import { ORDER_STATUSES, type Order, type OrderStatus } from "#domain/ordering/order.ts";
-import { DISPUTE_STATUSES, PAYMENT_STATUSES, type DisputeStatus, type PaymentStatus } from "#domain/payments/order-payment.ts";
-import type { OrderRepository } from "#domain/ordering/order-repository.port.ts";
-import { OFF_THE_CLOCK_PAYMENT_STATUSES, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  DISPUTE_STATUSES,
+  PAYMENT_STATUSES,
+  type DisputeStatus,
+  type PaymentStatus,
+} from "#domain/orders/order.ts";
+import type { OrderRepository } from "#domain/orders/order-repository.port.ts";
+import { OFF_THE_CLOCK_PAYMENT_STATUSES } from "#domain/fulfilment/delivery.ts";
 import { UNSETTLED_LATENESS } from "../db/migrations/0027-list-indexes.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
+import { type DeliveryClock } from "#domain/orders/delivery-clock.ts";
 
 const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());

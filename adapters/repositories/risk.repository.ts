@@ -170,8 +170,12 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
       const row = await db.selectFrom("orders").select(["riskState", "riskScore", "riskReasons"]).where("id", "=", orderId).executeTakeFirst();
       return row ? { state: riskState(row.riskState), score: row.riskScore, reasons: parseReasons(row.riskReasons) } : null;
     },
+    async isHeld(orderId) {
+      const row = await db.selectFrom("orders").select("riskState").where("id", "=", orderId).executeTakeFirst();
+      return row?.riskState === "held";
+    },
     openOrderParties: () => openOrderParties(db),
-    async holdOpen(orderId, reason) {
+    async holdOpen(orderId, from, reason) {
       const row = await db.selectFrom("orders").select("riskReasons").where("id", "=", orderId).executeTakeFirst();
       if (!row) return false;
       const reasons = [...parseReasons(row.riskReasons).filter((r) => r !== reason), reason];
@@ -179,18 +183,18 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
         .updateTable("orders")
         .set({ riskState: "held", deliveryDueAt: null, riskReasons: JSON.stringify(reasons) })
         .where("id", "=", orderId)
-        .where("riskState", "in", ["clear", "approved"])
+        .where("riskState", "in", [...from])
         .where("deliveryDueAt", "is not", null)
         .where("deliveredAt", "is", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    async decide(orderId, to, decision) {
+    async decide(orderId, from, to, decision) {
       const result = await db
         .updateTable("orders")
         .set({ riskState: to, riskDecidedAt: decision.at.toISOString(), riskDecidedBy: decision.by, riskNote: decision.note })
         .where("id", "=", orderId)
-        .where("riskState", "=", "held")
+        .where("riskState", "in", [...from])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createAuditLog } from "./audit-log.repository.ts";
 import type { Audited } from "#domain/audit/audit-log.port.ts";
 import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
-import type { OrderingStore } from "#domain/ordering/ordering-repositories.port.ts";
+import type { OrderingStore } from "#domain/checkout/checkout-repositories.port.ts";
 import type { DiscountCodeRepository } from "#domain/promotions/discount-code-repository.port.ts";
 import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
@@ -48,8 +48,9 @@ export function createPromoUnitOfWork(db: Kysely<Database>, outbox: (trx: Tx) =>
 }
 
 /**
- * The ordering transaction: its repositories and the rewards ledgers on the same transaction (the
- * ordering module runs the rewards module's hooks on them, as the composition root wires it).
+ * The order transaction of the order modules (checkout, payments, fulfilment, risk): their
+ * repositories and the rewards ledgers on the same transaction (orderTransaction binds the rewards
+ * module's hooks to them, as the composition root wires it).
  */
 export function createOrderingUnitOfWork(
   db: Kysely<Database>,
@@ -60,6 +61,7 @@ export function createOrderingUnitOfWork(
 ): UnitOfWork<OrderingStore<OrderRewardsLedgers> & Audited> {
   return createUnitOfWork(db, (trx) => {
     const blocklist = createBlocklist(trx);
+    const riskRepository = createRiskRepository(trx, blocklist, risk.defaultHoldScore);
     return {
       cart: createCartRepository(trx),
       products: createProductAvailability(trx),
@@ -75,7 +77,9 @@ export function createOrderingUnitOfWork(
       rewardsLedgers: createOrderRewardsLedgers(trx),
       payments: createOrderPaymentRepository(trx),
       mail: outbox(trx),
-      risk: createRiskRepository(trx, blocklist, risk.defaultHoldScore),
+      risk: riskRepository,
+      // Fulfilment asks whether an order is held from delivery; the risk state answers it.
+      holds: riskRepository,
       blocklist,
       chargebacks: createChargebacks(trx),
     };

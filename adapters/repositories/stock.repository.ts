@@ -1,4 +1,4 @@
-import type { StockRepository } from "#domain/ordering/order-repository.port.ts";
+import type { StockRepository } from "#domain/orders/order-repository.port.ts";
 import { lockProducts } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
 

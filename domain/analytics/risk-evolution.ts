@@ -58,7 +58,7 @@ export function chargebackLoss(c: OrderChargebacks): { day: Day; cents: Cents } 
 /**
  * How `event` (on `day`, in the analytics time zone) changes the risk figures, given the order's
  * chargebacks so far (`before`, undefined when none). Held and decided orders count on their day
- * (the ordering module appends each once per order); a chargeback of a kind already recorded for
+ * (the risk module appends each once per order); a chargeback of a kind already recorded for
  * the order, and the end of a dispute never recorded or already ended, change nothing. A loss that
  * moves (a lost dispute, then a reversal of the same order) is taken back from its old day.
  */

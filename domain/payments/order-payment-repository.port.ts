@@ -1,5 +1,6 @@
 import type { Cents } from "../shared/money.ts";
-import type { DisputeStatus, PaymentHistoryEntry, PaymentStatus, Refund, RefundStatus } from "./order-payment.ts";
+import type { PaymentHistoryEntry, Refund, RefundStatus } from "./order-payment.ts";
+import { type DisputeStatus, type PaymentStatus } from "../orders/order.ts";
 
 /** A payment awaiting the provider, leased to the process that asks about it. */
 export interface PaymentCheck {

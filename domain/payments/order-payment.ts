@@ -1,19 +1,5 @@
 import type { Cents } from "../shared/money.ts";
 
-/**
- * The payment's own status beside the order's (issue 18):
- * - awaiting: the provider holds the payment for review (a PENDING capture); nothing is delivered yet;
- * - paid: the money is in; partially_refunded / refunded: some or all of the order's total went back
- *   (to the payment or as store credit);
- * - reversed: the provider took the money back (a chargeback or reversal);
- * - denied: the provider refused a payment that was awaiting review; the order was cancelled.
- */
-export const PAYMENT_STATUSES = ["awaiting", "paid", "partially_refunded", "refunded", "reversed", "denied"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const DISPUTE_STATUSES = ["open", "resolved"] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-
 export const REFUND_DESTINATIONS = ["payment", "store_credit"] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 

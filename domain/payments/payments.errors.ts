@@ -18,11 +18,13 @@ export const refundTooLarge = (left: Cents, destination: string) =>
 export const noPaymentToRefund = () =>
   new DomainError("conflict", ErrorCode.noPaymentToRefund, "This order was paid with store credit alone: refund it to store credit.");
 export const refundRefused = (reason: string) => new DomainError("conflict", ErrorCode.refundRefused, `The payment provider refused the refund: ${reason}`);
-export const refundNotConfirmed = () =>
+/** `cause`: the provider's error (a timeout, a 5xx with its debug id), kept for the log. */
+export const refundNotConfirmed = (cause?: unknown) =>
   new DomainError(
     "provider_unavailable",
     ErrorCode.refundNotConfirmed,
     "The payment provider did not confirm the refund. Send the same request again (same Idempotency-Key) to finish it; it will not refund twice.",
+    { cause },
   );
 export const webhookNotVerified = () => new DomainError("invalid", ErrorCode.webhookNotVerified, "The webhook could not be verified");
 export const paymentNotYetComplete = () =>

@@ -1,4 +1,4 @@
-import type { OrderRewards } from "../ordering/order-rewards.port.ts";
+import type { OrderRewards } from "../orders/order-rewards.port.ts";
 import { creditCompletedOrder, creditLateDelivery, debitCancelledOrder, debitRefundedOrder, type OrderRewardsDeps } from "./record-order-rewards.ts";
 import type { OrderRewardsLedgers } from "./rewards-repositories.port.ts";
 import { giveBackStoreCredit, spendStoreCreditOnOrder } from "./store-credit-at-checkout.ts";

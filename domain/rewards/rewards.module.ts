@@ -27,7 +27,7 @@ export interface RewardsModuleDeps {
 
 /**
  * Points, referrals and store credit, ready to call: `app.rewards.redeemPoints({ userId, points })`.
- * `orderRewards` is what the composition root hands the ordering module, so an order's points and
+ * `orderRewards` is what the composition root hands the order modules (orderTransaction), so an order's points and
  * store credit change in the order's own transaction.
  */
 export function createRewardsModule(deps: RewardsModuleDeps) {

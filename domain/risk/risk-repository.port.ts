@@ -2,6 +2,7 @@ import type { RiskState, RiskSettings } from "./risk-assessment.ts";
 import type { RiskFacts } from "./risk-rules.ts";
 import type { OrderParty } from "./order-party.ts";
 import type { Party } from "./blocklist.ts";
+import type { DeliveryHolds } from "../fulfilment/delivery-holds.port.ts";
 
 /** The order being scored, as the facts are looked up for it. */
 export interface RiskSubject {
@@ -19,8 +20,11 @@ export interface OrderRisk {
   reasons: string[];
 }
 
-/** Risk facts, settings and each order's risk state (issue 37), in the caller's transaction. */
-export interface RiskRepository {
+/**
+ * Risk facts, settings and each order's risk state (issue 37), in the caller's transaction. An order
+ * whose state is held is held from delivery too (DeliveryHolds.isHeld, what fulfilment asks).
+ */
+export interface RiskRepository extends DeliveryHolds {
   /** Stores who paid the order and from where (order-party.ts), when it is placed. */
   recordParty(orderId: string, party: OrderParty): Promise<void>;
   /** What the store knows about a paid order's shopper at `now` (risk-rules.ts's RiskFacts). */
@@ -35,9 +39,13 @@ export interface RiskRepository {
   openOrderParties(): Promise<{ orderId: string; party: Party }[]>;
   /**
    * Holds an open order after all (a blocklist entry added since it was paid): off the delivery clock,
-   * the reason added; false when it is no longer open or already held.
+   * the reason added, only if its state is one of `from` (risk-state.ts's riskStatesBefore("held"));
+   * false when it is no longer open or in none of them (already held, or rejected).
    */
-  holdOpen(orderId: string, reason: string): Promise<boolean>;
-  /** held → approved or rejected, only if still held; false when someone decided meanwhile. */
-  decide(orderId: string, to: "approved" | "rejected", decision: { by: string; note: string; at: Date }): Promise<boolean>;
+  holdOpen(orderId: string, from: readonly RiskState[], reason: string): Promise<boolean>;
+  /**
+   * Records staff's decision, only if the order's state is one of `from` (riskStatesBefore(to):
+   * held); false when it is not (someone decided meanwhile).
+   */
+  decide(orderId: string, from: readonly RiskState[], to: "approved" | "rejected", decision: { by: string; note: string; at: Date }): Promise<boolean>;
 }

@@ -1,9 +1,6 @@
 import { DomainError } from "../shared/domain-error.ts";
 import { ErrorCode } from "../shared/error-codes.ts";
 
-/** A held order cannot be processed or completed before staff approve it. */
-export const orderHeldForReview = () =>
-  new DomainError("conflict", ErrorCode.orderHeldForReview, "This order is held for a payment check: approve it in the Risk queue before delivering it.");
 /** A decision on an order that is not (or no longer) held: someone decided meanwhile. */
 export const orderNotHeld = () => new DomainError("conflict", ErrorCode.orderNotHeld, "This order is not waiting for a payment check.");
 /** A blocked party's checkout: the message does not say which entry matched, nor that there is a list. */

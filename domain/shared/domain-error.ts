@@ -25,8 +25,13 @@ export class DomainError extends Error {
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: DomainErrorKind, code: ErrorCode, message: string, options: { retryAfterSeconds?: number | undefined } = {}) {
-    super(message);
+  /**
+   * `cause`: what went wrong underneath, when something did (the payment provider's error behind a
+   * refund it did not confirm): kept as the standard Error cause for the log, never shown to the
+   * reader of the message.
+   */
+  constructor(kind: DomainErrorKind, code: ErrorCode, message: string, options: { retryAfterSeconds?: number | undefined; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "DomainError";
     this.kind = kind;
     this.code = code;

@@ -1,6 +1,6 @@
 /**
  * Who owns an order, as the order chat needs to know it. Implemented against the orders table of
- * the ordering module; the chat needs nothing else of an order.
+ * the orders module; the chat needs nothing else of an order.
  */
 export interface OrderOwnership {
   /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
 import type { Database } from "#adapters/db/schema.ts";
-import { AT_RISK_BEFORE_MS } from "#domain/ordering/delivery.ts";
+import { AT_RISK_BEFORE_MS } from "#domain/fulfilment/delivery.ts";
 import { countOrders, ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
 /** An order in the Delivery queue: with who started delivering it (their email), for staff. */
 export type QueuedOrderView = OrderView & { deliveryStartedBy: string | null };

@@ -2,11 +2,12 @@ import { type Kysely, type Selectable } from "kysely";
 import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { parseReasons } from "#adapters/repositories/risk.repository.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
-import { isLate, noClock, type DeliveryClock } from "#domain/ordering/delivery.ts";
+import { isLate } from "#domain/fulfilment/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
 import { matchingOrders, searchedPageIds, type OrderFilter, type PaymentFilter } from "./order-search.query.ts";
 import type { OrdersPageView, OrderView, RefundView } from "./shopping.views.ts";
+import { noClock, type DeliveryClock } from "#domain/orders/delivery-clock.ts";
 
 export type { OrderView, RefundView, PaymentFilter };
 

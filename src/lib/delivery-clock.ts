@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { offTheClock } from "#domain/ordering/delivery.ts";
+import { offTheClock } from "#domain/fulfilment/delivery.ts";
 
 export { offTheClock };
 

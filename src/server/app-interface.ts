@@ -17,7 +17,7 @@ import type { GuestDataMerger } from "#domain/accounts/guest-data-merger.port.ts
 import type { HtmlSanitizer } from "#domain/content/html-sanitizer.port.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
-import type { ReceiptModule } from "#domain/ordering/confirm-receipt.ts";
+import type { ReceiptModule } from "#domain/fulfilment/confirm-receipt.ts";
 import type { StockAlertsModule } from "#domain/stock-alerts/stock-alerts.module.ts";
 import type { CatalogueModule } from "#domain/catalogue/catalogue.module.ts";
 import type { PrivateFolder, Uploads } from "#adapters/storage/uploads.ts";
@@ -33,7 +33,7 @@ import type { PromotionsModule } from "#domain/promotions/promotions.module.ts";
 import type { WishlistModule } from "#domain/wishlist/wishlist.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
 import type { PaymentMethod } from "#domain/payments/payment-methods.ts";
-import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
+import type { OrderingModule } from "./compose-orders.ts";
 import type { RewardsModule } from "#domain/rewards/rewards.module.ts";
 import type { CatalogueCache } from "./catalogue-cache.ts";
 import type { PaymentReconciler } from "./payment-reconciler.ts";
@@ -107,7 +107,7 @@ export interface App {
   wishlist: WishlistModule;
   /** Discount codes (audited) and the first-visit promo. */
   promotions: PromotionsModule;
-  /** Checkout, payments, orders, refunds and delivery; credits rewards through the rewards module. */
+  /** The order modules (checkout, payments, fulfilment, risk) under one name; they credit rewards through the rewards module. */
   ordering: OrderingModule;
   /** Points, referrals and store credit. */
   rewards: RewardsModule;

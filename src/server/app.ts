@@ -26,7 +26,7 @@ import { createSanitizeHtmlSanitizer } from "#adapters/content/sanitize-html.san
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
-import { createReceiptModule } from "#domain/ordering/confirm-receipt.ts";
+import { createReceiptModule } from "#domain/fulfilment/confirm-receipt.ts";
 import { createPrivateFolder, createUploads } from "#adapters/storage/uploads.ts";
 import { createOgImages } from "#adapters/images/og-png.ts";
 import { createSharpImageProcessor } from "#adapters/storage/sharp-image-processor.ts";

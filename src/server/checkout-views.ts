@@ -1,4 +1,4 @@
-import { amountDue, paymentRequired, type PreparedCheckout } from "#domain/ordering/checkout.ts";
+import { amountDue, paymentRequired, type PreparedCheckout } from "#domain/checkout/checkout.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
 

@@ -4,7 +4,11 @@ import { randomReferralCodes } from "#adapters/random/referral-code-generator.ts
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
 import { createOrderingUnitOfWork } from "#adapters/repositories/shopping.unit-of-work.ts";
 import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
-import { createOrderingModule, type OrderingModule } from "#domain/ordering/ordering.module.ts";
+import { createCheckoutModule, type CheckoutModule } from "#domain/checkout/checkout.module.ts";
+import { orderTransaction } from "#domain/checkout/order-transaction.ts";
+import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
+import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
+import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
 import { createRewardsModule, type RewardsModule } from "#domain/rewards/rewards.module.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
@@ -14,7 +18,11 @@ import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { Config } from "./config.ts";
 import { createPaymentGateway } from "./payment-gateway.ts";
 
-type OrderingDeps = Parameters<typeof createOrderingModule>[0];
+/**
+ * The four order modules as the App serves them, under one name (app.ordering.capturePayment,
+ * app.ordering.refundOrder, ...): each use case is its module's, on the one order transaction.
+ */
+export type OrderingModule = CheckoutModule & PaymentsModule & FulfilmentModule & RiskModule;
 
 interface OrdersWiring {
   db: Db;
@@ -27,12 +35,12 @@ interface OrdersWiring {
   ids: IdGenerator;
   log: Logger;
   /** Delivery proofs: a private folder of the file store, served only to the order's owner and staff. */
-  proofs: OrderingDeps["proofs"];
+  proofs: Parameters<typeof createFulfilmentModule>[0]["proofs"];
 }
 
 /**
  * The money side of the composition root (src/server/app.ts): the payment gateway, the rewards
- * module and the ordering module that uses both, wired once.
+ * module and the four order modules that use both, wired once.
  */
 export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs }: OrdersWiring): {
   payments: PaymentGateway;
@@ -47,24 +55,33 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     clock,
     pointsPerDollar: config.pointsPerDollar,
   });
-  const ordering = createOrderingModule({
-    unitOfWork: createOrderingUnitOfWork(db, eventListeners, outbox, { defaultHoldScore: config.riskHoldScore }),
-    // A cross-module rule composed here: an order's points and store credit change in its own
-    // transaction, through the rewards module's hooks.
+  const delivery = { slaMinutes: config.delivery.slaMinutes };
+  // Cross-module rules composed here, in the order's own transaction: an order's points and store
+  // credit change through the rewards module's hooks, and a payment the provider settles later runs
+  // the risk module's check (orderTransaction binds both).
+  const unitOfWork = orderTransaction(createOrderingUnitOfWork(db, eventListeners, outbox, { defaultHoldScore: config.riskHoldScore }), {
     orderRewards: rewards.orderRewards,
-    gateway: payments,
+    delivery,
+  });
+  const recheckMs = config.reconcileSeconds * 1000;
+  const ordering: OrderingModule = {
+    ...createCheckoutModule({
+      unitOfWork,
+      gateway: payments,
+      clock,
+      ids,
+      shopName: config.shop.name,
+      delivery,
+      holds: { caps: config.holdCaps, preparesPerMinute: config.abuseLimits.preparesPerMinute },
+      codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
+      rateLimiter,
+      recheckMs,
+    }),
+    ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
-    proofs,
-    images,
-    clock,
-    ids,
-    shopName: config.shop.name,
-    delivery: { slaMinutes: config.delivery.slaMinutes, compensationPoints: config.delivery.compensationPoints },
-    holds: { caps: config.holdCaps, preparesPerMinute: config.abuseLimits.preparesPerMinute },
-    codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
-    rateLimiter,
-    recheckMs: config.reconcileSeconds * 1000,
-  });
+    ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints }),
+    ...createRiskModule({ unitOfWork, gateway: payments, clock, ids, delivery, recheckMs }),
+  };
   return { payments, rewards, ordering };
 }

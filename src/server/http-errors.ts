@@ -40,6 +40,9 @@ export function describeZodError(error: z.ZodError): string {
 export function toErrorResponse(error: unknown, log: Logger | undefined): Response {
   if (isDomainError(error)) {
     const status = STATUS_OF_KIND[error.kind];
+    // An expected failure answers with its message; what caused it underneath (the provider's error
+    // behind a refund it did not confirm) is only for the log.
+    if (error.cause !== undefined) log?.warn({ err: error.cause, code: error.code, status }, "domain error with a cause");
     return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {});
   }
   if (error instanceof z.ZodError) return errorJson(400, describeZodError(error));

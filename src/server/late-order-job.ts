@@ -1,11 +1,11 @@
-import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
-import type { SettledOrder } from "#domain/ordering/settle-late-orders.ts";
+import type { FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
+import type { SettledOrder } from "#domain/fulfilment/settle-late-orders.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Tracing } from "#adapters/tracing/tracing.ts";
 import type { Config } from "./config.ts";
 import { timedRun } from "./job-timing.ts";
-import type { ReceiptModule } from "#domain/ordering/confirm-receipt.ts";
+import type { ReceiptModule } from "#domain/fulfilment/confirm-receipt.ts";
 
 /**
  * One turn of the event loop: a run settles up to 100 orders, each a transaction that on SQLite
@@ -35,7 +35,7 @@ export interface BackgroundJob {
 export function createLateOrderJob(app: {
   config: Pick<Config, "delivery">;
   log: Logger;
-  ordering: Pick<OrderingModule, "warnAtRiskOrders" | "settleLateOrders">;
+  ordering: Pick<FulfilmentModule, "warnAtRiskOrders" | "settleLateOrders">;
   metrics?: Metrics | null;
   /** Confirm receipt (issue 36): delivered orders whose window closed in silence are completed in the same runs. */
   receipts?: Pick<ReceiptModule, "closeReceiptWindows">;

@@ -2,13 +2,13 @@ import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Tracing } from "#adapters/tracing/tracing.ts";
 import { timedRun } from "./job-timing.ts";
 import { hostname } from "node:os";
-import type { OrderingModule } from "#domain/ordering/ordering.module.ts";
-import type { ReconcileChange } from "#domain/ordering/reconcile-payments.ts";
+import type { PaymentsModule } from "#domain/payments/payments.module.ts";
+import type { ReconcileChange } from "#domain/payments/reconcile-payments.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 
 /** What the worker needs of the app (app.ts builds it). */
 interface ReconcilerDeps {
-  ordering: Pick<OrderingModule, "reconcilePayments">;
+  ordering: Pick<PaymentsModule, "reconcilePayments">;
   ids: IdGenerator;
   config: { reconcileSeconds: number };
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };

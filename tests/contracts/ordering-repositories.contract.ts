@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { PreparedCheckout } from "#domain/ordering/checkout.ts";
-import { noClock } from "#domain/ordering/delivery.ts";
-import type { Order } from "#domain/ordering/order.ts";
-import type { OrderingRepositories } from "#domain/ordering/ordering-repositories.port.ts";
+import type { PreparedCheckout } from "#domain/checkout/checkout.ts";
+import type { Order } from "#domain/orders/order.ts";
+import type { OrderingStore } from "#domain/checkout/checkout-repositories.port.ts";
 import type { DiscountCode } from "#domain/promotions/discount-code.ts";
 import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
+import { noClock } from "#domain/orders/delivery-clock.ts";
 
 export interface OrderingFixture {
-  /** The ordering repositories (the rewards hooks are the rewards module's, tested with it). */
-  unitOfWork: UnitOfWork<Omit<OrderingRepositories, "rewards">>;
+  /** The order transaction's repositories (the rewards hooks are the rewards module's, tested with it). */
+  unitOfWork: UnitOfWork<Omit<OrderingStore<unknown>, "rewardsLedgers">>;
   addProduct(product: { id: string; name: string; price: number; stock: number }): Promise<void>;
   addCode(code: DiscountCode): Promise<void>;
   stockOf(productId: string): Promise<number>;
@@ -80,7 +80,7 @@ const order = (over: Partial<Order> = {}): Order => ({
 });
 
 /**
- * What the ordering ports must do, run against the in-memory fake (unit) and the Kysely repositories on
+ * What the order modules' ports must do, run against the in-memory fake (unit) and the Kysely repositories on
  * SQLite (integration), so the fake the use-case tests rely on cannot drift from the real database.
  */
 export function orderingRepositoriesContract(name: string, make: () => Promise<OrderingFixture>) {
@@ -120,7 +120,7 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
     it("starts an order's delivery clock once, marks it late once and compensates it once", async () => {
       const f = await make();
       const due = new Date(now.getTime() + 20 * 60_000);
-      const run = <T>(work: (r: Omit<OrderingRepositories, "rewards">) => Promise<T>) => f.unitOfWork.run(work);
+      const run = <T>(work: (r: Omit<OrderingStore<unknown>, "rewardsLedgers">) => Promise<T>) => f.unitOfWork.run(work);
       await run((r) => r.orders.addIfNewPayment(order(), now));
       expect(await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }))).toBe(true);
       expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later }))).toBe(false);
@@ -154,7 +154,7 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
 
     it("claims pending, unstarted orders near their deadline for the warning, once", async () => {
       const f = await make();
-      const run = <T>(work: (r: Omit<OrderingRepositories, "rewards">) => Promise<T>) => f.unitOfWork.run(work);
+      const run = <T>(work: (r: Omit<OrderingStore<unknown>, "rewardsLedgers">) => Promise<T>) => f.unitOfWork.run(work);
       const due = new Date(now.getTime() + 20 * 60_000);
       await run((r) => r.orders.addIfNewPayment(order(), now));
       await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }));

@@ -1,4 +1,4 @@
-import type { Order } from "#domain/ordering/order.ts";
+import type { Order } from "#domain/orders/order.ts";
 import type { OrderPaymentRepository, PaymentCheck } from "#domain/payments/order-payment-repository.port.ts";
 import type { PaymentHistoryEntry, Refund } from "#domain/payments/order-payment.ts";
 

@@ -4,7 +4,7 @@ import { DEFAULT_RISK_SETTINGS, type RiskSettings } from "#domain/risk/risk-asse
 import type { OrderRisk, RiskRepository } from "#domain/risk/risk-repository.port.ts";
 import type { RiskFacts } from "#domain/risk/risk-rules.ts";
 import type { OrderParty } from "#domain/risk/order-party.ts";
-import type { Order } from "#domain/ordering/order.ts";
+import type { Order } from "#domain/orders/order.ts";
 
 const isOpen = (o: Order) =>
   o.delivery.dueAt !== null && o.delivery.deliveredAt === null && (o.status === "pending" || o.status === "processing") && o.paymentStatus !== "refunded";
@@ -72,10 +72,10 @@ export function createInMemoryRisk(holder: { risk?: InMemoryRiskState; orders?: 
           const paid = current().parties[o.id];
           return { orderId: o.id, party: { email: o.email, robloxUsername: o.robloxUsername, payerId: paid?.payerId ?? null, ip: paid?.clientIp ?? null } };
         }),
-    holdOpen: async (orderId, reason) => {
+    holdOpen: async (orderId, from, reason) => {
       const order = (holder.orders ?? []).find((o) => o.id === orderId);
       const risk = current().orders[orderId] ?? { state: "clear", score: 0, reasons: [] };
-      if (!order || !isOpen(order) || (risk.state !== "clear" && risk.state !== "approved")) return false;
+      if (!order || !isOpen(order) || !from.includes(risk.state)) return false;
       order.delivery = { ...order.delivery, dueAt: null };
       current().orders[orderId] = { ...risk, state: "held", reasons: [...risk.reasons.filter((r) => r !== reason), reason] };
       return true;
@@ -83,9 +83,10 @@ export function createInMemoryRisk(holder: { risk?: InMemoryRiskState; orders?: 
     saveSettings: async (settings) => void (current().settings = structuredClone(settings)),
     record: async (orderId, value) => void (current().orders[orderId] = structuredClone(value)),
     of: async (orderId) => current().orders[orderId] ?? null,
-    decide: async (orderId, to, decision) => {
+    isHeld: async (orderId) => current().orders[orderId]?.state === "held",
+    decide: async (orderId, from, to, decision) => {
       const risk = current().orders[orderId];
-      if (risk?.state !== "held") return false;
+      if (!risk || !from.includes(risk.state)) return false;
       current().orders[orderId] = { ...risk, state: to, decidedBy: decision.by, note: decision.note };
       return true;
     },

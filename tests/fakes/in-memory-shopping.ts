@@ -2,13 +2,15 @@ import type { NewEvent } from "#domain/analytics/events.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
 import type { CartLine } from "#domain/cart/cart.ts";
 import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
-import type { PreparedCheckout } from "#domain/ordering/checkout.ts";
-import type { Order } from "#domain/ordering/order.ts";
+import type { PreparedCheckout } from "#domain/checkout/checkout.ts";
+import type { Order } from "#domain/orders/order.ts";
 import { createInMemoryRisk, type InMemoryRiskState } from "./in-memory-risk.ts";
 import { createInMemoryChargebacks, type InMemoryChargebacksState } from "./in-memory-chargebacks.ts";
-import type { OrderingRepositories } from "#domain/ordering/ordering-repositories.port.ts";
-import type { TimelineEntry } from "#domain/ordering/order-timeline.port.ts";
-import type { DeliveryProof } from "#domain/ordering/delivery-proof.port.ts";
+import type { CheckoutRepositories } from "#domain/checkout/checkout-repositories.port.ts";
+import { defaultDeliveryPolicy } from "#domain/fulfilment/delivery.ts";
+import { paymentOutcomes } from "#domain/risk/payment-outcomes.ts";
+import type { TimelineEntry } from "#domain/orders/order-timeline.port.ts";
+import type { DeliveryProof } from "#domain/fulfilment/delivery-proof.port.ts";
 import type { AuditEntry } from "#domain/audit/audit-entry.ts";
 import type { Audited } from "#domain/audit/audit-log.port.ts";
 import type { DiscountCode } from "#domain/promotions/discount-code.ts";
@@ -108,7 +110,7 @@ export function createInMemoryShopping() {
 
   const cart = shopperRows(() => state.cart);
   const wishlist = shopperRows(() => state.wishlist);
-  const repositories: OrderingRepositories & Audited & { wishlist: WishlistRepository } = {
+  const repositories: Omit<CheckoutRepositories, "outcomes"> & Audited & { wishlist: WishlistRepository } = {
     cart: {
       lineOfProduct: async (shopper, productId) => line(cart.ofProduct(shopper, productId)),
       line: async (shopper, lineId) => line(cart.byId(shopper, lineId)),
@@ -316,6 +318,7 @@ export function createInMemoryShopping() {
     },
     payments: createInMemoryOrderPayments(state),
     risk: riskFake.risk,
+    holds: riskFake.risk,
     blocklist: riskFake.blocklist,
     chargebacks,
     wishlist: {
@@ -334,16 +337,19 @@ export function createInMemoryShopping() {
     },
   };
 
+  // The risk module's side of a settled payment, bound as orderTransaction binds it in the app
+  // (with the default delivery promise: the tests' 20 minutes).
+  const bound = { ...repositories, outcomes: paymentOutcomes(repositories, defaultDeliveryPolicy) };
   // Every module's units of work share one queue and one state, like one database.
-  const shared = inMemoryUnitOfWork(state, repositories);
+  const shared = inMemoryUnitOfWork(state, bound);
   function unitOfWork<R>(): UnitOfWork<R> {
     return shared as unknown as UnitOfWork<R>;
   }
 
   return {
     state,
-    repositories,
-    ordering: unitOfWork<OrderingRepositories & Audited>(),
+    repositories: bound,
+    ordering: unitOfWork<CheckoutRepositories & Audited>(),
     cart: unitOfWork<CartRepositories>(),
     wishlist: unitOfWork<{ wishlist: WishlistRepository }>(),
     promotions: unitOfWork<{ discountCodes: DiscountCodeRepository }>(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOLD_MS } from "#domain/ordering/checkout.ts";
+import { HOLD_MS } from "#domain/checkout/checkout.ts";
 import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createPayPalTestStore } from "./helpers/paypal-store.ts";

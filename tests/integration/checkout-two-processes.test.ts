@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOLD_MS } from "#domain/ordering/checkout.ts";
+import { HOLD_MS } from "#domain/checkout/checkout.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { preparedPayment, product, setStock, signIn } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";

@@ -24,7 +24,7 @@ const sam = await shopper("sam.orders@shop.test");
 const ada = await shopper("ada.orders@shop.test");
 const admin = store.client();
 await admin.call(adminLogin.POST, "/api/auth/login", { body: ADMIN });
-// TEST-ONLY orders (see helpers/test-orders.ts): the ordering module owns the real table.
+// TEST-ONLY orders (see helpers/test-orders.ts): the orders module owns the real table.
 await createTestOrder(store.app.db, "sams-order", sam.id);
 await createTestOrder(store.app.db, "adas-order", ada.id);
 

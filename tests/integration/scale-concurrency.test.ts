@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOLD_MS } from "#domain/ordering/checkout.ts";
+import { HOLD_MS } from "#domain/checkout/checkout.ts";
 import { analyticsProjections } from "#read-models/analytics/analytics-projections.ts";
 import { rebuildProjections } from "#read-models/analytics/rebuild-projections.ts";
 import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";

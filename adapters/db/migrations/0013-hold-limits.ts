@@ -3,7 +3,7 @@ import { addColumns, createIndexes, integer, text } from "../migration-kit.ts";
 
 /**
  * A prepared checkout remembers where its hold stands in the shopper's run of holds, so that a new
- * prepare cannot restart the clock without limit (domain/ordering/hold-policy.ts). Rows from before
+ * prepare cannot restart the clock without limit (domain/checkout/hold-policy.ts). Rows from before
  * read holdStartedAt null as "started when the checkout was created".
  */
 export async function up(db: Kysely<any>): Promise<void> {

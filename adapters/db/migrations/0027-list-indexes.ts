@@ -25,8 +25,8 @@ export const LOWERED_INDEXES = [
  * The Delivery queue and its counts (deliveryQueue): paid orders not delivered nor cancelled. A
  * partial index holds only those (a few hundred, not the shop's history), with the columns its
  * counts read, so the counts never visit the table. The literals must be the queries' own, and
- * they spell out domain/ordering/delivery.ts's DELIVERY_OWED_STATUSES and off-the-clock lists (a
- * fully refunded or reversed order is owed nothing: issue 32); tests/unit/ordering/
+ * they spell out domain/fulfilment/delivery.ts's DELIVERY_OWED_STATUSES and off-the-clock lists (a
+ * fully refunded or reversed order is owed nothing: issue 32); tests/unit/fulfilment/
  * delivery-index-predicates.test.ts fails when the two disagree.
  */
 export const OPEN_DELIVERIES = `"deliveredAt" is null and "deliveryDueAt" is not null and "status" in ('pending', 'processing') and "paymentStatus" not in ('refunded', 'reversed')`;

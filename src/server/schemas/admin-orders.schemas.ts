@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ORDER_STATUSES } from "#domain/ordering/order.ts";
+import { ORDER_STATUSES } from "#domain/orders/order.ts";
 import { paging, searchText } from "./admin-lists.schemas.ts";
 
 /**

@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { DISCOUNT_STATUSES, DISCOUNT_TYPES } from "#domain/promotions/discount-code.ts";
-import { ORDER_STATUSES } from "#domain/ordering/order.ts";
+import { ORDER_STATUSES } from "#domain/orders/order.ts";
 import { centsFromDecimal } from "#domain/shared/money.ts";
 import { LogoUpload } from "./catalogue-admin.schemas.ts";
-import { isValidRobloxUsername, ROBLOX_USERNAME_RULE } from "#domain/ordering/roblox-username.ts";
+import { isValidRobloxUsername, ROBLOX_USERNAME_RULE } from "#domain/checkout/roblox-username.ts";
 
 const id = (name: string) =>
   z

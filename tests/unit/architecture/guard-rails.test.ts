@@ -65,11 +65,11 @@ const RULE_CASES = {
   "src/islands/Orders.tsx": 'import { listOrders } from "../../read-models/shopping/orders.queries.ts";\nexport const x = listOrders;\n',
   "src/islands/OrderTypes.tsx": 'import type { OrderView } from "../../read-models/shopping/orders.queries.ts";\nexport const x: OrderView[] = [];\n',
   // domain-modules-no-cycles
-  "domain/ordering/order-rewards.port.ts": "export interface OrderRewards { done(): void }\n",
-  "domain/ordering/checkout.ts": 'import { applyStoreCredit } from "../rewards/store-credit.ts";\nexport const credit = applyStoreCredit;\n',
+  "domain/orders/order-rewards.port.ts": "export interface OrderRewards { done(): void }\n",
+  "domain/checkout/checkout.ts": 'import { applyStoreCredit } from "../rewards/store-credit.ts";\nexport const credit = applyStoreCredit;\n',
   "domain/rewards/store-credit.ts": "export const applyStoreCredit = (n: number) => n;\n",
   "domain/rewards/order-rewards.ts":
-    'import type { OrderRewards } from "../ordering/order-rewards.port.ts";\nexport const hooks: OrderRewards = { done() {} };\n',
+    'import type { OrderRewards } from "../orders/order-rewards.port.ts";\nexport const hooks: OrderRewards = { done() {} };\n',
   // domain-module-listed
   "domain/shared/money.ts": "export type Cents = number;\n",
   "domain/gifting/gift.ts": 'import type { Cents } from "../shared/money.ts";\nexport const gift = (amount: Cents) => amount;\n',
@@ -105,9 +105,9 @@ describe("npm run check's dependency rules", { timeout: 60_000 }, () => {
   it("fail on two domain modules that import each other round a loop, though no file imports itself back", async () => {
     const { status, report } = await fixtures;
     expect(status).not.toBe(0);
-    expect(report).toContain("domain-modules-no-cycles: domain/ordering/checkout.ts → domain/rewards/store-credit.ts");
-    // The other direction (rewards implements ordering's port) is the allowed one.
-    expect(report).not.toContain("domain/rewards/order-rewards.ts → domain/ordering/order-rewards.port.ts");
+    expect(report).toContain("domain-modules-no-cycles: domain/checkout/checkout.ts → domain/rewards/store-credit.ts");
+    // The other direction (rewards implements the orders module's port) is the allowed one.
+    expect(report).not.toContain("domain/rewards/order-rewards.ts → domain/orders/order-rewards.port.ts");
   });
 
   it("fail on a domain module that has no place in the modules' order", async () => {

@@ -3,7 +3,7 @@ import type { LedgerEntry } from "#domain/rewards/ledger.ts";
 import { creditForPoints, isRedeemableAmount, purchasePoints, redeemablePoints } from "#domain/rewards/points.ts";
 import { decideOnCancellation, decideOnCompletion } from "#domain/rewards/purchase-points.ts";
 import { bonusMilestone, parseReferralCode, referralProgress } from "#domain/rewards/referral.ts";
-import { applyStoreCredit } from "#domain/ordering/checkout.ts";
+import { applyStoreCredit } from "#domain/checkout/checkout.ts";
 
 const entry = (amount: number, reason: string, reference: string): LedgerEntry => ({
   id: reference,

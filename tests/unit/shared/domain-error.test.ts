@@ -14,4 +14,12 @@ describe("DomainError", () => {
     expect(isDomainError({ kind: "conflict", code: "x", message: "forged" })).toBe(false);
     expect(isDomainError(null)).toBe(false);
   });
+
+  it("carries what caused it underneath, as the standard Error cause, and no cause when nothing did", () => {
+    const provider = new Error("PayPal refund timed out after 15000 ms");
+    const withCause = new DomainError("provider_unavailable", "refund_not_confirmed", "The payment provider did not confirm the refund.", { cause: provider });
+    expect(withCause.cause).toBe(provider);
+    expect(withCause.message).not.toContain("timed out");
+    expect("cause" in new DomainError("conflict", "game_has_products", "no cause")).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import { json, readJson, route } from "#server/http.ts";
 import { CheckoutPrepare } from "#server/schemas/shopping.schemas.ts";
 
 // Prices the cart on the server, refuses a claim that disagrees, and holds the items for 15 minutes,
-// within the hold caps (domain/ordering/hold-policy.ts).
+// within the hold caps (domain/checkout/hold-policy.ts).
 export const POST = route(async (context) => {
   const user = await requireUser(context);
   const { app } = context.locals;

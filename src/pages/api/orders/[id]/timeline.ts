@@ -1,7 +1,7 @@
-import { orderNotFound } from "#domain/ordering/ordering.errors.ts";
 import { findOrderOwner, orderTimeline } from "#read-models/shopping/order-timeline.queries.ts";
 import { requireOwnerOrAdmin, requireUser } from "#server/guards.ts";
 import { json, param, route } from "#server/http.ts";
+import { orderNotFound } from "#domain/orders/orders.errors.ts";
 
 // What happened to the order, oldest first ([{ at, kind, text, proofUrl? }]): for its owner and
 // staff (guests 401, other shoppers 403, unknown order 404).

@@ -1,10 +1,10 @@
-import { orderNotFound } from "#domain/ordering/ordering.errors.ts";
 import { centsFromDecimal } from "#domain/shared/money.ts";
 import { findOrder, refundView } from "#read-models/shopping/orders.queries.ts";
 import { requireAdmin } from "#server/guards.ts";
 import { invalidInput } from "#server/http-errors.ts";
 import { json, param, readJson, route } from "#server/http.ts";
 import { IdempotencyKey, RefundRequest } from "#server/schemas/admin-orders.schemas.ts";
+import { orderNotFound } from "#domain/orders/orders.errors.ts";
 
 // An administrator refunds an order, in full (no amount) or in part, to the payment (through the
 // provider) or as store credit. An Idempotency-Key header makes a retried request answer the first

@@ -1,0 +1,62 @@
+import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
+import type { PaymentGateway, SandboxOutcome } from "../payments/payment-gateway.port.ts";
+import { codeGuessChecks, tooManyCodeTries } from "../promotions/code-guess-limits.ts";
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { enforceLimits } from "../shared/rate-limit.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
+import type { Shopper } from "../shared/shopper.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import { capturePayment, placeOrder, placeOrderWithStoreCredit } from "./capture-payment.ts";
+import type { CheckoutClaim, PreparedCheckout } from "./checkout.ts";
+import type { CheckoutRepositories } from "./checkout-repositories.port.ts";
+import type { HoldCaps } from "./hold-policy.ts";
+import { prepareCheckout } from "./prepare-checkout.ts";
+import { startPayment } from "./start-payment.ts";
+import { validateDiscount } from "./validate-discount.ts";
+
+/** What the checkout module needs, bound once by the composition root. */
+export interface CheckoutModuleDeps {
+  /** The order's transaction, with the rewards hooks and the payment outcomes bound to it (orderTransaction). */
+  unitOfWork: UnitOfWork<CheckoutRepositories>;
+  /** How shoppers pay: the sandbox or PayPal. */
+  gateway: PaymentGateway;
+  clock: Clock;
+  ids: IdGenerator;
+  /** Named in the payment's description. */
+  shopName: string;
+  /** DELIVERY_SLA_MINUTES: the promise an order paid at once starts with. */
+  delivery: DeliveryPolicy;
+  /** Holds that cannot be hoarded: caps on units, and a prepare rate per account and address. */
+  holds: { caps: HoldCaps; preparesPerMinute: number };
+  /** Discount codes a shopper may try a minute (they are short words that can be guessed). */
+  codeValidationsPerMinute: number;
+  rateLimiter: RateLimiter;
+  /** When a payment held for review is asked about again (PAYMENT_RECONCILE_SECONDS). */
+  recheckMs: number;
+}
+
+/** The checkout, ready to call: prepare (price and hold), apply a code, pay, and place the order. */
+export function createCheckoutModule(deps: CheckoutModuleDeps) {
+  const { unitOfWork, clock, ids, gateway, recheckMs } = deps;
+  const placement = { unitOfWork, clock, ids, delivery: deps.delivery };
+  return {
+    prepareCheckout: (input: { userId: string; claim: CheckoutClaim; clientIp: string | null }) =>
+      prepareCheckout(input, { unitOfWork, clock, ids, holds: { ...deps.holds, rateLimiter: deps.rateLimiter } }),
+    /** The checkout's Apply: what a code gives on the shopper's cart (braked per shopper and address). */
+    validateDiscount: async (input: { shopper: Shopper; code: string; who: { userId: string | null; visitorId: string; clientIp: string } }) => {
+      await enforceLimits(deps.rateLimiter, codeGuessChecks(input.who, deps.codeValidationsPerMinute), tooManyCodeTries);
+      return validateDiscount({ shopper: input.shopper, code: input.code }, { unitOfWork, clock });
+    },
+    startPayment: (input: { userId: string; sandboxOutcome?: SandboxOutcome }) => startPayment(input, { unitOfWork, gateway, shopName: deps.shopName }),
+    capturePayment: (input: { userId: string; visitorId: string; paymentId: string; clientIp?: string | null | undefined }) =>
+      capturePayment(input, { ...placement, gateway, recheckMs }),
+    placeOrderWithStoreCredit: (input: { userId: string; visitorId: string; clientIp?: string | null | undefined }) =>
+      placeOrderWithStoreCredit(input, placement),
+    /** Places a prepared checkout under a payment already settled by `provider` (the step after a capture). */
+    placeOrder: (checkout: PreparedCheckout, payment: { paymentId: string; captureId: string | null; visitorId: string; provider: string }) =>
+      placeOrder(checkout, payment, { ...placement, gateway: { provider: payment.provider } }),
+  };
+}
+
+export type CheckoutModule = ReturnType<typeof createCheckoutModule>;

@@ -1,0 +1,70 @@
+import type { Clock } from "../shared/clock.port.ts";
+import type { IdGenerator } from "../shared/id-generator.port.ts";
+import { enforceLimits } from "../shared/rate-limit.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
+import { prepareChecks, preparingTooFast, type HoldCaps } from "./hold-policy.ts";
+import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
+import { decidePrepare, type CartEntry, type CheckoutClaim, type PreparedCheckout } from "./checkout.ts";
+import type { CheckoutRepositories } from "./checkout-repositories.port.ts";
+import { checkoutRefused } from "../risk/risk.errors.ts";
+import { refuseFrozenCredit } from "../risk/chargeback-memory.ts";
+
+/**
+ * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
+ * a prepared checkout that holds its items for 15 minutes. A new prepare replaces the shopper's
+ * previous one (and its hold); a refused prepare changes nothing, the old hold included. The cart's
+ * products are locked before their availability is read, so two prepares (of any shoppers, in any
+ * process) cannot both hold the same last unit; one shopper's prepares also queue behind each other
+ * (replacePrepared), so a shopper never ends up with two prepared checkouts.
+ * With `useStoreCredit`, the checkout records how much of the shopper's store credit pays for it
+ * (at most the total); the payment is then asked only for the rest.
+ */
+export async function prepareCheckout(
+  input: { userId: string; claim: CheckoutClaim; clientIp?: string | null },
+  deps: {
+    unitOfWork: UnitOfWork<CheckoutRepositories>;
+    clock: Clock;
+    ids: IdGenerator;
+    /** Holds that cannot be hoarded: caps on units, and a prepare rate per account and address. */
+    holds?: { caps: HoldCaps; rateLimiter: RateLimiter; preparesPerMinute: number };
+  },
+): Promise<PreparedCheckout> {
+  const now = deps.clock.now();
+  if (deps.holds)
+    await enforceLimits(
+      deps.holds.rateLimiter,
+      prepareChecks({ userId: input.userId, clientIp: input.clientIp ?? null }, deps.holds.preparesPerMinute),
+      preparingTooFast,
+    );
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks }) => {
+    // A blocked party (issue 37) cannot check out; the answer does not say which entry matched.
+    const party = { email: input.claim.email, robloxUsername: input.claim.robloxUsername, payerId: null, ip: input.clientIp ?? null };
+    if (await blocklist.matches(party, now)) throw checkoutRefused();
+    // An account frozen since a chargeback cannot pay with its store credit (it may pay in full).
+    await refuseFrozenCredit({ chargebacks }, input.userId, input.claim.useStoreCredit);
+    await checkouts.replacePrepared(input.userId);
+    const previousHold = await checkouts.latestHold(input.userId);
+    const lines = await cart.lines({ kind: "user", userId: input.userId });
+    await stock.lock(lines.map((line) => line.productId));
+    const entries: CartEntry[] = [];
+    for (const line of lines) {
+      entries.push({ line, product: await products.product(line.productId, input.userId, now) });
+    }
+    const discountCode = input.claim.discountCodeId ? await discountCodes.byId(input.claim.discountCodeId) : null;
+    // Read in this transaction; the balance is checked again (conditionally) when the order is placed.
+    const storeCredit = input.claim.useStoreCredit ? await rewards.storeCreditBalance(input.userId) : 0;
+    const checkout = decidePrepare({
+      id: deps.ids.newId(),
+      userId: input.userId,
+      claim: input.claim,
+      cart: entries,
+      discountCode,
+      storeCredit,
+      now,
+      previousHold,
+      ...(deps.holds ? { caps: deps.holds.caps } : {}),
+    });
+    await checkouts.add(checkout);
+    return checkout;
+  });
+}

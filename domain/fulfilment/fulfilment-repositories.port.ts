@@ -1,0 +1,11 @@
+import type { PaymentsRepositories } from "../payments/payments-repositories.port.ts";
+import type { DeliveryHolds } from "./delivery-holds.port.ts";
+import type { DeliveryProofs } from "./delivery-proof.port.ts";
+
+/** What the delivery use cases need inside the order's transaction (cancelling gives store credit back: the payments'). */
+export interface FulfilmentRepositories extends PaymentsRepositories {
+  /** Delivery proof screenshots of orders. */
+  proofs: DeliveryProofs;
+  /** Orders that may not be delivered yet (held for a payment check). */
+  holds: DeliveryHolds;
+}

@@ -1,0 +1,8 @@
+import { DomainError } from "../shared/domain-error.ts";
+import { ErrorCode } from "../shared/error-codes.ts";
+
+export const notEnoughStockToReopen = (name: string) =>
+  new DomainError("conflict", ErrorCode.notEnoughStock, `Not enough stock of ${name} to reopen this order`);
+/** A held order cannot be processed or completed before staff approve it (the risk module holds it: DeliveryHolds). */
+export const orderHeldForReview = () =>
+  new DomainError("conflict", ErrorCode.orderHeldForReview, "This order is held for a payment check: approve it in the Risk queue before delivering it.");
