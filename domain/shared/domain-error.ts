@@ -24,18 +24,26 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
   readonly retryAfterSeconds: number | undefined;
+  /** Fields the answer carries besides its message, for a client that acts on them ({ code, missing }). */
+  readonly answer: Readonly<Record<string, unknown>> | undefined;
 
   /**
    * `cause`: what went wrong underneath, when something did (the payment provider's error behind a
    * refund it did not confirm): kept as the standard Error cause for the log, never shown to the
    * reader of the message.
    */
-  constructor(kind: DomainErrorKind, code: ErrorCode, message: string, options: { retryAfterSeconds?: number | undefined; cause?: unknown } = {}) {
+  constructor(
+    kind: DomainErrorKind,
+    code: ErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number | undefined; cause?: unknown; answer?: Record<string, unknown> } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "DomainError";
     this.kind = kind;
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.answer = options.answer;
   }
 }
 

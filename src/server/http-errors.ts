@@ -18,8 +18,8 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unprocessable: 422,
 };
 
-export function errorJson(status: number, message: string, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify({ error: message }), {
+export function errorJson(status: number, message: string, headers: HeadersInit = {}, answer: Readonly<Record<string, unknown>> = {}): Response {
+  return new Response(JSON.stringify({ ...answer, error: message }), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
@@ -43,7 +43,7 @@ export function toErrorResponse(error: unknown, log: Logger | undefined): Respon
     // An expected failure answers with its message; what caused it underneath (the provider's error
     // behind a refund it did not confirm) is only for the log.
     if (error.cause !== undefined) log?.warn({ err: error.cause, code: error.code, status }, "domain error with a cause");
-    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {});
+    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {}, error.answer);
   }
   if (error instanceof z.ZodError) return errorJson(400, describeZodError(error));
   log?.error({ err: error }, "unhandled error");

@@ -120,6 +120,7 @@ export const ROUTES = [
   { pattern: "/api/wishlist/[id]", kind: "endpoint", methods: ["DELETE"], module: "wishlist" },
   { pattern: "/api/checkout/prepare", kind: "endpoint", methods: ["POST"], module: "ordering" },
   { pattern: "/api/checkout/complete", kind: "endpoint", methods: ["POST"], module: "ordering" },
+  { pattern: "/api/roblox/resolve", kind: "endpoint", methods: ["POST"], module: "ordering" },
   { pattern: "/api/orders", kind: "endpoint", methods: ["GET"], module: "ordering" },
   { pattern: "/api/orders/[id]/status", kind: "endpoint", methods: ["PATCH"], module: "ordering" },
   { pattern: "/api/orders/[id]/timeline", kind: "endpoint", methods: ["GET"], module: "ordering" },

@@ -86,6 +86,16 @@ export const DiscountUpdate = DiscountFields.partial().extend({ createdBy: z.unk
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** POST /api/roblox/resolve: the name as typed at checkout, checked against Roblox's own rule first. */
+export const RobloxResolve = z.object({
+  username: z
+    .string({ error: "Please enter a Roblox username" })
+    .trim()
+    .min(1, "Please enter a Roblox username")
+    .max(50)
+    .refine(isValidRobloxUsername, `Please enter a valid Roblox username: ${ROBLOX_USERNAME_RULE}`),
+});
+
 export const CheckoutPrepare = z.object({
   // Blank fields reach the domain, which answers the spec's "Missing Information".
   email: z
