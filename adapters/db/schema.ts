@@ -207,6 +207,13 @@ export interface CheckoutsTable {
   holdRenewals: Generated<number>;
   /** Migration 0015: payments the provider declined for good; the next payment gets a new request id. */
   paymentAttempt: Generated<number>;
+  /** Migration 0054: the Roblox account checked at checkout (robloxVerified 0: not checked) and the requirements ticked (JSON). */
+  robloxUserId: string | null;
+  robloxDisplayName: string | null;
+  robloxAvatarUrl: string | null;
+  robloxAccountCreatedAt: string | null;
+  robloxVerified: Generated<number>;
+  acknowledgedRequirements: Generated<string>;
 }
 
 export interface CheckoutItemsTable {
@@ -273,6 +280,13 @@ export interface OrdersTable {
   riskDecidedAt: string | null;
   riskDecidedBy: string | null;
   riskNote: string | null;
+  /** Migration 0054: the Roblox account checked at checkout (robloxVerified 0: not checked) and the requirements ticked (JSON). */
+  robloxUserId: string | null;
+  robloxDisplayName: string | null;
+  robloxAvatarUrl: string | null;
+  robloxAccountCreatedAt: string | null;
+  robloxVerified: Generated<number>;
+  acknowledgedRequirements: Generated<string>;
 }
 
 /** Refunds of orders (migration 0015). */

@@ -8,6 +8,8 @@ import type { Order, PaymentStatus } from "../orders/order.ts";
 import type { Cents } from "../shared/money.ts";
 import { assertWithinHoldCaps, nextHold, type HoldCaps, type HoldChain } from "./hold-policy.ts";
 import { invalidRobloxUsername, isValidRobloxUsername } from "./roblox-username.ts";
+import { deliveryRecipientOf, UNCHECKED_RECIPIENT, type AcknowledgedRequirement, type DeliveryRecipient } from "../roblox/delivery-recipient.ts";
+import type { RobloxRecipient } from "../roblox/roblox-recipient.ts";
 import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./checkout.errors.ts";
 
 /** How long a prepared checkout keeps its units from other shoppers. */
@@ -52,6 +54,10 @@ export interface PreparedCheckout {
   holdRenewals: number;
   /** Payments the provider declined for good so far (the next payment's request id counts them). */
   paymentAttempt: number;
+  /** The Roblox account `robloxUsername` was at Roblox when prepared (or "not checked"). */
+  recipient: DeliveryRecipient;
+  /** The cart's requirements the shopper ticked, as their text read then. */
+  acknowledgedRequirements: AcknowledgedRequirement[];
 }
 
 /** What the checkout page sends: its view of the cart and of the money, which the server checks. */
@@ -102,12 +108,16 @@ export function decidePrepare(input: {
   /** The shopper's previous hold, which this prepare replaces (null: none to continue). */
   previousHold?: HoldChain | null;
   caps?: HoldCaps;
+  /** Who the name is at Roblox (resolveRecipient); absent: not checked. */
+  recipient?: RobloxRecipient;
 }): PreparedCheckout {
   const { claim, cart, now } = input;
   const email = claim.email.trim();
-  const robloxUsername = claim.robloxUsername.trim();
-  if (!email || !robloxUsername) throw missingInformation();
-  if (!isValidRobloxUsername(robloxUsername)) throw invalidRobloxUsername();
+  const typedName = claim.robloxUsername.trim();
+  if (!email || !typedName) throw missingInformation();
+  if (!isValidRobloxUsername(typedName)) throw invalidRobloxUsername();
+  // Roblox's own spelling of a checked name; the typed one otherwise.
+  const robloxUsername = input.recipient?.verified ? input.recipient.name : typedName;
   if (cart.length === 0) throw cartIsEmpty();
 
   const lines = new Map(cart.map((entry) => [entry.line.id, entry.line]));
@@ -144,6 +154,8 @@ export function decidePrepare(input: {
     userId: input.userId,
     email,
     robloxUsername,
+    recipient: input.recipient ? deliveryRecipientOf(input.recipient) : UNCHECKED_RECIPIENT,
+    acknowledgedRequirements: [],
     items,
     subtotal,
     discountCodeId: code?.id ?? null,
@@ -221,6 +233,8 @@ export function orderFromCheckout(
     userId: checkout.userId,
     status: "pending",
     robloxUsername: checkout.robloxUsername,
+    recipient: checkout.recipient,
+    acknowledgedRequirements: checkout.acknowledgedRequirements,
     email: checkout.email,
     items: checkout.items.map((item, index) => ({ ...item, id: ids.itemIds[index] ?? `${ids.orderId}-${index}` })),
     subtotal: checkout.subtotal,

@@ -45,7 +45,7 @@ interface OrdersWiring {
  * The money side of the composition root (src/server/app.ts): the payment gateway, the rewards
  * module and the four order modules that use both, wired once.
  */
-export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs }: OrdersWiring): {
+export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs, robloxDirectory }: OrdersWiring): {
   payments: PaymentGateway;
   rewards: RewardsModule;
   ordering: OrderingModule;
@@ -79,6 +79,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
       rateLimiter,
       recheckMs,
+      directory: robloxDirectory,
     }),
     ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import * as adminOrders from "#src/pages/api/admin/orders.ts";
+import * as cart from "#src/pages/api/cart/index.ts";
+import * as prepare from "#src/pages/api/checkout/prepare.ts";
+import * as orders from "#src/pages/api/orders/index.ts";
+import { captureCall, claimFor, preparedPayment, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
+import { createTestApp } from "./helpers/test-app.ts";
+
+// Roblox's directory as checkout uses it (issue 49), against the fixture server (tests/fixtures/roblox).
+const store = await createTestApp({ env: { ROBLOX_TIMEOUT_SECONDS: "0.3" } });
+const admin = await signInAdmin(store);
+let n = 0;
+const shopper = () => signIn(store, `roblox${++n}@shop.test`);
+const count = async (table: "checkouts" | "orders") =>
+  Number(
+    (
+      await store.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function inCart(browser: Awaited<ReturnType<typeof shopper>>, name = "Dragon Fruit (Permanent)") {
+  const { id } = await product(store, name);
+  expect((await browser.call(cart.POST, "/api/cart", { body: { productId: id, quantity: 1 } })).status).toBeLessThan(300);
+  return id;
+}
+
+describe("checkout's Roblox recipient", () => {
+  it("refuses an unknown account (422 roblox_user_not_found) and a banned one before any checkout or payment exists", async () => {
+    const buyer = await shopper();
+    await inCart(buyer);
+    const [checkouts, placed] = [await count("checkouts"), await count("orders")];
+    const unknown = await buyer.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(buyer, { robloxUsername: "Nobody_Here" }) });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({ code: "roblox_user_not_found", error: expect.any(String) });
+    const banned = await buyer.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(buyer, { robloxUsername: "Banned_Trader" }) });
+    expect(banned.status).toBe(422);
+    expect(banned.body).toMatchObject({ code: "roblox_user_banned" });
+    expect([await count("checkouts"), await count("orders")]).toEqual([checkouts, placed]);
+  });
+
+  it("keeps the account's id, Roblox's spelling, display name and avatar on the paid order, for the shopper and staff", async () => {
+    const buyer = await shopper();
+    const { id } = await product(store, "Kitsune Fruit (Permanent)");
+    const { paymentId } = await preparedPayment(buyer, id, 1, { robloxUsername: "builder_42" });
+    expect((await captureCall(buyer, paymentId)).status).toBe(201);
+    const expected = {
+      userId: 4212042,
+      name: "Builder_42",
+      displayName: "Builder",
+      avatarUrl: expect.stringMatching(/^https:\/\/tr\.rbxcdn\.com\//),
+      verified: true,
+    };
+    const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
+    expect(mine).toMatchObject({ robloxUsername: "Builder_42", roblox: expected, acknowledgedRequirements: [] });
+    const staff = (await admin.call(adminOrders.GET, "/api/admin/orders", { query: { search: mine.id } })).body;
+    const seen = (Array.isArray(staff) ? staff : staff.orders).find((o: { id: string }) => o.id === mine.id);
+    expect(seen.roblox).toEqual(expected);
+  });
+
+  it("goes on 'not checked' when Roblox cannot be reached, and the order says so", async () => {
+    const buyer = await shopper();
+    const { id } = await product(store, "Leopard Fruit (Permanent)");
+    store.roblox.down();
+    try {
+      const { paymentId, prepared } = await preparedPayment(buyer, id, 1, { robloxUsername: "Offline_Kid" });
+      expect(prepared.robloxUsername).toBe("Offline_Kid");
+      expect((await captureCall(buyer, paymentId)).status).toBe(201);
+    } finally {
+      store.roblox.up();
+    }
+    const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
+    expect(mine.roblox).toEqual({ userId: null, name: "Offline_Kid", displayName: null, avatarUrl: null, verified: false });
+  });
+});
