@@ -14,6 +14,9 @@ export interface GamesTable {
   thumbnail: string;
   displayOrder: number;
   createdAt: string;
+  /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
+  requirements: Generated<string>;
+  deliveryMethod: Generated<string>;
 }
 
 export interface CategoriesTable {
@@ -36,6 +39,9 @@ export interface ProductsTable {
   displayOrder: number;
   featured: number;
   createdAt: string;
+  /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
+  requirements: Generated<string>;
+  deliveryMethod: Generated<string>;
 }
 
 /** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 0012). */

@@ -10,6 +10,7 @@ import { assertWithinHoldCaps, nextHold, type HoldCaps, type HoldChain } from ".
 import { invalidRobloxUsername, isValidRobloxUsername } from "./roblox-username.ts";
 import { deliveryRecipientOf, UNCHECKED_RECIPIENT, type AcknowledgedRequirement, type DeliveryRecipient } from "../roblox/delivery-recipient.ts";
 import type { RobloxRecipient } from "../roblox/roblox-recipient.ts";
+import { cartRequirements, missingAcknowledgements, requirementsNotAcknowledged } from "../catalogue/requirements.ts";
 import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./checkout.errors.ts";
 
 /** How long a prepared checkout keeps its units from other shoppers. */
@@ -70,6 +71,8 @@ export interface CheckoutClaim {
   cartItems: { id: string; quantity: number | null }[];
   /** The shopper ticked "Use my store credit". */
   useStoreCredit: boolean;
+  /** The codes of the cart's requirements the shopper ticked (absent: none). */
+  acknowledgedRequirements?: readonly string[];
 }
 
 export interface CartEntry {
@@ -94,7 +97,8 @@ export function priceCart(entries: readonly { line: CartLine; product: Available
  * Decides a prepared checkout from the shopper's cart as the server sees it and the page's claim.
  * Refuses, in this order: missing username or email (400), an empty cart (400), a claimed line that
  * is not in this cart (400), a claim that no longer matches the cart (409), a product gone or short
- * of stock (409), an unusable code (4xx), and a discount or total that disagrees with the server's (409).
+ * of stock (409), a requirement not ticked (422), an unusable code (4xx), and a discount or total
+ * that disagrees with the server's (409).
  */
 export function decidePrepare(input: {
   id: string;
@@ -135,6 +139,10 @@ export function decidePrepare(input: {
   });
   const { items, subtotal } = priceCart(priced);
   if (input.caps) assertWithinHoldCaps(items, input.caps);
+  // Each requirement of the cart (Trade License, trading allowed...) is ticked before anything is held.
+  const required = cartRequirements(priced.map(({ product }) => product.requirements));
+  const missing = missingAcknowledgements(required, claim.acknowledgedRequirements ?? []);
+  if (missing.length > 0) throw requirementsNotAcknowledged(missing);
 
   if (claim.discountCodeId !== null && !input.discountCode) throw invalidDiscountCode();
   const code = input.discountCode;
@@ -155,7 +163,7 @@ export function decidePrepare(input: {
     email,
     robloxUsername,
     recipient: input.recipient ? deliveryRecipientOf(input.recipient) : UNCHECKED_RECIPIENT,
-    acknowledgedRequirements: [],
+    acknowledgedRequirements: required.map(({ code, text }) => ({ code, text })),
     items,
     subtotal,
     discountCodeId: code?.id ?? null,

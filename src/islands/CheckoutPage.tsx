@@ -12,6 +12,8 @@ import { PaymentSucceeded, PaymentUnderReview } from "./checkout/CheckoutOutcome
 import DiscountCodeField from "./checkout/DiscountCodeField.tsx";
 import SandboxPayment from "./checkout/SandboxPayment.tsx";
 import ShopperDetails from "./checkout/ShopperDetails.tsx";
+import { RequirementsChecklist, type CheckoutRequirement } from "./checkout/RequirementsChecklist.tsx";
+import { useRobloxRecipient } from "./checkout/use-roblox-recipient.ts";
 import { CheckoutItems, CheckoutTotals } from "./checkout/SummaryLines.tsx";
 import { useDiscountCode } from "./checkout/use-discount-code.ts";
 import { useNewOrder } from "./checkout/use-order-polling.ts";
@@ -32,6 +34,8 @@ interface Props {
   storeCredit: string;
   /** Sandbox: how long a "pending review" test payment stays pending (SANDBOX_PENDING_SECONDS). */
   sandboxPendingSeconds?: number;
+  /** What the cart's items need of the buyer's account (issue 49): each is ticked before paying. */
+  requirements?: CheckoutRequirement[];
 }
 
 /**
@@ -47,6 +51,7 @@ export default function CheckoutPage({
   knownOrderIds,
   storeCredit,
   sandboxPendingSeconds = 30,
+  requirements = [],
 }: Props) {
   const hydrated = useHydrated();
   const [items] = useState(initialItems);
@@ -59,6 +64,9 @@ export default function CheckoutPage({
   const [declined, setDeclined] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState<ReviewedOrder | null>(null);
   const paypalRef = useRef<HTMLDivElement>(null);
+  const robloxCheck = useRobloxRecipient(robloxUsername);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [requirementsError, setRequirementsError] = useState<string | null>(null);
 
   const subtotal = items.reduce((sum, item) => sum + cents(item.product.price) * item.quantity, 0);
   const discountCode = useDiscountCode(subtotal);
@@ -106,6 +114,15 @@ export default function CheckoutPage({
       showToast({ title: "Cart is Empty", description: "Add some items to your cart before checking out", variant: "destructive" });
       return;
     }
+    // Refused at the field already (unknown or banned at Roblox): nothing to prepare.
+    if (robloxCheck.state === "unknown" || robloxCheck.state === "banned") {
+      document.getElementById(CHECKOUT_IDS.roblox)?.focus();
+      return;
+    }
+    if (requirements.some((r) => !ticked.includes(r.code))) {
+      setRequirementsError("Please confirm each of these before paying.");
+      return;
+    }
     setPhase("preparing");
     try {
       const result = await api.post<PreparedCheckoutView>("/api/checkout/prepare", {
@@ -116,6 +133,7 @@ export default function CheckoutPage({
         discountCodeId: code?.id ?? null,
         discountAmount: code ? formatCents(discount) : null,
         useStoreCredit,
+        acknowledgedRequirements: ticked,
       });
       setPrepared(result);
       setPhase("payment-prepared");
@@ -174,7 +192,26 @@ export default function CheckoutPage({
   const locked = phase !== "details";
   return (
     <form className="grid grid-cols-1 gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
-      <ShopperDetails provider={provider} robloxUsername={robloxUsername} email={email} locked={locked} onUsername={setRobloxUsername} onEmail={setEmail} />
+      <ShopperDetails
+        provider={provider}
+        robloxUsername={robloxUsername}
+        email={email}
+        locked={locked}
+        onUsername={setRobloxUsername}
+        onEmail={setEmail}
+        robloxCheck={robloxCheck}
+      >
+        <RequirementsChecklist
+          requirements={requirements}
+          ticked={ticked}
+          locked={locked}
+          error={requirementsError}
+          onToggle={(code, on) => {
+            setRequirementsError(null);
+            setTicked((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
+          }}
+        />
+      </ShopperDetails>
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.summary}>
         <h2 id={CHECKOUT_IDS.summary} className="text-lg font-bold">
           Order Summary

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { confirmRequirements } from "./orders.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PASSWORD = "correct horse battery";
@@ -38,6 +39,7 @@ test.describe("checkout journey", () => {
     await page.getByLabel("Roblox username").fill("Typed_Early");
     release();
     await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+    await confirmRequirements(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toBeVisible();
     await expect(page.getByLabel("Roblox username")).toHaveValue("Typed_Early");
@@ -77,9 +79,12 @@ test.describe("checkout journey", () => {
     await expect(page.getByText(`${code.code} applied`)).toBeVisible();
     await expect(page.getByTestId("checkout-total")).toHaveText("$12.78");
 
+    await confirmRequirements(page);
+
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
     await page.getByLabel("Roblox username").fill("Builder_42");
+    await confirmRequirements(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: /Pay \$12\.78 with test payment \(sandbox, no money moves\)/ }).click();
     await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();

@@ -46,6 +46,7 @@ import * as m0046 from "./0046-promo-claims-mailbox.ts";
 import * as m0048 from "./0048-unreduced-original-prices.ts";
 import * as m0049 from "./0049-demo-faq-claims.ts";
 import * as m0054 from "./0054-roblox-recipients.ts";
+import * as m0055 from "./0055-requirements-and-delivery-methods.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   "0048-unreduced-original-prices": m0048,
   "0049-demo-faq-claims": m0049,
   "0054-roblox-recipients": m0054,
+  "0055-requirements-and-delivery-methods": m0055,
 };
 
 export const migrationProvider: MigrationProvider = {

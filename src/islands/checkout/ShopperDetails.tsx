@@ -1,5 +1,8 @@
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
+import type { ReactNode } from "react";
 import { TextField } from "../ui/text-field.tsx";
+import { RobloxRecipientCard } from "./RobloxRecipientCard.tsx";
+import type { RecipientCheck } from "./use-roblox-recipient.ts";
 
 interface ShopperDetailsProps {
   provider: "sandbox" | "paypal";
@@ -8,10 +11,15 @@ interface ShopperDetailsProps {
   locked: boolean;
   onUsername: (value: string) => void;
   onEmail: (value: string) => void;
+  /** Who the typed name is at Roblox ("Is this you?"); an unknown or banned account is the field's error. */
+  robloxCheck: RecipientCheck;
+  /** The cart's requirements, below the details. */
+  children?: ReactNode;
 }
 
 /** How the shopper pays, and where the items go: the Roblox username and the email. */
-export default function ShopperDetails({ provider, robloxUsername, email, locked, onUsername, onEmail }: ShopperDetailsProps) {
+export default function ShopperDetails({ provider, robloxUsername, email, locked, onUsername, onEmail, robloxCheck, children }: ShopperDetailsProps) {
+  const refusal = robloxCheck.state === "unknown" || robloxCheck.state === "banned" ? robloxCheck.message : null;
   // What the shopper typed before the island hydrated is kept by TextField itself.
   return (
     <div className="space-y-6 lg:col-span-2">
@@ -32,13 +40,23 @@ export default function ShopperDetails({ provider, robloxUsername, email, locked
         <h2 id={CHECKOUT_IDS.details} className="text-lg font-bold">
           Payment Details
         </h2>
-        <TextField id={CHECKOUT_IDS.roblox} label="Roblox username" autoComplete="username" value={robloxUsername} disabled={locked} onValueChange={onUsername}>
+        <TextField
+          id={CHECKOUT_IDS.roblox}
+          label="Roblox username"
+          autoComplete="username"
+          value={robloxUsername}
+          disabled={locked}
+          onValueChange={onUsername}
+          error={refusal}
+        >
           <p className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
+          <RobloxRecipientCard check={robloxCheck} />
         </TextField>
         <TextField id={CHECKOUT_IDS.email} label="Email" type="email" autoComplete="email" value={email} disabled={locked} onValueChange={onEmail} />
       </section>
+      {children}
     </div>
   );
 }

@@ -116,6 +116,8 @@ export const CheckoutPrepare = z.object({
   discountAmount: z.preprocess(blankToNull, money("discountAmount").nullable()).default(null),
   // "Use my store credit" (issue 7): the server decides how much of it applies.
   useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).default(false),
+  // The codes of the cart's requirements the shopper ticked (issue 49); the domain decides which are needed.
+  acknowledgedRequirements: z.array(z.string().max(60), { error: "acknowledgedRequirements must be a list of codes" }).max(100).default([]),
 });
 
 export const PayPalOrderRequest = z.object({
