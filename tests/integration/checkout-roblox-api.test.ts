@@ -3,6 +3,7 @@ import * as adminOrders from "#src/pages/api/admin/orders.ts";
 import * as cart from "#src/pages/api/cart/index.ts";
 import * as prepare from "#src/pages/api/checkout/prepare.ts";
 import * as orders from "#src/pages/api/orders/index.ts";
+import * as productById from "#src/pages/api/products/[id].ts";
 import { captureCall, claimFor, preparedPayment, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
@@ -54,7 +55,12 @@ describe("checkout's Roblox recipient", () => {
       verified: true,
     };
     const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
-    expect(mine).toMatchObject({ robloxUsername: "Builder_42", roblox: expected, acknowledgedRequirements: [] });
+    expect(mine).toMatchObject({ robloxUsername: "Builder_42", roblox: expected });
+    // What was ticked, as its text read when paid.
+    expect(mine.acknowledgedRequirements).toEqual([
+      { code: "blox-fruits-second-sea", text: expect.stringContaining("Second Sea") },
+      { code: "trades-enabled", text: expect.stringContaining("Trading is allowed") },
+    ]);
     const staff = (await admin.call(adminOrders.GET, "/api/admin/orders", { query: { search: mine.id } })).body;
     const seen = (Array.isArray(staff) ? staff : staff.orders).find((o: { id: string }) => o.id === mine.id);
     expect(seen.roblox).toEqual(expected);
@@ -73,5 +79,33 @@ describe("checkout's Roblox recipient", () => {
     }
     const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
     expect(mine.roblox).toEqual({ userId: null, name: "Offline_Kid", displayName: null, avatarUrl: null, verified: false });
+  });
+});
+
+describe("the requirements of the cart's items", () => {
+  it("are in the product answer (its game's, then its own) with its delivery method", async () => {
+    const { id } = await product(store, "Buddha Fruit (Permanent)");
+    const shown = await store.call(productById.GET, `/api/products/${id}`, { params: { id } });
+    expect(shown.body.deliveryMethod).toBe("trade");
+    expect(shown.body.requirements.map((r: { code: string }) => r.code)).toEqual(["blox-fruits-second-sea", "trades-enabled"]);
+    const gamepass = await product(store, "2x Mastery Gamepass");
+    const pass = await store.call(productById.GET, `/api/products/${gamepass.id}`, { params: { id: gamepass.id } });
+    expect(pass.body).toMatchObject({ deliveryMethod: "gift", requirements: [] });
+  });
+
+  it("must each be acknowledged before prepare (422 with the missing codes, nothing held), and the order keeps them", async () => {
+    const buyer = await shopper();
+    await inCart(buyer, "Buddha Fruit (Permanent)");
+    const checkouts = await count("checkouts");
+    const refused = await buyer.call(prepare.POST, "/api/checkout/prepare", {
+      body: await claimFor(buyer, { acknowledgedRequirements: ["trades-enabled"] }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: "requirements_not_acknowledged", missing: ["blox-fruits-second-sea"] });
+    expect(await count("checkouts")).toBe(checkouts);
+    const ok = await buyer.call(prepare.POST, "/api/checkout/prepare", {
+      body: await claimFor(buyer, { acknowledgedRequirements: ["trades-enabled", "blox-fruits-second-sea"] }),
+    });
+    expect(ok.status).toBe(201);
   });
 });
