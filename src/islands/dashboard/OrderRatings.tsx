@@ -4,6 +4,7 @@ import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { shortId } from "#domain/shared/short-id.ts";
+import { caseOpen } from "#src/lib/order-stage.ts";
 
 /** The largest comment the shop keeps (domain/ratings/rating.ts MAX_RATING_TEXT). */
 const MAX_COMMENT = 1000;
@@ -29,7 +30,8 @@ export default function OrderRatings({ order }: { order: OrderView }) {
   const [given, setGiven] = useState<OrderRatingView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const delivered = order.deliveredAt !== null && order.status !== "cancelled";
+  // No rating is asked while the shopper's "I didn't get it" case is open (the server refuses it too).
+  const delivered = order.deliveredAt !== null && order.status !== "cancelled" && !caseOpen(order);
   const panelId = `order-ratings-${order.id}`;
   const products = order.items.filter((item, index) => order.items.findIndex((i) => i.productId === item.productId) === index);
 
