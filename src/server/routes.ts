@@ -76,6 +76,7 @@ export const ROUTES = [
   { pattern: "/product/[id]", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
   { pattern: "/refunds", kind: "page", methods: ["GET"], module: "content", cacheable: true },
   { pattern: "/reset-password", kind: "page", methods: ["GET"], module: "accounts", personal: true },
+  { pattern: "/search", kind: "page", methods: ["GET"], module: "catalogue" },
   { pattern: "/shop", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
   { pattern: "/shop/[gameSlug]", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
   { pattern: "/terms", kind: "page", methods: ["GET"], module: "content", cacheable: true },

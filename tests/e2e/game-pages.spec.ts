@@ -144,6 +144,8 @@ test.describe("a game with more products than one page", () => {
       expect(prices.length).toBeGreaterThan(0);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     }
+    // And the whole list, across its pages, not only inside each category (issue 47).
+    expect(rows.map((r) => r.price)).toEqual(rows.map((r) => r.price).sort((a, b) => a - b));
     await noSidewaysScroll(page);
   });
 
