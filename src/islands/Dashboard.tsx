@@ -52,7 +52,9 @@ export function tabFromUrl(search: string): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? "") ? (value as DashboardTab) : "orders";
 }
 
-const tabClass = "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
+// Four equal columns on a phone, so Referrals never wraps to a second row (issue 47); their own widths from sm up.
+const tabClass =
+  "rounded-lg px-1 py-2 text-center text-sm font-semibold sm:px-4 text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 
 /** The shopper's dashboard: Orders, Wishlist, Points and Referrals (storefront.md section 2). */
 /**
@@ -125,7 +127,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
   // The other tabs stay disabled until the island hydrated: a click before would be lost.
   return (
     <Tabs.Root value={tab} onValueChange={selectTab}>
-      <TabsList aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
+      <TabsList aria-label="Dashboard" className="card grid grid-cols-4 gap-1 p-1 sm:flex sm:flex-wrap">
         <Tabs.Trigger value="orders" className={tabClass}>
           Orders
         </Tabs.Trigger>

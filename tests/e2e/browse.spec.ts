@@ -169,6 +169,17 @@ for (const viewport of [
       const results = page.getByRole("region", { name: "Search results" }).getByRole("article");
       const links = await results.evaluateAll((cards) => cards.map((card) => card.querySelector("a")!.getAttribute("href")));
       expect(links.slice(0, ranked.length)).toEqual(ranked);
+      // Nothing covers a card's picture (issue 47): the badges and the heart sit below it.
+      const overlaps = await results.evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const picture = card.querySelector("img")!.getBoundingClientRect();
+          return [...card.querySelectorAll("[data-card-badges], [data-wishlist-product]")]
+            .filter((el) => el.getBoundingClientRect().top < picture.bottom)
+            .map((el) => el.textContent ?? el.getAttribute("aria-label"));
+        }),
+      );
+      expect(overlaps).toEqual([]);
+      await expect(results.locator("[data-card-badges]").first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const axe = await axeResults(page);
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -198,6 +209,11 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/search\?q=dragon$/);
       await page.goto("/shop/no-such-game");
       await expect(page.getByTestId("missing-path")).toHaveText("/shop/no-such-game");
+      // A game card names its game once: its caption, not also in the picture (issue 47).
+      await page.goto("/shop");
+      const picture = await page.getByRole("main").getByRole("link", { name: "Blox Fruits" }).locator("img").getAttribute("src");
+      const svg = await (await page.request.get(picture!)).text();
+      expect(svg).not.toContain("<text");
     });
   });
 }

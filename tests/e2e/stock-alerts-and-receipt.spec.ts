@@ -119,6 +119,12 @@ for (const viewport of [
       await expect(order(missing)).not.toContainText(/Completed|Delivered in|Delivered to/);
       await expect(order(missing).getByRole("button", { name: /^Rate order/ })).toHaveCount(0);
       await expect(order(got).getByRole("button", { name: `Rate order #${shortId(got)}` })).toBeVisible();
+      // The four tabs share one row, on a phone too: Referrals did not fit and wrapped (issue 47).
+      const tabTops = await page
+        .getByRole("tablist", { name: "Dashboard" })
+        .getByRole("tab")
+        .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+      expect(new Set(tabTops).size).toBe(1);
 
       // The timeline shows each step; staff read the shopper's words on the order's chat.
       await order(got).getByRole("button", { name: "Timeline" }).click();
