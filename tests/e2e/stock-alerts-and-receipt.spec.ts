@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { placeOrder } from "./orders.ts";
+import { axeResults } from "./axe.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 36: "Email me when it's back" on an out-of-stock product, the admin's list of who waits,
@@ -119,6 +120,8 @@ for (const viewport of [
       await expect(order(missing)).not.toContainText(/Completed|Delivered in|Delivered to/);
       await expect(order(missing).getByRole("button", { name: /^Rate order/ })).toHaveCount(0);
       await expect(order(got).getByRole("button", { name: `Rate order #${shortId(got)}` })).toBeVisible();
+      const axe = await axeResults(page);
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       // The four tabs share one row, on a phone too: Referrals did not fit and wrapped (issue 47).
       const tabTops = await page
         .getByRole("tablist", { name: "Dashboard" })
