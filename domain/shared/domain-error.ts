@@ -26,6 +26,8 @@ export class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** Fields the answer carries besides its message, for a client that acts on them ({ code, missing }). */
   readonly answer: Readonly<Record<string, unknown>> | undefined;
+  /** For invalid input: what is wrong with each field, by the request's field name, so a form shows it under that field. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   /**
    * `cause`: what went wrong underneath, when something did (the payment provider's error behind a
@@ -36,7 +38,12 @@ export class DomainError extends Error {
     kind: DomainErrorKind,
     code: ErrorCode,
     message: string,
-    options: { retryAfterSeconds?: number | undefined; cause?: unknown; answer?: Record<string, unknown> } = {},
+    options: {
+      retryAfterSeconds?: number | undefined;
+      cause?: unknown;
+      fields?: Record<string, string> | undefined;
+      answer?: Record<string, unknown>;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "DomainError";
@@ -44,6 +51,7 @@ export class DomainError extends Error {
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.answer = options.answer;
+    this.fields = options.fields;
   }
 }
 

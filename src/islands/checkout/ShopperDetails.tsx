@@ -1,6 +1,7 @@
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
 import type { ReactNode } from "react";
 import { TextField } from "../ui/text-field.tsx";
+import { ROBLOX_USERNAME_MAX } from "#domain/checkout/roblox-username.ts";
 import { RobloxRecipientCard } from "./RobloxRecipientCard.tsx";
 import type { RecipientCheck } from "./use-roblox-recipient.ts";
 
@@ -9,7 +10,12 @@ interface ShopperDetailsProps {
   robloxUsername: string;
   email: string;
   locked: boolean;
+  /** What is wrong with the username, shown under it (the field is then marked invalid). */
+  usernameError: string | null;
+  emailError: string | null;
   onUsername: (value: string) => void;
+  /** The shopper left the username field: problems more typing could fix are said now. */
+  onUsernameLeft: () => void;
   onEmail: (value: string) => void;
   /** Who the typed name is at Roblox ("Is this you?"); an unknown or banned account is the field's error. */
   robloxCheck: RecipientCheck;
@@ -18,7 +24,20 @@ interface ShopperDetailsProps {
 }
 
 /** How the shopper pays, and where the items go: the Roblox username and the email. */
-export default function ShopperDetails({ provider, robloxUsername, email, locked, onUsername, onEmail, robloxCheck, children }: ShopperDetailsProps) {
+export default function ShopperDetails({
+  provider,
+  robloxUsername,
+  email,
+  locked,
+  usernameError,
+  emailError,
+  onUsername,
+  onUsernameLeft,
+  onEmail,
+  robloxCheck,
+  children,
+}: ShopperDetailsProps) {
+  // The field's own rule first; then what Roblox said of the name (unknown, banned).
   const refusal = robloxCheck.state === "unknown" || robloxCheck.state === "banned" ? robloxCheck.message : null;
   // What the shopper typed before the island hydrated is kept by TextField itself.
   return (
@@ -44,17 +63,32 @@ export default function ShopperDetails({ provider, robloxUsername, email, locked
           id={CHECKOUT_IDS.roblox}
           label="Roblox username"
           autoComplete="username"
+          maxLength={ROBLOX_USERNAME_MAX}
+          spellCheck={false}
+          autoCapitalize="off"
           value={robloxUsername}
           disabled={locked}
+          error={usernameError ?? refusal}
+          aria-describedby={`${CHECKOUT_IDS.roblox}-hint`}
+          onBlur={onUsernameLeft}
           onValueChange={onUsername}
-          error={refusal}
         >
-          <p className="mt-1 text-xs text-slate-400">
+          <p id={`${CHECKOUT_IDS.roblox}-hint`} className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
           <RobloxRecipientCard check={robloxCheck} />
         </TextField>
-        <TextField id={CHECKOUT_IDS.email} label="Email" type="email" autoComplete="email" value={email} disabled={locked} onValueChange={onEmail} />
+        <TextField
+          id={CHECKOUT_IDS.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          disabled={locked}
+          error={emailError}
+          onValueChange={onEmail}
+        />
       </section>
       {children}
     </div>
