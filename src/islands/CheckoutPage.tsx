@@ -14,7 +14,7 @@ import { PaymentSucceeded, PaymentUnderReview } from "./checkout/CheckoutOutcome
 import DiscountCodeField from "./checkout/DiscountCodeField.tsx";
 import SandboxPayment from "./checkout/SandboxPayment.tsx";
 import ShopperDetails from "./checkout/ShopperDetails.tsx";
-import { RequirementsChecklist, type CheckoutRequirement } from "./checkout/RequirementsChecklist.tsx";
+import { RequirementsChecklist, useRequirementTicks, type CheckoutRequirement } from "./checkout/RequirementsChecklist.tsx";
 import { useRobloxRecipient } from "./checkout/use-roblox-recipient.ts";
 import { CheckoutItems, CheckoutTotals } from "./checkout/SummaryLines.tsx";
 import { useDiscountCode } from "./checkout/use-discount-code.ts";
@@ -77,8 +77,7 @@ export default function CheckoutPage({
   const [reviewed, setReviewed] = useState<ReviewedOrder | null>(null);
   const paypalRef = useRef<HTMLDivElement>(null);
   const robloxCheck = useRobloxRecipient(robloxUsername);
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [requirementsError, setRequirementsError] = useState<string | null>(null);
+  const ticks = useRequirementTicks(requirements);
   // The field errors: the server's, by field, until that field is edited; the username's own as typed.
   const [serverFields, setServerFields] = useState<Partial<Record<"robloxUsername" | "email", string>>>({});
   const [leftUsername, setLeftUsername] = useState(false);
@@ -155,10 +154,7 @@ export default function CheckoutPage({
       document.getElementById(CHECKOUT_IDS.roblox)?.focus();
       return;
     }
-    if (requirements.some((r) => !ticked.includes(r.code))) {
-      setRequirementsError("Please confirm each of these before paying.");
-      return;
-    }
+    if (!ticks.allTicked()) return;
     setPhase("preparing");
     try {
       const result = await api.post<PreparedCheckoutView>("/api/checkout/prepare", {
@@ -169,7 +165,7 @@ export default function CheckoutPage({
         discountCodeId: code?.id ?? null,
         discountAmount: code ? formatCents(discount) : null,
         useStoreCredit,
-        acknowledgedRequirements: ticked,
+        acknowledgedRequirements: ticks.ticked,
       });
       setPrepared(result);
       setPhase("payment-prepared");
@@ -254,16 +250,7 @@ export default function CheckoutPage({
         }}
         robloxCheck={robloxCheck}
       >
-        <RequirementsChecklist
-          requirements={requirements}
-          ticked={ticked}
-          locked={locked}
-          error={requirementsError}
-          onToggle={(code, on) => {
-            setRequirementsError(null);
-            setTicked((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
-          }}
-        />
+        <RequirementsChecklist requirements={requirements} ticked={ticks.ticked} locked={locked} error={ticks.error} onToggle={ticks.toggle} />
       </ShopperDetails>
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.summary}>
         <h2 id={CHECKOUT_IDS.summary} className="text-lg font-bold">

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
 
 export interface CheckoutRequirement {
@@ -52,4 +53,24 @@ export function RequirementsChecklist({ requirements, ticked, locked, onToggle, 
       )}
     </fieldset>
   );
+}
+
+/** Which requirements the shopper ticked, and the error shown when they try to pay without all of them. */
+export function useRequirementTicks(requirements: readonly CheckoutRequirement[]) {
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    ticked,
+    error,
+    toggle: (code: string, on: boolean) => {
+      setError(null);
+      setTicked((list) => (on ? [...list.filter((c) => c !== code), code] : list.filter((c) => c !== code)));
+    },
+    /** True when each is ticked; otherwise says so under the list. */
+    allTicked: () => {
+      const all = requirements.every((r) => ticked.includes(r.code));
+      if (!all) setError("Please confirm each of these before paying.");
+      return all;
+    },
+  };
 }
