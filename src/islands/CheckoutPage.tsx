@@ -1,8 +1,10 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { robloxUsernameProblem } from "#domain/checkout/roblox-username.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { PaymentOrderView, PlacedOrderView, PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
 import type { CartItemView, OrderView } from "#read-models/shopping/shopping.views.ts";
-import { api, ApiError, errorMessage } from "../lib/api-client.ts";
+import { api, ApiError, errorMessage, fieldErrorsOf } from "../lib/api-client.ts";
+import { cartFingerprint, clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from "./checkout/checkout-draft.ts";
 import { markPaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount } from "../stores/cart.ts";
@@ -18,6 +20,16 @@ import { useNewOrder } from "./checkout/use-order-polling.ts";
 import { usePaymentReview, type ReviewedOrder } from "./checkout/use-payment-review.ts";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+
+/** Problems that more typing may still fix: said once the shopper leaves the field, not at each key. */
+const UNFINISHED = new Set(["A Roblox username has at least 3 characters", "The underscore cannot be the first or the last character"]);
+
+/** What the Roblox username field says under it: the server's word, else the rule's, as the shopper types. */
+export function usernameFieldError(typed: string, left: boolean, server: string | undefined): string | null {
+  if (server) return server;
+  const problem = typed.trim() === "" ? null : robloxUsernameProblem(typed.trim());
+  return problem && (left || !UNFINISHED.has(problem)) ? problem : null;
+}
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
 
@@ -59,11 +71,28 @@ export default function CheckoutPage({
   const [declined, setDeclined] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState<ReviewedOrder | null>(null);
   const paypalRef = useRef<HTMLDivElement>(null);
+  // The field errors: the server's, by field, until that field is edited; the username's own as typed.
+  const [serverFields, setServerFields] = useState<Partial<Record<"robloxUsername" | "email", string>>>({});
+  const [leftUsername, setLeftUsername] = useState(false);
+  const usernameError = usernameFieldError(robloxUsername, leftUsername, serverFields.robloxUsername);
 
   const subtotal = items.reduce((sum, item) => sum + cents(item.product.price) * item.quantity, 0);
   const discountCode = useDiscountCode(subtotal);
   const code = discountCode.code;
   const discount = code ? estimateDiscount(code, subtotal) : 0;
+  // A reload mid-checkout keeps the username and the code for this same cart (./checkout/checkout-draft.ts).
+  const cart = cartFingerprint(items);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = readCheckoutDraft(cart);
+    if (draft?.robloxUsername) setRobloxUsername(draft.robloxUsername);
+    if (draft?.code) discountCode.restore(draft.code);
+    setRestored(true);
+    // Once, at hydration.
+  }, []);
+  useEffect(() => {
+    if (restored && phase !== "success" && phase !== "awaiting") writeCheckoutDraft(cart, { robloxUsername, code });
+  }, [restored, cart, robloxUsername, code, phase]);
   const total = subtotal - discount;
   const credit = cents(storeCredit);
   // The server's figures once prepared; before that the page's own estimate.
@@ -84,6 +113,7 @@ export default function CheckoutPage({
   });
 
   function succeed() {
+    clearCheckoutDraft();
     markPaymentSucceeded();
     $cartCount.set(0);
     setPhase("success");
@@ -91,6 +121,7 @@ export default function CheckoutPage({
   }
 
   function showReview(order: Pick<OrderView, "id" | "paymentStatus">) {
+    clearCheckoutDraft();
     $cartCount.set(0);
     setReviewed({ orderId: order.id, paymentStatus: order.paymentStatus });
     setPhase("awaiting");
@@ -100,6 +131,11 @@ export default function CheckoutPage({
     event.preventDefault();
     if (!robloxUsername.trim() || !email.trim()) {
       showToast({ title: "Missing Information", description: "Please enter your Roblox username and email", variant: "destructive" });
+      return;
+    }
+    if (robloxUsernameProblem(robloxUsername.trim())) {
+      setLeftUsername(true);
+      document.getElementById(CHECKOUT_IDS.roblox)?.focus();
       return;
     }
     if (items.length === 0) {
@@ -120,6 +156,14 @@ export default function CheckoutPage({
       setPrepared(result);
       setPhase("payment-prepared");
     } catch (error) {
+      // A field's problem is said under that field (and it gets the focus); anything else is a toast.
+      const fields = fieldErrorsOf(error, ["robloxUsername", "email"] as const);
+      if (fields.robloxUsername || fields.email) {
+        setServerFields(fields);
+        setPhase("details");
+        requestAnimationFrame(() => document.getElementById(fields.robloxUsername ? CHECKOUT_IDS.roblox : CHECKOUT_IDS.email)?.focus());
+        return;
+      }
       toastError(error, "Failed to prepare checkout. Please try again.");
       setPhase("details");
     }
@@ -174,7 +218,23 @@ export default function CheckoutPage({
   const locked = phase !== "details";
   return (
     <form className="grid grid-cols-1 gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
-      <ShopperDetails provider={provider} robloxUsername={robloxUsername} email={email} locked={locked} onUsername={setRobloxUsername} onEmail={setEmail} />
+      <ShopperDetails
+        provider={provider}
+        robloxUsername={robloxUsername}
+        email={email}
+        locked={locked}
+        usernameError={usernameError}
+        emailError={serverFields.email ?? null}
+        onUsername={(value) => {
+          setRobloxUsername(value);
+          setServerFields(({ robloxUsername: _dropped, ...rest }) => rest);
+        }}
+        onUsernameLeft={() => setLeftUsername(true)}
+        onEmail={(value) => {
+          setEmail(value);
+          setServerFields(({ email: _dropped, ...rest }) => rest);
+        }}
+      />
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.summary}>
         <h2 id={CHECKOUT_IDS.summary} className="text-lg font-bold">
           Order Summary

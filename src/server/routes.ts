@@ -52,6 +52,7 @@ export const ROUTES = [
   { pattern: "/product/[id]", kind: "page", methods: ["GET"], cacheable: true },
   { pattern: "/refunds", kind: "page", methods: ["GET"], cacheable: true },
   { pattern: "/reset-password", kind: "page", methods: ["GET"], personal: true },
+  { pattern: "/search", kind: "page", methods: ["GET"] },
   { pattern: "/shop", kind: "page", methods: ["GET"], cacheable: true },
   { pattern: "/shop/[gameSlug]", kind: "page", methods: ["GET"], cacheable: true },
   { pattern: "/terms", kind: "page", methods: ["GET"], cacheable: true },
