@@ -41,7 +41,14 @@ export function ratingsRepositoriesContract(name: string, make: () => Promise<Ra
   describe(`ratings repositories contract: ${name}`, () => {
     async function withOrder() {
       const fixture = await make();
-      const order: RatableOrder = { id: unique("o"), userId: fixture.userId, status: "completed", deliveredAt: at, productIds: [...fixture.productIds] };
+      const order: RatableOrder = {
+        id: unique("o"),
+        userId: fixture.userId,
+        status: "completed",
+        deliveredAt: at,
+        productIds: [...fixture.productIds],
+        receipt: null,
+      };
       await fixture.addOrder(order);
       return { ...fixture, order };
     }
