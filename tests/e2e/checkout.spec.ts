@@ -75,6 +75,8 @@ test.describe("checkout journey", () => {
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
+    // The discount box keeps no text typed before the island hydrated: wait for it (Continue is enabled then).
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
     await page.getByLabel("Discount code").fill(code.code.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText(`${code.code} applied`)).toBeVisible();
