@@ -259,23 +259,21 @@ describe("checkout, payment and orders", () => {
     expect((await empty.call(prepare.POST, "/api/checkout/prepare", { body: { ...good, cartItems: [] } })).body.error).toMatch(/^Cart is Empty/);
   });
 
-  it("a replayed capture gets 409 naming the order and changes nothing; someone else's capture is 404", async () => {
+  // That a replay changes nothing is the domain's rule (tests/unit/checkout/checkout-flow.test.ts,
+  // "a replayed capture answers the same order and changes nothing") and the repository's (one order
+  // per payment id, tests/contracts/ordering-repositories.contract.ts); here, what the client gets.
+  it("a replayed capture gets 409 naming the order; someone else's capture is 404", async () => {
     const buyer = await shopper();
     const fruit = await product(store, "Huge Pixel Dragon");
     const { paymentId } = await preparedPayment(buyer, fruit.id, 1);
     const first = await captureCall(buyer, paymentId);
     expect(first.status).toBe(201);
-    const stock = (await product(store, "Huge Pixel Dragon")).stock;
-    // Signing up appends UserRegistered: make the stranger before counting events.
     const stranger = await shopper();
-    const before = { orders: await count("orders"), events: await count("events") };
     const replay = await captureCall(buyer, paymentId);
     expect(replay.status).toBe(409);
     expect(replay.body).toEqual({ error: "This payment has already been captured", orderId: first.body.order.id });
     expect((await captureCall(stranger, paymentId)).status).toBe(404);
     expect((await captureCall(buyer, "SANDBOX-1-000000000000000000000000")).status).toBe(404);
-    expect({ orders: await count("orders"), events: await count("events") }).toEqual(before);
-    expect((await product(store, "Huge Pixel Dragon")).stock).toBe(stock);
   });
 
   it("a new prepare replaces the previous hold; paying needs a prepared checkout", async () => {
@@ -291,36 +289,31 @@ describe("checkout, payment and orders", () => {
     expect(statuses.map((s) => s.status).sort()).toEqual(["prepared", "replaced"]);
   });
 
-  it("lets admins move an order through every status; cancelling a pending order restocks, reopening takes stock again", async () => {
+  // Restocking on cancel, taking the units again on reopening, the events and the refusal when the
+  // units were sold are the domain's rules (tests/unit/checkout/checkout-flow.test.ts, "cancelling a
+  // pending order puts its units back..." and "refuses to reopen...") on a repository whose stock
+  // SQL its contract suite pins ("takes stock only when enough is left, and gives it back"); here,
+  // the statuses, shapes and who may.
+  it("lets admins move an order through every status, and the buyer sees it; a bad status is refused, an unknown order is 404", async () => {
     const buyer = await shopper();
     const fruit = await product(store, "250M Diamonds");
     const { paymentId } = await preparedPayment(buyer, fruit.id, 3);
     const orderId = (await captureCall(buyer, paymentId)).body.order.id;
-    const stockAfterOrder = (await product(store, "250M Diamonds")).stock;
-    const patch = (status: string) =>
-      admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
+    const patch = (status: string, who = admin) =>
+      who.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
 
+    expect((await patch("processing", buyer)).status).toBe(403);
     expect((await patch("processing")).body.status).toBe("processing");
     expect((await patch("cancelled")).body.status).toBe("cancelled");
-    expect((await product(store, "250M Diamonds")).stock).toBe(stockAfterOrder + 3);
     expect((await patch("completed")).body.status).toBe("completed");
-    expect((await product(store, "250M Diamonds")).stock).toBe(stockAfterOrder);
     expect((await patch("shipped")).body.error).toMatch(/status must be pending, processing, completed or cancelled/);
     expect(
       (await admin.call(orderStatus.PATCH, "/api/orders/none/status", { method: "PATCH", params: { id: "none" }, body: { status: "completed" } })).status,
     ).toBe(404);
-
-    const changes = await store.app.db.selectFrom("events").select("payload").where("type", "=", "OrderStatusChanged").orderBy("id").execute();
-    const mine = changes.map((e) => JSON.parse(e.payload)).filter((p) => p.orderId === orderId);
-    expect(mine.map((p) => [p.from, p.to, p.total])).toEqual([
-      ["pending", "processing", 4499 * 3],
-      ["processing", "cancelled", 4499 * 3],
-      ["cancelled", "completed", 4499 * 3],
-    ]);
     expect((await buyer.call(authUser.GET, "/api/auth/user")).body.orders[0].status).toBe("completed");
   });
 
-  it("refuses to reopen a cancelled order whose units were sold meanwhile (409, nothing changed)", async () => {
+  it("a reopening the stock cannot cover is 409 with the domain's reason", async () => {
     const buyer = await shopper();
     const fruit = await product(store, "50M Diamonds");
     const { paymentId } = await preparedPayment(buyer, fruit.id, 2);
@@ -331,7 +324,5 @@ describe("checkout, payment and orders", () => {
     await setStock(store, fruit.id, 1);
     const res = await patch("pending");
     expect([res.status, res.body.error]).toEqual([409, "Not enough stock of 50M Diamonds to reopen this order"]);
-    expect((await product(store, "50M Diamonds")).stock).toBe(1);
-    expect((await buyer.call(orders.GET, "/api/orders")).body[0].status).toBe("cancelled");
   });
 });
