@@ -67,8 +67,8 @@ async function readPage(page: Page) {
         const category = region.querySelector("h2")?.textContent?.trim() ?? "";
         return [...region.querySelectorAll("article")].map((card) => ({
           category,
-          name: card.querySelector("h3")!.textContent!.trim(),
-          price: Number(card.querySelector("p > span.text-lg")!.textContent!.replace("$", "")),
+          name: card.querySelector("h3")!.textContent.trim(),
+          price: Number(card.querySelector("p > span.text-lg")!.textContent.replace("$", "")),
           out: [...card.querySelectorAll("span")].some((span) => span.textContent?.trim() === "Out of Stock"),
         }));
       }),
