@@ -79,7 +79,7 @@ describe("GET /api/products", () => {
   it("refuses a bad featured value with 400", async () => {
     const res = await call(products.GET, "/api/products", { query: { featured: "maybe" } });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/featured/);
+    expect(res.body.error).toMatch(/^Featured: /);
   });
 });
 
@@ -138,6 +138,6 @@ describe("GET /api/categories", () => {
   it("needs a gameId (400)", async () => {
     const res = await call(categories.GET, "/api/categories");
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/gameId/);
+    expect(res.body.error).toMatch(/^Game id: /);
   });
 });
