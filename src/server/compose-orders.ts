@@ -76,6 +76,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
       rateLimiter,
       recheckMs,
+      parentLinkHours: config.parentLinkHours,
     }),
     ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
