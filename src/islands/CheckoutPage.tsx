@@ -18,6 +18,9 @@ import { useNewOrder } from "./checkout/use-order-polling.ts";
 import { usePaymentReview, type ReviewedOrder } from "./checkout/use-payment-review.ts";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import { BirthDateField } from "./ui/birth-date-field.tsx";
+import ParentRequest from "./checkout/ParentRequest.tsx";
+import { useBirthDate } from "./checkout/use-birth-date.ts";
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
 
@@ -32,6 +35,10 @@ interface Props {
   storeCredit: string;
   /** Sandbox: how long a "pending review" test payment stays pending (SANDBOX_PENDING_SECONDS). */
   sandboxPendingSeconds?: number;
+  /** Under 18 (issue 52): a parent pays through an emailed link instead of the payment buttons. */
+  minor?: boolean;
+  /** The account has not given its date of birth: the page asks for it before it prepares. */
+  needsBirthDate?: boolean;
 }
 
 /**
@@ -47,6 +54,8 @@ export default function CheckoutPage({
   knownOrderIds,
   storeCredit,
   sandboxPendingSeconds = 30,
+  minor: initialMinor = false,
+  needsBirthDate: initialNeedsBirthDate = false,
 }: Props) {
   const hydrated = useHydrated();
   const [items] = useState(initialItems);
@@ -59,6 +68,8 @@ export default function CheckoutPage({
   const [declined, setDeclined] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState<ReviewedOrder | null>(null);
   const paypalRef = useRef<HTMLDivElement>(null);
+  const [minor, setMinor] = useState(initialMinor);
+  const age = useBirthDate(initialNeedsBirthDate);
 
   const subtotal = items.reduce((sum, item) => sum + cents(item.product.price) * item.quantity, 0);
   const discountCode = useDiscountCode(subtotal);
@@ -108,6 +119,9 @@ export default function CheckoutPage({
     }
     setPhase("preparing");
     try {
+      const given = await age.giveIfAsked();
+      if (given === "refused") return setPhase("details");
+      if (given) setMinor(given.minor);
       const result = await api.post<PreparedCheckoutView>("/api/checkout/prepare", {
         email: email.trim(),
         robloxUsername: robloxUsername.trim(),
@@ -120,7 +134,9 @@ export default function CheckoutPage({
       setPrepared(result);
       setPhase("payment-prepared");
     } catch (error) {
-      toastError(error, "Failed to prepare checkout. Please try again.");
+      // An account made without a date of birth is asked for it here, once (issue 52).
+      if (error instanceof ApiError && error.body["code"] === "birth_date_required") age.ask();
+      else toastError(error, "Failed to prepare checkout. Please try again.");
       setPhase("details");
     }
   }
@@ -189,6 +205,9 @@ export default function CheckoutPage({
           </label>
         )}
 
+        {age.asked && phase !== "payment-prepared" && (
+          <BirthDateField id="checkout-birth-date" value={age.birthDate} onValueChange={age.setBirthDate} error={age.error} disabled={locked} />
+        )}
         {phase === "details" || phase === "preparing" ? (
           <BusyButton type="submit" className="btn-primary w-full py-3" busy={phase === "preparing"} disabled={!hydrated}>
             {phase === "preparing" ? "Please wait..." : "Continue to Payment"}
@@ -197,6 +216,8 @@ export default function CheckoutPage({
           <BusyButton type="button" className="btn-primary w-full py-3" busy={phase === "paying"} onClick={placeWithStoreCredit}>
             {phase === "paying" ? "Processing..." : "Place order (paid with store credit)"}
           </BusyButton>
+        ) : minor ? (
+          <ParentRequest amountDue={prepared?.amountDue} />
         ) : provider === "sandbox" ? (
           <SandboxPayment
             outcome={outcome}
