@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { axeResults } from "./axe.ts";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
-import { emailsTo, emailTo, linkIn } from "./mailbox.ts";
+import { emailsTo, emailTo } from "./mailbox.ts";
 import { birthDateAged, PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
 
 // "Ask a parent to pay" (issue 52) in the browser: the e2e store writes its emails as .eml files
@@ -39,7 +39,8 @@ async function askParent(page: Page, parentEmail: string, childEmail: string): P
   await page.getByRole("button", { name: "Ask a parent to pay" }).click();
   await expect(page.getByRole("status").filter({ hasText: `We emailed ${parentEmail}` })).toBeVisible();
   const child = childEmail.split("@")[0]!;
-  return linkIn(await emailTo(parentEmail, `${child} asks you to pay`), "/pay/");
+  const text = await emailTo(parentEmail, `${child} asks you to pay`);
+  return /https?:\/\/\S+\/pay\/[A-Za-z0-9_-]+/.exec(text)![0];
 }
 
 async function parentPage(browser: Browser, baseURL: string | undefined, link: string, isMobile: boolean) {
@@ -128,4 +129,22 @@ test("a declined, a changed-cart or an expired link pays nothing, and the page s
   await expect(expired.page.getByText("This payment link has expired")).toBeVisible();
   await expired.close();
   expect(((await (await page.request.get("/api/orders")).json()) as unknown[]).length).toBe(0);
+});
+
+test("an account without a date of birth is asked for it once, in place, before it pays @mobile", async ({ page }) => {
+  const email = uniqueEmail("nodate");
+  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: string; stock: number }[];
+  await page.request.post("/api/cart", { data: { productId: products.find((p) => p.stock > 5)!.id, quantity: 1 } });
+  await page.goto("/checkout");
+  await page.getByLabel("Roblox username").fill("Builder_42");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Enter your date of birth.")).toBeVisible();
+  await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Date of birth").fill("1992-04-10");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toBeVisible();
+  await expect(page.getByLabel("Date of birth")).toHaveCount(0);
+  await noSidewaysScroll(page);
 });
