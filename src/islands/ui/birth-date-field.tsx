@@ -18,7 +18,8 @@ export function BirthDateField({ id, value, onValueChange, error, disabled }: Pr
       id={id}
       label="Date of birth"
       type="date"
-      required
+      // Checked by the form, not the browser: the form says what is missing at the field, in order.
+      aria-required="true"
       autoComplete="bday"
       min="1900-01-01"
       max={new Date().toISOString().slice(0, 10)}
