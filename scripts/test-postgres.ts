@@ -1,8 +1,10 @@
-// `npm run test:integration:pg`: the integration suite again, on PostgreSQL (the scale-out
-// database). Uses TEST_POSTGRES_URL, or a server answering on 127.0.0.1:5432 (trust auth); without
+// `npm run test:integration:pg`: the integration files that test what the database engine decides
+// (scripts/postgres-files.ts), again on PostgreSQL (the scale-out database); `npm run
+// test:integration:pg -- <file>` runs the files named instead. Uses TEST_POSTGRES_URL, or a server answering on 127.0.0.1:5432 (trust auth); without
 // one the run is skipped with a clear line, so a machine without PostgreSQL still passes npm test.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { postgresFiles } from "./postgres-files.ts";
 
 const candidates = process.env["TEST_POSTGRES_URL"]
   ? [process.env["TEST_POSTGRES_URL"]]
@@ -34,8 +36,10 @@ if (!url) {
   process.exit(0);
 }
 
-console.log(`test:integration:pg: running the integration suite on ${url.replace(/\/\/[^@]*@/, "//")}`);
-const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", ...process.argv.slice(2)], {
+const named = process.argv.slice(2);
+const files = named.some((arg) => !arg.startsWith("-")) ? named : [...postgresFiles(), ...named];
+console.log(`test:integration:pg: running ${named === files ? "the files named" : `${files.length} integration files`} on ${url.replace(/\/\/[^@]*@/, "//")}`);
+const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "integration", ...files], {
   stdio: "inherit",
   env: { ...process.env, TEST_DATABASE: "postgres", TEST_POSTGRES_URL: url },
 });

@@ -68,7 +68,7 @@ export function createRatingRepository(db: Tx): RatingRepository {
 export function createRatableOrders(db: Tx): RatableOrders {
   return {
     async find(orderId) {
-      const order = await db.selectFrom("orders").select(["id", "userId", "status", "deliveredAt"]).where("id", "=", orderId).executeTakeFirst();
+      const order = await db.selectFrom("orders").select(["id", "userId", "status", "deliveredAt", "receipt"]).where("id", "=", orderId).executeTakeFirst();
       if (!order) return null;
       const items = await db.selectFrom("order_items").select("productId").where("orderId", "=", orderId).execute();
       return {
@@ -76,6 +76,7 @@ export function createRatableOrders(db: Tx): RatableOrders {
         userId: order.userId,
         status: order.status,
         deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null,
+        receipt: order.receipt ?? null,
         productIds: items.map((item) => item.productId),
       };
     },

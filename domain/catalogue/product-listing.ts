@@ -4,6 +4,11 @@ import type { Cents } from "../shared/money.ts";
 export const PRODUCT_SORTS = ["featured", "price-asc", "price-desc", "name"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** A price sort orders the whole list: a game page shows it without category groups (issue 47). */
+export function isPriceSort(sort: ProductSort): boolean {
+  return sort === "price-asc" || sort === "price-desc";
+}
+
 export interface ProductListingOptions {
   category: string | null;
   inStockOnly: boolean;

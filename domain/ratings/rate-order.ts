@@ -1,8 +1,8 @@
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { cleanRatingText, isDelivered, isStars, MAX_RATING_TEXT, type Rating } from "./rating.ts";
-import { alreadyRated, badStars, orderNotDelivered, productNotInOrder, ratingOrderNotFound, ratingTextTooLong } from "./ratings.errors.ts";
+import { cleanRatingText, hasOpenCase, isDelivered, isStars, MAX_RATING_TEXT, type Rating } from "./rating.ts";
+import { alreadyRated, badStars, orderNotDelivered, productNotInOrder, ratingCaseOpen, ratingOrderNotFound, ratingTextTooLong } from "./ratings.errors.ts";
 import type { RatingsRepositories } from "./ratings-repositories.port.ts";
 
 export interface RateOrderDeps {
@@ -28,6 +28,7 @@ export async function rateOrder(
     const order = await orders.find(input.orderId);
     if (!order || order.userId !== input.userId) throw ratingOrderNotFound();
     if (!isDelivered(order)) throw orderNotDelivered();
+    if (hasOpenCase(order)) throw ratingCaseOpen();
     if (!order.productIds.includes(input.productId)) throw productNotInOrder();
     const rating: Rating = {
       id: deps.ids.newId(),

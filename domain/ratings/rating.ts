@@ -54,9 +54,16 @@ export interface RatableOrder {
   userId: string;
   status: string;
   deliveredAt: Date | null;
+  /** Confirm receipt's answer: "not_received" is an open case until a new delivery clears it. */
+  receipt: string | null;
   productIds: readonly string[];
 }
 
 export function isDelivered(order: RatableOrder): boolean {
   return order.deliveredAt !== null && order.status !== "cancelled";
+}
+
+/** The shopper told us this delivered order did not arrive, and no new delivery has cleared it. */
+export function hasOpenCase(order: RatableOrder): boolean {
+  return order.receipt === "not_received";
 }

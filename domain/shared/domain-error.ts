@@ -26,18 +26,26 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
   readonly retryAfterSeconds: number | undefined;
+  /** For invalid input: what is wrong with each field, by the request's field name, so a form shows it under that field. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   /**
    * `cause`: what went wrong underneath, when something did (the payment provider's error behind a
    * refund it did not confirm): kept as the standard Error cause for the log, never shown to the
    * reader of the message.
    */
-  constructor(kind: DomainErrorKind, code: ErrorCode, message: string, options: { retryAfterSeconds?: number | undefined; cause?: unknown } = {}) {
+  constructor(
+    kind: DomainErrorKind,
+    code: ErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number | undefined; cause?: unknown; fields?: Record<string, string> | undefined } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "DomainError";
     this.kind = kind;
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.fields = options.fields;
   }
 }
 

@@ -97,6 +97,7 @@ export const ErrorCode = {
   orderCancelled: "order_cancelled",
   orderChanged: "order_changed",
   orderNotDelivered: "order_not_delivered",
+  ratingCaseOpen: "rating_case_open",
   orderHeldForReview: "order_held_for_review",
   orderNotHeld: "order_not_held",
   checkoutRefused: "checkout_refused",

@@ -7,7 +7,10 @@ export const conversationNotFound = () => new DomainError("not_found", ErrorCode
 export const conversationClosed = () =>
   new DomainError("conflict", ErrorCode.conversationClosed, "This conversation has been closed. Please start a new conversation.");
 export const orderNotFound = () => new DomainError("not_found", ErrorCode.orderNotFound, "Order not found");
-export const unknownCursor = () => new DomainError("invalid", ErrorCode.unknownCursor, "after: no such message in this chat");
+export const unknownCursor = () =>
+  new DomainError("invalid", ErrorCode.unknownCursor, "That message is not in this chat: reload the chat and try again", {
+    fields: { after: "no such message in this chat" },
+  });
 export const sendingTooFast = (retryAfterSeconds?: number) =>
   new DomainError("rate_limited", ErrorCode.chatRateLimited, "You're sending messages too quickly. Please wait a minute and try again.", { retryAfterSeconds });
 export const openingTooFast = (retryAfterSeconds?: number) =>

@@ -200,9 +200,35 @@ export async function salePriceLastDayOf(db: Kysely<Database>, product: { id: st
  * nothing. Through the database's search index (product-search.query.ts), not a scan.
  */
 export async function searchProducts(db: Kysely<Database>, text: string, now: Date, limit = SEARCH_LIMIT): Promise<ProductView[]> {
-  const ids = await rankedProductIds(db, text, limit);
+  return productsInRank(db, await rankedProductIds(db, text, limit), now);
+}
+
+/** The results page's size, and how deep it pages: past this a shopper types more words. */
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE = 20;
+
+/**
+ * One page of /search: the header dropdown's ranking (the same rankedProductIds), `page` from 1
+ * (clamped to 1..SEARCH_MAX_PAGE), and whether a next page exists. The index answers the first
+ * page * size + 1 ids only, so a page costs what the pages up to it hold, at most 481 ids.
+ */
+export async function searchProductsPage(
+  db: Kysely<Database>,
+  text: string,
+  now: Date,
+  page: number,
+): Promise<{ products: ProductView[]; page: number; hasNext: boolean }> {
+  const shown = Math.min(Math.max(1, Math.floor(page) || 1), SEARCH_MAX_PAGE);
+  const ids = await rankedProductIds(db, text, shown * SEARCH_PAGE_SIZE + 1);
+  const products = await productsInRank(db, ids.slice((shown - 1) * SEARCH_PAGE_SIZE, shown * SEARCH_PAGE_SIZE), now);
+  return { products, page: shown, hasNext: ids.length > shown * SEARCH_PAGE_SIZE && shown < SEARCH_MAX_PAGE };
+}
+
+async function productsInRank(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const rows = await productQuery(db, now).where("p.id", "in", ids).execute();
+  const rows = await productQuery(db, now)
+    .where("p.id", "in", [...ids])
+    .execute();
   const rank = new Map(ids.map((id, i) => [id, i]));
   const pricing = await readSalePricing(db, now);
   return rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!).map((row) => toProductView(row, pricing));

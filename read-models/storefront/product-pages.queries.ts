@@ -4,7 +4,7 @@ import { priceNowSql } from "#adapters/db/sale-price-sql.ts";
 import { compiledOnce } from "#adapters/db/compiled-once.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { heldUnits } from "#adapters/db/stock-holds.ts";
-import type { ProductListingOptions, ProductSort } from "#domain/catalogue/product-listing.ts";
+import { isPriceSort, type ProductListingOptions, type ProductSort } from "#domain/catalogue/product-listing.ts";
 import type { SalePricing } from "#domain/shop-facts/sale-price.ts";
 import { gameColumn, PRODUCT_COLUMNS, stockColumn, toProductView, type ProductRow } from "./catalogue.queries.ts";
 import type { ProductPageView } from "./catalogue.views.ts";
@@ -56,14 +56,19 @@ interface GameShape {
 /**
  * The page's order: by category (the game's category order, unknown categories last by name), so a
  * page's cards group under their category's heading, then the chosen sort, then displayOrder, name
- * and id so equal products keep one order on every page.
+ * and id so equal products keep one order on every page. A price sort is the whole list's order
+ * instead (issue 47: inside each group, $7.99 stood above $9.99): no grouping, across every page.
  */
 function orderedForGame<O>(query: SelectQueryBuilder<WithProducts, "p", O>, sort: ProductSort, sale: SalePricing | null) {
+  if (isPriceSort(sort))
+    return query
+      .orderBy(shopperPrice(sale), sort === "price-asc" ? "asc" : "desc")
+      .orderBy("p.displayOrder")
+      .orderBy("p.name")
+      .orderBy("p.id");
   const categoryOrder = sql<number>`coalesce((select c."displayOrder" from "categories" as c where c."gameId" = p."gameId" and c."name" = p."category"), 1000000)`;
   let ordered = query.orderBy(categoryOrder).orderBy("p.category");
   if (sort === "featured") ordered = ordered.orderBy("p.featured", "desc");
-  if (sort === "price-asc") ordered = ordered.orderBy(shopperPrice(sale), "asc");
-  if (sort === "price-desc") ordered = ordered.orderBy(shopperPrice(sale), "desc");
   if (sort === "name") ordered = ordered.orderBy(sql`lower(${sql.ref("p.name")})`).orderBy("p.name");
   return ordered.orderBy("p.displayOrder").orderBy("p.name").orderBy("p.id");
 }

@@ -1,8 +1,10 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { robloxUsernameProblem } from "#domain/checkout/roblox-username.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { PaymentOrderView, PlacedOrderView, PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
 import type { CartItemView, OrderView } from "#read-models/shopping/shopping.views.ts";
-import { api, ApiError, errorMessage } from "../lib/api-client.ts";
+import { api, ApiError, errorMessage, fieldErrorsOf } from "../lib/api-client.ts";
+import { cartFingerprint, clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from "./checkout/checkout-draft.ts";
 import { markPaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount } from "../stores/cart.ts";
@@ -18,9 +20,19 @@ import { useNewOrder } from "./checkout/use-order-polling.ts";
 import { usePaymentReview, type ReviewedOrder } from "./checkout/use-payment-review.ts";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
-import { BirthDateField } from "./ui/birth-date-field.tsx";
+import AskedBirthDate from "./checkout/AskedBirthDate.tsx";
 import ParentRequest from "./checkout/ParentRequest.tsx";
 import { useBirthDate } from "./checkout/use-birth-date.ts";
+
+/** Problems that more typing may still fix: said once the shopper leaves the field, not at each key. */
+const UNFINISHED = new Set(["A Roblox username has at least 3 characters", "The underscore cannot be the first or the last character"]);
+
+/** What the Roblox username field says under it: the server's word, else the rule's, as the shopper types. */
+export function usernameFieldError(typed: string, left: boolean, server: string | undefined): string | null {
+  if (server) return server;
+  const problem = typed.trim() === "" ? null : robloxUsernameProblem(typed.trim());
+  return problem && (left || !UNFINISHED.has(problem)) ? problem : null;
+}
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
 
@@ -70,11 +82,28 @@ export default function CheckoutPage({
   const paypalRef = useRef<HTMLDivElement>(null);
   const [minor, setMinor] = useState(initialMinor);
   const age = useBirthDate(initialNeedsBirthDate);
+  // The field errors: the server's, by field, until that field is edited; the username's own as typed.
+  const [serverFields, setServerFields] = useState<Partial<Record<"robloxUsername" | "email", string>>>({});
+  const [leftUsername, setLeftUsername] = useState(false);
+  const usernameError = usernameFieldError(robloxUsername, leftUsername, serverFields.robloxUsername);
 
   const subtotal = items.reduce((sum, item) => sum + cents(item.product.price) * item.quantity, 0);
   const discountCode = useDiscountCode(subtotal);
   const code = discountCode.code;
   const discount = code ? estimateDiscount(code, subtotal) : 0;
+  // A reload mid-checkout keeps the username and the code for this same cart (./checkout/checkout-draft.ts).
+  const cart = cartFingerprint(items);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = readCheckoutDraft(cart);
+    if (draft?.robloxUsername) setRobloxUsername(draft.robloxUsername);
+    if (draft?.code) discountCode.restore(draft.code);
+    setRestored(true);
+    // Once, at hydration.
+  }, []);
+  useEffect(() => {
+    if (restored && phase !== "success" && phase !== "awaiting") writeCheckoutDraft(cart, { robloxUsername, code });
+  }, [restored, cart, robloxUsername, code, phase]);
   const total = subtotal - discount;
   const credit = cents(storeCredit);
   // The server's figures once prepared; before that the page's own estimate.
@@ -95,6 +124,7 @@ export default function CheckoutPage({
   });
 
   function succeed() {
+    clearCheckoutDraft();
     markPaymentSucceeded();
     $cartCount.set(0);
     setPhase("success");
@@ -102,6 +132,7 @@ export default function CheckoutPage({
   }
 
   function showReview(order: Pick<OrderView, "id" | "paymentStatus">) {
+    clearCheckoutDraft();
     $cartCount.set(0);
     setReviewed({ orderId: order.id, paymentStatus: order.paymentStatus });
     setPhase("awaiting");
@@ -113,15 +144,18 @@ export default function CheckoutPage({
       showToast({ title: "Missing Information", description: "Please enter your Roblox username and email", variant: "destructive" });
       return;
     }
+    if (robloxUsernameProblem(robloxUsername.trim())) {
+      setLeftUsername(true);
+      document.getElementById(CHECKOUT_IDS.roblox)?.focus();
+      return;
+    }
     if (items.length === 0) {
       showToast({ title: "Cart is Empty", description: "Add some items to your cart before checking out", variant: "destructive" });
       return;
     }
     setPhase("preparing");
     try {
-      const given = await age.giveIfAsked();
-      if (given === "refused") return setPhase("details");
-      if (given) setMinor(given.minor);
+      if (!(await age.giveIfAsked(setMinor))) return setPhase("details");
       const result = await api.post<PreparedCheckoutView>("/api/checkout/prepare", {
         email: email.trim(),
         robloxUsername: robloxUsername.trim(),
@@ -135,8 +169,16 @@ export default function CheckoutPage({
       setPhase("payment-prepared");
     } catch (error) {
       // An account made without a date of birth is asked for it here, once (issue 52).
-      if (error instanceof ApiError && error.body["code"] === "birth_date_required") age.ask();
-      else toastError(error, "Failed to prepare checkout. Please try again.");
+      if (age.askedFor(error)) return setPhase("details");
+      // A field's problem is said under that field (and it gets the focus); anything else is a toast.
+      const fields = fieldErrorsOf(error, ["robloxUsername", "email"] as const);
+      if (fields.robloxUsername || fields.email) {
+        setServerFields(fields);
+        setPhase("details");
+        requestAnimationFrame(() => document.getElementById(fields.robloxUsername ? CHECKOUT_IDS.roblox : CHECKOUT_IDS.email)?.focus());
+        return;
+      }
+      toastError(error, "Failed to prepare checkout. Please try again.");
       setPhase("details");
     }
   }
@@ -190,7 +232,23 @@ export default function CheckoutPage({
   const locked = phase !== "details";
   return (
     <form className="grid grid-cols-1 gap-8 lg:grid-cols-3" onSubmit={prepare} noValidate>
-      <ShopperDetails provider={provider} robloxUsername={robloxUsername} email={email} locked={locked} onUsername={setRobloxUsername} onEmail={setEmail} />
+      <ShopperDetails
+        provider={provider}
+        robloxUsername={robloxUsername}
+        email={email}
+        locked={locked}
+        usernameError={usernameError}
+        emailError={serverFields.email ?? null}
+        onUsername={(value) => {
+          setRobloxUsername(value);
+          setServerFields(({ robloxUsername: _dropped, ...rest }) => rest);
+        }}
+        onUsernameLeft={() => setLeftUsername(true)}
+        onEmail={(value) => {
+          setEmail(value);
+          setServerFields(({ email: _dropped, ...rest }) => rest);
+        }}
+      />
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.summary}>
         <h2 id={CHECKOUT_IDS.summary} className="text-lg font-bold">
           Order Summary
@@ -204,10 +262,7 @@ export default function CheckoutPage({
             Use my store credit (${storeCredit})
           </label>
         )}
-
-        {age.asked && phase !== "payment-prepared" && (
-          <BirthDateField id="checkout-birth-date" value={age.birthDate} onValueChange={age.setBirthDate} error={age.error} disabled={locked} />
-        )}
+        <AskedBirthDate age={age} locked={locked} hidden={phase === "payment-prepared"} />
         {phase === "details" || phase === "preparing" ? (
           <BusyButton type="submit" className="btn-primary w-full py-3" busy={phase === "preparing"} disabled={!hydrated}>
             {phase === "preparing" ? "Please wait..." : "Continue to Payment"}

@@ -16,7 +16,8 @@ import PointsPanel from "./dashboard/PointsPanel.tsx";
 import { TabsContent, TabsList } from "./ui/tabs.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 import DeliveryStatus from "./dashboard/DeliveryStatus.tsx";
-import { badgeStyle, PAYMENT_LABELS } from "./dashboard/order-badges.ts";
+import { PAYMENT_LABELS, stageStyle } from "./dashboard/order-badges.ts";
+import { orderStage } from "../lib/order-stage.ts";
 import OrderChat from "./dashboard/OrderChat.tsx";
 import { LoadMore, type LoadMoreState } from "./ui/load-more.tsx";
 import { shortId } from "#domain/shared/short-id.ts";
@@ -51,7 +52,9 @@ export function tabFromUrl(search: string): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? "") ? (value as DashboardTab) : "orders";
 }
 
-const tabClass = "rounded-lg px-4 py-2 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
+// Four equal columns on a phone, so Referrals never wraps to a second row (issue 47); their own widths from sm up.
+const tabClass =
+  "rounded-lg px-1 py-2 text-center text-sm font-semibold sm:px-4 text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 
 /** The shopper's dashboard: Orders, Wishlist, Points and Referrals (storefront.md section 2). */
 /**
@@ -124,7 +127,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
   // The other tabs stay disabled until the island hydrated: a click before would be lost.
   return (
     <Tabs.Root value={tab} onValueChange={selectTab}>
-      <TabsList aria-label="Dashboard" className="card flex flex-wrap gap-1 p-1">
+      <TabsList aria-label="Dashboard" className="card grid grid-cols-4 gap-1 p-1 sm:flex sm:flex-wrap">
         <Tabs.Trigger value="orders" className={tabClass}>
           Orders
         </Tabs.Trigger>
@@ -149,72 +152,78 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
           </p>
         ) : (
           <ul className="space-y-4" aria-label="Your orders">
-            {orders.map((order) => (
-              <li key={order.id} id={`order-${order.id}`} tabIndex={-1} className="card p-5">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div>
-                    <p className="font-semibold">Order #{shortId(order.id)}</p>
-                    <p className="text-sm text-slate-300">{new Date(order.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${badgeStyle(order.status)}`}>
-                      {order.status}
-                    </span>
-                    {order.paymentStatus !== "paid" && (
-                      <span
-                        className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-slate-500 text-slate-200"
-                        data-testid="payment-status"
-                      >
-                        {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}
+            {orders.map((order) => {
+              const stage = orderStage(order);
+              return (
+                <li key={order.id} id={`order-${order.id}`} tabIndex={-1} className="card p-5">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div>
+                      <p className="font-semibold">Order #{shortId(order.id)}</p>
+                      <p className="text-sm text-slate-300">{new Date(order.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</p>
+                    </div>
+                    <div className="flex items-center gap-3">
+                      <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${stageStyle(stage.kind)}`} data-stage={stage.kind}>
+                        {stage.badge}
                       </span>
-                    )}
-                    <span className="font-bold">${order.total}</span>
+                      {order.paymentStatus !== "paid" && order.paymentStatus !== "awaiting" && (
+                        <span
+                          className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-slate-500 text-slate-200"
+                          data-testid="payment-status"
+                        >
+                          {PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}
+                        </span>
+                      )}
+                      <span className="font-bold">${order.total}</span>
+                    </div>
                   </div>
-                </div>
-                <ul className="mt-3 space-y-1 text-sm text-slate-300">
-                  {order.items.map((item) => (
-                    <li key={item.productId}>
-                      {item.productName} × {item.quantity} <span className="text-slate-400">(${item.price} each)</span>
-                    </li>
-                  ))}
-                </ul>
-                <DeliveryStatus order={order} now={now} />
-                <p className="mt-2 text-xs text-slate-400">
-                  Delivered to Roblox user {order.robloxUsername}
-                  {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
-                  {order.creditApplied !== "0.00" ? ` · store credit -$${order.creditApplied}` : ""}
-                </p>
-                {order.paymentStatus === "awaiting" && (
-                  <p className="mt-2 text-sm text-amber-200">Your payment is being reviewed by the payment provider. We deliver as soon as it clears.</p>
-                )}
-                {order.refunds.filter((refund) => refund.status !== "failed").length > 0 && (
-                  <ul className="mt-2 space-y-1 text-sm text-emerald-300" aria-label={`Refunds of order #${shortId(order.id)}`}>
-                    {order.refunds
-                      .filter((refund) => refund.status !== "failed")
-                      .map((refund) => (
-                        <li key={refund.id}>
-                          Refunded ${refund.amount} {refund.destination === "payment" ? "to your original payment" : "to your store credit"}
-                          {refund.status === "pending" ? " (on its way)" : ""} on{" "}
-                          {new Date(refund.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
-                        </li>
-                      ))}
+                  <ul className="mt-3 space-y-1 text-sm text-slate-300">
+                    {order.items.map((item) => (
+                      <li key={item.productId}>
+                        {item.productName} × {item.quantity} <span className="text-slate-400">(${item.price} each)</span>
+                      </li>
+                    ))}
                   </ul>
-                )}
-                {receiptAsked(order, now, confirmHours) && (
-                  <ConfirmReceipt order={order} onAnswered={(receipt) => setOrders((shown) => shown.map((o) => (o.id === order.id ? { ...o, receipt } : o)))} />
-                )}
-                {order.status === "completed" && receiptLine(order.receipt) && (
-                  <p className="mt-2 text-sm text-slate-300" role="status">
-                    {receiptLine(order.receipt)}
+                  <DeliveryStatus order={order} now={now} />
+                  <p className="mt-2 text-xs text-slate-400">
+                    {stage.recipient ?? `For Roblox user ${order.robloxUsername}`}
+                    {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}
+                    {order.creditApplied !== "0.00" ? ` · store credit -$${order.creditApplied}` : ""}
                   </p>
-                )}
-                <div className="flex flex-wrap gap-2">
-                  <OrderTimeline orderId={order.id} />
-                  <OrderChat orderId={order.id} />
-                  <OrderRatings order={order} />
-                </div>
-              </li>
-            ))}
+                  {order.paymentStatus === "awaiting" && (
+                    <p className="mt-2 text-sm text-amber-200">Your payment is being reviewed by the payment provider. We deliver as soon as it clears.</p>
+                  )}
+                  {order.refunds.filter((refund) => refund.status !== "failed").length > 0 && (
+                    <ul className="mt-2 space-y-1 text-sm text-emerald-300" aria-label={`Refunds of order #${shortId(order.id)}`}>
+                      {order.refunds
+                        .filter((refund) => refund.status !== "failed")
+                        .map((refund) => (
+                          <li key={refund.id}>
+                            Refunded ${refund.amount} {refund.destination === "payment" ? "to your original payment" : "to your store credit"}
+                            {refund.status === "pending" ? " (on its way)" : ""} on{" "}
+                            {new Date(refund.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                          </li>
+                        ))}
+                    </ul>
+                  )}
+                  {receiptAsked(order, now, confirmHours) && (
+                    <ConfirmReceipt
+                      order={order}
+                      onAnswered={(receipt) => setOrders((shown) => shown.map((o) => (o.id === order.id ? { ...o, receipt } : o)))}
+                    />
+                  )}
+                  {order.status === "completed" && receiptLine(order.receipt) && (
+                    <p className="mt-2 text-sm text-slate-300" role="status">
+                      {receiptLine(order.receipt)}
+                    </p>
+                  )}
+                  <div className="flex flex-wrap gap-2">
+                    <OrderTimeline orderId={order.id} />
+                    <OrderChat orderId={order.id} />
+                    <OrderRatings order={order} />
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
         {nextCursor !== null && (

@@ -17,7 +17,7 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The island hydrates when the browser is idle; keep whatever the shopper typed before that.
@@ -84,14 +84,27 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
     }
   }
 
+  // A form: Enter without a highlighted result opens every result (/search?q=), also before hydration.
   return (
-    <div ref={boxRef} className={inMenu ? "w-full" : "relative w-full sm:w-48 xl:w-64"}>
+    <form
+      ref={boxRef}
+      role="search"
+      aria-label={inMenu ? "Search items (small screens)" : "Search items"}
+      action="/search"
+      method="get"
+      className={inMenu ? "w-full" : "relative w-full sm:w-48 xl:w-64"}
+      onSubmit={(event) => {
+        if (text.trim() === "") event.preventDefault();
+      }}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search items
       </label>
       <input
         ref={inputRef}
         id={`${listId}-input`}
+        name="q"
+        maxLength={100}
         type="search"
         role="combobox"
         aria-expanded={showList}
@@ -147,7 +160,7 @@ export default function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
           ))}
         </ul>
       )}
-    </div>
+    </form>
   );
 }
 

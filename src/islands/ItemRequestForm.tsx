@@ -1,9 +1,19 @@
 import { useState, type SubmitEvent } from "react";
 import { itemRequestProblem } from "#domain/catalogue/item-request.ts";
-import { api, ApiError } from "../lib/api-client.ts";
+import { api, ApiError, fieldErrorsOf } from "../lib/api-client.ts";
 import { showToast } from "../stores/toast.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 import { EmailField, TextField } from "./ui/text-field.tsx";
+
+type Field = "itemName" | "email" | "description";
+const FIELDS: readonly Field[] = ["itemName", "email", "description"];
+
+/** Which field a message of itemRequestProblem is about. */
+function fieldOf(message: string): Field {
+  if (/item name/i.test(message)) return "itemName";
+  if (/description/i.test(message)) return "description";
+  return "email";
+}
 
 interface Props {
   gameId: string;
@@ -18,13 +28,16 @@ export default function ItemRequestForm({ gameId, gameName }: Props) {
   const [itemName, setItemName] = useState("");
   const [email, setEmail] = useState("");
   const [description, setDescription] = useState("");
+  // A problem with one field shows under that field; one that names no field (too many requests) after the button.
+  const [fields, setFields] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = itemRequestProblem({ itemName, email, description });
-    setProblem(found);
+    setProblem(null);
+    setFields(found ? { [fieldOf(found)]: found } : {});
     if (found) return;
     setBusy(true);
     try {
@@ -34,7 +47,9 @@ export default function ItemRequestForm({ gameId, gameName }: Props) {
       setEmail("");
       setDescription("");
     } catch (error) {
-      // The server's own wording for what the shopper can fix (bad input, too many requests).
+      // The server's own wording for what the shopper can fix: under its field, else after the button.
+      const byField = fieldErrorsOf(error, FIELDS);
+      if (Object.keys(byField).length > 0) return setFields(byField);
       if (error instanceof ApiError && (error.status === 400 || error.status === 429)) setProblem(error.message);
       showToast({ title: "Error", description: "Failed to submit request. Please try again.", variant: "destructive" });
     } finally {
@@ -57,12 +72,26 @@ export default function ItemRequestForm({ gameId, gameName }: Props) {
         value={itemName}
         onValueChange={setItemName}
         maxLength={200}
-        aria-invalid={problem?.includes("item name") || undefined}
+        error={fields.itemName}
+        announceError
       />
-      <EmailField id="item-request-email" value={email} onValueChange={setEmail} aria-invalid={problem?.includes("email") || undefined} />
+      <EmailField id="item-request-email" value={email} onValueChange={setEmail} error={fields.email} announceError />
       <label className="text-sm font-medium sm:col-span-2">
         Description (optional)
-        <textarea className="input mt-1 min-h-24" name="description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+        <textarea
+          className="input mt-1 min-h-24"
+          name="description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={2000}
+          aria-invalid={fields.description ? true : undefined}
+          aria-describedby={fields.description ? "item-request-description-error" : undefined}
+        />
+        {fields.description && (
+          <span id="item-request-description-error" role="alert" className="mt-1 block text-sm text-red-300">
+            {fields.description}
+          </span>
+        )}
       </label>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <BusyButton type="submit" className="btn-primary" busy={busy}>

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useState, type KeyboardEvent, type RefObject } from "react";
 import { api, ApiError } from "../lib/api-client.ts";
 import { CONVERSATIONS_POLL_MS } from "../lib/support-chat.ts";
-import { firstReplyText, hoursText, presenceText, queueText } from "../lib/support-status.ts";
+import { emptyChatText, firstReplyText, hoursText, presenceText, queueLine } from "../lib/support-status.ts";
 import type { SupportStatusView } from "#read-models/support/support-status.views.ts";
 import { useLivePolling } from "../lib/use-live-polling.ts";
 import { toastError } from "../stores/toast.ts";
@@ -135,10 +135,9 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
             </div>
           ) : (
             <>
-              {current.status === "open" && current.queuePosition !== null && (
+              {current.status === "open" && queueLine(status ?? null, current.queuePosition) && (
                 <p role="status" className="border-b border-ink-700 px-4 py-2 text-xs text-slate-300">
-                  {queueText(current.queuePosition)}
-                  {status && firstReplyText(status) ? ` · ${firstReplyText(status)}` : ""}
+                  {queueLine(status ?? null, current.queuePosition)}
                 </p>
               )}
               <ChatPanel
@@ -147,7 +146,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
                 otherLabel="Support agent"
                 canSend={current.status === "open"}
                 active={open}
-                emptyText="Send a message and an agent will reply shortly."
+                emptyText={emptyChatText(status ?? null)}
                 closedNotice={
                   <div className="flex flex-col items-center gap-3 text-center">
                     <p>This conversation has been closed.</p>

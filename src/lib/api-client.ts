@@ -8,12 +8,30 @@ export class ApiError extends Error {
   readonly status: number;
   /** The error answer's JSON, for fields beyond `error` (e.g. the capture's `restart`). */
   readonly body: Record<string, unknown>;
+  /** What the server said is wrong with each field it names (400 `fields`), by the request's field name. */
+  readonly fields: Readonly<Record<string, string>>;
   constructor(status: number, message: string, body: Record<string, unknown> = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.fields = isTextMap(body["fields"]) ? body["fields"] : {};
   }
+}
+
+function isTextMap(value: unknown): value is Record<string, string> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
+}
+
+/**
+ * The server's error for each of a form's fields: a form shows these under its fields and raises
+ * only what names none of them (a toast, an alert). Empty when the failure is not a field's.
+ */
+export function fieldErrorsOf<K extends string>(error: unknown, names: readonly K[]): Partial<Record<K, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const found: Partial<Record<K, string>> = {};
+  for (const name of names) if (error.fields[name]) found[name] = error.fields[name];
+  return found;
 }
 
 /** What to tell the person about a failed call: the server's own words for an API error, else `fallback`. */

@@ -5,7 +5,7 @@
  *
  * An item's name may carry its category before a double dash ("godly-knives--harvester"): the
  * category picks the icon (a knife, a paw, a fruit...). Names without one (pictures saved before the
- * category was part of the URL) get the icon their words suggest. Every picture shows the whole name,
+ * category was part of the URL) get the icon their words suggest. Every item picture shows the whole name,
  * wrapped onto up to three lines at a size that fits; colours and pattern follow from the name, so
  * two fruits of one game never look alike.
  */
@@ -236,6 +236,16 @@ export function placeholderSvg(kind: PictureKind, name: string): string {
 ${background(seed, width, height)}
 <g transform="translate(90 175) scale(2.8)">${iconSvg(icon)}</g>
 <g>${titleText(lines, size, 780, top)}</g>
+</svg>`;
+  }
+
+  // A game's picture is its icon alone: every place that shows it names the game beside it (a game
+  // card's caption, the game page's heading), and the name drawn in the picture too was printed twice
+  // (issue 47). The name stays the picture's accessible label.
+  if (kind === "game") {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+${background(seed, width, height)}
+<g transform="translate(100 100) scale(2)" opacity="0.95">${iconSvg(icon)}</g>
 </svg>`;
   }
 

@@ -53,7 +53,7 @@ import { randomPromoCodes } from "#adapters/random/referral-code-generator.ts";
 import { mergeGuestOf } from "./guest-merge-at-sign-in.ts";
 import { catalogueVersionReader, readCatalogueStamp } from "#read-models/storefront/catalogue-version.query.ts";
 import { createCatalogueCache, noCatalogueCache } from "./catalogue-cache.ts";
-import { createPaymentReconciler, type PaymentReconciler } from "./payment-reconciler.ts";
+import { createPaymentReconciler } from "./payment-reconciler.ts";
 import { createLateOrderJob } from "./late-order-job.ts";
 import type { Kysely } from "kysely";
 import type { App } from "./app-interface.ts";
@@ -62,11 +62,11 @@ import { createPasswordCheck } from "#adapters/auth/password-check.ts";
 import { createAccountDeletionUnitOfWork } from "#adapters/repositories/account-erasure.repository.ts";
 import { createConsentRecords } from "#adapters/repositories/consent-records.repository.ts";
 import { createBirthDates } from "#adapters/repositories/birth-dates.repository.ts";
-import { createAccountDataModule, type AccountDataModule } from "#domain/accounts/account-data.module.ts";
+import { createAccountDataModule } from "#domain/accounts/account-data.module.ts";
 import { createAccountDataReader } from "#read-models/accounts/account-export.query.ts";
 import { createStaffInvitations } from "#adapters/auth/staff-invitations.ts";
 import { createStaffUnitOfWork } from "#adapters/repositories/staff.repository.ts";
-import { createStaffModule, type StaffModule } from "#domain/accounts/staff.module.ts";
+import { createStaffModule } from "#domain/accounts/staff.module.ts";
 import { acceptedTermsVersion } from "#adapters/auth/terms-cookie.ts";
 import { createDiscountCodeLookup, createShopSettingsStore } from "#adapters/repositories/shop-settings.repository.ts";
 import { createStaffPresence } from "#adapters/repositories/staff-presence.repository.ts";
@@ -103,23 +103,16 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   if (!config.authSecret && isPostgresUrl(config.databaseUrl) && !overrides.secrets) {
     throw new Error("On PostgreSQL without AUTH_SECRET the shared secret is read from the database: open the app with openApp()");
   }
+  // Built in dependency order, each part complete when made. The one cycle, better-auth's hooks
+  // calling modules that need better-auth (account data, staff), is closed by the hooks: they run at
+  // sign-up and sign-in, after this function has returned.
   const db = overrides.db ?? openDatabase(config.databaseUrl);
   const secrets = overrides.secrets ?? { current: resolveAuthSecret(config.authSecret, config.dataDir), previous: [] };
   const secret = secrets.current;
   const clock = overrides.clock ?? systemClock;
   const ids = overrides.ids ?? uuidGenerator;
-  // The analytics projections fold every appended event in the append's transaction.
-  const projections = () => analyticsProjections({ timeZone: config.timeZone });
-  const eventListeners: EventListener[] = projections().map(projectionListener);
-  // Last, after the projections: the live channel is woken (NOTIFY on PostgreSQL) when the append commits.
-  const liveNotifications = createLiveNotifications(db, config.databaseUrl);
-  eventListeners.push(liveNotifications.listener);
   const log = overrides.log ?? createLogger(config.logLevel);
   const rateLimiter = createRateLimiter(db, clock);
-  const pageViews = createBatchingPageViewLog(db, eventListeners, {
-    onBackgroundError: (error) => log.error({ err: error }, "sweeping stale tracking rate-limit windows failed"),
-  });
-  const support = composeSupport({ db, config, eventListeners, rateLimiter, clock, ids, log });
   const metrics = config.metricsToken
     ? createMetrics({ figures: () => operationsFigures(db, clock.now()), pool: () => poolUse(db), now: () => clock.now().getTime() })
     : null;
@@ -131,9 +124,19 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       })
     : null;
   const mail = createMail(db, config, { clock, ids, log, metrics, tracing });
-  // Webhook deliveries are written in the append's transaction too, before the live channel's listener (kept last).
   const webhooks = createWebhooks(db, config, { clock, ids, log, metrics, tracing, outbox: mail.outbox });
-  eventListeners.splice(eventListeners.length - 1, 0, webhooks.listener);
+  const liveNotifications = createLiveNotifications(db, config.databaseUrl);
+
+  // What every append runs in its transaction, in this order: the analytics projections fold the
+  // event, the webhook deliveries are written; last, the live channel is woken (NOTIFY on
+  // PostgreSQL) when the append commits.
+  const projections = () => analyticsProjections({ timeZone: config.timeZone });
+  const eventListeners: EventListener[] = [...projections().map(projectionListener), webhooks.listener, liveNotifications.listener];
+
+  const pageViews = createBatchingPageViewLog(db, eventListeners, {
+    onBackgroundError: (error) => log.error({ err: error }, "sweeping stale tracking rate-limit windows failed"),
+  });
+  const support = composeSupport({ db, config, eventListeners, rateLimiter, clock, ids, log });
   const receipts = createReceiptModule({ receipts: createOrderReceipts(db, ids), clock, windowHours: config.delivery.confirmHours });
   const fileStore = openFileStore(config.uploads.store, db, config);
   const uploads = createUploads(fileStore);
@@ -141,7 +144,6 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const images = createSharpImageProcessor();
   const { catalogue, stockAlerts } = composeCatalogue({ db, logos: uploads.storage("logos"), images, clock, ids });
   const htmlSanitizer = createSanitizeHtmlSanitizer();
-  const reviewScreenshots = files.reviews;
   const { payments, rewards, ordering } = composeOrders({
     db,
     config,
@@ -154,37 +156,69 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     log,
     proofs: files.proofs,
   });
+  const cart = createCartModule({ unitOfWork: createCartUnitOfWork(db, eventListeners), clock, ids });
+  const wishlist = createWishlistModule({ unitOfWork: createWishlistUnitOfWork(db), clock, ids });
+  // What a visitor did before signing in, moved to the account at sign-in.
+  const guestMergers = [support.guestMerger, cart.guestMerger, wishlist.guestMerger];
+  const analytics = createAnalyticsModule({
+    tracking: createTrackingUnitOfWork(db, eventListeners, clock),
+    pageViews,
+    clock,
+    limitPerMinute: config.trackingLimitPerMinute,
+  });
   const guestDataClaims = createGuestDataClaims(db);
-  const app: App = {
+
+  const auth = createAuth(db, {
+    appName: config.shop.name,
+    secret,
+    publicUrl: config.publicUrl,
+    google: config.google,
+    rateLimits: config.authRateLimits,
+    isCommonPassword,
+    passwordHasher: overrides.passwordHasher,
+    onShopperCreated: async (user, headers) => {
+      await trackShopperRegistration({ analytics, secret, log }, user, headers);
+      // An account Google's callback made: the box was ticked before leaving (terms-cookie.ts).
+      if (acceptedTermsVersion(headers?.get("cookie")) !== null) await accountData.recordTermsAcceptance(user.id, true);
+    },
+    onSessionCreated: (userId, headers) => mergeGuestOf({ db, secret, guestMergers, log }, userId, headers),
+    sendMail: (message, forUserId) => db.transaction().execute((trx) => mail.outbox(trx).add(message, forUserId)),
+    onAddressProven: async (user) => {
+      try {
+        const claimed = await claimGuestData(user, { claims: guestDataClaims, clock });
+        if (claimed) log.info({ userId: user.id, ...claimed }, "guest data claimed by the account that proved its address");
+      } catch (error) {
+        log.error({ err: error, userId: user.id }, "guest data claim failed");
+      }
+    },
+  });
+  // Staff sessions and invitations live in better-auth's tables.
+  const staff = createStaffModule({
+    unitOfWork: createStaffUnitOfWork(db, mail.outbox),
+    endAllSessions: async (userId) => (await auth.$context).internalAdapter.deleteUserSessions(userId),
+    invitations: createStaffInvitations(auth, config.publicUrl),
+    clock,
+  });
+  // The password check uses better-auth's own hasher.
+  const accountData = createAccountDataModule({
+    reader: createAccountDataReader(db),
+    deletion: createAccountDeletionUnitOfWork(db),
+    passwords: createPasswordCheck(auth, db as unknown as Kysely<AuthTables>),
+    screenshots: files.reviews,
+    consents: createConsentRecords(db, ids),
+    birthDates: createBirthDates(db),
+    limiter: rateLimiter,
+    ids,
+    clock,
+  });
+
+  return {
     config,
     db,
     log,
     clock,
     ids,
-    auth: createAuth(db, {
-      appName: config.shop.name,
-      secret,
-      publicUrl: config.publicUrl,
-      google: config.google,
-      rateLimits: config.authRateLimits,
-      isCommonPassword,
-      passwordHasher: overrides.passwordHasher,
-      onShopperCreated: async (user, headers) => {
-        await trackShopperRegistration(app, user, headers);
-        // An account Google's callback made: the box was ticked before leaving (terms-cookie.ts).
-        if (acceptedTermsVersion(headers?.get("cookie")) !== null) await app.accountData.recordTermsAcceptance(user.id, true);
-      },
-      onSessionCreated: (userId, headers) => mergeGuestOf(app, userId, headers),
-      sendMail: (message, forUserId) => db.transaction().execute((trx) => mail.outbox(trx).add(message, forUserId)),
-      onAddressProven: async (user) => {
-        try {
-          const claimed = await claimGuestData(user, { claims: guestDataClaims, clock });
-          if (claimed) log.info({ userId: user.id, ...claimed }, "guest data claimed by the account that proved its address");
-        } catch (error) {
-          log.error({ err: error, userId: user.id }, "guest data claim failed");
-        }
-      },
-    }),
+    auth,
     secret,
     secrets,
     catalogue,
@@ -194,33 +228,28 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     fileStore,
     files,
     ogImages: createOgImages(config.dataDir),
-    guestMergers: [support.guestMerger],
+    guestMergers,
     eventListeners,
     pageViews,
     support,
     reviews: createReviewsModule({
       unitOfWork: createRewardsUnitOfWork(db, eventListeners, mail.outbox),
-      screenshots: reviewScreenshots,
+      screenshots: files.reviews,
       images,
       ids,
       clock,
     }),
     ratings: createRatingsModule({ unitOfWork: createRatingsUnitOfWork(db), ids, clock }),
     content: createContentModule({ unitOfWork: createContentUnitOfWork(db), sanitizer: htmlSanitizer, posts: { read: readMarkdownPosts }, ids }),
-    analytics: createAnalyticsModule({
-      tracking: createTrackingUnitOfWork(db, eventListeners, clock),
-      pageViews,
-      clock,
-      limitPerMinute: config.trackingLimitPerMinute,
-    }),
+    analytics,
     projections: {
       rebuild: (options) => rebuildProjections(db, projections(), options),
       bringUpToDate: () => bringProjectionsUpToDate(db, projections()),
     },
     payments,
     paymentMethods: configuredPaymentMethods(config),
-    cart: createCartModule({ unitOfWork: createCartUnitOfWork(db, eventListeners), clock, ids }),
-    wishlist: createWishlistModule({ unitOfWork: createWishlistUnitOfWork(db), clock, ids }),
+    cart,
+    wishlist,
     promotions: createPromotionsModule({
       unitOfWork: createPromotionsUnitOfWork(db),
       promoUnitOfWork: createPromoUnitOfWork(db, mail.outbox),
@@ -240,9 +269,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     catalogueCache: config.catalogueCache
       ? createCatalogueCache({ readVersion: catalogueVersionReader(db), readStamp: (now) => readCatalogueStamp(db, now), clock })
       : noCatalogueCache,
-    paymentReconciler: undefined as unknown as PaymentReconciler,
-    accountData: undefined as unknown as AccountDataModule,
-    staff: undefined as unknown as StaffModule,
+    paymentReconciler: createPaymentReconciler({ ordering, ids, config, log, metrics, tracing }),
+    accountData,
+    staff,
     lateOrders: createLateOrderJob({ config, log, ordering, metrics, tracing, receipts }),
     metrics,
     tracing,
@@ -263,26 +292,4 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     webhooks,
     staffNotices: createStaffNoticesModule({ store: createStaffNoticeSettingsStore(db), clock }),
   };
-  app.paymentReconciler = createPaymentReconciler(app);
-  // Staff sessions and invitations live in better-auth's tables: bound once auth exists.
-  app.staff = createStaffModule({
-    unitOfWork: createStaffUnitOfWork(db, mail.outbox),
-    endAllSessions: async (userId) => (await app.auth.$context).internalAdapter.deleteUserSessions(userId),
-    invitations: createStaffInvitations(app.auth, config.publicUrl),
-    clock,
-  });
-  // The password check uses better-auth's own hasher, so this module is bound once auth exists.
-  app.accountData = createAccountDataModule({
-    reader: createAccountDataReader(db),
-    deletion: createAccountDeletionUnitOfWork(db),
-    passwords: createPasswordCheck(app.auth, db as unknown as Kysely<AuthTables>),
-    screenshots: reviewScreenshots,
-    consents: createConsentRecords(db, ids),
-    birthDates: createBirthDates(db),
-    limiter: rateLimiter,
-    ids,
-    clock,
-  });
-  app.guestMergers.push(app.cart.guestMerger, app.wishlist.guestMerger);
-  return app;
 }

@@ -19,19 +19,61 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   gone: 410,
 };
 
-export function errorJson(status: number, message: string, headers: HeadersInit = {}, code?: string): Response {
-  return new Response(JSON.stringify(code ? { error: message, code } : { error: message }), {
+export function errorJson(status: number, message: string, headers: HeadersInit = {}, fields?: Readonly<Record<string, string>>, code?: string): Response {
+  return new Response(JSON.stringify({ error: message, ...(fields ? { fields } : {}), ...(code ? { code } : {}) }), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
 }
 
-/** Names the first failing field so the reader knows what to fix: "quantity: Too small: expected number to be >=1". */
+/** "robloxUsername" -> "Roblox username", "cartItems.0.id" -> "Cart items 1 id": a field as a person names it. */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const words = path
+    .map((part) =>
+      typeof part === "number"
+        ? String(part + 1)
+        : String(part)
+            .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+            .toLowerCase(),
+    )
+    .join(" ")
+    .replace(/\broblox\b/g, "Roblox");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The message of a field's issue, for a person: the schema's own words when they already name the
+ * field ("Please enter a valid Roblox username..."), else the field's label before them
+ * ("Quantity: Too small: expected number to be >=1"). Never the raw key ("robloxUsername: ...").
+ */
+function issueMessage(issue: z.ZodError["issues"][number]): string {
+  if (issue.path.length === 0) return issue.message;
+  const label = fieldLabel(issue.path);
+  const text = issue.message.toLowerCase();
+  const key = String(issue.path.at(-1)).toLowerCase();
+  return text.includes(label.toLowerCase()) || text.includes(key) ? issue.message : `${label}: ${issue.message}`;
+}
+
+/** The first issue's message: what to fix first. */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return "Invalid input";
-  const field = issue.path.map(String).join(".");
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return issue ? issueMessage(issue) : "Invalid input";
+}
+
+/** Each failing field (its request name, "cartItems.0.id" for nested ones) with its first message: the form shows it under the field. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join(".");
+    if (name && !(name in fields)) fields[name] = issueMessage(issue);
+  }
+  return fields;
+}
+
+/** 400 for a body or query not of the schema's shape: the first problem as the message, every field's in `fields`. */
+export function invalidFields(error: z.ZodError): DomainError {
+  const fields = zodFieldErrors(error);
+  return new DomainError("invalid", ErrorCode.invalidInput, describeZodError(error), Object.keys(fields).length > 0 ? { fields } : {});
 }
 
 /**
@@ -45,9 +87,9 @@ export function toErrorResponse(error: unknown, log: Logger | undefined): Respon
     // behind a refund it did not confirm) is only for the log.
     if (error.cause !== undefined) log?.warn({ err: error.cause, code: error.code, status }, "domain error with a cause");
     const code = CONTRACT_CODES.has(error.code) ? error.code : undefined;
-    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {}, code);
+    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {}, error.fields, code);
   }
-  if (error instanceof z.ZodError) return errorJson(400, describeZodError(error));
+  if (error instanceof z.ZodError) return toErrorResponse(invalidFields(error), log);
   log?.error({ err: error }, "unhandled error");
   return errorJson(500, "Something went wrong on our side. Please try again.");
 }

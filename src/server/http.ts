@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { DomainError } from "#domain/shared/domain-error.ts";
-import { describeZodError, invalidInput, notJson, toErrorResponse } from "./http-errors.ts";
+import { invalidFields, invalidInput, notJson, toErrorResponse } from "./http-errors.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 /** The part of Astro's APIContext our routes use; tests build it directly. */
@@ -74,14 +74,14 @@ export function parseJsonBody<S extends z.ZodType>(text: string, schema: S): z.i
   }
   if (data !== undefined && (data === null || typeof data !== "object" || Array.isArray(data))) throw invalidInput("The request body must be a JSON object");
   const parsed = schema.safeParse(data ?? {});
-  if (!parsed.success) throw invalidInput(describeZodError(parsed.error));
+  if (!parsed.success) throw invalidFields(parsed.error);
   return parsed.data;
 }
 
 /** Validates the query string against a schema of string fields (use z.coerce for numbers). */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
   const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw invalidInput(describeZodError(parsed.error));
+  if (!parsed.success) throw invalidFields(parsed.error);
   return parsed.data;
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { axeResults } from "./axe.ts";
 
 const PASSWORD = "correct horse battery";
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -89,7 +90,9 @@ test.describe("checkout journey", () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     const order = page.getByRole("list", { name: "Your orders" }).getByRole("listitem").first();
     await expect(order).toContainText("$12.78");
-    await expect(order).toContainText("pending");
+    // What is true at this step (issue 47): paid, not yet delivered, and to whom.
+    await expect(order).toContainText("Paid, delivery to Roblox user Builder_42 within");
+    await expect(order).not.toContainText("Delivered to");
     await expect(order).toContainText("Buddha Fruit (Permanent) × 2");
     await expect(page.getByRole("link", { name: "Cart" })).toBeVisible();
   });
@@ -153,3 +156,79 @@ test.describe("checkout journey", () => {
     await expect(page.getByRole("tab", { name: "Referrals" })).toBeVisible();
   });
 });
+
+// Issue 47: an empty cart at /checkout offered "Continue to Payment" at $0.00; the Roblox username's
+// error was a toast reading "robloxUsername: ..." away from an unmarked field; a reload lost the
+// username and the applied code.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`checkout at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 120_000 });
+
+    test(`empty cart, the username checked at its field, and a reload keeping the username and the code (${viewport.width} px)`, async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const admin = await playwright.request.newContext({ baseURL: baseURL! });
+      const code = await createCode(admin, {
+        code: unique("KEEP")
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, "")
+          .slice(0, 30),
+        type: "fixed",
+        amount: 1,
+      });
+      await admin.dispose();
+      await signedInShopper(page);
+
+      await page.goto("/checkout");
+      await expect(page.getByRole("heading", { name: "Cart is Empty" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue to Payment" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Browse the shop" })).toBeVisible();
+
+      const products = (await (await page.request.get("/api/products")).json()) as { id: string; stock: number; price: string }[];
+      const [first, second] = products.filter((p) => p.stock > 5 && Number(p.price) > 2);
+      expect((await page.request.post("/api/cart", { data: { productId: first!.id, quantity: 1 } })).status()).toBeLessThan(300);
+      await page.goto("/checkout");
+      const username = page.getByRole("textbox", { name: "Roblox username" });
+      await expect(username).toHaveAttribute("maxlength", "20");
+      await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+      // Said under the field as the shopper types, the field marked invalid and described by it.
+      await username.pressSequentially("ab cd");
+      await expect(username).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#" + (await username.getAttribute("id")) + "-error")).toHaveText("Use only letters, digits and one underscore");
+      await expect(username).toHaveAccessibleDescription(/Use only letters, digits and one underscore/);
+      await username.fill("ab");
+      await expect(username).not.toHaveAttribute("aria-invalid", "true");
+      await page.getByRole("button", { name: "Continue to Payment" }).click();
+      await expect(username).toHaveAttribute("aria-invalid", "true");
+      await expect(username).toBeFocused();
+      await expect(page.getByText("A Roblox username has at least 3 characters")).toBeVisible();
+      // No message of the store names a raw field key.
+      await expect(page.getByText(/robloxUsername/)).toHaveCount(0);
+      await username.fill("Builder_42");
+      await expect(username).not.toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Discount code").fill(code.code);
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText(`${code.code} applied`)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const results = await axeResults(page);
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+      // A reload mid-checkout keeps both, for this same cart.
+      await page.reload();
+      await expect(username).toHaveValue("Builder_42");
+      await expect(page.getByText(`${code.code} applied`)).toBeVisible();
+      // Another line in the cart starts afresh: the code was applied to the old one.
+      expect((await page.request.post("/api/cart", { data: { productId: second!.id, quantity: 1 } })).status()).toBeLessThan(300);
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+      await expect(page.getByText(`${code.code} applied`)).toHaveCount(0);
+      await expect(username).toHaveValue("");
+    });
+  });
+}

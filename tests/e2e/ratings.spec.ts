@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { placeOrder } from "./orders.ts";
 import { expect, test } from "./fixtures.ts";
+import { starParts } from "#src/lib/star-parts.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 36, ratings from buyers: a shopper rates a delivered order from the dashboard (the delivery
@@ -104,6 +105,11 @@ for (const width of [390, 1366]) {
       await expect(section.getByText(comment)).toBeVisible();
       await expect(section.getByText(reply)).toBeVisible();
       await expect(section.getByText(/Rated \d\.\d out of 5 from \d+ ratings?/)).toBeVisible();
+      // The stars drawn are the average to the nearest half (issue 47: "Rated 4.5" drew five full ones).
+      const average = Number(/Rated (\d\.\d)/.exec(await section.getByText(/Rated \d\.\d/).innerText())![1]);
+      const drawn = await section.locator("[data-stars] [data-star]").evaluateAll((stars) => stars.map((s) => s.getAttribute("data-star")));
+      const parts = starParts(average);
+      expect(drawn).toEqual([...Array(parts.full).fill("full"), ...Array(parts.half).fill("half"), ...Array(parts.empty).fill("empty")]);
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
       const ld = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Product") as {
         aggregateRating?: { ratingCount: number };

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { placeOrder } from "./orders.ts";
+import { axeResults } from "./axe.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 
 // Issue 36: "Email me when it's back" on an out-of-stock product, the admin's list of who waits,
@@ -75,7 +76,17 @@ for (const viewport of [
       expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
       const got = await placeOrder(page.request, { email, robloxUsername: "Builder_Man1" });
       const missing = await placeOrder(page.request, { email, robloxUsername: "Builder_Man1" });
+      // Issue 47: one order left paid, and one held for a payment check (holdScore 0 holds every paid order).
+      const paid = await placeOrder(page.request, { email, robloxUsername: "Builder_Man1" });
       const admin = await adminRequest(browser);
+      const risk = (await (await admin.get("/api/admin/risk/settings")).json()) as { holdScore: number };
+      expect((await admin.patch("/api/admin/risk/settings", { data: { holdScore: 0 } })).status()).toBe(200);
+      let held: string;
+      try {
+        held = await placeOrder(page.request, { email, robloxUsername: "Builder_Man1" });
+      } finally {
+        await admin.patch("/api/admin/risk/settings", { data: { holdScore: risk.holdScore } });
+      }
       for (const id of [got, missing]) {
         for (const status of ["processing", "completed"]) expect((await admin.patch(`/api/orders/${id}/status`, { data: { status } })).status()).toBe(200);
       }
@@ -90,6 +101,13 @@ for (const viewport of [
       await expect(ask.getByRole("button", { name: "I got it" })).toBeVisible();
       await expect(ask.getByRole("button", { name: "I didn't get it" })).toBeVisible();
       await noSidewaysScroll(page);
+      // Each order says what is true at its step: "Delivered to" only once delivered (issue 47).
+      await expect(order(paid).locator("[data-stage]")).toHaveText("Paid");
+      await expect(order(paid)).toContainText(/Paid, delivery to Roblox user Builder_Man1 within \d+ min/);
+      await expect(order(held).locator("[data-stage]")).toHaveText("Checking your payment");
+      for (const id of [paid, held]) await expect(order(id)).not.toContainText("Delivered to");
+      await expect(order(got).locator("[data-stage]")).toHaveText("Completed");
+      await expect(order(got)).toContainText("Delivered to Roblox user Builder_Man1");
       await ask.getByRole("button", { name: "I got it" }).click();
       await expect(order(got).getByRole("status").filter({ hasText: "You confirmed you got it." })).toBeVisible();
       await expect(ask).toHaveCount(0);
@@ -99,6 +117,19 @@ for (const viewport of [
       await other.getByLabel("What happened? (optional)").fill("Nothing in my inventory");
       await other.getByRole("button", { name: "Tell the team" }).click();
       await expect(order(missing).getByRole("status").filter({ hasText: "You told us you didn't get it" })).toBeVisible();
+      // The open case, not "it arrived": no Completed badge, no "Delivered in", no rating asked (issue 47).
+      await expect(order(missing).locator("[data-stage]")).toHaveText("Case open");
+      await expect(order(missing)).not.toContainText(/Completed|Delivered in|Delivered to/);
+      await expect(order(missing).getByRole("button", { name: /^Rate order/ })).toHaveCount(0);
+      await expect(order(got).getByRole("button", { name: `Rate order #${shortId(got)}` })).toBeVisible();
+      const axe = await axeResults(page);
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      // The four tabs share one row, on a phone too: Referrals did not fit and wrapped (issue 47).
+      const tabTops = await page
+        .getByRole("tablist", { name: "Dashboard" })
+        .getByRole("tab")
+        .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+      expect(new Set(tabTops).size).toBe(1);
 
       // The timeline shows each step; staff read the shopper's words on the order's chat.
       await order(got).getByRole("button", { name: "Timeline" }).click();

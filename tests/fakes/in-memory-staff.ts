@@ -18,7 +18,8 @@ export function inMemoryStaff(accounts: Omit<StaffAccount, "invitedRole">[]) {
   };
   const view = (a: Omit<StaffAccount, "invitedRole"> | undefined): StaffAccount | null => (a ? { ...a, invitedRole: state.invitations[a.id] ?? null } : null);
   const staff: StaffDirectory = {
-    findByEmail: async (email) => view(state.accounts.find((a) => a.email === email)),
+    // Addresses are stored in lower case, and looked up so (as better-auth's table is).
+    findByEmail: async (email) => view(state.accounts.find((a) => a.email === email.toLowerCase())),
     findById: async (id) => view(state.accounts.find((a) => a.id === id)),
     countOwners: async () => state.accounts.filter((a) => a.staffRole === "owner").length,
     setRole: async (id, role) => {

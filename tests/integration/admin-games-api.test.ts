@@ -60,14 +60,14 @@ describe("POST /api/admin/games", () => {
   });
 
   it.each([
-    [{ slug: "no-name" }, /^name: /],
+    [{ slug: "no-name" }, /\bname\b/i],
     [{ name: "  ", slug: "blank-name" }, /Game name is required/],
-    [{ name: "Bad slug" }, /^slug: /],
+    [{ name: "Bad slug" }, /\bslug\b/i],
     [{ name: "Bad slug", slug: "Bad Slug!" }, /lower-case letters, digits and single hyphens/],
     [{ name: "Bad slug", slug: "../admin" }, /lower-case letters/],
-    [{ name: "Script logo", slug: "script-logo", thumbnail: "javascript:alert(1)" }, /^thumbnail: /],
-    [{ name: "Protocol-relative", slug: "proto-rel", thumbnail: "//evil.example/x.png" }, /^thumbnail: /],
-    [{ name: "x".repeat(101), slug: "long-name" }, /^name: /],
+    [{ name: "Script logo", slug: "script-logo", thumbnail: "javascript:alert(1)" }, /\bthumbnail\b/i],
+    [{ name: "Protocol-relative", slug: "proto-rel", thumbnail: "//evil.example/x.png" }, /\bthumbnail\b/i],
+    [{ name: "x".repeat(101), slug: "long-name" }, /\bname\b/i],
   ])("refuses %j with 400 and changes nothing", async (body, message) => {
     const before = await gameIdsInOrder();
     const res = await admin.call(gamesAdmin.POST, "/api/admin/games", { body });

@@ -60,22 +60,22 @@ describe("POST /api/admin/products", () => {
 
   it.each([
     [{ name: " " }, "Product name is required"],
-    [{ name: undefined }, /^name: /],
+    [{ name: undefined }, /\bname\b/i],
     [{ category: "" }, "Category is required"],
     [{ image: "" }, "Image is required"],
-    [{ image: "javascript:alert(1)" }, /^image: /],
-    [{ price: "abc" }, /^price: /],
-    [{ price: "-1.00" }, /^price: /],
-    [{ price: "1.999" }, /^price: /],
-    [{ originalPrice: "free" }, /^originalPrice: /],
+    [{ image: "javascript:alert(1)" }, /\bimage\b/i],
+    [{ price: "abc" }, /\bprice\b/i],
+    [{ price: "-1.00" }, /\bprice\b/i],
+    [{ price: "1.999" }, /\bprice\b/i],
+    [{ originalPrice: "free" }, /^Original price: /],
     // Issue 47: an original price is the higher one it had before; below or equal it showed "$12.99 ~~$9.99~~".
     [{ originalPrice: "9.99" }, ORIGINAL_PRICE_PROBLEM],
     [{ originalPrice: "12.99" }, ORIGINAL_PRICE_PROBLEM],
-    [{ stock: "abc" }, /^stock: /],
-    [{ stock: -1 }, /^stock: /],
-    [{ stock: 2.5 }, /^stock: /],
-    [{ stock: "lots" }, /^stock: /],
-    [{ featured: 2 }, /^featured: /],
+    [{ stock: "abc" }, /\bstock\b/i],
+    [{ stock: -1 }, /\bstock\b/i],
+    [{ stock: 2.5 }, /\bstock\b/i],
+    [{ stock: "lots" }, /\bstock\b/i],
+    [{ featured: 2 }, /\bfeatured\b/i],
     [{ gameId: "ghost" }, "The chosen game does not exist"],
   ])("refuses %j with 400 and creates nothing", async (change, message) => {
     const before = await idsOfGame(doors);

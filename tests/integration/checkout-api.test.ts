@@ -99,7 +99,7 @@ describe("discount codes (admin)", () => {
     expect((await post({ code: "ZERO", type: "fixed", amount: 0 })).body.error).toBe("Amount must be greater than 0");
     expect((await post({ code: "BIG", type: "percentage", amount: 150 })).body.error).toBe("A percentage discount is at most 100");
     expect((await post({ code: "HALF", type: "percentage", amount: "12.5" })).body.error).toBe("A percentage must be a whole number");
-    expect((await post({ code: "KIND", type: "bogus", amount: 5 })).body.error).toBe("type: type must be percentage or fixed");
+    expect((await post({ code: "KIND", type: "bogus", amount: 5 })).body.error).toBe("type must be percentage or fixed");
     expect((await post({ code: "DATES", type: "fixed", amount: 5, startDate: "2026-02-01", endDate: "2026-01-01" })).body.error).toMatch(/end date/);
     expect((await post({ code: "WHEN", type: "fixed", amount: 5, startDate: "tomorrow" })).body.error).toMatch(/startDate/);
     expect((await post({ code: "", type: "fixed", amount: 5 })).status).toBe(400);
@@ -130,7 +130,8 @@ describe("POST /api/discount-codes/validate", () => {
   it("says Invalid discount code for unknown or inactive codes, and asks for a code when blank", async () => {
     expect((await store.call(validate.POST, "/api/discount-codes/validate", { body: { code: "NOPE" } })).body).toEqual({ error: "Invalid discount code" });
     expect((await store.call(validate.POST, "/api/discount-codes/validate", { body: { code: "   " } })).body).toEqual({
-      error: "code: Please enter a discount code",
+      error: "Please enter a discount code",
+      fields: { code: "Please enter a discount code" },
     });
   });
 });
@@ -236,9 +237,10 @@ describe("checkout, payment and orders", () => {
       ...["ab", "a".repeat(21), "_abc", "a__b", "abc_", "a_b_c", "héllo", "ab cd"].map((robloxUsername): [Record<string, unknown>, number, string] => [
         { robloxUsername },
         400,
-        "robloxUsername: Please enter a valid Roblox username: 3 to 20 letters or digits, with at most one underscore, not at the start or the end",
+        // Issue 47: the message names no raw field key; `fields` says which field it is about.
+        "Please enter a valid Roblox username: 3 to 20 letters or digits, with at most one underscore, not at the start or the end",
       ]),
-      [{ email: "not-an-email" }, 400, "email: Please enter a valid email address"],
+      [{ email: "not-an-email" }, 400, "Please enter a valid email address"],
       [{ discountCodeId: "no-such-code" }, 404, "Invalid discount code"],
       [{ discountAmount: "3.00" }, 409, "The discount is $0.00. Please review your order and try again."],
     ];
@@ -247,27 +249,31 @@ describe("checkout, payment and orders", () => {
       expect([res.status, res.body.error], JSON.stringify(change)).toEqual([status, typeof message === "string" ? message : expect.stringMatching(message)]);
     }
     expect({ checkouts: await count("checkouts"), holds: await count("stock_holds"), events: await count("events") }).toEqual(before);
+    // Each field's problem comes back by the field's name, for the form to show under that field (issue 47).
+    const fielded = await buyer.call(prepare.POST, "/api/checkout/prepare", { body: { ...good, robloxUsername: "a_b_c", email: "nope" } });
+    expect(fielded.body.fields).toEqual({
+      robloxUsername: expect.stringMatching(/^Please enter a valid Roblox username/),
+      email: "Please enter a valid email address",
+    });
     const empty = await shopper();
     expect((await empty.call(prepare.POST, "/api/checkout/prepare", { body: { ...good, cartItems: [] } })).body.error).toMatch(/^Cart is Empty/);
   });
 
-  it("a replayed capture gets 409 naming the order and changes nothing; someone else's capture is 404", async () => {
+  // That a replay changes nothing is the domain's rule (tests/unit/checkout/checkout-flow.test.ts,
+  // "a replayed capture answers the same order and changes nothing") and the repository's (one order
+  // per payment id, tests/contracts/ordering-repositories.contract.ts); here, what the client gets.
+  it("a replayed capture gets 409 naming the order; someone else's capture is 404", async () => {
     const buyer = await shopper();
     const fruit = await product(store, "Huge Pixel Dragon");
     const { paymentId } = await preparedPayment(buyer, fruit.id, 1);
     const first = await captureCall(buyer, paymentId);
     expect(first.status).toBe(201);
-    const stock = (await product(store, "Huge Pixel Dragon")).stock;
-    // Signing up appends UserRegistered: make the stranger before counting events.
     const stranger = await shopper();
-    const before = { orders: await count("orders"), events: await count("events") };
     const replay = await captureCall(buyer, paymentId);
     expect(replay.status).toBe(409);
     expect(replay.body).toEqual({ error: "This payment has already been captured", orderId: first.body.order.id });
     expect((await captureCall(stranger, paymentId)).status).toBe(404);
     expect((await captureCall(buyer, "SANDBOX-1-000000000000000000000000")).status).toBe(404);
-    expect({ orders: await count("orders"), events: await count("events") }).toEqual(before);
-    expect((await product(store, "Huge Pixel Dragon")).stock).toBe(stock);
   });
 
   it("a new prepare replaces the previous hold; paying needs a prepared checkout", async () => {
@@ -283,36 +289,31 @@ describe("checkout, payment and orders", () => {
     expect(statuses.map((s) => s.status).sort()).toEqual(["prepared", "replaced"]);
   });
 
-  it("lets admins move an order through every status; cancelling a pending order restocks, reopening takes stock again", async () => {
+  // Restocking on cancel, taking the units again on reopening, the events and the refusal when the
+  // units were sold are the domain's rules (tests/unit/checkout/checkout-flow.test.ts, "cancelling a
+  // pending order puts its units back..." and "refuses to reopen...") on a repository whose stock
+  // SQL its contract suite pins ("takes stock only when enough is left, and gives it back"); here,
+  // the statuses, shapes and who may.
+  it("lets admins move an order through every status, and the buyer sees it; a bad status is refused, an unknown order is 404", async () => {
     const buyer = await shopper();
     const fruit = await product(store, "250M Diamonds");
     const { paymentId } = await preparedPayment(buyer, fruit.id, 3);
     const orderId = (await captureCall(buyer, paymentId)).body.order.id;
-    const stockAfterOrder = (await product(store, "250M Diamonds")).stock;
-    const patch = (status: string) =>
-      admin.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
+    const patch = (status: string, who = admin) =>
+      who.call(orderStatus.PATCH, `/api/orders/${orderId}/status`, { method: "PATCH", params: { id: orderId }, body: { status } });
 
+    expect((await patch("processing", buyer)).status).toBe(403);
     expect((await patch("processing")).body.status).toBe("processing");
     expect((await patch("cancelled")).body.status).toBe("cancelled");
-    expect((await product(store, "250M Diamonds")).stock).toBe(stockAfterOrder + 3);
     expect((await patch("completed")).body.status).toBe("completed");
-    expect((await product(store, "250M Diamonds")).stock).toBe(stockAfterOrder);
     expect((await patch("shipped")).body.error).toMatch(/status must be pending, processing, completed or cancelled/);
     expect(
       (await admin.call(orderStatus.PATCH, "/api/orders/none/status", { method: "PATCH", params: { id: "none" }, body: { status: "completed" } })).status,
     ).toBe(404);
-
-    const changes = await store.app.db.selectFrom("events").select("payload").where("type", "=", "OrderStatusChanged").orderBy("id").execute();
-    const mine = changes.map((e) => JSON.parse(e.payload)).filter((p) => p.orderId === orderId);
-    expect(mine.map((p) => [p.from, p.to, p.total])).toEqual([
-      ["pending", "processing", 4499 * 3],
-      ["processing", "cancelled", 4499 * 3],
-      ["cancelled", "completed", 4499 * 3],
-    ]);
     expect((await buyer.call(authUser.GET, "/api/auth/user")).body.orders[0].status).toBe("completed");
   });
 
-  it("refuses to reopen a cancelled order whose units were sold meanwhile (409, nothing changed)", async () => {
+  it("a reopening the stock cannot cover is 409 with the domain's reason", async () => {
     const buyer = await shopper();
     const fruit = await product(store, "50M Diamonds");
     const { paymentId } = await preparedPayment(buyer, fruit.id, 2);
@@ -323,7 +324,5 @@ describe("checkout, payment and orders", () => {
     await setStock(store, fruit.id, 1);
     const res = await patch("pending");
     expect([res.status, res.body.error]).toEqual([409, "Not enough stock of 50M Diamonds to reopen this order"]);
-    expect((await product(store, "50M Diamonds")).stock).toBe(1);
-    expect((await buyer.call(orders.GET, "/api/orders")).body[0].status).toBe("cancelled");
   });
 });

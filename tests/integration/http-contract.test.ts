@@ -27,7 +27,9 @@ describe("HTTP contract (DESIGN.md)", () => {
   it("answers a body of the wrong shape with 400 naming the field", async () => {
     const res = await call(echo, "/api/echo", { method: "POST", body: { quantity: 0.5 } });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^quantity: /);
+    // In words, not the raw key (issue 47); `fields` names it for the form.
+    expect(res.body.error).toMatch(/^Quantity: /);
+    expect(Object.keys(res.body.fields)).toEqual(["quantity"]);
   });
 
   it("answers a body over the limit with 413, even without a Content-Length", async () => {

@@ -58,7 +58,7 @@ describe("POST /api/item-requests", () => {
       .executeTakeFirstOrThrow();
     const res = await post({ gameId: game.id, ...fields }, "203.0.113.3");
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message });
+    expect(res.body).toMatchObject({ error: message });
     const after = await app.db
       .selectFrom("item_requests")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -69,7 +69,8 @@ describe("POST /api/item-requests", () => {
   it("refuses a missing gameId with 400, an unknown game with 404, and malformed JSON with 400", async () => {
     const noGame = await post({ itemName: "Fruit", email: "a@b.co" }, "203.0.113.4");
     expect(noGame.status).toBe(400);
-    expect(noGame.body.error).toMatch(/gameId/);
+    expect(noGame.body.error).toMatch(/^Game id: /);
+    expect(Object.keys(noGame.body.fields)).toEqual(["gameId"]);
     const unknown = await post({ gameId: "nope", itemName: "Fruit", email: "a@b.co" }, "203.0.113.4");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: "Game not found" });

@@ -82,6 +82,16 @@ describe("POST /api/orders/{id}/ratings", () => {
     expect((await rate(buyer, "rate-4", { productId: PRODUCT_A, stars: 2 })).status).toBe(409);
   });
 
+  it("an order its shopper said they did not get is not rated until staff re-deliver it (issue 47)", async () => {
+    await order("rate-5", buyer.userId);
+    await db.updateTable("orders").set({ receipt: "not_received", receiptAt: new Date().toISOString() }).where("id", "=", "rate-5").execute();
+    const refused = await rate(buyer, "rate-5", { productId: PRODUCT_A, stars: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/once our team has sorted out the delivery/);
+    await db.updateTable("orders").set({ receipt: null, receiptAt: null }).where("id", "=", "rate-5").execute();
+    expect((await rate(buyer, "rate-5", { productId: PRODUCT_A, stars: 4 })).status).toBe(201);
+  });
+
   it("of ten concurrent ratings of the same product exactly one is stored", async () => {
     await order("rate-race", buyer.userId);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => rate(buyer, "rate-race", { productId: PRODUCT_A, stars: (i % 5) + 1 })));

@@ -269,7 +269,7 @@ describe("admin: GET /api/admin/submissions and PATCH /api/admin/submissions/{id
     ]) {
       expect((await decide(submissionId, body)).status).toBe(400);
     }
-    expect((await decide(submissionId, { status: "pending" })).body).toEqual({ error: 'status: status must be "approved" or "rejected"' });
+    expect((await decide(submissionId, { status: "pending" })).body).toMatchObject({ error: 'status must be "approved" or "rejected"' });
     expect((await decide("no-such-id", { status: "approved" })).status).toBe(404);
     const row = await store.app.db.selectFrom("submissions").select("status").where("id", "=", submissionId).executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");

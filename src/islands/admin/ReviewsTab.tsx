@@ -124,13 +124,15 @@ function ReviewPane({ submission, onDecided, scrollIntoView }: { submission: Sub
         </label>
         <textarea id="admin-notes" className="input mt-1 min-h-20 w-full" value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
       </div>
-      {/* What an approval is for (issue 47): a reward conditioned on praise would buy fake reviews. */}
-      <p className="text-sm text-slate-300" id="approval-rule">
-        Approve a real review of this shop, of any rating: one star or five, the shopper earns {REVIEW_APPROVAL_POINTS} points for reviewing, never for praise.
-        Reject only a screenshot that is not such a review (another shop&apos;s, someone else&apos;s, or edited).
-      </p>
       <div className="flex gap-2">
-        <BusyButton type="button" className="btn-primary" busy={busy} disabled={!pending} onClick={() => void decide("approved")}>
+        <BusyButton
+          type="button"
+          className="btn-primary"
+          busy={busy}
+          disabled={!pending}
+          aria-describedby="approval-rule"
+          onClick={() => void decide("approved")}
+        >
           Approve
         </BusyButton>
         <BusyButton
@@ -143,6 +145,11 @@ function ReviewPane({ submission, onDecided, scrollIntoView }: { submission: Sub
           Reject
         </BusyButton>
       </div>
+      {/* What an approval is for: a reward conditioned on praise would buy fake reviews. Below the buttons, so that on a phone the pane still opens with them in view. */}
+      <p className="text-sm text-slate-300" id="approval-rule">
+        Approve a real review of this shop, of any rating: one star or five, the shopper earns {REVIEW_APPROVAL_POINTS} points for reviewing, never for praise.
+        Reject only a screenshot that is not such a review (another shop&apos;s, someone else&apos;s, or edited).
+      </p>
     </div>
   );
 }

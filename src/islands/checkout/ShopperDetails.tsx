@@ -1,17 +1,33 @@
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
 import { TextField } from "../ui/text-field.tsx";
+import { ROBLOX_USERNAME_MAX } from "#domain/checkout/roblox-username.ts";
 
 interface ShopperDetailsProps {
   provider: "sandbox" | "paypal";
   robloxUsername: string;
   email: string;
   locked: boolean;
+  /** What is wrong with the username, shown under it (the field is then marked invalid). */
+  usernameError: string | null;
+  emailError: string | null;
   onUsername: (value: string) => void;
+  /** The shopper left the username field: problems more typing could fix are said now. */
+  onUsernameLeft: () => void;
   onEmail: (value: string) => void;
 }
 
 /** How the shopper pays, and where the items go: the Roblox username and the email. */
-export default function ShopperDetails({ provider, robloxUsername, email, locked, onUsername, onEmail }: ShopperDetailsProps) {
+export default function ShopperDetails({
+  provider,
+  robloxUsername,
+  email,
+  locked,
+  usernameError,
+  emailError,
+  onUsername,
+  onUsernameLeft,
+  onEmail,
+}: ShopperDetailsProps) {
   // What the shopper typed before the island hydrated is kept by TextField itself.
   return (
     <div className="space-y-6 lg:col-span-2">
@@ -32,12 +48,35 @@ export default function ShopperDetails({ provider, robloxUsername, email, locked
         <h2 id={CHECKOUT_IDS.details} className="text-lg font-bold">
           Payment Details
         </h2>
-        <TextField id={CHECKOUT_IDS.roblox} label="Roblox username" autoComplete="username" value={robloxUsername} disabled={locked} onValueChange={onUsername}>
-          <p className="mt-1 text-xs text-slate-400">
+        <TextField
+          id={CHECKOUT_IDS.roblox}
+          label="Roblox username"
+          autoComplete="username"
+          maxLength={ROBLOX_USERNAME_MAX}
+          spellCheck={false}
+          autoCapitalize="off"
+          value={robloxUsername}
+          disabled={locked}
+          error={usernameError}
+          aria-describedby={`${CHECKOUT_IDS.roblox}-hint`}
+          onBlur={onUsernameLeft}
+          onValueChange={onUsername}
+        >
+          <p id={`${CHECKOUT_IDS.roblox}-hint`} className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
         </TextField>
-        <TextField id={CHECKOUT_IDS.email} label="Email" type="email" autoComplete="email" value={email} disabled={locked} onValueChange={onEmail} />
+        <TextField
+          id={CHECKOUT_IDS.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          disabled={locked}
+          error={emailError}
+          onValueChange={onEmail}
+        />
       </section>
     </div>
   );

@@ -26,7 +26,17 @@ export function useDiscountCode(subtotal: number) {
     setApplying(false);
   }
 
-  return { text, setText: (value: string) => setText(value.toUpperCase()), code, error, applying, apply, remove: () => setCode(null) };
+  return {
+    text,
+    setText: (value: string) => setText(value.toUpperCase()),
+    code,
+    error,
+    applying,
+    apply,
+    remove: () => setCode(null),
+    /** A code applied before a reload (the checkout's draft): the server checks it again at prepare. */
+    restore: (kept: AppliedDiscountView) => setCode(kept),
+  };
 }
 
 export type DiscountCodeState = ReturnType<typeof useDiscountCode>;

@@ -1,5 +1,6 @@
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { deliveryLine } from "../../lib/delivery-clock.ts";
+import { caseOpen } from "../../lib/order-stage.ts";
 
 const LINE_STYLES = {
   countdown: "bg-sky-500/10 text-sky-200 ring-sky-400/40",
@@ -16,6 +17,8 @@ export default function DeliveryStatus({ order, now }: { order: OrderView; now: 
         We're checking your payment, this usually takes under an hour
       </p>
     );
+  // The shopper said they did not get it: no "Delivered in" beside their case until staff act.
+  if (caseOpen(order)) return null;
   const line = deliveryLine(order, now);
   if (!line) return null;
   return (

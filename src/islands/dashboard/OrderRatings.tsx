@@ -4,6 +4,8 @@ import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { shortId } from "#domain/shared/short-id.ts";
+import { caseOpen } from "#src/lib/order-stage.ts";
+import { starParts } from "#src/lib/star-parts.ts";
 
 /** The largest comment the shop keeps (domain/ratings/rating.ts MAX_RATING_TEXT). */
 const MAX_COMMENT = 1000;
@@ -29,7 +31,8 @@ export default function OrderRatings({ order }: { order: OrderView }) {
   const [given, setGiven] = useState<OrderRatingView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const delivered = order.deliveredAt !== null && order.status !== "cancelled";
+  // No rating is asked while the shopper's "I didn't get it" case is open (the server refuses it too).
+  const delivered = order.deliveredAt !== null && order.status !== "cancelled" && !caseOpen(order);
   const panelId = `order-ratings-${order.id}`;
   const products = order.items.filter((item, index) => order.items.findIndex((i) => i.productId === item.productId) === index);
 
@@ -84,10 +87,12 @@ export default function OrderRatings({ order }: { order: OrderView }) {
 }
 
 function Stars({ count }: { count: number }) {
+  // The same drawing rule as the product page's average (whole stars here: a rating is 1 to 5).
+  const { full, empty } = starParts(count);
   return (
     <span className="text-amber-300" role="img" aria-label={`${count} out of 5 stars`}>
-      {"★".repeat(count)}
-      <span className="text-slate-500">{"★".repeat(5 - count)}</span>
+      {"★".repeat(full)}
+      <span className="text-slate-500">{"★".repeat(empty)}</span>
     </span>
   );
 }

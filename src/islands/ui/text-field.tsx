@@ -14,6 +14,8 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "value"
   children?: ReactNode;
   /** What is wrong with the text, shown under the input, which is then marked invalid and described by it. */
   error?: string | null | undefined;
+  /** The error appeared on submit (not as typed): announce it at once (role="alert"). */
+  announceError?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "value"
  * rendered without it, and the form would send (or ask again for) the empty value. On a phone on a
  * slow network that is the first seconds of every form page.
  */
-export function TextField({ id, label, value, onValueChange, className, children, error, ...input }: TextFieldProps) {
+export function TextField({ id, label, value, onValueChange, className, children, error, announceError = false, ...input }: TextFieldProps) {
   useEffect(() => {
     const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
     if (typed !== undefined && typed !== value) onValueChange(typed);
@@ -41,7 +43,7 @@ export function TextField({ id, label, value, onValueChange, className, children
         aria-describedby={[input["aria-describedby"], error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
       />
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-300" role={announceError ? "alert" : undefined}>
           {error}
         </p>
       )}

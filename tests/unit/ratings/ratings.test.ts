@@ -5,12 +5,21 @@ import { inMemoryRatings } from "../../fakes/in-memory-ratings.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { fixedClock } from "../../fakes/in-memory-rewards.ts";
 
-const delivered: RatableOrder = { id: "o-1", userId: "u-1", status: "completed", deliveredAt: new Date("2026-11-20T10:00:00Z"), productIds: ["p-1", "p-2"] };
-const pending: RatableOrder = { id: "o-2", userId: "u-1", status: "processing", deliveredAt: null, productIds: ["p-1"] };
+const delivered: RatableOrder = {
+  id: "o-1",
+  userId: "u-1",
+  status: "completed",
+  deliveredAt: new Date("2026-11-20T10:00:00Z"),
+  receipt: null,
+  productIds: ["p-1", "p-2"],
+};
+const pending: RatableOrder = { id: "o-2", userId: "u-1", status: "processing", deliveredAt: null, receipt: null, productIds: ["p-1"] };
 const cancelled: RatableOrder = { ...delivered, id: "o-3", status: "cancelled" };
+// "I didn't get it" (issue 47): an open case is not rated until staff re-deliver (which clears the answer).
+const notReceived: RatableOrder = { ...delivered, id: "o-4", receipt: "not_received" };
 
 function setup() {
-  const fake = inMemoryRatings([delivered, pending, cancelled]);
+  const fake = inMemoryRatings([delivered, pending, cancelled, notReceived]);
   const ratings = createRatingsModule({ unitOfWork: fake.unitOfWork, ids: sequentialIds("r"), clock: fixedClock() });
   return { ...fake, ratings };
 }
@@ -38,6 +47,7 @@ describe("rating an order (issue 36)", () => {
     expect(await rate({ orderId: "nope" })).toBe("not_found:order_not_found");
     expect(await rate({ orderId: "o-2" })).toBe("conflict:order_not_delivered");
     expect(await rate({ orderId: "o-3" })).toBe("conflict:order_not_delivered");
+    expect(await rate({ orderId: "o-4" })).toBe("conflict:rating_case_open");
     expect(await rate({ productId: "p-9" })).toBe("unprocessable:product_not_in_order");
     for (const stars of [0, 6, 2.5, Number.NaN]) expect(await rate({ stars })).toBe("invalid:bad_stars");
     expect(await kindOf(ratings.rateOrder({ orderId: "o-1", userId: "u-1", productId: "p-1", stars: 5, comment: "x".repeat(1001) }))).toBe(

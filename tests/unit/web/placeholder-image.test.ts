@@ -49,6 +49,13 @@ describe("the store's generated pictures", () => {
     expect(knife.replace(/<text.*?<\/text>/g, "")).not.toEqual(pet.replace(/<text.*?<\/text>/g, ""));
   });
 
+  // Issue 47: a game card printed the name twice, once in its picture and once as its caption.
+  it("draw a game's picture without its name in it, the name as its label", () => {
+    const svg = placeholderSvg("game", "blox-fruits");
+    expect(texts(svg)).toEqual([]);
+    expect(svg).toContain('aria-label="Blox Fruits"');
+  });
+
   it("keep the text of a name as text (escaped), never markup", () => {
     const svg = placeholderSvg("game", "a-b");
     expect(svg).toContain("A B");

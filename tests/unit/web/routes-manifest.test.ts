@@ -48,10 +48,10 @@ describe("comparing the files with the manifest", () => {
   write("_partial.astro");
   write("api/_helpers/thing.ts", "export const GET = a;");
   const manifest: RouteEntry[] = [
-    { pattern: "/", kind: "page", methods: ["GET"], module: "catalogue", cacheable: true },
-    { pattern: "/shop/[gameSlug]", kind: "page", methods: ["GET"], module: "catalogue" },
-    { pattern: "/api/cart", kind: "endpoint", methods: ["POST", "GET"], module: "cart" },
-    { pattern: "/api/[...path]", kind: "endpoint", methods: ["ALL"], module: "web" },
+    { pattern: "/", kind: "page", methods: ["GET"], cacheable: true },
+    { pattern: "/shop/[gameSlug]", kind: "page", methods: ["GET"] },
+    { pattern: "/api/cart", kind: "endpoint", methods: ["POST", "GET"] },
+    { pattern: "/api/[...path]", kind: "endpoint", methods: ["ALL"] },
   ];
 
   it("agrees when each file has its entry (files and folders starting with _ are not routes)", () => {
@@ -68,7 +68,7 @@ describe("comparing the files with the manifest", () => {
   });
 
   it("fails on a manifest entry no file answers (a renamed route)", () => {
-    const problems = compareRoutes(readFileRoutes(dir), [...manifest, { pattern: "/api/basket", kind: "endpoint", methods: ["GET"], module: "cart" }]);
+    const problems = compareRoutes(readFileRoutes(dir), [...manifest, { pattern: "/api/basket", kind: "endpoint", methods: ["GET"] }]);
     expect(problems).toEqual(["/api/basket: in the route manifest but no file under src/pages answers it"]);
   });
 
@@ -85,7 +85,7 @@ describe("comparing the files with the manifest", () => {
   it("fails on entries that cannot hold: listed twice, cacheable without GET, a page on the front", () => {
     const problems = compareRoutes(readFileRoutes(dir), [
       ...manifest.map((e): RouteEntry => (e.pattern === "/shop/[gameSlug]" ? { ...e, front: "module" } : e)),
-      { pattern: "/api/cart", kind: "endpoint", methods: ["POST"], module: "cart", cacheable: true },
+      { pattern: "/api/cart", kind: "endpoint", methods: ["POST"], cacheable: true },
     ]);
     expect(problems).toContain("/api/cart: listed twice in the route manifest");
     expect(problems).toContain("/api/cart: cacheable but has no GET");
@@ -122,10 +122,10 @@ describe("matching a path to its route", () => {
 
   it("prefers a static segment over a parameter and a parameter over a rest, whatever the list's order", () => {
     const entries: RouteEntry[] = [
-      { pattern: "/a/[...rest]", kind: "endpoint", methods: ["GET"], module: "web" },
-      { pattern: "/a/[id]", kind: "endpoint", methods: ["GET"], module: "web" },
-      { pattern: "/a/[id].png", kind: "endpoint", methods: ["GET"], module: "web" },
-      { pattern: "/a/b", kind: "endpoint", methods: ["GET"], module: "web" },
+      { pattern: "/a/[...rest]", kind: "endpoint", methods: ["GET"] },
+      { pattern: "/a/[id]", kind: "endpoint", methods: ["GET"] },
+      { pattern: "/a/[id].png", kind: "endpoint", methods: ["GET"] },
+      { pattern: "/a/b", kind: "endpoint", methods: ["GET"] },
     ];
     const matcher = createRouteMatcher(entries);
     expect(matcher.match("/a/b")?.route.pattern).toBe("/a/b");
