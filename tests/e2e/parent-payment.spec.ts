@@ -95,6 +95,8 @@ test("a 15-year-old's checkout emails the parent one link that pays the exact ca
 });
 
 test("a declined, a changed-cart or an expired link pays nothing, and the page says why @mobile", async ({ page, browser, baseURL, isMobile }) => {
+  // Three links, three parents' pages and a sign-up: longer than one journey's default under load.
+  test.setTimeout(90_000);
   allowConsoleError(/status of 410/);
   const { email } = await teenWithCart(page, 16);
 
