@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { robloxUsernameProblem } from "#domain/checkout/roblox-username.ts";
+import { useRef, useState } from "react";
 import { formatCents } from "#domain/shared/money.ts";
 import type { PaymentOrderView, PlacedOrderView, PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
 import type { CartItemView, OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, ApiError, errorMessage, fieldErrorsOf } from "../lib/api-client.ts";
-import { cartFingerprint, clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from "./checkout/checkout-draft.ts";
+import { clearCheckoutDraft } from "./checkout/checkout-draft.ts";
+import { useCheckoutDraft } from "./checkout/use-checkout-draft.ts";
 import { markPaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount } from "../stores/cart.ts";
@@ -25,16 +25,7 @@ import { BusyButton } from "./ui/busy-button.tsx";
 import AskedBirthDate from "./checkout/AskedBirthDate.tsx";
 import ParentRequest from "./checkout/ParentRequest.tsx";
 import { useBirthDate } from "./checkout/use-birth-date.ts";
-
-/** Problems that more typing may still fix: said once the shopper leaves the field, not at each key. */
-const UNFINISHED = new Set(["A Roblox username has at least 3 characters", "The underscore cannot be the first or the last character"]);
-
-/** What the Roblox username field says under it: the server's word, else the rule's, as the shopper types. */
-export function usernameFieldError(typed: string, left: boolean, server: string | undefined): string | null {
-  if (server) return server;
-  const problem = typed.trim() === "" ? null : robloxUsernameProblem(typed.trim());
-  return problem && (left || !UNFINISHED.has(problem)) ? problem : null;
-}
+import { usernameFieldError } from "./checkout/username-field-error.ts";
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
 
@@ -98,19 +89,8 @@ export default function CheckoutPage({
   const discountCode = useDiscountCode(subtotal);
   const code = discountCode.code;
   const discount = code ? estimateDiscount(code, subtotal) : 0;
-  // A reload mid-checkout keeps the username and the code for this same cart (./checkout/checkout-draft.ts).
-  const cart = cartFingerprint(items);
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    const draft = readCheckoutDraft(cart);
-    if (draft?.robloxUsername) setRobloxUsername(draft.robloxUsername);
-    if (draft?.code) discountCode.restore(draft.code);
-    setRestored(true);
-    // Once, at hydration.
-  }, []);
-  useEffect(() => {
-    if (restored && phase !== "success" && phase !== "awaiting") writeCheckoutDraft(cart, { robloxUsername, code });
-  }, [restored, cart, robloxUsername, code, phase]);
+  // A reload mid-checkout keeps the username and the code for this same cart.
+  useCheckoutDraft({ items, robloxUsername, setRobloxUsername, discountCode, keep: phase !== "success" && phase !== "awaiting" });
   const total = subtotal - discount;
   const credit = cents(storeCredit);
   // The server's figures once prepared; before that the page's own estimate.
