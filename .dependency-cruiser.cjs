@@ -32,6 +32,7 @@ const IMPORTED_ONLY_BY_ASTRO = [
  */
 const DOMAIN_MODULES = [
   "shared",
+  "roblox",
   "analytics",
   "audit",
   "mail",

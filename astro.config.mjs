@@ -51,7 +51,8 @@ export default defineConfig({
       algorithm: "SHA-256",
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
+        // Roblox's CDN: the avatar headshots of "Is this you?" and of the orders (docs/delivery.md).
+        "img-src 'self' data: blob: https://tr.rbxcdn.com",
         "font-src 'self' data:",
         "connect-src 'self'",
         "object-src 'none'",

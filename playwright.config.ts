@@ -12,6 +12,10 @@ process.env["E2E_DATA_DIR"] = dataDir; // workers re-read this file; keep one da
 // A second store, configured as a public test shop (https PUBLIC_URL, sandbox allowed on purpose),
 // for what only such a shop shows: tests/e2e/public-sandbox.spec.ts.
 const PUBLIC_SANDBOX_PORT = PORT + 1;
+// Roblox's web APIs, replayed from their documented answers (tests/fixtures/roblox/README.md).
+const ROBLOX_FIXTURE_PORT = PORT + 2;
+const robloxFixtures = `http://127.0.0.1:${ROBLOX_FIXTURE_PORT}`;
+const robloxEnv = { ROBLOX_USERS_URL: robloxFixtures, ROBLOX_THUMBNAILS_URL: robloxFixtures };
 const sandboxDir = process.env["E2E_SANDBOX_DATA_DIR"] ?? mkdtempSync(join(tmpdir(), "shop-e2e-sandbox-"));
 process.env["E2E_SANDBOX_DATA_DIR"] = sandboxDir;
 
@@ -54,6 +58,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: "node --import=./scripts/prestripped-hooks.mjs tests/support/serve-roblox-fixtures.ts",
+      url: `${robloxFixtures}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ROBLOX_FIXTURE_PORT: String(ROBLOX_FIXTURE_PORT) },
+    },
+    {
       command: "node --import=./scripts/prestripped-hooks.mjs scripts/start.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -79,6 +90,7 @@ export default defineConfig({
         // The journeys' many new accounts all order for "Builder_42": risk checks would hold them
         // (tests/e2e/risk.spec.ts turns them on through the settings).
         RISK_HOLD_SCORE: "100",
+        ...robloxEnv,
       },
     },
     {
@@ -96,6 +108,7 @@ export default defineConfig({
         PUBLIC_URL: "https://shop.example",
         PAYMENT_PROVIDER: "sandbox",
         ALLOW_SANDBOX_PAYMENTS: "1",
+        ...robloxEnv,
       },
     },
   ],

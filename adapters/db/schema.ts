@@ -14,6 +14,9 @@ export interface GamesTable {
   thumbnail: string;
   displayOrder: number;
   createdAt: string;
+  /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
+  requirements: Generated<string>;
+  deliveryMethod: Generated<string>;
 }
 
 export interface CategoriesTable {
@@ -36,6 +39,9 @@ export interface ProductsTable {
   displayOrder: number;
   featured: number;
   createdAt: string;
+  /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
+  requirements: Generated<string>;
+  deliveryMethod: Generated<string>;
 }
 
 /** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 0012). */
@@ -207,6 +213,13 @@ export interface CheckoutsTable {
   holdRenewals: Generated<number>;
   /** Migration 0015: payments the provider declined for good; the next payment gets a new request id. */
   paymentAttempt: Generated<number>;
+  /** Migration 0054: the Roblox account checked at checkout (robloxVerified 0: not checked) and the requirements ticked (JSON). */
+  robloxUserId: string | null;
+  robloxDisplayName: string | null;
+  robloxAvatarUrl: string | null;
+  robloxAccountCreatedAt: string | null;
+  robloxVerified: Generated<number>;
+  acknowledgedRequirements: Generated<string>;
 }
 
 export interface CheckoutItemsTable {
@@ -273,6 +286,13 @@ export interface OrdersTable {
   riskDecidedAt: string | null;
   riskDecidedBy: string | null;
   riskNote: string | null;
+  /** Migration 0054: the Roblox account checked at checkout (robloxVerified 0: not checked) and the requirements ticked (JSON). */
+  robloxUserId: string | null;
+  robloxDisplayName: string | null;
+  robloxAvatarUrl: string | null;
+  robloxAccountCreatedAt: string | null;
+  robloxVerified: Generated<number>;
+  acknowledgedRequirements: Generated<string>;
 }
 
 /** Refunds of orders (migration 0015). */

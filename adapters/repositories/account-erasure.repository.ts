@@ -102,8 +102,25 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       await trx.deleteFrom("order_payers").where("userId", "=", userId).execute();
 
       // Kept for the books, with the person replaced: orders, their checkouts and holds.
-      await trx.updateTable("orders").set({ userId: tombstoneId, email: ERASED, robloxUsername: ERASED }).where("userId", "=", userId).execute();
-      await trx.updateTable("checkouts").set({ userId: tombstoneId, email: ERASED, robloxUsername: ERASED }).where("userId", "=", userId).execute();
+      // The Roblox account checked at checkout (id, display name, avatar) names the person too.
+      const person = {
+        email: ERASED,
+        robloxUsername: ERASED,
+        robloxUserId: null,
+        robloxDisplayName: null,
+        robloxAvatarUrl: null,
+        robloxAccountCreatedAt: null,
+      };
+      await trx
+        .updateTable("orders")
+        .set({ userId: tombstoneId, ...person })
+        .where("userId", "=", userId)
+        .execute();
+      await trx
+        .updateTable("checkouts")
+        .set({ userId: tombstoneId, ...person })
+        .where("userId", "=", userId)
+        .execute();
       await trx.updateTable("stock_holds").set({ userId: tombstoneId }).where("userId", "=", userId).execute();
       // A staff member's traces on others' records: who refunded, delivered, decided, created.
       await trx.updateTable("refunds").set({ actorId: tombstoneId }).where("actorId", "=", userId).execute();

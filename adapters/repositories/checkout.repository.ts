@@ -4,6 +4,7 @@ import type { CheckoutRepository } from "#domain/checkout/checkout-repository.po
 import type { CheckoutsTable } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
+import { acknowledgedOf, recipientColumns, recipientOf } from "./delivery-recipient-columns.ts";
 
 export function createCheckoutRepository(db: Tx): CheckoutRepository {
   async function withItems(row: Selectable<CheckoutsTable> | undefined): Promise<PreparedCheckout | null> {
@@ -33,6 +34,8 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
       holdStartedAt: new Date(row.holdStartedAt ?? row.createdAt),
       holdRenewals: Number(row.holdRenewals),
       paymentAttempt: Number(row.paymentAttempt ?? 0),
+      recipient: recipientOf(row),
+      acknowledgedRequirements: acknowledgedOf(row),
     };
   }
 
@@ -64,6 +67,7 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
           expiresAt: checkout.expiresAt.toISOString(),
           holdStartedAt: checkout.holdStartedAt.toISOString(),
           holdRenewals: checkout.holdRenewals,
+          ...recipientColumns(checkout.recipient, checkout.acknowledgedRequirements),
         })
         .execute();
       if (checkout.items.length === 0) return;

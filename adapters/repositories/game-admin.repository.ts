@@ -3,10 +3,8 @@ import type { GameAdminRepository } from "#domain/catalogue/game-admin-repositor
 import type { Clock } from "#domain/shared/clock.port.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors.ts";
 import { setDisplayOrders } from "./display-order.ts";
-import { createGameRepository } from "./game.repository.ts";
+import { createGameRepository, GAME_COLUMNS, gameOf, termsColumns } from "./game.repository.ts";
 import type { Tx } from "../db/database.ts";
-
-const columns = ["id", "slug", "name", "description", "thumbnail", "displayOrder"] as const;
 
 export function createGameAdminRepository(db: Tx, clock: Clock): GameAdminRepository {
   const base = createGameRepository(db, clock);
@@ -20,7 +18,8 @@ export function createGameAdminRepository(db: Tx, clock: Clock): GameAdminReposi
       }
     },
     async findById(id) {
-      return (await db.selectFrom("games").select(columns).where("id", "=", id).executeTakeFirst()) ?? null;
+      const row = await db.selectFrom("games").select(GAME_COLUMNS).where("id", "=", id).executeTakeFirst();
+      return row ? gameOf(row) : null;
     },
     async listIdsInOrder() {
       const rows = await db.selectFrom("games").select("id").orderBy("displayOrder").orderBy("name").execute();
@@ -30,7 +29,14 @@ export function createGameAdminRepository(db: Tx, clock: Clock): GameAdminReposi
       try {
         await db
           .updateTable("games")
-          .set({ name: game.name, slug: game.slug, description: game.description, thumbnail: game.thumbnail, displayOrder: game.displayOrder })
+          .set({
+            name: game.name,
+            slug: game.slug,
+            description: game.description,
+            thumbnail: game.thumbnail,
+            displayOrder: game.displayOrder,
+            ...termsColumns(game),
+          })
           .where("id", "=", game.id)
           .execute();
       } catch (error) {

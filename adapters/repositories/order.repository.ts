@@ -1,4 +1,5 @@
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import { acknowledgedOf, recipientColumns, recipientOf } from "./delivery-recipient-columns.ts";
 import {
   ORDER_STATUSES,
   type Order,
@@ -59,6 +60,8 @@ export function createOrderRepository(db: Tx): OrderRepository {
       userId: row.userId,
       status: toStatus(row.status),
       robloxUsername: row.robloxUsername,
+      recipient: recipientOf(row),
+      acknowledgedRequirements: acknowledgedOf(row),
       email: row.email,
       items: items.map(({ unitPriceCents, ...item }) => ({ ...item, unitPrice: unitPriceCents })),
       subtotal: row.subtotalCents,
@@ -119,6 +122,7 @@ export function createOrderRepository(db: Tx): OrderRepository {
           disputeStatus: order.dispute,
           paidAt: iso(order.delivery.paidAt),
           deliveryDueAt: iso(order.delivery.dueAt),
+          ...recipientColumns(order.recipient, order.acknowledgedRequirements),
         })
         .onConflict((oc) => oc.column("paymentId").doNothing())
         .returning("id")

@@ -7,12 +7,35 @@ import type { ProductsTable } from "../db/schema.ts";
 import { setDisplayOrders } from "./display-order.ts";
 import { createProductRepository, productColumns } from "./product.repository.ts";
 import type { Tx } from "../db/database.ts";
+import type { Selectable } from "kysely";
+import { deliveryMethodOf, requirementsOf } from "./requirements-columns.ts";
 
-const columns = ["id", "gameId", "name", "category", "description", "image", "priceCents", "originalPriceCents", "stock", "displayOrder", "featured"] as const;
+const columns = [
+  "id",
+  "gameId",
+  "name",
+  "category",
+  "description",
+  "image",
+  "priceCents",
+  "originalPriceCents",
+  "stock",
+  "displayOrder",
+  "featured",
+  "requirements",
+  "deliveryMethod",
+] as const;
 
-function toProduct(row: Omit<ProductsTable, "createdAt">): Product {
-  const { priceCents, originalPriceCents, featured, ...rest } = row;
-  return { ...rest, price: priceCents, originalPrice: originalPriceCents, featured: featured === 1 };
+function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt">): Product {
+  const { priceCents, originalPriceCents, featured, requirements, deliveryMethod, ...rest } = row;
+  return {
+    ...rest,
+    price: priceCents,
+    originalPrice: originalPriceCents,
+    featured: featured === 1,
+    requirements: requirementsOf(requirements),
+    deliveryMethod: deliveryMethodOf(deliveryMethod),
+  };
 }
 
 export function createProductAdminRepository(db: Tx, clock: Clock): ProductAdminRepository {

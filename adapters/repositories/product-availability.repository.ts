@@ -1,5 +1,7 @@
 import type { ProductAvailability } from "#domain/cart/product-availability.port.ts";
 import { priceNow } from "#domain/shop-facts/sale-price.ts";
+import { cartRequirements } from "#domain/catalogue/requirements.ts";
+import { requirementsOf } from "./requirements-columns.ts";
 import { readSalePricing } from "../db/scheduled-sale.ts";
 import { availableUnits, heldUnits } from "../db/stock-holds.ts";
 import type { Tx } from "../db/database.ts";
@@ -18,14 +20,32 @@ export function createProductAvailability(db: Tx): ProductAvailability {
     async product(productId, forUserId, now) {
       const row = await db
         .selectFrom("products as p")
-        .select(["p.id", "p.name", "p.gameId", "p.priceCents", "p.stock", heldUnits("p.id", now, forUserId).as("held")])
+        .innerJoin("games as g", "g.id", "p.gameId")
+        .select([
+          "p.id",
+          "p.name",
+          "p.gameId",
+          "p.priceCents",
+          "p.stock",
+          "p.requirements",
+          "g.requirements as gameRequirements",
+          heldUnits("p.id", now, forUserId).as("held"),
+        ])
         .where("p.id", "=", productId)
         .executeTakeFirst();
       if (!row) return null;
       // The price the shopper pays at `now`: a running sale's percentage applies (issue 36), so the
       // cart, the discount check and the prepared checkout all count the same cents.
       const { price } = priceNow(await salePricingAt(now), { id: row.id, gameId: row.gameId, price: row.priceCents });
-      return { id: row.id, name: row.name, gameId: row.gameId, price, stock: row.stock, available: availableUnits(row.stock, row.held) };
+      return {
+        id: row.id,
+        name: row.name,
+        gameId: row.gameId,
+        price,
+        stock: row.stock,
+        available: availableUnits(row.stock, row.held),
+        requirements: cartRequirements([requirementsOf(row.gameRequirements), requirementsOf(row.requirements)]),
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Product } from "#domain/catalogue/product.ts";
+import { requirementsColumn } from "./requirements-columns.ts";
 import type { ProductRepository } from "#domain/catalogue/product-repository.port.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { Tx } from "../db/database.ts";
@@ -16,6 +17,8 @@ export function productColumns(product: Product) {
     stock: product.stock,
     displayOrder: product.displayOrder,
     featured: product.featured ? 1 : 0,
+    requirements: requirementsColumn(product.requirements),
+    deliveryMethod: product.deliveryMethod,
   };
 }
 

@@ -1,4 +1,23 @@
+import type { Requirement } from "#domain/catalogue/requirements.ts";
 import type { SeedGame } from "#domain/catalogue/seed-catalogue.ts";
+
+// What a buyer's account needs before a trade can reach it (shared/domain/roblox.md, "In-game trade").
+const TRADES_ENABLED: Requirement = {
+  code: "trades-enabled",
+  text: 'Trading is allowed on my Roblox account (Settings, Privacy: "Who can trade with me?" is not "No one").',
+  url: "https://en.help.roblox.com/hc/en-us/articles/203313380",
+};
+const BLOX_FRUITS_TRADING: Requirement[] = [
+  { code: "blox-fruits-second-sea", text: "My Blox Fruits character has reached the Second Sea (level 700), where trading opens." },
+  TRADES_ENABLED,
+];
+const ADOPT_ME_TRADING: Requirement[] = [
+  { code: "adopt-me-trade-license", text: "I have Adopt Me's Trade License (earned by passing Adopt Me's in-game trading quiz)." },
+  TRADES_ENABLED,
+];
+
+/** Every requirement code of the demo catalogue (tests acknowledge them all). */
+export const DEMO_REQUIREMENT_CODES = [...new Set([...BLOX_FRUITS_TRADING, ...ADOPT_ME_TRADING].map((r) => r.code))];
 
 /** The demo catalogue seeded into an empty store: ten popular games so every page, badge and filter has realistic data. */
 export const DEMO_CATALOGUE: SeedGame[] = [
@@ -11,6 +30,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Dragon Fruit (Permanent)",
         category: "Fruits",
+        requirements: BLOX_FRUITS_TRADING,
         description: "The mythical Dragon fruit, unlocked permanently so you never lose it on death. Gifted straight to your Roblox account.",
         price: 2499,
         originalPrice: 3999,
@@ -20,6 +40,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Kitsune Fruit (Permanent)",
         category: "Fruits",
+        requirements: BLOX_FRUITS_TRADING,
         description: "Permanent Kitsune with its fast fox-fire dash and awakened moveset. Delivered as a gift to your Roblox account.",
         price: 2199,
         originalPrice: null,
@@ -29,6 +50,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Leopard Fruit (Permanent)",
         category: "Fruits",
+        requirements: BLOX_FRUITS_TRADING,
         description: "Leopard is one of the best PvP and grinding fruits in the game. Delivered as a permanent gift to your Roblox account.",
         price: 1799,
         originalPrice: 2499,
@@ -38,6 +60,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Dough Fruit (Permanent)",
         category: "Fruits",
+        requirements: BLOX_FRUITS_TRADING,
         description: "A top-tier fruit for raids and bounty hunting once awakened. Gifted permanently to your Roblox account.",
         price: 1299,
         originalPrice: null,
@@ -47,6 +70,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Buddha Fruit (Permanent)",
         category: "Fruits",
+        requirements: BLOX_FRUITS_TRADING,
         description: "The classic grinding fruit with a huge hitbox for farming levels. Gifted permanently to your Roblox account.",
         price: 799,
         originalPrice: 999,
@@ -56,6 +80,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Control Fruit (Permanent)",
         category: "Fruits",
+        requirements: BLOX_FRUITS_TRADING,
         description: "The rare Control fruit for collectors and room-based combat. Gifted permanently to your Roblox account when back in stock.",
         price: 1499,
         originalPrice: null,
@@ -65,6 +90,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "2x Mastery Gamepass",
         category: "Gamepasses",
+        deliveryMethod: "gift",
         description: "Doubles the mastery you earn on every weapon and fruit. Gifted to your Roblox account as a gamepass.",
         price: 499,
         originalPrice: null,
@@ -74,6 +100,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Fruit Notifier Gamepass",
         category: "Gamepasses",
+        deliveryMethod: "gift",
         description: "Notifies you whenever a fruit spawns on your server and points to where it landed. Gifted to your Roblox account.",
         price: 1999,
         originalPrice: 2499,
@@ -83,6 +110,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "Fast Boats Gamepass",
         category: "Gamepasses",
+        deliveryMethod: "gift",
         description: "Makes every boat you drive noticeably faster across the seas. Gifted to your Roblox account.",
         price: 349,
         originalPrice: null,
@@ -92,6 +120,7 @@ export const DEMO_CATALOGUE: SeedGame[] = [
       {
         name: "1,700 Robux Pack",
         category: "Robux",
+        deliveryMethod: "gamepass",
         description: "1,700 Robux to spend on anything in Blox Fruits or elsewhere on Roblox. Sent to your Roblox account through a gamepass purchase.",
         price: 1999,
         originalPrice: null,
@@ -379,6 +408,8 @@ export const DEMO_CATALOGUE: SeedGame[] = [
   {
     slug: "adopt-me",
     name: "Adopt Me",
+    requirements: ADOPT_ME_TRADING,
+    deliveryMethod: "trade",
     description: "Legendary, Neon and Mega Neon pets for Adopt Me, from Shadow Dragon to Mega Neon Parrot, traded to your Roblox account.",
     categories: ["Legendary Pets", "Neon Pets", "Mega Neon Pets", "Potions & Bundles"],
     products: [

@@ -1,4 +1,5 @@
 import type { Db } from "#adapters/db/database.ts";
+import { DEMO_REQUIREMENT_CODES } from "#adapters/seed/catalogue.ts";
 import { cookieJar, jsonAnswer } from "./cookie-jar.ts";
 
 // The checkout path of bench/checkout.ts (sign up, add one unit, prepare + create + capture, at
@@ -85,6 +86,7 @@ export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<Che
       cartItems: [{ id: line.body.id, quantity: 1 }],
       discountCodeId: null,
       discountAmount: null,
+      acknowledgedRequirements: DEMO_REQUIREMENT_CODES,
     });
     if (prepared.status !== 201) return count(`prepare ${prepared.status}`);
     const opened = await call("POST", "/paypal/order", { amount: prepared.body.total, currency: "USD", intent: "CAPTURE" });

@@ -10,6 +10,7 @@
 //             A answered the capture: p50, p95, max.
 // Targets (issue 38): 1,000 idle streams under 50 MB and 2% of one core; p95 under 1 s.
 import { mkdtempSync, rmSync } from "node:fs";
+import { DEMO_REQUIREMENT_CODES } from "#adapters/seed/catalogue.ts";
 import { request as httpRequest, Agent, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -81,6 +82,7 @@ async function placeOrder(shopper: ReturnType<typeof browser>, productId: string
     cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
     discountCodeId: null,
     discountAmount: null,
+    acknowledgedRequirements: DEMO_REQUIREMENT_CODES,
   });
   const payment = await shopper.call<{ id: string }>("POST", "/paypal/order", { amount: prepared.total, currency: "USD", intent: "CAPTURE" });
   const captured = await shopper.call<{ order: { id: string } }>("POST", `/paypal/order/${payment.id}/capture`, {});

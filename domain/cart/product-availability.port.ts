@@ -1,3 +1,4 @@
+import type { Requirement } from "../catalogue/requirements.ts";
 import type { Cents } from "../shared/money.ts";
 
 export interface AvailableProduct {
@@ -10,6 +11,8 @@ export interface AvailableProduct {
   stock: number;
   /** Units this shopper may buy now: stock minus what other shoppers hold at checkout (never below 0). */
   available: number;
+  /** What the buyer's account needs: its game's requirements, then its own (once per code). */
+  requirements: Requirement[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { slugify } from "../shared/slug.ts";
+import { checkRequirements, type DeliveryMethod, type Requirement } from "./requirements.ts";
 import type { Cents } from "../shared/money.ts";
 import {
   badPrice,
@@ -23,6 +24,10 @@ export interface Product {
   stock: number;
   displayOrder: number;
   featured: boolean;
+  /** What a buyer's account needs for this item, besides its game's requirements. */
+  requirements: Requirement[];
+  /** How this item reaches the buyer. */
+  deliveryMethod: DeliveryMethod;
 }
 
 /** Above this many units a product is "In Stock"; at or below it (but above 0) it is "Low Stock". */
@@ -79,14 +84,15 @@ export function duplicateName(name: string): string {
 }
 
 /** The fields an administrator sets on a product; the store keeps the id and the position. */
-export type ProductFields = Omit<Product, "id" | "displayOrder">;
+export type ProductFields = Omit<Product, "id" | "displayOrder" | "requirements" | "deliveryMethod"> &
+  Partial<Pick<Product, "requirements" | "deliveryMethod">>;
 
 /**
  * A product's fields as they are kept: name, category and image trimmed and required, prices and
  * stock whole numbers of 0 or more (prices in cents), an original price above the price. Whether
  * the game exists is the use case's check.
  */
-export function checkProductFields(fields: ProductFields): ProductFields {
+export function checkProductFields(fields: ProductFields): Required<ProductFields> {
   const name = fields.name.trim();
   if (name === "") throw productNameRequired();
   const category = fields.category.trim();
@@ -97,7 +103,15 @@ export function checkProductFields(fields: ProductFields): ProductFields {
   if (!wholeAtLeastZero(fields.price) || (fields.originalPrice !== null && !wholeAtLeastZero(fields.originalPrice))) throw badPrice();
   if (originalPriceProblem(fields.price, fields.originalPrice)) throw originalPriceNotAbovePrice();
   if (!wholeAtLeastZero(fields.stock)) throw badStock();
-  return { ...fields, name, category, image, description: fields.description.trim() };
+  return {
+    ...fields,
+    name,
+    category,
+    image,
+    description: fields.description.trim(),
+    requirements: checkRequirements(fields.requirements ?? []),
+    deliveryMethod: fields.deliveryMethod ?? "trade",
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { CatalogueRepositories } from "./catalogue-repositories.port.ts";
 import { generatedItemPicture } from "./product.ts";
+import type { DeliveryMethod, Requirement } from "./requirements.ts";
 
 export interface SeedProduct {
   name: string;
@@ -12,12 +13,18 @@ export interface SeedProduct {
   originalPrice: Cents | null;
   stock: number;
   featured: boolean;
+  /** Defaults: none of its own, and its game's delivery method. */
+  requirements?: Requirement[];
+  deliveryMethod?: DeliveryMethod;
 }
 
 export interface SeedGame {
   slug: string;
   name: string;
   description: string;
+  /** Real requirements of the game's trading (shared/domain/roblox.md); none by default. */
+  requirements?: Requirement[];
+  deliveryMethod?: DeliveryMethod;
   categories: string[];
   products: SeedProduct[];
 }
@@ -53,13 +60,23 @@ export async function seedCatalogue(
         description: seed.description,
         thumbnail: `/img/game/${seed.slug}.svg`,
         displayOrder: gameIndex,
+        requirements: seed.requirements ?? [],
+        deliveryMethod: seed.deliveryMethod ?? "trade",
       });
       for (const [index, name] of seed.categories.entries()) {
         await repos.categories.add({ id: deps.ids.newId(), gameId, name, displayOrder: index });
       }
       for (const [index, product] of seed.products.entries()) {
         const id = deps.ids.newId();
-        await repos.products.add({ ...product, id, gameId, image: generatedItemPicture(product.name, product.category), displayOrder: index });
+        await repos.products.add({
+          ...product,
+          id,
+          gameId,
+          image: generatedItemPicture(product.name, product.category),
+          displayOrder: index,
+          requirements: product.requirements ?? [],
+          deliveryMethod: product.deliveryMethod ?? seed.deliveryMethod ?? "trade",
+        });
       }
       result.gamesAdded += 1;
       result.productsAdded += seed.products.length;

@@ -1,6 +1,7 @@
 import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
 import type { PaymentGateway, SandboxOutcome } from "../payments/payment-gateway.port.ts";
 import { codeGuessChecks, tooManyCodeTries } from "../promotions/code-guess-limits.ts";
+import type { RobloxDirectory } from "../roblox/roblox-directory.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { enforceLimits } from "../shared/rate-limit.ts";
@@ -34,6 +35,8 @@ export interface CheckoutModuleDeps {
   rateLimiter: RateLimiter;
   /** When a payment held for review is asked about again (PAYMENT_RECONCILE_SECONDS). */
   recheckMs: number;
+  /** Roblox's directory: the recipient is checked at prepare. */
+  directory: RobloxDirectory;
 }
 
 /** The checkout, ready to call: prepare (price and hold), apply a code, pay, and place the order. */
@@ -42,7 +45,7 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
   const placement = { unitOfWork, clock, ids, delivery: deps.delivery };
   return {
     prepareCheckout: (input: { userId: string; claim: CheckoutClaim; clientIp: string | null }) =>
-      prepareCheckout(input, { unitOfWork, clock, ids, holds: { ...deps.holds, rateLimiter: deps.rateLimiter } }),
+      prepareCheckout(input, { unitOfWork, clock, ids, holds: { ...deps.holds, rateLimiter: deps.rateLimiter }, directory: deps.directory }),
     /** The checkout's Apply: what a code gives on the shopper's cart (braked per shopper and address). */
     validateDiscount: async (input: { shopper: Shopper; code: string; who: { userId: string | null; visitorId: string; clientIp: string } }) => {
       await enforceLimits(deps.rateLimiter, codeGuessChecks(input.who, deps.codeValidationsPerMinute), tooManyCodeTries);

@@ -8,6 +8,9 @@ import type { Order, PaymentStatus } from "../orders/order.ts";
 import type { Cents } from "../shared/money.ts";
 import { assertWithinHoldCaps, nextHold, type HoldCaps, type HoldChain } from "./hold-policy.ts";
 import { invalidRobloxUsername, isValidRobloxUsername } from "./roblox-username.ts";
+import { deliveryRecipientOf, UNCHECKED_RECIPIENT, type AcknowledgedRequirement, type DeliveryRecipient } from "../roblox/delivery-recipient.ts";
+import type { RobloxRecipient } from "../roblox/roblox-recipient.ts";
+import { cartRequirements, missingAcknowledgements, requirementsNotAcknowledged } from "../catalogue/requirements.ts";
 import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./checkout.errors.ts";
 
 /** How long a prepared checkout keeps its units from other shoppers. */
@@ -52,6 +55,10 @@ export interface PreparedCheckout {
   holdRenewals: number;
   /** Payments the provider declined for good so far (the next payment's request id counts them). */
   paymentAttempt: number;
+  /** The Roblox account `robloxUsername` was at Roblox when prepared (or "not checked"). */
+  recipient: DeliveryRecipient;
+  /** The cart's requirements the shopper ticked, as their text read then. */
+  acknowledgedRequirements: AcknowledgedRequirement[];
 }
 
 /** What the checkout page sends: its view of the cart and of the money, which the server checks. */
@@ -64,6 +71,8 @@ export interface CheckoutClaim {
   cartItems: { id: string; quantity: number | null }[];
   /** The shopper ticked "Use my store credit". */
   useStoreCredit: boolean;
+  /** The codes of the cart's requirements the shopper ticked (absent: none). */
+  acknowledgedRequirements?: readonly string[];
 }
 
 export interface CartEntry {
@@ -88,7 +97,8 @@ export function priceCart(entries: readonly { line: CartLine; product: Available
  * Decides a prepared checkout from the shopper's cart as the server sees it and the page's claim.
  * Refuses, in this order: missing username or email (400), an empty cart (400), a claimed line that
  * is not in this cart (400), a claim that no longer matches the cart (409), a product gone or short
- * of stock (409), an unusable code (4xx), and a discount or total that disagrees with the server's (409).
+ * of stock (409), a requirement not ticked (422), an unusable code (4xx), and a discount or total
+ * that disagrees with the server's (409).
  */
 export function decidePrepare(input: {
   id: string;
@@ -102,12 +112,16 @@ export function decidePrepare(input: {
   /** The shopper's previous hold, which this prepare replaces (null: none to continue). */
   previousHold?: HoldChain | null;
   caps?: HoldCaps;
+  /** Who the name is at Roblox (resolveRecipient); absent: not checked. */
+  recipient?: RobloxRecipient;
 }): PreparedCheckout {
   const { claim, cart, now } = input;
   const email = claim.email.trim();
-  const robloxUsername = claim.robloxUsername.trim();
-  if (!email || !robloxUsername) throw missingInformation();
-  if (!isValidRobloxUsername(robloxUsername)) throw invalidRobloxUsername();
+  const typedName = claim.robloxUsername.trim();
+  if (!email || !typedName) throw missingInformation();
+  if (!isValidRobloxUsername(typedName)) throw invalidRobloxUsername();
+  // Roblox's own spelling of a checked name; the typed one otherwise.
+  const robloxUsername = input.recipient?.verified ? input.recipient.name : typedName;
   if (cart.length === 0) throw cartIsEmpty();
 
   const lines = new Map(cart.map((entry) => [entry.line.id, entry.line]));
@@ -125,6 +139,10 @@ export function decidePrepare(input: {
   });
   const { items, subtotal } = priceCart(priced);
   if (input.caps) assertWithinHoldCaps(items, input.caps);
+  // Each requirement of the cart (Trade License, trading allowed...) is ticked before anything is held.
+  const required = cartRequirements(priced.map(({ product }) => product.requirements));
+  const missing = missingAcknowledgements(required, claim.acknowledgedRequirements ?? []);
+  if (missing.length > 0) throw requirementsNotAcknowledged(missing);
 
   if (claim.discountCodeId !== null && !input.discountCode) throw invalidDiscountCode();
   const code = input.discountCode;
@@ -144,6 +162,8 @@ export function decidePrepare(input: {
     userId: input.userId,
     email,
     robloxUsername,
+    recipient: input.recipient ? deliveryRecipientOf(input.recipient) : UNCHECKED_RECIPIENT,
+    acknowledgedRequirements: required.map(({ code, text }) => ({ code, text })),
     items,
     subtotal,
     discountCodeId: code?.id ?? null,
@@ -221,6 +241,8 @@ export function orderFromCheckout(
     userId: checkout.userId,
     status: "pending",
     robloxUsername: checkout.robloxUsername,
+    recipient: checkout.recipient,
+    acknowledgedRequirements: checkout.acknowledgedRequirements,
     email: checkout.email,
     items: checkout.items.map((item, index) => ({ ...item, id: ids.itemIds[index] ?? `${ids.orderId}-${index}` })),
     subtotal: checkout.subtotal,

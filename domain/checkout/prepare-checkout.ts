@@ -8,6 +8,9 @@ import { decidePrepare, type CartEntry, type CheckoutClaim, type PreparedCheckou
 import type { CheckoutRepositories } from "./checkout-repositories.port.ts";
 import { checkoutRefused } from "../risk/risk.errors.ts";
 import { refuseFrozenCredit } from "../risk/chargeback-memory.ts";
+import type { RobloxDirectory } from "../roblox/roblox-directory.port.ts";
+import { resolveRecipient } from "../roblox/roblox-recipient.ts";
+import { isValidRobloxUsername } from "./roblox-username.ts";
 
 /**
  * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
@@ -18,6 +21,8 @@ import { refuseFrozenCredit } from "../risk/chargeback-memory.ts";
  * (replacePrepared), so a shopper never ends up with two prepared checkouts.
  * With `useStoreCredit`, the checkout records how much of the shopper's store credit pays for it
  * (at most the total); the payment is then asked only for the rest.
+ * The Roblox name is checked at Roblox first: unknown 422 roblox_user_not_found, banned 422
+ * roblox_user_banned; the checkout keeps the account's id, display name and avatar.
  */
 export async function prepareCheckout(
   input: { userId: string; claim: CheckoutClaim; clientIp?: string | null },
@@ -27,6 +32,8 @@ export async function prepareCheckout(
     ids: IdGenerator;
     /** Holds that cannot be hoarded: caps on units, and a prepare rate per account and address. */
     holds?: { caps: HoldCaps; rateLimiter: RateLimiter; preparesPerMinute: number };
+    /** Roblox's directory: the name is checked before anything is held (absent: it goes on unchecked). */
+    directory?: RobloxDirectory;
   },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
@@ -36,6 +43,10 @@ export async function prepareCheckout(
       prepareChecks({ userId: input.userId, clientIp: input.clientIp ?? null }, deps.holds.preparesPerMinute),
       preparingTooFast,
     );
+  // Asked before the transaction (Roblox is a network call): an unknown or banned account is refused
+  // here, before anything is held or paid; Roblox being down lets the name go on "not checked".
+  const typedName = input.claim.robloxUsername.trim();
+  const recipient = deps.directory && isValidRobloxUsername(typedName) ? await resolveRecipient(typedName, deps.directory) : undefined;
   return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks }) => {
     // A blocked party (issue 37) cannot check out; the answer does not say which entry matched.
     const party = { email: input.claim.email, robloxUsername: input.claim.robloxUsername, payerId: null, ip: input.clientIp ?? null };
@@ -63,6 +74,7 @@ export async function prepareCheckout(
       now,
       previousHold,
       ...(deps.holds ? { caps: deps.holds.caps } : {}),
+      ...(recipient ? { recipient } : {}),
     });
     await checkouts.add(checkout);
     return checkout;

@@ -1,3 +1,4 @@
+import type { AcknowledgedRequirement, DeliveryRecipient } from "../roblox/delivery-recipient.ts";
 import type { Cents } from "../shared/money.ts";
 import type { DeliveryClock } from "./delivery-clock.ts";
 
@@ -35,6 +36,10 @@ export interface Order {
   userId: string;
   status: OrderStatus;
   robloxUsername: string;
+  /** The Roblox account checked at checkout, as it was when paid (or "not checked"). */
+  recipient: DeliveryRecipient;
+  /** The requirements the shopper ticked before paying, as their text read then. */
+  acknowledgedRequirements: AcknowledgedRequirement[];
   email: string;
   items: OrderItem[];
   subtotal: Cents;

@@ -24,6 +24,8 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   /** For rate_limited: seconds until another attempt may succeed (the HTTP Retry-After). */
   readonly retryAfterSeconds: number | undefined;
+  /** Fields the answer carries besides its message, for a client that acts on them ({ code, missing }). */
+  readonly answer: Readonly<Record<string, unknown>> | undefined;
   /** For invalid input: what is wrong with each field, by the request's field name, so a form shows it under that field. */
   readonly fields: Readonly<Record<string, string>> | undefined;
 
@@ -36,13 +38,19 @@ export class DomainError extends Error {
     kind: DomainErrorKind,
     code: ErrorCode,
     message: string,
-    options: { retryAfterSeconds?: number | undefined; cause?: unknown; fields?: Record<string, string> | undefined } = {},
+    options: {
+      retryAfterSeconds?: number | undefined;
+      cause?: unknown;
+      fields?: Record<string, string> | undefined;
+      answer?: Record<string, unknown>;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "DomainError";
     this.kind = kind;
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.answer = options.answer;
     this.fields = options.fields;
   }
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable } from "kysely";
 import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { parseReasons } from "#adapters/repositories/risk.repository.ts";
+import { acknowledgedOf, recipientOf } from "#adapters/repositories/delivery-recipient-columns.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
 import { isLate } from "#domain/fulfilment/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
@@ -39,6 +40,12 @@ export const ORDER_COLUMNS = [
   "riskState",
   "riskScore",
   "riskReasons",
+  "robloxUserId",
+  "robloxDisplayName",
+  "robloxAvatarUrl",
+  "robloxAccountCreatedAt",
+  "robloxVerified",
+  "acknowledgedRequirements",
 ] as const;
 
 type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
@@ -100,9 +107,18 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       riskState,
       riskScore,
       riskReasons,
+      robloxUserId,
+      robloxDisplayName,
+      robloxAvatarUrl,
+      robloxAccountCreatedAt,
+      robloxVerified,
+      acknowledgedRequirements,
       ...order
     } = row;
     void lateAt;
+    // The recipient's columns are shown as `roblox` and `acknowledgedRequirements` below.
+    void [robloxUserId, robloxDisplayName, robloxAvatarUrl, robloxAccountCreatedAt, robloxVerified, acknowledgedRequirements];
+    const recipient = recipientOf(row);
     return {
       ...order,
       subtotal: formatCents(subtotalCents),
@@ -128,6 +144,14 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       receipt: (order.receipt as OrderView["receipt"]) ?? null,
       receiptAt: order.receiptAt ?? null,
       risk: { state: riskState, score: riskScore, reasons: parseReasons(riskReasons) },
+      roblox: {
+        userId: recipient.userId,
+        name: order.robloxUsername,
+        displayName: recipient.displayName,
+        avatarUrl: recipient.avatarUrl,
+        verified: recipient.verified,
+      },
+      acknowledgedRequirements: acknowledgedOf(row),
     };
   });
 }

@@ -64,6 +64,14 @@ export interface OrderView {
    * rejected. Staff also see the score and the reasons; a shopper sees the state only.
    */
   risk: { state: string; score?: number; reasons?: string[] };
+  /**
+   * The Roblox account it is delivered to (issue 49): the numeric id staff deliver to, the name and
+   * display name and avatar as Roblox answered at checkout. `verified` false: Roblox could not be
+   * asked then ("not checked"), and only the typed name is known.
+   */
+  roblox: { userId: number | null; name: string; displayName: string | null; avatarUrl: string | null; verified: boolean };
+  /** The requirements the shopper ticked before paying, as their text read then. */
+  acknowledgedRequirements: { code: string; text: string }[];
 }
 
 /** One page of a shopper's orders (issue 33): GET /api/orders answers `orders` with X-Next-Cursor. */

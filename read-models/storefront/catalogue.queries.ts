@@ -7,7 +7,9 @@ import { readSalePricing, readScheduledSale } from "#adapters/db/scheduled-sale.
 import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
 import { priceNow, salePriceLastDay, type SalePricing } from "#domain/shop-facts/sale-price.ts";
 import { formatCents } from "#domain/shared/money.ts";
-import type { CategoryView, GameView, ProductView } from "./catalogue.views.ts";
+import type { CategoryView, GameDetailView, GameView, ProductDetailView, ProductView } from "./catalogue.views.ts";
+import { deliveryMethodOf, requirementsOf } from "#adapters/repositories/requirements-columns.ts";
+import { cartRequirements } from "#domain/catalogue/requirements.ts";
 import { countSearchMatches, matchesSearch, matchesSearchRowByRow, rankedProductIds } from "./product-search.query.ts";
 
 /** At most this many results in the header search dropdown. */
@@ -87,9 +89,14 @@ export async function listGames(db: Kysely<Database>): Promise<GameView[]> {
   return allGames(db, {});
 }
 
-/** The game with this slug, or null. */
-export async function findGameBySlug(db: Kysely<Database>, slug: string): Promise<GameView | null> {
-  return (await db.selectFrom("games").select(gameColumns).where("slug", "=", slug).executeTakeFirst()) ?? null;
+/** The game with this slug, or null, with what a buyer's account needs for its items and how they are delivered. */
+export async function findGameBySlug(db: Kysely<Database>, slug: string): Promise<GameDetailView | null> {
+  const row = await db
+    .selectFrom("games")
+    .select([...gameColumns, "requirements", "deliveryMethod"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row ? { ...row, requirements: requirementsOf(row.requirements), deliveryMethod: deliveryMethodOf(row.deliveryMethod) } : null;
 }
 
 /** A game's categories by displayOrder. */
@@ -183,10 +190,22 @@ export async function countAdminProducts(db: Kysely<Database>, now: Date, filter
   return Number(row.n);
 }
 
-/** The product with this id, or null. */
-export async function findProduct(db: Kysely<Database>, id: string, now: Date): Promise<ProductView | null> {
-  const row = await productQuery(db, now).where("p.id", "=", id).executeTakeFirst();
-  return row ? toProductView(row, await readSalePricing(db, now)) : null;
+/**
+ * The product with this id, or null; with its requirements (its game's first, then its own, once
+ * per code: what checkout asks the shopper to confirm) and its delivery method.
+ */
+export async function findProduct(db: Kysely<Database>, id: string, now: Date): Promise<ProductDetailView | null> {
+  const row = await productQuery(db, now)
+    .select(["p.requirements as ownRequirements", "p.deliveryMethod", "g.requirements as gameRequirements"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { ownRequirements, gameRequirements, deliveryMethod, ...product } = row;
+  return {
+    ...toProductView(product, await readSalePricing(db, now)),
+    requirements: cartRequirements([requirementsOf(gameRequirements), requirementsOf(ownRequirements)]),
+    deliveryMethod: deliveryMethodOf(deliveryMethod),
+  };
 }
 
 /** The last day the product's sale price holds (sale-price.ts's salePriceLastDay), null when it is not on sale at `now`. */

@@ -1,3 +1,4 @@
+import type { DeliveryMethod, Requirement } from "#domain/catalogue/requirements.ts";
 /** What the storefront and the API show of the catalogue: the spec's fields, prices as decimal strings. */
 export interface GameView {
   id: string;
@@ -6,6 +7,12 @@ export interface GameView {
   description: string;
   thumbnail: string;
   displayOrder: number;
+}
+
+/** A game as GET /api/games/{slug} answers it: what a buyer's account needs, and how items are delivered. */
+export interface GameDetailView extends GameView {
+  requirements: Requirement[];
+  deliveryMethod: DeliveryMethod;
 }
 
 export interface CategoryView {
@@ -31,6 +38,12 @@ export interface ProductView {
   displayOrder: number;
   /** 1 means featured, as in the spec. */
   featured: 0 | 1;
+}
+
+/** One product as GET /api/products/{id} and its page show it: its game's and its own requirements, its delivery method. */
+export interface ProductDetailView extends ProductView {
+  requirements: Requirement[];
+  deliveryMethod: DeliveryMethod;
 }
 
 /** One page of a product list and how many products its filter finds in all (issue 33). */

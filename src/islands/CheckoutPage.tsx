@@ -14,6 +14,8 @@ import { PaymentSucceeded, PaymentUnderReview } from "./checkout/CheckoutOutcome
 import DiscountCodeField from "./checkout/DiscountCodeField.tsx";
 import SandboxPayment from "./checkout/SandboxPayment.tsx";
 import ShopperDetails from "./checkout/ShopperDetails.tsx";
+import { RequirementsChecklist, useRequirementTicks, type CheckoutRequirement } from "./checkout/RequirementsChecklist.tsx";
+import { useRobloxRecipient } from "./checkout/use-roblox-recipient.ts";
 import { CheckoutItems, CheckoutTotals } from "./checkout/SummaryLines.tsx";
 import { useDiscountCode } from "./checkout/use-discount-code.ts";
 import { useNewOrder } from "./checkout/use-order-polling.ts";
@@ -44,6 +46,8 @@ interface Props {
   storeCredit: string;
   /** Sandbox: how long a "pending review" test payment stays pending (SANDBOX_PENDING_SECONDS). */
   sandboxPendingSeconds?: number;
+  /** What the cart's items need of the buyer's account (issue 49): each is ticked before paying. */
+  requirements?: CheckoutRequirement[];
 }
 
 /**
@@ -59,6 +63,7 @@ export default function CheckoutPage({
   knownOrderIds,
   storeCredit,
   sandboxPendingSeconds = 30,
+  requirements = [],
 }: Props) {
   const hydrated = useHydrated();
   const [items] = useState(initialItems);
@@ -71,6 +76,8 @@ export default function CheckoutPage({
   const [declined, setDeclined] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState<ReviewedOrder | null>(null);
   const paypalRef = useRef<HTMLDivElement>(null);
+  const robloxCheck = useRobloxRecipient(robloxUsername);
+  const ticks = useRequirementTicks(requirements);
   // The field errors: the server's, by field, until that field is edited; the username's own as typed.
   const [serverFields, setServerFields] = useState<Partial<Record<"robloxUsername" | "email", string>>>({});
   const [leftUsername, setLeftUsername] = useState(false);
@@ -142,6 +149,12 @@ export default function CheckoutPage({
       showToast({ title: "Cart is Empty", description: "Add some items to your cart before checking out", variant: "destructive" });
       return;
     }
+    // Refused at the field already (unknown or banned at Roblox): nothing to prepare.
+    if (robloxCheck.state === "unknown" || robloxCheck.state === "banned") {
+      document.getElementById(CHECKOUT_IDS.roblox)?.focus();
+      return;
+    }
+    if (!ticks.allTicked()) return;
     setPhase("preparing");
     try {
       const result = await api.post<PreparedCheckoutView>("/api/checkout/prepare", {
@@ -152,6 +165,7 @@ export default function CheckoutPage({
         discountCodeId: code?.id ?? null,
         discountAmount: code ? formatCents(discount) : null,
         useStoreCredit,
+        acknowledgedRequirements: ticks.ticked,
       });
       setPrepared(result);
       setPhase("payment-prepared");
@@ -234,7 +248,10 @@ export default function CheckoutPage({
           setEmail(value);
           setServerFields(({ email: _dropped, ...rest }) => rest);
         }}
-      />
+        robloxCheck={robloxCheck}
+      >
+        <RequirementsChecklist requirements={requirements} ticked={ticks.ticked} locked={locked} error={ticks.error} onToggle={ticks.toggle} />
+      </ShopperDetails>
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.summary}>
         <h2 id={CHECKOUT_IDS.summary} className="text-lg font-bold">
           Order Summary

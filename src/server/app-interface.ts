@@ -2,6 +2,7 @@
 import type { SigningSecrets } from "#adapters/auth/shared-secret.ts";
 import type { Auth } from "#adapters/auth/better-auth.ts";
 import type { Db } from "#adapters/db/database.ts";
+import type { RobloxModule } from "#domain/roblox/roblox.module.ts";
 import type { Metrics } from "#adapters/metrics/metrics.ts";
 import type { Tracing } from "#adapters/tracing/tracing.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
@@ -109,6 +110,8 @@ export interface App {
   promotions: PromotionsModule;
   /** The order modules (checkout, payments, fulfilment, risk) under one name; they credit rewards through the rewards module. */
   ordering: OrderingModule;
+  /** Roblox's directory of accounts: "Is this you?" at checkout, the recipient checked before payment. */
+  roblox: RobloxModule;
   /** Points, referrals and store credit. */
   rewards: RewardsModule;
   /** Cleans blog post HTML before it is stored and again before it is rendered. */

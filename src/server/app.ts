@@ -31,6 +31,8 @@ import { createPrivateFolder, createUploads } from "#adapters/storage/uploads.ts
 import { createOgImages } from "#adapters/images/og-png.ts";
 import { createSharpImageProcessor } from "#adapters/storage/sharp-image-processor.ts";
 import type { Config } from "./config.ts";
+import { createRobloxDirectory } from "./roblox-directory.ts";
+import { createRobloxModule } from "#domain/roblox/roblox.module.ts";
 import { claimGuestData } from "#domain/accounts/claim-guest-data.ts";
 import { createGuestDataClaims } from "#adapters/repositories/guest-data-claims.repository.ts";
 import { createMail } from "./mail.ts";
@@ -143,7 +145,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const images = createSharpImageProcessor();
   const { catalogue, stockAlerts } = composeCatalogue({ db, logos: uploads.storage("logos"), images, clock, ids });
   const htmlSanitizer = createSanitizeHtmlSanitizer();
+  const robloxDirectory = createRobloxDirectory(config.roblox, { clock, log });
   const { payments, rewards, ordering } = composeOrders({
+    robloxDirectory,
     db,
     config,
     eventListeners,
@@ -258,6 +262,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       ids,
     }),
     ordering,
+    roblox: createRobloxModule({ directory: robloxDirectory, rateLimiter, lookupsPerMinute: config.roblox.lookupsPerMinute }),
     rewards,
     mail,
     htmlSanitizer,

@@ -5,7 +5,16 @@ import { formatCents } from "#domain/shared/money.ts";
 
 /** Catalogue entities as the admin API answers them: the spec's fields (admin-panel.md 3), money as decimal strings. */
 export function gameJson(game: Game) {
-  return { id: game.id, slug: game.slug, name: game.name, description: game.description, thumbnail: game.thumbnail, displayOrder: game.displayOrder };
+  return {
+    id: game.id,
+    slug: game.slug,
+    name: game.name,
+    description: game.description,
+    thumbnail: game.thumbnail,
+    displayOrder: game.displayOrder,
+    requirements: game.requirements,
+    deliveryMethod: game.deliveryMethod,
+  };
 }
 
 export function categoryJson(category: Category) {
@@ -25,5 +34,7 @@ export function productJson(product: Product) {
     stock: product.stock,
     featured: product.featured ? 1 : 0,
     displayOrder: product.displayOrder,
+    requirements: product.requirements,
+    deliveryMethod: product.deliveryMethod,
   };
 }

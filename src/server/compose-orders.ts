@@ -15,6 +15,7 @@ import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
+import type { RobloxDirectory } from "#domain/roblox/roblox-directory.port.ts";
 import type { Config } from "./config.ts";
 import { createPaymentGateway } from "./payment-gateway.ts";
 
@@ -34,6 +35,8 @@ interface OrdersWiring {
   clock: Clock;
   ids: IdGenerator;
   log: Logger;
+  /** Roblox's directory: checkout checks the recipient with it before any payment exists. */
+  robloxDirectory: RobloxDirectory;
   /** Delivery proofs: a private folder of the file store, served only to the order's owner and staff. */
   proofs: Parameters<typeof createFulfilmentModule>[0]["proofs"];
 }
@@ -42,7 +45,7 @@ interface OrdersWiring {
  * The money side of the composition root (src/server/app.ts): the payment gateway, the rewards
  * module and the four order modules that use both, wired once.
  */
-export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs }: OrdersWiring): {
+export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs, robloxDirectory }: OrdersWiring): {
   payments: PaymentGateway;
   rewards: RewardsModule;
   ordering: OrderingModule;
@@ -76,6 +79,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       codeValidationsPerMinute: config.abuseLimits.codeValidationsPerMinute,
       rateLimiter,
       recheckMs,
+      directory: robloxDirectory,
     }),
     ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { ROBLOX_SETTINGS } from "./roblox-config-schema.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
 import { isTimeZone } from "#domain/analytics/analytics-day.ts";
 
@@ -88,6 +89,7 @@ export const ConfigSchema = z.object({
       "Id of the webhook registered in the PayPal app for PUBLIC_URL/paypal/webhook; webhooks are verified against it (unset: every webhook is refused).",
     ),
   PAYPAL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15).describe("Seconds any call to PayPal may take before it is given up."),
+  ...ROBLOX_SETTINGS,
   PAYMENT_RECONCILE_SECONDS: z.coerce
     .number()
     .int()

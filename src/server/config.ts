@@ -52,6 +52,8 @@ export interface Config {
   payments:
     | { provider: "sandbox"; pendingSeconds: number }
     | { provider: "paypal"; clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined; timeoutSeconds: number };
+  /** Roblox's public web APIs (the directory of accounts), their timeout, cache and look-up limit. */
+  roblox: { usersUrl: string; thumbnailsUrl: string; timeoutMs: number; foundMs: number; missingMs: number; lookupsPerMinute: number };
   /** Seconds between reconciliation passes over payments held for review. */
   reconcileSeconds: number;
   /** Rewards points credited per dollar paid for a completed order (0 turns purchase points off). */
@@ -170,6 +172,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             timeoutSeconds: c.PAYPAL_TIMEOUT_SECONDS,
           }
         : { provider: "sandbox", pendingSeconds: c.SANDBOX_PENDING_SECONDS },
+    roblox: {
+      usersUrl: c.ROBLOX_USERS_URL.replace(/\/+$/, ""),
+      thumbnailsUrl: c.ROBLOX_THUMBNAILS_URL.replace(/\/+$/, ""),
+      timeoutMs: Math.round(c.ROBLOX_TIMEOUT_SECONDS * 1000),
+      foundMs: c.ROBLOX_CACHE_FOUND_SECONDS * 1000,
+      missingMs: c.ROBLOX_CACHE_MISSING_SECONDS * 1000,
+      lookupsPerMinute: c.ROBLOX_LOOKUP_LIMIT_PER_MINUTE,
+    },
     reconcileSeconds: c.PAYMENT_RECONCILE_SECONDS,
     pointsPerDollar: c.POINTS_PER_DOLLAR,
     timeZone: c.TIME_ZONE,

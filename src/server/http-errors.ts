@@ -18,8 +18,14 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unprocessable: 422,
 };
 
-export function errorJson(status: number, message: string, headers: HeadersInit = {}, fields?: Readonly<Record<string, string>>): Response {
-  return new Response(JSON.stringify(fields ? { error: message, fields } : { error: message }), {
+export function errorJson(
+  status: number,
+  message: string,
+  headers: HeadersInit = {},
+  fields?: Readonly<Record<string, string>>,
+  answer: Readonly<Record<string, unknown>> = {},
+): Response {
+  return new Response(JSON.stringify(fields ? { ...answer, error: message, fields } : { ...answer, error: message }), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
@@ -85,7 +91,7 @@ export function toErrorResponse(error: unknown, log: Logger | undefined): Respon
     // An expected failure answers with its message; what caused it underneath (the provider's error
     // behind a refund it did not confirm) is only for the log.
     if (error.cause !== undefined) log?.warn({ err: error.cause, code: error.code, status }, "domain error with a cause");
-    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {}, error.fields);
+    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {}, error.fields, error.answer);
   }
   if (error instanceof z.ZodError) return toErrorResponse(invalidFields(error), log);
   log?.error({ err: error }, "unhandled error");

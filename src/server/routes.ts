@@ -97,6 +97,7 @@ export const ROUTES = [
   { pattern: "/api/wishlist/[id]", kind: "endpoint", methods: ["DELETE"] },
   { pattern: "/api/checkout/prepare", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/checkout/complete", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/api/roblox/resolve", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/orders", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/orders/[id]/status", kind: "endpoint", methods: ["PATCH"] },
   { pattern: "/api/orders/[id]/timeline", kind: "endpoint", methods: ["GET"] },

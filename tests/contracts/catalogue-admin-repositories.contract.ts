@@ -11,6 +11,8 @@ const game = (id: string, slug: string, displayOrder: number, name = slug): Game
   description: "",
   thumbnail: `/img/game/${slug}.svg`,
   displayOrder,
+  requirements: [{ code: "trades-enabled", text: "Trading is allowed in your privacy settings", url: "https://www.roblox.com/my/account#!/privacy" }],
+  deliveryMethod: "trade",
 });
 
 const product = (id: string, gameId: string, displayOrder: number, extra: Partial<Product> = {}): Product => ({
@@ -25,6 +27,8 @@ const product = (id: string, gameId: string, displayOrder: number, extra: Partia
   stock: 10,
   displayOrder,
   featured: false,
+  requirements: [{ code: "trade-license", text: "You have the Trade License" }],
+  deliveryMethod: "gift",
   ...extra,
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Game } from "#domain/catalogue/game.ts";
 import type { CatalogueRepositories } from "#domain/catalogue/catalogue-repositories.port.ts";
 import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 
@@ -8,7 +9,16 @@ import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
  */
 export function catalogueRepositoriesContract(name: string, make: () => Promise<UnitOfWork<CatalogueRepositories>>) {
   describe(`catalogue repositories contract: ${name}`, () => {
-    const game = { id: "g1", slug: "blox-fruits", name: "Blox Fruits", description: "d", thumbnail: "/t.svg", displayOrder: 0 };
+    const game: Game = {
+      id: "g1",
+      slug: "blox-fruits",
+      name: "Blox Fruits",
+      description: "d",
+      thumbnail: "/t.svg",
+      displayOrder: 0,
+      requirements: [{ code: "second-sea", text: "Your account has reached the Second Sea" }],
+      deliveryMethod: "trade",
+    };
 
     it("finds a stored game by slug and null for an unknown slug", async () => {
       const uow = await make();

@@ -50,6 +50,15 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   holdStartedAt: now,
   holdRenewals: 0,
   paymentAttempt: 0,
+  // A checked recipient, so the round trip of every column of migration 0054 is compared.
+  recipient: {
+    userId: 4212042,
+    displayName: "Builder",
+    avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
+    verified: true,
+    accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
+  },
+  acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
   ...over,
 });
 const order = (over: Partial<Order> = {}): Order => ({
@@ -57,6 +66,15 @@ const order = (over: Partial<Order> = {}): Order => ({
   userId: "u1",
   status: "pending",
   robloxUsername: "Builder_1",
+  // A checked recipient, so the round trip of every column of migration 0054 is compared.
+  recipient: {
+    userId: 4212042,
+    displayName: "Builder",
+    avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
+    verified: true,
+    accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
+  },
+  acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
   email: "a@shop.test",
   items: [{ id: "i1", productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000,

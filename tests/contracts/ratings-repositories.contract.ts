@@ -39,15 +39,15 @@ function rating(orderId: string, productId: string, userId: string): Rating {
  */
 export function ratingsRepositoriesContract(name: string, make: () => Promise<RatingsFixture>) {
   describe(`ratings repositories contract: ${name}`, () => {
-    async function withOrder() {
+    async function withOrder(receipt: string | null = null) {
       const fixture = await make();
       const order: RatableOrder = {
         id: unique("o"),
         userId: fixture.userId,
         status: "completed",
         deliveredAt: at,
+        receipt,
         productIds: [...fixture.productIds],
-        receipt: null,
       };
       await fixture.addOrder(order);
       return { ...fixture, order };
@@ -57,6 +57,11 @@ export function ratingsRepositoriesContract(name: string, make: () => Promise<Ra
       const { unitOfWork, order } = await withOrder();
       expect(await unitOfWork.run((r) => r.orders.find(order.id))).toEqual({ ...order, productIds: expect.arrayContaining([...order.productIds]) });
       expect(await unitOfWork.run((r) => r.orders.find(unique("none")))).toBeNull();
+    });
+
+    it("reads the shopper's 'I didn't get it' with the order (an open case is not rated, issue 47)", async () => {
+      const { unitOfWork, order } = await withOrder("not_received");
+      expect(await unitOfWork.run((r) => r.orders.find(order.id))).toMatchObject({ id: order.id, receipt: "not_received" });
     });
 
     it("stores one rating per order and product, with every field", async () => {

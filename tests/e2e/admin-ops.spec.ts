@@ -47,7 +47,7 @@ test.describe("admin panel operations", () => {
     await expect(toast(page, "Order Updated")).toBeVisible();
     await expect(order.getByLabel(`Status of order ${short}`)).toHaveValue("processing");
     await shopper.goto("/dashboard");
-    await expect(shopper.getByRole("list", { name: "Your orders" }).getByRole("listitem").first()).toContainText("processing");
+    await expect(shopper.getByRole("list", { name: "Your orders" }).getByRole("listitem").first()).toContainText("Delivering to Roblox user Ops_Buyer now");
 
     await order.getByRole("button", { name: "Chat", exact: true }).click();
     const chat = order.getByLabel(`Chat for order ${short}`);
@@ -60,7 +60,7 @@ test.describe("admin panel operations", () => {
 
     await shopper.reload();
     const mine = shopper.getByRole("list", { name: "Your orders" }).getByRole("listitem").first();
-    await expect(mine).toContainText("completed");
+    await expect(mine).toContainText("Delivered to Roblox user Ops_Buyer");
     await mine.getByRole("button", { name: `Chat about order #${short}` }).click();
     await expect(mine.getByRole("log", { name: "Messages" })).toContainText("Your items are on the way!");
 

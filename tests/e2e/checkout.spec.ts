@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { confirmRequirements } from "./orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { axeResults } from "./axe.ts";
 
@@ -39,6 +40,7 @@ test.describe("checkout journey", () => {
     await page.getByLabel("Roblox username").fill("Typed_Early");
     release();
     await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+    await confirmRequirements(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toBeVisible();
     await expect(page.getByLabel("Roblox username")).toHaveValue("Typed_Early");
@@ -73,14 +75,19 @@ test.describe("checkout journey", () => {
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
+    // The discount box keeps no text typed before the island hydrated: wait for it (Continue is enabled then).
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
     await page.getByLabel("Discount code").fill(code.code.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText(`${code.code} applied`)).toBeVisible();
     await expect(page.getByTestId("checkout-total")).toHaveText("$12.78");
 
+    await confirmRequirements(page);
+
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
     await page.getByLabel("Roblox username").fill("Builder_42");
+    await confirmRequirements(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByRole("button", { name: /Pay \$12\.78 with test payment \(sandbox, no money moves\)/ }).click();
     await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();

@@ -91,7 +91,7 @@ test.describe("the delivery promise", () => {
     // The shopper sees the delivery and its proof.
     await shopper.reload();
     await expect(mine.getByText(/^Delivered in \d+ minutes?$/)).toBeVisible();
-    await expect(mine).toContainText("completed");
+    await expect(mine.locator("[data-stage]")).toHaveText("Completed");
     const timelineButton = mine.getByRole("button", { name: `Timeline of order #${short}` });
     await expectNotCovered(timelineButton);
     await timelineButton.click();

@@ -14,6 +14,9 @@ interface GuardRails {
   browserProblems: void;
 }
 
+/** A 1x1 PNG standing for an avatar headshot. */
+const AVATAR_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
 /** The prefix of the console line the page writes for a CSP violation event. */
 const CSP_VIOLATION = "[csp violation]";
 
@@ -43,6 +46,9 @@ async function watch(context: BrowserContext, problems: string[], allowed: () =>
   context.pages().forEach(watchPage);
   context.on("page", watchPage);
   await context.addInitScript(reportCspViolations, CSP_VIOLATION);
+  // Roblox's CDN, which the Roblox fixture server's avatar headshots point at: answered here with a
+  // picture, since the journeys have no network (the Roblox APIs themselves are the fixture server).
+  await context.route("https://tr.rbxcdn.com/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: AVATAR_PNG }));
 }
 
 const guarded = base.extend<GuardRails>({

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_REQUIREMENT_CODES } from "#adapters/seed/catalogue.ts";
 
 /**
  * Places a real order through the sandbox checkout calls the checkout page makes (a product with
@@ -25,6 +26,8 @@ export async function placeOrderPaying(
       cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
       discountCodeId: null,
       discountAmount: null,
+      // Every requirement of the demo catalogue's items, ticked (issue 49).
+      acknowledgedRequirements: DEMO_REQUIREMENT_CODES,
     },
   });
   expect(prepared.status()).toBe(201);
@@ -35,4 +38,10 @@ export async function placeOrderPaying(
   const captured = await request.post(`/paypal/order/${id}/capture`, { data: {} });
   expect(captured.status()).toBe(201);
   return { orderId: ((await captured.json()) as { order: { id: string } }).order.id, total };
+}
+
+/** Ticks each requirement the checkout lists under "Before you pay" (none: nothing to do). */
+export async function confirmRequirements(page: Page): Promise<void> {
+  const boxes = page.getByRole("group", { name: "Before you pay" }).getByRole("checkbox");
+  for (const box of await boxes.all()) await box.check();
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { confirmRequirements } from "./orders.ts";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 
@@ -38,6 +39,7 @@ test.describe("payments that hold", () => {
     await fillCart(page.request);
     await page.goto("/checkout");
     await page.getByLabel("Roblox username").fill("Pending_Payer");
+    await confirmRequirements(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
 
     await page.getByRole("radio", { name: "Card declined" }).check();
@@ -66,6 +68,7 @@ test.describe("payments that hold", () => {
     await fillCart(shopper.request, 2);
     await shopper.goto("/checkout");
     await shopper.getByLabel("Roblox username").fill("Refund_Me");
+    await confirmRequirements(shopper);
     await shopper.getByRole("button", { name: "Continue to Payment" }).click();
     await shopper.getByRole("button", { name: /Pay .* with test payment/ }).click();
     await expect(shopper).toHaveURL(/\/dashboard/, { timeout: 20_000 });

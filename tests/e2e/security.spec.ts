@@ -1,4 +1,5 @@
 import { allowConsoleError, expect, test } from "./fixtures.ts";
+import { confirmRequirements } from "./orders.ts";
 
 const PASSWORD = "correct horse battery";
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -76,6 +77,7 @@ test.describe("issue 17 in the browser", () => {
     expect((await page.request.post("/api/cart", { data: { productId: plenty.id, quantity: 12 } })).status()).toBeLessThan(300);
     await page.goto("/checkout");
     await page.getByLabel("Roblox username").fill("Bulk_Buyer");
+    await confirmRequirements(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByText(`You can buy at most 10 of ${plenty.name} in one order. Please lower the quantity in your cart.`)).toBeVisible();
     await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toHaveCount(0);

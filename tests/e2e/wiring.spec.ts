@@ -1,4 +1,5 @@
 import { request, type APIRequestContext, type Page } from "@playwright/test";
+import { confirmRequirements } from "./orders.ts";
 import { expect, test } from "./fixtures.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 
@@ -91,6 +92,7 @@ test.describe("wired features", () => {
     await page.getByLabel("Use my store credit ($100.00)").check();
     await expect(page.getByTestId("checkout-total")).toHaveText("$19.99");
     await expect(page.getByTestId("checkout-amount-due")).toHaveText("$0.00");
+    await confirmRequirements(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Place order (paid with store credit)" }).click();

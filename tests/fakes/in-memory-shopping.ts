@@ -1,4 +1,5 @@
 import type { NewEvent } from "#domain/analytics/events.ts";
+import type { Requirement } from "#domain/catalogue/requirements.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
 import type { CartLine } from "#domain/cart/cart.ts";
 import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
@@ -30,6 +31,7 @@ export interface FakeProduct {
   gameId: string;
   price: Cents;
   stock: number;
+  requirements?: Requirement[];
 }
 
 export interface ShoppingState {
@@ -136,7 +138,7 @@ export function createInMemoryShopping() {
         const held = state.holds
           .filter((h) => h.productId === productId && h.expiresAt > now && h.userId !== forUserId)
           .reduce((sum, h) => sum + h.quantity, 0);
-        return { ...product, available: Math.max(0, product.stock - held) };
+        return { ...product, available: Math.max(0, product.stock - held), requirements: product.requirements ?? [] };
       },
     },
     discountCodes,

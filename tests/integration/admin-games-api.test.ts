@@ -30,6 +30,30 @@ const categoryNames = async (gameId: string) =>
   ]);
 
 describe("POST /api/admin/games", () => {
+  it("saves a game's requirements and delivery method, shown in the game answer; refuses malformed ones (issue 49)", async () => {
+    const created = await admin.call(gamesAdmin.POST, "/api/admin/games", {
+      body: {
+        name: "Grow Garden",
+        slug: "grow-garden-terms",
+        deliveryMethod: "gift",
+        requirements: [{ code: "garden-level-5", text: " Level 5 or more ", url: "" }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ deliveryMethod: "gift", requirements: [{ code: "garden-level-5", text: "Level 5 or more" }] });
+    const shown = await store.call(gameBySlug.GET, "/api/games/grow-garden-terms", { params: { slug: "grow-garden-terms" } });
+    expect(shown.body).toMatchObject({ deliveryMethod: "gift", requirements: [{ code: "garden-level-5", text: "Level 5 or more" }] });
+    for (const body of [
+      { deliveryMethod: "teleport" },
+      { requirements: [{ code: "Not A Code", text: "x" }] },
+      { requirements: [{ code: "a", text: "x", url: "javascript:alert(1)" }] },
+      { requirements: "none" },
+    ]) {
+      const refused = await admin.call(gameById.PATCH, `/api/admin/games/${created.body.id}`, { method: "PATCH", params: { id: created.body.id }, body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it("creates a game at the end of the list (201) that the storefront shows at once", async () => {
     const before = await gameIdsInOrder();
     const res = await admin.call(gamesAdmin.POST, "/api/admin/games", {
@@ -43,6 +67,8 @@ describe("POST /api/admin/games", () => {
       description: "Towers",
       thumbnail: "/uploads/logos/abc.png",
       displayOrder: before.length,
+      requirements: [],
+      deliveryMethod: "trade",
     });
     expect(await gameIdsInOrder()).toEqual([...before, res.body.id]);
     expect((await store.call(gameBySlug.GET, "/api/games/tower-legends", { params: { slug: "tower-legends" } })).body.name).toBe("Tower Legends");

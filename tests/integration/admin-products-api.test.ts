@@ -45,6 +45,8 @@ describe("POST /api/admin/products", () => {
       stock: 7,
       featured: 1,
       displayOrder: expect.any(Number),
+      requirements: [],
+      deliveryMethod: "trade",
     });
     expect(await idsOfGame(doors)).toEqual([...before, res.body.id]);
     const shown = (await store.call(publicProduct.GET, "/x", { params: { id: res.body.id } })).body;

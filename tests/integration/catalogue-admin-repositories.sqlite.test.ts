@@ -14,7 +14,7 @@ describe("product removal blocked by another module's foreign key", () => {
     const { app } = await createTestApp({ seed: false });
     const uow = createCatalogueAdminUnitOfWork(app.db, app.clock);
     await uow.run(async (r) => {
-      await r.games.add({ id: "g1", slug: "g", name: "G", description: "", thumbnail: "", displayOrder: 0 });
+      await r.games.add({ id: "g1", slug: "g", name: "G", description: "", thumbnail: "", displayOrder: 0, requirements: [], deliveryMethod: "trade" });
       await r.products.add({
         id: "p1",
         gameId: "g1",
@@ -27,6 +27,8 @@ describe("product removal blocked by another module's foreign key", () => {
         stock: 1,
         displayOrder: 0,
         featured: false,
+        requirements: [],
+        deliveryMethod: "trade",
       });
     });
     // A table of some other module that (wrongly) blocks deleting products it points at.

@@ -34,7 +34,7 @@ ratingsRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => ({
     await createTestOrder(store.app.db, order.id, order.userId);
     await store.app.db
       .updateTable("orders")
-      .set({ status: order.status, deliveredAt: order.deliveredAt?.toISOString() ?? null })
+      .set({ status: order.status, deliveredAt: order.deliveredAt?.toISOString() ?? null, receipt: order.receipt })
       .where("id", "=", order.id)
       .execute();
     for (const product of [first!, second!].filter((p) => order.productIds.includes(p.id))) {

@@ -45,6 +45,8 @@ import * as m0045 from "./0045-blocklist-mailbox-keys.ts";
 import * as m0046 from "./0046-promo-claims-mailbox.ts";
 import * as m0048 from "./0048-unreduced-original-prices.ts";
 import * as m0049 from "./0049-demo-faq-claims.ts";
+import * as m0054 from "./0054-roblox-recipients.ts";
+import * as m0055 from "./0055-requirements-and-delivery-methods.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -95,6 +97,8 @@ const migrations: Record<string, Migration> = {
   "0046-promo-claims-mailbox": m0046,
   "0048-unreduced-original-prices": m0048,
   "0049-demo-faq-claims": m0049,
+  "0054-roblox-recipients": m0054,
+  "0055-requirements-and-delivery-methods": m0055,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { RobloxRecipientBadge } from "../ui/roblox-recipient-badge.tsx";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass } from "#src/lib/admin-ops.ts";
 import { shortId } from "#domain/shared/short-id.ts";
@@ -163,7 +164,9 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
               <p className="ml-auto font-semibold sm:order-last">${order.total}</p>
               {/* Name and email each on their own line on a phone, whole (an admin acts on this person). */}
               <p className="w-full min-w-0 text-sm text-slate-300 sm:w-auto sm:flex-1">
-                <span className="block font-semibold break-all text-white sm:inline">{order.robloxUsername}</span>
+                <span className="block sm:inline">
+                  <RobloxRecipientBadge roblox={order.roblox} />
+                </span>
                 <span className="hidden sm:inline"> · </span>
                 <span className="block break-all sm:inline">{order.email}</span>
               </p>

@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { RobloxRecipientBadge } from "../ui/roblox-recipient-badge.tsx";
 import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { QueuedOrderView } from "#read-models/shopping/delivery-queue.queries.ts";
@@ -119,8 +120,9 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
             {left.text}
           </p>
         )}
-        <p className="min-w-0 flex-1 truncate text-sm text-slate-300">
-          Roblox: <span className="font-semibold text-white">{order.robloxUsername}</span>
+        <p className="min-w-0 flex-1 text-sm text-slate-300">
+          <span className="sr-only">Roblox: </span>
+          <RobloxRecipientBadge roblox={order.roblox} />
         </p>
         <p className="font-semibold">${order.total}</p>
       </div>

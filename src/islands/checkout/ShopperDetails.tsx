@@ -1,6 +1,9 @@
 import { CHECKOUT_IDS } from "./checkout-figures.ts";
+import type { ReactNode } from "react";
 import { TextField } from "../ui/text-field.tsx";
 import { ROBLOX_USERNAME_MAX } from "#domain/checkout/roblox-username.ts";
+import { RobloxRecipientCard } from "./RobloxRecipientCard.tsx";
+import type { RecipientCheck } from "./use-roblox-recipient.ts";
 
 interface ShopperDetailsProps {
   provider: "sandbox" | "paypal";
@@ -14,6 +17,10 @@ interface ShopperDetailsProps {
   /** The shopper left the username field: problems more typing could fix are said now. */
   onUsernameLeft: () => void;
   onEmail: (value: string) => void;
+  /** Who the typed name is at Roblox ("Is this you?"); an unknown or banned account is the field's error. */
+  robloxCheck: RecipientCheck;
+  /** The cart's requirements, below the details. */
+  children?: ReactNode;
 }
 
 /** How the shopper pays, and where the items go: the Roblox username and the email. */
@@ -27,7 +34,11 @@ export default function ShopperDetails({
   onUsername,
   onUsernameLeft,
   onEmail,
+  robloxCheck,
+  children,
 }: ShopperDetailsProps) {
+  // The field's own rule first; then what Roblox said of the name (unknown, banned).
+  const refusal = robloxCheck.state === "unknown" || robloxCheck.state === "banned" ? robloxCheck.message : null;
   // What the shopper typed before the island hydrated is kept by TextField itself.
   return (
     <div className="space-y-6 lg:col-span-2">
@@ -57,7 +68,7 @@ export default function ShopperDetails({
           autoCapitalize="off"
           value={robloxUsername}
           disabled={locked}
-          error={usernameError}
+          error={usernameError ?? refusal}
           aria-describedby={`${CHECKOUT_IDS.roblox}-hint`}
           onBlur={onUsernameLeft}
           onValueChange={onUsername}
@@ -65,6 +76,7 @@ export default function ShopperDetails({
           <p id={`${CHECKOUT_IDS.roblox}-hint`} className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
+          <RobloxRecipientCard check={robloxCheck} />
         </TextField>
         <TextField
           id={CHECKOUT_IDS.email}
@@ -78,6 +90,7 @@ export default function ShopperDetails({
           onValueChange={onEmail}
         />
       </section>
+      {children}
     </div>
   );
 }

@@ -20,6 +20,7 @@ export const CHECKOUT_IDS = {
   code: "checkout-code",
   codeError: "checkout-code-error",
   outcome: "checkout-outcome",
+  requirements: "checkout-requirements",
 } as const;
 
 /** What the sandbox's test button can make the payment do (issue 18). */

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { DEFAULT_STOCK, MAX_STOCK } from "#domain/catalogue/product.ts";
+import { DELIVERY_METHODS, MAX_REQUIREMENTS } from "#domain/catalogue/requirements.ts";
 import { MAX_IMAGE_BYTES } from "#domain/shared/image.ts";
 import { centsFromDecimal } from "#domain/shared/money.ts";
 
@@ -34,17 +35,36 @@ const optionalMoney = z.union([z.null(), z.literal(""), money]).transform((v) =>
 /** featured is 1 or 0 in the spec; true and false are read too. */
 const featured = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 
+/** What a buyer's account needs (issue 49): the domain checks codes, text and links; here the shape and caps. */
+const requirements = z
+  .array(
+    z.object({
+      code: z.string().max(60),
+      text: z.string().max(300),
+      url: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(500).optional()),
+    }),
+    { error: "requirements must be a list of { code, text, url? }" },
+  )
+  .max(MAX_REQUIREMENTS, `requirements: at most ${MAX_REQUIREMENTS}`)
+  .transform((list) => list.map((r) => (r.url === undefined ? { code: r.code, text: r.text } : { code: r.code, text: r.text, url: r.url })));
+
+const deliveryMethod = z.enum(DELIVERY_METHODS, { error: "deliveryMethod must be trade, gift, private_server or gamepass" });
+
 const gameFields = {
   name: z.string().max(100),
   slug: z.string().max(100),
   description: z.string().max(2000),
   thumbnail: imageUrl,
+  requirements,
+  deliveryMethod,
 };
 
 export const GameCreate = z.object({
   ...gameFields,
   description: gameFields.description.default(""),
   thumbnail: gameFields.thumbnail.default(""),
+  requirements: requirements.default([]),
+  deliveryMethod: deliveryMethod.default("trade"),
 });
 
 const nonEmpty = (value: object) => Object.keys(value).length > 0;
@@ -75,6 +95,8 @@ const productFields = {
   description: z.string().max(5000),
   stock: z.number("Stock must be a whole number of units").int("Stock must be a whole number of units").min(0, "Stock must be 0 or more").max(MAX_STOCK),
   featured,
+  requirements,
+  deliveryMethod,
 };
 
 export const ProductCreate = z.object({
@@ -83,6 +105,8 @@ export const ProductCreate = z.object({
   description: productFields.description.default(""),
   stock: productFields.stock.default(DEFAULT_STOCK),
   featured: productFields.featured.default(false),
+  requirements: requirements.default([]),
+  deliveryMethod: deliveryMethod.default("trade"),
 });
 
 export const ProductPatch = z.object(productFields).partial().refine(nonEmpty, NOTHING_TO_CHANGE);

@@ -86,6 +86,16 @@ export const DiscountUpdate = DiscountFields.partial().extend({ createdBy: z.unk
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** POST /api/roblox/resolve: the name as typed at checkout, checked against Roblox's own rule first. */
+export const RobloxResolve = z.object({
+  username: z
+    .string({ error: "Please enter a Roblox username" })
+    .trim()
+    .min(1, "Please enter a Roblox username")
+    .max(50)
+    .refine(isValidRobloxUsername, `Please enter a valid Roblox username: ${ROBLOX_USERNAME_RULE}`),
+});
+
 export const CheckoutPrepare = z.object({
   // Blank fields reach the domain, which answers the spec's "Missing Information".
   email: z
@@ -106,6 +116,8 @@ export const CheckoutPrepare = z.object({
   discountAmount: z.preprocess(blankToNull, money("discountAmount").nullable()).default(null),
   // "Use my store credit" (issue 7): the server decides how much of it applies.
   useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).default(false),
+  // The codes of the cart's requirements the shopper ticked (issue 49); the domain decides which are needed.
+  acknowledgedRequirements: z.array(z.string().max(60), { error: "acknowledgedRequirements must be a list of codes" }).max(100).default([]),
 });
 
 export const PayPalOrderRequest = z.object({

@@ -7,6 +7,7 @@ import * as prepare from "#src/pages/api/checkout/prepare.ts";
 import * as capture from "#src/pages/paypal/order/[id]/capture.ts";
 import * as paypalOrder from "#src/pages/paypal/order/index.ts";
 import type { createTestApp } from "./test-app.ts";
+import { DEMO_REQUIREMENT_CODES } from "#adapters/seed/catalogue.ts";
 
 type Store = Awaited<ReturnType<typeof createTestApp>>;
 export const PASSWORD = "correct horse battery";
@@ -49,6 +50,8 @@ export async function claimFor(browser: Browser, over: Record<string, unknown> =
     cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
     discountCodeId: null,
     discountAmount: null,
+    // The shopper ticks every requirement of the demo catalogue's items (tests of the rule send their own).
+    acknowledgedRequirements: DEMO_REQUIREMENT_CODES,
     ...over,
   };
 }

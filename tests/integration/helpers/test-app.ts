@@ -13,6 +13,7 @@ import { ensureAdmin, prepareDatabase } from "#server/prepare-database.ts";
 import { handleRequest } from "#server/request-pipeline.ts";
 import { checkRouteCall } from "./routes.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../../support/postgres.ts";
+import { startRobloxFixtureServer } from "../../support/roblox-fixture-server.ts";
 import { testPasswordHasher } from "../../support/test-password-hasher.ts";
 
 /**
@@ -59,6 +60,9 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   const onPostgres = TEST_DATABASE === "postgres" && TEST_POSTGRES_URL;
   const postgres = onPostgres ? await createTestPostgresDatabase(postgresTemplate ? { template: postgresTemplate } : {}) : null;
   if (!onPostgres && sqliteTemplate) copyFileSync(sqliteTemplate, join(dir, "shop.db"));
+  // Roblox's directory is the real adapter talking to a local server replaying Roblox's documented
+  // answers (tests/fixtures/roblox/README.md: every well-formed name exists there but a few).
+  const roblox = await startRobloxFixtureServer();
   const config = loadConfig({
     // Seeded like a new local store (DEMO_DATA is off by default for any other database).
     DEMO_DATA: "on",
@@ -69,6 +73,8 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     // The fixtures' many new accounts all order for "Builder_42": risk checks would hold them. The
     // risk tests turn the checks on through the settings API (tests/integration/risk-api.test.ts).
     RISK_HOLD_SCORE: "100",
+    ROBLOX_USERS_URL: roblox.usersUrl,
+    ROBLOX_THUMBNAILS_URL: roblox.thumbnailsUrl,
     ...options.env,
   });
   // Passwords hashed at a sixteenth of the cost (tests/support/test-password-hasher.ts); the servers keep full cost.
@@ -88,6 +94,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     for (const other of siblings) await other.db.destroy();
     await app.db.destroy();
     await postgres?.drop();
+    await roblox.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -158,6 +165,8 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
   const anonymous = client();
   return {
     app,
+    /** The Roblox fixture server the store asks (next(), down()/up() for Roblox's failures). */
+    roblox,
     sibling,
     config,
     dir,

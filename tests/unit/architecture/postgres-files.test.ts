@@ -15,8 +15,8 @@ const ENGINE_MARKERS: [string, RegExp][] = [
   ["a PostgreSQL database of its own", /createTestPostgresDatabase|TEST_POSTGRES_URL/],
   ["a migration", /migration-database|migrateToLatest/],
   ["a query plan", /\bexplain\b/i],
-  // Every contract suite but those of outside services (mail transport, payment gateway) is a storage's.
-  ["a repository contract suite", /from ["']\.\.\/contracts\/(?!mail-transport|payment-gateway)[^"']+\.contract\.ts["']/],
+  // Every contract suite but those of outside services (mail transport, payment gateway, Roblox directory) is a storage's.
+  ["a repository contract suite", /from ["']\.\.\/contracts\/(?!mail-transport|payment-gateway|roblox-directory)[^"']+\.contract\.ts["']/],
   ["a second process on the database", /worker-process/],
 ];
 const ENGINE_NAMES = /concurrency|two-machines|processes/;

@@ -34,7 +34,14 @@ describe("game fields (name and slug required, slug URL-safe)", () => {
   const fields = { name: " Blox Fruits ", slug: "blox-fruits", description: " d ", thumbnail: "" };
 
   it("trims, and uses the placeholder picture when no logo was chosen", () => {
-    expect(checkGameFields(fields)).toEqual({ name: "Blox Fruits", slug: "blox-fruits", description: "d", thumbnail: "/img/game/blox-fruits.svg" });
+    expect(checkGameFields(fields)).toEqual({
+      name: "Blox Fruits",
+      slug: "blox-fruits",
+      description: "d",
+      thumbnail: "/img/game/blox-fruits.svg",
+      requirements: [],
+      deliveryMethod: "trade",
+    });
     expect(placeholderThumbnail("doors")).toBe("/img/game/doors.svg");
     expect(checkGameFields({ ...fields, thumbnail: "/uploads/logos/x.png" }).thumbnail).toBe("/uploads/logos/x.png");
   });

@@ -42,7 +42,16 @@ describe("games", () => {
   it("adds games at the end of the list, with the placeholder picture when no logo was chosen", async () => {
     const a = await newGame("blox-fruits", "Blox Fruits");
     const b = await createGame({ name: "Doors", slug: "doors", description: "Hotel", thumbnail: "/uploads/logos/d.png" }, deps);
-    expect(a).toEqual({ id: "id-1", name: "Blox Fruits", slug: "blox-fruits", description: "", thumbnail: "/img/game/blox-fruits.svg", displayOrder: 0 });
+    expect(a).toEqual({
+      id: "id-1",
+      name: "Blox Fruits",
+      slug: "blox-fruits",
+      description: "",
+      thumbnail: "/img/game/blox-fruits.svg",
+      displayOrder: 0,
+      requirements: [],
+      deliveryMethod: "trade",
+    });
     expect(b).toMatchObject({ displayOrder: 1, thumbnail: "/uploads/logos/d.png" });
   });
 

@@ -5,7 +5,7 @@ import type { DiscountCode } from "#domain/promotions/discount-code.ts";
 const now = new Date("2026-11-21T12:00:00.000Z");
 const entry = (id: string, quantity: number, price: number, available = 10, gameId = "g"): CartEntry => ({
   line: { id, productId: `p-${id}`, quantity },
-  product: { id: `p-${id}`, name: `Item ${id}`, gameId, price, stock: available, available },
+  product: { id: `p-${id}`, name: `Item ${id}`, gameId, price, stock: available, available, requirements: [] },
 });
 const claim = (over: Partial<CheckoutClaim> = {}): CheckoutClaim => ({
   email: "sam@shop.test",
@@ -37,6 +37,36 @@ const code: DiscountCode = {
 };
 const prepare = (over: Partial<Parameters<typeof decidePrepare>[0]> = {}) =>
   decidePrepare({ id: "c1", userId: "u1", claim: claim(), cart, discountCode: null, storeCredit: 0, now, ...over });
+
+describe("a cart's requirements (issue 49)", () => {
+  const license = { code: "adopt-me-trade-license", text: "I have the Trade License" };
+  const trades = { code: "trades-enabled", text: "Trading is allowed", url: "https://en.help.roblox.com/x" };
+  const needing =
+    (...requirements: { code: string; text: string }[]) =>
+    (e: CartEntry): CartEntry => ({ ...e, product: { ...e.product!, requirements } });
+  const withRequirements = [needing(license, trades)(entry("a", 1, 1000)), needing(trades)(entry("b", 2, 1000))];
+
+  it("refuses to prepare until each requirement is ticked, naming the missing codes once each", () => {
+    expect(() => prepare({ cart: withRequirements })).toThrow(expect.objectContaining({ code: "requirements_not_acknowledged", kind: "unprocessable" }));
+    try {
+      prepare({ cart: withRequirements, claim: claim({ acknowledgedRequirements: ["trades-enabled"] }) });
+    } catch (error) {
+      expect((error as { answer: unknown }).answer).toEqual({ code: "requirements_not_acknowledged", missing: ["adopt-me-trade-license"] });
+    }
+  });
+
+  it("keeps what was acknowledged, as its text read then; extra codes change nothing", () => {
+    const checkout = prepare({ cart: withRequirements, claim: claim({ acknowledgedRequirements: ["trades-enabled", "adopt-me-trade-license", "other"] }) });
+    expect(checkout.acknowledgedRequirements).toEqual([
+      { code: "adopt-me-trade-license", text: "I have the Trade License" },
+      { code: "trades-enabled", text: "Trading is allowed" },
+    ]);
+  });
+
+  it("asks nothing of a cart without requirements", () => {
+    expect(prepare().acknowledgedRequirements).toEqual([]);
+  });
+});
 
 describe("preparing a checkout", () => {
   it("prices the cart on the server and holds it for 15 minutes", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inMemoryRobloxDirectory } from "../../fakes/in-memory-roblox-directory.ts";
 import { createCartModule } from "#domain/cart/cart.module.ts";
 import type { OrderRewardsLedgers, RewardsRepositories } from "#domain/rewards/rewards-repositories.port.ts";
 import { createCheckoutModule } from "#domain/checkout/checkout.module.ts";
@@ -54,6 +55,7 @@ function modules(slaMinutes = 20) {
       codeValidationsPerMinute: 100,
       rateLimiter: createInMemoryRateLimiter(clock),
       recheckMs: 60_000,
+      directory: inMemoryRobloxDirectory().directory,
     }),
     ...createFulfilmentModule({
       unitOfWork,

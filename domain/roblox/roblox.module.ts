@@ -1,0 +1,27 @@
+import { enforceLimits } from "../shared/rate-limit.ts";
+import type { RateLimiter } from "../shared/rate-limiter.port.ts";
+import type { RobloxDirectory } from "./roblox-directory.port.ts";
+import { robloxLookupChecks } from "./roblox-lookup-limits.ts";
+import { resolveRecipient } from "./roblox-recipient.ts";
+import { robloxAccountNotFound, tooManyRobloxLookups } from "./roblox.errors.ts";
+
+export interface RobloxModuleDeps {
+  directory: RobloxDirectory;
+  rateLimiter: RateLimiter;
+  /** ROBLOX_LOOKUP_LIMIT_PER_MINUTE: names one shopper may look up a minute. */
+  lookupsPerMinute: number;
+}
+
+/** The Roblox directory as the shop uses it: "Is this you?" at checkout, braked per shopper and address. */
+export function createRobloxModule(deps: RobloxModuleDeps) {
+  return {
+    directory: deps.directory,
+    /** "Is this you?": who a typed name is at Roblox (404 unknown, 422 banned, unchecked when Roblox is down). */
+    resolveRecipient: async (input: { username: string; who: { userId: string | null; visitorId: string; clientIp: string } }) => {
+      await enforceLimits(deps.rateLimiter, robloxLookupChecks(input.who, deps.lookupsPerMinute), tooManyRobloxLookups);
+      return resolveRecipient(input.username, deps.directory, robloxAccountNotFound);
+    },
+  };
+}
+
+export type RobloxModule = ReturnType<typeof createRobloxModule>;

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { axeResults } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+
+// "Is this you?" at checkout (issue 49), against the Roblox fixture server playwright.config.ts
+// starts (tests/fixtures/roblox/README.md: Builder_42 is user 4212042 "Builder", Nobody_* do not
+// exist, Banned_Trader is banned).
+const PASSWORD = "correct horse battery";
+
+async function shopperWithFruitInCart(page: Page) {
+  const email = `roblox-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
+  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: string; name: string; stock: number }[];
+  const fruit = products.find((p) => p.name.endsWith("Fruit (Permanent)") && p.stock > 5)!;
+  expect((await page.request.post("/api/cart", { data: { productId: fruit.id, quantity: 1 } })).status()).toBeLessThan(300);
+}
+
+test.describe("the Roblox recipient at checkout", () => {
+  // The look-up answers an unknown name 404 and a banned one 422 (the contract), which the browser logs.
+  test.use({ allowConsoleErrors: [/status of (404|422) .*\/api\/roblox\/resolve/] });
+
+  test("an unknown or banned account is refused at the field; a real one shows its avatar, and the order keeps its id @mobile", async ({ page }, testInfo) => {
+    // The widths the issue names: a phone at 390 px, a laptop at 1366 px.
+    await page.setViewportSize(testInfo.project.name === "mobile" ? { width: 390, height: 844 } : { width: 1366, height: 768 });
+    await shopperWithFruitInCart(page);
+    await page.goto("/checkout");
+    const field = page.getByLabel("Roblox username");
+
+    await field.fill("Nobody_Here");
+    await expect(page.getByText("We could not find this Roblox account. Please check the username.")).toBeVisible({ timeout: 3_000 });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+
+    await field.fill("Banned_Trader");
+    await expect(page.getByText(/This Roblox account is banned/)).toBeVisible({ timeout: 3_000 });
+
+    await field.fill("builder_42");
+    const card = page.getByRole("status", { name: "Is this you?" });
+    // Within a second of the last keystroke (debounced), as the issue asks; the fixture server answers at once.
+    await expect(card).toBeVisible({ timeout: 1_500 });
+    await expect(card).toContainText("Builder");
+    await expect(card).toContainText("@Builder_42");
+    await expect(card.getByRole("img", { name: "Avatar of Builder" })).toBeVisible();
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+
+    // The game's requirements are listed, and paying waits until each is ticked.
+    const requirements = page.getByRole("group", { name: "Before you pay" });
+    await expect(requirements.getByRole("checkbox", { name: /Second Sea/ })).toBeVisible();
+    await expect(requirements.getByRole("checkbox", { name: /Trading is allowed/ })).toBeVisible();
+    const scan = await axeResults(page);
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(requirements.getByText("Please confirm each of these before paying.")).toBeVisible();
+    for (const box of await requirements.getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: /Pay .* with test payment/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+
+    const [order] = (await (await page.request.get("/api/orders")).json()) as {
+      roblox: { userId: number; name: string; displayName: string; verified: boolean };
+      acknowledgedRequirements: { code: string }[];
+    }[];
+    expect(order!.roblox).toMatchObject({ userId: 4212042, name: "Builder_42", displayName: "Builder", verified: true });
+    expect(order!.acknowledgedRequirements.map((r) => r.code).sort()).toEqual(["blox-fruits-second-sea", "trades-enabled"]);
+    // No sideways scroll at either width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
