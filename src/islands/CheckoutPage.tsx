@@ -22,6 +22,9 @@ import { useNewOrder } from "./checkout/use-order-polling.ts";
 import { usePaymentReview, type ReviewedOrder } from "./checkout/use-payment-review.ts";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
+import AskedBirthDate from "./checkout/AskedBirthDate.tsx";
+import ParentRequest from "./checkout/ParentRequest.tsx";
+import { useBirthDate } from "./checkout/use-birth-date.ts";
 
 /** Problems that more typing may still fix: said once the shopper leaves the field, not at each key. */
 const UNFINISHED = new Set(["A Roblox username has at least 3 characters", "The underscore cannot be the first or the last character"]);
@@ -48,6 +51,10 @@ interface Props {
   sandboxPendingSeconds?: number;
   /** What the cart's items need of the buyer's account (issue 49): each is ticked before paying. */
   requirements?: CheckoutRequirement[];
+  /** Under 18 (issue 52): a parent pays through an emailed link instead of the payment buttons. */
+  minor?: boolean;
+  /** The account has not given its date of birth: the page asks for it before it prepares. */
+  needsBirthDate?: boolean;
 }
 
 /**
@@ -64,6 +71,8 @@ export default function CheckoutPage({
   storeCredit,
   sandboxPendingSeconds = 30,
   requirements = [],
+  minor: initialMinor = false,
+  needsBirthDate: initialNeedsBirthDate = false,
 }: Props) {
   const hydrated = useHydrated();
   const [items] = useState(initialItems);
@@ -78,6 +87,8 @@ export default function CheckoutPage({
   const paypalRef = useRef<HTMLDivElement>(null);
   const robloxCheck = useRobloxRecipient(robloxUsername);
   const ticks = useRequirementTicks(requirements);
+  const [minor, setMinor] = useState(initialMinor);
+  const age = useBirthDate(initialNeedsBirthDate);
   // The field errors: the server's, by field, until that field is edited; the username's own as typed.
   const [serverFields, setServerFields] = useState<Partial<Record<"robloxUsername" | "email", string>>>({});
   const [leftUsername, setLeftUsername] = useState(false);
@@ -157,6 +168,7 @@ export default function CheckoutPage({
     if (!ticks.allTicked()) return;
     setPhase("preparing");
     try {
+      if (!(await age.giveIfAsked(setMinor))) return setPhase("details");
       const result = await api.post<PreparedCheckoutView>("/api/checkout/prepare", {
         email: email.trim(),
         robloxUsername: robloxUsername.trim(),
@@ -170,6 +182,8 @@ export default function CheckoutPage({
       setPrepared(result);
       setPhase("payment-prepared");
     } catch (error) {
+      // An account made without a date of birth is asked for it here, once (issue 52).
+      if (age.askedFor(error)) return setPhase("details");
       // A field's problem is said under that field (and it gets the focus); anything else is a toast.
       const fields = fieldErrorsOf(error, ["robloxUsername", "email"] as const);
       if (fields.robloxUsername || fields.email) {
@@ -265,7 +279,7 @@ export default function CheckoutPage({
             Use my store credit (${storeCredit})
           </label>
         )}
-
+        <AskedBirthDate age={age} locked={locked} hidden={phase === "payment-prepared"} />
         {phase === "details" || phase === "preparing" ? (
           <BusyButton type="submit" className="btn-primary w-full py-3" busy={phase === "preparing"} disabled={!hydrated}>
             {phase === "preparing" ? "Please wait..." : "Continue to Payment"}
@@ -274,6 +288,8 @@ export default function CheckoutPage({
           <BusyButton type="button" className="btn-primary w-full py-3" busy={phase === "paying"} onClick={placeWithStoreCredit}>
             {phase === "paying" ? "Processing..." : "Place order (paid with store credit)"}
           </BusyButton>
+        ) : minor ? (
+          <ParentRequest amountDue={prepared?.amountDue} />
         ) : provider === "sandbox" ? (
           <SandboxPayment
             outcome={outcome}

@@ -28,7 +28,7 @@ async function settle(page: Page) {
 
 async function signedInShopperWithCart(request: APIRequestContext, tag: string): Promise<void> {
   const email = `a11y-${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@shop.test`;
-  expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
   const product = products.find((p) => p.stock > 5)!;

@@ -123,7 +123,9 @@ test.beforeAll(async ({ browser }) => {
   productId = ours.find((p) => p.stock > 5)!.id;
 
   const shopper = await browser.newContext();
-  const registered = await shopper.request.post("/api/auth/register", { data: { acceptTerms: true, email: LONG_EMAIL, password: PASSWORD } });
+  const registered = await shopper.request.post("/api/auth/register", {
+    data: { birthDate: "1990-01-01", acceptTerms: true, email: LONG_EMAIL, password: PASSWORD },
+  });
   expect([201, 409]).toContain(registered.status());
   const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"), { readonly: true });
   const user = db.prepare(`select id from user where email = ?`).get(LONG_EMAIL) as { id: string };

@@ -136,7 +136,9 @@ test("a receipt: an order's confirmation email is written to the outbox and the 
   const buyerEmail = uniqueEmail("receipt");
   const request = shopper.request;
   const account = uniqueEmail("receipt-buyer");
-  expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email: account, password: PASSWORD } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email: account, password: PASSWORD } })).status(),
+  ).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email: account, password: PASSWORD } })).status()).toBe(200);
   const { total } = await placeOrderPaying(request, { email: buyerEmail, robloxUsername: "Receipt_Fan" });
   await shopper.close();

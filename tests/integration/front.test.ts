@@ -52,7 +52,7 @@ describe("the front", () => {
   it("keeps the error contract: a bad query is 400, an unknown game 404, as JSON", async () => {
     const bad = await fetch(`${base}/api/products?featured=maybe`);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: expect.any(String) });
+    expect(await bad.json()).toEqual({ error: expect.any(String), fields: { featured: expect.any(String) } });
     const missing = await fetch(`${base}/api/games/no-such-game`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: expect.any(String) });

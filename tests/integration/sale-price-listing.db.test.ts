@@ -84,8 +84,9 @@ async function everyPage(gameId: string, options: ProductListingOptions, at: Dat
 }
 
 /**
- * The ids the game page must list: kept by the options at `at`, in category order, then by the price
- * paid for a price sort ("featured" is displayOrder here: no product is featured), then displayOrder, name, id.
+ * The ids the game page must list: kept by the options at `at`; a price sort orders the whole list
+ * by the price paid (no category groups), otherwise category order ("featured" is displayOrder here:
+ * no product is featured); then displayOrder, name, id.
  */
 function expectedIds(gameId: string, options: ProductListingOptions, at: Date): string[] {
   expect(["featured", "price-asc", "price-desc"]).toContain(options.sort);
@@ -97,8 +98,7 @@ function expectedIds(gameId: string, options: ProductListingOptions, at: Date): 
     .filter((p) => !options.inStockOnly || p.stock > 0)
     .sort(
       (a, b) =>
-        CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) ||
-        direction * (paidAt(a, at) - paidAt(b, at)) ||
+        (direction === 0 ? CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) : direction * (paidAt(a, at) - paidAt(b, at))) ||
         a.displayOrder - b.displayOrder ||
         byText(a.name, b.name) ||
         byText(a.id, b.id),
