@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { robloxUsernameProblem } from "#domain/checkout/roblox-username.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { PaymentOrderView, PlacedOrderView, PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
 import type { CartItemView, OrderView } from "#read-models/shopping/shopping.views.ts";
