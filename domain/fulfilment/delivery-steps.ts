@@ -49,3 +49,19 @@ export function deliverySteps(method: DeliveryMethod, robloxName: string): Deliv
   };
   return { method, label: DELIVERY_METHOD_LABELS[method], steps: steps[method] };
 }
+
+/**
+ * The steps a paid order shows while it is being delivered: one list per delivery method of its
+ * items, in the order they first appear. None before the payment (nothing is delivered yet) or once
+ * the order is completed or cancelled.
+ */
+export function orderDeliverySteps(order: {
+  status: string;
+  paidAt: string | null;
+  robloxName: string;
+  items: readonly { deliveryMethod: DeliveryMethod }[];
+}): DeliverySteps[] {
+  if (order.paidAt === null || order.status === "completed" || order.status === "cancelled") return [];
+  const methods = [...new Set(order.items.map((item) => item.deliveryMethod))];
+  return methods.map((method) => deliverySteps(method, order.robloxName));
+}
