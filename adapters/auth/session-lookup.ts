@@ -52,6 +52,7 @@ export interface StoredSessionUser {
     robloxUsername: string | null;
     storeCredit: number | null;
     points: number | null;
+    birthDate: string | null;
   };
 }
 
@@ -88,6 +89,7 @@ const sessionWithUser = compiledOnce(["token"], (db, slot) =>
       "user.robloxUsername",
       "user.storeCredit",
       "user.points",
+      "user.birthDate",
     ])
     .where("session.token", "=", unplannedValue(db, slot.token)),
 );

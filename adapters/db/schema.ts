@@ -74,6 +74,20 @@ export interface UserTable {
   /** Cents. */
   storeCredit: number | null;
   points: number | null;
+  /** YYYY-MM-DD (issue 52, migration 0060); null until the account gives it. Staff see only the age band. */
+  birthDate: string | null;
+}
+
+/** A link a minor's prepared checkout sent a parent (issue 52): the token's SHA-256, never the token. */
+export interface ParentPayLinksTable {
+  id: string;
+  tokenHash: string;
+  checkoutId: string;
+  userId: string;
+  parentEmail: string;
+  createdAt: string;
+  expiresAt: string;
+  declinedAt: string | null;
 }
 
 export interface SessionTable {
@@ -733,6 +747,7 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   events: EventsTable;
   user: UserTable;
+  parent_pay_links: ParentPayLinksTable;
   session: SessionTable;
   account: AccountTable;
   games: GamesTable;

@@ -3,6 +3,7 @@ import { formatCents } from "#domain/shared/money.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 import type { Block, Content, MailBranding } from "./mail-blocks.ts";
 import { accountContentOf } from "./mail-content-account.ts";
+import { parentContentOf } from "./mail-content-parent.ts";
 
 // The words of the store's emails, as blocks (heading, paragraph, button, code, table) that the HTML
 // (templates.ts, from the MJML design in mail-mjml.ts) and the plain-text part are both written from,
@@ -33,6 +34,9 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
     case "sign_up_attempt":
     case "confirm_email_change":
       return accountContentOf(mail, brand);
+    case "parent_pay_request":
+    case "parent_declined":
+      return parentContentOf(mail, brand);
     case "order_confirmation": {
       const r = mail.data;
       const rows: [string, string][] = r.items.map((item) => [`${item.name} × ${item.quantity}`, `$${formatCents(item.unitPrice * item.quantity)}`]);

@@ -66,6 +66,8 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       // amounts, no personal data) stay with the tombstone's orders for the Risk view's figures.
       await trx.deleteFrom("account_freezes").where("userId", "=", userId).execute();
       await trx.deleteFrom("mail_outbox").where("userId", "=", userId).execute();
+      // The parents' addresses its checkouts sent links to (issue 52): another person's data, theirs to lose with the account.
+      await trx.deleteFrom("parent_pay_links").where("userId", "=", userId).execute();
       await trx.deleteFrom("guest_data_claims").where("userId", "=", userId).execute();
       await trx.deleteFrom("staff_invitations").where("userId", "=", userId).execute();
       // The brakes counted for the address go only with an account that proved it: deleting an

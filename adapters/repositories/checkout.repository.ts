@@ -132,6 +132,20 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
         .where("paymentId", "=", paymentId)
         .execute();
     },
+    async byId(checkoutId) {
+      return withItems(await db.selectFrom("checkouts").selectAll().where("id", "=", checkoutId).executeTakeFirst());
+    },
+    async extendHold(checkoutId, until) {
+      const at = until.toISOString();
+      const result = await db
+        .updateTable("checkouts")
+        .set({ expiresAt: at })
+        .where("id", "=", checkoutId)
+        .where("status", "=", "prepared")
+        .where("expiresAt", "<", at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) await db.updateTable("stock_holds").set({ expiresAt: at }).where("checkoutId", "=", checkoutId).execute();
+    },
     async complete(checkoutId) {
       await db.updateTable("checkouts").set({ status: "completed" }).where("id", "=", checkoutId).execute();
       await db.deleteFrom("stock_holds").where("checkoutId", "=", checkoutId).execute();

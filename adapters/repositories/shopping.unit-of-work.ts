@@ -9,6 +9,7 @@ import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { WishlistRepository } from "#domain/wishlist/wishlist-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createCartRepository } from "./cart.repository.ts";
+import { createParentLinkRepository } from "./parent-link.repository.ts";
 import { createCheckoutRepository } from "./checkout.repository.ts";
 import { createDiscountCodeRepository } from "./discount-code.repository.ts";
 import { createDiscountUsage } from "./discount-usage.repository.ts";
@@ -68,6 +69,7 @@ export function createOrderingUnitOfWork(
       discountCodes: createDiscountCodeRepository(trx),
       discountUsage: createDiscountUsage(trx),
       checkouts: createCheckoutRepository(trx),
+      parentLinks: createParentLinkRepository(trx),
       orders: createOrderRepository(trx),
       stock: createStockRepository(trx),
       events: createEventLog(trx, listeners),

@@ -9,6 +9,8 @@ import { exportAccountData } from "./account-export.ts";
 import type { ConsentRecords } from "./consent-records.port.ts";
 import { deleteAccount, type AccountDeletionWork } from "./delete-account.ts";
 import { recordAnalyticsConsent, recordTermsAcceptance } from "./record-consent.ts";
+import type { BirthDates } from "./birth-dates.port.ts";
+import { giveBirthDate } from "./give-birth-date.ts";
 
 /** What a shopper's own-data use cases need (issue 20), bound once by the composition root. */
 export interface AccountDataModuleDeps {
@@ -19,6 +21,7 @@ export interface AccountDataModuleDeps {
   /** Review screenshots: an erased account's files go too. */
   screenshots: ScreenshotStorage;
   consents: ConsentRecords;
+  birthDates: BirthDates;
   limiter: RateLimiter;
   ids: IdGenerator;
   clock: Clock;
@@ -36,6 +39,7 @@ export function createAccountDataModule(deps: AccountDataModuleDeps) {
         password,
       ),
     recordTermsAcceptance: (userId: string, accepted: boolean | undefined) => recordTermsAcceptance({ consents, clock }, userId, accepted),
+    giveBirthDate: (userId: string, birthDate: string) => giveBirthDate({ birthDates: deps.birthDates, clock }, userId, birthDate),
     recordAnalyticsConsent: (userId: string, granted: boolean) => recordAnalyticsConsent({ consents, clock }, userId, granted),
   };
 }

@@ -10,6 +10,8 @@ export interface AccountData {
     name: string;
     firstName: string | null;
     robloxUsername: string | null;
+    /** YYYY-MM-DD as the account gave it (issue 52), or null. */
+    birthDate: string | null;
     emailVerified: boolean;
     staffRole: string | null;
     twoFactorEnabled: boolean;

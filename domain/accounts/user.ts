@@ -16,6 +16,8 @@ export interface SessionUser {
   robloxUsername: string | null;
   storeCredit: Cents;
   points: number;
+  /** YYYY-MM-DD, the account's own (issue 52); null until given. Only its owner's answers carry whether they are a minor. */
+  birthDate: string | null;
 }
 
 /** What the header and dashboard greet with: the first name when known, else the part of the email before the @. */

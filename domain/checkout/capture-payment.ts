@@ -42,7 +42,14 @@ type Deps = {
  * is refunded and the shopper gets a 409 saying so.
  */
 export async function capturePayment(
-  input: { userId: string; visitorId: string; paymentId: string; clientIp?: string | null },
+  input: {
+    userId: string;
+    visitorId: string;
+    paymentId: string;
+    clientIp?: string | null;
+    /** A parent's capture (issue 52): the payment must be this checkout's, and the receipt goes to `receiptTo`. */
+    parent?: { checkoutId: string; receiptTo: string };
+  },
   deps: Deps,
 ): Promise<CaptureOutcome> {
   const { checkout, existing } = await deps.unitOfWork.run(async ({ checkouts, orders }) => ({
@@ -50,6 +57,7 @@ export async function capturePayment(
     existing: await orders.byPaymentId(input.paymentId),
   }));
   if (!checkout || checkout.userId !== input.userId) throw paymentNotFound();
+  if (input.parent && checkout.id !== input.parent.checkoutId) throw paymentNotFound();
   if (existing) return { kind: "already_captured", order: existing };
   if (checkout.status === "replaced") throw checkoutReplaced();
 
@@ -78,7 +86,12 @@ export async function capturePayment(
         ? { recheckAt: capture.recheckAt ?? new Date(deps.clock.now().getTime() + (deps.recheckMs ?? DEFAULT_RECHECK_MS)), reason: capture.reason }
         : null;
     const party = { payer: capture.payer ?? null, clientIp: input.clientIp ?? null };
-    return await placeOrder(checkout, { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting, party }, deps);
+    const receiptTo = input.parent?.receiptTo ?? null;
+    return await placeOrder(
+      checkout,
+      { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting, party, receiptTo },
+      deps,
+    );
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
       const why = { reason: error.message, forShopper: `We could not place your order: ${error.message}` };
@@ -139,6 +152,8 @@ export async function placeOrder(
     awaiting?: { recheckAt: Date; reason: string } | null;
     /** Who paid (the provider's payer) and from which address: stored for the risk checks (issue 37). */
     party?: { payer: Payer | null; clientIp: string | null };
+    /** Where the receipt goes when not to the order's address: the parent who paid (issue 52). */
+    receiptTo?: string | null;
   },
   deps: Omit<Deps, "gateway"> & { gateway: { provider: string } },
 ): Promise<CaptureOutcome> {
@@ -191,7 +206,8 @@ export async function placeOrder(
       payload: { orderId: order.id, total: order.total, itemCount: itemCount(order) },
     });
     await timeline.record({ orderId: order.id, at: now, kind: "placed", text: "Order placed", actorId: order.userId });
-    await mail.add(orderConfirmationMail(order), order.userId);
+    const receipt = orderConfirmationMail(order);
+    await mail.add(payment.receiptTo ? { ...receipt, to: payment.receiptTo } : receipt, order.userId);
     if (awaiting && payment.captureId) {
       // No delivery clock yet: it starts when the payment completes (settle-payment.ts, through PaymentOutcomes.orderPaid).
       await payments.addHistory({

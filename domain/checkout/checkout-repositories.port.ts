@@ -3,6 +3,7 @@ import type { ProductAvailability } from "../cart/product-availability.port.ts";
 import type { DiscountCodeRepository } from "../promotions/discount-code-repository.port.ts";
 import type { RiskRepositories } from "../risk/risk-repositories.port.ts";
 import type { CheckoutRepository } from "./checkout-repository.port.ts";
+import type { ParentLinkRepository } from "./parent-link-repository.port.ts";
 
 /**
  * What checkout needs inside the order's transaction: the cart, the products, the codes and the
@@ -14,6 +15,7 @@ export interface CheckoutRepositories extends RiskRepositories {
   products: ProductAvailability;
   discountCodes: Pick<DiscountCodeRepository, "byId" | "byCode">;
   checkouts: CheckoutRepository;
+  parentLinks: ParentLinkRepository;
 }
 
 /**

@@ -33,6 +33,13 @@ export interface CheckoutRepository {
    * be answered with the same decline).
    */
   countCaptureAttempt(checkoutId: string, paymentId: string): Promise<void>;
+  /** The checkout of this id, in any status, or null. */
+  byId(checkoutId: string): Promise<PreparedCheckout | null>;
+  /**
+   * Keeps a prepared checkout's units held until `until` (a parent's link is open, issue 52): never
+   * shortens a hold, and changes nothing on a checkout that is no longer prepared.
+   */
+  extendHold(checkoutId: string, until: Date): Promise<void>;
   /** Marks a paid checkout completed and releases its hold. */
   complete(checkoutId: string): Promise<void>;
 }

@@ -15,6 +15,10 @@ import type { HoldCaps } from "./hold-policy.ts";
 import { prepareCheckout } from "./prepare-checkout.ts";
 import { startPayment } from "./start-payment.ts";
 import { validateDiscount } from "./validate-discount.ts";
+import { assertBirthDateGiven, isMinor } from "../accounts/age.ts";
+import { askParentToPay } from "./ask-parent-to-pay.ts";
+import { parentMustPay } from "./parent-link.ts";
+import { declineParentLink, readParentLink, resolveParentLink } from "./parent-payment.ts";
 
 /** What the checkout module needs, bound once by the composition root. */
 export interface CheckoutModuleDeps {
@@ -37,23 +41,72 @@ export interface CheckoutModuleDeps {
   recheckMs: number;
   /** Roblox's directory: the recipient is checked at prepare. */
   directory: RobloxDirectory;
+  /** PARENT_LINK_HOURS: how long a parent's payment link stays open. */
+  parentLinkHours: number;
+}
+
+/** The signed-in shopper as checkout asks: who, and whether they pay themselves. */
+export interface Buyer {
+  userId: string;
+  birthDate: string | null;
 }
 
 /** The checkout, ready to call: prepare (price and hold), apply a code, pay, and place the order. */
 export function createCheckoutModule(deps: CheckoutModuleDeps) {
   const { unitOfWork, clock, ids, gateway, recheckMs } = deps;
   const placement = { unitOfWork, clock, ids, delivery: deps.delivery };
+  // Under 18 an account does not pay itself (issue 52): a parent pays through the emailed link.
+  const paysThemselves = (buyer: Buyer) => {
+    if (isMinor(buyer.birthDate, clock.now())) throw parentMustPay();
+  };
+  /** The child's account and checkout the link of `token` pays, while the link is open (or, for a capture, just paid). */
+  const linkOf = (token: string, accept?: Parameters<typeof resolveParentLink>[3]) =>
+    unitOfWork.run(async (repos) => (await resolveParentLink(repos, token, clock.now(), accept)).link);
   return {
-    prepareCheckout: (input: { userId: string; claim: CheckoutClaim; clientIp: string | null }) =>
-      prepareCheckout(input, { unitOfWork, clock, ids, holds: { ...deps.holds, rateLimiter: deps.rateLimiter }, directory: deps.directory }),
+    /** Prices and holds the cart; an account that never gave its date of birth gives it first (422). */
+    prepareCheckout: (input: Buyer & { claim: CheckoutClaim; clientIp: string | null }) => {
+      assertBirthDateGiven(input.birthDate);
+      return prepareCheckout(input, { unitOfWork, clock, ids, holds: { ...deps.holds, rateLimiter: deps.rateLimiter }, directory: deps.directory });
+    },
+    askParentToPay: (input: Parameters<typeof askParentToPay>[0]) =>
+      askParentToPay(input, { unitOfWork, clock, rateLimiter: deps.rateLimiter, linkHours: deps.parentLinkHours }),
+    readParentLink: (token: string) => readParentLink(token, { unitOfWork, clock }),
+    declineParentLink: (token: string) => declineParentLink(token, { unitOfWork, clock }),
+    /** A parent opens the payment of the checkout their link pays (no session: the token is the permission). */
+    startParentPayment: async (input: { token: string; sandboxOutcome?: SandboxOutcome }) => {
+      const link = await linkOf(input.token);
+      return startPayment(
+        { userId: link.userId, ...(input.sandboxOutcome ? { sandboxOutcome: input.sandboxOutcome } : {}) },
+        { unitOfWork, gateway, shopName: deps.shopName },
+      );
+    },
+    /** The parent's capture: the order is the child's, the receipt the parent's; a repeat answers already_captured. */
+    captureParentPayment: async (input: { token: string; visitorId: string; paymentId: string; clientIp?: string | null | undefined }) => {
+      const link = await linkOf(input.token, ["open", "paid"]);
+      return capturePayment(
+        {
+          userId: link.userId,
+          visitorId: input.visitorId,
+          paymentId: input.paymentId,
+          clientIp: input.clientIp ?? null,
+          parent: { checkoutId: link.checkoutId, receiptTo: link.parentEmail },
+        },
+        { ...placement, gateway, recheckMs },
+      );
+    },
     /** The checkout's Apply: what a code gives on the shopper's cart (braked per shopper and address). */
     validateDiscount: async (input: { shopper: Shopper; code: string; who: { userId: string | null; visitorId: string; clientIp: string } }) => {
       await enforceLimits(deps.rateLimiter, codeGuessChecks(input.who, deps.codeValidationsPerMinute), tooManyCodeTries);
       return validateDiscount({ shopper: input.shopper, code: input.code }, { unitOfWork, clock });
     },
-    startPayment: (input: { userId: string; sandboxOutcome?: SandboxOutcome }) => startPayment(input, { unitOfWork, gateway, shopName: deps.shopName }),
-    capturePayment: (input: { userId: string; visitorId: string; paymentId: string; clientIp?: string | null | undefined }) =>
-      capturePayment(input, { ...placement, gateway, recheckMs }),
+    startPayment: (input: Buyer & { sandboxOutcome?: SandboxOutcome }) => {
+      paysThemselves(input);
+      return startPayment(input, { unitOfWork, gateway, shopName: deps.shopName });
+    },
+    capturePayment: (input: Buyer & { visitorId: string; paymentId: string; clientIp?: string | null | undefined }) => {
+      paysThemselves(input);
+      return capturePayment(input, { ...placement, gateway, recheckMs });
+    },
     placeOrderWithStoreCredit: (input: { userId: string; visitorId: string; clientIp?: string | null | undefined }) =>
       placeOrderWithStoreCredit(input, placement),
     /** Places a prepared checkout under a payment already settled by `provider` (the step after a capture). */

@@ -34,7 +34,22 @@ export type Mail =
       data: { productId: string; productName: string; token: string; soldOutAgain?: boolean };
     }
   /** To the owners (issue 38): a webhook failed `failures` times in a row and was paused; `url` is its origin only. */
-  | { template: "webhook_paused"; to: string; data: { url: string; failures: number; panelUrl: string } };
+  | { template: "webhook_paused"; to: string; data: { url: string; failures: number; panelUrl: string } }
+  /** To a parent (issue 52): a child's checkout asks them to pay; `token` makes the /pay link. */
+  | { template: "parent_pay_request"; to: string; data: ParentPayRequest }
+  /** To the child: the parent said "not now"; nothing was charged. */
+  | { template: "parent_declined"; to: string; data: { total: Cents } };
+
+export interface ParentPayRequest {
+  token: string;
+  /** The child as the account names them (first name, else the start of the address). */
+  childName: string;
+  robloxUsername: string;
+  items: { name: string; quantity: number; unitPrice: Cents }[];
+  /** What the parent would pay (the total less the child's store credit applied). */
+  amountDue: Cents;
+  expiresAt: string;
+}
 
 /** A reply from the store that the shopper has not read for this long is emailed. */
 export const CHAT_REPLY_UNREAD_MS = 10 * 60_000;

@@ -17,7 +17,9 @@ export type DomainErrorKind =
   | "unsupported_media_type"
   | "rate_limited"
   /** Well-formed, but not something this resource can take (422). */
-  | "unprocessable";
+  | "unprocessable"
+  /** Was here and has ended for good (410): an expired, declined or used parent's link. */
+  | "gone";
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

@@ -172,6 +172,26 @@ export const ErrorCode = {
   itemRequestNotFound: "item_request_not_found",
   stockAlertsRateLimited: "stock_alerts_rate_limited",
   receiptClosed: "receipt_closed",
+  ageUnder13: "age_under_13",
+  birthDateRequired: "birth_date_required",
+  birthDateAlreadyGiven: "birth_date_already_given",
+  invalidBirthDate: "invalid_birth_date",
+  parentMustPay: "parent_must_pay",
+  notAMinor: "not_a_minor",
+  parentLinkEnded: "parent_link_ended",
+  parentLinkNotFound: "parent_link_not_found",
+  parentLinksRateLimited: "parent_links_rate_limited",
 } as const;
+
+/**
+ * The codes the HTTP contract names (issue 52): their answers carry `code` beside `error`, so a
+ * page can tell "ask for the birth date" from any other 422 without reading the words.
+ */
+export const CONTRACT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  ErrorCode.ageUnder13,
+  ErrorCode.birthDateRequired,
+  ErrorCode.parentMustPay,
+  ErrorCode.parentLinkEnded,
+]);
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

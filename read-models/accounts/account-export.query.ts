@@ -79,6 +79,7 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
       name: user.name,
       firstName: user.firstName,
       robloxUsername: user.robloxUsername,
+      birthDate: user.birthDate,
       emailVerified: Boolean(user.emailVerified),
       staffRole: user.isAdmin ? (user.staffRole ?? "owner") : null,
       twoFactorEnabled: Boolean(user.twoFactorEnabled),

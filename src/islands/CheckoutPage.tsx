@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { robloxUsernameProblem } from "#domain/checkout/roblox-username.ts";
+import { useRef, useState } from "react";
 import { formatCents } from "#domain/shared/money.ts";
 import type { PaymentOrderView, PlacedOrderView, PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
 import type { CartItemView, OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, ApiError, errorMessage, fieldErrorsOf } from "../lib/api-client.ts";
-import { cartFingerprint, clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from "./checkout/checkout-draft.ts";
+import { clearCheckoutDraft } from "./checkout/checkout-draft.ts";
+import { useCheckoutDraft } from "./checkout/use-checkout-draft.ts";
 import { markPaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount } from "../stores/cart.ts";
@@ -22,16 +22,10 @@ import { useNewOrder } from "./checkout/use-order-polling.ts";
 import { usePaymentReview, type ReviewedOrder } from "./checkout/use-payment-review.ts";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
-
-/** Problems that more typing may still fix: said once the shopper leaves the field, not at each key. */
-const UNFINISHED = new Set(["A Roblox username has at least 3 characters", "The underscore cannot be the first or the last character"]);
-
-/** What the Roblox username field says under it: the server's word, else the rule's, as the shopper types. */
-export function usernameFieldError(typed: string, left: boolean, server: string | undefined): string | null {
-  if (server) return server;
-  const problem = typed.trim() === "" ? null : robloxUsernameProblem(typed.trim());
-  return problem && (left || !UNFINISHED.has(problem)) ? problem : null;
-}
+import AskedBirthDate from "./checkout/AskedBirthDate.tsx";
+import ParentRequest from "./checkout/ParentRequest.tsx";
+import { useBirthDate } from "./checkout/use-birth-date.ts";
+import { usernameFieldError } from "./checkout/username-field-error.ts";
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
 
@@ -48,6 +42,10 @@ interface Props {
   sandboxPendingSeconds?: number;
   /** What the cart's items need of the buyer's account (issue 49): each is ticked before paying. */
   requirements?: CheckoutRequirement[];
+  /** Under 18 (issue 52): a parent pays through an emailed link instead of the payment buttons. */
+  minor?: boolean;
+  /** The account has not given its date of birth: the page asks for it before it prepares. */
+  needsBirthDate?: boolean;
 }
 
 /**
@@ -64,6 +62,8 @@ export default function CheckoutPage({
   storeCredit,
   sandboxPendingSeconds = 30,
   requirements = [],
+  minor: initialMinor = false,
+  needsBirthDate: initialNeedsBirthDate = false,
 }: Props) {
   const hydrated = useHydrated();
   const [items] = useState(initialItems);
@@ -78,6 +78,8 @@ export default function CheckoutPage({
   const paypalRef = useRef<HTMLDivElement>(null);
   const robloxCheck = useRobloxRecipient(robloxUsername);
   const ticks = useRequirementTicks(requirements);
+  const [minor, setMinor] = useState(initialMinor);
+  const age = useBirthDate(initialNeedsBirthDate);
   // The field errors: the server's, by field, until that field is edited; the username's own as typed.
   const [serverFields, setServerFields] = useState<Partial<Record<"robloxUsername" | "email", string>>>({});
   const [leftUsername, setLeftUsername] = useState(false);
@@ -87,19 +89,8 @@ export default function CheckoutPage({
   const discountCode = useDiscountCode(subtotal);
   const code = discountCode.code;
   const discount = code ? estimateDiscount(code, subtotal) : 0;
-  // A reload mid-checkout keeps the username and the code for this same cart (./checkout/checkout-draft.ts).
-  const cart = cartFingerprint(items);
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    const draft = readCheckoutDraft(cart);
-    if (draft?.robloxUsername) setRobloxUsername(draft.robloxUsername);
-    if (draft?.code) discountCode.restore(draft.code);
-    setRestored(true);
-    // Once, at hydration.
-  }, []);
-  useEffect(() => {
-    if (restored && phase !== "success" && phase !== "awaiting") writeCheckoutDraft(cart, { robloxUsername, code });
-  }, [restored, cart, robloxUsername, code, phase]);
+  // A reload mid-checkout keeps the username and the code for this same cart.
+  useCheckoutDraft({ items, robloxUsername, setRobloxUsername, discountCode, keep: phase !== "success" && phase !== "awaiting" });
   const total = subtotal - discount;
   const credit = cents(storeCredit);
   // The server's figures once prepared; before that the page's own estimate.
@@ -157,6 +148,7 @@ export default function CheckoutPage({
     if (!ticks.allTicked()) return;
     setPhase("preparing");
     try {
+      if (!(await age.giveIfAsked(setMinor))) return setPhase("details");
       const result = await api.post<PreparedCheckoutView>("/api/checkout/prepare", {
         email: email.trim(),
         robloxUsername: robloxUsername.trim(),
@@ -170,6 +162,8 @@ export default function CheckoutPage({
       setPrepared(result);
       setPhase("payment-prepared");
     } catch (error) {
+      // An account made without a date of birth is asked for it here, once (issue 52).
+      if (age.askedFor(error)) return setPhase("details");
       // A field's problem is said under that field (and it gets the focus); anything else is a toast.
       const fields = fieldErrorsOf(error, ["robloxUsername", "email"] as const);
       if (fields.robloxUsername || fields.email) {
@@ -265,7 +259,7 @@ export default function CheckoutPage({
             Use my store credit (${storeCredit})
           </label>
         )}
-
+        <AskedBirthDate age={age} locked={locked} hidden={phase === "payment-prepared"} />
         {phase === "details" || phase === "preparing" ? (
           <BusyButton type="submit" className="btn-primary w-full py-3" busy={phase === "preparing"} disabled={!hydrated}>
             {phase === "preparing" ? "Please wait..." : "Continue to Payment"}
@@ -274,6 +268,8 @@ export default function CheckoutPage({
           <BusyButton type="button" className="btn-primary w-full py-3" busy={phase === "paying"} onClick={placeWithStoreCredit}>
             {phase === "paying" ? "Processing..." : "Place order (paid with store credit)"}
           </BusyButton>
+        ) : minor ? (
+          <ParentRequest amountDue={prepared?.amountDue} />
         ) : provider === "sandbox" ? (
           <SandboxPayment
             outcome={outcome}

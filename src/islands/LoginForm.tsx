@@ -6,6 +6,7 @@ import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/pas
 import { BusyButton } from "./ui/busy-button.tsx";
 import { PasswordField } from "./ui/password-field.tsx";
 import { TextField } from "./ui/text-field.tsx";
+import { BirthDateField, birthDateProblem } from "./ui/birth-date-field.tsx";
 
 type Mode = "login" | "register";
 interface Notice {
@@ -31,6 +32,8 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
   const [confirmPassword, setConfirmPassword] = useState("");
   const [firstName, setFirstName] = useState("");
   const [acceptTerms, setAcceptTerms] = useState(false);
+  const [birthDate, setBirthDate] = useState("");
+  const [birthDateError, setBirthDateError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const id = useId();
@@ -51,6 +54,8 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     setConfirmPassword("");
     setFirstName("");
     setAcceptTerms(false);
+    setBirthDate("");
+    setBirthDateError(null);
     setNotice(null);
   }
 
@@ -69,16 +74,24 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       });
       return;
     }
+    // The date's problem is said at its field (issue 52).
+    setBirthDateError(null);
+    if (mode === "register" && !birthDate) {
+      setBirthDateError("Enter your date of birth.");
+      document.getElementById(`${id}-birth-date`)?.focus();
+      return;
+    }
     setBusy(true);
     setNotice(null);
     try {
       if (mode === "register") {
-        await api.post("/api/auth/register", { email, password, acceptTerms, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
+        await api.post("/api/auth/register", { email, password, acceptTerms, birthDate, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
         setMode("login");
         setPassword("");
         setConfirmPassword("");
         setFirstName("");
         setAcceptTerms(false);
+        setBirthDate("");
         setNotice({ title: "Account created!", description: "You can now log in with your credentials.", destructive: false });
       } else {
         const answer = await api.post<{ user?: SessionAnswer["user"] }>("/api/auth/login-user", { email, password });
@@ -90,6 +103,12 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       }
     } catch (error) {
       const fallback = mode === "register" ? "Registration failed" : "Login failed";
+      const dateProblem = mode === "register" ? birthDateProblem(error) : null;
+      if (dateProblem) {
+        setBirthDateError(dateProblem);
+        setBusy(false);
+        return;
+      }
       setNotice({ title: "Error", description: errorMessage(error, fallback), destructive: true });
     }
     setBusy(false);
@@ -161,6 +180,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
+        {mode === "register" && <BirthDateField id={`${id}-birth-date`} value={birthDate} onValueChange={setBirthDate} error={birthDateError} />}
         {mode === "register" && (
           <PasswordField id={`${id}-confirm`} label="Confirm password" purpose="new" value={confirmPassword} onValueChange={setConfirmPassword} />
         )}

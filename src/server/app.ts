@@ -63,6 +63,7 @@ import type { AuthTables } from "#adapters/auth/auth-tables.ts";
 import { createPasswordCheck } from "#adapters/auth/password-check.ts";
 import { createAccountDeletionUnitOfWork } from "#adapters/repositories/account-erasure.repository.ts";
 import { createConsentRecords } from "#adapters/repositories/consent-records.repository.ts";
+import { createBirthDates } from "#adapters/repositories/birth-dates.repository.ts";
 import { createAccountDataModule } from "#domain/accounts/account-data.module.ts";
 import { createAccountDataReader } from "#read-models/accounts/account-export.query.ts";
 import { createStaffInvitations } from "#adapters/auth/staff-invitations.ts";
@@ -209,6 +210,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     passwords: createPasswordCheck(auth, db as unknown as Kysely<AuthTables>),
     screenshots: files.reviews,
     consents: createConsentRecords(db, ids),
+    birthDates: createBirthDates(db),
     limiter: rateLimiter,
     ids,
     clock,

@@ -1,3 +1,4 @@
+import { isMinor } from "#domain/accounts/age.ts";
 import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
 import { emailTaken, invalidCredentials } from "#domain/accounts/accounts.errors.ts";
 import { signInChecks, tooManySignIns } from "#domain/accounts/attempt-limits.ts";
@@ -43,6 +44,9 @@ export function userJson(user: SessionUser) {
     robloxUsername: user.robloxUsername,
     storeCredit: formatCents(user.storeCredit),
     points: user.points,
+    // Whether a parent pays (issue 52); the date itself is never sent back. The system clock, as
+    // the session's own expiry is judged by it.
+    minor: isMinor(user.birthDate, new Date()),
   };
 }
 

@@ -33,3 +33,24 @@ export function paypalCheckoutCsp(nonce: string): CheckoutCsp {
     directives: [`connect-src 'self' ${hosts}`, `frame-src ${hosts}`, `child-src ${hosts}`, `img-src 'self' data: blob: ${hosts}`],
   };
 }
+
+/** The slice of Astro's CSP API the paying pages use. */
+interface PageCsp {
+  insertScriptResource(resource: string): void;
+  insertStyleResource(resource: string): void;
+  insertDirective(directive: never): void;
+}
+
+/**
+ * On a page that pays (the checkout, a parent's /pay link): with PayPal as the provider, allows
+ * PayPal's script, styles, calls and window on this answer and gives its nonce (null otherwise).
+ */
+export function allowPayPalOnPage(provider: string, csp: PageCsp | undefined): string | null {
+  if (provider !== "paypal" || !csp) return null;
+  const nonce = cspNonce();
+  const paypal = paypalCheckoutCsp(nonce);
+  for (const resource of paypal.scriptResources) csp.insertScriptResource(resource);
+  for (const resource of paypal.styleResources) csp.insertStyleResource(resource);
+  for (const directive of paypal.directives) csp.insertDirective(directive as never);
+  return nonce;
+}

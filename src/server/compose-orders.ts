@@ -80,6 +80,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       rateLimiter,
       recheckMs,
       directory: robloxDirectory,
+      parentLinkHours: config.parentLinkHours,
     }),
     ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only

@@ -155,6 +155,13 @@ export const ConfigSchema = z.object({
     .max(10000)
     .default(10)
     .describe("Discount codes one shopper may try a minute (an address: five times that)."),
+  PARENT_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(168)
+    .default(48)
+    .describe("Hours a parent's payment link (an under-18 account's checkout) stays open; its items stay held meanwhile."),
   CHECKOUT_PREPARE_LIMIT_PER_MINUTE: z.coerce
     .number()
     .int()

@@ -79,6 +79,8 @@ export interface Config {
     /** Checkout prepares one account may make a minute (an address: five times that). */
     preparesPerMinute: number;
   };
+  /** PARENT_LINK_HOURS: how long a parent's payment link stays open (issue 52). */
+  parentLinkHours: number;
   /** What one shopper's prepared checkout may hold from other shoppers. */
   holdCaps: { maxUnitsPerProduct: number; maxUnitsHeld: number };
   /** An administrator's session ends after this long without a request. */
@@ -193,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       codeValidationsPerMinute: c.CODE_VALIDATE_LIMIT_PER_MINUTE,
       preparesPerMinute: c.CHECKOUT_PREPARE_LIMIT_PER_MINUTE,
     },
+    parentLinkHours: c.PARENT_LINK_HOURS,
     holdCaps: { maxUnitsPerProduct: c.CHECKOUT_MAX_UNITS_PER_PRODUCT, maxUnitsHeld: c.CHECKOUT_MAX_UNITS_HELD },
     adminSessionIdleMs: Math.round(c.ADMIN_SESSION_IDLE_HOURS * 3_600_000),
     staffTwoFactorRequired: c.STAFF_2FA === "required",

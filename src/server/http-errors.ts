@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { DomainError, isDomainError, type DomainErrorKind } from "#domain/shared/domain-error.ts";
 import type { Logger } from "#adapters/log/logger.ts";
-import { ErrorCode } from "#domain/shared/error-codes.ts";
+import { CONTRACT_CODES, ErrorCode } from "#domain/shared/error-codes.ts";
 
 /** The one map from a domain error's kind to the HTTP contract's status (DESIGN.md, HTTP contract). */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -16,6 +16,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   unprocessable: 422,
+  gone: 410,
 };
 
 export function errorJson(
@@ -91,7 +92,9 @@ export function toErrorResponse(error: unknown, log: Logger | undefined): Respon
     // An expected failure answers with its message; what caused it underneath (the provider's error
     // behind a refund it did not confirm) is only for the log.
     if (error.cause !== undefined) log?.warn({ err: error.cause, code: error.code, status }, "domain error with a cause");
-    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {}, error.fields, error.answer);
+    // A code the contract names is part of the answer; the error's own answer fields (missing, ...) too.
+    const answer = CONTRACT_CODES.has(error.code) ? { code: error.code, ...error.answer } : error.answer;
+    return errorJson(status, error.message, status === 429 ? { "retry-after": String(retryAfterOf(error)) } : {}, error.fields, answer);
   }
   if (error instanceof z.ZodError) return toErrorResponse(invalidFields(error), log);
   log?.error({ err: error }, "unhandled error");

@@ -17,6 +17,7 @@ interface AuthUser {
   robloxUsername?: string | null | undefined;
   storeCredit?: number | null | undefined;
   points?: number | null | undefined;
+  birthDate?: string | null | undefined;
 }
 
 export function toSessionUser(user: AuthUser): SessionUser {
@@ -33,6 +34,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     robloxUsername: user.robloxUsername ?? null,
     storeCredit: Number(user.storeCredit ?? 0),
     points: Number(user.points ?? 0),
+    birthDate: user.birthDate ?? null,
   };
 }
 

@@ -211,6 +211,43 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       expect(await available(null)).toBe(3);
     });
 
+    it("a parent's link (issue 52): found by its token only, one open per checkout, declined once; its checkout held longer, never shorter", async () => {
+      const f = await make();
+      await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });
+      await f.unitOfWork.run((r) => r.checkouts.add(checkout()));
+      const until = new Date(now.getTime() + 48 * 3600_000);
+      const first = await f.unitOfWork.run((r) =>
+        r.parentLinks.add({ checkoutId: "c1", userId: "u1", parentEmail: "mum@home.test", createdAt: now, expiresAt: until }),
+      );
+      const second = await f.unitOfWork.run((r) =>
+        r.parentLinks.add({ checkoutId: "c1", userId: "u1", parentEmail: "dad@home.test", createdAt: later, expiresAt: until }),
+      );
+      expect(first).not.toBe(second);
+      expect(await f.unitOfWork.run((r) => r.parentLinks.byToken("no-such-token"))).toBeNull();
+      // Sending a new link ends the checkout's earlier one.
+      expect((await f.unitOfWork.run((r) => r.parentLinks.byToken(first)))?.expiresAt).toEqual(later);
+      const link = await f.unitOfWork.run((r) => r.parentLinks.byToken(second));
+      expect(link).toEqual({
+        id: link!.id,
+        checkoutId: "c1",
+        userId: "u1",
+        parentEmail: "dad@home.test",
+        createdAt: later,
+        expiresAt: until,
+        declinedAt: null,
+      });
+      expect(await f.unitOfWork.run((r) => r.parentLinks.decline(link!.id, later))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.parentLinks.decline(link!.id, later))).toBe(false);
+      expect((await f.unitOfWork.run((r) => r.parentLinks.byToken(second)))?.declinedAt).toEqual(later);
+
+      await f.unitOfWork.run((r) => r.checkouts.extendHold("c1", until));
+      await f.unitOfWork.run((r) => r.checkouts.extendHold("c1", later));
+      expect((await f.unitOfWork.run((r) => r.checkouts.byId("c1")))?.expiresAt).toEqual(until);
+      const available = await f.unitOfWork.run(async (r) => (await r.products.product("p1", "u2", new Date(until.getTime() - 60_000)))?.available);
+      expect(available).toBe(1);
+      expect(await f.unitOfWork.run((r) => r.checkouts.byId("nope"))).toBeNull();
+    });
+
     it("keeps nothing of a unit of work that fails", async () => {
       const f = await make();
       await f.addProduct({ id: "p1", name: "Item", price: 500, stock: 3 });

@@ -48,7 +48,11 @@ test("download my data, then delete my account with its password @mobile", async
   // The refused deletion (wrong password), which the browser logs as a failed load.
   allowConsoleError(/status of 403/);
   const email = uniqueEmail("leaver");
-  expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD, firstName: "Leaver", acceptTerms: true } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", email, password: PASSWORD, firstName: "Leaver", acceptTerms: true } })
+    ).status(),
+  ).toBe(201);
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   await page.goto("/dashboard");
   const panel = page.getByRole("region", { name: "Your data" });
@@ -99,6 +103,7 @@ test("sign-up needs the Terms and 13+ box: without it the form says so and sends
   expect(requests).toEqual([]);
   await expect(page.getByRole("main").getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
   await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
+  await page.getByLabel("Date of birth").fill("1990-01-01");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status")).toContainText("Account created!");
 });

@@ -161,7 +161,7 @@ test.describe("admin panel: catalogue", () => {
     // Refusals this journey provokes (a shopper at the panel, a game that still has products, calls after logout), logged as failed loads.
     allowConsoleError(/status of (401|403|409)/);
     const shopper = { email: `not-admin-${Date.now()}@shop.test`, password: "correct horse battery" };
-    expect((await page.request.post("/api/auth/register", { data: { ...shopper, acceptTerms: true } })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", ...shopper, acceptTerms: true } })).status()).toBe(201);
 
     await page.goto("/admin?tab=games");
     await logIn(page, shopper.email, shopper.password);

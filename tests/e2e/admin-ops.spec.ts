@@ -15,7 +15,7 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
 /** Signs a new shopper in through the API (the context keeps the session cookie); answers the email. */
 async function signedInShopper(request: APIRequestContext): Promise<string> {
   const email = `${unique("ops")}@shop.test`;
-  expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   return email;
 }

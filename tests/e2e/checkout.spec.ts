@@ -9,7 +9,9 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random()
 /** Signs a new shopper in through the API; the browser context keeps the session cookie. */
 async function signedInShopper(page: Page) {
   const email = `${unique("buyer")}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   return email;
 }

@@ -81,7 +81,9 @@ test("the pages name only the configured way to pay, and the review reward is th
 
   // Where the reward is offered: the dashboard's Points tab.
   const email = uniqueEmail("claims");
-  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   await page.goto("/dashboard?tab=points");
   await expect(page.getByTestId("review-reward-any-rating")).toHaveText(/Any honest review counts, good or bad/);

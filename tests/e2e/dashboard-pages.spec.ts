@@ -43,7 +43,9 @@ test("the dashboard shows 20 orders and Show more loads the rest, keyboard first
   page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
   page.on("pageerror", (e) => errors.push(e.message));
   const email = `pager-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD, acceptTerms: true } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", email, password: PASSWORD, acceptTerms: true } })).status()).toBe(
+    201,
+  );
   const login = await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   const userId = ((await login.json()) as { user: { id: string } }).user.id;
@@ -78,7 +80,9 @@ test("the dashboard shows 20 orders and Show more loads the rest, keyboard first
 
 test("the Points tab shows the newest 50 history entries and Show more the rest @mobile", async ({ page }) => {
   const email = `points-pager-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { email, password: PASSWORD, acceptTerms: true } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", email, password: PASSWORD, acceptTerms: true } })).status()).toBe(
+    201,
+  );
   const login = await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } });
   const userId = ((await login.json()) as { user: { id: string } }).user.id;
   const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"));

@@ -15,7 +15,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 async function signedInShopper(request: APIRequestContext): Promise<void> {
   const email = `${unique("delivery")}@shop.test`;
-  expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
 }
 

@@ -4,13 +4,15 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { ADMIN_TABS } from "#src/lib/admin-tabs.ts";
+import { axeChecks, violations } from "./axe.ts";
 
 /**
  * Every shopper page and every admin tab, with realistic long data (issue 23): a 40-character email,
  * 60-character product names, 100 products in one game and 300 orders, on a 390 px phone and a
  * 1366 px desktop. A page fails when the document is wider than the viewport, when one of the two
  * floating buttons (chat, help) lies over a price, a stock badge or a primary button, or when a stock
- * badge is cut off.
+ * badge is cut off. The shopper walk is also accessibility.spec.ts's axe walk of the signed-in
+ * shopper's pages: each page is loaded once per width for both checks.
  */
 
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
@@ -121,7 +123,9 @@ test.beforeAll(async ({ browser }) => {
   productId = ours.find((p) => p.stock > 5)!.id;
 
   const shopper = await browser.newContext();
-  const registered = await shopper.request.post("/api/auth/register", { data: { acceptTerms: true, email: LONG_EMAIL, password: PASSWORD } });
+  const registered = await shopper.request.post("/api/auth/register", {
+    data: { birthDate: "1990-01-01", acceptTerms: true, email: LONG_EMAIL, password: PASSWORD },
+  });
   expect([201, 409]).toContain(registered.status());
   const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"), { readonly: true });
   const user = db.prepare(`select id from user where email = ?`).get(LONG_EMAIL) as { id: string };
@@ -238,24 +242,32 @@ for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test(`every shopper page fits the screen and nothing important is under the floating buttons (${viewport.width} px)`, async ({ page }) => {
-      // About fifteen pages, each loaded and measured: more than the default 30 s on CI's two shared cores.
-      test.setTimeout(90_000);
+    test(`every shopper page fits the screen, nothing important is under the floating buttons and axe finds no violation (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      // About fifteen pages, each loaded and measured, and up to fifteen axe runs of 3-4 s each.
+      test.setTimeout(240_000);
       await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
       expect((await page.request.post("/api/auth/login-user", { data: { email: LONG_EMAIL, password: PASSWORD } })).status()).toBe(200);
       expect((await page.request.post("/api/cart", { data: { productId, quantity: 1 } })).status()).toBeLessThan(300);
       const failures: string[] = [];
+      const found: string[] = [];
       for (const path of SHOPPER_PAGES(productId)) {
         await page.goto(path);
         await settle(page);
+        // axe's name for the state (accessibility.spec.ts checks the visitor's pages and the dialogs).
+        const state = path === `/product/${productId}` ? "a product page" : path === "/dashboard" ? "/dashboard orders" : path;
+        if (path !== `/shop/${GAME.slug}` && axeChecks(viewport.width, state)) found.push(...(await violations(page, state)));
         await page.evaluate(() => window.scrollTo(0, 0));
         const top = await layoutProblems(page);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForTimeout(100);
+        // The scroll has landed: the viewport's bottom is the document's.
+        await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) <= 1);
         const bottom = await layoutProblems(page);
         for (const p of [...top, ...bottom]) failures.push(`${path}: ${p.what} (${p.where})`);
       }
       expect(failures).toEqual([]);
+      expect(found).toEqual([]);
     });
 
     test(`every admin tab fits the screen with 300 orders and 100 products (${viewport.width} px)`, async ({ page }) => {

@@ -18,7 +18,9 @@ async function shopperWithCart(browser: Browser, tag: string, units: number) {
   });
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
   const api: APIRequestContext = context.request;
-  expect((await api.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBeLessThan(300);
+  expect((await api.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBeLessThan(
+    300,
+  );
   expect((await api.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   const game = await (await api.get("/api/games/blox-fruits")).json();
   const products = (await (await api.get(`/api/products?gameId=${encodeURIComponent(game.id)}`)).json()) as { id: string; stock: number }[];

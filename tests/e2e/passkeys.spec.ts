@@ -26,7 +26,9 @@ test("a shopper adds a passkey in account settings, logs out, and signs in with 
   allowConsoleError(/status of 40[13]/);
   await withAuthenticator(page);
   const email = `passkey-${Date.now().toString(36)}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
 
   await page.goto("/dashboard");

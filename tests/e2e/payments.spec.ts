@@ -12,7 +12,7 @@ const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(
 
 async function signedInShopper(request: APIRequestContext): Promise<string> {
   const email = `${unique("pay")}@shop.test`;
-  expect((await request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
   expect((await request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   return email;
 }

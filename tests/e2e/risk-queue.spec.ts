@@ -30,7 +30,7 @@ test("a held order waits in the Risk queue, shown and counted on every list it i
 
     const shopper = await request.newContext({ baseURL: baseURL! });
     const email = uniqueEmail("risk");
-    expect((await shopper.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+    expect((await shopper.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
     expect((await shopper.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
     const orderId = await placeOrder(shopper, { email, robloxUsername: "Risk_Buyer" });
     const mine = (await (await shopper.get("/api/orders")).json()) as { id: string; risk: Record<string, unknown> }[];
@@ -98,7 +98,7 @@ test("chargeback memory: the Risk view lists the month's reversals, and a manage
   test.setTimeout(120_000);
   const shopper = await request.newContext({ baseURL: baseURL! });
   const email = uniqueEmail("chargeback");
-  expect((await shopper.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await shopper.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
   const login = await shopper.post("/api/auth/login-user", { data: { email, password: PASSWORD } });
   const userId = ((await login.json()) as { user: { id: string } }).user.id;
   const { orderId, total } = await placeOrderPaying(shopper, { email, robloxUsername: "Chargeback_Buyer" });

@@ -84,7 +84,9 @@ for (const width of [390, 1366]) {
       await expectFitsAndPassesAxe(page);
 
       const email = `sale-${width}-${Date.now().toString(36)}@shop.test`;
-      expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+      expect(
+        (await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status(),
+      ).toBe(201);
       expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
       await page.reload();
       await page.getByRole("button", { name: "Add to Cart" }).click();

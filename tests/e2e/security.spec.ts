@@ -34,7 +34,9 @@ test.describe("issue 17 in the browser", () => {
     page,
   }) => {
     const email = `${unique("csp")}@shop.test`;
-    expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+      201,
+    );
     expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
     const products = (await (await page.request.get("/api/products")).json()) as { id: string; stock: number }[];
     expect((await page.request.post("/api/cart", { data: { productId: products.find((p) => p.stock > 5)!.id, quantity: 1 } })).status()).toBeLessThan(300);
@@ -70,7 +72,9 @@ test.describe("issue 17 in the browser", () => {
     // The refused prepare (409), which the browser logs as a failed load.
     allowConsoleError(/status of 409/);
     const email = `${unique("bulk")}@shop.test`;
-    expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+      201,
+    );
     expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
     const products = (await (await page.request.get("/api/products")).json()) as { id: string; name: string; stock: number }[];
     const plenty = products.find((p) => p.stock >= 15)!;

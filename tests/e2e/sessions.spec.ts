@@ -8,7 +8,9 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 
 test("a shopper sees this device and their phone in account settings and signs the phone out @mobile", async ({ page, browser }) => {
   const email = `devices-${Date.now().toString(36)}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   const phone = await browser.newContext({ userAgent: IPHONE });
   expect((await phone.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);

@@ -15,7 +15,11 @@ test("an owner invites a support agent, who sets a password from the email, sees
 }) => {
   const shopper = await browser.newContext();
   const buyerEmail = `buyer-${Date.now().toString(36)}@shop.test`;
-  expect((await shopper.request.post("/api/auth/register", { data: { acceptTerms: true, email: buyerEmail, password: PASSWORD } })).status()).toBe(201);
+  expect(
+    (
+      await shopper.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email: buyerEmail, password: PASSWORD } })
+    ).status(),
+  ).toBe(201);
   expect((await shopper.request.post("/api/auth/login-user", { data: { email: buyerEmail, password: PASSWORD } })).status()).toBe(200);
   const orderId = await placeOrder(shopper.request, { email: buyerEmail, robloxUsername: "Staff_Buyer" });
   await shopper.close();
@@ -80,7 +84,9 @@ test("a manager sets up two-factor sign-in in the panel, and the next sign-in as
   const { totpCode } = await import("../support/totp.ts");
   const context = await browser.newContext();
   const email = `manager-${Date.now().toString(36)}@shop.test`;
-  expect((await context.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await context.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   expect((await page.request.post("/api/admin/staff", { data: { email, role: "manager" } })).status()).toBe(201);
   // The role takes effect when the invitation's link sets the password (issue 32).

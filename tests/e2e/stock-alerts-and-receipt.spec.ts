@@ -70,7 +70,9 @@ for (const viewport of [
     }) => {
       await page.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
       const email = `${unique("receipt")}@shop.test`;
-      expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+      expect(
+        (await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status(),
+      ).toBe(201);
       expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
       const got = await placeOrder(page.request, { email, robloxUsername: "Builder_Man1" });
       const missing = await placeOrder(page.request, { email, robloxUsername: "Builder_Man1" });

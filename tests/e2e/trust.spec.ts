@@ -32,7 +32,9 @@ test("the owner invites an address someone registered first: the squatter's pass
 }, info) => {
   const future = uniqueEmail("future-manager");
   const squatter = await browser.newContext();
-  expect((await squatter.request.post("/api/auth/register", { data: { acceptTerms: true, email: future, password: PASSWORD } })).status()).toBe(201);
+  expect(
+    (await squatter.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email: future, password: PASSWORD } })).status(),
+  ).toBe(201);
 
   await sized(page, info);
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
@@ -103,7 +105,9 @@ test("a guest's support chat belongs to the account only once it verifies the ad
 test("the Mail tab shows a reset email without its key and offers Resend, which sends the recipient a new link @mobile", async ({ page, browser }, info) => {
   const email = uniqueEmail("forgetful");
   const shopper = await browser.newContext();
-  expect((await shopper.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await shopper.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await shopper.request.post("/api/auth/request-password-reset", { data: { email } })).status()).toBe(200);
   const first = linkIn(await emailTo(email, "Reset your"), "/reset-password");
   const firstToken = new URL(first).searchParams.get("token")!;

@@ -11,7 +11,9 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random()
 
 async function signedInShopper(page: Page): Promise<string> {
   const email = `${unique("wired")}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD, birthDate: "1990-01-01" } })).status()).toBe(
+    201,
+  );
   const login = await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { user: { id: string } }).user.id;

@@ -4,6 +4,7 @@ import type { Mail, MailToUser } from "#domain/mail/mail.ts";
 import type { CartLine } from "#domain/cart/cart.ts";
 import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
 import type { PreparedCheckout } from "#domain/checkout/checkout.ts";
+import type { ParentLink } from "#domain/checkout/parent-link.ts";
 import type { Order } from "#domain/orders/order.ts";
 import { createInMemoryRisk, type InMemoryRiskState } from "./in-memory-risk.ts";
 import { createInMemoryChargebacks, type InMemoryChargebacksState } from "./in-memory-chargebacks.ts";
@@ -40,6 +41,8 @@ export interface ShoppingState {
   wishlist: (WishlistItem & { owner: string; createdAt: number })[];
   codes: DiscountCode[];
   checkouts: PreparedCheckout[];
+  /** Parents' payment links (issue 52), each with the token it was given under. */
+  parentLinks: (ParentLink & { token: string })[];
   holds: { checkoutId: string; userId: string; productId: string; quantity: number; expiresAt: Date }[];
   orders: Order[];
   events: NewEvent[];
@@ -77,6 +80,7 @@ export function createInMemoryShopping() {
     wishlist: [],
     codes: [],
     checkouts: [],
+    parentLinks: [],
     holds: [],
     orders: [],
     events: [],
@@ -194,9 +198,39 @@ export function createInMemoryShopping() {
         const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
         if (checkout) checkout.paymentAttempt = (checkout.paymentAttempt ?? 0) + 1;
       },
+      byId: async (checkoutId) => clone(state.checkouts.find((c) => c.id === checkoutId) ?? null),
+      extendHold: async (checkoutId, until) => {
+        const checkout = state.checkouts.find((c) => c.id === checkoutId && c.status === "prepared" && c.expiresAt < until);
+        if (!checkout) return;
+        checkout.expiresAt = new Date(until);
+        for (const hold of state.holds) if (hold.checkoutId === checkoutId) hold.expiresAt = new Date(until);
+      },
       complete: async (checkoutId) => {
         for (const c of state.checkouts) if (c.id === checkoutId) c.status = "completed";
         state.holds = state.holds.filter((h) => h.checkoutId !== checkoutId);
+      },
+    },
+    parentLinks: {
+      // The token stands for its hash: the fake keeps it as the key, which no reader of the state sees.
+      add: async (link) => {
+        for (const other of state.parentLinks)
+          if (other.checkoutId === link.checkoutId && other.expiresAt > link.createdAt) other.expiresAt = new Date(link.createdAt);
+        sequence += 1;
+        const token = `token-${sequence}`;
+        state.parentLinks.push({ ...clone(link), id: `link-${sequence}`, declinedAt: null, token });
+        return token;
+      },
+      byToken: async (token) => {
+        const found = state.parentLinks.find((l) => l.token === token);
+        if (!found) return null;
+        const { token: _token, ...link } = clone(found);
+        return link;
+      },
+      decline: async (linkId, at) => {
+        const link = state.parentLinks.find((l) => l.id === linkId && l.declinedAt === null);
+        if (!link) return false;
+        link.declinedAt = new Date(at);
+        return true;
       },
     },
     orders: {

@@ -12,6 +12,7 @@ export function sessionUser(id: string, isAdmin = false, over: Partial<SessionUs
     robloxUsername: null,
     storeCredit: 0,
     points: 0,
+    birthDate: null,
     ...over,
   };
 }

@@ -48,7 +48,11 @@ async function fullAccount(): Promise<{ browser: Browser; userId: string; orderI
   // Consented to analytics in this browser: page views carry the visitor id and the user.
   browser.jar.set("shop_analytics", "granted");
   expect(
-    (await browser.call(register.POST, "/api/auth/register", { body: { email: EMAIL, password: PASSWORD, firstName: NAME, acceptTerms: true } })).status,
+    (
+      await browser.call(register.POST, "/api/auth/register", {
+        body: { birthDate: "1990-01-01", email: EMAIL, password: PASSWORD, firstName: NAME, acceptTerms: true },
+      })
+    ).status,
   ).toBe(201);
   const login = await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email: EMAIL, password: PASSWORD } });
   expect(login.status).toBe(200);
@@ -152,10 +156,14 @@ describe(`a shopper's own data on ${TEST_DATABASE}`, () => {
   let account: Awaited<ReturnType<typeof fullAccount>>;
 
   it("records the Terms and the age rule at sign-up, and refuses a sign-up without them", async () => {
-    const refused = await store.call(register.POST, "/api/auth/register", { body: { email: "no-terms@shop.test", password: PASSWORD } });
+    const refused = await store.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", email: "no-terms@shop.test", password: PASSWORD },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/Terms of Service and are at least 13/);
-    const declined = await store.call(register.POST, "/api/auth/register", { body: { email: "no-terms@shop.test", password: PASSWORD, acceptTerms: false } });
+    const declined = await store.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", email: "no-terms@shop.test", password: PASSWORD, acceptTerms: false },
+    });
     expect(declined.status).toBe(400);
     expect(await store.app.db.selectFrom("user").select("id").where("email", "=", "no-terms@shop.test").execute()).toEqual([]);
 

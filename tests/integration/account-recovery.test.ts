@@ -22,8 +22,11 @@ async function registered(firstName?: string) {
   const email = `recover${++n}@mail.test`;
   const browser = store.client();
   expect(
-    (await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD, ...(firstName ? { firstName } : {}) } }))
-      .status,
+    (
+      await browser.call(register.POST, "/api/auth/register", {
+        body: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD, ...(firstName ? { firstName } : {}) },
+      })
+    ).status,
   ).toBe(201);
   return { email, browser };
 }
@@ -68,7 +71,9 @@ describe("sign-up with a taken address (issue 19)", () => {
     const { email } = await registered();
     await inbox(email);
     for (let i = 0; i < 4; i++) {
-      const again = await store.client().call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: "some other password" } });
+      const again = await store
+        .client()
+        .call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email, password: "some other password" } });
       expect(again.status).toBe(201);
     }
     const told = (await inbox(email)).filter((m) => m.subject === "You already have a BloxBazaar account");

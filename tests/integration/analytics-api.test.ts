@@ -62,7 +62,9 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 describe("analytics endpoints are for administrators only", () => {
   it("answer 401 to guests and 403 to shoppers, on every endpoint", async () => {
     const shopper = store.client();
-    await shopper.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "nosy@shop.test", password: PASSWORD } });
+    await shopper.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "nosy@shop.test", password: PASSWORD },
+    });
     expect((await shopper.call(loginUser.POST, "/api/auth/login-user", { body: { email: "nosy@shop.test", password: PASSWORD } })).status).toBe(200);
     for (const [path, handler] of ENDPOINTS) {
       const guest = await store.call(handler, path);
@@ -130,7 +132,9 @@ describe("analytics figures", () => {
     at("2026-11-20T23:53:00.000Z");
     await addToCart(a, fruit!, 2); // as a guest
     at("2026-11-20T23:54:00.000Z");
-    const created = await a.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "alice@shop.test", password: PASSWORD } });
+    const created = await a.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "alice@shop.test", password: PASSWORD },
+    });
     expect(created.status).toBe(201);
     aliceId = created.body.user.id;
     await a.call(loginUser.POST, "/api/auth/login-user", { body: { email: "alice@shop.test", password: PASSWORD } });
@@ -358,7 +362,9 @@ describe("analytics figures", () => {
 describe("registration events", () => {
   it("appends UserRegistered with the registering browser's visitor id", async () => {
     const b = await browser();
-    const res = await b.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "bob@shop.test", password: PASSWORD } });
+    const res = await b.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "bob@shop.test", password: PASSWORD },
+    });
     const event = await app.db
       .selectFrom("events")
       .selectAll()
@@ -372,7 +378,9 @@ describe("registration events", () => {
     const failing = async () => Promise.reject(new Error("projection down"));
     app.eventListeners.push(failing);
     try {
-      const res = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "carol@shop.test", password: PASSWORD } });
+      const res = await store.call(register.POST, "/api/auth/register", {
+        body: { birthDate: "1990-01-01", acceptTerms: true, email: "carol@shop.test", password: PASSWORD },
+      });
       expect(res.status).toBe(201);
       expect(await app.db.selectFrom("events").select("id").where("userId", "=", res.body.user.id).execute()).toEqual([]);
     } finally {

@@ -10,7 +10,9 @@ const store = await createTestApp({ seed: false, clock: manualClock() });
 const PASSWORD = "correct horse battery";
 
 async function registered(email: string) {
-  const res = await store.client().call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD, firstName: "Sam" } });
+  const res = await store
+    .client()
+    .call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD, firstName: "Sam" } });
   expect(res.status).toBe(201);
 }
 
@@ -21,11 +23,17 @@ describe("guessing at accounts", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++)
       statuses.push(
-        (await prober.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "known@shop.test", password: PASSWORD } })).status,
+        (
+          await prober.call(register.POST, "/api/auth/register", {
+            body: { birthDate: "1990-01-01", acceptTerms: true, email: "known@shop.test", password: PASSWORD },
+          })
+        ).status,
       );
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
-    const limited = await prober.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "another-new@shop.test", password: PASSWORD } });
+    const limited = await prober.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "another-new@shop.test", password: PASSWORD },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });

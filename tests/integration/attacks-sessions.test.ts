@@ -44,9 +44,13 @@ describe("sessions follow credentials and roles", () => {
 
   it("a pre-registered account becomes an administrator session: the cookie kept from before promotion gets nothing", async () => {
     const squatter = store.client();
-    expect((await squatter.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "ops@shop.test", password: PASSWORD } })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await squatter.call(register.POST, "/api/auth/register", {
+          body: { birthDate: "1990-01-01", acceptTerms: true, email: "ops@shop.test", password: PASSWORD },
+        })
+      ).status,
+    ).toBe(201);
     expect((await squatter.call(loginUser.POST, "/api/auth/login-user", { body: { email: "ops@shop.test", password: PASSWORD } })).status).toBe(200);
     expect((await squatter.call(check.GET, "/api/auth/check")).body).toEqual({ authenticated: true, isAdmin: false });
     await store.ensureAdmin("ops@shop.test", "operator-chosen-1");
@@ -58,7 +62,9 @@ describe("sessions follow credentials and roles", () => {
     await store.ensureAdmin("night@shop.test", "night-shift-pass-1");
     const admin = await adminBrowser("night@shop.test", "night-shift-pass-1");
     const shopper = store.client();
-    await shopper.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "idle-shopper@shop.test", password: PASSWORD } });
+    await shopper.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "idle-shopper@shop.test", password: PASSWORD },
+    });
     await shopper.call(loginUser.POST, "/api/auth/login-user", { body: { email: "idle-shopper@shop.test", password: PASSWORD } });
     // Nine hours without a request: the last refresh (expiry minus 30 days) moves back nine hours.
     const nineHours = 9 * 3600 * 1000;
@@ -88,7 +94,9 @@ describe("cli admin create on an existing shopper's account", () => {
   it("refuses without confirmation (no terminal, no --yes), and promotes with --yes, ending its sessions", async () => {
     if (TEST_DATABASE !== "sqlite") return; // the CLI reads the store's DATABASE_URL; this file's SQLite store is enough
     const squatter = store.client();
-    await squatter.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "ops2@shop.test", password: PASSWORD } });
+    await squatter.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "ops2@shop.test", password: PASSWORD },
+    });
     await squatter.call(loginUser.POST, "/api/auth/login-user", { body: { email: "ops2@shop.test", password: PASSWORD } });
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ["scripts/cli.ts", "admin", "create", "--email", "ops2@shop.test", "--password", "operator-chosen-2", ...args], {

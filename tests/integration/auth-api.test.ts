@@ -20,7 +20,9 @@ const PASSWORD = "correct horse battery";
 
 async function registered(email: string) {
   const browser = store.client();
-  const res = await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD, firstName: "Sam" } });
+  const res = await browser.call(register.POST, "/api/auth/register", {
+    body: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD, firstName: "Sam" },
+  });
   expect(res.status).toBe(201);
   return browser;
 }
@@ -41,6 +43,7 @@ describe("POST /api/auth/register", () => {
       robloxUsername: null,
       storeCredit: "0.00",
       points: 0,
+      minor: false,
     });
     expect((await browser.call(session.GET, "/api/auth/session")).body).toEqual({ authenticated: false, user: null });
   });
@@ -66,20 +69,26 @@ describe("POST /api/auth/register", () => {
 
   it("refuses common passwords (breached-password list) on sign-up", async () => {
     for (const password of ["password", "12345678", "Password1"]) {
-      const res = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: `common-${password}@shop.test`, password } });
+      const res = await store.call(register.POST, "/api/auth/register", {
+        body: { birthDate: "1990-01-01", acceptTerms: true, email: `common-${password}@shop.test`, password },
+      });
       expect(res.status, password).toBe(400);
       expect(res.body.error).toMatch(/most common/);
     }
   });
 
   it("refuses bad input with 400 and a clear message", async () => {
-    expect((await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "nope", password: PASSWORD } })).body.error).toMatch(
-      /valid email/,
-    );
-    expect((await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "a@b.co", password: "" } })).body.error).toMatch(
-      /Password is required/,
-    );
-    const short = await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "short@shop.test", password: "abc" } });
+    expect(
+      (await store.call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email: "nope", password: PASSWORD } })).body
+        .error,
+    ).toMatch(/valid email/);
+    expect(
+      (await store.call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email: "a@b.co", password: "" } })).body
+        .error,
+    ).toMatch(/Password is required/);
+    const short = await store.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "short@shop.test", password: "abc" },
+    });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe("Password must be at least 8 characters");
     expect((await store.call(register.POST, "/api/auth/register", { rawBody: "{" })).status).toBe(400);

@@ -187,7 +187,9 @@ describe("registration without sign-in", () => {
     const guest = store.client();
     const fruit = await product(store, "Buddha Fruit (Permanent)");
     await guest.call(cart.POST, "/api/cart", { body: { productId: fruit.id, quantity: 1 } });
-    await guest.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "notyet@shop.test", password: PASSWORD } });
+    await guest.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "notyet@shop.test", password: PASSWORD },
+    });
     expect((await guest.call(cart.GET, "/api/cart")).body).toHaveLength(1);
   });
 });

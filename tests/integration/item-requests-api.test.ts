@@ -105,7 +105,9 @@ describe("GET /api/admin/item-requests", () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: "Please log in to continue" });
     const shopper = store.client();
-    await shopper.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "asker@shop.test", password: "long-password-1" } });
+    await shopper.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "asker@shop.test", password: "long-password-1" },
+    });
     await shopper.call(loginUser.POST, "/api/auth/login-user", { body: { email: "asker@shop.test", password: "long-password-1" } });
     expect((await shopper.call(adminItemRequests.GET, "/api/admin/item-requests")).status).toBe(403);
   });

@@ -15,7 +15,7 @@ type Browser = ReturnType<typeof store.client>;
 
 async function shopper(email: string): Promise<{ browser: Browser; id: string }> {
   const browser = store.client();
-  await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD } });
+  await browser.call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } });
   const res = await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email, password: PASSWORD } });
   return { browser, id: res.body.user.id };
 }

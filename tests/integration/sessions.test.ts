@@ -23,7 +23,9 @@ type Listed = { id: string; device: string; signedInAt: string; lastSeenAt: stri
 let n = 0;
 async function account() {
   const email = `devices${++n}-${Date.now()}@shop.test`;
-  expect((await store.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD } })).status).toBe(201);
+  expect(
+    (await store.call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status,
+  ).toBe(201);
   return email;
 }
 async function device(email: string, userAgent: string) {

@@ -15,7 +15,11 @@ describe("guest data moves to the account on every sign-in path", () => {
   it("a session made by better-auth's own handler (as the Google callback does) takes the guest's cart", async () => {
     const browser = store.client();
     expect(
-      (await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "oauth-like@shop.test", password: PASSWORD } })).status,
+      (
+        await browser.call(register.POST, "/api/auth/register", {
+          body: { birthDate: "1990-01-01", acceptTerms: true, email: "oauth-like@shop.test", password: PASSWORD },
+        })
+      ).status,
     ).toBe(201);
     const dough = await product(store, "Dough Fruit (Permanent)");
     expect((await browser.call(cart.POST, "/api/cart", { body: { productId: dough.id, quantity: 2 } })).status).toBe(201);

@@ -19,7 +19,9 @@ type Browser = ReturnType<typeof store.client>;
 
 async function signedInShopper(email: string): Promise<Browser> {
   const browser = store.client();
-  expect((await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD } })).status).toBe(201);
+  expect(
+    (await browser.call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status,
+  ).toBe(201);
   expect((await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email, password: PASSWORD } })).status).toBe(200);
   return browser;
 }
@@ -143,7 +145,9 @@ describe("isolation", () => {
     const browser = store.client();
     const id = await conversationOf(browser);
     await post(browser, id, { message: "asked as a guest" });
-    await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "merged@shop.test", password: PASSWORD } });
+    await browser.call(register.POST, "/api/auth/register", {
+      body: { birthDate: "1990-01-01", acceptTerms: true, email: "merged@shop.test", password: PASSWORD },
+    });
     await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email: "merged@shop.test", password: PASSWORD } });
     expect((await list(browser)).body).toEqual([expect.objectContaining({ id, email: "merged@shop.test" })]);
     const row = await store.app.db.selectFrom("support_conversations").select("userId").where("id", "=", id).executeTakeFirstOrThrow();

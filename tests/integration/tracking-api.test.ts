@@ -39,7 +39,7 @@ describe("POST /api/tracking/page-view", () => {
 
   it("records the user when signed in", async () => {
     const b = store.client();
-    await b.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: "viewer@shop.test", password: PASSWORD } });
+    await b.call(register.POST, "/api/auth/register", { body: { birthDate: "1990-01-01", acceptTerms: true, email: "viewer@shop.test", password: PASSWORD } });
     const login = await b.call(loginUser.POST, "/api/auth/login-user", { body: { email: "viewer@shop.test", password: PASSWORD } });
     expect((await b.call(pageView.POST, "/api/tracking/page-view", { body: { page: "/dashboard", pageTitle: "Dashboard", referrer: null } })).status).toBe(204);
     const last = (await eventsOfType("PageViewed")).at(-1)!;
@@ -50,7 +50,9 @@ describe("POST /api/tracking/page-view", () => {
     for (const choice of ["denied", null]) {
       const b = store.client({ analyticsConsent: false });
       if (choice) b.jar.set("shop_analytics", choice);
-      await b.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email: `private-${choice}@shop.test`, password: PASSWORD } });
+      await b.call(register.POST, "/api/auth/register", {
+        body: { birthDate: "1990-01-01", acceptTerms: true, email: `private-${choice}@shop.test`, password: PASSWORD },
+      });
       expect((await b.call(loginUser.POST, "/api/auth/login-user", { body: { email: `private-${choice}@shop.test`, password: PASSWORD } })).status).toBe(200);
       expect((await b.call(pageView.POST, "/api/tracking/page-view", { body: { page: "/private", pageTitle: "Private", referrer: null } })).status).toBe(204);
       const last = (await eventsOfType("PageViewed")).at(-1)!;

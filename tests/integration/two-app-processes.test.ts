@@ -68,7 +68,9 @@ describe.skipIf(skip)(title, () => {
 
     const shoppers = Array.from({ length: 10 }, (_, i) => ({ email: `twin${i}@shop.test`, browser: browser(publicUrl), home: i % 2 === 0 ? a : b }));
     for (const { email, browser: call, home } of shoppers) {
-      expect((await call(home, "POST", "/api/auth/register", { acceptTerms: true, email, password: "correct horse battery" })).status).toBe(201);
+      expect(
+        (await call(home, "POST", "/api/auth/register", { acceptTerms: true, email, password: "correct horse battery", birthDate: "1990-01-01" })).status,
+      ).toBe(201);
       expect((await call(home, "POST", "/api/auth/login-user", { email, password: "correct horse battery" })).status).toBe(200);
       // Sessions live in the database: the other process knows this shopper too.
       expect((await call(home === a ? b : a, "GET", "/api/auth/user")).status).toBe(200);

@@ -98,7 +98,7 @@ describe.skipIf(skip)(title, () => {
       [owner, "owner-shopper@shop.test"],
       [nosy, "nosy-shopper@shop.test"],
     ] as const) {
-      expect((await shopper("POST", "/api/auth/register", { acceptTerms: true, email, password: PASSWORD })).status).toBe(201);
+      expect((await shopper("POST", "/api/auth/register", { acceptTerms: true, email, password: PASSWORD, birthDate: "1990-01-01" })).status).toBe(201);
       expect((await shopper("POST", "/api/auth/login-user", { email, password: PASSWORD })).status).toBe(200);
     }
     const line = await owner("POST", "/api/cart", { productId: item.id, quantity: 1 });

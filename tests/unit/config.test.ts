@@ -25,6 +25,7 @@ describe("configuration", () => {
         missingMs: 30_000,
         lookupsPerMinute: 30,
       },
+      parentLinkHours: 48,
       reconcileSeconds: 300,
       pointsPerDollar: 100,
       timeZone: "UTC",

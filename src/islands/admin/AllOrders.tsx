@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { RobloxRecipientBadge } from "../ui/roblox-recipient-badge.tsx";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
+import type { AgeBand } from "#domain/accounts/age.ts";
 import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass } from "#src/lib/admin-ops.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 import { api } from "#src/lib/api-client.ts";
@@ -41,7 +42,7 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [payment, setPayment] = useState("");
-  const list = usePagedList<OrderView>(
+  const list = usePagedList<OrderView & { buyerAge?: AgeBand }>(
     "/api/admin/orders",
     { q: search || undefined, status: status || undefined, payment: payment || undefined },
     ORDERS_PAGE_SIZE,
@@ -153,6 +154,8 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
               {/* A paid order held for a payment check reads "Pending · paid": the hold and its wait say why it is not delivered (issue 47). */}
               <HeldBadge order={order} />
               {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
+              {/* The age band only (issue 52): a parent paid for an under-18 account's order. */}
+              {order.buyerAge === "under_18" && <span className="rounded-full bg-sky-500/20 px-2.5 py-0.5 text-xs font-bold text-sky-200">Under 18</span>}
               {order.late && <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-bold text-amber-200">Late</span>}
               {/* Confirm receipt (issue 36): the shopper's words are in the order's chat, next to the proof. */}
               {order.receipt === "not_received" && (

@@ -13,10 +13,12 @@ interface PayPalButtonsOptions {
   /** A declined or failed payment: what to tell the shopper (null: the shopper cancelled, say nothing). */
   onDeclined: (error: unknown) => void;
   onProblem: (message: string | null) => void;
+  /** A parent paying through their emailed link (issue 52): the link's token opens the payment. */
+  payToken?: string;
 }
 
 /** PayPal mode: the SDK's buttons open the payment and capture it through the store's endpoints. */
-export function usePayPalButtons({ active, container, amountDue, capture, onDeclined, onProblem }: PayPalButtonsOptions): void {
+export function usePayPalButtons({ active, container, amountDue, capture, onDeclined, onProblem, payToken }: PayPalButtonsOptions): void {
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return;
@@ -28,7 +30,9 @@ export function usePayPalButtons({ active, container, amountDue, capture, onDecl
         if (cancelled || !paypal.Buttons) return;
         await paypal
           .Buttons({
-            createOrder: async () => (await api.post<PaymentOrderView>("/paypal/order", { amount: amountDue, currency: "USD", intent: "CAPTURE" })).id,
+            createOrder: async () =>
+              (await api.post<PaymentOrderView>("/paypal/order", { amount: amountDue, currency: "USD", intent: "CAPTURE", ...(payToken ? { payToken } : {}) }))
+                .id,
             onApprove: async ({ orderID }, actions) => {
               try {
                 await capture(orderID);

@@ -127,6 +127,20 @@ export const PayPalOrderRequest = z.object({
   intent: z.literal("CAPTURE", { error: "intent must be CAPTURE" }).optional(),
   /** Sandbox mode only: the outcome the test payment button chose. */
   sandboxOutcome: z.enum(["approve", "decline", "pending"], { error: "sandboxOutcome must be approve, decline or pending" }).optional(),
+  /** A parent paying a minor's checkout through the emailed link (issue 52): the link's token, instead of a session. */
+  payToken: z.string().min(1).max(200).optional(),
+});
+
+/** POST /paypal/order/{id}/capture: a parent's capture names the link's token; a shopper's sends nothing. */
+export const CaptureRequest = z.object({ payToken: z.string().min(1).max(200).optional() });
+
+/** POST /api/checkout/parent-link. */
+export const ParentLinkRequest = z.object({
+  parentEmail: z
+    .string({ error: "parentEmail is required" })
+    .trim()
+    .max(254)
+    .refine((v) => EMAIL.test(v), "Please enter your parent's email address"),
 });
 
 export const OrderStatusChange = z.object({ status: z.enum(ORDER_STATUSES, { error: "status must be pending, processing, completed or cancelled" }) });

@@ -1,3 +1,4 @@
+import { ADULT_BIRTH_DATE } from "./birth-dates.ts";
 import { expect } from "vitest";
 import * as adminLogin from "#src/pages/api/auth/login.ts";
 import * as loginUser from "#src/pages/api/auth/login-user.ts";
@@ -14,7 +15,9 @@ export const PASSWORD = "correct horse battery";
 
 /** Registers with `browser` (keeping its cookies, e.g. a referral) and signs in; answers the user id. */
 export async function signUpAndIn(browser: Browser, email: string): Promise<string> {
-  const created = await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD } });
+  const created = await browser.call(register.POST, "/api/auth/register", {
+    body: { acceptTerms: true, email, password: PASSWORD, birthDate: ADULT_BIRTH_DATE },
+  });
   expect(created.status).toBe(201);
   const res = await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email, password: PASSWORD } });
   expect(res.status).toBe(200);

@@ -11,7 +11,7 @@ await new Promise((resolve) => process.stdin.once("data", resolve));
 const results = await Promise.all(
   payments.map(async ({ userId, paymentId }) => {
     try {
-      const outcome = await app.ordering.capturePayment({ userId, visitorId: "worker", paymentId });
+      const outcome = await app.ordering.capturePayment({ userId, birthDate: null, visitorId: "worker", paymentId });
       return { paymentId, result: outcome.kind };
     } catch (error) {
       return { paymentId, result: isDomainError(error) ? `${error.kind}: ${error.message}` : `error: ${String(error)}` };

@@ -1,3 +1,4 @@
+import { ADULT_BIRTH_DATE } from "./birth-dates.ts";
 import { expect } from "vitest";
 import * as adminLogin from "#src/pages/api/auth/login.ts";
 import * as loginUser from "#src/pages/api/auth/login-user.ts";
@@ -15,7 +16,9 @@ export const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 
 /** A browser that has created an account and logged in (keeping any guest cookie it had). */
 export async function signIn(store: Store, email: string, browser = store.client()) {
-  expect((await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD } })).status).toBe(201);
+  expect(
+    (await browser.call(register.POST, "/api/auth/register", { body: { acceptTerms: true, email, password: PASSWORD, birthDate: ADULT_BIRTH_DATE } })).status,
+  ).toBe(201);
   const res = await browser.call(loginUser.POST, "/api/auth/login-user", { body: { email, password: PASSWORD } });
   expect(res.status).toBe(200);
   return Object.assign(browser, { userId: res.body.user.id as string, email });

@@ -1,3 +1,4 @@
+import { ADULT_BIRTH_DATE } from "./birth-dates.ts";
 import { expect } from "vitest";
 import * as adminLogin from "#src/pages/api/auth/login.ts";
 import * as loginUser from "#src/pages/api/auth/login-user.ts";
@@ -23,7 +24,9 @@ let shoppers = 0;
 export async function signedInShopper(store: Store) {
   const browser = store.client();
   const credentials = { email: `shopper-${++shoppers}@shop.test`, password: "correct horse battery" };
-  expect((await browser.call(register.POST, "/api/auth/register", { body: { ...credentials, acceptTerms: true } })).status).toBe(201);
+  expect((await browser.call(register.POST, "/api/auth/register", { body: { birthDate: ADULT_BIRTH_DATE, ...credentials, acceptTerms: true } })).status).toBe(
+    201,
+  );
   expect((await browser.call(loginUser.POST, "/api/auth/login-user", { body: credentials })).status).toBe(200);
   return browser;
 }

@@ -13,6 +13,7 @@ const shopper: SessionUser = {
   robloxUsername: null,
   storeCredit: 0,
   points: 0,
+  birthDate: null,
 };
 const admin: SessionUser = { ...shopper, id: "a1", isAdmin: true, staffRole: "owner" };
 const manager: SessionUser = { ...admin, id: "m1", staffRole: "manager" };

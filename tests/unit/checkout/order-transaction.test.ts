@@ -54,6 +54,7 @@ function modules(slaMinutes = 20) {
       holds: { caps: { maxUnitsPerProduct: 10, maxUnitsHeld: 20 }, preparesPerMinute: 100 },
       codeValidationsPerMinute: 100,
       rateLimiter: createInMemoryRateLimiter(clock),
+      parentLinkHours: 48,
       recheckMs: 60_000,
       directory: inMemoryRobloxDirectory().directory,
     }),
@@ -78,9 +79,9 @@ describe("the order modules on one order transaction", () => {
     shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
     await cart.addToCart({ shopper: { kind: "user", userId: "u1" }, visitorId: "v1", productId: "p1", quantity: 1 });
     const claim = checkoutClaim([{ id: shop.state.cart[0]!.id, quantity: 1 }], 2500);
-    await ordering.prepareCheckout({ userId: "u1", claim, clientIp: "203.0.113.9" });
-    const { id } = await ordering.startPayment({ userId: "u1" });
-    const { order } = await ordering.capturePayment({ userId: "u1", visitorId: "v1", paymentId: id });
+    await ordering.prepareCheckout({ userId: "u1", birthDate: "1990-01-01", claim, clientIp: "203.0.113.9" });
+    const { id } = await ordering.startPayment({ userId: "u1", birthDate: null });
+    const { order } = await ordering.capturePayment({ userId: "u1", birthDate: null, visitorId: "v1", paymentId: id });
 
     await ordering.changeOrderStatus({ orderId: order.id, to: "completed", visitorId: null }, ADMIN);
 
@@ -94,10 +95,15 @@ describe("the order modules on one order transaction", () => {
     const { shop, ordering, cart, payments, clock } = modules(45);
     shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 5 });
     await cart.addToCart({ shopper: { kind: "user", userId: "u1" }, visitorId: "v1", productId: "p1", quantity: 1 });
-    await ordering.prepareCheckout({ userId: "u1", claim: checkoutClaim([{ id: shop.state.cart[0]!.id, quantity: 1 }], 2500), clientIp: null });
-    const { id } = await ordering.startPayment({ userId: "u1" });
+    await ordering.prepareCheckout({
+      userId: "u1",
+      birthDate: "1990-01-01",
+      claim: checkoutClaim([{ id: shop.state.cart[0]!.id, quantity: 1 }], 2500),
+      clientIp: null,
+    });
+    const { id } = await ordering.startPayment({ userId: "u1", birthDate: null });
     payments.pend(id);
-    const { order } = await ordering.capturePayment({ userId: "u1", visitorId: "v1", paymentId: id });
+    const { order } = await ordering.capturePayment({ userId: "u1", birthDate: null, visitorId: "v1", paymentId: id });
     expect(order.delivery.dueAt).toBeNull();
 
     payments.completeReview(order.captureId!);

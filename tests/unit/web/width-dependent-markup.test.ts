@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, it } from "vitest";
 
-// axe runs every state at 390 px and, at 1366 px, only the states in accessibility.spec.ts's
+// axe runs every state at 390 px and, at 1366 px, only the states in axe.ts's
 // WIDE_STATES: the store serves one markup at every width, so a wide screen adds only what is shown
 // at one width alone. Each file holding such markup names the wide state that shows it; a new one
 // fails here until its screen is added there.
@@ -36,7 +36,7 @@ it("every piece of markup shown at one width only is on a screen axe checks at 1
     return HIDDEN_AT.test(text) || SHOWN_FROM.test(text) || WIDTH_QUERY.test(text);
   });
   expect(atOneWidth.sort()).toEqual(Object.keys(SHOWN_AT_ONE_WIDTH).sort());
-  const spec = readFileSync(join(root, "tests/e2e/accessibility.spec.ts"), "utf8");
+  const spec = readFileSync(join(root, "tests/e2e/axe.ts"), "utf8");
   const wide = /const WIDE_STATES = new Set\(\[([^\]]*)\]\)/.exec(spec)?.[1] ?? "";
   for (const [path, state] of Object.entries(SHOWN_AT_ONE_WIDTH)) expect(wide, `${path}: ${state}`).toContain(`"${state}"`);
 });

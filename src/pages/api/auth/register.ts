@@ -1,3 +1,4 @@
+import { acceptableBirthDate } from "#domain/accounts/age.ts";
 import { emailRequestChecks, signUpChecks, tooManySignUps } from "#domain/accounts/attempt-limits.ts";
 import { assertTermsAccepted } from "#domain/accounts/consent.ts";
 import { assertAcceptablePassword } from "#domain/accounts/password-policy.ts";
@@ -17,9 +18,11 @@ import { ErrorCode } from "#domain/shared/error-codes.ts";
 // account gets its verification email instead, so both addresses receive one email).
 export const POST = route(async (context) => {
   const { app } = context.locals;
-  const { email, password, firstName, acceptTerms } = await readJson(context.request, Registration);
+  const { email, password, firstName, acceptTerms, birthDate } = await readJson(context.request, Registration);
   // The Terms and the 13+ rule are accepted first (issue 20): without the box ticked, nothing else happens.
   assertTermsAccepted(acceptTerms);
+  // Under 13 no account is made (issue 52), before any limit is counted or address looked up.
+  if (birthDate !== undefined) acceptableBirthDate(birthDate, app.clock.now());
   await enforceLimits(app.rateLimiter, signUpChecks(context.locals.clientIp, app.config.authRateLimits.signUpPerMinute), tooManySignUps);
   assertAcceptablePassword(password, app.isCommonPassword);
   const answerAsIfNew = () => {
@@ -33,6 +36,7 @@ export const POST = route(async (context) => {
       robloxUsername: null,
       storeCredit: 0,
       points: 0,
+      birthDate: birthDate ?? null,
     };
     return json({ user: userJson(toSessionUser(decoy)) }, 201);
   };
@@ -58,9 +62,10 @@ export const POST = route(async (context) => {
   }
   const data = (await response.json()) as { user: Parameters<typeof toSessionUser>[0] };
   await app.accountData.recordTermsAcceptance(data.user.id, acceptTerms);
+  if (birthDate !== undefined) await app.accountData.giveBirthDate(data.user.id, birthDate);
   // Came through a referral link (?ref=CODE, remembered in a cookie): record who referred them.
   const forgetReferral = await recordReferralFromCookie(context, data.user.id);
-  return json({ user: userJson(toSessionUser(data.user)) }, 201, forgetReferral ? { "set-cookie": forgetReferral } : {});
+  return json({ user: userJson(toSessionUser({ ...data.user, birthDate: birthDate ?? null })) }, 201, forgetReferral ? { "set-cookie": forgetReferral } : {});
 });
 
 // The address's owner learns that someone tried (issue 19), at most three times an hour per address.
