@@ -12,7 +12,9 @@ const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 
 async function shopperWithFruitInCart(page: Page) {
   const email = `roblox-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   const products = (await (await page.request.get("/api/products")).json()) as { id: string; name: string; stock: number }[];
   const fruit = products.find((p) => p.name.endsWith("Fruit (Permanent)") && p.stock > 5)!;
