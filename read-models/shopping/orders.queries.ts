@@ -1,3 +1,4 @@
+import { deliveryMethodOf } from "#adapters/repositories/requirements-columns.ts";
 import { type Kysely, type Selectable } from "kysely";
 import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { parseReasons } from "#adapters/repositories/risk.repository.ts";
@@ -84,11 +85,14 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const [itemRows, refundRows, historyRows] = await Promise.all([
+    // The delivery method is the product's as it stands (an order item does not keep one); a
+    // product deleted since is delivered as a trade, the default.
     db
-      .selectFrom("order_items")
-      .select(["orderId", "productId", "productName", "unitPriceCents", "quantity"])
-      .where("orderId", "in", ids)
-      .orderBy("productName")
+      .selectFrom("order_items as oi")
+      .leftJoin("products as p", "p.id", "oi.productId")
+      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.unitPriceCents", "oi.quantity", "p.deliveryMethod"])
+      .where("oi.orderId", "in", ids)
+      .orderBy("oi.productName")
       .execute(),
     db.selectFrom("refunds").selectAll().where("orderId", "in", ids).orderBy("createdAt").orderBy("id").execute(),
     db.selectFrom("payment_history").selectAll().where("orderId", "in", ids).orderBy("id").execute(),
@@ -130,6 +134,7 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         productName: item.productName,
         price: formatCents(item.unitPriceCents),
         quantity: item.quantity,
+        deliveryMethod: deliveryMethodOf(item.deliveryMethod ?? "trade"),
       })),
       refundedTotal: formatCents(Number(refundedCents)),
       refunds: (refunds.get(order.id) ?? []).map(refundView),

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from "#domain/catalogue/requirements.ts";
 import type { ProductView } from "../storefront/catalogue.views.ts";
 
 /** What the shopping screens and API show; money as decimal strings. Islands import these types. */
@@ -34,7 +35,8 @@ export interface OrderView {
   /** Store credit spent on the order; the payment took total − creditApplied. */
   creditApplied: string;
   createdAt: string;
-  items: { productId: string; productName: string; price: string; quantity: number }[];
+  /** `deliveryMethod`: how the item reaches the buyer (issue 49), the product's method as it stands. */
+  items: { productId: string; productName: string; price: string; quantity: number; deliveryMethod: DeliveryMethod }[];
   /** The payment's own status (issue 18): awaiting, paid, partially_refunded, refunded, reversed, denied. */
   paymentStatus: string;
   /** Refunded so far, to the payment and as store credit. */

@@ -7,7 +7,7 @@ import { readSalePricing, readScheduledSale } from "#adapters/db/scheduled-sale.
 import { STOCK_THRESHOLD } from "#domain/catalogue/product.ts";
 import { priceNow, salePriceLastDay, type SalePricing } from "#domain/shop-facts/sale-price.ts";
 import { formatCents } from "#domain/shared/money.ts";
-import type { CategoryView, GameDetailView, GameView, ProductDetailView, ProductView } from "./catalogue.views.ts";
+import type { AdminProductView, CategoryView, GameDetailView, GameView, ProductDetailView, ProductView } from "./catalogue.views.ts";
 import { deliveryMethodOf, requirementsOf } from "#adapters/repositories/requirements-columns.ts";
 import { cartRequirements } from "#domain/catalogue/requirements.ts";
 import { countSearchMatches, matchesSearch, matchesSearchRowByRow, rankedProductIds } from "./product-search.query.ts";
@@ -122,7 +122,7 @@ export interface AdminProductFilter {
 }
 
 function adminProductQuery(db: Kysely<Database>, now: Date, filter: AdminProductFilter, walk = false) {
-  let query = productQuery(db, now, null, "on_hand");
+  let query = productQuery(db, now, null, "on_hand").select(["p.requirements", "p.deliveryMethod"]);
   if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
   if (filter.search !== undefined) {
     query = query.where(walk ? matchesSearchRowByRow(db, filter.search) : matchesSearch(db, filter.search));
@@ -160,7 +160,7 @@ export async function listAdminProducts(
   db: Kysely<Database>,
   now: Date,
   filter: AdminProductFilter & { offset?: number; limit?: number | undefined } = {},
-): Promise<ProductView[]> {
+): Promise<AdminProductView[]> {
   const sqlite = dialectOf(db) === "sqlite";
   const walk = await walksInOrder(db, filter);
   // Games of equal order and name by rowid on SQLite: an id there may be NULL as far as the planner
@@ -175,7 +175,11 @@ export async function listAdminProducts(
     .orderBy("p.id");
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
-  return (await query.execute()).map((row) => toProductView(row));
+  return (await query.execute()).map(({ requirements, deliveryMethod, ...row }) => ({
+    ...toProductView(row),
+    requirements: requirementsOf(requirements),
+    deliveryMethod: deliveryMethodOf(deliveryMethod),
+  }));
 }
 
 /** How many products the admin filter finds. */

@@ -40,6 +40,12 @@ export interface ProductView {
   featured: 0 | 1;
 }
 
+/** A product as the admin panel's list answers it (GET /api/admin/products): with its own requirements and delivery method, which its editor changes. */
+export interface AdminProductView extends ProductView {
+  requirements: Requirement[];
+  deliveryMethod: DeliveryMethod;
+}
+
 /** One product as GET /api/products/{id} and its page show it: its game's and its own requirements, its delivery method. */
 export interface ProductDetailView extends ProductView {
   requirements: Requirement[];

@@ -16,6 +16,7 @@ import PointsPanel from "./dashboard/PointsPanel.tsx";
 import { TabsContent, TabsList } from "./ui/tabs.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 import DeliveryStatus from "./dashboard/DeliveryStatus.tsx";
+import DeliverySteps from "./dashboard/DeliverySteps.tsx";
 import { PAYMENT_LABELS, stageStyle } from "./dashboard/order-badges.ts";
 import { orderStage } from "../lib/order-stage.ts";
 import OrderChat from "./dashboard/OrderChat.tsx";
@@ -184,6 +185,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                     ))}
                   </ul>
                   <DeliveryStatus order={order} now={now} />
+                  <DeliverySteps order={order} />
                   <p className="mt-2 text-xs text-slate-400">
                     {stage.recipient ?? `For Roblox user ${order.robloxUsername}`}
                     {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}

@@ -1,3 +1,4 @@
+import { REQUIREMENT_CODE, type Requirement } from "#domain/catalogue/requirements.ts";
 import { hasCategoryNamed, normalizeCategoryName } from "#domain/catalogue/category.ts";
 import { originalPriceProblem, parseStock, STOCK_PROBLEM } from "#domain/catalogue/product.ts";
 import { centsFromDecimal } from "#domain/shared/money.ts";
@@ -105,3 +106,39 @@ export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[]
   [copy[index], copy[target]] = [copy[target] as T, copy[index] as T];
   return copy;
 }
+
+/** One row of the requirements editor (Games and Products tabs) as typed; `url` empty means no link. */
+export interface RequirementRow {
+  code: string;
+  text: string;
+  url: string;
+}
+
+export type RequirementRowErrors = Partial<Record<keyof RequirementRow, string>>;
+
+/**
+ * What is wrong with each typed requirement, by row and field, with the server's rules
+ * (domain/catalogue/requirements.ts checkRequirements): a code of lower-case words joined by
+ * hyphens, once in the list, the text the shopper reads, a link only over https.
+ */
+export function requirementRowErrors(rows: readonly RequirementRow[]): RequirementRowErrors[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const errors: RequirementRowErrors = {};
+    const code = row.code.trim();
+    if (!REQUIREMENT_CODE.test(code) || code.length > 60) errors.code = "Use lower-case letters, digits and single hyphens, e.g. trade-license";
+    else if (seen.has(code)) errors.code = "This code is already listed";
+    seen.add(code);
+    if (row.text.trim() === "") errors.text = "Write what the shopper must have";
+    const url = row.url.trim();
+    if (url !== "" && !/^https:\/\/[^\s/]+\S*$/i.test(url)) errors.url = "A link must start with https://";
+    return errors;
+  });
+}
+
+export const requirementRowsOf = (requirements: readonly Requirement[]): RequirementRow[] =>
+  requirements.map((r) => ({ code: r.code, text: r.text, url: r.url ?? "" }));
+
+/** The `requirements` of a game or product save (check requirementRowErrors first). */
+export const requirementsPayload = (rows: readonly RequirementRow[]): Requirement[] =>
+  rows.map((r) => (r.url.trim() ? { code: r.code.trim(), text: r.text.trim(), url: r.url.trim() } : { code: r.code.trim(), text: r.text.trim() }));

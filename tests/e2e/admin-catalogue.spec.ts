@@ -61,8 +61,24 @@ test.describe("admin panel: catalogue", () => {
     await gameForm.getByLabel("New category").press("Enter");
     await expect(gameForm.getByRole("alert")).toHaveText('This game already has a category named "swords"');
     await expect(gameForm.getByRole("list", { name: "Categories in order" }).getByRole("listitem")).toHaveText([/^Swords/, /^Pets/]);
+    // Issue 49: what a buyer's account needs, and how the items reach it; a bad code is refused at its field.
+    await gameForm.getByLabel("Delivery method").selectOption({ label: "Private-server visit" });
+    await gameForm.getByRole("button", { name: "Add requirement" }).click();
+    const code = gameForm.getByLabel("Requirement 1 code");
+    await code.fill("Tower Pass");
+    await gameForm.getByLabel("Requirement 1 text").fill("Own the Tower Pass in the game");
+    await gameForm.getByRole("button", { name: "Create Game" }).click();
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveAccessibleDescription(/lower-case letters, digits and single hyphens/);
+    await expect(code).toBeFocused();
+    await code.fill("tower-pass");
+    await gameForm.getByLabel("Requirement 1 link (optional)").fill("https://example.com/tower-pass");
     await gameForm.getByRole("button", { name: "Create Game" }).click();
     await expect(toast(page, "Game Created")).toBeVisible();
+    expect(await (await page.request.get(`/api/games/${slug}`)).json()).toMatchObject({
+      deliveryMethod: "private_server",
+      requirements: [{ code: "tower-pass", text: "Own the Tower Pass in the game", url: "https://example.com/tower-pass" }],
+    });
     const gameRow = page.getByRole("list", { name: "Games in shop order" }).getByRole("listitem").filter({ hasText: gameName });
     // Logos are named by the SHA-256 of their bytes, base64url (issue 39: content-addressed, served immutable).
     await expect(gameRow.locator("img")).toHaveAttribute("src", /^\/uploads\/logos\/[A-Za-z0-9_-]{43}\.png$/);
@@ -247,11 +263,34 @@ test.describe("admin panel: catalogue", () => {
 
     await original.fill("19.99");
     await stock.fill("");
+    // Issue 49: the product's own requirements (a row added, one removed) and its delivery method;
+    // a link that is not https is refused at its field.
+    await form.getByLabel("Delivery method").selectOption({ label: "Gift or mailbox" });
+    await form.getByRole("button", { name: "Add requirement" }).click();
+    await form.getByRole("button", { name: "Add requirement" }).click();
+    await form.getByLabel("Requirement 1 code").fill("mailbox-open");
+    await form.getByLabel("Requirement 1 text").fill("Open your in-game mailbox once");
+    const link = form.getByLabel("Requirement 1 link (optional)");
+    await link.fill("http://example.com/mailbox");
+    await form.getByRole("button", { name: "Remove requirement 2" }).click();
+    await expect(form.getByLabel("Requirement 2 code")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await form.getByRole("button", { name: "Create Product" }).click();
+    await expect(link).toHaveAttribute("aria-invalid", "true");
+    await expect(link).toHaveAccessibleDescription(/must start with https:\/\//);
+    await expect(link).toBeFocused();
+    expect(posts).toEqual([]);
+    await link.fill("");
     await form.getByRole("button", { name: "Create Product" }).click();
     await expect(toast(page, "Product Created")).toBeVisible();
     const saved = (
       (await (await page.request.get("/api/admin/products", { params: { q: name } })).json()) as { name: string; stock: number; originalPrice: string | null }[]
     ).find((p) => p.name === name);
-    expect(saved).toMatchObject({ stock: 100, originalPrice: "19.99" });
+    expect(saved).toMatchObject({
+      stock: 100,
+      originalPrice: "19.99",
+      deliveryMethod: "gift",
+      requirements: [{ code: "mailbox-open", text: "Open your in-game mailbox once" }],
+    });
   });
 });

@@ -1,15 +1,20 @@
 import type { Page } from "@playwright/test";
 import { axeResults } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { shortId } from "#domain/shared/short-id.ts";
 
 // "Is this you?" at checkout (issue 49), against the Roblox fixture server playwright.config.ts
 // starts (tests/fixtures/roblox/README.md: Builder_42 is user 4212042 "Builder", Nobody_* do not
 // exist, Banned_Trader is banned).
 const PASSWORD = "correct horse battery";
+// The administrator playwright.config.ts makes the server create (ADMIN_EMAIL/ADMIN_PASSWORD).
+const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 
 async function shopperWithFruitInCart(page: Page) {
   const email = `roblox-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shop.test`;
-  expect((await page.request.post("/api/auth/register", { data: { acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   const products = (await (await page.request.get("/api/products")).json()) as { id: string; name: string; stock: number }[];
   const fruit = products.find((p) => p.name.endsWith("Fruit (Permanent)") && p.stock > 5)!;
@@ -57,6 +62,7 @@ test.describe("the Roblox recipient at checkout", () => {
     await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
 
     const [order] = (await (await page.request.get("/api/orders")).json()) as {
+      id: string;
       roblox: { userId: number; name: string; displayName: string; verified: boolean };
       acknowledgedRequirements: { code: string }[];
     }[];
@@ -64,5 +70,27 @@ test.describe("the Roblox recipient at checkout", () => {
     expect(order!.acknowledgedRequirements.map((r) => r.code).sort()).toEqual(["blox-fruits-second-sea", "trades-enabled"]);
     // No sideways scroll at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The paid order says how it arrives: the fruit is an in-game trade to this account.
+    const short = shortId(order!.id);
+    await page.goto("/dashboard");
+    const steps = page.getByRole("region", { name: `How you'll get order #${short}` });
+    await expect(steps.getByRole("heading", { name: "How you'll get it: In-game trade" })).toBeVisible();
+    await expect(steps).toContainText("message you in this order's chat");
+    await expect(steps).toContainText("Have the game open on @Builder_42");
+    await expect(steps).toContainText("Accept only the trade request from the account named in the chat");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Staff answering in the order's chat see who it is delivered to.
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    await page.goto("/admin");
+    await page.getByLabel("Search orders").fill(short);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("listitem", { name: `Order ${short}` });
+    await row.getByRole("button", { name: "Chat", exact: true }).click();
+    const chat = row.getByLabel(`Chat for order ${short}`);
+    await expect(chat).toContainText("Delivering to");
+    await expect(chat).toContainText("@Builder_42");
+    await expect(chat).toContainText("Roblox user id 4212042");
   });
 });

@@ -23,11 +23,11 @@ describe(`GET /api/admin/products (the admin panel's product list) on ${TEST_DAT
     // Shoppers see what they may buy...
     const shopperView = (await store.call(products.GET, "/api/products")).body.find((p: { id: string }) => p.id === pack.id);
     expect(shopperView.stock).toBe(onHand - 3);
-    // ...the admin panel sees the real stock, in the same shape.
+    // ...the admin panel sees the real stock, in the same shape, with what its editor changes (issue 49).
     const res = await admin.call(productsAdmin.GET, "/api/admin/products");
     expect(res.status).toBe(200);
     const adminView = res.body.find((p: { id: string }) => p.id === pack.id);
-    expect(adminView).toEqual({ ...shopperView, stock: onHand });
+    expect(adminView).toEqual({ ...shopperView, stock: onHand, requirements: expect.any(Array), deliveryMethod: expect.any(String) });
     expect(res.body.map((p: { id: string }) => p.id)).toEqual((await store.call(products.GET, "/api/products")).body.map((p: { id: string }) => p.id));
 
     // The admin panel's product store reads this endpoint, not the shoppers' one.

@@ -258,6 +258,11 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
                 className="mt-3 flex h-80 flex-col overflow-hidden rounded-xl border border-ink-700 bg-ink-900"
                 aria-label={`Chat for order ${shortId(order.id)}`}
               >
+                {/* Who the chat's shopper is at Roblox: staff answering "not received" see the account they deliver to. */}
+                <p className="flex flex-wrap items-center gap-2 border-b border-ink-700 px-3 py-2 text-sm text-slate-300">
+                  <span>Delivering to</span>
+                  <RobloxRecipientBadge roblox={order.roblox} />
+                </p>
                 <ChatPanel
                   key={order.id}
                   messagesUrl={`/api/orders/${encodeURIComponent(order.id)}/messages`}

@@ -3,16 +3,25 @@ import { atom } from "nanostores";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
 import { placeholderThumbnail } from "#domain/catalogue/game.ts";
 import { slugify } from "#domain/shared/slug.ts";
-import { gameFormProblem, uploadFilename } from "#src/lib/admin-catalogue-forms.ts";
+import type { DeliveryMethod } from "#domain/catalogue/requirements.ts";
+import {
+  gameFormProblem,
+  requirementRowErrors,
+  requirementRowsOf,
+  requirementsPayload,
+  uploadFilename,
+  type RequirementRow,
+} from "#src/lib/admin-catalogue-forms.ts";
 import { api, errorMessage } from "#src/lib/api-client.ts";
 import { readAsDataUrl } from "#src/lib/read-file.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
-import type { CategoryView, GameView } from "#read-models/storefront/catalogue.views.ts";
+import type { CategoryView, GameDetailView, GameView } from "#read-models/storefront/catalogue.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
+import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
@@ -20,7 +29,9 @@ import { TextField } from "../ui/text-field.tsx";
  * The add/edit game form: name and slug required (the slug follows the name until edited), logo
  * upload (images only, sent only when newly chosen; a failed upload aborts the save), and the
  * game's categories. Category changes (add, delete after a confirmation, reorder) are a draft like
- * the other fields: Save Game applies them, Cancel drops them (issue 23).
+ * the other fields: Save Game applies them, Cancel drops them (issue 23). The game's requirements
+ * and delivery method are read from GET /api/games/{slug} (the list does not carry them) and sent
+ * with the save.
  */
 export default function GameForm({ game, onClose }: { game: GameView | null; onClose: () => void }) {
   const [name, setName] = useState(game?.name ?? "");
@@ -32,8 +43,26 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
   // The categories as the form shows them; null until an existing game's saved ones have loaded.
   const [draft, setDraft] = useState<CategoryItem[] | null>(game ? null : []);
   const [toDelete, setToDelete] = useState<CategoryItem | null>(null);
+  // The requirements as typed; null until an existing game's saved ones have loaded.
+  const [requirements, setRequirements] = useState<RequirementRow[] | null>(game ? null : []);
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>("trade");
+  const [triedSave, setTriedSave] = useState(false);
   const [busy, setBusy] = useState(false);
   const ready = useHydrated();
+  useEffect(() => {
+    if (!game) return;
+    api
+      .get<GameDetailView>(`/api/games/${encodeURIComponent(game.slug)}`)
+      .then((detail) => {
+        setRequirements(requirementRowsOf(detail.requirements));
+        setDeliveryMethod(detail.deliveryMethod);
+      })
+      .catch((error: unknown) => {
+        toastError(error, "The game's requirements could not be loaded.", "Error Loading Game");
+        onClose();
+      });
+  }, [game]);
+  const requirementErrors = requirementRowErrors(requirements ?? []);
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -135,7 +164,15 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (problem) return;
+    if (problem || requirements === null) return;
+    const wrong = requirementErrors.findIndex((errors) => Object.keys(errors).length > 0);
+    if (wrong >= 0) {
+      // Nothing is sent: each wrong field says why, and the first takes the focus.
+      setTriedSave(true);
+      const part = (["code", "text", "url"] as const).find((key) => requirementErrors[wrong]?.[key]);
+      requestAnimationFrame(() => document.getElementById(field(`requirement-${wrong}-${part}`))?.focus());
+      return;
+    }
     setBusy(true);
     let logo = isOldPlaceholder && slug.trim() !== game?.slug ? "" : thumbnail;
     if (newLogo) {
@@ -147,7 +184,7 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
         return;
       }
     }
-    const body = { name: name.trim(), slug: slug.trim(), description, thumbnail: logo };
+    const body = { name: name.trim(), slug: slug.trim(), description, thumbnail: logo, requirements: requirementsPayload(requirements), deliveryMethod };
     try {
       if (game) {
         await api.patch(`/api/admin/games/${encodeURIComponent(game.id)}`, body);
@@ -217,6 +254,14 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
                 : "No logo chosen: a placeholder picture is used."}
           </p>
         </Labelled>
+        <DeliveryMethodField id={field("delivery-method")} value={deliveryMethod} onChange={setDeliveryMethod} />
+        {requirements === null ? (
+          <p className="text-sm text-slate-400 sm:col-span-2" role="status">
+            Loading requirements...
+          </p>
+        ) : (
+          <RequirementsEditor id={field("requirement")} rows={requirements} errors={requirementErrors} showErrors={triedSave} onChange={setRequirements} />
+        )}
       </div>
       <CategoryManager
         categories={categories}
@@ -240,7 +285,7 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
       <EditorActions
         submit={busy ? "Saving..." : game ? "Save Game" : "Create Game"}
         busy={busy}
-        disabled={!ready || problem !== null}
+        disabled={!ready || problem !== null || requirements === null}
         onCancel={onClose}
         problem={problem}
       />

@@ -7,28 +7,34 @@ import {
   categoryChoices,
   productFieldErrors,
   productPayload,
+  requirementRowErrors,
+  requirementRowsOf,
+  requirementsPayload,
   type ProductFieldErrors,
   type ProductFormValues,
+  type RequirementRow,
 } from "#src/lib/admin-catalogue-forms.ts";
 import { api } from "#src/lib/api-client.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
-import type { GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
+import type { DeliveryMethod } from "#domain/catalogue/requirements.ts";
+import type { AdminProductView, GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
 import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
+import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { MoneyField, TextField } from "../ui/text-field.tsx";
 
 interface Props {
   /** The product to edit, or null to add one. */
-  product: ProductView | null;
+  product: AdminProductView | null;
   defaultGameId: string;
   games: GameView[];
   products: ProductView[];
   onClose: () => void;
 }
 
-function initialValues(product: ProductView | null, defaultGameId: string): ProductFormValues {
+function initialValues(product: AdminProductView | null, defaultGameId: string): ProductFormValues {
   if (!product) {
     return { name: "", gameId: defaultGameId, category: "", price: "", originalPrice: "", image: "", description: "", stock: "", featured: false };
   }
@@ -48,6 +54,11 @@ function initialValues(product: ProductView | null, defaultGameId: string): Prod
 /** The add/edit product form with admin-panel.md section 5's rules (see admin-catalogue-forms.ts). */
 export default function ProductForm({ product, defaultGameId, games, products, onClose }: Props) {
   const [form, setForm] = useState<ProductFormValues>(() => initialValues(product, defaultGameId));
+  // The product's own requirements (its game's are added to them at checkout) and delivery method.
+  const [requirements, setRequirements] = useState<RequirementRow[]>(() => requirementRowsOf(product?.requirements ?? []));
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>(product?.deliveryMethod ?? "trade");
+  const requirementErrors = requirementRowErrors(requirements);
+  const [triedSave, setTriedSave] = useState(false);
   const [busy, setBusy] = useState(false);
   const ready = useHydrated();
   const id = useId();
@@ -78,8 +89,15 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       document.getElementById(field(wrong[0] === "originalPrice" ? "original" : wrong[0]!))?.focus();
       return;
     }
+    const wrongRow = requirementErrors.findIndex((errors) => Object.keys(errors).length > 0);
+    if (wrongRow >= 0) {
+      setTriedSave(true);
+      const part = (["code", "text", "url"] as const).find((key) => requirementErrors[wrongRow]?.[key]);
+      requestAnimationFrame(() => document.getElementById(field(`requirement-${wrongRow}-${part}`))?.focus());
+      return;
+    }
     setBusy(true);
-    const body = productPayload(form);
+    const body = { ...productPayload(form), requirements: requirementsPayload(requirements), deliveryMethod };
     try {
       if (product) {
         await api.patch(`/api/admin/products/${encodeURIComponent(product.id)}`, body);
@@ -186,6 +204,8 @@ export default function ProductForm({ product, defaultGameId, games, products, o
             Featured
           </label>
         </div>
+        <DeliveryMethodField id={field("delivery-method")} value={deliveryMethod} onChange={setDeliveryMethod} />
+        <RequirementsEditor id={field("requirement")} rows={requirements} errors={requirementErrors} showErrors={triedSave} onChange={setRequirements} />
       </div>
       <EditorActions
         submit={busy ? "Saving..." : product ? "Save Product" : "Create Product"}

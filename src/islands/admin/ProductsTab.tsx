@@ -6,7 +6,7 @@ import { groupByCategory } from "#domain/catalogue/product-listing.ts";
 import { api } from "#src/lib/api-client.ts";
 import { $games, $products, createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
-import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
+import type { AdminProductView } from "#read-models/storefront/catalogue.views.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import Pager from "./Pager.tsx";
@@ -18,7 +18,7 @@ import { AdminSection } from "./AdminSection.tsx";
 
 const ALL_GAMES = "all";
 export const PRODUCTS_PAGE_SIZE = 25;
-type Editing = { mode: "add" } | { mode: "edit"; product: ProductView } | null;
+type Editing = { mode: "add" } | { mode: "edit"; product: AdminProductView } | null;
 
 /**
  * Products grouped by category, with the game filter, a search and a stock filter, a page at a time
@@ -31,7 +31,7 @@ export default function ProductsTab() {
   const [gameFilter, setGameFilter] = useState(ALL_GAMES);
   const [search, setSearch] = useState("");
   const [stock, setStock] = useState("");
-  const list = usePagedList<ProductView>(
+  const list = usePagedList<AdminProductView>(
     "/api/admin/products",
     { gameId: gameFilter === ALL_GAMES ? undefined : gameFilter, q: search || undefined, stock: stock || undefined },
     PRODUCTS_PAGE_SIZE,
@@ -43,7 +43,7 @@ export default function ProductsTab() {
   };
   const [editing, setEditing] = useState<Editing>(null);
   const [ranking, setRanking] = useState(false);
-  const [toDelete, setToDelete] = useState<ProductView | null>(null);
+  const [toDelete, setToDelete] = useState<AdminProductView | null>(null);
   const [busy, setBusy] = useState(false);
   const filterId = useId();
 
@@ -65,7 +65,7 @@ export default function ProductsTab() {
       return groupByCategory(page, order).map((g) => ({ label: g.category, products: g.products }));
     }
     // All Games: one group per game and category, in the catalogue's order.
-    const byLabel = new Map<string, ProductView[]>();
+    const byLabel = new Map<string, AdminProductView[]>();
     for (const product of page) {
       const label = `${product.gameName} · ${product.category}`;
       byLabel.set(label, [...(byLabel.get(label) ?? []), product]);
@@ -73,7 +73,7 @@ export default function ProductsTab() {
     return [...byLabel].map(([label, items]) => ({ label, products: items }));
   }, [listed, gameFilter, filterCategories.data]);
 
-  async function duplicate(product: ProductView) {
+  async function duplicate(product: AdminProductView) {
     try {
       await api.post(`/api/admin/products/${encodeURIComponent(product.id)}/duplicate`);
       showToast({ title: "Product Duplicated", description: `A copy of ${product.name} was added` });
@@ -83,7 +83,7 @@ export default function ProductsTab() {
     }
   }
 
-  async function remove(product: ProductView) {
+  async function remove(product: AdminProductView) {
     setBusy(true);
     try {
       await api.delete(`/api/admin/products/${encodeURIComponent(product.id)}`);

@@ -8,6 +8,8 @@ import {
   moveItem,
   productFieldErrors,
   productPayload,
+  requirementRowErrors,
+  requirementsPayload,
   uploadFilename,
   type ProductFormValues,
 } from "#src/lib/admin-catalogue-forms.ts";
@@ -100,5 +102,31 @@ describe("moveItem (move up/down)", () => {
     expect(moveItem(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
     expect(moveItem(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
     expect(moveItem(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("requirement rows (the server's rules, at the field)", () => {
+  it("points at a bad code, a repeated code, a missing text and a link that is not https", () => {
+    const rows = [
+      { code: "Trade License", text: "Own the Trade License", url: "" },
+      { code: "trade-license", text: " ", url: "http://example.com" },
+      { code: "trade-license", text: "Again", url: "https://example.com/guide" },
+    ];
+    expect(requirementRowErrors(rows)).toEqual([
+      { code: "Use lower-case letters, digits and single hyphens, e.g. trade-license" },
+      { text: "Write what the shopper must have", url: "A link must start with https://" },
+      { code: "This code is already listed" },
+    ]);
+  });
+  it("sends trimmed rows, a link only when one was typed", () => {
+    const rows = [
+      { code: " second-sea ", text: " Reach the Second Sea ", url: " " },
+      { code: "trading-allowed", text: "Trades allowed", url: "https://en.help.roblox.com/" },
+    ];
+    expect(requirementRowErrors(rows)).toEqual([{}, {}]);
+    expect(requirementsPayload(rows)).toEqual([
+      { code: "second-sea", text: "Reach the Second Sea" },
+      { code: "trading-allowed", text: "Trades allowed", url: "https://en.help.roblox.com/" },
+    ]);
   });
 });
