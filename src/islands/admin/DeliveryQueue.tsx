@@ -120,7 +120,8 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
             {left.text}
           </p>
         )}
-        <p className="min-w-0 flex-1 text-sm text-slate-300">
+        {/* At least 12rem, or the row wraps it onto a line of its own: squeezed to nothing, the id overflowed a phone's screen. */}
+        <p className="min-w-0 flex-1 basis-48 text-sm text-slate-300">
           <span className="sr-only">Roblox: </span>
           <RobloxRecipientBadge roblox={order.roblox} />
         </p>
