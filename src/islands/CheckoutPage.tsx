@@ -27,7 +27,6 @@ import AskedBirthDate from "./checkout/AskedBirthDate.tsx";
 import ParentRequest from "./checkout/ParentRequest.tsx";
 import { useBirthDate } from "./checkout/use-birth-date.ts";
 import { usernameFieldError } from "./checkout/username-field-error.ts";
-import { robloxUsernameProblem } from "#domain/checkout/roblox-username.ts";
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
 
