@@ -4,6 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { axeResults } from "./axe.ts";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { emailsTo, emailTo } from "./mailbox.ts";
+import { confirmRequirements } from "./orders.ts";
 import { birthDateAged, PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
 
 // "Ask a parent to pay" (issue 52) in the browser: the e2e store writes its emails as .eml files
@@ -31,6 +32,8 @@ async function teenWithCart(page: Page, years: number): Promise<{ email: string;
 async function askParent(page: Page, parentEmail: string, childEmail: string): Promise<string> {
   await page.goto("/checkout");
   await page.getByLabel("Roblox username").fill("Builder_42");
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  await confirmRequirements(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("button", { name: "Ask a parent to pay" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Pay .* with test payment/ })).toHaveCount(0);
@@ -141,6 +144,8 @@ test("an account without a date of birth is asked for it once, in place, before 
   await page.request.post("/api/cart", { data: { productId: products.find((p) => p.stock > 5)!.id, quantity: 1 } });
   await page.goto("/checkout");
   await page.getByLabel("Roblox username").fill("Builder_42");
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  await confirmRequirements(page);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Enter your date of birth.")).toBeVisible();
   await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
