@@ -66,9 +66,9 @@ export interface UserTable {
   updatedAt: string;
   firstName: string | null;
   isAdmin: number | null;
-  /** owner, manager or support for staff (issue 20); null for shoppers. */
+  /** owner, manager or support for staff; null for shoppers. */
   staffRole: string | null;
-  /** better-auth's twoFactor plugin (issue 20). */
+  /** better-auth's twoFactor plugin. */
   twoFactorEnabled: number | boolean | null;
   robloxUsername: string | null;
   /** Cents. */
@@ -78,7 +78,7 @@ export interface UserTable {
   birthDate: string | null;
 }
 
-/** A link a minor's prepared checkout sent a parent (issue 52): the token's SHA-256, never the token. */
+/** A link a minor's prepared checkout sent a parent: the token's SHA-256, never the token. */
 export interface ParentPayLinksTable {
   id: string;
   tokenHash: string;
@@ -660,7 +660,7 @@ export interface RestockEventsTable {
   processedAt: string | null;
 }
 
-/** One administrator change (issue 10); `before` and `after` are JSON ("null" when absent). */
+/** One administrator change; `before` and `after` are JSON ("null" when absent). */
 export interface AuditEntriesTable {
   id: Generated<number>;
   adminId: string;

@@ -2,7 +2,7 @@ import type { Mail } from "#domain/mail/mail.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { Content, MailBranding } from "./mail-blocks.ts";
 
-/** The emails of "Ask a parent to pay" (issue 52). */
+/** The emails of "Ask a parent to pay". */
 export type ParentMail = Extract<Mail, { template: "parent_pay_request" | "parent_declined" }>;
 
 /** What a parent-payment email says (mail-content.ts's contentOf hands these here). */

@@ -68,7 +68,7 @@ export function contentOf(mail: Mail, brand: MailBranding): Content {
           { kind: "heading", text: `Order #${shortId(mail.data.orderId)} ${words.subject}` },
           { kind: "paragraph", text: words.text },
           { kind: "paragraph", text: `Roblox user: ${mail.data.robloxUsername}. Order total: $${formatCents(mail.data.total)}.` },
-          // Delivered: the rating form of the dashboard (issue 36). The link names the order, nothing
+          // Delivered: the rating form of the dashboard. The link names the order, nothing
           // more: it opens the signed-in dashboard, where only the order's owner can rate it.
           ...(mail.data.status === "completed"
             ? ([

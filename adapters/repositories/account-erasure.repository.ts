@@ -13,7 +13,7 @@ import { createStaffDirectory } from "./staff.repository.ts";
 export const ERASED = "deleted";
 
 /**
- * "Delete my account" on the store's tables (issue 20), inside the caller's transaction. Every
+ * "Delete my account" on the store's tables, inside the caller's transaction. Every
  * table that can hold the person is named here; tests/integration/account-data.test.ts scans every
  * table afterwards, so a table added later that keeps the address fails that test until it is
  * handled here.
@@ -24,7 +24,7 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
   return {
     async erase({ userId, email, tombstoneId }) {
       const orderIds = (await trx.selectFrom("orders").select("id").where("userId", "=", userId).execute()).map((o) => o.id);
-      // By account id only (issue 32): what a guest left under this address is the account's once
+      // By account id only: what a guest left under this address is the account's once
       // it proved the address (claimGuestData); an account that merely registered it erases none.
       const conversationIds = (await trx.selectFrom("support_conversations").select("id").where("userId", "=", userId).execute()).map((c) => c.id);
       const proven = Boolean((await trx.selectFrom("user").select("emailVerified").where("id", "=", userId).executeTakeFirst())?.emailVerified);
@@ -51,22 +51,22 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
         .execute();
       await trx.deleteFrom("referral_codes").where("userId", "=", userId).execute();
       await trx.deleteFrom("submissions").where("userId", "=", userId).execute();
-      // Their ratings' words are theirs (issue 36): gone with the account, and off the product pages.
+      // Their ratings' words are theirs: gone with the account, and off the product pages.
       await trx.deleteFrom("ratings").where("userId", "=", userId).execute();
       await trx.deleteFrom("points_ledger").where("userId", "=", userId).execute();
       await trx.deleteFrom("store_credit_ledger").where("userId", "=", userId).execute();
       await trx.deleteFrom("consent_records").where("userId", "=", userId).execute();
 
-      // What was kept under the address and attached to the account (issue 32), and its claims.
+      // What was kept under the address and attached to the account, and its claims.
       await trx.deleteFrom("item_requests").where("userId", "=", userId).execute();
-      // Back-in-stock alerts are kept under the address alone (issue 36): the proven owner's go.
+      // Back-in-stock alerts are kept under the address alone: the proven owner's go.
       if (proven) await trx.deleteFrom("stock_alerts").where("email", "=", email).execute();
       await trx.deleteFrom("promo_claims").where("userId", "=", userId).execute();
       // The balance hold and staff's note about it go with the balances; the chargebacks (order ids and
       // amounts, no personal data) stay with the tombstone's orders for the Risk view's figures.
       await trx.deleteFrom("account_freezes").where("userId", "=", userId).execute();
       await trx.deleteFrom("mail_outbox").where("userId", "=", userId).execute();
-      // The parents' addresses its checkouts sent links to (issue 52): another person's data, theirs to lose with the account.
+      // The parents' addresses its checkouts sent links to: another person's data, theirs to lose with the account.
       await trx.deleteFrom("parent_pay_links").where("userId", "=", userId).execute();
       await trx.deleteFrom("guest_data_claims").where("userId", "=", userId).execute();
       await trx.deleteFrom("staff_invitations").where("userId", "=", userId).execute();
@@ -88,7 +88,7 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
         .where((eb) => eb.or([containsText("value", userId), ...(proven ? [containsText("value", email)] : [])]))
         .execute();
 
-      // Who paid and from where (issue 37): erased, except the payer id of an order that was disputed or
+      // Who paid and from where: erased, except the payer id of an order that was disputed or
       // reversed, kept under the tombstone so that a payer who charged back is still known (fraud prevention).
       const disputed = trx
         .selectFrom("orders")
@@ -172,7 +172,7 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
  * entry's before/after and as its author becomes "deleted", their id the tombstone.
  */
 async function eraseFromAuditTrail(trx: Kysely<Database>, userId: string, email: string | null, tombstoneId: string): Promise<void> {
-  // The address is matched as text only when the account proved it (issue 32); an entry about
+  // The address is matched as text only when the account proved it; an entry about
   // this account itself (its id) has its address scrubbed either way.
   const entries = await trx
     .selectFrom("audit_entries")

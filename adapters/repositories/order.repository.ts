@@ -156,7 +156,7 @@ export function createOrderRepository(db: Tx): OrderRepository {
           deliveryStartedBy: delivery.startedBy,
           deliveredAt: iso(delivery.deliveredAt),
           lateAt: iso(delivery.lateAt),
-          // A new delivery (staff re-delivering after "I didn't get it") asks its shopper again (issue 36).
+          // A new delivery (staff re-delivering after "I didn't get it") asks its shopper again.
           ...(to === "completed" ? { receipt: null, receiptAt: null } : {}),
         })
         .where("id", "=", orderId)

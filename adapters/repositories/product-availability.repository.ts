@@ -34,7 +34,7 @@ export function createProductAvailability(db: Tx): ProductAvailability {
         .where("p.id", "=", productId)
         .executeTakeFirst();
       if (!row) return null;
-      // The price the shopper pays at `now`: a running sale's percentage applies (issue 36), so the
+      // The price the shopper pays at `now`: a running sale's percentage applies, so the
       // cart, the discount check and the prepared checkout all count the same cents.
       const { price } = priceNow(await salePricingAt(now), { id: row.id, gameId: row.gameId, price: row.priceCents });
       return {

@@ -12,7 +12,7 @@ import { recordAnalyticsConsent, recordTermsAcceptance } from "./record-consent.
 import type { BirthDates } from "./birth-dates.port.ts";
 import { giveBirthDate } from "./give-birth-date.ts";
 
-/** What a shopper's own-data use cases need (issue 20), bound once by the composition root. */
+/** What a shopper's own-data use cases need, bound once by the composition root. */
 export interface AccountDataModuleDeps {
   reader: AccountDataReader;
   /** The account's removal and the staff check, in one transaction. */

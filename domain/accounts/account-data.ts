@@ -1,5 +1,5 @@
 /**
- * Everything the store keeps about one account, as the shopper downloads it (issue 20). Money is
+ * Everything the store keeps about one account, as the shopper downloads it. Money is
  * the API's decimal strings; times ISO-8601 UTC. Other people appear only by their account ids
  * (the accounts one referred), never by their addresses.
  */
@@ -10,7 +10,7 @@ export interface AccountData {
     name: string;
     firstName: string | null;
     robloxUsername: string | null;
-    /** YYYY-MM-DD as the account gave it (issue 52), or null. */
+    /** YYYY-MM-DD as the account gave it, or null. */
     birthDate: string | null;
     emailVerified: boolean;
     staffRole: string | null;
@@ -36,7 +36,7 @@ export interface AccountData {
     createdAt: string;
     items: { productId: string; productName: string; unitPrice: string; quantity: number }[];
     messages: { sender: "user" | "admin"; message: string; createdAt: string }[];
-    /** Who paid it and from which address, as stored for the payment checks (issue 37); null when nothing was. */
+    /** Who paid it and from which address, as stored for the payment checks; null when nothing was. */
     payment: { payerId: string | null; payerEmail: string | null; payerCountry: string | null; clientIp: string | null } | null;
   }[];
   supportConversations: {
@@ -49,7 +49,7 @@ export interface AccountData {
   }[];
   pointsLedger: { amount: number; reason: string; reference: string; createdAt: string }[];
   storeCreditLedger: { amount: string; reason: string; reference: string; createdAt: string }[];
-  /** Their ratings of delivered orders (issue 36), with the shop's replies. */
+  /** Their ratings of delivered orders, with the shop's replies. */
   ratings: { orderId: string; productId: string; stars: number; comment: string | null; status: string; reply: string | null; createdAt: string }[];
   reviewSubmissions: { id: string; status: string; file: string; adminNotes: string | null; createdAt: string; decidedAt: string | null }[];
   referrals: {

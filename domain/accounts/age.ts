@@ -3,7 +3,7 @@ import { ErrorCode } from "../shared/error-codes.ts";
 
 /** The youngest age an account may be made at (the Terms: 13 and older). */
 export const MINIMUM_AGE = 13;
-/** Under this age an account does not pay itself: a parent pays (issue 52). */
+/** Under this age an account does not pay itself: a parent pays. */
 export const ADULT_AGE = 18;
 
 /** What staff see instead of a birth date: never the date itself. */

@@ -1,4 +1,4 @@
-/** The account's date of birth (issue 52): given once, kept on the account, erased with it. */
+/** The account's date of birth: given once, kept on the account, erased with it. */
 export interface BirthDates {
   /**
    * Records the date on an account that has none; false when it already has one (or no such

@@ -9,14 +9,14 @@ export interface SessionUser {
   /** The address was confirmed through a verification link (or by Google); absent counts as not. */
   emailVerified?: boolean;
   isAdmin: boolean;
-  /** A staff member's role (issue 20); null for shoppers. */
+  /** A staff member's role; null for shoppers. */
   staffRole: StaffRole | null;
   /** Whether sign-in asks for a second factor (an authenticator app's code or a backup code). */
   twoFactorEnabled: boolean;
   robloxUsername: string | null;
   storeCredit: Cents;
   points: number;
-  /** YYYY-MM-DD, the account's own (issue 52); null until given. Only its owner's answers carry whether they are a minor. */
+  /** YYYY-MM-DD, the account's own; null until given. Only its owner's answers carry whether they are a minor. */
   birthDate: string | null;
 }
 

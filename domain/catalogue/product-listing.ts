@@ -4,7 +4,7 @@ import type { Cents } from "../shared/money.ts";
 export const PRODUCT_SORTS = ["featured", "price-asc", "price-desc", "name"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** A price sort orders the whole list: a game page shows it without category groups (issue 47). */
+/** A price sort orders the whole list: a game page shows it without category groups. */
 export function isPriceSort(sort: ProductSort): boolean {
   return sort === "price-asc" || sort === "price-desc";
 }
@@ -26,7 +26,7 @@ export const DEFAULT_LISTING: ProductListingOptions = {
 };
 
 /**
- * Products on one page of a game page (issue 33): a grid of 2, 3 or 5 columns fills whole rows, and
+ * Products on one page of a game page: a grid of 2, 3 or 5 columns fills whole rows, and
  * a page of cards stays far below 256 KB of HTML however many products the game holds.
  */
 export const GAME_PAGE_SIZE = 60;

@@ -53,12 +53,12 @@ export const DEFAULT_STOCK = 100;
 /** The most units a product may have in stock (the API refuses more). */
 export const MAX_STOCK = 1_000_000;
 
-/** What the product form says under its stock box when the text is no stock (issue 47). */
+/** What the product form says under its stock box when the text is no stock. */
 export const STOCK_PROBLEM = `Enter a whole number of units from 0 to ${MAX_STOCK.toLocaleString("en-US")}, or leave it empty for ${DEFAULT_STOCK}`;
 
 /**
  * The product form's stock box: a whole number of units, or DEFAULT_STOCK when it is left empty.
- * The spec's "defaults to 100 if it is not a number" is read as the empty box (issue 47): "abc",
+ * The spec's "defaults to 100 if it is not a number" is read as the empty box: "abc",
  * "12.7" or "-3" typed there is a mistake the form points at (null), not 100 units saved silently.
  */
 export function parseStock(text: string): number | null {
@@ -71,7 +71,7 @@ export function parseStock(text: string): number | null {
 
 /**
  * An original price is the higher price the item had before (shown struck through beside the
- * price): one at or below the price would show "$9.99 ~~$4.99~~" (issue 47). Null when it is fine
+ * price): one at or below the price would show "$9.99 ~~$4.99~~". Null when it is fine
  * (or there is none), else what to tell the person who typed it.
  */
 export function originalPriceProblem(price: Cents, originalPrice: Cents | null): string | null {

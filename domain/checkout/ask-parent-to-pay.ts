@@ -11,7 +11,7 @@ import type { CheckoutRepositories } from "./checkout-repositories.port.ts";
 import { notAMinor, ownAddressRefused, parentLinkChecks, tooManyParentLinks } from "./parent-link.ts";
 
 /**
- * A minor's prepared checkout asks a parent to pay (issue 52): one email to `parentEmail` with a
+ * A minor's prepared checkout asks a parent to pay: one email to `parentEmail` with a
  * link to exactly this checkout, open for `linkHours`; the checkout keeps its units held while it
  * is open (the hold caps were checked when it was prepared). A second call sends a new link and
  * ends the first. An adult's checkout: 409; the sending is braked per account, per parent mailbox

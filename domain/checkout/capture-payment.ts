@@ -47,7 +47,7 @@ export async function capturePayment(
     visitorId: string;
     paymentId: string;
     clientIp?: string | null;
-    /** A parent's capture (issue 52): the payment must be this checkout's, and the receipt goes to `receiptTo`. */
+    /** A parent's capture: the payment must be this checkout's, and the receipt goes to `receiptTo`. */
     parent?: { checkoutId: string; receiptTo: string };
   },
   deps: Deps,
@@ -150,9 +150,9 @@ export async function placeOrder(
     captureId: string | null;
     visitorId: string;
     awaiting?: { recheckAt: Date; reason: string } | null;
-    /** Who paid (the provider's payer) and from which address: stored for the risk checks (issue 37). */
+    /** Who paid (the provider's payer) and from which address: stored for the risk checks. */
     party?: { payer: Payer | null; clientIp: string | null };
-    /** Where the receipt goes when not to the order's address: the parent who paid (issue 52). */
+    /** Where the receipt goes when not to the order's address: the parent who paid. */
     receiptTo?: string | null;
   },
   deps: Omit<Deps, "gateway"> & { gateway: { provider: string } },

@@ -55,7 +55,7 @@ export interface Buyer {
 export function createCheckoutModule(deps: CheckoutModuleDeps) {
   const { unitOfWork, clock, ids, gateway, recheckMs } = deps;
   const placement = { unitOfWork, clock, ids, delivery: deps.delivery };
-  // Under 18 an account does not pay itself (issue 52): a parent pays through the emailed link.
+  // Under 18 an account does not pay itself: a parent pays through the emailed link.
   const paysThemselves = (buyer: Buyer) => {
     if (isMinor(buyer.birthDate, clock.now())) throw parentMustPay();
   };

@@ -189,7 +189,7 @@ export interface StoreCreditApplication {
 }
 
 /**
- * How store credit pays for an order (issue 7): as much as the shopper holds, at most the total;
+ * How store credit pays for an order: as much as the shopper holds, at most the total;
  * the payment is asked only for the rest. A negative balance or total counts as zero.
  */
 export function applyStoreCredit(available: Cents, total: Cents): StoreCreditApplication {

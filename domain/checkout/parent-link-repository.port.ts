@@ -1,6 +1,6 @@
 import type { ParentLink } from "./parent-link.ts";
 
-/** The links minors' checkouts send to parents (issue 52). */
+/** The links minors' checkouts send to parents. */
 export interface ParentLinkRepository {
   /**
    * Stores a new link and returns its token, made here and kept only as its hash. The checkout's

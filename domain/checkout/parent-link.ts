@@ -6,7 +6,7 @@ import { mailboxKey } from "../shared/mailbox.ts";
 import type { PreparedCheckout } from "./checkout.ts";
 
 /**
- * A link a minor's prepared checkout sent to a parent (issue 52): it pays that checkout, and only
+ * A link a minor's prepared checkout sent to a parent: it pays that checkout, and only
  * it. The token itself is never held here: the repository keeps its hash and looks links up by it.
  */
 export interface ParentLink {

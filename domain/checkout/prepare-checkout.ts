@@ -48,7 +48,7 @@ export async function prepareCheckout(
   const typedName = input.claim.robloxUsername.trim();
   const recipient = deps.directory && isValidRobloxUsername(typedName) ? await resolveRecipient(typedName, deps.directory) : undefined;
   return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks }) => {
-    // A blocked party (issue 37) cannot check out; the answer does not say which entry matched.
+    // A blocked party cannot check out; the answer does not say which entry matched.
     const party = { email: input.claim.email, robloxUsername: input.claim.robloxUsername, payerId: null, ip: input.clientIp ?? null };
     if (await blocklist.matches(party, now)) throw checkoutRefused();
     // An account frozen since a chargeback cannot pay with its store credit (it may pay in full).

@@ -26,16 +26,16 @@ export type Mail =
   | { template: "order_late"; to: string; data: { orderId: string; robloxUsername: string; points: number } }
   | { template: "admin_digest"; to: string; data: AdminDigest }
   | { template: "chat_reply"; to: string; data: { chat: "support" | "order"; orderId: string | null; excerpt: string } }
-  /** `token` unsubscribes this one alert (issue 36), nothing else. */
+  /** `token` unsubscribes this one alert, nothing else. */
   | {
       template: "back_in_stock";
       to: string;
       /** soldOutAgain: the restock sold out before the email was written (absent in emails queued before it existed). */
       data: { productId: string; productName: string; token: string; soldOutAgain?: boolean };
     }
-  /** To the owners (issue 38): a webhook failed `failures` times in a row and was paused; `url` is its origin only. */
+  /** To the owners: a webhook failed `failures` times in a row and was paused; `url` is its origin only. */
   | { template: "webhook_paused"; to: string; data: { url: string; failures: number; panelUrl: string } }
-  /** To a parent (issue 52): a child's checkout asks them to pay; `token` makes the /pay link. */
+  /** To a parent: a child's checkout asks them to pay; `token` makes the /pay link. */
   | { template: "parent_pay_request"; to: string; data: ParentPayRequest }
   /** To the child: the parent said "not now"; nothing was charged. */
   | { template: "parent_declined"; to: string; data: { total: Cents } };
@@ -74,7 +74,7 @@ export function chatReplyEmailDue(
 /** What administrators are told about at most once a minute: the new orders and support conversations. */
 export interface AdminDigest {
   /**
-   * `risk`: held for review or rejected by the risk checks when the digest was written (issue 46):
+   * `risk`: held for review or rejected by the risk checks when the digest was written:
    * the email says so, so nobody delivers it from there. Absent on an order that may be delivered.
    */
   orders: { orderId: string; total: Cents; itemCount: number; at: string; risk?: "held" | "rejected" }[];

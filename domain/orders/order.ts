@@ -7,7 +7,7 @@ export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The payment's own status beside the order's (issue 18); how it moves is the payments module's
+ * The payment's own status beside the order's; how it moves is the payments module's
  * transitions table (domain/payments/payment-state.ts):
  * - awaiting: the provider holds the payment for review (a PENDING capture); nothing is delivered yet;
  * - paid: the money is in; partially_refunded / refunded: some or all of the order's total went back

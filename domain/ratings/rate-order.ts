@@ -12,7 +12,7 @@ export interface RateOrderDeps {
 }
 
 /**
- * A shopper rates a product of an order (issue 36): only their own order (another's is "not
+ * A shopper rates a product of an order: only their own order (another's is "not
  * found", as an unknown one), only once it was delivered, only a product it holds, and once per
  * product (the unique index decides when two requests race). The rating waits for staff to
  * publish it: nothing a shopper writes shows on the product page unread.

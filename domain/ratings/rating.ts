@@ -1,5 +1,5 @@
 /**
- * A buyer's rating of a product they received (issue 36): 1 to 5 stars and an optional comment,
+ * A buyer's rating of a product they received: 1 to 5 stars and an optional comment,
  * once per order and product. It waits for staff (pending) and shows on the product page only once
  * published; staff may hide it again and answer it publicly.
  */

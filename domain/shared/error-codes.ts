@@ -184,7 +184,7 @@ export const ErrorCode = {
 } as const;
 
 /**
- * The codes the HTTP contract names (issue 52): their answers carry `code` beside `error`, so a
+ * The codes the HTTP contract names: their answers carry `code` beside `error`, so a
  * page can tell "ask for the birth date" from any other 422 without reading the words.
  */
 export const CONTRACT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([

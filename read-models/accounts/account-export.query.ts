@@ -8,7 +8,7 @@ import type { AuthTables } from "#adapters/auth/auth-tables.ts";
 const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /**
- * "Download my data" (issue 20): every table's rows of one account, read in one transaction so
+ * "Download my data": every table's rows of one account, read in one transaction so
  * the file is one moment's picture, every row found by account id (never by a bare address match,
  * issue 32). Someone else appears only by account id (who they referred).
  */
@@ -34,7 +34,7 @@ async function readAccountData(db: Kysely<Database>, userId: string): Promise<Ac
   };
   const orderMessages = orderIds.length ? await db.selectFrom("order_messages").selectAll().where("orderId", "in", orderIds).orderBy("seq").execute() : [];
 
-  // By account id only (issue 32): a guest's rows under this address are the account's once it
+  // By account id only: a guest's rows under this address are the account's once it
   // proved the address (claimGuestData attached them); registering the address gives nothing.
   const conversations = await db.selectFrom("support_conversations").selectAll().where("userId", "=", userId).orderBy("createdAt").execute();
   const conversationIds = conversations.map((c) => c.id);

@@ -3,7 +3,7 @@ import { ageBand, type AgeBand } from "#domain/accounts/age.ts";
 import type { Database } from "#adapters/db/schema.ts";
 
 /**
- * What staff see of these accounts' ages (issue 52): the band (under 18, adult, unknown), never
+ * What staff see of these accounts' ages: the band (under 18, adult, unknown), never
  * the date. One indexed read of the page's accounts; an erased account's id finds none: unknown.
  */
 export async function ageBandsOf(db: Kysely<Database>, userIds: readonly string[], now: Date): Promise<Map<string, AgeBand>> {

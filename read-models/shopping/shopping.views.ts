@@ -35,9 +35,9 @@ export interface OrderView {
   /** Store credit spent on the order; the payment took total − creditApplied. */
   creditApplied: string;
   createdAt: string;
-  /** `deliveryMethod`: how the item reaches the buyer (issue 49), the product's method as it stands. */
+  /** `deliveryMethod`: how the item reaches the buyer, the product's method as it stands. */
   items: { productId: string; productName: string; price: string; quantity: number; deliveryMethod: DeliveryMethod }[];
-  /** The payment's own status (issue 18): awaiting, paid, partially_refunded, refunded, reversed, denied. */
+  /** The payment's own status: awaiting, paid, partially_refunded, refunded, reversed, denied. */
   paymentStatus: string;
   /** Refunded so far, to the payment and as store credit. */
   refundedTotal: string;
@@ -58,16 +58,16 @@ export interface OrderView {
   late: boolean;
   /** Points credited for the late delivery; null when none (yet). */
   compensationPoints: number | null;
-  /** Confirm receipt (issue 36): the shopper's answer, "silence" when the window closed; null while open or not delivered. */
+  /** Confirm receipt: the shopper's answer, "silence" when the window closed; null while open or not delivered. */
   receipt: "received" | "not_received" | "silence" | null;
   receiptAt: string | null;
   /**
-   * The risk check (issue 37): clear, held (paid, waiting for staff before delivery), approved or
+   * The risk check: clear, held (paid, waiting for staff before delivery), approved or
    * rejected. Staff also see the score and the reasons; a shopper sees the state only.
    */
   risk: { state: string; score?: number; reasons?: string[] };
   /**
-   * The Roblox account it is delivered to (issue 49): the numeric id staff deliver to, the name and
+   * The Roblox account it is delivered to: the numeric id staff deliver to, the name and
    * display name and avatar as Roblox answered at checkout. `verified` false: Roblox could not be
    * asked then ("not checked"), and only the typed name is known.
    */
@@ -76,7 +76,7 @@ export interface OrderView {
   acknowledgedRequirements: { code: string; text: string }[];
 }
 
-/** One page of a shopper's orders (issue 33): GET /api/orders answers `orders` with X-Next-Cursor. */
+/** One page of a shopper's orders: GET /api/orders answers `orders` with X-Next-Cursor. */
 export interface OrdersPageView {
   orders: OrderView[];
   /** Pass as `before` for the next page; null on the last page. */

@@ -112,7 +112,7 @@ const categoriesOfGame = compiledOnce(["gameId"], (db, slot) =>
   db.selectFrom("categories").select(["id", "gameId", "name", "displayOrder"]).where("gameId", "=", slot.gameId),
 );
 
-/** What the admin panel's product list filters by (issue 23); every field is optional. */
+/** What the admin panel's product list filters by; every field is optional. */
 export interface AdminProductFilter {
   gameId?: string | undefined;
   /** Every word a word prefix of the name, category or game name (the search index, case-insensitive). */

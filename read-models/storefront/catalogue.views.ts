@@ -52,7 +52,7 @@ export interface ProductDetailView extends ProductView {
   deliveryMethod: DeliveryMethod;
 }
 
-/** One page of a product list and how many products its filter finds in all (issue 33). */
+/** One page of a product list and how many products its filter finds in all. */
 export interface ProductPageView {
   products: ProductView[];
   total: number;

@@ -10,7 +10,7 @@ import { gameColumn, PRODUCT_COLUMNS, stockColumn, toProductView, type ProductRo
 import type { ProductPageView } from "./catalogue.views.ts";
 
 /**
- * Pages of products (issue 33): the game page's grid with its category chip, Filter and Sort, and
+ * Pages of products: the game page's grid with its category chip, Filter and Sort, and
  * GET /api/products. The database filters, orders, counts and cuts the page, so a request costs
  * what one page shows, not what the game or the catalogue holds (2,000 and 20,000 products at the
  * grown size). The ORDER BY always ends on the id, so pages never overlap or skip a product.

@@ -37,13 +37,13 @@ interface Props {
   provider: "sandbox" | "paypal";
   /** Orders the shopper had when the page loaded: polling looks for one that is not among them. */
   knownOrderIds: string[];
-  /** The shopper's store credit when the page loaded, e.g. "12.50" (issue 7). */
+  /** The shopper's store credit when the page loaded, e.g. "12.50". */
   storeCredit: string;
   /** Sandbox: how long a "pending review" test payment stays pending (SANDBOX_PENDING_SECONDS). */
   sandboxPendingSeconds?: number;
-  /** What the cart's items need of the buyer's account (issue 49): each is ticked before paying. */
+  /** What the cart's items need of the buyer's account: each is ticked before paying. */
   requirements?: CheckoutRequirement[];
-  /** Under 18 (issue 52): a parent pays through an emailed link instead of the payment buttons. */
+  /** Under 18: a parent pays through an emailed link instead of the payment buttons. */
   minor?: boolean;
   /** The account has not given its date of birth: the page asks for it before it prepares. */
   needsBirthDate?: boolean;
@@ -163,7 +163,7 @@ export default function CheckoutPage({
       setPrepared(result);
       setPhase("payment-prepared");
     } catch (error) {
-      // An account made without a date of birth is asked for it here, once (issue 52).
+      // An account made without a date of birth is asked for it here, once.
       if (age.askedFor(error)) return setPhase("details");
       // A field's problem is said under that field (and it gets the focus); anything else is a toast.
       const fields = fieldErrorsOf(error, ["robloxUsername", "email"] as const);

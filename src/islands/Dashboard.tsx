@@ -31,7 +31,7 @@ interface Props {
   wishlist: WishlistItemView[];
   /** The server's time when the page was rendered: countdowns follow the server's clock, not the device's. */
   serverNow?: string;
-  /** DELIVERY_CONFIRM_HOURS: how long a delivered order asks "Did you get it?" (issue 36). */
+  /** DELIVERY_CONFIRM_HOURS: how long a delivered order asks "Did you get it?". */
   confirmHours?: number;
 }
 
@@ -53,7 +53,7 @@ export function tabFromUrl(search: string): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? "") ? (value as DashboardTab) : "orders";
 }
 
-// Four equal columns on a phone, so Referrals never wraps to a second row (issue 47); their own widths from sm up.
+// Four equal columns on a phone, so Referrals never wraps to a second row; their own widths from sm up.
 const tabClass =
   "rounded-lg px-1 py-2 text-center text-sm font-semibold sm:px-4 text-slate-300 hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white";
 

@@ -74,7 +74,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       });
       return;
     }
-    // The date's problem is said at its field (issue 52).
+    // The date's problem is said at its field.
     setBirthDateError(null);
     if (mode === "register" && !birthDate) {
       setBirthDateError("Enter your date of birth.");

@@ -23,7 +23,7 @@ type State =
   | { kind: "declined" };
 
 /**
- * The page of a parent's payment link (issue 52): the exact cart a child asks them to pay, paid
+ * The page of a parent's payment link: the exact cart a child asks them to pay, paid
  * here without an account through the same payment calls as the checkout (with the link's token
  * instead of a session), or declined ("not now": nothing is charged, the child is told).
  */

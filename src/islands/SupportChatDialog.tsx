@@ -53,7 +53,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
   const [starting, setStarting] = useState(false);
   const [status, setStatus] = useState<SupportStatusView | null>(null);
 
-  // The live support facts (issue 36) with the conversations: who is there, the measured wait.
+  // The live support facts with the conversations: who is there, the measured wait.
   const refresh = useCallback(async () => {
     const [list, facts] = await Promise.all([
       api.get<ConversationView[]>("/api/support/conversations"),
@@ -96,7 +96,7 @@ export default function SupportChatDialog({ open, onOpenChange, launcher }: Prop
             event.preventDefault();
             launcher.current?.focus();
           }}
-          // Non-modal, so Tab leaves it (issue 35): Radix's focus scope loops Tab inside the dialog
+          // Non-modal, so Tab leaves it: Radix's focus scope loops Tab inside the dialog
           // even when it does not trap focus. Past its last control Tab goes on to what follows the
           // launcher, and Shift+Tab before its first control back to the launcher.
           onKeyDownCapture={(event) => {

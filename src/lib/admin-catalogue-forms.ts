@@ -32,7 +32,7 @@ export type ProductFieldErrors = Partial<Record<"price" | "originalPrice" | "sto
 const PRICE_PROBLEM = "Enter an amount of 0 or more with at most 2 decimals, e.g. 12.99";
 
 /**
- * What is wrong with the typed prices and stock, by field (issue 47), with the server's own rules
+ * What is wrong with the typed prices and stock, by field, with the server's own rules
  * (domain/catalogue/product.ts): an amount with at most 2 decimals, an original price above the
  * price, a whole number of units or the empty box (100). Required fields are canSaveProduct's.
  */

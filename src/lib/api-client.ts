@@ -105,7 +105,7 @@ export const api = {
       capped: headers.get("x-total-count-capped") === "true",
     };
   },
-  /** A list answered as an array with the next page's cursor in X-Next-Cursor (issue 33). */
+  /** A list answered as an array with the next page's cursor in X-Next-Cursor. */
   getCursorPage: async <T>(path: string, params?: Params): Promise<CursorPage<T>> => {
     const { data, headers } = await send<T[]>("GET", withQuery(path, params));
     return { rows: data, nextCursor: headers.get("x-next-cursor") };

@@ -240,8 +240,8 @@ ${background(seed, width, height)}
   }
 
   // A game's picture is its icon alone: every place that shows it names the game beside it (a game
-  // card's caption, the game page's heading), and the name drawn in the picture too was printed twice
-  // (issue 47). The name stays the picture's accessible label.
+  // card's caption, the game page's heading), and the name drawn in the picture too was printed twice.
+  // The name stays the picture's accessible label.
   if (kind === "game") {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 ${background(seed, width, height)}

@@ -1,7 +1,7 @@
 import type { SupportStatusView } from "#read-models/support/support-status.views.ts";
 
 /**
- * The live support facts in words (issue 36), shared by the chat widget and the Contact page: the
+ * The live support facts in words, shared by the chat widget and the Contact page: the
  * number of staff there now, or the offline promise with the owner's hours; the median first reply
  * of the last 7 days when there is one. Nothing here is a fixed figure.
  */

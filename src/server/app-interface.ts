@@ -71,9 +71,9 @@ export interface App {
   pageViews: BatchingPageViewLog;
   /** The catalogue module: games, categories, products (audited), logos and item requests. */
   catalogue: CatalogueModule;
-  /** Back in stock (issue 36): sign-ups, item requests linked to products, unsubscribe links. */
+  /** Back in stock: sign-ups, item requests linked to products, unsubscribe links. */
   stockAlerts: StockAlertsModule;
-  /** Confirm receipt of delivered orders (issue 36); its job runs with the late-order job. */
+  /** Confirm receipt of delivered orders; its job runs with the late-order job. */
   receipts: ReceiptModule;
   /** Public uploads (logos), served from /uploads/... */
   uploads: Uploads;
@@ -83,7 +83,7 @@ export interface App {
   files: { reviews: PrivateFolder; proofs: PrivateFolder };
   /** PNG previews (og:image) drawn from items' pictures, cached under DATA_DIR/og-cache. */
   ogImages: OgImages;
-  /** Support conversations and order chats (issue 6). */
+  /** Support conversations and order chats. */
   support: SupportModule;
   /** Review screenshot submissions and their decisions (audited). */
   reviews: ReviewsModule;
@@ -124,26 +124,26 @@ export interface App {
   isCommonPassword: CommonPasswordCheck;
   /** Reads uploaded pictures' headers and strips their metadata (sharp). */
   images: ImageProcessor;
-  /** Staff roles and invitations (issue 20), owners only. */
+  /** Staff roles and invitations, owners only. */
   staff: StaffModule;
-  /** A shopper's own data: export, deletion, consent records (issue 20). */
+  /** A shopper's own data: export, deletion, consent records. */
   accountData: AccountDataModule;
   /** Asks the payment provider about payments held for review (started by the server, not by tests or the CLI). */
   paymentReconciler: PaymentReconciler;
   /** Marks and compensates late orders every SLA_CHECK_SECONDS once started (runApp starts it). */
   lateOrders: BackgroundJob;
-  /** The mail outbox and its worker (issue 19). */
+  /** The mail outbox and its worker. */
   mail: Mail;
   /** Prometheus metrics, only when METRICS_TOKEN turns GET /metrics on (null: nothing is counted). */
   metrics: Metrics | null;
-  /** The owner's settings (announcement, sale, support hours, figures) and the staff's presence (issue 36). */
+  /** The owner's settings (announcement, sale, support hours, figures) and the staff's presence. */
   shopFacts: ShopFactsModule;
   /** OpenTelemetry tracing, only when OTEL_EXPORTER_OTLP_ENDPOINT is set (null: the SDK is never loaded). */
   tracing: Tracing | null;
   /** The live channel's streams of this process (GET /api/events, issue 38). */
   live: LiveHub;
-  /** Outgoing webhooks (issue 38): the owner's endpoints and the worker that delivers to them. */
+  /** Outgoing webhooks: the owner's endpoints and the worker that delivers to them. */
   webhooks: Webhooks;
-  /** Each staff member's Notices settings (issue 38): sound and notification per kind of new work. */
+  /** Each staff member's Notices settings: sound and notification per kind of new work. */
   staffNotices: StaffNoticesModule;
 }

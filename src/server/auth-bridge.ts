@@ -44,7 +44,7 @@ export function userJson(user: SessionUser) {
     robloxUsername: user.robloxUsername,
     storeCredit: formatCents(user.storeCredit),
     points: user.points,
-    // Whether a parent pays (issue 52); the date itself is never sent back. The system clock, as
+    // Whether a parent pays; the date itself is never sent back. The system clock, as
     // the session's own expiry is judged by it.
     minor: isMinor(user.birthDate, new Date()),
   };

@@ -44,7 +44,7 @@ export interface Config {
   authRateLimits: { signInPerMinute: number; signUpPerMinute: number };
   /** Chat messages (support and order chats together) one shopper may send per minute before 429. */
   chatMessagesPerMinute: number;
-  /** EVENT_STREAMS_MAX: live channels (SSE) one process holds before shedding the one idle the longest (issue 38). */
+  /** EVENT_STREAMS_MAX: live channels (SSE) one process holds before shedding the one idle the longest. */
   eventStreamsMax: number;
   /** WEBHOOKS_ALLOW_LOCAL=1: webhooks may use http and private addresses (tests, development); never in production. */
   webhooksAllowLocal: boolean;
@@ -79,13 +79,13 @@ export interface Config {
     /** Checkout prepares one account may make a minute (an address: five times that). */
     preparesPerMinute: number;
   };
-  /** PARENT_LINK_HOURS: how long a parent's payment link stays open (issue 52). */
+  /** PARENT_LINK_HOURS: how long a parent's payment link stays open. */
   parentLinkHours: number;
   /** What one shopper's prepared checkout may hold from other shoppers. */
   holdCaps: { maxUnitsPerProduct: number; maxUnitsHeld: number };
   /** An administrator's session ends after this long without a request. */
   adminSessionIdleMs: number;
-  /** STAFF_2FA=required: admin calls need a staff member with two-factor sign-in on (issue 20). */
+  /** STAFF_2FA=required: admin calls need a staff member with two-factor sign-in on. */
   staffTwoFactorRequired: boolean;
   /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
   delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number; confirmHours: number };
@@ -95,7 +95,7 @@ export interface Config {
   mail: { transport: "smtp"; url: string; from: string } | { transport: "file"; folder: string; from: string };
   /** Who hears about new orders and conversations: these addresses, every administrator, or nobody. */
   adminNotify: { to: "administrators" } | { to: "addresses"; addresses: string[] } | { to: "nobody" };
-  /** Where uploaded files' bytes are kept (issue 39). */
+  /** Where uploaded files' bytes are kept. */
   uploads: {
     store: "database" | "folder" | "s3";
     s3: { url: string; region: string; credentials: { accessKeyId: string; secretAccessKey: string } | null } | null;

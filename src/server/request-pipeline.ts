@@ -150,7 +150,7 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
 /** The request's log line: method, path, status and duration since `started` (performance.now()). */
 export function logRequest(app: App, method: string, path: string, status: number, started: number, cache?: string): void {
   const ms = performance.now() - started;
-  // A parent's payment link is its token (issue 52): the log keeps the route, never the token.
+  // A parent's payment link is its token: the log keeps the route, never the token.
   const logged = path.replace(/^(\/(?:api\/)?pay\/)[^/]+/, "$1[token]");
   app.log.info({ method, path: logged, status, durationMs: Math.round(ms * 10) / 10 }, "request");
   // Labelled by the manifest's pattern ("/api/orders/[id]"), never the URL: a bounded set of series.

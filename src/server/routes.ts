@@ -77,7 +77,7 @@ export const ROUTES = [
   { pattern: "/api/[...path]", kind: "endpoint", methods: ["ALL"] },
   { pattern: "/api/health", kind: "endpoint", methods: ["GET"], front: "module" },
   { pattern: "/api/events", kind: "endpoint", methods: ["GET"], front: "node" },
-  // Prometheus's scrape (issue 39): 404 unless METRICS_TOKEN is set, then only with that bearer token.
+  // Prometheus's scrape: 404 unless METRICS_TOKEN is set, then only with that bearer token.
   { pattern: "/metrics", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/games", kind: "endpoint", methods: ["GET"], cacheable: true, front: "module" },
   { pattern: "/api/games/[slug]", kind: "endpoint", methods: ["GET"], cacheable: true, front: "module" },

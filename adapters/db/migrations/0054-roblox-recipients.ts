@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The Roblox account a checkout and its order go to (issue 49): the numeric user id Roblox answered
+ * The Roblox account a checkout and its order go to: the numeric user id Roblox answered
  * (text: Roblox ids have outgrown 32 bits), the display name and avatar the shopper recognised, when
  * the account was created at Roblox, and whether Roblox was asked at all (0: "not checked", as every
  * order before this migration). With them, the requirements the shopper ticked (a JSON list of

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 
 /**
- * What a buyer's Roblox account needs before an item can reach it, and how the item is delivered
- * (issue 49): each game and product keeps its requirements (a JSON list of `{ code, text, url? }`)
+ * What a buyer's Roblox account needs before an item can reach it, and how the item is delivered:
+ * each game and product keeps its requirements (a JSON list of `{ code, text, url? }`)
  * and its delivery method (trade, gift, private_server, gamepass). Existing games and products get
  * none and "trade", which is how the store delivered everything until now.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createTable, primaryKey, text } from "../migration-kit.ts";
 
 /**
- * "Ask a parent to pay" (issue 52): the link a minor's prepared checkout sends to a parent. Only
+ * "Ask a parent to pay": the link a minor's prepared checkout sends to a parent. Only
  * the token's SHA-256 is kept (like the reset links), so a copy of the database opens no link.
  * The link ends when it expires, is declined, its checkout is paid or replaced, or the cart changes
  * (read at each use, domain/checkout/parent-link.ts).

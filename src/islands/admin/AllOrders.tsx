@@ -47,7 +47,7 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
     { q: search || undefined, status: status || undefined, payment: payment || undefined },
     ORDERS_PAGE_SIZE,
   );
-  // A new or changed order shows at once (issue 38): the page is read again on its live event.
+  // A new or changed order shows at once: the page is read again on its live event.
   const reload = list.reload;
   useEffect(
     () =>
@@ -151,13 +151,13 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
               >
                 {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
               </span>
-              {/* A paid order held for a payment check reads "Pending · paid": the hold and its wait say why it is not delivered (issue 47). */}
+              {/* A paid order held for a payment check reads "Pending · paid": the hold and its wait say why it is not delivered. */}
               <HeldBadge order={order} />
               {order.disputeStatus && <span className={paymentBadgeClass("reversed")}>dispute {order.disputeStatus}</span>}
-              {/* The age band only (issue 52): a parent paid for an under-18 account's order. */}
+              {/* The age band only: a parent paid for an under-18 account's order. */}
               {order.buyerAge === "under_18" && <span className="rounded-full bg-sky-500/20 px-2.5 py-0.5 text-xs font-bold text-sky-200">Under 18</span>}
               {order.late && <span className="rounded-full bg-amber-500/20 px-2.5 py-0.5 text-xs font-bold text-amber-200">Late</span>}
-              {/* Confirm receipt (issue 36): the shopper's words are in the order's chat, next to the proof. */}
+              {/* Confirm receipt: the shopper's words are in the order's chat, next to the proof. */}
               {order.receipt === "not_received" && (
                 <span className="rounded-full bg-red-500/20 px-2.5 py-0.5 text-xs font-bold text-red-200">Shopper says not received</span>
               )}
@@ -251,7 +251,7 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
                 ))}
               </ol>
             )}
-            {/* Under the buttons, as the payment history: inside their row it stretched every button to its height (issue 47). */}
+            {/* Under the buttons, as the payment history: inside their row it stretched every button to its height. */}
             {openTimeline === order.id && <OrderTimelinePanel orderId={order.id} />}
             {openChat === order.id && (
               <div

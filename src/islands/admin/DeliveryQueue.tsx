@@ -15,7 +15,7 @@ import StatusBadge from "./StatusBadge.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 
 /**
- * The Delivery queue (issue 21): paid orders not yet delivered, the least time left first, overdue
+ * The Delivery queue: paid orders not yet delivered, the least time left first, overdue
  * ones marked. "Start delivery" sets processing (the server records who took it); "Mark delivered"
  * takes one or more proof screenshots, uploads them, then sets completed.
  */
@@ -40,7 +40,7 @@ export default function DeliveryQueue() {
   if (queue.orders.length === 0)
     return (
       <p className="card mt-6 p-6 text-center text-slate-300">
-        {/* Held orders are paid but not delivered: "every paid order is delivered" would hide them (issue 47). */}
+        {/* Held orders are paid but not delivered: "every paid order is delivered" would hide them. */}
         {held ? `Nothing to deliver yet: ${held}.` : "Nothing to deliver: every paid order is delivered."}
       </p>
     );

@@ -29,7 +29,7 @@ import { TextField } from "../ui/text-field.tsx";
  * The add/edit game form: name and slug required (the slug follows the name until edited), logo
  * upload (images only, sent only when newly chosen; a failed upload aborts the save), and the
  * game's categories. Category changes (add, delete after a confirmation, reorder) are a draft like
- * the other fields: Save Game applies them, Cancel drops them (issue 23). The game's requirements
+ * the other fields: Save Game applies them, Cancel drops them. The game's requirements
  * and delivery method are read from GET /api/games/{slug} (the list does not carry them) and sent
  * with the save.
  */

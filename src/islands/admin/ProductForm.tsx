@@ -63,7 +63,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   const ready = useHydrated();
   const id = useId();
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
-  // A field's error shows once the admin has left it, or tried to save (issue 47), not while they type.
+  // A field's error shows once the admin has left it, or tried to save, not while they type.
   const errors = productFieldErrors(form);
   const [left, setLeft] = useState<ReadonlySet<keyof ProductFieldErrors>>(new Set());
   const leave = (key: keyof ProductFieldErrors) => () => setLeft((all) => new Set(all).add(key));

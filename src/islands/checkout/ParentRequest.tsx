@@ -6,7 +6,7 @@ import { TextField } from "../ui/text-field.tsx";
 const FIELD_ID = "checkout-parent-email";
 
 /**
- * "Ask a parent to pay" (issue 52), in place of the payment buttons for an account under 18: the
+ * "Ask a parent to pay", in place of the payment buttons for an account under 18: the
  * parent's email gets one link to this exact cart. Sending again sends a new link and ends the first.
  */
 export default function ParentRequest({ amountDue }: { amountDue: string | undefined }) {

@@ -23,7 +23,7 @@ export const CHECKOUT_IDS = {
   requirements: "checkout-requirements",
 } as const;
 
-/** What the sandbox's test button can make the payment do (issue 18). */
+/** What the sandbox's test button can make the payment do. */
 export type SandboxOutcome = "approve" | "decline" | "pending";
 
 /** Where the checkout is: filling in details, asking the server, paying, waiting for a review, done. */

@@ -3,7 +3,7 @@ import { api, ApiError } from "../../lib/api-client.ts";
 import { birthDateProblem } from "../ui/birth-date-field.tsx";
 
 /**
- * The checkout's date of birth, asked once and in place (issue 52) for an account made without
+ * The checkout's date of birth, asked once and in place for an account made without
  * one: `giveIfAsked` sends it before the prepare and tells `onMinor` whether the account is under
  * 18; false when it was refused, with the problem shown at the field.
  */

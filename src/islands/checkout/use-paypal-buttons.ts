@@ -13,7 +13,7 @@ interface PayPalButtonsOptions {
   /** A declined or failed payment: what to tell the shopper (null: the shopper cancelled, say nothing). */
   onDeclined: (error: unknown) => void;
   onProblem: (message: string | null) => void;
-  /** A parent paying through their emailed link (issue 52): the link's token opens the payment. */
+  /** A parent paying through their emailed link: the link's token opens the payment. */
   payToken?: string;
 }
 

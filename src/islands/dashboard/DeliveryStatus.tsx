@@ -10,7 +10,7 @@ const LINE_STYLES = {
 
 /** The promise on one order: a live countdown, how long delivery took, or an honest late line. */
 export default function DeliveryStatus({ order, now }: { order: OrderView; now: number }) {
-  // Held for a payment check (issue 37): no deadline runs yet, so no countdown.
+  // Held for a payment check: no deadline runs yet, so no countdown.
   if (order.risk.state === "held" && order.status !== "cancelled")
     return (
       <p className={`mt-3 inline-flex max-w-full rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${LINE_STYLES.countdown}`} data-delivery="held">

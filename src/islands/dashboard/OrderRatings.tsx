@@ -21,7 +21,7 @@ export function ratedOrderFromUrl(search: string): string | null {
 }
 
 /**
- * "Rate this order" on a delivered order's card (issue 36): one form per product bought, 1 to 5
+ * "Rate this order" on a delivered order's card: one form per product bought, 1 to 5
  * stars and an optional comment; a product already rated shows its rating instead. The delivery
  * email links here (?rate=<order id>), which opens it: the link itself unlocks nothing, the
  * dashboard asks for the sign-in as always.

@@ -8,7 +8,7 @@ const BADGES: Record<string, string> = {
   processing: "bg-transparent text-sky-300 ring-sky-400/60",
 };
 
-/** How the shopper's dashboard names a payment status that is not simply "paid" (issue 18). */
+/** How the shopper's dashboard names a payment status that is not simply "paid". */
 export const PAYMENT_LABELS: Record<string, string> = {
   awaiting: "Payment in review",
   partially_refunded: "Partly refunded",

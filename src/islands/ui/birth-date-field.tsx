@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The date of birth, asked once (issue 52): at sign-up, or at the first checkout of an account made
+ * The date of birth, asked once: at sign-up, or at the first checkout of an account made
  * without one. A date input (YYYY-MM-DD, what the API takes); the server decides what it allows.
  */
 export function BirthDateField({ id, value, onValueChange, error, disabled }: Props) {

@@ -10,9 +10,9 @@ export const Registration = z.object({
   email,
   password,
   firstName: z.string().trim().max(60).optional(),
-  /** The sign-up form's required box: the Terms and the 13+ rule (issue 20); the use case refuses anything but true. */
+  /** The sign-up form's required box: the Terms and the 13+ rule; the use case refuses anything but true. */
   acceptTerms: z.boolean({ error: "acceptTerms must be true or false" }).optional(),
-  /** YYYY-MM-DD (issue 52). Optional here: an account without one gives it before it pays. */
+  /** YYYY-MM-DD. Optional here: an account without one gives it before it pays. */
   birthDate: z.string({ error: "birthDate must be a date (YYYY-MM-DD)" }).trim().max(10).optional(),
 });
 
@@ -25,7 +25,7 @@ export const GoogleQuery = z.object({
   acceptTerms: z.literal("1").optional(),
 });
 
-/** A code from an authenticator app (6 digits) or a backup code (issue 20). */
+/** A code from an authenticator app (6 digits) or a backup code. */
 const code = z.string({ error: "code is required" }).trim().min(6, "Enter the code").max(40);
 
 /** POST /api/auth/two-factor/verify: the second step of a sign-in. */

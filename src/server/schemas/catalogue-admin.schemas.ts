@@ -35,7 +35,7 @@ const optionalMoney = z.union([z.null(), z.literal(""), money]).transform((v) =>
 /** featured is 1 or 0 in the spec; true and false are read too. */
 const featured = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 
-/** What a buyer's account needs (issue 49): the domain checks codes, text and links; here the shape and caps. */
+/** What a buyer's account needs: the domain checks codes, text and links; here the shape and caps. */
 const requirements = z
   .array(
     z.object({

@@ -114,9 +114,9 @@ export const CheckoutPrepare = z.object({
   cartItems: z.array(z.object({ id: id("cartItems.id"), quantity: quantity.optional() }), { error: "cartItems must be a list" }).max(200),
   discountCodeId: z.string().max(100).nullable().default(null),
   discountAmount: z.preprocess(blankToNull, money("discountAmount").nullable()).default(null),
-  // "Use my store credit" (issue 7): the server decides how much of it applies.
+  // "Use my store credit": the server decides how much of it applies.
   useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).default(false),
-  // The codes of the cart's requirements the shopper ticked (issue 49); the domain decides which are needed.
+  // The codes of the cart's requirements the shopper ticked; the domain decides which are needed.
   acknowledgedRequirements: z.array(z.string().max(60), { error: "acknowledgedRequirements must be a list of codes" }).max(100).default([]),
 });
 
@@ -127,7 +127,7 @@ export const PayPalOrderRequest = z.object({
   intent: z.literal("CAPTURE", { error: "intent must be CAPTURE" }).optional(),
   /** Sandbox mode only: the outcome the test payment button chose. */
   sandboxOutcome: z.enum(["approve", "decline", "pending"], { error: "sandboxOutcome must be approve, decline or pending" }).optional(),
-  /** A parent paying a minor's checkout through the emailed link (issue 52): the link's token, instead of a session. */
+  /** A parent paying a minor's checkout through the emailed link: the link's token, instead of a session. */
   payToken: z.string().min(1).max(200).optional(),
 });
 
@@ -149,7 +149,7 @@ export const OrderStatusChange = z.object({ status: z.enum(ORDER_STATUSES, { err
 export const ProofUpload = LogoUpload.pick({ base64Image: true });
 
 /**
- * GET /api/orders?limit=&before= (issue 33): a page of the shopper's own orders, newest first, after
+ * GET /api/orders?limit=&before=: a page of the shopper's own orders, newest first, after
  * the order `before` (the X-Next-Cursor of the previous page). Without them, the newest 20.
  */
 export const OrdersQuery = z.object({
@@ -157,7 +157,7 @@ export const OrdersQuery = z.object({
   before: z.string().min(1).max(100).optional(),
 });
 
-/** POST /api/orders/{id}/confirm: the shopper's answer about a delivered order (issue 36). */
+/** POST /api/orders/{id}/confirm: the shopper's answer about a delivered order. */
 export const ConfirmReceiptBody = z.object({
   received: z.boolean(),
   note: z.string().max(2000).nullish(),

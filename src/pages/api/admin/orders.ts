@@ -21,7 +21,7 @@ export const GET = route(async (context) => {
     listOrders(db, { search: q, status, offset, limit, risk, now, ...(payment ? { payment } : {}) }),
     countOrders(db, q, status, payment, risk),
   ]);
-  // The buyer's age band (issue 52): whether a parent paid is worth knowing to staff; the date never is.
+  // The buyer's age band: whether a parent paid is worth knowing to staff; the date never is.
   const bands = await ageBandsOf(
     db,
     orders.map((order) => order.userId),

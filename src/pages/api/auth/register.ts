@@ -12,16 +12,16 @@ import { recordReferralFromCookie } from "#server/rewards.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
 
 // Creates the account without signing in: the login page then switches to "log in" (storefront.md).
-// Against account enumeration (issue 17): every attempt counts against the address's sign-up limit
+// Against account enumeration: every attempt counts against the address's sign-up limit
 // before anything is looked up, and an address that already has an account gets the same answer as
 // a new one, after the same password hashing work; its owner is the one to be told, by email (a new
 // account gets its verification email instead, so both addresses receive one email).
 export const POST = route(async (context) => {
   const { app } = context.locals;
   const { email, password, firstName, acceptTerms, birthDate } = await readJson(context.request, Registration);
-  // The Terms and the 13+ rule are accepted first (issue 20): without the box ticked, nothing else happens.
+  // The Terms and the 13+ rule are accepted first: without the box ticked, nothing else happens.
   assertTermsAccepted(acceptTerms);
-  // Under 13 no account is made (issue 52), before any limit is counted or address looked up.
+  // Under 13 no account is made, before any limit is counted or address looked up.
   if (birthDate !== undefined) acceptableBirthDate(birthDate, app.clock.now());
   await enforceLimits(app.rateLimiter, signUpChecks(context.locals.clientIp, app.config.authRateLimits.signUpPerMinute), tooManySignUps);
   assertAcceptablePassword(password, app.isCommonPassword);
@@ -68,7 +68,7 @@ export const POST = route(async (context) => {
   return json({ user: userJson(toSessionUser({ ...data.user, birthDate: birthDate ?? null })) }, 201, forgetReferral ? { "set-cookie": forgetReferral } : {});
 });
 
-// The address's owner learns that someone tried (issue 19), at most three times an hour per address.
+// The address's owner learns that someone tried, at most three times an hour per address.
 async function tellOwner(context: RouteContext, email: string): Promise<void> {
   const { app } = context.locals;
   const [limit] = emailRequestChecks("sign-up-attempt", { email, clientIp: context.locals.clientIp }, 1).slice(1);

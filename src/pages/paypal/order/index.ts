@@ -8,7 +8,7 @@ import { PayPalOrderRequest } from "#server/schemas/shopping.schemas.ts";
 // body's `amount` is read (the spec sends it) but never used. In sandbox mode the test button's
 // `sandboxOutcome` (approve, decline, pending) picks what the capture answers; with a real provider
 // it is refused. A parent paying through their emailed link sends its `payToken` and no session is
-// needed: the token pays that one checkout (issue 52). A minor's own call: 403 parent_must_pay.
+// needed: the token pays that one checkout. A minor's own call: 403 parent_must_pay.
 export const POST = route(async (context) => {
   const { sandboxOutcome, payToken } = await readJson(context.request, PayPalOrderRequest);
   const { app } = context.locals;

@@ -1,7 +1,7 @@
 import { formatCents } from "#domain/shared/money.ts";
 import { json, param, route } from "#server/http.ts";
 
-// The cart a parent's link pays (issue 52), without a session: the token is the permission, and it
+// The cart a parent's link pays, without a session: the token is the permission, and it
 // shows that one checkout only. 410 (saying why) once expired, declined, paid or the cart changed.
 export const GET = route(async (context) => {
   const view = await context.locals.app.ordering.readParentLink(param(context, "token"));

@@ -11,7 +11,7 @@ import { ErrorCode } from "#domain/shared/error-codes.ts";
 // A payment held for review by the provider places the order awaiting payment: 201 with status
 // "PENDING". A declined payment is a 402 that places nothing; `restart: true` (PayPal's
 // INSTRUMENT_DECLINED) tells the page to call actions.restart() so the buyer picks another way to pay.
-// A parent's capture names their link's `payToken` instead of a session (issue 52): the order is the
+// A parent's capture names their link's `payToken` instead of a session: the order is the
 // child's, the receipt the parent's, and the answer carries no order details beyond its status.
 export const POST = route(async (context) => {
   const { app, visitorId, clientIp } = context.locals;
