@@ -74,7 +74,7 @@ export interface UserTable {
   /** Cents. */
   storeCredit: number | null;
   points: number | null;
-  /** YYYY-MM-DD (issue 52, migration 0060); null until the account gives it. Staff see only the age band. */
+  /** YYYY-MM-DD (migration 0060); null until the account gives it. Staff see only the age band. */
   birthDate: string | null;
 }
 

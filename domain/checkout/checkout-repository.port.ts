@@ -36,7 +36,7 @@ export interface CheckoutRepository {
   /** The checkout of this id, in any status, or null. */
   byId(checkoutId: string): Promise<PreparedCheckout | null>;
   /**
-   * Keeps a prepared checkout's units held until `until` (a parent's link is open, issue 52): never
+   * Keeps a prepared checkout's units held until `until` (a parent's link is open): never
    * shortens a hold, and changes nothing on a checkout that is no longer prepared.
    */
   extendHold(checkoutId: string, until: Date): Promise<void>;

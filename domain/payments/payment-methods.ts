@@ -1,5 +1,5 @@
 /**
- * How a shopper pays, in the words every page uses (issue 47: the Terms and the FAQ offered "bank
+ * How a shopper pays, in the words every page uses (before: the Terms and the FAQ offered "bank
  * transfer or ATM/cash", which checkout never did). One entry per payment provider the store can be
  * configured with; the pages name only the configured ones (src/server/payment-methods.ts), so a
  * new provider is named everywhere once it has its entry here (the type requires one).

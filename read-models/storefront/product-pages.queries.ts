@@ -57,7 +57,7 @@ interface GameShape {
  * The page's order: by category (the game's category order, unknown categories last by name), so a
  * page's cards group under their category's heading, then the chosen sort, then displayOrder, name
  * and id so equal products keep one order on every page. A price sort is the whole list's order
- * instead (issue 47: inside each group, $7.99 stood above $9.99): no grouping, across every page.
+ * instead (before: inside each group, $7.99 stood above $9.99): no grouping, across every page.
  */
 function orderedForGame<O>(query: SelectQueryBuilder<WithProducts, "p", O>, sort: ProductSort, sale: SalePricing | null) {
   if (isPriceSort(sort))

@@ -92,7 +92,7 @@ export function useServerNow(offsetMs: number, active = true): number {
 
 /**
  * How long an order has waited, for staff: "under a minute", "25 min", "2 h 5 min", "3 days 4 h"
- * (issue 47: a held order's shopper has paid and waits for the Risk queue's decision).
+ * (before: a held order's shopper has paid and waits for the Risk queue's decision).
  */
 export function waitedLabel(sinceIso: string, nowMs: number): string {
   const minutes = Math.max(0, Math.floor((nowMs - Date.parse(sinceIso)) / 60_000));

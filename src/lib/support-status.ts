@@ -30,7 +30,7 @@ export function queueText(position: number): string {
 /**
  * The line over an open conversation: its place in the queue while someone is there to take it,
  * and nothing while offline, where the header's one message ("we reply by email") stands alone
- * (issue 47: "We're offline" beside "You are next in the queue"). Unknown status: the place.
+ * (before: "We're offline" beside "You are next in the queue"). Unknown status: the place.
  */
 export function queueLine(status: SupportStatusView | null, position: number | null): string | null {
   if (position === null || (status !== null && !status.online)) return null;

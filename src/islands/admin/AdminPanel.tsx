@@ -135,7 +135,7 @@ export default function AdminPanel({ onLoggedOut }: { onLoggedOut: () => void })
 
 /**
  * The Orders tab's count of work waiting: orders to deliver and orders held for a payment check
- * (issue 47: a held order is paid and waits for staff too). Its own component, so that the queue's
+ * (before: a held order is paid and waits for staff too). Its own component, so that the queue's
  * refresh every QUEUE_POLL_MS re-renders this badge alone, not the whole panel (a re-render of the
  * open tab would interrupt what the administrator is doing there, a keyboard drag in Rank Products for one).
  */

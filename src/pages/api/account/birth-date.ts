@@ -3,7 +3,7 @@ import { requireUser } from "#server/guards.ts";
 import { json, readJson, route } from "#server/http.ts";
 import { BirthDateBody } from "#server/schemas/auth.schemas.ts";
 
-// An account made without a date of birth (Google, or before issue 52) gives it once, before it
+// An account made without a date of birth (Google, or before ages were asked) gives it once, before it
 // pays: the checkout page asks for it in place when prepare answers birth_date_required.
 export const POST = route(async (context) => {
   const user = await requireUser(context);
