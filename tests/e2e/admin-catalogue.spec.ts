@@ -294,6 +294,7 @@ test.describe("admin panel: catalogue", () => {
     });
 
     // What only the server knows (another game has the slug) is said at its field too, not in a toast.
+    allowConsoleError(/status of 409/);
     await page.getByRole("tab", { name: "Games" }).click();
     await page.getByRole("button", { name: "Add Game" }).click();
     const gameForm = page.getByRole("form", { name: "Add Game" });
