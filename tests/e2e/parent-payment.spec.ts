@@ -82,7 +82,9 @@ test("a 15-year-old's checkout emails the parent one link that pays the exact ca
   const parent = await parentPage(browser, baseURL, link, isMobile);
   await expect(parent.page.getByRole("heading", { name: /To pay: \$/ })).toBeVisible();
   await expect(parent.page.getByText(`${product} × 1`)).toBeVisible();
-  await expect(parent.page.getByText("Builder_42")).toBeVisible();
+  // Whom it goes to, as Roblox showed the child: display name, username and avatar.
+  await expect(parent.page.getByText("Delivered in Roblox to Builder (@Builder_42).")).toBeVisible();
+  await expect(parent.page.locator('img[src^="https://tr.rbxcdn.com/"]')).toBeVisible();
   await noSidewaysScroll(parent.page);
   expect((await axeResults(parent.page)).violations).toEqual([]);
   await parent.page.getByRole("button", { name: /Pay .* with test payment/ }).click();
