@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
+import { devFront } from "./build/dev-front.mjs";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
 import { ownModulesExternal } from "./src/lib/own-modules-external.mjs";
 import { prestrippedSources } from "./src/lib/prestripped.mjs";
@@ -28,6 +29,8 @@ export default defineConfig({
     // React islands: @astrojs/react with the store's own server renderer (src/lib/react-islands.mjs):
     // islands rendered to a string with their React id prefix, pure islands' HTML kept.
     reactIslands(),
+    // `astro dev` serves through the same front as `npm start` (build/dev-front.mjs).
+    devFront(),
     // The store's own server modules with their types stripped, for `npm start` (src/lib/prestripped.mjs).
     prestrippedSources(),
     compressor({
