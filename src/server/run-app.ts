@@ -33,8 +33,8 @@ export interface RunningApp {
 }
 
 // The process's app: the one runApp started last. Node loads this module once per process (the
-// Astro server build imports it, it does not carry a copy: src/lib/own-modules-external.mjs), so
-// the pages' middleware reads the very app scripts/start.ts ran (issue 34).
+// Astro server build imports it, it does not carry a copy: build/own-modules-external.mjs), so
+// the pages' middleware reads the very app scripts/serve.ts ran (issue 34).
 let running: Promise<RunningApp> | undefined;
 
 /**

@@ -10,7 +10,7 @@
 import { fileURLToPath } from "node:url";
 import { sep } from "node:path";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
+const root = fileURLToPath(new URL("../", import.meta.url));
 
 // A folder of the project and the package.json import alias Node resolves it by.
 const OWN_FOLDERS = [
