@@ -1,5 +1,5 @@
 // The live channel's figures (issue 38), measured by `npm run bench:events` and as the stream rows
-// of `npm run bench`: two real store processes (node scripts/start.ts) on one fresh PostgreSQL
+// of `npm run bench`: two real store processes (node scripts/start.mjs) on one fresh PostgreSQL
 // database (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres: a server where
 // databases may be created), then:
 //   idle      opens BENCH_STREAMS (1,000) staff streams on process B and reports B's resident

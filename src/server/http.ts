@@ -28,7 +28,11 @@ export function noContent(headers: HeadersInit = {}): Response {
   return new Response(null, { status: 204, headers });
 }
 
-/** Wraps a route so every failure, expected or not, leaves as the error contract. */
+/**
+ * Wraps a route so every failure, expected or not, leaves as the error contract. The pipeline maps
+ * what else throws the same way (toErrorResponse), but an endpoint must return its error answer,
+ * not throw it: Astro then leaves a 404 or 500 as it is instead of rendering its HTML error page.
+ */
 export function route(handler: RouteHandler): RouteHandler {
   return async (context) => {
     try {
