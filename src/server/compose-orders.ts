@@ -8,6 +8,7 @@ import { createCheckoutModule, type CheckoutModule } from "#domain/checkout/chec
 import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
+import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
 import { createRewardsModule, type RewardsModule } from "#domain/rewards/rewards.module.ts";
@@ -86,7 +87,16 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
     ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints }),
-    ...createRiskModule({ unitOfWork, gateway: payments, clock, ids, delivery, recheckMs }),
+    ...createRiskModule({
+      unitOfWork,
+      gateway: payments,
+      clock,
+      ids,
+      delivery,
+      recheckMs,
+      // A name Roblox could not check is asked again at most once a minute (or a job interval, if longer).
+      recipients: { rechecks: createRecipientRechecks(db), directory: robloxDirectory, retryMs: Math.max(60_000, config.delivery.checkIntervalMs) },
+    }),
   };
   return { payments, rewards, ordering };
 }

@@ -53,6 +53,9 @@ describe("checkout's Roblox recipient", () => {
       displayName: "Builder",
       avatarUrl: expect.stringMatching(/^https:\/\/tr\.rbxcdn\.com\//),
       verified: true,
+      proof: "typed",
+      flag: null,
+      renamedTo: null,
     };
     const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
     expect(mine).toMatchObject({ robloxUsername: "Builder_42", roblox: expected });
@@ -78,7 +81,16 @@ describe("checkout's Roblox recipient", () => {
       store.roblox.up();
     }
     const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
-    expect(mine.roblox).toEqual({ userId: null, name: "Offline_Kid", displayName: null, avatarUrl: null, verified: false });
+    expect(mine.roblox).toEqual({
+      userId: null,
+      name: "Offline_Kid",
+      displayName: null,
+      avatarUrl: null,
+      verified: false,
+      proof: "typed",
+      flag: null,
+      renamedTo: null,
+    });
   });
 });
 
