@@ -123,7 +123,7 @@ describe("the re-check of Roblox recipients", () => {
   });
 
   it("records each answer once when two processes run the job at the same moment", async () => {
-    const placed = [];
+    const placed: Awaited<ReturnType<typeof uncheckedOrder>>[] = [];
     for (const name of ["Twin_One", "Twin_Two", "Twin_Three"]) placed.push(await uncheckedOrder(name));
     clock.advance(2 * MINUTE);
     const other = store.sibling();
