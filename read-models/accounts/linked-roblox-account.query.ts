@@ -1,13 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#adapters/db/schema.ts";
+import { linkedRobloxUserIdOf } from "#adapters/repositories/linked-roblox-accounts.repository.ts";
 
-/**
- * The Roblox user id a store account linked by signing in with Roblox (better-auth's `account` row of
- * provider "roblox": its accountId is the OpenID `sub`, Roblox's user id), or null. Read on the
- * account's own (userId) index of better-auth's table.
- */
-export async function linkedRobloxUserId(db: Kysely<Database>, userId: string): Promise<number | null> {
-  const row = await db.selectFrom("account").select("accountId").where("userId", "=", userId).where("providerId", "=", "roblox").executeTakeFirst();
-  const id = row ? Number(row.accountId) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** The Roblox user id the account linked by signing in with Roblox, or null (the dashboard's "Your Roblox account"). */
+export function linkedRobloxUserId(db: Kysely<Database>, userId: string): Promise<number | null> {
+  return linkedRobloxUserIdOf(db, userId);
 }

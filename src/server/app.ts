@@ -176,6 +176,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     secret,
     publicUrl: config.publicUrl,
     google: config.google,
+    roblox: config.roblox.signIn,
     rateLimits: config.authRateLimits,
     isCommonPassword,
     passwordHasher: overrides.passwordHasher,

@@ -8,6 +8,7 @@ import { createCheckoutModule, type CheckoutModule } from "#domain/checkout/chec
 import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
+import { createLinkedRobloxAccounts } from "#adapters/repositories/linked-roblox-accounts.repository.ts";
 import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
@@ -81,6 +82,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       rateLimiter,
       recheckMs,
       directory: robloxDirectory,
+      linkedAccounts: createLinkedRobloxAccounts(db),
       parentLinkHours: config.parentLinkHours,
     }),
     ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),

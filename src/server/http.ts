@@ -29,6 +29,13 @@ export function noContent(headers: HeadersInit = {}): Response {
 }
 
 /** Wraps a route so every failure, expected or not, leaves as the error contract. */
+/** A 302 for a browser navigation (an OAuth start), uncached, with the cookies the step set. */
+export function redirectTo(location: string, setCookies: readonly string[] = []): Response {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 302, headers });
+}
+
 export function route(handler: RouteHandler): RouteHandler {
   return async (context) => {
     try {

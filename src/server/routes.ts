@@ -137,6 +137,8 @@ export const ROUTES = [
   { pattern: "/api/auth/change-password", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/check", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/auth/google", kind: "endpoint", methods: ["GET"] },
+  { pattern: "/api/auth/roblox", kind: "endpoint", methods: ["GET"] },
+  { pattern: "/api/auth/roblox/link", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/auth/login", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/login-user", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/logout", kind: "endpoint", methods: ["POST"] },

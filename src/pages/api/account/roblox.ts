@@ -1,5 +1,5 @@
 import { requireUser } from "#server/guards.ts";
-import { json, readJson, route } from "#server/http.ts";
+import { json, noContent, readJson, route } from "#server/http.ts";
 import { RobloxResolve } from "#server/schemas/shopping.schemas.ts";
 
 // The shopper's saved Roblox account (dashboard settings), offered at their next checkout: checked
@@ -20,5 +20,5 @@ export const PUT = route(async (context) => {
 export const DELETE = route(async (context) => {
   const user = await requireUser(context);
   await context.locals.app.roblox.forgetRobloxAccount(user.id);
-  return new Response(null, { status: 204 });
+  return noContent();
 });
