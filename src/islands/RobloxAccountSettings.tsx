@@ -14,6 +14,8 @@ interface Props {
   linked: { userId: number } | null;
   /** Sign in with Roblox is configured (ROBLOX_CLIENT_ID and ROBLOX_CLIENT_SECRET): the Link button shows. */
   robloxSignIn: boolean;
+  /** Back from Roblox: linked, or the link did not complete (refused, or the account is another shopper's). */
+  linkOutcome?: "linked" | "failed" | null;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * is typed ("Is this you?") and when saved (unknown or banned refused at the field). A shopper may
  * link their account instead by signing in with Roblox: a linked account is proof of who receives.
  */
-export default function RobloxAccountSettings({ saved: initial, linked, robloxSignIn }: Props) {
+export default function RobloxAccountSettings({ saved: initial, linked, robloxSignIn, linkOutcome = null }: Props) {
   const id = useId();
   const ready = useHydrated();
   const [saved, setSaved] = useState(initial);
@@ -67,8 +69,13 @@ export default function RobloxAccountSettings({ saved: initial, linked, robloxSi
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Your Roblox account
       </h2>
+      {linkOutcome === "failed" ? (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          Linking with Roblox did not complete. Try again; a Roblox account can be linked to one store account only.
+        </p>
+      ) : null}
       {linked ? (
-        <p className="mt-2 text-sm text-emerald-300">
+        <p className="mt-2 text-sm text-emerald-300" role={linkOutcome === "linked" ? "status" : undefined}>
           Linked with Roblox (user id {linked.userId}): orders to this account go to a proven recipient, and you can sign in with Roblox.
         </p>
       ) : robloxSignIn ? (

@@ -9,6 +9,7 @@ import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
 import { createLinkedRobloxAccounts } from "#adapters/repositories/linked-roblox-accounts.repository.ts";
+import { createPrivateServerLinks } from "#adapters/repositories/private-server-links.repository.ts";
 import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
@@ -88,7 +89,15 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
-    ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints }),
+    ...createFulfilmentModule({
+      unitOfWork,
+      proofs,
+      images,
+      clock,
+      ids,
+      compensationPoints: config.delivery.compensationPoints,
+      privateServers: createPrivateServerLinks(db),
+    }),
     ...createRiskModule({
       unitOfWork,
       gateway: payments,

@@ -193,6 +193,7 @@ export const ROUTES = [
   { pattern: "/api/admin/delivery-queue", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/admin/orders", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/admin/orders/[id]/proof", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/api/admin/orders/[id]/private-server", kind: "endpoint", methods: ["PUT"] },
   { pattern: "/api/admin/orders/[id]/refunds", kind: "endpoint", methods: ["POST", "GET"] },
   { pattern: "/api/admin/orders/[id]/risk", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/admin/risk/settings", kind: "endpoint", methods: ["GET", "PATCH"] },
