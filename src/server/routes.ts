@@ -24,7 +24,7 @@ export interface RouteEntry {
   /**
    * Answered by the fast front (src/server/front.ts) without Astro's routing: `module` through the
    * route module, `node` on node's own request and response first (the page-view tracker, for guests;
-   * the session and cart GETs every signed-in page view makes, src/server/personal-on-node.ts; the
+   * the session and cart GETs every signed-in page view makes, src/server/node-answers/personal.ts; the
    * live channel's streams, src/server/live/events-on-node.ts).
    */
   front?: "module" | "node";
