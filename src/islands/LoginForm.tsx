@@ -20,11 +20,13 @@ interface Props {
   /** Already checked on the server to be a path on this site. */
   redirect: string;
   googleEnabled: boolean;
+  /** Sign in with Roblox is configured (only for a Roblox account linked in the dashboard). */
+  robloxEnabled?: boolean;
   initialNotice: Notice | null;
 }
 
 /** The spec's login page: log in / create account, with its exact texts (storefront.md 2, 4, 5, 8). */
-export default function LoginForm({ redirect, googleEnabled, initialNotice }: Props) {
+export default function LoginForm({ redirect, googleEnabled, robloxEnabled = false, initialNotice }: Props) {
   // Whoever signs in here (with a password or Google), the next page must ask who it is.
   useEffect(() => forgetSession(), []);
   const [mode, setMode] = useState<Mode>("login");
@@ -255,6 +257,11 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             </a>
           )}
         </>
+      )}
+      {robloxEnabled && mode === "login" && (
+        <a href={`/api/auth/roblox?redirect=${encodeURIComponent(redirect)}`} className="btn-secondary mt-3 w-full py-2.5">
+          Sign in with Roblox
+        </a>
       )}
       <p className="mt-6 text-center text-sm text-slate-300">
         {mode === "login" ? "Don't have an account? " : "Already have an account? "}
