@@ -17,5 +17,9 @@ export function createPrivateServerLinks(db: Kysely<Database>): PrivateServerLin
       const exists = await db.selectFrom("orders").select("id").where("id", "=", orderId).executeTakeFirst();
       return exists ? "closed" : "not_found";
     },
+    async linkOf(orderId) {
+      const row = await db.selectFrom("orders").select("privateServerUrl").where("id", "=", orderId).executeTakeFirst();
+      return row ? row.privateServerUrl : undefined;
+    },
   };
 }

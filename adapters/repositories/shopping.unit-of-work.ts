@@ -9,6 +9,7 @@ import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { WishlistRepository } from "#domain/wishlist/wishlist-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createCartRepository } from "./cart.repository.ts";
+import { createPrivateServerLinks } from "./private-server-links.repository.ts";
 import { createParentLinkRepository } from "./parent-link.repository.ts";
 import { createCheckoutRepository } from "./checkout.repository.ts";
 import { createDiscountCodeRepository } from "./discount-code.repository.ts";
@@ -75,6 +76,7 @@ export function createOrderingUnitOfWork(
       events: createEventLog(trx, listeners),
       timeline: createOrderTimeline(trx),
       proofs: createDeliveryProofs(trx),
+      privateServers: createPrivateServerLinks(trx),
       audit: createAuditLog(trx),
       rewardsLedgers: createOrderRewardsLedgers(trx),
       payments: createOrderPaymentRepository(trx),

@@ -3,6 +3,7 @@ export const AUDIT_KINDS = [
   "order.status",
   "order.refund",
   "order.proof",
+  "order.privateServer",
   "order.late",
   "order.risk",
   "risk.settings",

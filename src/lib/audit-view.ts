@@ -15,6 +15,7 @@ const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "order.status": "Order Status Changed",
   "order.refund": "Order Refunded",
   "order.proof": "Delivery Proof Added",
+  "order.privateServer": "Private Server Link Changed",
   "order.late": "Late Order Compensated",
   "order.risk": "Held Order Decided",
   "risk.settings": "Risk Settings Changed",

@@ -9,7 +9,6 @@ import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
 import { createLinkedRobloxAccounts } from "#adapters/repositories/linked-roblox-accounts.repository.ts";
-import { createPrivateServerLinks } from "#adapters/repositories/private-server-links.repository.ts";
 import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
 import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
@@ -96,7 +95,6 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       clock,
       ids,
       compensationPoints: config.delivery.compensationPoints,
-      privateServers: createPrivateServerLinks(db),
     }),
     ...createRiskModule({
       unitOfWork,

@@ -9,7 +9,7 @@ import type { Order } from "#domain/orders/order.ts";
 import { createInMemoryRisk, type InMemoryRiskState } from "./in-memory-risk.ts";
 import { createInMemoryChargebacks, type InMemoryChargebacksState } from "./in-memory-chargebacks.ts";
 import type { CheckoutRepositories } from "#domain/checkout/checkout-repositories.port.ts";
-import { defaultDeliveryPolicy } from "#domain/fulfilment/delivery.ts";
+import { defaultDeliveryPolicy, DELIVERY_OWED_STATUSES } from "#domain/fulfilment/delivery.ts";
 import { paymentOutcomes } from "#domain/risk/payment-outcomes.ts";
 import type { TimelineEntry } from "#domain/orders/order-timeline.port.ts";
 import type { DeliveryProof } from "#domain/fulfilment/delivery-proof.port.ts";
@@ -45,6 +45,8 @@ export interface ShoppingState {
   parentLinks: (ParentLink & { token: string })[];
   holds: { checkoutId: string; userId: string; productId: string; quantity: number; expiresAt: Date }[];
   orders: Order[];
+  /** Each order's private-server link, by order id (none: no entry). */
+  privateServerLinks: Record<string, string | null>;
   events: NewEvent[];
   timeline: TimelineEntry[];
   proofs: DeliveryProof[];
@@ -83,6 +85,7 @@ export function createInMemoryShopping() {
     parentLinks: [],
     holds: [],
     orders: [],
+    privateServerLinks: {},
     events: [],
     timeline: [],
     proofs: [],
@@ -327,6 +330,16 @@ export function createInMemoryShopping() {
     proofs: {
       add: async (proof) => void state.proofs.push(clone(proof)),
       countOf: async (orderId) => state.proofs.filter((p) => p.orderId === orderId).length,
+    },
+    privateServers: {
+      set: async (orderId, url) => {
+        const order = state.orders.find((o) => o.id === orderId);
+        if (!order) return "not_found";
+        if (!(DELIVERY_OWED_STATUSES as readonly string[]).includes(order.status)) return "closed";
+        state.privateServerLinks[orderId] = url;
+        return "set";
+      },
+      linkOf: async (orderId) => (state.orders.some((o) => o.id === orderId) ? (state.privateServerLinks[orderId] ?? null) : undefined),
     },
     audit: { record: async (entry) => void state.audit.push(clone(entry)) },
     mail: { add: async (mail) => void state.mail.push(structuredClone(mail)) },

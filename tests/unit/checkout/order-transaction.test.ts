@@ -61,7 +61,6 @@ function modules(slaMinutes = 20) {
     ...createFulfilmentModule({
       unitOfWork,
       proofs: { save: async () => undefined, remove: async () => undefined, read: async () => null },
-      privateServers: { set: async () => "not_found" },
       images: fakeImageProcessor(),
       clock,
       ids,
