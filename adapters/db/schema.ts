@@ -42,6 +42,8 @@ export interface ProductsTable {
   /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
   requirements: Generated<string>;
   deliveryMethod: Generated<string>;
+  /** Migration 0058: the product's own delivery promise in minutes; null: the shop's DELIVERY_SLA_MINUTES. */
+  deliveryMinutes: Generated<number | null>;
 }
 
 /** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 0012). */
@@ -289,6 +291,11 @@ export interface OrdersTable {
   compensatedAt: string | null;
   compensationPoints: number | null;
   atRiskAt: string | null;
+  /** Migration 0058: the promise made when paid (minutes; null: the shop's), and whether the buyer is in the game. */
+  promiseMinutes: Generated<number | null>;
+  readiness: Generated<string | null>;
+  readinessNote: Generated<string | null>;
+  readinessAt: Generated<string | null>;
   /** Confirm receipt (migration 0031): "received", "not_received", or "silence" (the window ran out). */
   receipt: Generated<string | null>;
   receiptAt: Generated<string | null>;

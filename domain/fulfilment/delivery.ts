@@ -28,7 +28,19 @@ export function isAtRisk(order: ClockedOrder, now: Date): boolean {
   return left >= 0 && left <= AT_RISK_BEFORE_MS;
 }
 
-/** The deadline of an order paid at `paidAt`. */
+/**
+ * The promise an order is made when paid: the longest of its products' own delivery times (a
+ * product without one promises the shop's DELIVERY_SLA_MINUTES). Kept on the order, so editing a
+ * product later moves no promise already made.
+ */
+export function orderPromiseMinutes(productMinutes: readonly (number | null)[], policy: DeliveryPolicy): number {
+  return productMinutes.reduce<number>(
+    (longest, minutes) => Math.max(longest, minutes ?? policy.slaMinutes),
+    productMinutes.length === 0 ? policy.slaMinutes : 0,
+  );
+}
+
+/** The deadline of an order paid at `paidAt`, around the clock with the shop's promise (staffed-hours.ts's promisedDueAt counts from the next staffed period). */
 export function deliveryDueAt(paidAt: Date, policy: DeliveryPolicy): Date {
   return new Date(paidAt.getTime() + Math.round(policy.slaMinutes * 60_000));
 }

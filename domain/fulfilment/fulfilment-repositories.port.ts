@@ -1,6 +1,7 @@
 import type { PaymentsRepositories } from "../payments/payments-repositories.port.ts";
 import type { DeliveryHolds } from "./delivery-holds.port.ts";
 import type { DeliveryProofs } from "./delivery-proof.port.ts";
+import type { DeliveryTerms } from "./delivery-terms.port.ts";
 
 /** What the delivery use cases need inside the order's transaction (cancelling gives store credit back: the payments'). */
 export interface FulfilmentRepositories extends PaymentsRepositories {
@@ -8,4 +9,6 @@ export interface FulfilmentRepositories extends PaymentsRepositories {
   proofs: DeliveryProofs;
   /** Orders that may not be delivered yet (held for a payment check). */
   holds: DeliveryHolds;
+  /** Products' delivery times and the staffed hours: what a promise is made of. */
+  terms: DeliveryTerms;
 }

@@ -16,6 +16,10 @@ export const TIMELINE_KINDS = [
   "completed",
   "held",
   "released",
+  // The promise: paid outside the staffed hours; the buyer ready, or staff waiting for them.
+  "hours",
+  "ready",
+  "waiting_for_buyer",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

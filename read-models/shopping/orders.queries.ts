@@ -47,6 +47,9 @@ export const ORDER_COLUMNS = [
   "robloxAccountCreatedAt",
   "robloxVerified",
   "acknowledgedRequirements",
+  "promiseMinutes",
+  "readiness",
+  "readinessNote",
 ] as const;
 
 type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
@@ -117,6 +120,9 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       robloxAccountCreatedAt,
       robloxVerified,
       acknowledgedRequirements,
+      promiseMinutes,
+      readiness,
+      readinessNote,
       ...order
     } = row;
     void lateAt;
@@ -145,6 +151,11 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         at: h.at,
       })),
       late: lateNow(row, now),
+      promiseMinutes: promiseMinutes === null ? null : Number(promiseMinutes),
+      // Null while staff wait for the buyer: nothing is due until "I'm ready".
+      dueAt: order.deliveryDueAt,
+      readiness: readiness === "ready" || readiness === "waiting_for_buyer" ? readiness : null,
+      readinessNote: readinessNote ?? null,
       compensationPoints: compensatedAt === null ? null : compensationPoints,
       receipt: (order.receipt as OrderView["receipt"]) ?? null,
       receiptAt: order.receiptAt ?? null,

@@ -85,7 +85,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
-    ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints }),
+    ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints, delivery }),
     ...createRiskModule({ unitOfWork, gateway: payments, clock, ids, delivery, recheckMs }),
   };
   return { payments, rewards, ordering };

@@ -1,3 +1,4 @@
+import { AROUND_THE_CLOCK, type StaffedHours } from "#domain/fulfilment/staffed-hours.ts";
 import type { NewEvent } from "#domain/analytics/events.ts";
 import type { Requirement } from "#domain/catalogue/requirements.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
@@ -33,6 +34,8 @@ export interface FakeProduct {
   price: Cents;
   stock: number;
   requirements?: Requirement[];
+  /** Its own delivery promise in minutes; absent: the shop's. */
+  deliveryMinutes?: number | null;
 }
 
 export interface ShoppingState {
@@ -63,6 +66,8 @@ export interface ShoppingState {
   risk?: InMemoryRiskState;
   /** Disputes and reversals remembered, accounts frozen by them (issue 37). */
   chargebacks?: InMemoryChargebacksState;
+  /** The owner's staffed hours; absent: around the clock. */
+  staffedHours?: StaffedHours;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -249,16 +254,22 @@ export function createInMemoryShopping() {
         Object.assign(order, { status: to, stockReturned, delivery: { ...order.delivery, startedAt, startedBy, deliveredAt, lateAt } });
         return true;
       },
-      startClock: async (id, { paidAt, dueAt }) => {
+      startClock: async (id, { paidAt, dueAt, promiseMinutes }) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.paidAt === null);
         if (!order) return false;
-        order.delivery = { ...order.delivery, paidAt, dueAt };
+        order.delivery = { ...order.delivery, paidAt, dueAt, promiseMinutes };
         return true;
       },
       releaseClock: async (id, dueAt) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.paidAt !== null && o.delivery.dueAt === null);
         if (!order) return false;
         order.delivery = { ...order.delivery, dueAt };
+        return true;
+      },
+      changeReadiness: async (id, { from, to, dueAt }) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.readiness === from);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, readiness: to, dueAt };
         return true;
       },
       markLate: async (id, lateAt) => {
@@ -355,6 +366,12 @@ export function createInMemoryShopping() {
     payments: createInMemoryOrderPayments(state),
     risk: riskFake.risk,
     holds: riskFake.risk,
+    terms: {
+      productMinutes: async (orderId) =>
+        (state.orders.find((o) => o.id === orderId)?.items ?? []).map((i) => state.products.find((p) => p.id === i.productId)?.deliveryMinutes ?? null),
+      staffedHours: async () => clone(state.staffedHours ?? AROUND_THE_CLOCK),
+      saveStaffedHours: async (hours) => void (state.staffedHours = clone(hours)),
+    },
     blocklist: riskFake.blocklist,
     chargebacks,
     wishlist: {
