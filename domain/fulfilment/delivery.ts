@@ -145,6 +145,16 @@ export function decideLateness(order: ClockedOrder, now: Date, compensationPoint
   return order.delivery.lateAt === null ? "mark" : "none";
 }
 
+/** A promise in words: "20 minutes", "2 hours", "1 hour 30 minutes", "2 days". */
+export function promiseInWords(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const whole = Math.max(1, Math.round(minutes));
+  if (whole < 60) return plural(whole, "minute");
+  if (whole % 1440 === 0) return plural(whole / 1440, "day");
+  const hours = Math.floor(whole / 60);
+  return whole % 60 === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} ${plural(whole % 60, "minute")}`;
+}
+
 /** Whole minutes from payment to delivery (rounded up: 12m01s is "13 minutes"); null until delivered. */
 export function deliveryMinutes(clock: DeliveryClock): number | null {
   if (clock.paidAt === null || clock.deliveredAt === null) return null;

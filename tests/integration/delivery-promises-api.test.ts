@@ -6,6 +6,7 @@ import * as orders from "#src/pages/api/orders/index.ts";
 import * as ready from "#src/pages/api/orders/[id]/ready.ts";
 import * as waiting from "#src/pages/api/admin/orders/[id]/waiting-for-buyer.ts";
 import * as timeline from "#src/pages/api/orders/[id]/timeline.ts";
+import * as deliveryQueue from "#src/pages/api/admin/delivery-queue.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
@@ -91,6 +92,11 @@ describe(`promises per product, staffed hours and the buyer's readiness on ${TES
     });
     expect(waited.status).toBe(200);
     expect(waited.body).toMatchObject({ readiness: "waiting_for_buyer", dueAt: null, readinessNote: "Join the private server from your order page" });
+
+    // Staff still see it in the Delivery queue, without a deadline.
+    const queue = (await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue")).body as { orders: Record<string, unknown>[]; waiting: number };
+    expect(queue.waiting).toBe(1);
+    expect(queue.orders.find((o) => o["id"] === order.id)).toMatchObject({ readiness: "waiting_for_buyer", dueAt: null });
 
     clock.advance(3 * 60 * MINUTE);
     const settled = await store.app.lateOrders.runOnce();

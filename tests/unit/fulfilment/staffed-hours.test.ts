@@ -96,3 +96,18 @@ describe("staffed hours", () => {
     });
   });
 });
+
+describe("a promise in words", () => {
+  it("says minutes, hours and days as a shopper reads them", async () => {
+    const { promiseInWords } = await import("#domain/fulfilment/delivery.ts");
+    expect([20, 1, 60, 90, 1440, 2880, 1500].map(promiseInWords)).toEqual([
+      "20 minutes",
+      "1 minute",
+      "1 hour",
+      "1 hour 30 minutes",
+      "1 day",
+      "2 days",
+      "25 hours",
+    ]);
+  });
+});
