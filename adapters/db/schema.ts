@@ -825,6 +825,19 @@ export interface Database {
   staff_notice_settings: StaffNoticeSettingsTable;
   chargebacks: ChargebacksTable;
   account_freezes: AccountFreezesTable;
+  cancel_requests: CancelRequestsTable;
+}
+
+/** A shopper's request to cancel a started order (migration 0059): open, granted or refused; refundTo payment or credit. */
+export interface CancelRequestsTable {
+  orderId: string;
+  userId: string;
+  refundTo: string;
+  status: Generated<string>;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  note: string | null;
 }
 
 /** The owner's outgoing webhooks (migration 0036); events a JSON array of webhook event names. */

@@ -10,3 +10,12 @@ export const badDeliveryHours = (message: string) => new DomainError("invalid", 
 /** "I'm ready" and "Waiting for buyer" are for paid orders still owed a delivery. */
 export const orderNotReadyable = () =>
   new DomainError("conflict", ErrorCode.orderNotReadyable, "This order is not waiting for a delivery any more, so there is nothing to be ready for.");
+/** A delivered, cancelled or paid-back order has nothing left to cancel. */
+export const orderNotCancellable = () =>
+  new DomainError(
+    "conflict",
+    ErrorCode.orderNotCancellable,
+    "This order can't be cancelled: it is delivered, cancelled or refunded already. Ask us in the order's chat.",
+  );
+export const noCancelRequest = () =>
+  new DomainError("conflict", ErrorCode.noCancelRequest, "This order has no open cancel request: it was answered already, or never asked.");

@@ -20,6 +20,10 @@ export const TIMELINE_KINDS = [
   "hours",
   "ready",
   "waiting_for_buyer",
+  // A shopper's cancel of a started order, and its answer.
+  "cancel_requested",
+  "cancel_granted",
+  "cancel_refused",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

@@ -67,6 +67,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     delivery,
   });
   const recheckMs = config.reconcileSeconds * 1000;
+  const paymentsModule = createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs });
   const ordering: OrderingModule = {
     ...createCheckoutModule({
       unitOfWork,
@@ -82,10 +83,21 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       directory: robloxDirectory,
       parentLinkHours: config.parentLinkHours,
     }),
-    ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
+    ...paymentsModule,
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
-    ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints, delivery }),
+    ...createFulfilmentModule({
+      unitOfWork,
+      proofs,
+      images,
+      clock,
+      ids,
+      compensationPoints: config.delivery.compensationPoints,
+      delivery,
+      // A shopper's cancel refunds through the one refund path, as a staff refund does.
+      refund: paymentsModule.refundOrder,
+      cancelGrantHours: config.delivery.cancelGrantHours,
+    }),
     ...createRiskModule({ unitOfWork, gateway: payments, clock, ids, delivery, recheckMs }),
   };
   return { payments, rewards, ordering };

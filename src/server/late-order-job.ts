@@ -35,7 +35,7 @@ export interface BackgroundJob {
 export function createLateOrderJob(app: {
   config: Pick<Config, "delivery">;
   log: Logger;
-  ordering: Pick<FulfilmentModule, "warnAtRiskOrders" | "settleLateOrders">;
+  ordering: Pick<FulfilmentModule, "warnAtRiskOrders" | "settleLateOrders"> & Partial<Pick<FulfilmentModule, "grantOverdueCancelRequests">>;
   metrics?: Metrics | null;
   /** Confirm receipt (issue 36): delivered orders whose window closed in silence are completed in the same runs. */
   receipts?: Pick<ReceiptModule, "closeReceiptWindows">;
@@ -60,6 +60,11 @@ export function createLateOrderJob(app: {
           .catch((error: unknown) => (app.log.error({ err: error }, "completing orders after their receipt window failed; the next run tries again"), []));
         if (completed.length) app.log.info({ orders: completed.length }, "orders completed after their receipt window");
       }
+      // Cancel requests nobody answered in time are granted by the store (once, whatever the processes).
+      const granted = await (app.ordering.grantOverdueCancelRequests?.({
+        onError: (error) => app.log.error({ err: error }, "granting an overdue cancel request failed; the next run tries again"),
+      }) ?? []);
+      for (const orderId of granted) app.log.info({ orderId }, "cancel request granted: nobody answered it in time");
       return app.ordering.settleLateOrders({
         onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),
         pause: nextTurn,

@@ -1,4 +1,5 @@
 import { AROUND_THE_CLOCK, type StaffedHours } from "#domain/fulfilment/staffed-hours.ts";
+import type { CancelRequest } from "#domain/fulfilment/cancel-requests.port.ts";
 import type { NewEvent } from "#domain/analytics/events.ts";
 import type { Requirement } from "#domain/catalogue/requirements.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
@@ -66,6 +67,8 @@ export interface ShoppingState {
   risk?: InMemoryRiskState;
   /** Disputes and reversals remembered, accounts frozen by them (issue 37). */
   chargebacks?: InMemoryChargebacksState;
+  /** Shoppers' requests to cancel started orders. */
+  cancelRequests: CancelRequest[];
   /** The owner's staffed hours; absent: around the clock. */
   staffedHours?: StaffedHours;
 }
@@ -96,6 +99,7 @@ export function createInMemoryShopping() {
     rewards: [],
     storeCredit: {},
     mail: [],
+    cancelRequests: [],
   };
   const riskFake = createInMemoryRisk(state);
   const chargebacks = createInMemoryChargebacks(state);
@@ -366,6 +370,23 @@ export function createInMemoryShopping() {
     payments: createInMemoryOrderPayments(state),
     risk: riskFake.risk,
     holds: riskFake.risk,
+    cancelRequests: {
+      open: async (request) => {
+        const found = state.cancelRequests.find((r) => r.orderId === request.orderId);
+        if (found) return clone(found);
+        state.cancelRequests.push({ ...request, status: "open" });
+        return clone(state.cancelRequests.at(-1)!);
+      },
+      of: async (orderId) => clone(state.cancelRequests.find((r) => r.orderId === orderId) ?? null),
+      decide: async (orderId, { status }) => {
+        const found = state.cancelRequests.find((r) => r.orderId === orderId && r.status === "open");
+        if (!found) return false;
+        found.status = status;
+        return true;
+      },
+      claimOverdue: async (before, except) =>
+        clone(state.cancelRequests.find((r) => r.status === "open" && r.requestedAt <= before && !except.includes(r.orderId)) ?? null),
+    },
     terms: {
       productMinutes: async (orderId) =>
         (state.orders.find((o) => o.id === orderId)?.items ?? []).map((i) => state.products.find((p) => p.id === i.productId)?.deliveryMinutes ?? null),

@@ -15,3 +15,12 @@ export const StaffedHoursInput = z.strictObject({
 
 /** POST /api/admin/orders/{id}/waiting-for-buyer */
 export const WaitingForBuyerInput = z.object({ note: z.string().max(WAITING_NOTE_MAX, `The note is at most ${WAITING_NOTE_MAX} characters`).default("") });
+
+/** POST /api/orders/{id}/cancel */
+export const CancelOrderInput = z.object({ refundTo: z.enum(["payment", "credit"], { error: "refundTo must be payment or credit" }) });
+
+/** POST /api/admin/orders/{id}/cancel-request */
+export const CancelRequestAnswer = z.object({
+  decision: z.enum(["grant", "refuse"], { error: "decision must be grant or refuse" }),
+  note: z.string().max(500, "The note is at most 500 characters").default(""),
+});

@@ -67,6 +67,11 @@ function modules(slaMinutes = 20) {
       ids,
       compensationPoints: 500,
       delivery: defaultDeliveryPolicy,
+      // This test cancels no order: a refund would be a mistake it reports.
+      refund: async () => {
+        throw new Error("no refund expected");
+      },
+      cancelGrantHours: 24,
     }),
     ...createPaymentsModule({ unitOfWork, gateway: payments.gateway, clock, ids, recheckMs: 60_000 }),
   };
