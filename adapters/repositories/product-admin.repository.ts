@@ -27,7 +27,7 @@ const columns = [
   "deliveryMinutes",
 ] as const;
 
-function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt">): Product {
+function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt" | "privateServerUrl">): Product {
   const { priceCents, originalPriceCents, featured, requirements, deliveryMethod, ...rest } = row;
   return {
     ...rest,
