@@ -16,7 +16,7 @@ function periodsOf(text: string): [string, string][] | null {
     .map((p) => p.trim())
     .filter(Boolean);
   const periods = parts.map((part) => /^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/.exec(part));
-  return periods.every((m) => m !== null) ? periods.map((m) => [m![1]!, m![2]!]) : null;
+  return periods.every((m) => m !== null) ? periods.map((m) => [m![1], m![2]]) : null;
 }
 
 /**
