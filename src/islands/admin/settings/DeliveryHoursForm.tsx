@@ -15,8 +15,13 @@ function periodsOf(text: string): [string, string][] | null {
     .split(",")
     .map((p) => p.trim())
     .filter(Boolean);
-  const periods = parts.map((part) => /^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/.exec(part));
-  return periods.every((m) => m !== null) ? periods.map((m) => [m![1], m![2]]) : null;
+  const periods: [string, string][] = [];
+  for (const part of parts) {
+    const [, start, end] = /^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/.exec(part) ?? [];
+    if (start === undefined || end === undefined) return null;
+    periods.push([start, end]);
+  }
+  return periods;
 }
 
 /**
