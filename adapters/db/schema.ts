@@ -42,6 +42,8 @@ export interface ProductsTable {
   /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
   requirements: Generated<string>;
   deliveryMethod: Generated<string>;
+  /** Migration 0058: the product's own delivery promise in minutes; null: the shop's DELIVERY_SLA_MINUTES. */
+  deliveryMinutes: Generated<number | null>;
   /** Migration 0057: the private server a private_server product is delivered in (staff may give an order its own). */
   privateServerUrl: Generated<string | null>;
 }
@@ -293,6 +295,11 @@ export interface OrdersTable {
   compensatedAt: string | null;
   compensationPoints: number | null;
   atRiskAt: string | null;
+  /** Migration 0058: the promise made when paid (minutes; null: the shop's), and whether the buyer is in the game. */
+  promiseMinutes: Generated<number | null>;
+  readiness: Generated<string | null>;
+  readinessNote: Generated<string | null>;
+  readinessAt: Generated<string | null>;
   /** Confirm receipt (migration 0031): "received", "not_received", or "silence" (the window ran out). */
   receipt: Generated<string | null>;
   receiptAt: Generated<string | null>;
@@ -831,6 +838,19 @@ export interface Database {
   staff_notice_settings: StaffNoticeSettingsTable;
   chargebacks: ChargebacksTable;
   account_freezes: AccountFreezesTable;
+  cancel_requests: CancelRequestsTable;
+}
+
+/** A shopper's request to cancel a started order (migration 0059): open, granted or refused; refundTo payment or credit. */
+export interface CancelRequestsTable {
+  orderId: string;
+  userId: string;
+  refundTo: string;
+  status: Generated<string>;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  note: string | null;
 }
 
 /** The owner's outgoing webhooks (migration 0036); events a JSON array of webhook event names. */

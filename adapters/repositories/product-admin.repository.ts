@@ -24,6 +24,7 @@ const columns = [
   "featured",
   "requirements",
   "deliveryMethod",
+  "deliveryMinutes",
 ] as const;
 
 function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt" | "privateServerUrl">): Product {

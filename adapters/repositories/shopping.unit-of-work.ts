@@ -21,6 +21,8 @@ import { createOrderRepository } from "./order.repository.ts";
 import { createOrderPaymentRepository } from "./order-payment.repository.ts";
 import { createOrderTimeline } from "./order-timeline.repository.ts";
 import { createDeliveryProofs } from "./delivery-proofs.repository.ts";
+import { createDeliveryTerms } from "./delivery-terms.repository.ts";
+import { createCancelRequests } from "./cancel-requests.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
@@ -84,6 +86,8 @@ export function createOrderingUnitOfWork(
       risk: riskRepository,
       // Fulfilment asks whether an order is held from delivery; the risk state answers it.
       holds: riskRepository,
+      terms: createDeliveryTerms(trx),
+      cancelRequests: createCancelRequests(trx),
       blocklist,
       chargebacks: createChargebacks(trx),
     };

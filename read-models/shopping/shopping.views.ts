@@ -54,6 +54,13 @@ export interface OrderView {
   deliveryStartedAt: string | null;
   /** When it was completed; null until then. */
   deliveredAt: string | null;
+  /** The promise made when paid, in minutes (its products' longest); null before payment and for orders from before it was kept. */
+  promiseMinutes: number | null;
+  /** The deadline (the same as deliveryDueAt): null without payment, while held, and while staff wait for the buyer. */
+  dueAt: string | null;
+  /** "ready": the buyer said they are in the game; "waiting_for_buyer": staff wait for them (with their note); null: not said. */
+  readiness: "ready" | "waiting_for_buyer" | null;
+  readinessNote: string | null;
   /** True once the deadline passed undelivered; stays true. */
   late: boolean;
   /** Points credited for the late delivery; null when none (yet). */

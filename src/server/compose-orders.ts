@@ -69,6 +69,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     delivery,
   });
   const recheckMs = config.reconcileSeconds * 1000;
+  const paymentsModule = createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs });
   const ordering: OrderingModule = {
     ...createCheckoutModule({
       unitOfWork,
@@ -85,7 +86,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       linkedAccounts: createLinkedRobloxAccounts(db),
       parentLinkHours: config.parentLinkHours,
     }),
-    ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
+    ...paymentsModule,
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
     ...createFulfilmentModule({
@@ -95,6 +96,10 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       clock,
       ids,
       compensationPoints: config.delivery.compensationPoints,
+      delivery,
+      // A shopper's cancel refunds through the one refund path, as a staff refund does.
+      refund: paymentsModule.refundOrder,
+      cancelGrantHours: config.delivery.cancelGrantHours,
     }),
     ...createRiskModule({
       unitOfWork,

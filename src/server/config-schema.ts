@@ -195,6 +195,12 @@ export const ConfigSchema = z.object({
     .max(10080)
     .default(20)
     .describe("Minutes from payment to the delivery deadline every order is promised (fractions allowed)."),
+  CANCEL_GRANT_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(720)
+    .default(24)
+    .describe("Hours a shopper's request to cancel a started order waits for staff; unanswered after them, the store grants it."),
   DELIVERY_CONFIRM_HOURS: z.coerce
     .number()
     .min(1)

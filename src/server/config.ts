@@ -97,7 +97,7 @@ export interface Config {
   /** STAFF_2FA=required: admin calls need a staff member with two-factor sign-in on. */
   staffTwoFactorRequired: boolean;
   /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
-  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number; confirmHours: number };
+  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number; confirmHours: number; cancelGrantHours: number };
   /** The hold score used until the owner saves risk settings (RISK_HOLD_SCORE, issue 37). */
   riskHoldScore: number;
   /** Where emails go: an SMTP server, or .eml files under DATA_DIR/outbox/ (the embedded default). */
@@ -218,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       checkIntervalMs: Math.round(c.SLA_CHECK_SECONDS * 1000),
       compensationPoints: c.SLA_COMPENSATION_POINTS,
       confirmHours: c.DELIVERY_CONFIRM_HOURS,
+      cancelGrantHours: c.CANCEL_GRANT_HOURS,
     },
     adminNotify:
       c.ADMIN_NOTIFY_EMAIL === undefined

@@ -142,8 +142,8 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       const due = new Date(now.getTime() + 20 * 60_000);
       const run = <T>(work: (r: Omit<OrderingStore<unknown>, "rewardsLedgers">) => Promise<T>) => f.unitOfWork.run(work);
       await run((r) => r.orders.addIfNewPayment(order(), now));
-      expect(await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }))).toBe(true);
-      expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later }))).toBe(false);
+      expect(await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due, promiseMinutes: 20 }))).toBe(true);
+      expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later, promiseMinutes: 20 }))).toBe(false);
       expect((await run((r) => r.orders.byId("o1")))?.delivery).toMatchObject({ paidAt: now, dueAt: due, lateAt: null, compensatedAt: null });
 
       const claim = (at: Date, except: string[] = [], compensating = true) =>
@@ -162,10 +162,10 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
 
       // Delivered in time: not overdue. Cancelled: never. Not paid: no clock.
       await run((r) => r.orders.addIfNewPayment(order({ id: "o2", paymentId: "PAY-2", items: [] }), now));
-      await run((r) => r.orders.startClock("o2", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.startClock("o2", { paidAt: now, dueAt: due, promiseMinutes: 20 }));
       await run((r) => r.orders.changeStatus("o2", "pending", "completed", false, now, { ...noClock, paidAt: now, dueAt: due, deliveredAt: now }));
       await run((r) => r.orders.addIfNewPayment(order({ id: "o3", paymentId: "PAY-3", items: [] }), now));
-      await run((r) => r.orders.startClock("o3", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.startClock("o3", { paidAt: now, dueAt: due, promiseMinutes: 20 }));
       await run((r) => r.orders.changeStatus("o3", "pending", "cancelled", true, now, { ...noClock, paidAt: now, dueAt: due }));
       await run((r) => r.orders.addIfNewPayment(order({ id: "o4", paymentId: "PAY-4", items: [] }), now));
       expect(await claim(later, ["o1"])).toBeNull();
@@ -177,7 +177,7 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       const run = <T>(work: (r: Omit<OrderingStore<unknown>, "rewardsLedgers">) => Promise<T>) => f.unitOfWork.run(work);
       const due = new Date(now.getTime() + 20 * 60_000);
       await run((r) => r.orders.addIfNewPayment(order(), now));
-      await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due, promiseMinutes: 20 }));
       const claim = (at: Date) => run(async (r) => (await r.orders.claimAtRisk(at, 5 * 60_000, []))?.id ?? null);
       expect(await claim(now)).toBeNull(); // 20 minutes left
       const fiveBefore = new Date(due.getTime() - 5 * 60_000);

@@ -1,3 +1,5 @@
+import { AROUND_THE_CLOCK, type StaffedHours } from "#domain/fulfilment/staffed-hours.ts";
+import type { CancelRequest } from "#domain/fulfilment/cancel-requests.port.ts";
 import type { NewEvent } from "#domain/analytics/events.ts";
 import type { Requirement } from "#domain/catalogue/requirements.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
@@ -33,6 +35,8 @@ export interface FakeProduct {
   price: Cents;
   stock: number;
   requirements?: Requirement[];
+  /** Its own delivery promise in minutes; absent: the shop's. */
+  deliveryMinutes?: number | null;
 }
 
 export interface ShoppingState {
@@ -65,6 +69,10 @@ export interface ShoppingState {
   risk?: InMemoryRiskState;
   /** Disputes and reversals remembered, accounts frozen by them (issue 37). */
   chargebacks?: InMemoryChargebacksState;
+  /** Shoppers' requests to cancel started orders. */
+  cancelRequests: CancelRequest[];
+  /** The owner's staffed hours; absent: around the clock. */
+  staffedHours?: StaffedHours;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -94,6 +102,7 @@ export function createInMemoryShopping() {
     rewards: [],
     storeCredit: {},
     mail: [],
+    cancelRequests: [],
   };
   const riskFake = createInMemoryRisk(state);
   const chargebacks = createInMemoryChargebacks(state);
@@ -252,16 +261,22 @@ export function createInMemoryShopping() {
         Object.assign(order, { status: to, stockReturned, delivery: { ...order.delivery, startedAt, startedBy, deliveredAt, lateAt } });
         return true;
       },
-      startClock: async (id, { paidAt, dueAt }) => {
+      startClock: async (id, { paidAt, dueAt, promiseMinutes }) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.paidAt === null);
         if (!order) return false;
-        order.delivery = { ...order.delivery, paidAt, dueAt };
+        order.delivery = { ...order.delivery, paidAt, dueAt, promiseMinutes };
         return true;
       },
       releaseClock: async (id, dueAt) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.paidAt !== null && o.delivery.dueAt === null);
         if (!order) return false;
         order.delivery = { ...order.delivery, dueAt };
+        return true;
+      },
+      changeReadiness: async (id, { from, to, dueAt }) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.readiness === from);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, readiness: to, dueAt };
         return true;
       },
       markLate: async (id, lateAt) => {
@@ -368,6 +383,29 @@ export function createInMemoryShopping() {
     payments: createInMemoryOrderPayments(state),
     risk: riskFake.risk,
     holds: riskFake.risk,
+    cancelRequests: {
+      open: async (request) => {
+        const found = state.cancelRequests.find((r) => r.orderId === request.orderId);
+        if (found) return clone(found);
+        state.cancelRequests.push({ ...request, status: "open" });
+        return clone(state.cancelRequests.at(-1)!);
+      },
+      of: async (orderId) => clone(state.cancelRequests.find((r) => r.orderId === orderId) ?? null),
+      decide: async (orderId, { status }) => {
+        const found = state.cancelRequests.find((r) => r.orderId === orderId && r.status === "open");
+        if (!found) return false;
+        found.status = status;
+        return true;
+      },
+      claimOverdue: async (before, except) =>
+        clone(state.cancelRequests.find((r) => r.status === "open" && r.requestedAt <= before && !except.includes(r.orderId)) ?? null),
+    },
+    terms: {
+      productMinutes: async (orderId) =>
+        (state.orders.find((o) => o.id === orderId)?.items ?? []).map((i) => state.products.find((p) => p.id === i.productId)?.deliveryMinutes ?? null),
+      staffedHours: async () => clone(state.staffedHours ?? AROUND_THE_CLOCK),
+      saveStaffedHours: async (hours) => void (state.staffedHours = clone(hours)),
+    },
     blocklist: riskFake.blocklist,
     chargebacks,
     wishlist: {

@@ -80,6 +80,7 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["orders", "orders_id_lower", "500000 1"],
   ["orders", "orders_lateness_unsettled", "300 1 1"],
   ["orders", "orders_risk_held", "50 1 1"],
+  ["orders", "orders_waiting_for_buyer", "20 1 1"],
   ["orders", "orders_receipt_due", "300 1"],
   ["orders", "orders_roblox_recheck", "300 1"],
   ["orders", "orders_payment_created", "500000 250000 1 1"],

@@ -1,3 +1,4 @@
+import { defaultDeliveryPolicy } from "#domain/fulfilment/delivery.ts";
 import { describe, expect, it } from "vitest";
 import { inMemoryRobloxDirectory } from "../../fakes/in-memory-roblox-directory.ts";
 import { createCartModule } from "#domain/cart/cart.module.ts";
@@ -65,6 +66,12 @@ function modules(slaMinutes = 20) {
       clock,
       ids,
       compensationPoints: 500,
+      delivery: defaultDeliveryPolicy,
+      // This test cancels no order: a refund would be a mistake it reports.
+      refund: async () => {
+        throw new Error("no refund expected");
+      },
+      cancelGrantHours: 24,
     }),
     ...createPaymentsModule({ unitOfWork, gateway: payments.gateway, clock, ids, recheckMs: 60_000 }),
   };
