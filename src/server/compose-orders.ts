@@ -9,7 +9,7 @@ import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
-import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { PaymentGateways } from "#domain/payments/payment-gateway.port.ts";
 import { createRewardsModule, type RewardsModule } from "#domain/rewards/rewards.module.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
@@ -17,7 +17,7 @@ import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { RobloxDirectory } from "#domain/roblox/roblox-directory.port.ts";
 import type { Config } from "./config.ts";
-import { createPaymentGateway } from "./payment-gateway.ts";
+import { createPaymentGateways } from "./payment-gateway.ts";
 
 /**
  * The four order modules as the App serves them, under one name (app.ordering.capturePayment,
@@ -46,11 +46,11 @@ interface OrdersWiring {
  * module and the four order modules that use both, wired once.
  */
 export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs, robloxDirectory }: OrdersWiring): {
-  payments: PaymentGateway;
+  payments: PaymentGateways;
   rewards: RewardsModule;
   ordering: OrderingModule;
 } {
-  const payments = createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name });
+  const payments = createPaymentGateways(config.payments, { clock, log, shopName: config.shop.name });
   const rewards = createRewardsModule({
     unitOfWork: createRewardsUnitOfWork(db, eventListeners, outbox),
     codes: randomReferralCodes,
@@ -70,7 +70,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
   const ordering: OrderingModule = {
     ...createCheckoutModule({
       unitOfWork,
-      gateway: payments,
+      gateways: payments,
       clock,
       ids,
       shopName: config.shop.name,
@@ -82,11 +82,11 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       directory: robloxDirectory,
       parentLinkHours: config.parentLinkHours,
     }),
-    ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
+    ...createPaymentsModule({ unitOfWork, gateways: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
     ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints }),
-    ...createRiskModule({ unitOfWork, gateway: payments, clock, ids, delivery, recheckMs }),
+    ...createRiskModule({ unitOfWork, gateways: payments, clock, ids, delivery, recheckMs }),
   };
   return { payments, rewards, ordering };
 }

@@ -8,5 +8,5 @@ import type { Config } from "./config.ts";
  * provider added to the configuration is named on every page through this function.
  */
 export function configuredPaymentMethods(config: Pick<Config, "payments">): PaymentMethod[] {
-  return paymentMethodsOf([config.payments.provider]);
+  return paymentMethodsOf(config.payments.providers);
 }

@@ -50,6 +50,7 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   holdStartedAt: now,
   holdRenewals: 0,
   paymentAttempt: 0,
+  paymentProvider: null,
   // A checked recipient, so the round trip of every column of migration 0054 is compared.
   recipient: {
     userId: 4212042,
@@ -197,9 +198,9 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       expect(await available("u2", later)).toBe(3);
       expect(await f.unitOfWork.run((r) => r.checkouts.currentOf("u1"))).toEqual(checkout());
 
-      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-9"))).toBe(true);
-      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-10"))).toBe(false);
-      expect((await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9")))?.id).toBe("c1");
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-9", "paypal"))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-10", "stripe"))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9"))).toMatchObject({ id: "c1", paymentProvider: "paypal" });
 
       await f.unitOfWork.run((r) => r.checkouts.replacePrepared("u1"));
       expect(await available(null)).toBe(3);
