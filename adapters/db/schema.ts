@@ -952,4 +952,6 @@ export interface OrderPayersTable {
   payerCountry: string | null;
   clientIp: string | null;
   createdAt: string;
+  /** Migration 0067: the provider's own risk verdict (Stripe Radar's risk_level), null when it gave none. */
+  providerRisk: string | null;
 }

@@ -183,6 +183,7 @@ export async function placeOrder(
         payerId: payer?.id ?? null,
         payerEmail: payer?.email ?? null,
         payerCountry: payer?.country ?? null,
+        providerRisk: payer?.riskLevel ?? null,
         clientIp: payment.party?.clientIp ?? null,
         at: now,
       }),

@@ -72,7 +72,9 @@ describe(`Stripe payments on ${TEST_DATABASE}`, () => {
     expect(res.body).toMatchObject({ status: "COMPLETED" });
     expect(await row(res.body.order.id)).toMatchObject({ paymentProvider: "stripe", paymentId: opened.id, captureId: opened.id, paymentStatus: "paid" });
     const party = await store.app.db.selectFrom("order_payers").selectAll().where("orderId", "=", res.body.order.id).executeTakeFirstOrThrow();
-    expect(party).toMatchObject({ payerEmail: "parent@example.com", payerCountry: "GB", payerId: "xt5ewllds7fjjr1c" });
+    expect(party).toMatchObject({ payerEmail: "parent@example.com", payerCountry: "GB", payerId: "xt5ewllds7fjjr1c", providerRisk: "elevated" });
+    // Radar's verdict is one of the risk reasons the order was scored with.
+    expect((await row(res.body.order.id)).riskReasons).toContain("payment provider's own fraud check");
     // A second capture changes nothing: 409 naming the order.
     expect((await capture(buyer, opened.id)).status).toBe(409);
   });

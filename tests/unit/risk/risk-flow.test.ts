@@ -164,6 +164,7 @@ describe("held for review (issue 37)", () => {
       payerId: "qyr5z8xdvjnxq",
       payerEmail: "customer@example.com",
       payerCountry: "GB",
+      providerRisk: null,
       clientIp: "203.0.113.7",
       at: w.clock.now(),
     });
