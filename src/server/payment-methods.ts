@@ -1,4 +1,4 @@
-import { paymentMethodsOf, type PaymentMethod } from "#domain/payments/payment-methods.ts";
+import { paymentMethodsOf, type PaymentMethod, type PaymentProviderName } from "#domain/payments/payment-methods.ts";
 import type { Config } from "./config.ts";
 
 /**
@@ -9,4 +9,14 @@ import type { Config } from "./config.ts";
  */
 export function configuredPaymentMethods(config: Pick<Config, "payments">): PaymentMethod[] {
   return paymentMethodsOf(config.payments.providers);
+}
+
+/** The ways to pay the checkout offers, the default first (GET /api/checkout/providers and the checkout page): Stripe's with its publishable key. */
+export function checkoutProviders(config: Pick<Config, "payments">): { id: PaymentProviderName; label: string; publishableKey?: string }[] {
+  const stripe = config.payments.stripe;
+  return paymentMethodsOf(config.payments.providers).map((method) => ({
+    id: method.provider,
+    label: method.name,
+    ...(method.provider === "stripe" && stripe ? { publishableKey: stripe.publishableKey } : {}),
+  }));
 }

@@ -306,7 +306,8 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       await f.unitOfWork.run((r) => r.payments.scheduleCheck("o1", "CAP-1", later));
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now, dueBy: now, limit: 5 }))).toEqual([]);
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: later, dueBy: later, limit: 5 }))).toEqual([
-        { orderId: "o1", captureId: "CAP-1", attempts: 0 },
+        // The order's provider: the one reconciliation asks about the payment.
+        { orderId: "o1", captureId: "CAP-1", attempts: 0, provider: "sandbox" },
       ]);
       const lease = { now: later, leaseUntil: new Date(later.getTime() + 60_000) };
       expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { ...lease, worker: "a" }))).toEqual({ orderId: "o1", captureId: "CAP-1", attempts: 1 });
