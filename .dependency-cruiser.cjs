@@ -158,9 +158,7 @@ module.exports = {
           "^scripts/",
           "^bench/",
           "(^|/)[^/]+[.]config[.][cm]?[jt]s$",
-          // The integration astro.config.mjs loads (the config is outside the cruised folders).
-          "^src/lib/react-islands[.]mjs$",
-          // The React islands' server renderer, which that integration hands Astro by its path.
+          // The React islands' server renderer, which build/react-islands.mjs hands Astro by its path.
           "^src/lib/react-island-server[.]ts$",
           // Stands in for react-remove-scroll-bar through astro.config.mjs's resolve.alias.
           "^src/lib/scroll-lock-bar[.]ts$",

@@ -4,10 +4,11 @@ import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import tailwindcss from "@tailwindcss/vite";
 import compressor from "astro-compressor";
+import { devFront } from "./build/dev-front.mjs";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.mjs";
-import { ownModulesExternal } from "./src/lib/own-modules-external.mjs";
-import { prestrippedSources } from "./src/lib/prestripped.mjs";
-import { reactIslands } from "./src/lib/react-islands.mjs";
+import { ownModulesExternal } from "./build/own-modules-external.mjs";
+import { reactIslands } from "./build/react-islands.mjs";
+import { serverBuild } from "./build/server-build.mjs";
 
 export default defineConfig({
   // Every page reads live catalogue data, so pages render on the server; static info pages opt in
@@ -25,11 +26,13 @@ export default defineConfig({
   // time; the front (src/server/client-assets.ts) serves them to browsers that accept them.
   // It must stay the last integration, after everything that writes files.
   integrations: [
-    // React islands: @astrojs/react with the store's own server renderer (src/lib/react-islands.mjs):
+    // React islands: @astrojs/react with the store's own server renderer (build/react-islands.mjs):
     // islands rendered to a string with their React id prefix, pure islands' HTML kept.
     reactIslands(),
-    // The store's own server modules with their types stripped, for `npm start` (src/lib/prestripped.mjs).
-    prestrippedSources(),
+    // `astro dev` serves through the same front as `npm start` (build/dev-front.mjs).
+    devFront(),
+    // The store's own server code compiled to JavaScript, for `npm start` (build/server-build.mjs).
+    serverBuild(),
     compressor({
       gzip: true,
       brotli: true,

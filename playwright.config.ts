@@ -58,14 +58,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node --import=./scripts/prestripped-hooks.mjs tests/support/serve-roblox-fixtures.ts",
+      command: "node tests/support/serve-roblox-fixtures.ts",
       url: `${robloxFixtures}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { ROBLOX_FIXTURE_PORT: String(ROBLOX_FIXTURE_PORT) },
     },
     {
-      command: "node --import=./scripts/prestripped-hooks.mjs scripts/start.ts",
+      command: "node scripts/start.mjs",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -94,7 +94,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node --import=./scripts/prestripped-hooks.mjs scripts/start.ts",
+      command: "node scripts/start.mjs",
       url: `http://localhost:${PUBLIC_SANDBOX_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -11,6 +11,7 @@
 //   AB_BATCHES=40   batches per store
 //   AB_PER=40       requests per batch
 //   AB_PORT=4531    the first store's port (the second's is the next), for runs side by side
+import { storeNodeFlags, storeStartScript } from "./lib/store-server.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -56,9 +57,7 @@ function startStore(dir: string, port: number): ChildProcess {
     CATALOGUE_CACHE: "off",
   };
   // Each checkout runs with its own `npm start` Node flags (package.json), as the store runs.
-  const start = (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
-  const flags = start.split(/\s+/).filter((word) => word.startsWith("--"));
-  return spawn(process.execPath, [...flags, join(dir, "scripts/start.ts")], { cwd: dir, stdio: "ignore", env });
+  return spawn(process.execPath, [...storeNodeFlags(dir), storeStartScript(dir)], { cwd: dir, stdio: "ignore", env });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,5 +1,5 @@
 // `npm run bench:analytics`: what analytics costs.
-//  1. Page-view ingestion: POST /api/tracking/page-view on the real server (node scripts/start.ts,
+//  1. Page-view ingestion: POST /api/tracking/page-view on the real server (node scripts/start.mjs,
 //     temporary database, LOG_LEVEL=warn) at 32 connections, each request from another visitor
 //     (signed visitor cookies, so the per-visitor limit never throttles), against a bare node:http +
 //     better-sqlite3 single-insert server in the same run; and GET /api/health as the floor any
@@ -100,7 +100,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function startStore(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const server = start(["scripts/start.ts"], {
+  const server = start(["scripts/start.mjs"], {
     PORT: String(port),
     HOST: "localhost",
     PUBLIC_URL: base,

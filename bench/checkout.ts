@@ -1,5 +1,5 @@
 // The checkout path under concurrency: `npm run bench:checkout` (or `node bench/checkout.ts`).
-// Starts the real server the way the browser tests do (node scripts/start.ts on a temporary
+// Starts the real server the way the browser tests do (node scripts/start.mjs on a temporary
 // database, a free port, LOG_LEVEL=warn, sandbox payments), then runs the shared checkout load
 // (bench/lib/checkout-load.ts: sign up, add one unit, prepare + create + capture at products with a
 // small stock). Prints orders per second, latency percentiles and an oversell check (exit 1 if stock
@@ -25,7 +25,7 @@ try {
   const baseUrl = `http://127.0.0.1:${port}`;
   await startChildServer({
     name: "store",
-    args: ["scripts/start.ts"],
+    args: ["scripts/start.mjs"],
     cwd: root,
     baseUrl,
     healthPath: "/api/health",

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: builds if needed, starts the real server (like playwright.config.ts:
-// scripts/start.ts on a temporary database and a free port), and runs npm `lighthouse` with its
+// scripts/start.mjs on a temporary database and a free port), and runs npm `lighthouse` with its
 // mobile settings in Debian's Chromium on the pages that matter most. Prints the four category
 // scores and the JavaScript each page loads, and exits non-zero when a page misses a target.
 // No browser is downloaded: chrome-launcher is pointed at /usr/bin/chromium (or CHROMIUM_PATH).
@@ -95,7 +95,7 @@ async function measure(base: string, path: string, port: number): Promise<Row> {
 const dir = mkdtempSync(join(tmpdir(), "shop-lighthouse-"));
 const port = await freePort();
 const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [join(root, "scripts/start.ts")], {
+const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   env: {

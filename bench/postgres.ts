@@ -84,7 +84,7 @@ async function measure(target: Target, databaseUrl: string, dataDir: string, dur
     servers.push(
       await startChildServer({
         name: `${target.database}-${i + 1}`,
-        args: [join(root, "scripts/start.ts")],
+        args: [join(root, "scripts/start.mjs")],
         cwd: root,
         env: {
           DEMO_DATA: "on",

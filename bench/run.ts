@@ -1,4 +1,4 @@
-// `npm run bench`: starts the real store (scripts/start.ts with npm start's Node flags: build if
+// `npm run bench`: starts the real store (scripts/start.mjs with npm start's Node flags: build if
 // needed, migrate, seed), the same store with CATALOGUE_CACHE=off (for the record: what rendering
 // every answer costs), a bare node:http + better-sqlite3 baseline on one temporary database and a
 // node:http server writing a prebuilt buffer as large as the game page (the ceiling for a page

@@ -1,6 +1,6 @@
 // `npm run bench:poll`: how cheap is the support chat's messages poll?
 //
-// Starts the real server the way playwright.config.ts does (node scripts/start.ts: builds when
+// Starts the real server the way playwright.config.ts does (node scripts/start.mjs: builds when
 // needed, temporary database, a free port, LOG_LEVEL=warn), opens a guest conversation with 200
 // messages (half the guest's, half an administrator's answers), then load-tests
 // GET /api/support/conversations/{id}/messages at 64 connections with autocannon three ways:
@@ -82,7 +82,7 @@ async function call(base: string, path: string, init: { method?: string; cookie?
 const dataDir = mkdtempSync(join(tmpdir(), "shop-bench-poll-"));
 const port = await freePort();
 const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ["scripts/start.ts"], {
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   detached: true,

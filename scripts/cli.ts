@@ -1,6 +1,6 @@
 // The store's command line: `npm run cli -- <command>`. Each command prints what it did and exits
 // non-zero with one clear line on failure.
-import "./load-env.ts";
+import "./load-env.mjs";
 import { sql } from "kysely";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";

@@ -8,7 +8,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
-import { ENV_FILE } from "./load-env.ts";
+import { ENV_FILE } from "./load-env.mjs";
 
 interface Io {
   input: NodeJS.ReadableStream;

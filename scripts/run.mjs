@@ -9,7 +9,7 @@
 // at once with one line naming the Node needed and the command that gets it.
 //
 // Signals: a service manager or a terminal may signal both this process and the child; the child
-// (scripts/start.ts) stops gracefully on the first and ignores repeats, and this process only
+// (scripts/start.mjs) stops gracefully on the first and ignores repeats, and this process only
 // forwards them and exits with the child's status.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";

@@ -1,6 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
 import { appOfThisProcess } from "./server/run-app.ts";
-import { allowedMethods, isApiPath, methodRefusalResponse, refuseMethod, wrongMethodResponse } from "./server/methods.ts";
+import { allowedMethods, isApiPath, wrongMethodResponse } from "./server/methods.ts";
 import { handleRequest } from "./server/request-pipeline.ts";
 
 // Every JSON endpoint's module, by the route pattern Astro matched ("/api/cart/[id]"), so that a
@@ -12,14 +12,15 @@ async function routeModule(pattern: string): Promise<Record<string, unknown> | n
   return load ? load() : null;
 }
 
+// Astro's pages and routes through the request pipeline. Every request has come through the front
+// (src/server/front.ts) first, under `npm start` and `astro dev` alike: it gave the request its id
+// and refused the methods the store never answers.
 export const onRequest = defineMiddleware(async (context, next) => {
   // Prerendered pages are built once at build time and need no database.
   if (context.isPrerendered) return next();
   // A rewrite (e.g. to /404) runs the middleware again for the same request: do the work once.
   if (context.locals.app) return next();
   const app = await appOfThisProcess();
-  const refusal = refuseMethod(context.request.method, context.url.pathname);
-  if (refusal) return methodRefusalResponse(refusal);
   return handleRequest(context.request, app, context.clientAddress, async (state) => {
     Object.assign(context.locals, state, { app });
     // Catalogue and content pages come from the page cache while what they show is unchanged.

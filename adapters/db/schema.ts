@@ -42,6 +42,8 @@ export interface ProductsTable {
   /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
   requirements: Generated<string>;
   deliveryMethod: Generated<string>;
+  /** Migration 0057: the private server a private_server product is delivered in (staff may give an order its own). */
+  privateServerUrl: Generated<string | null>;
 }
 
 /** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 0012). */
@@ -236,6 +238,8 @@ export interface CheckoutsTable {
   robloxAccountCreatedAt: string | null;
   robloxVerified: Generated<number>;
   acknowledgedRequirements: Generated<string>;
+  /** Migration 0057: "typed" or "linked" (the account the shopper linked by signing in with Roblox). */
+  robloxProof: Generated<string>;
 }
 
 export interface CheckoutItemsTable {
@@ -309,6 +313,13 @@ export interface OrdersTable {
   robloxAccountCreatedAt: string | null;
   robloxVerified: Generated<number>;
   acknowledgedRequirements: Generated<string>;
+  /** Migration 0056: the recipient asked again after payment (when, what staff must look at, the name the id has now). */
+  robloxCheckedAt: Generated<string | null>;
+  robloxFlag: Generated<string | null>;
+  robloxRenamedTo: Generated<string | null>;
+  /** Migration 0057: "typed" (a claim) or "linked" (signed in with Roblox: proof); the private-server link staff gave. */
+  robloxProof: Generated<string>;
+  privateServerUrl: Generated<string | null>;
 }
 
 /** Refunds of orders (migration 0015). */
@@ -393,6 +404,8 @@ export interface OrderItemsTable {
   gameId: string;
   unitPriceCents: number;
   quantity: number;
+  /** Migration 0057: the product's delivery method when the order was paid. */
+  deliveryMethod: Generated<string>;
 }
 
 /** Rewards (migration 0009): append-only ledgers whose sums are the balances on `user`. */

@@ -133,6 +133,15 @@ export function createOrderRepository(db: Tx): OrderRepository {
           .insertInto("order_items")
           .values(order.items.map(({ unitPrice, ...item }) => ({ ...item, unitPriceCents: unitPrice, orderId: order.id })))
           .execute();
+        // What the order keeps of its products as they are now, at payment: each item's delivery
+        // method (a product changed later does not change a paid order) and the private server
+        // of the first private-server item that names one (staff may give the order another).
+        await sql`update order_items set "deliveryMethod" = coalesce((select p."deliveryMethod" from products p where p.id = order_items."productId"), 'trade') where "orderId" = ${order.id}`.execute(
+          db,
+        );
+        await sql`update orders set "privateServerUrl" = (select p."privateServerUrl" from order_items oi join products p on p.id = oi."productId" where oi."orderId" = orders.id and oi."deliveryMethod" = 'private_server' and p."privateServerUrl" is not null order by oi."productName", oi.id limit 1) where id = ${order.id}`.execute(
+          db,
+        );
       }
       return true;
     },

@@ -26,7 +26,7 @@ const columns = [
   "deliveryMethod",
 ] as const;
 
-function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt">): Product {
+function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt" | "privateServerUrl">): Product {
   const { priceCents, originalPriceCents, featured, requirements, deliveryMethod, ...rest } = row;
   return {
     ...rest,

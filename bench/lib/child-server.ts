@@ -13,7 +13,7 @@ export interface ChildServer {
 export interface ChildServerOptions {
   /** Prefix for the child's forwarded output, e.g. "store". */
   name: string;
-  /** Arguments to this Node binary, e.g. ["scripts/start.ts"]. */
+  /** Arguments to this Node binary, e.g. ["scripts/start.mjs"]. */
   args: string[];
   cwd: string;
   /** Added to (and overriding) this process's environment. */

@@ -1,5 +1,5 @@
 // The live channel's figures (issue 38), measured by `npm run bench:events` and as the stream rows
-// of `npm run bench`: two real store processes (node scripts/start.ts) on one fresh PostgreSQL
+// of `npm run bench`: two real store processes (node scripts/start.mjs) on one fresh PostgreSQL
 // database (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres: a server where
 // databases may be created), then:
 //   idle      opens BENCH_STREAMS (1,000) staff streams on process B and reports B's resident
@@ -165,7 +165,7 @@ export async function runEventsBench(): Promise<EventsFigures> {
     });
     const shopper = browser(a.baseUrl);
     const email = `bench-live-${Date.now()}@shop.test`;
-    await shopper.call("POST", "/api/auth/register", { acceptTerms: true, email, password: PASSWORD });
+    await shopper.call("POST", "/api/auth/register", { acceptTerms: true, email, password: PASSWORD, birthDate: "1990-01-01" });
     await shopper.call("POST", "/api/auth/login-user", { email, password: PASSWORD });
     const products = await shopper.call<{ id: string; stock: number }[]>("GET", "/api/products");
     const product = [...products].sort((x, y) => y.stock - x.stock)[0]!;

@@ -17,15 +17,24 @@ export const SHOPPERS_FROM_ONE_ADDRESS = {
   CHECKOUT_PREPARE_LIMIT_PER_MINUTE: "100000",
 };
 
+function startCommand(root: string): string[] {
+  const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
+  return start.split(/\s+/);
+}
+
 /** The Node flags `npm start` gives the store (package.json of `root`), so the store is measured as it runs. */
 export function storeNodeFlags(root: string): string[] {
-  const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["start"] ?? "";
-  return start.split(/\s+/).filter((word) => word.startsWith("--"));
+  return startCommand(root).filter((word) => word.startsWith("--"));
+}
+
+/** The script `npm start` runs in `root` (scripts/start.mjs; scripts/start.ts in a checkout from before the server build). */
+export function storeStartScript(root: string): string {
+  return join(root, startCommand(root).findLast((word) => /^scripts\/start\.[cm]?[jt]s$/.test(word)) ?? "scripts/start.mjs");
 }
 
 export interface StoreServerOptions {
   name: string;
-  /** The checkout whose scripts/start.ts runs (another one for a before/after comparison). */
+  /** The checkout whose scripts/start.mjs runs (another one for a before/after comparison). */
   root: string;
   databaseUrl: string;
   dataDir: string;
@@ -41,12 +50,12 @@ export interface StoreServerOptions {
   timeoutMs: number;
 }
 
-/** The store as `npm start` runs it (scripts/start.ts with its Node flags and malloc tuning), seeded with the demo data. */
+/** The store as `npm start` runs it (scripts/start.mjs with its Node flags and malloc tuning), seeded with the demo data. */
 export async function startStoreServer(options: StoreServerOptions): Promise<ChildServer> {
   const port = await freePort(HOST, options.preferredPort);
   return startChildServer({
     name: options.name,
-    args: [...(options.nodeFlags ?? storeNodeFlags(options.root)), join(options.root, "scripts/start.ts")],
+    args: [...(options.nodeFlags ?? storeNodeFlags(options.root)), storeStartScript(options.root)],
     cwd: options.root,
     env: {
       ...withMallocTuning({}),

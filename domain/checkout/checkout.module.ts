@@ -2,6 +2,7 @@ import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
 import type { PaymentGateways, PaymentProvider, SandboxOutcome } from "../payments/payment-gateway.port.ts";
 import { codeGuessChecks, tooManyCodeTries } from "../promotions/code-guess-limits.ts";
 import type { RobloxDirectory } from "../roblox/roblox-directory.port.ts";
+import type { LinkedRobloxAccounts } from "../roblox/delivery-recipient.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { enforceLimits } from "../shared/rate-limit.ts";
@@ -41,6 +42,8 @@ export interface CheckoutModuleDeps {
   recheckMs: number;
   /** Roblox's directory: the recipient is checked at prepare. */
   directory: RobloxDirectory;
+  /** The Roblox accounts shoppers linked: a recipient matching theirs is proven. */
+  linkedAccounts?: LinkedRobloxAccounts;
   /** PARENT_LINK_HOURS: how long a parent's payment link stays open. */
   parentLinkHours: number;
 }
@@ -66,7 +69,14 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
     /** Prices and holds the cart; an account that never gave its date of birth gives it first (422). */
     prepareCheckout: (input: Buyer & { claim: CheckoutClaim; clientIp: string | null }) => {
       assertBirthDateGiven(input.birthDate);
-      return prepareCheckout(input, { unitOfWork, clock, ids, holds: { ...deps.holds, rateLimiter: deps.rateLimiter }, directory: deps.directory });
+      return prepareCheckout(input, {
+        unitOfWork,
+        clock,
+        ids,
+        holds: { ...deps.holds, rateLimiter: deps.rateLimiter },
+        directory: deps.directory,
+        ...(deps.linkedAccounts ? { linkedAccounts: deps.linkedAccounts } : {}),
+      });
     },
     askParentToPay: (input: Parameters<typeof askParentToPay>[0]) =>
       askParentToPay(input, { unitOfWork, clock, rateLimiter: deps.rateLimiter, linkHours: deps.parentLinkHours }),

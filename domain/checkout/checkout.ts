@@ -116,6 +116,8 @@ export function decidePrepare(input: {
   caps?: HoldCaps;
   /** Who the name is at Roblox (resolveRecipient); absent: not checked. */
   recipient?: RobloxRecipient;
+  /** The Roblox account the shopper linked by signing in with Roblox (a recipient it matches is proven). */
+  linkedRobloxUserId?: number | null;
 }): PreparedCheckout {
   const { claim, cart, now } = input;
   const email = claim.email.trim();
@@ -164,7 +166,7 @@ export function decidePrepare(input: {
     userId: input.userId,
     email,
     robloxUsername,
-    recipient: input.recipient ? deliveryRecipientOf(input.recipient) : UNCHECKED_RECIPIENT,
+    recipient: input.recipient ? deliveryRecipientOf(input.recipient, input.linkedRobloxUserId ?? null) : UNCHECKED_RECIPIENT,
     acknowledgedRequirements: required.map(({ code, text }) => ({ code, text })),
     items,
     subtotal,

@@ -7,6 +7,7 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { addDeliveryProof } from "./add-delivery-proof.ts";
+import { setPrivateServerLink, type PrivateServerLinks } from "./private-server-link.ts";
 import { changeOrderStatus } from "./change-order-status.ts";
 import type { ProofStorage } from "./delivery-proof.port.ts";
 import type { FulfilmentRepositories } from "./fulfilment-repositories.port.ts";
@@ -24,6 +25,8 @@ export interface FulfilmentModuleDeps {
   ids: IdGenerator;
   /** SLA_COMPENSATION_POINTS for a late order. */
   compensationPoints: number;
+  /** The orders' private-server links. */
+  privateServers: PrivateServerLinks;
 }
 
 const orderStatus = async (r: FulfilmentRepositories, id: string) => {
@@ -44,6 +47,8 @@ export function createFulfilmentModule(deps: FulfilmentModuleDeps) {
         { ...input, actorUserId: actor.id },
         { unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.status", entityId: input.orderId, read: orderStatus }, clock), clock, ids },
       ),
+    /** Staff give an open order the private server it is delivered in (null clears it). */
+    setPrivateServerLink: (input: { orderId: string; url: string | null }) => setPrivateServerLink(input, { links: deps.privateServers }),
     addDeliveryProof: (input: { orderId: string; bytes: Uint8Array }, actor: AuditActor) =>
       addDeliveryProof(
         { ...input, adminId: actor.id },

@@ -22,7 +22,14 @@ export async function orderPaid(
 ): Promise<Order> {
   const { note, at: now } = paid;
   await repos.payments.addHistory({ orderId: order.id, kind: "paid", amount: amountPaid(order), note, at: now });
-  const subject = { orderId: order.id, userId: order.userId, email: order.email, robloxUsername: order.robloxUsername, total: order.total };
+  const subject = {
+    orderId: order.id,
+    userId: order.userId,
+    email: order.email,
+    robloxUsername: order.robloxUsername,
+    total: order.total,
+    robloxAccountCreatedAt: order.recipient.accountCreatedAt,
+  };
   // The payer and the address were stored with the order (placeOrder); factsFor reads them there, so a
   // payment the provider completes later (settle-payment.ts) is scored with them too.
   const risk = assessRisk(await repos.risk.factsFor(subject, now), await repos.risk.settings());

@@ -37,6 +37,8 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
     payer_shared: 30,
     past_dispute: 100,
     blocklisted: 100,
+    new_roblox_account: 15,
+    renamed_since_order: 25,
   },
 };
 

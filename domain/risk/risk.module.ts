@@ -13,6 +13,7 @@ import { holdBlockedOrders } from "./hold-blocked-orders.ts";
 import type { RiskSettings } from "./risk-assessment.ts";
 import type { RiskRepositories } from "./risk-repositories.port.ts";
 import { accountNotFrozen, blockNotFound } from "./risk.errors.ts";
+import { recheckRecipients, type RecheckRecipientsDeps } from "./recheck-recipients.ts";
 
 type Repositories = RiskRepositories & Audited;
 type Read = AuditedChange<Repositories>["read"];
@@ -30,6 +31,8 @@ export interface RiskModuleDeps {
   delivery: DeliveryPolicy;
   /** When a refund that could not be made yet is tried again (PAYMENT_RECONCILE_SECONDS). */
   recheckMs: number;
+  /** Recipients asked again after payment (recheck-recipients.ts): their storage, Roblox, and how often a name is retried. */
+  recipients: Pick<RecheckRecipientsDeps, "rechecks" | "directory" | "retryMs">;
 }
 
 const orderRisk: Read = async (r, id) => r.risk.of(id);
@@ -66,6 +69,8 @@ export function createRiskModule(deps: RiskModuleDeps) {
       return decided.risk;
     },
     riskSettings: () => unitOfWork.run((r) => r.risk.settings()),
+    /** The job's run: "not checked" names asked again, checked accounts once more when delivery starts. */
+    recheckRecipients: () => recheckRecipients({ ...deps.recipients, clock, riskSettings: () => unitOfWork.run((r) => r.risk.settings()) }),
     changeRiskSettings: (change: { holdScore?: number | undefined; weights?: Partial<RiskSettings["weights"]> | undefined }, actor: AuditActor) =>
       audited(actor, "risk.settings", "default", riskSettings).run(async (r) => {
         const current = await r.risk.settings();

@@ -47,6 +47,10 @@ export const ORDER_COLUMNS = [
   "robloxAccountCreatedAt",
   "robloxVerified",
   "acknowledgedRequirements",
+  "robloxFlag",
+  "robloxRenamedTo",
+  "robloxProof",
+  "privateServerUrl",
 ] as const;
 
 type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
@@ -85,12 +89,10 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const [itemRows, refundRows, historyRows] = await Promise.all([
-    // The delivery method is the product's as it stands (an order item does not keep one); a
-    // product deleted since is delivered as a trade, the default.
+    // The delivery method as it was when the order was paid (migration 0057).
     db
       .selectFrom("order_items as oi")
-      .leftJoin("products as p", "p.id", "oi.productId")
-      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.unitPriceCents", "oi.quantity", "p.deliveryMethod"])
+      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.unitPriceCents", "oi.quantity", "oi.deliveryMethod"])
       .where("oi.orderId", "in", ids)
       .orderBy("oi.productName")
       .execute(),
@@ -117,6 +119,10 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       robloxAccountCreatedAt,
       robloxVerified,
       acknowledgedRequirements,
+      robloxFlag,
+      robloxRenamedTo,
+      robloxProof,
+      privateServerUrl,
       ...order
     } = row;
     void lateAt;
@@ -134,7 +140,7 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         productName: item.productName,
         price: formatCents(item.unitPriceCents),
         quantity: item.quantity,
-        deliveryMethod: deliveryMethodOf(item.deliveryMethod ?? "trade"),
+        deliveryMethod: deliveryMethodOf(item.deliveryMethod),
       })),
       refundedTotal: formatCents(Number(refundedCents)),
       refunds: (refunds.get(order.id) ?? []).map(refundView),
@@ -155,7 +161,11 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         displayName: recipient.displayName,
         avatarUrl: recipient.avatarUrl,
         verified: recipient.verified,
+        proof: robloxProof === "linked" ? "linked" : "typed",
+        flag: robloxFlag === "not_found" || robloxFlag === "banned" ? robloxFlag : null,
+        renamedTo: robloxRenamedTo,
       },
+      privateServerUrl,
       acknowledgedRequirements: acknowledgedOf(row),
     };
   });
@@ -203,7 +213,7 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter & { l
 
 /** An order as its shopper sees it: the risk state, without the score and reasons staff read. */
 export function forShopper<V extends OrderView>(view: V): V {
-  return { ...view, risk: { state: view.risk.state } };
+  return { ...view, risk: { state: view.risk.state }, roblox: { ...view.roblox, flag: null, renamedTo: null } };
 }
 
 /** A refund row as the API shows it. */

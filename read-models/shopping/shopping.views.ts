@@ -71,7 +71,24 @@ export interface OrderView {
    * display name and avatar as Roblox answered at checkout. `verified` false: Roblox could not be
    * asked then ("not checked"), and only the typed name is known.
    */
-  roblox: { userId: number | null; name: string; displayName: string | null; avatarUrl: string | null; verified: boolean };
+  roblox: {
+    userId: number | null;
+    name: string;
+    displayName: string | null;
+    avatarUrl: string | null;
+    verified: boolean;
+    /** "linked": the shopper's own Roblox account, linked by signing in with Roblox (proof); "typed": a name typed at checkout (a claim). */
+    proof: "typed" | "linked";
+    /** Asked again after payment, Roblox said the account is gone or banned: staff confirm before delivering (staff only). */
+    flag: "not_found" | "banned" | null;
+    /** The name the user id has now, when it was renamed since the order (staff only). */
+    renamedTo: string | null;
+  };
+  /**
+   * The private server the order is delivered in (staff's link, or the product's): shown to the
+   * order's owner and staff only, never in an email, a webhook or the Mail tab.
+   */
+  privateServerUrl: string | null;
   /** The requirements the shopper ticked before paying, as their text read then. */
   acknowledgedRequirements: { code: string; text: string }[];
 }

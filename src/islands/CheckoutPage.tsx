@@ -247,6 +247,7 @@ export default function CheckoutPage({
           setServerFields(({ email: _dropped, ...rest }) => rest);
         }}
         robloxCheck={robloxCheck}
+        savedUsername={initialUsername || null}
       >
         <RequirementsChecklist requirements={requirements} ticked={ticks.ticked} locked={locked} error={ticks.error} onToggle={ticks.toggle} />
       </ShopperDetails>

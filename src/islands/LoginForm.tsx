@@ -5,8 +5,9 @@ import { api, errorMessage } from "../lib/api-client.ts";
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/passkeys.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 import { PasswordField } from "./ui/password-field.tsx";
-import { TextField } from "./ui/text-field.tsx";
-import { BirthDateField, birthDateProblem } from "./ui/birth-date-field.tsx";
+import { EmailField, FieldError, invalidWhen, TextField } from "./ui/text-field.tsx";
+import { BirthDateField } from "./ui/birth-date-field.tsx";
+import { useFieldErrors } from "../lib/use-field-errors.ts";
 
 type Mode = "login" | "register";
 interface Notice {
@@ -19,11 +20,13 @@ interface Props {
   /** Already checked on the server to be a path on this site. */
   redirect: string;
   googleEnabled: boolean;
+  /** Sign in with Roblox is configured (only for a Roblox account linked in the dashboard). */
+  robloxEnabled?: boolean;
   initialNotice: Notice | null;
 }
 
 /** The spec's login page: log in / create account, with its exact texts (storefront.md 2, 4, 5, 8). */
-export default function LoginForm({ redirect, googleEnabled, initialNotice }: Props) {
+export default function LoginForm({ redirect, googleEnabled, robloxEnabled = false, initialNotice }: Props) {
   // Whoever signs in here (with a password or Google), the next page must ask who it is.
   useEffect(() => forgetSession(), []);
   const [mode, setMode] = useState<Mode>("login");
@@ -37,6 +40,10 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const id = useId();
+  // The server's word on a field (a common password, an address it refuses) shows under that field.
+  const server = useFieldErrors(["firstName", "email", "password", "birthDate"] as const, (name) =>
+    name === "firstName" ? `${id}-first-name` : name === "birthDate" ? `${id}-birth-date` : `${id}-${name}`,
+  );
   // Until the island runs, submitting would post the form natively: keep the buttons disabled.
   const ready = useHydrated();
   // Whatever was typed before the island hydrated is kept, not wiped by the first render.
@@ -56,6 +63,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     setAcceptTerms(false);
     setBirthDate("");
     setBirthDateError(null);
+    server.clear();
     setNotice(null);
   }
 
@@ -83,6 +91,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     }
     setBusy(true);
     setNotice(null);
+    server.clear();
     try {
       if (mode === "register") {
         await api.post("/api/auth/register", { email, password, acceptTerms, birthDate, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
@@ -103,9 +112,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       }
     } catch (error) {
       const fallback = mode === "register" ? "Registration failed" : "Login failed";
-      const dateProblem = mode === "register" ? birthDateProblem(error) : null;
-      if (dateProblem) {
-        setBirthDateError(dateProblem);
+      if (server.take(error)) {
         setBusy(false);
         return;
       }
@@ -154,10 +161,11 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             maxLength={60}
             autoComplete="given-name"
             value={firstName}
-            onValueChange={setFirstName}
+            onValueChange={server.typed("firstName", setFirstName)}
+            error={server.errors.firstName}
           />
         )}
-        <TextField ref={emailRef} id={`${id}-email`} label="Email" type="email" required autoComplete="email" value={email} onValueChange={setEmail} />
+        <EmailField ref={emailRef} id={`${id}-email`} required value={email} onValueChange={server.typed("email", setEmail)} error={server.errors.email} />
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
             <label htmlFor={`${id}-password`} className="block text-sm font-medium">
@@ -177,10 +185,19 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             autoComplete={mode === "login" ? "current-password" : "new-password"}
             className="input"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => server.typed("password", setPassword)(e.target.value)}
+            {...invalidWhen(`${id}-password`, server.errors.password)}
           />
+          <FieldError id={`${id}-password`} error={server.errors.password} />
         </div>
-        {mode === "register" && <BirthDateField id={`${id}-birth-date`} value={birthDate} onValueChange={setBirthDate} error={birthDateError} />}
+        {mode === "register" && (
+          <BirthDateField
+            id={`${id}-birth-date`}
+            value={birthDate}
+            onValueChange={server.typed("birthDate", setBirthDate)}
+            error={birthDateError ?? server.errors.birthDate}
+          />
+        )}
         {mode === "register" && (
           <PasswordField id={`${id}-confirm`} label="Confirm password" purpose="new" value={confirmPassword} onValueChange={setConfirmPassword} />
         )}
@@ -240,6 +257,11 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             </a>
           )}
         </>
+      )}
+      {robloxEnabled && mode === "login" && (
+        <a href={`/api/auth/roblox?redirect=${encodeURIComponent(redirect)}`} className="btn-secondary mt-3 w-full py-2.5">
+          Sign in with Roblox
+        </a>
       )}
       <p className="mt-6 text-center text-sm text-slate-300">
         {mode === "login" ? "Don't have an account? " : "Already have an account? "}

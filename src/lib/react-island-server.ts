@@ -1,4 +1,4 @@
-// Astro's server renderer for the store's React islands, registered by src/lib/react-islands.mjs in
+// Astro's server renderer for the store's React islands, registered by build/react-islands.mjs in
 // place of @astrojs/react's own (whose client entrypoint still hydrates them in the browser). Astro
 // loads it the same way in `astro dev` and in the server build. It renders as @astrojs/react does
 // with experimentalDisableStreaming (to a string: none of our islands suspends on the server, and

@@ -55,7 +55,7 @@ export interface KeptAnswer {
 export interface CatalogueCache {
   /**
    * The kept answer for a GET of this path and query while it is still valid, for node's own
-   * response (src/server/cached-page-on-node.ts): no fetch Request or Response is built around it.
+   * response (src/server/node-answers/cached-page.ts): no fetch Request or Response is built around it.
    */
   peek(pathAndQuery: string, acceptEncoding: string | undefined): Promise<KeptAnswer | undefined>;
   /** The cached response, or `render()`'s, which is kept when the request and response are cacheable. */

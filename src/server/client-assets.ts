@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
-import { SECURITY_HEADERS } from "./request-pipeline.ts";
+import { SECURITY_HEADERS } from "./pipeline-steps.ts";
 
 /** Where the build puts its hashed client files (scripts, styles), under the client directory. */
 export const CLIENT_ASSETS_PATH = "/_astro/";

@@ -8,6 +8,9 @@ import { createCheckoutModule, type CheckoutModule } from "#domain/checkout/chec
 import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
+import { createLinkedRobloxAccounts } from "#adapters/repositories/linked-roblox-accounts.repository.ts";
+import { createPrivateServerLinks } from "#adapters/repositories/private-server-links.repository.ts";
+import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
 import type { PaymentGateways } from "#domain/payments/payment-gateway.port.ts";
 import { createRewardsModule, type RewardsModule } from "#domain/rewards/rewards.module.ts";
@@ -80,13 +83,31 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       rateLimiter,
       recheckMs,
       directory: robloxDirectory,
+      linkedAccounts: createLinkedRobloxAccounts(db),
       parentLinkHours: config.parentLinkHours,
     }),
     ...createPaymentsModule({ unitOfWork, gateways: payments, clock, ids, recheckMs }),
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
-    ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints }),
-    ...createRiskModule({ unitOfWork, gateways: payments, clock, ids, delivery, recheckMs }),
+    ...createFulfilmentModule({
+      unitOfWork,
+      proofs,
+      images,
+      clock,
+      ids,
+      compensationPoints: config.delivery.compensationPoints,
+      privateServers: createPrivateServerLinks(db),
+    }),
+    ...createRiskModule({
+      unitOfWork,
+      gateways: payments,
+      clock,
+      ids,
+      delivery,
+      recheckMs,
+      // A name Roblox could not check is asked again at most once a minute (or a job interval, if longer).
+      recipients: { rechecks: createRecipientRechecks(db), directory: robloxDirectory, retryMs: Math.max(60_000, config.delivery.checkIntervalMs) },
+    }),
   };
   return { payments, rewards, ordering };
 }

@@ -55,7 +55,16 @@ export interface Config {
   /** How shoppers pay: the configured providers (PAYMENT_PROVIDERS; the sandbox by default, where no money moves). */
   payments: PaymentsConfig;
   /** Roblox's public web APIs (the directory of accounts), their timeout, cache and look-up limit. */
-  roblox: { usersUrl: string; thumbnailsUrl: string; timeoutMs: number; foundMs: number; missingMs: number; lookupsPerMinute: number };
+  roblox: {
+    usersUrl: string;
+    thumbnailsUrl: string;
+    timeoutMs: number;
+    foundMs: number;
+    missingMs: number;
+    lookupsPerMinute: number;
+    /** Sign in with Roblox (ROBLOX_CLIENT_ID and ROBLOX_CLIENT_SECRET); null: hidden. */
+    signIn: { clientId: string; clientSecret: string; oauthUrl: string } | null;
+  };
   /** Seconds between reconciliation passes over payments held for review. */
   reconcileSeconds: number;
   /** Rewards points credited per dollar paid for a completed order (0 turns purchase points off). */
@@ -172,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       foundMs: c.ROBLOX_CACHE_FOUND_SECONDS * 1000,
       missingMs: c.ROBLOX_CACHE_MISSING_SECONDS * 1000,
       lookupsPerMinute: c.ROBLOX_LOOKUP_LIMIT_PER_MINUTE,
+      signIn:
+        c.ROBLOX_CLIENT_ID && c.ROBLOX_CLIENT_SECRET
+          ? { clientId: c.ROBLOX_CLIENT_ID, clientSecret: c.ROBLOX_CLIENT_SECRET, oauthUrl: c.ROBLOX_OAUTH_URL.replace(/\/+$/, "") }
+          : null,
     },
     reconcileSeconds: c.PAYMENT_RECONCILE_SECONDS,
     pointsPerDollar: c.POINTS_PER_DOLLAR,

@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requestContextFrom, withRequestContext } from "#adapters/log/request-context.ts";
 import type { App } from "./app.ts";
 import type { AssetHandler } from "./client-assets.ts";
 import type { RouteHandler } from "./http.ts";
-import { answerPageViewOnNode } from "./page-view.ts";
-import { answerCachedOnNode } from "./cached-page-on-node.ts";
-import { answerPersonalOnNode } from "./personal-on-node.ts";
+import { answerPageViewOnNode } from "./node-answers/page-view.ts";
+import { answerCachedOnNode } from "./node-answers/cached-page.ts";
+import { answerPersonalOnNode } from "./node-answers/personal.ts";
 import { answerEventsOnNode } from "./live/events-on-node.ts";
 import { methodRefusalResponse, refuseMethod } from "./methods.ts";
-import { handleRequest, SECURITY_HEADERS } from "./request-pipeline.ts";
+import { arrivalOf } from "./node-pipeline.ts";
+import { inRequestContext, secureHeaders, servedOverTls } from "./pipeline-steps.ts";
+import { handleRequest } from "./request-pipeline.ts";
 import { matchRoute } from "./route-matcher.ts";
 import { loadRouteModule, type RouteModule } from "./route-modules.ts";
 import { ROUTES, type NodeAnswerPattern, type RouteEntry, type RouteMethod } from "./routes.ts";
@@ -81,19 +82,23 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
   // new one, on every log line it causes (the logger's mixin) and in the answer's X-Request-Id.
   return (req, res) => {
     const traceparent = req.headers["traceparent"];
-    const context = requestContextFrom(Array.isArray(traceparent) ? traceparent[0] : traceparent);
-    res.setHeader("x-request-id", context.requestId);
-    withRequestContext(context, () => serve(req, res));
+    inRequestContext(Array.isArray(traceparent) ? traceparent[0] : traceparent, (requestId) => {
+      res.setHeader("x-request-id", requestId);
+      serve(req, res);
+    });
   };
 
   function serve(req: IncomingMessage, res: ServerResponse): void {
     const method = req.method ?? "GET";
     const pathname = pathOf(req.url ?? "/");
-    // TRACE and CONNECT cannot become a fetch Request at all: answer them (and unknown methods) here.
+    // The one place methods are refused, before any routing: TRACE and CONNECT cannot become a
+    // fetch Request at all, unknown methods must reach no renderer, and a page is read, not written.
     const refusal = refuseMethod(method, pathname ?? "/");
     if (refusal) {
       req.resume();
-      return void send(res, withSecurityHeaders(methodRefusalResponse(refusal)));
+      const response = methodRefusalResponse(refusal);
+      secureHeaders(response.headers, arrivalOf(req).secure || servedOverTls(app.config.publicUrl));
+      return void send(res, response);
     }
     // What the route manifest says of this path (src/server/routes.ts): answered here or by Astro.
     const route = pathname === null ? null : matchRoute(pathname);
@@ -130,11 +135,6 @@ async function answer(app: App, req: IncomingMessage, res: ServerResponse, match
     app.catalogueCache.serve(request, async () => match.handler({ request, url, params: match.params, locals: { ...state, app } })),
   );
   await send(res, response);
-}
-
-function withSecurityHeaders(response: Response): Response {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-  return response;
 }
 
 /** The front route's handler for this method, its parameters decoded; null: Astro answers it. */

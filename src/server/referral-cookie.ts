@@ -10,9 +10,9 @@ const THIRTY_DAYS_SECONDS = 60 * 60 * 24 * 30;
  * null. Malformed codes are not stored; whether the code belongs to anyone is checked at
  * registration, so this needs no database.
  */
-export function referralCookieForVisit(request: Request, url: URL, secure: boolean): string | null {
-  if (request.method !== "GET") return null;
-  const code = parseReferralCode(url.searchParams.get("ref"));
+export function referralCookieForVisit(method: string, query: URLSearchParams, secure: boolean): string | null {
+  if (method !== "GET") return null;
+  const code = parseReferralCode(query.get("ref"));
   if (!code) return null;
   return `${REFERRAL_COOKIE}=${code}; Path=/; Max-Age=${THIRTY_DAYS_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -1,4 +1,4 @@
-import { servedOverTls } from "./request-pipeline.ts";
+import { servedOverTls } from "./pipeline-steps.ts";
 import type { RouteContext } from "./http.ts";
 import { clearReferralCookie, referralCodeFromCookie } from "./referral-cookie.ts";
 

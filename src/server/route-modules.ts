@@ -7,6 +7,8 @@ import type { RouteEntry, RouteMethod } from "./routes.ts";
 export type RouteModule = Partial<Record<RouteMethod, RouteHandler>>;
 
 const PAGES = new URL("../pages/", import.meta.url);
+// Beside this module's source the route files are .ts; beside its compiled copy (dist/app, build/server-build.mjs), .js.
+const COMPILED = import.meta.url.endsWith(".js");
 
 /**
  * The files Astro may build an endpoint's route from, as the route manifest names it (the reverse
@@ -26,7 +28,7 @@ export function endpointFiles(pattern: string): string[] {
 export async function loadRouteModule(entry: Pick<RouteEntry, "pattern" | "kind">): Promise<RouteModule> {
   if (entry.kind !== "endpoint") throw new Error(`${entry.pattern}: a page has no route module to load`);
   const file = endpointFiles(entry.pattern)
-    .map((candidate) => new URL(candidate, PAGES))
+    .map((candidate) => new URL(COMPILED ? candidate.replace(/\.ts$/, ".js") : candidate, PAGES))
     .find((url) => existsSync(fileURLToPath(url)));
   if (!file) throw new Error(`${entry.pattern}: no file under src/pages answers it (${endpointFiles(entry.pattern).join(" or ")})`);
   return (await import(/* @vite-ignore */ file.href)) as RouteModule;

@@ -24,7 +24,7 @@ export interface RouteEntry {
   /**
    * Answered by the fast front (src/server/front.ts) without Astro's routing: `module` through the
    * route module, `node` on node's own request and response first (the page-view tracker, for guests;
-   * the session and cart GETs every signed-in page view makes, src/server/personal-on-node.ts; the
+   * the session and cart GETs every signed-in page view makes, src/server/node-answers/personal.ts; the
    * live channel's streams, src/server/live/events-on-node.ts).
    */
   front?: "module" | "node";
@@ -100,6 +100,7 @@ export const ROUTES = [
   { pattern: "/api/checkout/providers", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/checkout/complete", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/roblox/resolve", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/api/account/roblox", kind: "endpoint", methods: ["PUT", "DELETE"] },
   { pattern: "/api/checkout/parent-link", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/pay/[token]", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/pay/[token]/decline", kind: "endpoint", methods: ["POST"] },
@@ -137,6 +138,8 @@ export const ROUTES = [
   { pattern: "/api/auth/change-password", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/check", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/auth/google", kind: "endpoint", methods: ["GET"] },
+  { pattern: "/api/auth/roblox", kind: "endpoint", methods: ["GET"] },
+  { pattern: "/api/auth/roblox/link", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/auth/login", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/login-user", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/logout", kind: "endpoint", methods: ["POST"] },
@@ -194,6 +197,7 @@ export const ROUTES = [
   { pattern: "/api/admin/delivery-queue", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/admin/orders", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/admin/orders/[id]/proof", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/api/admin/orders/[id]/private-server", kind: "endpoint", methods: ["PUT"] },
   { pattern: "/api/admin/orders/[id]/refunds", kind: "endpoint", methods: ["POST", "GET"] },
   { pattern: "/api/admin/orders/[id]/risk", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/admin/risk/settings", kind: "endpoint", methods: ["GET", "PATCH"] },

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { refreshPlannerStatisticsPeriodically } from "#adapters/db/planner-statistics.ts";
 import { openApp, type App, type AppOverrides } from "./app.ts";
 import type { AssetHandler } from "./client-assets.ts";
@@ -33,8 +33,8 @@ export interface RunningApp {
 }
 
 // The process's app: the one runApp started last. Node loads this module once per process (the
-// Astro server build imports it, it does not carry a copy: src/lib/own-modules-external.mjs), so
-// the pages' middleware reads the very app scripts/start.ts ran (issue 34).
+// Astro server build imports it, it does not carry a copy: build/own-modules-external.mjs), so
+// the pages' middleware reads the very app scripts/serve.ts ran (issue 34).
 let running: Promise<RunningApp> | undefined;
 
 /**
@@ -53,6 +53,15 @@ export function runApp(options: RunAppOptions): Promise<RunningApp> {
 export async function appOfThisProcess(): Promise<App> {
   running ??= start({ config: loadConfig(process.env) });
   return (await running).app;
+}
+
+/**
+ * `astro dev`'s way in (build/dev-front.mjs, loaded through Vite's module runner with the pages):
+ * the same front as `npm start`, with Vite's and Astro's own handling as what comes after it, so
+ * development and production take the same path.
+ */
+export async function serveInDevelopment(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
+  createFront(await appOfThisProcess(), () => next())(req, res);
 }
 
 async function start(options: RunAppOptions): Promise<RunningApp> {

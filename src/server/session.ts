@@ -55,7 +55,7 @@ export function sessionTokenOfCookie(app: App, cookie: string | null): string | 
 
 /**
  * readSessionUser from the Cookie header alone (the front's answers on node's own request,
- * personal-on-node.ts): `headers` is asked for only when better-auth reads the session itself (an
+ * node-pipeline.ts): `headers` is asked for only when better-auth reads the session itself (an
  * expired session, a refresh due).
  */
 export async function readSessionUserOfCookie(app: App, cookie: string | null, headers: () => Headers): Promise<SessionUser | null> {

@@ -3,13 +3,15 @@ import { pngsToIco, svgToPng } from "#adapters/images/icons.ts";
 
 // The one drawn icon, public/favicon.svg; the raster forms browsers and phones ask for are made
 // from it on first request and kept for the process's life (a few KB). Only pages import this
-// module. The SVG is read from the source tree, where Node loads this module from (issue 34).
+// module. The SVG is read from the project's public/, from this module's source or from its
+// compiled copy in dist/app/src/server (build/server-build.mjs).
+const FAVICON = new URL(import.meta.url.endsWith(".js") ? "../../../../public/favicon.svg" : "../../public/favicon.svg", import.meta.url);
 const THEME = "#0b0b17";
 let icons: Promise<{ ico: Buffer; appleTouch: Buffer; icon192: Buffer; icon512: Buffer }> | undefined;
 
 export function siteIcons() {
   icons ??= (async () => {
-    const svg = await readFile(new URL("../../public/favicon.svg", import.meta.url), "utf8");
+    const svg = await readFile(FAVICON, "utf8");
     const [p16, p32, p48, appleTouch, icon192, icon512] = await Promise.all([
       svgToPng(svg, 16),
       svgToPng(svg, 32),

@@ -51,13 +51,14 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   holdRenewals: 0,
   paymentAttempt: 0,
   paymentProvider: null,
-  // A checked recipient, so the round trip of every column of migration 0054 is compared.
+  // A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
   recipient: {
     userId: 4212042,
     displayName: "Builder",
     avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
     verified: true,
     accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
+    proof: "linked",
   },
   acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
   ...over,
@@ -67,13 +68,14 @@ const order = (over: Partial<Order> = {}): Order => ({
   userId: "u1",
   status: "pending",
   robloxUsername: "Builder_1",
-  // A checked recipient, so the round trip of every column of migration 0054 is compared.
+  // A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
   recipient: {
     userId: 4212042,
     displayName: "Builder",
     avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
     verified: true,
     accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
+    proof: "linked",
   },
   acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
   email: "a@shop.test",

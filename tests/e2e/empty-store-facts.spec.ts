@@ -49,7 +49,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "shop-empty-"));
   const port = await freePort();
   base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["scripts/start.ts"], {
+  server = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 
 // The server build imports the store's own server code as Node loads it instead of carrying a
-// compiled copy (src/lib/own-modules-external.mjs, issue 34): the process that serves these journeys
+// compiled copy (build/own-modules-external.mjs, issue 34): the process that serves these journeys
 // holds one app, one DomainError class, one of every module. A bundled copy would serve too (its
 // middleware would quietly open a second app), so the built files themselves are read here.
 const SERVER_BUILD = join(import.meta.dirname, "../../dist/server");
@@ -23,7 +23,7 @@ test("the server build imports the domain, adapters, read models and src/server 
       `${definition} in dist/server`,
     ).toHaveLength(0);
   }
-  // The middleware reads the process's app where scripts/start.ts put it.
+  // The middleware reads the process's app where scripts/serve.ts put it.
   expect(code.some((text) => text.includes(`"#server/run-app.ts"`))).toBe(true);
   // And what is served is rendered with it: a domain error thrown under Astro's handler is mapped by src/server.
   const answer = await request.post("/api/cart", { data: { productId: "no-such-product", quantity: 1 } });

@@ -29,6 +29,8 @@ export const ORDINARY_FACTS: RiskFacts = {
   payerOtherAccounts: null,
   pastDisputes: 0,
   blocklisted: false,
+  robloxAccountAgeDays: 400,
+  robloxRenamed: null,
 };
 
 export interface InMemoryRiskState {

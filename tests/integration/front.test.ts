@@ -13,7 +13,7 @@ import { createFront } from "#server/front.ts";
 import { signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
-// The front is the server's request listener (scripts/start.ts): these tests run it on a real
+// The front is the server's request listener (scripts/serve.ts): these tests run it on a real
 // port, with a stand-in for Astro's handler that records what reached it.
 const LIMIT = 3;
 const store = await createTestApp({ env: { TRACKING_LIMIT_PER_MINUTE: String(LIMIT) } });

@@ -1,3 +1,4 @@
+import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { CompiledQuery, sql, type DatabaseConnection, type Kysely, type KyselyPlugin } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { countItemRequests, listItemRequests } from "#read-models/admin/item-requests.queries.ts";
@@ -12,6 +13,8 @@ import type { Database } from "#adapters/db/schema.ts";
 import { createOrderPaymentRepository } from "#adapters/repositories/order-payment.repository.ts";
 import { createOrderRepository } from "#adapters/repositories/order.repository.ts";
 import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
+import { createParentLinkRepository } from "#adapters/repositories/parent-link.repository.ts";
+import { requirementsOfProducts } from "#read-models/shopping/cart-requirements.query.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { countRatingsForAdmin, listRatingsForAdmin } from "#read-models/admin/ratings.queries.ts";
 import { readProductRatings } from "#read-models/storefront/product-ratings.queries.ts";
@@ -78,6 +81,7 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["orders", "orders_lateness_unsettled", "300 1 1"],
   ["orders", "orders_risk_held", "50 1 1"],
   ["orders", "orders_receipt_due", "300 1"],
+  ["orders", "orders_roblox_recheck", "300 1"],
   ["orders", "orders_payment_created", "500000 250000 1 1"],
   ["orders", "orders_roblox_lower", "500000 5"],
   ["orders", "orders_status_created", "500000 166667 1 1"],
@@ -288,6 +292,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // The same job's receipt windows (issue 36): a bounded batch of delivered orders, oldest first, through orders_receipt_due.
   "late-order job's receipt windows": (db) =>
     createOrderReceipts(db, { newId: () => "plan-id" }).closeSilent({ deliveredBefore: now, at: now, limit: 100, timelineText: "Completed" }),
+  // The same job's re-check of Roblox recipients: a bounded batch of open, unflagged orders through orders_roblox_recheck.
+  "late-order job's Roblox re-check": (db) => createRecipientRechecks(db).claimDue({ now, retryBefore: new Date(now.getTime() - 60_000), limit: 25 }),
   // The Blocklist screen's page and total, and a checkout's look-up (an address by range, 0035;
   // the email's mailbox and the other parts by their key, 0045).
   "blocklist page and a checkout's look-up": (db) =>
@@ -304,6 +310,21 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       await partyHistory(trx, "plan-order-1", party, now);
       await disputesOfPayer(trx, "plan-order-1", "plan-payer");
     }),
+  // A parent's link (migration 0061): opened by its token's hash, declined by id, a checkout's
+  // earlier links ended when a new one is sent; the checkout's requirements (0055) by product ids.
+  "a parent's link and a checkout's requirements": (db) =>
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const links = createParentLinkRepository(trx);
+        await links.byToken("no-such-token");
+        await links.decline("no-such-link", now);
+        await requirementsOfProducts(trx, ["plan-product", "another-product"]);
+        // Last: its insert names no real checkout and fails, after its update of the earlier links was sent.
+        const link = { checkoutId: "plan-checkout", userId, parentEmail: "parent@example.com", createdAt: now, expiresAt: now };
+        await links.add(link);
+      })
+      .catch(() => undefined),
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
   // Webhooks (issue 38): the worker's claim and an endpoint's deliveries, a page.

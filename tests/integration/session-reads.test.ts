@@ -115,7 +115,7 @@ describe("the session read of every signed-in request", () => {
   });
 });
 
-// The front answers both GETs on node's own request (src/server/personal-on-node.ts): served on a
+// The front answers both GETs on node's own request (src/server/node-answers/personal.ts): served on a
 // real port, one front per process, they must answer what the routes answer and keep the promise.
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((done) => server.close(done)))));

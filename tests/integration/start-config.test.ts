@@ -9,7 +9,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
   // ENV_FILE points away from a developer's own .env, so only these variables count.
-  return spawnSync(process.execPath, ["scripts/run.mjs", "scripts/start.ts"], {
+  return spawnSync(process.execPath, ["scripts/run.mjs", "scripts/start.mjs"], {
     env: { PATH: process.env["PATH"] ?? "", ENV_FILE: join(dir, "absent.env"), DATABASE_URL: `file:${join(dir, "shop.db")}`, DATA_DIR: dir, ...env },
     encoding: "utf8",
     timeout: 90_000,

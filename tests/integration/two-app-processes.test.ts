@@ -10,7 +10,7 @@ import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgr
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 import { ordersOfPayments } from "./helpers/worker-process.ts";
 
-// Two real server processes (node scripts/start.ts, as in production) on one PostgreSQL database,
+// Two real server processes (node scripts/start.mjs, as in production) on one PostgreSQL database,
 // like two upstreams behind nginx. Shoppers check out at both at once for the last units of a
 // product, and every capture is sent to both processes at the same moment. Runs in the PostgreSQL
 // pass of the integration suite (npm run test:integration:pg); skipped otherwise.

@@ -11,7 +11,7 @@ import { realImage } from "../support/images.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../support/postgres.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
-// Two machines (issue 39): two real store processes (scripts/start.ts), each with a DATA_DIR of its
+// Two machines (issue 39): two real store processes (scripts/start.mjs), each with a DATA_DIR of its
 // own as two machines would have, on one PostgreSQL database, behind a round-robin proxy written
 // here with node:http. Nothing is shared but the database: no AUTH_SECRET, no shared disk.
 const root = resolve(import.meta.dirname, "../..");

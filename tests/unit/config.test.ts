@@ -24,6 +24,7 @@ describe("configuration", () => {
         foundMs: 600_000,
         missingMs: 30_000,
         lookupsPerMinute: 30,
+        signIn: null,
       },
       parentLinkHours: 48,
       reconcileSeconds: 300,

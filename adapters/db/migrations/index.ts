@@ -47,6 +47,8 @@ import * as m0048 from "./0048-unreduced-original-prices.ts";
 import * as m0049 from "./0049-demo-faq-claims.ts";
 import * as m0054 from "./0054-roblox-recipients.ts";
 import * as m0055 from "./0055-requirements-and-delivery-methods.ts";
+import * as m0056 from "./0056-roblox-rechecks.ts";
+import * as m0057 from "./0057-recipient-proof-and-private-servers.ts";
 import * as m0060 from "./0060-birth-dates.ts";
 import * as m0061 from "./0061-parent-pay-links.ts";
 import * as m0066 from "./0066-payment-providers.ts";
@@ -103,6 +105,8 @@ const migrations: Record<string, Migration> = {
   "0049-demo-faq-claims": m0049,
   "0054-roblox-recipients": m0054,
   "0055-requirements-and-delivery-methods": m0055,
+  "0056-roblox-rechecks": m0056,
+  "0057-recipient-proof-and-private-servers": m0057,
   "0060-birth-dates": m0060,
   "0061-parent-pay-links": m0061,
   "0066-payment-providers": m0066,

@@ -19,6 +19,8 @@ interface ShopperDetailsProps {
   onEmail: (value: string) => void;
   /** Who the typed name is at Roblox ("Is this you?"); an unknown or banned account is the field's error. */
   robloxCheck: RecipientCheck;
+  /** The shopper's saved Roblox account (dashboard settings), offered in one tap when the field holds another name. */
+  savedUsername?: string | null;
   /** The cart's requirements, below the details. */
   children?: ReactNode;
 }
@@ -35,6 +37,7 @@ export default function ShopperDetails({
   onUsernameLeft,
   onEmail,
   robloxCheck,
+  savedUsername = null,
   children,
 }: ShopperDetailsProps) {
   // The field's own rule first; then what Roblox said of the name (unknown, banned).
@@ -78,6 +81,11 @@ export default function ShopperDetails({
           <p id={`${CHECKOUT_IDS.roblox}-hint`} className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
+          {savedUsername && savedUsername.toLowerCase() !== robloxUsername.trim().toLowerCase() && !locked ? (
+            <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm break-all" onClick={() => onUsername(savedUsername)}>
+              Use my saved account @{savedUsername}
+            </button>
+          ) : null}
           <RobloxRecipientCard check={robloxCheck} />
         </TextField>
         <TextField

@@ -39,16 +39,29 @@ export function TextField({ id, label, value, onValueChange, className, children
         className="input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[input["aria-describedby"], error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
+        {...invalidWhen(id, error, input["aria-describedby"])}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-300" role={announceError ? "alert" : undefined}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} announce={announceError} />
       {children}
     </Labelled>
+  );
+}
+
+/** A control's marks when `error` says what is wrong with it: invalid, and described by the error (after its own hint). */
+export function invalidWhen(id: string, error: string | null | undefined, describedBy?: string) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [describedBy, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined,
+  } as const;
+}
+
+/** What is wrong with the control `id`, under it; `announce`: said at once (an error that appears on submit). */
+export function FieldError({ id, error, announce = false }: { id: string; error: string | null | undefined; announce?: boolean }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-300" role={announce ? "alert" : undefined}>
+      {error}
+    </p>
   );
 }
 
@@ -69,6 +82,7 @@ export function TextAreaField({
   value,
   onValueChange,
   className,
+  error,
   ...area
 }: Omit<ComponentPropsWithRef<"textarea">, "id" | "value" | "onChange" | "className"> & {
   id: string;
@@ -76,10 +90,20 @@ export function TextAreaField({
   value: string;
   onValueChange: (value: string) => void;
   className?: string;
+  /** What is wrong with the text, shown under it (as TextField's). */
+  error?: string | null | undefined;
 }) {
   return (
     <Labelled id={id} label={label} className={className}>
-      <textarea {...area} id={id} className="input" value={value} onChange={(event) => onValueChange(event.target.value)} />
+      <textarea
+        {...area}
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...invalidWhen(id, error, area["aria-describedby"])}
+      />
+      <FieldError id={id} error={error} />
     </Labelled>
   );
 }

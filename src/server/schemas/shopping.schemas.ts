@@ -168,3 +168,20 @@ export const ConfirmReceiptBody = z.object({
   received: z.boolean(),
   note: z.string().max(2000).nullish(),
 });
+
+/** PUT /api/admin/orders/{id}/private-server: a Roblox private server's https link, or null to clear it. */
+export const PrivateServerBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && (url.hostname === "roblox.com" || url.hostname.endsWith(".roblox.com"));
+      } catch {
+        return false;
+      }
+    }, "Please give the private server's https://www.roblox.com/... link")
+    .nullable(),
+});

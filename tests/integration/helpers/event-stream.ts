@@ -27,7 +27,7 @@ export interface OpenStream {
   close(): void;
 }
 
-/** One server per app: the front (src/server/front.ts) on a real port, as scripts/start.ts serves it; Astro is never reached. */
+/** One server per app: the front (src/server/front.ts) on a real port, as scripts/serve.ts serves it; Astro is never reached. */
 const fronts = new WeakMap<App, Promise<string>>();
 function frontOf(app: App): Promise<string> {
   let base = fronts.get(app);

@@ -1,4 +1,4 @@
-// One app process for the late-order two-process test: the composition root of scripts/start.ts
+// One app process for the late-order two-process test: the composition root of scripts/serve.ts
 // (createApp from the environment) with its late-order job. Waits for the go signal on stdin, then
 // runs the job 20 times back to back, and prints one JSON line:
 // the orders this process compensated. The other process does the same at the same moment on the

@@ -1,5 +1,5 @@
 // One app process for the two-process outbox tests (back in stock, issue 36; webhooks, issue 38):
-// the composition root of scripts/start.ts (openApp from the environment). Waits for the go signal
+// the composition root of scripts/serve.ts (openApp from the environment). Waits for the go signal
 // on stdin, runs 15 delivery rounds of the outbox WORKER_OUTBOX names ("mail" or "webhooks") back
 // to back (a round stopped by the other process's write is what the worker's timer retries), then
 // prints one JSON line.

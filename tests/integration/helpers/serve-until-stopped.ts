@@ -1,4 +1,4 @@
-// The store started as scripts/start.ts starts it (runApp: the app, its jobs, the front, the
+// The store started as scripts/serve.ts starts it (runApp: the app, its jobs, the front, the
 // signal handling) whose page handler, standing in for Astro's, answers /slow after SLOW_MS: a
 // request under way when the service manager stops the store. Prints {"port","pid"} once listening.
 import { loadConfig } from "#server/config.ts";

@@ -62,6 +62,7 @@ function modules(slaMinutes = 20) {
     ...createFulfilmentModule({
       unitOfWork,
       proofs: { save: async () => undefined, remove: async () => undefined, read: async () => null },
+      privateServers: { set: async () => "not_found" },
       images: fakeImageProcessor(),
       clock,
       ids,

@@ -8,6 +8,7 @@ import {
   ADDRESS_ORDERS_PER_HOUR,
   LARGE_FIRST_ORDER,
   NEW_ACCOUNT_HOURS,
+  NEW_ROBLOX_ACCOUNT_DAYS,
   PAYERS_PER_DAY,
   RISK_RULES,
   USERNAME_ORDERS_PER_DAY,
@@ -41,6 +42,8 @@ const EDGES: Record<RiskRule, { fires: Partial<RiskFacts>; silent: Partial<RiskF
   payer_shared: { fires: { payerOtherAccounts: 1 }, silent: { payerOtherAccounts: null } },
   past_dispute: { fires: { pastDisputes: 1 }, silent: { pastDisputes: 0 } },
   blocklisted: { fires: { blocklisted: true }, silent: { blocklisted: false } },
+  new_roblox_account: { fires: { robloxAccountAgeDays: NEW_ROBLOX_ACCOUNT_DAYS - 0.01 }, silent: { robloxAccountAgeDays: null } },
+  renamed_since_order: { fires: { robloxRenamed: true }, silent: { robloxRenamed: null } },
 };
 
 describe("risk rules (issue 37)", () => {

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AstroRenderer } from "astro";
-import { REACT_ISLAND_SERVER, reactIslands } from "#src/lib/react-islands.mjs";
+import { REACT_ISLAND_SERVER, reactIslands } from "#build/react-islands.mjs";
 
-// The integration of astro.config.mjs (src/lib/react-islands.mjs): @astrojs/react as shipped, with
+// The integration of astro.config.mjs (build/react-islands.mjs): @astrojs/react as shipped, with
 // the store's server renderer handed to Astro instead of its own. If an upgrade of @astrojs/react
 // changes how it registers its renderer, this fails before any page renders with React's own
 // (which would bring the shared useId ids of issue 35 back).

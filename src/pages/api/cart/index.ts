@@ -1,10 +1,10 @@
 import { cartOf } from "#read-models/shopping/cart.queries.ts";
 import { json, noContent, readJson, route } from "#server/http.ts";
-import { cartAnswer } from "#server/personal-on-node.ts";
+import { cartAnswer } from "#server/personal-answers.ts";
 import { CartAdd } from "#server/schemas/shopping.schemas.ts";
 import { currentShopper } from "#server/shopper.ts";
 
-// The front answers this GET on node's own request (personal-on-node.ts), with the same answer.
+// The front answers this GET on node's own request (src/server/node-answers/personal.ts), with the same answer.
 export const GET = route(async (context) => json(await cartAnswer(context.locals.app, await currentShopper(context))));
 
 // Adding a product already in the cart adds to its line: 201 for a new line, 200 for a grown one.

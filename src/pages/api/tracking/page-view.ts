@@ -1,3 +1,12 @@
-// The storefront's tracker posts here on every location change. The handler lives with the front's
-// guest path for the same route, so the two cannot drift apart: src/server/page-view.ts.
-export { POST } from "#server/page-view.ts";
+import { noContent, readText, route } from "#server/http.ts";
+import { recordPageViewBody } from "#server/page-view-body.ts";
+import { TRACKING_BODY_LIMIT } from "#server/schemas/tracking.schemas.ts";
+import { trackedCaller } from "#server/tracking.ts";
+
+// The storefront's tracker posts here on every location change (it only logs a failure). The front
+// answers guests' posts on node's own request with the same body rules (src/server/page-view-body.ts).
+export const POST = route(async (context) => {
+  const text = await readText(context.request, TRACKING_BODY_LIMIT);
+  await recordPageViewBody(context.locals.app, text, context.request.headers.get("content-type"), () => trackedCaller(context));
+  return noContent();
+});

@@ -1,7 +1,7 @@
 // A Vite plugin for astro.config.mjs: the server build imports the store's own server code
 // (domain/, adapters/, read-models/, src/server/) as Node loads it, from source with its type
 // stripping, instead of carrying a compiled copy of it. So the process `npm start` runs holds ONE
-// copy of each of those modules, the one scripts/start.ts loaded too: one app, one `DomainError`
+// copy of each of those modules, the one scripts/serve.ts loaded too (both compiled to dist/app: build/server-build.mjs): one app, one `DomainError`
 // class, one of every module-level value (issue 34, docs/architecture.md "One copy of the code").
 // `astro dev` needs no such thing: there Vite's module runner is the only loader in the process,
 // and it loads the same files (with their hot reload kept). The browser's build is left alone:
@@ -10,7 +10,7 @@
 import { fileURLToPath } from "node:url";
 import { sep } from "node:path";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
+const root = fileURLToPath(new URL("../", import.meta.url));
 
 // A folder of the project and the package.json import alias Node resolves it by.
 const OWN_FOLDERS = [

@@ -11,13 +11,13 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 
 /** The store's server renderer for React islands. */
-export const REACT_ISLAND_SERVER = fileURLToPath(new URL("./react-island-server.ts", import.meta.url));
+export const REACT_ISLAND_SERVER = fileURLToPath(new URL("../src/lib/react-island-server.ts", import.meta.url));
 
 /** @returns {import("astro").AstroIntegration} */
 export function reactIslands() {
   const upstream = react();
   const setup = upstream.hooks["astro:config:setup"];
-  if (!setup) throw new Error("react-islands: @astrojs/react has no astro:config:setup hook; update src/lib/react-islands.mjs");
+  if (!setup) throw new Error("react-islands: @astrojs/react has no astro:config:setup hook; update build/react-islands.mjs");
   return {
     ...upstream,
     name: "shop:react-islands",
