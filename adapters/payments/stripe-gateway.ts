@@ -64,9 +64,12 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       message: e?.message ?? String(error),
     };
     config.onFailure?.(failure);
-    return new Error(`Stripe ${operation} failed${failure.status ? ` with HTTP ${failure.status}` : ""}: ${failure.message}${failure.requestId ? ` [request ${failure.requestId}]` : ""}`, {
-      cause: error,
-    });
+    return new Error(
+      `Stripe ${operation} failed${failure.status ? ` with HTTP ${failure.status}` : ""}: ${failure.message}${failure.requestId ? ` [request ${failure.requestId}]` : ""}`,
+      {
+        cause: error,
+      },
+    );
   }
 
   const notFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;

@@ -115,7 +115,12 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
       return withItems(await db.selectFrom("checkouts").selectAll().where("paymentId", "=", paymentId).executeTakeFirst());
     },
     async attachPayment(checkoutId, paymentId, provider) {
-      const result = await db.updateTable("checkouts").set({ paymentId, paymentProvider: provider }).where("id", "=", checkoutId).where("paymentId", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("checkouts")
+        .set({ paymentId, paymentProvider: provider })
+        .where("id", "=", checkoutId)
+        .where("paymentId", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async detachPayment(checkoutId, paymentId) {

@@ -151,7 +151,16 @@ export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
     async queueRefund({ captureId, amount, reason, dueAt, at, provider }) {
       await db
         .insertInto("payment_refund_queue")
-        .values({ captureId, amountCents: amount, reason, provider, dueAt: dueAt.toISOString(), leasedUntil: null, leasedBy: null, createdAt: at.toISOString() })
+        .values({
+          captureId,
+          amountCents: amount,
+          reason,
+          provider,
+          dueAt: dueAt.toISOString(),
+          leasedUntil: null,
+          leasedBy: null,
+          createdAt: at.toISOString(),
+        })
         .onConflict((oc) => oc.column("captureId").doNothing())
         .execute();
     },

@@ -61,7 +61,12 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     ) =>
       refundOrder(
         { ...input, actorId: actor.id },
-        { unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.refund", entityId: input.orderId, read: orderRefunds }, clock), gateways, clock, ids },
+        {
+          unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.refund", entityId: input.orderId, read: orderRefunds }, clock),
+          gateways,
+          clock,
+          ids,
+        },
       ),
   };
 }

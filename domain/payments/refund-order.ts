@@ -96,7 +96,13 @@ export async function refundOrder(input: RefundOrderInput, deps: Deps): Promise<
 async function askProvider(refund: Refund, captureId: string, provider: string, deps: Deps): Promise<Refund> {
   let result;
   try {
-    result = await gatewayOf(deps.gateways, provider).refundCapture({ captureId, amount: refund.amount, currency: "USD", requestId: `refund-${refund.id}`, note: refund.reason });
+    result = await gatewayOf(deps.gateways, provider).refundCapture({
+      captureId,
+      amount: refund.amount,
+      currency: "USD",
+      requestId: `refund-${refund.id}`,
+      note: refund.reason,
+    });
   } catch (error) {
     throw refundNotConfirmed(error);
   }

@@ -19,7 +19,8 @@ function gatewayOf(provider: PaymentProvider, config: Config["payments"], deps: 
       webhookSecret: stripe.webhookSecret,
       timeoutMs: stripe.timeoutSeconds * 1000,
       // Stripe's request id is what Stripe support asks for: every failure is logged with it.
-      onFailure: (failure) => deps.log?.warn({ stripe: failure }, `Stripe ${failure.operation} failed${failure.requestId ? ` (request ${failure.requestId})` : ""}`),
+      onFailure: (failure) =>
+        deps.log?.warn({ stripe: failure }, `Stripe ${failure.operation} failed${failure.requestId ? ` (request ${failure.requestId})` : ""}`),
     });
   }
   const paypal = config.paypal!;

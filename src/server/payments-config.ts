@@ -13,7 +13,9 @@ export const PAYMENT_SETTINGS = {
   PAYMENT_PROVIDER: z
     .enum(PAYMENT_PROVIDERS)
     .default("sandbox")
-    .describe("One provider (PAYMENT_PROVIDERS lists several): sandbox (no money moves; refused on an https PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=1), paypal or stripe."),
+    .describe(
+      "One provider (PAYMENT_PROVIDERS lists several): sandbox (no money moves; refused on an https PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=1), paypal or stripe.",
+    ),
   STRIPE_SECRET_KEY: z.string().min(1).optional().describe("Stripe secret key (sk_live_... or sk_test_...), with STRIPE_PUBLISHABLE_KEY; needed for stripe."),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional().describe("Stripe publishable key (pk_...), handed to Stripe.js in the browser."),
   STRIPE_WEBHOOK_SECRET: z

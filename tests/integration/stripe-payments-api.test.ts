@@ -60,7 +60,10 @@ describe(`Stripe payments on ${TEST_DATABASE}`, () => {
     const opened = await openIntent(buyer);
     expect(opened.clientSecret).toBe(`${opened.id}_secret_fixture`);
     const created = stripe.calls.filter((c) => c.method === "POST" && c.path === "/v1/payment_intents");
-    expect(created.at(-1)).toMatchObject({ idempotencyKey: `create-${opened.checkoutId}`, body: { amount: "1999", currency: "usd", "metadata[checkout_id]": opened.checkoutId } });
+    expect(created.at(-1)).toMatchObject({
+      idempotencyKey: `create-${opened.checkoutId}`,
+      body: { amount: "1999", currency: "usd", "metadata[checkout_id]": opened.checkoutId },
+    });
     // Asking again answers the same PaymentIntent (no second one).
     const again = await buyer.call(intent.POST, "/stripe/payment-intent", { body: { checkoutId: opened.checkoutId } });
     expect(again.body).toMatchObject({ id: opened.id, clientSecret: opened.clientSecret });

@@ -111,7 +111,7 @@ export async function startStripeFixtureServer(options: { secretKey?: string; we
       intents.set(id, intent);
       return answer("payment-intent-created", intentVars(intent));
     }
-    let m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === "GET" && m) {
       const intent = intents.get(decodeURIComponent(m[1]!));
       if (!intent) return answer("error-resource-missing", { id: m[1] });

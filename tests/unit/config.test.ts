@@ -144,7 +144,13 @@ describe("configuration", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
     const both = loadConfig({ PAYMENT_PROVIDERS: "paypal, stripe", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", ...stripe }).payments;
     expect(both).toMatchObject({ provider: "paypal", providers: ["paypal", "stripe"], paypal: { clientId: "id" } });
-    expect(both.stripe).toEqual({ secretKey: "sk_test_1", publishableKey: "pk_test_1", webhookSecret: "whsec_1", apiUrl: "https://api.stripe.com", timeoutSeconds: 15 });
+    expect(both.stripe).toEqual({
+      secretKey: "sk_test_1",
+      publishableKey: "pk_test_1",
+      webhookSecret: "whsec_1",
+      apiUrl: "https://api.stripe.com",
+      timeoutSeconds: 15,
+    });
     // PAYMENT_PROVIDERS wins over PAYMENT_PROVIDER; STRIPE_API_URL points the SDK elsewhere.
     const local = loadConfig({ PAYMENT_PROVIDER: "paypal", PAYMENT_PROVIDERS: "sandbox,stripe", STRIPE_API_URL: "http://127.0.0.1:9/", ...stripe }).payments;
     expect(local).toMatchObject({ provider: "sandbox", providers: ["sandbox", "stripe"], paypal: null, stripe: { apiUrl: "http://127.0.0.1:9" } });
