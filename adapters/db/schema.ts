@@ -231,6 +231,8 @@ export interface CheckoutsTable {
   holdRenewals: Generated<number>;
   /** Migration 0015: payments the provider declined for good; the next payment gets a new request id. */
   paymentAttempt: Generated<number>;
+  /** Migration 0066: the provider that opened paymentId (null before it, and while no payment is open). */
+  paymentProvider: string | null;
   /** Migration 0054: the Roblox account checked at checkout (robloxVerified 0: not checked) and the requirements ticked (JSON). */
   robloxUserId: string | null;
   robloxDisplayName: string | null;
@@ -368,6 +370,8 @@ export interface PaymentRefundQueueTable {
   leasedUntil: string | null;
   leasedBy: string | null;
   createdAt: string;
+  /** Migration 0066: the provider that took the payment (null on rows from before it: the default provider's). */
+  provider: string | null;
 }
 
 /** Payments awaiting the provider, leased to one process at a time (migration 0015). */
@@ -981,4 +985,6 @@ export interface OrderPayersTable {
   payerCountry: string | null;
   clientIp: string | null;
   createdAt: string;
+  /** Migration 0067: the provider's own risk verdict (Stripe Radar's risk_level), null when it gave none. */
+  providerRisk: string | null;
 }

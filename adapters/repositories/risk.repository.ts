@@ -144,6 +144,7 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
           payerId: party.payerId,
           payerEmail: party.payerEmail,
           payerCountry: party.payerCountry,
+          providerRisk: party.providerRisk ?? null,
           clientIp: party.clientIp,
           createdAt: party.at.toISOString(),
         })

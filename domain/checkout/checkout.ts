@@ -48,6 +48,8 @@ export interface PreparedCheckout {
   creditApplied: Cents;
   status: CheckoutStatus;
   paymentId: string | null;
+  /** The provider that opened `paymentId` (null: none yet, or a checkout from before providers were recorded). */
+  paymentProvider?: string | null;
   createdAt: Date;
   expiresAt: Date;
   /** When the shopper's unbroken run of holds began, and how often a prepare restarted its clock (hold-policy.ts). */

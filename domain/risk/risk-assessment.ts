@@ -31,6 +31,7 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
     several_payers: 30,
     payer_email_differs: 10,
     payer_country_differs: 20,
+    provider_risk_elevated: 40,
     disposable_email: 30,
     username_shared: 10,
     payer_shared: 30,

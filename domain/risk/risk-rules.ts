@@ -29,6 +29,8 @@ export interface RiskFacts {
   payerEmailDiffers: boolean | null;
   /** The payer's country is not the account's usual one; null when unknown. */
   payerCountryDiffers: boolean | null;
+  /** The payment provider itself judged the payment risky (Stripe Radar: elevated or highest); null when it gives no verdict. */
+  providerRiskElevated: boolean | null;
   /** The account's email is at a throwaway (disposable) mail domain. */
   disposableEmail: boolean;
   /** Other accounts that ordered for, or saved, the same Roblox username. */
@@ -59,6 +61,7 @@ export const RISK_RULES = [
   "several_payers",
   "payer_email_differs",
   "payer_country_differs",
+  "provider_risk_elevated",
   "disposable_email",
   "username_shared",
   "payer_shared",
@@ -131,6 +134,7 @@ export const RULES: Record<RiskRule, { fires: (f: RiskFacts) => boolean; reason:
   },
   payer_email_differs: { fires: (f) => f.payerEmailDiffers === true, reason: () => "The payer's email is not the account's" },
   payer_country_differs: { fires: (f) => f.payerCountryDiffers === true, reason: () => "The payer's country is not the account's" },
+  provider_risk_elevated: { fires: (f) => f.providerRiskElevated === true, reason: () => "The payment provider's own fraud check rated this payment risky" },
   disposable_email: { fires: (f) => f.disposableEmail, reason: () => "The account's email is at a throwaway mail service" },
   username_shared: {
     fires: (f) => f.usernameOtherAccounts > 0,

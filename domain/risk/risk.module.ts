@@ -2,7 +2,7 @@ import type { AuditActor } from "../audit/audit-entry.ts";
 import type { Audited } from "../audit/audit-log.port.ts";
 import { auditedUnitOfWork, type AuditedChange } from "../audit/audited-unit-of-work.ts";
 import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
-import type { PaymentGateway } from "../payments/payment-gateway.port.ts";
+import type { PaymentGateways } from "../payments/payment-gateway.port.ts";
 import { refundQueuedCapture } from "../payments/reconcile-payments.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
@@ -23,7 +23,8 @@ export interface RiskModuleDeps {
   /** The order's transaction, with the rewards hooks and the payment outcomes bound to it (orderTransaction). */
   unitOfWork: UnitOfWork<Repositories>;
   /** Asked at once for the refund a rejection queued (the refund queue retries what fails). */
-  gateway: Pick<PaymentGateway, "captureStatus" | "refundCapture">;
+  /** A rejected order's payment is refunded by the gateway of its provider. */
+  gateways: PaymentGateways;
   clock: Clock;
   ids: IdGenerator;
   /** DELIVERY_SLA_MINUTES: an approved order's deadline runs from the approval. */
@@ -52,7 +53,7 @@ const block: Read = async (r, id) => {
  * settings, the blocklist and accounts frozen by a chargeback, each audited in its own transaction.
  */
 export function createRiskModule(deps: RiskModuleDeps) {
-  const { unitOfWork, clock, ids, gateway, recheckMs } = deps;
+  const { unitOfWork, clock, ids, gateways, recheckMs } = deps;
   const audited = (actor: AuditActor, kind: AuditedChange<Repositories>["kind"], entityId: string, read: Read) =>
     auditedUnitOfWork(unitOfWork, { actor, kind, entityId, read }, clock);
   return {
@@ -64,7 +65,7 @@ export function createRiskModule(deps: RiskModuleDeps) {
       );
       // The decision, cancellation and refund intent are committed: the PayPal call is only sooner than the queue's.
       if (decided.refundCaptureId)
-        await refundQueuedCapture(decided.refundCaptureId, { unitOfWork, gateway, clock, ids, recheckMs, worker: "risk-rejection", leaseMs: 60_000 });
+        await refundQueuedCapture(decided.refundCaptureId, { unitOfWork, gateways, clock, ids, recheckMs, worker: "risk-rejection", leaseMs: 60_000 });
       return decided.risk;
     },
     riskSettings: () => unitOfWork.run((r) => r.risk.settings()),

@@ -122,6 +122,7 @@ export const ErrorCode = {
   passwordTooShort: "password_too_short",
   paymentAwaiting: "payment_awaiting",
   paymentDeclined: "payment_declined",
+  paymentProviderUnavailable: "payment_provider_unavailable",
   paymentDeclinedRestart: "payment_declined_restart",
   paymentNeeded: "payment_needed",
   paymentNotFound: "payment_not_found",

@@ -97,6 +97,7 @@ export const ROUTES = [
   { pattern: "/api/wishlist", kind: "endpoint", methods: ["GET", "POST"] },
   { pattern: "/api/wishlist/[id]", kind: "endpoint", methods: ["DELETE"] },
   { pattern: "/api/checkout/prepare", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/api/checkout/providers", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/checkout/complete", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/roblox/resolve", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/account/roblox", kind: "endpoint", methods: ["PUT", "DELETE"] },
@@ -173,6 +174,9 @@ export const ROUTES = [
   { pattern: "/paypal/order", kind: "endpoint", methods: ["POST"] },
   { pattern: "/paypal/order/[id]/capture", kind: "endpoint", methods: ["POST"] },
   { pattern: "/paypal/webhook", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/stripe/payment-intent", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/stripe/payment-intent/[id]/capture", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/stripe/webhook", kind: "endpoint", methods: ["POST"] },
 
   // Admin API (administrators only; each call checks its permission)
   { pattern: "/api/admin/analytics", kind: "endpoint", methods: ["GET"] },

@@ -50,6 +50,7 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   holdStartedAt: now,
   holdRenewals: 0,
   paymentAttempt: 0,
+  paymentProvider: null,
   // A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
   recipient: {
     userId: 4212042,
@@ -199,9 +200,9 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       expect(await available("u2", later)).toBe(3);
       expect(await f.unitOfWork.run((r) => r.checkouts.currentOf("u1"))).toEqual(checkout());
 
-      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-9"))).toBe(true);
-      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-10"))).toBe(false);
-      expect((await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9")))?.id).toBe("c1");
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-9", "paypal"))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-10", "stripe"))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9"))).toMatchObject({ id: "c1", paymentProvider: "paypal" });
 
       await f.unitOfWork.run((r) => r.checkouts.replacePrepared("u1"));
       expect(await available(null)).toBe(3);
@@ -307,7 +308,8 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       await f.unitOfWork.run((r) => r.payments.scheduleCheck("o1", "CAP-1", later));
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now, dueBy: now, limit: 5 }))).toEqual([]);
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: later, dueBy: later, limit: 5 }))).toEqual([
-        { orderId: "o1", captureId: "CAP-1", attempts: 0 },
+        // The order's provider: the one reconciliation asks about the payment.
+        { orderId: "o1", captureId: "CAP-1", attempts: 0, provider: "sandbox" },
       ]);
       const lease = { now: later, leaseUntil: new Date(later.getTime() + 60_000) };
       expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { ...lease, worker: "a" }))).toEqual({ orderId: "o1", captureId: "CAP-1", attempts: 1 });

@@ -23,6 +23,7 @@ export const ORDINARY_FACTS: RiskFacts = {
   distinctPayersLastDay: null,
   payerEmailDiffers: null,
   payerCountryDiffers: null,
+  providerRiskElevated: null,
   disposableEmail: false,
   usernameOtherAccounts: 0,
   payerOtherAccounts: null,

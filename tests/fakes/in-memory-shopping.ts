@@ -195,16 +195,16 @@ export function createInMemoryShopping() {
       },
       currentOf: async (userId) => clone(state.checkouts.filter((c) => c.userId === userId && c.status === "prepared").at(-1) ?? null),
       byPaymentId: async (paymentId) => clone(state.checkouts.find((c) => c.paymentId === paymentId) ?? null),
-      attachPayment: async (checkoutId, paymentId) => {
+      attachPayment: async (checkoutId, paymentId, provider) => {
         const checkout = state.checkouts.find((c) => c.id === checkoutId);
         if (!checkout || checkout.paymentId !== null) return false;
         if (state.checkouts.some((c) => c.paymentId === paymentId)) throw new Error("duplicate payment id");
-        checkout.paymentId = paymentId;
+        Object.assign(checkout, { paymentId, paymentProvider: provider });
         return true;
       },
       detachPayment: async (checkoutId, paymentId) => {
         const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
-        if (checkout) Object.assign(checkout, { paymentId: null, paymentAttempt: (checkout.paymentAttempt ?? 0) + 1 });
+        if (checkout) Object.assign(checkout, { paymentId: null, paymentProvider: null, paymentAttempt: (checkout.paymentAttempt ?? 0) + 1 });
       },
       countCaptureAttempt: async (checkoutId, paymentId) => {
         const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);

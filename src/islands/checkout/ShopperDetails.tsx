@@ -6,7 +6,7 @@ import { RobloxRecipientCard } from "./RobloxRecipientCard.tsx";
 import type { RecipientCheck } from "./use-roblox-recipient.ts";
 
 interface ShopperDetailsProps {
-  provider: "sandbox" | "paypal";
+  provider: "sandbox" | "paypal" | "stripe";
   robloxUsername: string;
   email: string;
   locked: boolean;
@@ -49,7 +49,9 @@ export default function ShopperDetails({
         <h2 id={CHECKOUT_IDS.method} className="text-lg font-bold">
           Payment Method
         </h2>
-        {provider === "paypal" ? (
+        {provider === "stripe" ? (
+          <p className="mt-2 text-sm text-slate-300">Card, Apple Pay or Google Pay through Stripe: your bank may ask you to confirm (3-D Secure).</p>
+        ) : provider === "paypal" ? (
           <p className="mt-2 text-sm text-slate-300">PayPal: pay with your PayPal balance or a card. You approve the payment in PayPal's window.</p>
         ) : (
           <p className="mt-2 text-sm text-slate-300">

@@ -18,6 +18,7 @@ import { createInMemoryRewards } from "../../fakes/in-memory-rewards.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
 import { checkoutClaim } from "../../fakes/shop-world.ts";
 import { createInMemoryRateLimiter } from "../../fakes/in-memory-support.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 const ADMIN = { id: "admin-1", email: "boss@shop.test" };
 
@@ -47,7 +48,7 @@ function modules(slaMinutes = 20) {
   const ordering = {
     ...createCheckoutModule({
       unitOfWork,
-      gateway: payments.gateway,
+      gateways: paymentGateways([payments.gateway]),
       clock,
       ids,
       shopName: "Shop",
@@ -73,7 +74,7 @@ function modules(slaMinutes = 20) {
       },
       cancelGrantHours: 24,
     }),
-    ...createPaymentsModule({ unitOfWork, gateway: payments.gateway, clock, ids, recheckMs: 60_000 }),
+    ...createPaymentsModule({ unitOfWork, gateways: paymentGateways([payments.gateway]), clock, ids, recheckMs: 60_000 }),
   };
   const cart = createCartModule({ unitOfWork: shop.cart, clock, ids });
   return { shop, ledgers, ordering, cart, payments, clock };

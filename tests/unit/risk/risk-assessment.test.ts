@@ -36,6 +36,7 @@ const EDGES: Record<RiskRule, { fires: Partial<RiskFacts>; silent: Partial<RiskF
   several_payers: { fires: { distinctPayersLastDay: PAYERS_PER_DAY }, silent: { distinctPayersLastDay: PAYERS_PER_DAY - 1 } },
   payer_email_differs: { fires: { payerEmailDiffers: true }, silent: { payerEmailDiffers: null } },
   payer_country_differs: { fires: { payerCountryDiffers: true }, silent: { payerCountryDiffers: false } },
+  provider_risk_elevated: { fires: { providerRiskElevated: true }, silent: { providerRiskElevated: null } },
   disposable_email: { fires: { disposableEmail: true }, silent: { disposableEmail: false } },
   username_shared: { fires: { usernameOtherAccounts: 1 }, silent: { usernameOtherAccounts: 0 } },
   payer_shared: { fires: { payerOtherAccounts: 1 }, silent: { payerOtherAccounts: null } },
