@@ -17,6 +17,7 @@ export const DB_TEST_SUFFIX = ".db.test.ts";
  */
 export const ALSO_ON_POSTGRES: Readonly<Record<string, string>> = {
   "query-plans.test.ts": "each hot query's plan uses its index, on each engine's planner",
+  "cancel-orders-api.test.ts": "an unanswered cancel request granted once: the claim (FOR UPDATE SKIP LOCKED) and its conditional update",
   "planner-statistics.test.ts": "ANALYZE / pg_stats after seeding",
   "product-search.test.ts": "search through the engine's index (FTS5 / pg_trgm), the typo case only on PostgreSQL",
   "scale-concurrency.test.ts": "row locks and isolation under concurrent writers",
@@ -69,6 +70,7 @@ export const SQL_HELD_ON_POSTGRES: Readonly<Record<string, string>> = {
   "adapters/mail/admin-digest.ts": "admin-digest.test.ts",
   "adapters/repositories/risk.repository.ts": "risk-api.test.ts",
   "adapters/repositories/recipient-rechecks.repository.ts": "roblox-recheck.test.ts",
+  "adapters/repositories/cancel-requests.repository.ts": "cancel-orders-api.test.ts",
   "adapters/repositories/blocklist.repository.ts": "risk-blocklist-api.test.ts",
   "adapters/repositories/order.repository.ts": "ordering-repositories.sqlite.test.ts",
   "adapters/repositories/balance-ledger.repository.ts": "store-credit-checkout-api.test.ts",

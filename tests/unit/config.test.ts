@@ -39,7 +39,7 @@ describe("configuration", () => {
       holdCaps: { maxUnitsPerProduct: 10, maxUnitsHeld: 30 },
       adminSessionIdleMs: 8 * 3600 * 1000,
       staffTwoFactorRequired: false,
-      delivery: { slaMinutes: 20, checkIntervalMs: 30_000, compensationPoints: 500, confirmHours: 72 },
+      delivery: { slaMinutes: 20, checkIntervalMs: 30_000, compensationPoints: 500, confirmHours: 72, cancelGrantHours: 24 },
       mail: { transport: "file", folder: "data/outbox", from: '"BloxBazaar" <no-reply@localhost>' },
       adminNotify: { to: "administrators" },
       uploads: { store: "database", s3: null, presignedGets: false },

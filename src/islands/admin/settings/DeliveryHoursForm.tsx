@@ -77,8 +77,8 @@ export default function DeliveryHoursForm() {
         Delivery hours
       </h3>
       <p className="text-sm text-slate-300">
-        When staff deliver. Outside these hours shoppers are told when delivery starts, and an order&apos;s promise counts from then. Leave every day empty to
-        deliver around the clock.
+        When staff deliver. Outside these hours shoppers are told when delivery starts, and an order&apos;s promise counts from then. Leave every day empty when
+        staff deliver at any hour.
       </p>
       <TextField
         id="delivery-hours-zone"
