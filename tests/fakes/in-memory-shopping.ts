@@ -24,6 +24,7 @@ import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { WishlistItem } from "#domain/wishlist/wishlist.ts";
 import type { WishlistRepository } from "#domain/wishlist/wishlist-repository.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
+import { createInMemoryOrderHolders, type InMemoryHoldersState } from "./in-memory-order-holders.ts";
 import { createInMemoryOrderPayments, type InMemoryPayments } from "./in-memory-order-payments.ts";
 
 export interface FakeProduct {
@@ -63,6 +64,8 @@ export interface ShoppingState {
   risk?: InMemoryRiskState;
   /** Disputes and reversals remembered, accounts frozen by them (issue 37). */
   chargebacks?: InMemoryChargebacksState;
+  /** The holder accounts' stock, reservations and delivery phrases. */
+  holders: InMemoryHoldersState;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -91,6 +94,7 @@ export function createInMemoryShopping() {
     rewards: [],
     storeCredit: {},
     mail: [],
+    holders: { holdings: [], reservations: [], phrases: new Map() },
   };
   const riskFake = createInMemoryRisk(state);
   const chargebacks = createInMemoryChargebacks(state);
@@ -322,6 +326,10 @@ export function createInMemoryShopping() {
         if (product) product.stock += quantity;
       },
     },
+    holders: createInMemoryOrderHolders(
+      () => state.holders,
+      () => state.products,
+    ),
     events: { append: async (event) => void state.events.push(event) },
     timeline: { record: async (entry) => void state.timeline.push(clone(entry)) },
     proofs: {

@@ -49,6 +49,7 @@ import * as m0054 from "./0054-roblox-recipients.ts";
 import * as m0055 from "./0055-requirements-and-delivery-methods.ts";
 import * as m0060 from "./0060-birth-dates.ts";
 import * as m0061 from "./0061-parent-pay-links.ts";
+import * as m0063 from "./0063-holder-accounts.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   "0055-requirements-and-delivery-methods": m0055,
   "0060-birth-dates": m0060,
   "0061-parent-pay-links": m0061,
+  "0063-holder-accounts": m0063,
 };
 
 export const migrationProvider: MigrationProvider = {
