@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#adapters/db/schema.ts";
+import { boundedCount } from "../shared/bounded-count.ts";
 import type { HolderView } from "./holders.views.ts";
 
 /**
  * One page of the holders, newest first (holders_created; of one game, its rows filtered from
- * that walk: a shop has tens of holders, not thousands), with each one's stock and the total.
+ * that walk: a shop has tens of holders, not thousands), with each one's stock and the total
+ * (bounded: past 10,000 it says 10,000).
  */
 export async function listHolders(
   db: Kysely<Database>,
@@ -18,9 +20,9 @@ export async function listHolders(
   }
   const [found, total] = await Promise.all([
     rows.selectAll("h").select("g.name as gameName").orderBy("h.createdAt", "desc").orderBy("h.id", "desc").limit(page.limit).offset(page.offset).execute(),
-    counted.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+    boundedCount(db, counted),
   ]);
-  return { holders: await withStock(db, found), total: Number(total.n) };
+  return { holders: await withStock(db, found), total: total.total };
 }
 
 /** One holder as the list shows it, or null. */

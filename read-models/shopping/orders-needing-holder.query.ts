@@ -3,6 +3,7 @@ import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { ORDER_COLUMNS, toViews } from "./orders.queries.ts";
 import type { OrderView } from "./shopping.views.ts";
+import { boundedCount } from "../shared/bounded-count.ts";
 
 /**
  * The open orders (paid, not delivered, not cancelled) with units reserved on a lost holder: they
@@ -27,17 +28,12 @@ export async function ordersNeedingHolder(
 ): Promise<{ orders: OrderView[]; total: number }> {
   const [rows, counted] = await Promise.all([
     waiting(db).select(ORDER_COLUMNS).orderBy("deliveryDueAt").orderBy("id").limit(page.limit).offset(page.offset).execute(),
-    waiting(db)
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow(),
+    countOrdersNeedingHolder(db),
   ]);
-  return { orders: await toViews(db, rows, now), total: Number(counted.n) };
+  return { orders: await toViews(db, rows, now), total: counted };
 }
 
 /** How many orders wait for another holder: the Delivery tab's count. */
 export async function countOrdersNeedingHolder(db: Kysely<Database>): Promise<number> {
-  const counted = await waiting(db)
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
+  return (await boundedCount(db, waiting(db))).total;
 }
