@@ -7,6 +7,7 @@ interface OrderHolderRow {
   id: string;
   robloxUsername: string;
   avatarUrl: string | null;
+  status: string;
   units: number;
 }
 
@@ -16,9 +17,9 @@ async function reservedHolders(db: Kysely<Database>, orderIds: readonly string[]
   const rows = await db
     .selectFrom("holder_reservations as r")
     .innerJoin("holders as h", "h.id", "r.holderId")
-    .select((eb) => ["r.orderId", "h.id", "h.robloxUsername", "h.avatarUrl", eb.fn.sum<number | string>("r.quantity").as("units")])
+    .select((eb) => ["r.orderId", "h.id", "h.robloxUsername", "h.avatarUrl", "h.status", eb.fn.sum<number | string>("r.quantity").as("units")])
     .where("r.orderId", "in", [...orderIds])
-    .groupBy(["r.orderId", "h.id", "h.robloxUsername", "h.avatarUrl"])
+    .groupBy(["r.orderId", "h.id", "h.robloxUsername", "h.avatarUrl", "h.status"])
     .execute();
   const best = new Map<string, OrderHolderRow>();
   for (const row of rows) {
@@ -30,9 +31,9 @@ async function reservedHolders(db: Kysely<Database>, orderIds: readonly string[]
 }
 
 /** The holder staff log into for each of these orders (absent: no reservation). */
-export async function holdersOfOrders(db: Kysely<Database>, orderIds: readonly string[]): Promise<Map<string, { id: string; robloxUsername: string }>> {
+export async function holdersOfOrders(db: Kysely<Database>, orderIds: readonly string[]): Promise<Map<string, NonNullable<OrderView["holder"]>>> {
   const rows = await reservedHolders(db, orderIds);
-  return new Map([...rows].map(([orderId, row]) => [orderId, { id: row.id, robloxUsername: row.robloxUsername }]));
+  return new Map([...rows].map(([orderId, row]) => [orderId, { id: row.id, robloxUsername: row.robloxUsername, lost: row.status === "lost" }]));
 }
 
 /** The running deliveries' deliverer and phrase, for the orders that have both. */

@@ -76,10 +76,10 @@ export interface OrderView {
   acknowledgedRequirements: { code: string; text: string }[];
   /**
    * Staff only: the holder account its units are reserved on (the one with most of them, when
-   * several), which staff log into to trade; null when none of its products has holders. A
-   * shopper's answer has null.
+   * several), which staff log into to trade; null when none of its products has holders. `lost`:
+   * the account is lost, so the order waits for another. A shopper's answer has null.
    */
-  holder: { id: string; robloxUsername: string } | null;
+  holder: { id: string; robloxUsername: string; lost: boolean } | null;
   /**
    * The shopper's own answer only, while the delivery runs: the account that will trade with them
    * and the one-time phrase it says in the game chat; null before the start, after it and for

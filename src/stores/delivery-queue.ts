@@ -11,6 +11,8 @@ export interface DeliveryQueueView {
   atRisk: number;
   /** Paid orders held for a payment check, waiting in the Risk queue (not in `count`). */
   held: number;
+  /** Open orders reserved on a lost holder, waiting for staff to give them another. */
+  needsHolder: number;
   /** The server's time of the answer (countdowns follow it). */
   now: string;
   slaMinutes: number;

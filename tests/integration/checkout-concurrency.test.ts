@@ -101,8 +101,8 @@ describe("concurrent captures", () => {
     const [first, second, third] = [await register("PixelHolderA"), await register("PixelHolderB"), await register("PixelHolderC")];
     const setHolderStock = (holderId: string, quantity: number) =>
       admin.call(adminHolderStock.PUT, "/x", { method: "PUT", params: { id: holderId }, body: { productId: item.id, quantity } });
-    await setHolderStock(first!.id, 2);
-    await setHolderStock(second!.id, 1);
+    await setHolderStock(first.id, 2);
+    await setHolderStock(second.id, 1);
     expect((await product(store, "Huge Pixel Dragon")).stock).toBe(3);
     const racers = await shoppers(8);
     const payments: string[] = [];
@@ -115,7 +115,7 @@ describe("concurrent captures", () => {
     const [results] = await Promise.all([
       Promise.all(racers.map((racer, i) => captureCall(racer, payments[i]!))),
       (async () => {
-        for (const quantity of [0, 1, 0]) expect((await setHolderStock(third!.id, quantity)).status).toBe(200);
+        for (const quantity of [0, 1, 0]) expect((await setHolderStock(third.id, quantity)).status).toBe(200);
       })(),
     ]);
 

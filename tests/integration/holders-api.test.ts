@@ -75,9 +75,9 @@ describe(`holder accounts on ${TEST_DATABASE}`, () => {
     await stock(small.id, item.id, 1);
     await stock(big.id, item.id, 4);
     const { orderId } = await buy(item.id, 2);
-    expect((await adminOrder(orderId)).holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big" });
+    expect((await adminOrder(orderId)).holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big", lost: false });
     const queued = (await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue")).body.orders.find((o: { id: string }) => o.id === orderId);
-    expect(queued.holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big" });
+    expect(queued.holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big", lost: false });
     expect(await shopperStock(item.id)).toBe(3);
 
     // The small one cannot take it all: nothing changes.

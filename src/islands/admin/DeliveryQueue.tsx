@@ -13,6 +13,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import DeliveryHolder from "./DeliveryHolder.tsx";
 
 /**
  * The Delivery queue: paid orders not yet delivered, the least time left first, overdue
@@ -50,7 +51,8 @@ export default function DeliveryQueue() {
       <p className="mt-4 text-sm text-slate-300">
         {queue.count} to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}
         {queue.atRisk > 0 ? `, ${queue.atRisk} due within 5 minutes and not started` : ""}
-        {held ? `, ${held}` : ""} · promise: {queue.slaMinutes} minutes from payment
+        {held ? `, ${held}` : ""}
+        {queue.needsHolder > 0 ? `, ${queue.needsHolder} waiting for another holder` : ""} · promise: {queue.slaMinutes} minutes from payment
       </p>
       {/* Room below the last order, so it scrolls clear of the notifications and floating buttons. */}
       <ul className="mt-4 space-y-3 pb-28" aria-label="Delivery queue">
@@ -131,6 +133,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
       {order.items.length > 0 && (
         <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
       )}
+      <DeliveryHolder order={order} />
       {order.deliveryStartedAt && (
         <p className="mt-1 text-xs text-slate-400">
           Delivery started{" "}
