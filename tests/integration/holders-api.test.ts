@@ -11,6 +11,7 @@ import * as status from "#src/pages/api/orders/[id]/status.ts";
 import * as myOrders from "#src/pages/api/orders/index.ts";
 import * as products from "#src/pages/api/products/index.ts";
 import * as audit from "#src/pages/api/admin/audit.ts";
+import * as productById from "#src/pages/api/admin/products/[id].ts";
 import { captureCall, preparedPayment, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createPayPalTestStore } from "./helpers/paypal-store.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
@@ -182,5 +183,16 @@ describe(`holder accounts on ${TEST_DATABASE}`, () => {
     expect((await admin.call(status.PATCH, "/x", { method: "PATCH", params: { id: orderId }, body: { status: "completed" } })).status).toBe(200);
     expect((await mine()).deliverer).toBeNull();
     expect(await db.selectFrom("delivery_phrases").selectAll().where("orderId", "=", orderId).execute()).toEqual([]);
+  });
+});
+
+describe(`a product on holders, edited in the Products tab, on ${TEST_DATABASE}`, () => {
+  it("keeps its holders' sum as its stock, whatever stock the editor saves", async () => {
+    const item = await product(store, "Bat Dragon");
+    const holder = await register(item.gameId, "AMbat_holder");
+    await stock(holder.id, item.id, 4);
+    const saved = await admin.call(productById.PATCH, "/x", { method: "PATCH", params: { id: item.id }, body: { name: item.name, stock: 50 } });
+    expect(saved.status).toBe(200);
+    expect((await product(store, "Bat Dragon")).stock).toBe(4);
   });
 });
