@@ -24,6 +24,8 @@ export function parentContentOf(mail: ParentMail, brand: MailBranding): Content 
   const r = mail.data;
   const rows: [string, string][] = r.items.map((item) => [`${item.name} × ${item.quantity}`, `$${formatCents(item.unitPrice * item.quantity)}`]);
   const until = `${r.expiresAt.slice(0, 16).replace("T", " ")} UTC`;
+  // The account as Roblox named it when the child checked it, so the parent can tell it is theirs.
+  const recipient = r.robloxDisplayName ? `${r.robloxDisplayName} (@${r.robloxUsername})` : r.robloxUsername;
   return {
     subject: `${r.childName} asks you to pay for their ${shop} order`,
     preview: `$${formatCents(r.amountDue)} for Roblox user ${r.robloxUsername}. Nothing is charged unless you pay.`,
@@ -31,7 +33,7 @@ export function parentContentOf(mail: ParentMail, brand: MailBranding): Content 
       { kind: "heading", text: `${r.childName} asks you to pay` },
       {
         kind: "paragraph",
-        text: `Someone with a ${shop} account under 18 gave your address and asks you to pay for these items, delivered in Roblox to ${r.robloxUsername}. You don't need an account.`,
+        text: `Someone with a ${shop} account under 18 gave your address and asks you to pay for these items, delivered in Roblox to ${recipient}. You don't need an account.`,
       },
       { kind: "table", rows, total: ["To pay", `$${formatCents(r.amountDue)}`] },
       { kind: "button", label: "See the order and pay", url: `${brand.publicUrl}/pay/${r.token}` },

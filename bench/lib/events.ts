@@ -165,7 +165,7 @@ export async function runEventsBench(): Promise<EventsFigures> {
     });
     const shopper = browser(a.baseUrl);
     const email = `bench-live-${Date.now()}@shop.test`;
-    await shopper.call("POST", "/api/auth/register", { acceptTerms: true, email, password: PASSWORD });
+    await shopper.call("POST", "/api/auth/register", { acceptTerms: true, email, password: PASSWORD, birthDate: "1990-01-01" });
     await shopper.call("POST", "/api/auth/login-user", { email, password: PASSWORD });
     const products = await shopper.call<{ id: string; stock: number }[]>("GET", "/api/products");
     const product = [...products].sort((x, y) => y.stock - x.stock)[0]!;

@@ -58,8 +58,10 @@ export function assertBirthDateGiven(birthDate: string | null): void {
   if (birthDate === null) throw birthDateRequired();
 }
 
-export const ageUnder13 = () => new DomainError("unprocessable", ErrorCode.ageUnder13, `You must be ${MINIMUM_AGE} or older to have an account at this shop.`);
-export const invalidBirthDate = () => new DomainError("invalid", ErrorCode.invalidBirthDate, "Enter your date of birth as a real date (YYYY-MM-DD).");
+const UNDER_13 = `You must be ${MINIMUM_AGE} or older to have an account at this shop.`;
+const NOT_A_DATE = "Enter your date of birth as a real date (YYYY-MM-DD).";
+export const ageUnder13 = () => new DomainError("unprocessable", ErrorCode.ageUnder13, UNDER_13, { fields: { birthDate: UNDER_13 } });
+export const invalidBirthDate = () => new DomainError("invalid", ErrorCode.invalidBirthDate, NOT_A_DATE, { fields: { birthDate: NOT_A_DATE } });
 export const birthDateRequired = () =>
   new DomainError("unprocessable", ErrorCode.birthDateRequired, "Please give your date of birth before you pay. We ask once.");
 export const birthDateAlreadyGiven = () =>

@@ -4,10 +4,14 @@ import { ErrorCode } from "../shared/error-codes.ts";
 export const gameNotFound = () => new DomainError("not_found", ErrorCode.gameNotFound, "Game not found");
 export const productNotFound = () => new DomainError("not_found", ErrorCode.productNotFound, "Product not found");
 export const categoryNotFound = () => new DomainError("not_found", ErrorCode.categoryNotFound, "Category not found");
-export const gameNameRequired = () => new DomainError("invalid", ErrorCode.gameNameRequired, "Game name is required");
-export const badSlug = () =>
-  new DomainError("invalid", ErrorCode.badSlug, "The slug may contain only lower-case letters, digits and single hyphens (for example blox-fruits)");
-export const slugTaken = (slug: string) => new DomainError("conflict", ErrorCode.slugTaken, `Another game already uses the slug "${slug}"`);
+export const gameNameRequired = () =>
+  new DomainError("invalid", ErrorCode.gameNameRequired, "Game name is required", { fields: { name: "Game name is required" } });
+const BAD_SLUG = "The slug may contain only lower-case letters, digits and single hyphens (for example blox-fruits)";
+export const badSlug = () => new DomainError("invalid", ErrorCode.badSlug, BAD_SLUG, { fields: { slug: BAD_SLUG } });
+export const slugTaken = (slug: string) => {
+  const message = `Another game already uses the slug "${slug}"`;
+  return new DomainError("conflict", ErrorCode.slugTaken, message, { fields: { slug: message } });
+};
 export const gameHasProducts = (count: number) =>
   new DomainError(
     "conflict",

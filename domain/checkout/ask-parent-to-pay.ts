@@ -45,6 +45,7 @@ export async function askParentToPay(
           token,
           childName: greetingName(input.child.firstName, input.child.email),
           robloxUsername: checkout.robloxUsername,
+          robloxDisplayName: checkout.recipient.verified ? checkout.recipient.displayName : null,
           items: checkout.items.map((item) => ({ name: item.productName, quantity: item.quantity, unitPrice: item.unitPrice })),
           amountDue: amountDue(checkout),
           expiresAt: expiresAt.toISOString(),

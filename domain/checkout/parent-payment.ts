@@ -9,7 +9,8 @@ export interface ParentLinkView {
   items: { name: string; quantity: number; unitPrice: number }[];
   /** What the parent pays: the total less the child's store credit applied. */
   total: number;
-  roblox: { username: string };
+  /** Who receives it in Roblox: the account as Roblox showed it at checkout, or the typed name alone ("not checked"). */
+  roblox: { username: string; displayName: string | null; avatarUrl: string | null; verified: boolean };
   expiresAt: Date;
 }
 
@@ -41,7 +42,12 @@ export async function readParentLink(token: string, deps: { unitOfWork: UnitOfWo
     return {
       items: checkout.items.map((item) => ({ name: item.productName, quantity: item.quantity, unitPrice: item.unitPrice })),
       total: amountDue(checkout),
-      roblox: { username: checkout.robloxUsername },
+      roblox: {
+        username: checkout.robloxUsername,
+        displayName: checkout.recipient.displayName,
+        avatarUrl: checkout.recipient.avatarUrl,
+        verified: checkout.recipient.verified,
+      },
       expiresAt: link.expiresAt,
     };
   });

@@ -45,6 +45,8 @@ export interface ParentPayRequest {
   /** The child as the account names them (first name, else the start of the address). */
   childName: string;
   robloxUsername: string;
+  /** The account's display name at Roblox when the child checked it; null when Roblox could not be asked. */
+  robloxDisplayName?: string | null;
   items: { name: string; quantity: number; unitPrice: Cents }[];
   /** What the parent would pay (the total less the child's store credit applied). */
   amountDue: Cents;

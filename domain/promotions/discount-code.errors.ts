@@ -11,5 +11,10 @@ export const minimumPurchaseRequired = (minimum: Cents) =>
   new DomainError("invalid", ErrorCode.minimumPurchase, `Minimum purchase of $${formatCents(minimum)} required`);
 export const discountNotApplicable = () =>
   new DomainError("invalid", ErrorCode.discountNotApplicable, "This discount code does not apply to the items in your cart");
-export const duplicateDiscountCode = (code: string) => new DomainError("conflict", ErrorCode.duplicateDiscountCode, `The discount code ${code} already exists`);
-export const badDiscountDefinition = (message: string) => new DomainError("invalid", ErrorCode.badDiscountCode, message);
+export const duplicateDiscountCode = (code: string) => {
+  const message = `The discount code ${code} already exists`;
+  return new DomainError("conflict", ErrorCode.duplicateDiscountCode, message, { fields: { code: message } });
+};
+/** `field`: the definition's field the message is about, so the admin's form shows it there. */
+export const badDiscountDefinition = (message: string, field: "code" | "amount" | "endDate" | "usageLimit" | "minPurchase") =>
+  new DomainError("invalid", ErrorCode.badDiscountCode, message, { fields: { [field]: message } });

@@ -47,7 +47,7 @@ export type DiscountInput = Omit<DiscountDefinition, "amount"> & { amountHundred
 /** Turns the typed amount into the stored one: whole percent, or cents. A fractional percent is refused. */
 export function amountFromHundredths(type: DiscountType, hundredths: number): number {
   if (type === "fixed") return hundredths;
-  if (hundredths % 100 !== 0) throw badDiscountDefinition("A percentage must be a whole number");
+  if (hundredths % 100 !== 0) throw badDiscountDefinition("A percentage must be a whole number", "amount");
   return hundredths / 100;
 }
 
@@ -65,20 +65,20 @@ export function normalizeCode(text: string): string {
 /** The rules an administrator's code must follow; throws a 400 naming the first broken one. */
 export function checkDiscountDefinition(definition: DiscountDefinition, usageCount = 0): void {
   if (!CODE_PATTERN.test(definition.code)) {
-    throw badDiscountDefinition("Code must be 1 to 40 letters, digits, - or _");
+    throw badDiscountDefinition("Code must be 1 to 40 letters, digits, - or _", "code");
   }
-  if (!Number.isSafeInteger(definition.amount) || definition.amount <= 0) throw badDiscountDefinition("Amount must be greater than 0");
-  if (definition.type === "percentage" && definition.amount > 100) throw badDiscountDefinition("A percentage discount is at most 100");
+  if (!Number.isSafeInteger(definition.amount) || definition.amount <= 0) throw badDiscountDefinition("Amount must be greater than 0", "amount");
+  if (definition.type === "percentage" && definition.amount > 100) throw badDiscountDefinition("A percentage discount is at most 100", "amount");
   if (definition.startDate && definition.endDate && definition.startDate > definition.endDate) {
-    throw badDiscountDefinition("The end date must not be before the start date");
+    throw badDiscountDefinition("The end date must not be before the start date", "endDate");
   }
   if (definition.usageLimit !== null && (!Number.isSafeInteger(definition.usageLimit) || definition.usageLimit < 1)) {
-    throw badDiscountDefinition("Usage limit must be a whole number of at least 1, or empty for no limit");
+    throw badDiscountDefinition("Usage limit must be a whole number of at least 1, or empty for no limit", "usageLimit");
   }
   if (definition.usageLimit !== null && definition.usageLimit < usageCount) {
-    throw badDiscountDefinition(`Usage limit cannot be below the ${usageCount} times the code was already used`);
+    throw badDiscountDefinition(`Usage limit cannot be below the ${usageCount} times the code was already used`, "usageLimit");
   }
-  if (definition.minPurchase !== null && definition.minPurchase < 0) throw badDiscountDefinition("Minimum purchase cannot be negative");
+  if (definition.minPurchase !== null && definition.minPurchase < 0) throw badDiscountDefinition("Minimum purchase cannot be negative", "minPurchase");
 }
 
 /** Whether the code can be used at all right now: active, within its dates, uses left. */

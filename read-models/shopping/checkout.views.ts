@@ -43,6 +43,15 @@ export interface PlacedOrderView {
   order: OrderView | null;
 }
 
+/** GET /api/pay/{token}: the cart a parent's link pays, with whom it goes to in Roblox. */
+export interface ParentLinkAnswer {
+  items: { name: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  total: string;
+  /** `verified` false: Roblox could not be asked at checkout, the typed name is all there is. */
+  roblox: { username: string; displayName: string | null; avatarUrl: string | null; verified: boolean };
+  expiresAt: string;
+}
+
 /** POST /paypal/order (201): the provider's order the page approves and captures. */
 export interface PaymentOrderView {
   id: string;

@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "../lib/api-client.ts";
+import { useFieldErrors } from "../lib/use-field-errors.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import PasskeyList from "./PasskeyList.tsx";
 import SessionList from "./SessionList.tsx";
@@ -24,6 +25,9 @@ function NoticeLine({ notice }: { notice: Notice }) {
   );
 }
 
+/** Each field the server may name, by the suffix of its input's id. */
+const FIELD_IDS = { firstName: "first-name", currentPassword: "current", newPassword: "new", newEmail: "new-email" } as const;
+
 const message = (error: unknown) => errorMessage(error, "Something went wrong. Please try again.");
 
 /**
@@ -43,14 +47,17 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
   const [newEmail, setNewEmail] = useState("");
   const [emailNotice, setEmailNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // What the server says of a field (the current password is wrong, the new one too common) shows under it.
+  const server = useFieldErrors(["firstName", "currentPassword", "newPassword", "newEmail"] as const, (name) => `${id}-${FIELD_IDS[name]}`);
 
   async function run(name: string, work: () => Promise<string>, notify: (notice: Notice) => void) {
     setBusy(name);
     notify(null);
+    server.clear();
     try {
       notify({ text: await work(), error: false });
     } catch (error) {
-      notify({ text: message(error), error: true });
+      if (!server.take(error)) notify({ text: message(error), error: true });
     }
     setBusy(null);
   }
@@ -111,7 +118,15 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           <h3 id={`${id}-name-title`} className="font-semibold">
             Your name
           </h3>
-          <TextField id={`${id}-first-name`} label="First name" maxLength={60} autoComplete="given-name" value={firstName} onValueChange={setFirstName} />
+          <TextField
+            id={`${id}-first-name`}
+            label="First name"
+            maxLength={60}
+            autoComplete="given-name"
+            value={firstName}
+            onValueChange={server.typed("firstName", setFirstName)}
+            error={server.errors.firstName}
+          />
           <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
             {busy === "name" ? "Saving..." : "Save name"}
           </BusyButton>
@@ -122,8 +137,23 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           <h3 id={`${id}-password-title`} className="font-semibold">
             Change password
           </h3>
-          <PasswordField id={`${id}-current`} label="Current password" purpose="current" value={current} onValueChange={setCurrent} />
-          <PasswordField id={`${id}-new`} label="New password" purpose="new" minLength={8} value={next} onValueChange={setNext} />
+          <PasswordField
+            id={`${id}-current`}
+            label="Current password"
+            purpose="current"
+            value={current}
+            onValueChange={server.typed("currentPassword", setCurrent)}
+            error={server.errors.currentPassword}
+          />
+          <PasswordField
+            id={`${id}-new`}
+            label="New password"
+            purpose="new"
+            minLength={8}
+            value={next}
+            onValueChange={server.typed("newPassword", setNext)}
+            error={server.errors.newPassword}
+          />
           <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
             {busy === "password" ? "Changing..." : "Change password"}
           </BusyButton>
@@ -144,7 +174,8 @@ export default function AccountSettings({ email, firstName: initialFirstName, em
           required
           autoComplete="email"
           value={newEmail}
-          onValueChange={setNewEmail}
+          onValueChange={server.typed("newEmail", setNewEmail)}
+          error={server.errors.newEmail}
         />
         <BusyButton type="submit" className="btn-primary px-4 py-2" busy={busy !== null} disabled={!ready}>
           {busy === "email" ? "Sending..." : "Send the link"}

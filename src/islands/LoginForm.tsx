@@ -6,7 +6,8 @@ import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/pas
 import { BusyButton } from "./ui/busy-button.tsx";
 import { PasswordField } from "./ui/password-field.tsx";
 import { TextField } from "./ui/text-field.tsx";
-import { BirthDateField, birthDateProblem } from "./ui/birth-date-field.tsx";
+import { BirthDateField } from "./ui/birth-date-field.tsx";
+import { useFieldErrors } from "../lib/use-field-errors.ts";
 
 type Mode = "login" | "register";
 interface Notice {
@@ -37,6 +38,10 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const id = useId();
+  // The server's word on a field (a common password, an address it refuses) shows under that field.
+  const server = useFieldErrors(["firstName", "email", "password", "birthDate"] as const, (name) =>
+    name === "firstName" ? `${id}-first-name` : name === "birthDate" ? `${id}-birth-date` : `${id}-${name}`,
+  );
   // Until the island runs, submitting would post the form natively: keep the buttons disabled.
   const ready = useHydrated();
   // Whatever was typed before the island hydrated is kept, not wiped by the first render.
@@ -56,6 +61,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     setAcceptTerms(false);
     setBirthDate("");
     setBirthDateError(null);
+    server.clear();
     setNotice(null);
   }
 
@@ -83,6 +89,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
     }
     setBusy(true);
     setNotice(null);
+    server.clear();
     try {
       if (mode === "register") {
         await api.post("/api/auth/register", { email, password, acceptTerms, birthDate, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) });
@@ -103,9 +110,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
       }
     } catch (error) {
       const fallback = mode === "register" ? "Registration failed" : "Login failed";
-      const dateProblem = mode === "register" ? birthDateProblem(error) : null;
-      if (dateProblem) {
-        setBirthDateError(dateProblem);
+      if (server.take(error)) {
         setBusy(false);
         return;
       }
@@ -154,10 +159,21 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             maxLength={60}
             autoComplete="given-name"
             value={firstName}
-            onValueChange={setFirstName}
+            onValueChange={server.typed("firstName", setFirstName)}
+            error={server.errors.firstName}
           />
         )}
-        <TextField ref={emailRef} id={`${id}-email`} label="Email" type="email" required autoComplete="email" value={email} onValueChange={setEmail} />
+        <TextField
+          ref={emailRef}
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onValueChange={server.typed("email", setEmail)}
+          error={server.errors.email}
+        />
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
             <label htmlFor={`${id}-password`} className="block text-sm font-medium">
@@ -177,10 +193,24 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             autoComplete={mode === "login" ? "current-password" : "new-password"}
             className="input"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => server.typed("password", setPassword)(e.target.value)}
+            aria-invalid={server.errors.password ? true : undefined}
+            aria-describedby={server.errors.password ? `${id}-password-error` : undefined}
           />
+          {server.errors.password && (
+            <p id={`${id}-password-error`} className="mt-1 text-sm text-red-300">
+              {server.errors.password}
+            </p>
+          )}
         </div>
-        {mode === "register" && <BirthDateField id={`${id}-birth-date`} value={birthDate} onValueChange={setBirthDate} error={birthDateError} />}
+        {mode === "register" && (
+          <BirthDateField
+            id={`${id}-birth-date`}
+            value={birthDate}
+            onValueChange={server.typed("birthDate", setBirthDate)}
+            error={birthDateError ?? server.errors.birthDate}
+          />
+        )}
         {mode === "register" && (
           <PasswordField id={`${id}-confirm`} label="Confirm password" purpose="new" value={confirmPassword} onValueChange={setConfirmPassword} />
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PaymentOrderView } from "#read-models/shopping/checkout.views.ts";
+import type { ParentLinkAnswer, PaymentOrderView } from "#read-models/shopping/checkout.views.ts";
 import { api, ApiError, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import type { SandboxOutcome } from "./checkout/checkout-figures.ts";
@@ -7,12 +7,7 @@ import SandboxPayment from "./checkout/SandboxPayment.tsx";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 
-interface LinkView {
-  items: { name: string; quantity: number; unitPrice: string; lineTotal: string }[];
-  total: string;
-  roblox: { username: string };
-  expiresAt: string;
-}
+type LinkView = ParentLinkAnswer;
 
 type State =
   | { kind: "loading" }
@@ -140,9 +135,7 @@ export default function ParentPayment({
             </li>
           ))}
         </ul>
-        <p className="text-sm text-slate-300">
-          Delivered in Roblox to <strong className="break-all text-white">{open.roblox.username}</strong>.
-        </p>
+        <RecipientLine roblox={open.roblox} />
         <p className="text-xs text-slate-400">
           This link pays this order only and works until <time dateTime={open.expiresAt}>{new Date(open.expiresAt).toLocaleString()}</time>.
         </p>
@@ -172,6 +165,26 @@ export default function ParentPayment({
           Not now (decline)
         </BusyButton>
       </aside>
+    </div>
+  );
+}
+
+/** Whom the items go to in Roblox: the avatar and names Roblox showed the child, or the typed name "not checked". */
+function RecipientLine({ roblox }: { roblox: LinkView["roblox"] }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3 text-sm text-slate-300">
+      {roblox.avatarUrl && <img src={roblox.avatarUrl} alt="" width="48" height="48" className="h-12 w-12 shrink-0 rounded-full bg-ink-800" />}
+      <p className="min-w-0">
+        Delivered in Roblox to{" "}
+        {roblox.verified && roblox.displayName ? (
+          <>
+            <strong className="break-all text-white">{roblox.displayName}</strong> (@<span className="break-all">{roblox.username}</span>)
+          </>
+        ) : (
+          <strong className="break-all text-white">{roblox.username}</strong>
+        )}
+        .{!roblox.verified && " Roblox could not be asked about this name yet: the shop checks it before delivering."}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { api, errorMessage } from "../lib/api-client.ts";
+import { useFieldErrors } from "../lib/use-field-errors.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 import { PasswordField } from "./ui/password-field.tsx";
@@ -27,6 +28,8 @@ export default function PasswordRecovery(props: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const ready = useHydrated();
   const id = useId();
+  // A refused address or password (too short, too common) is said under its field.
+  const server = useFieldErrors(["email", "newPassword"] as const, (name) => (name === "email" ? `${id}-email` : `${id}-password`));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,6 +39,7 @@ export default function PasswordRecovery(props: Props) {
     }
     setBusy(true);
     setNotice(null);
+    server.clear();
     try {
       const { message } =
         props.mode === "request"
@@ -44,7 +48,7 @@ export default function PasswordRecovery(props: Props) {
       setNotice({ text: props.mode === "invitation" ? "Your password is set. You can sign in now." : message, error: false });
       setDone(true);
     } catch (error) {
-      setNotice({ text: errorMessage(error, "Something went wrong. Please try again."), error: true });
+      if (!server.take(error)) setNotice({ text: errorMessage(error, "Something went wrong. Please try again."), error: true });
     }
     setBusy(false);
   }
@@ -87,10 +91,27 @@ export default function PasswordRecovery(props: Props) {
       ) : (
         <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
           {props.mode === "request" ? (
-            <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="email" value={email} onValueChange={setEmail} />
+            <TextField
+              id={`${id}-email`}
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onValueChange={server.typed("email", setEmail)}
+              error={server.errors.email}
+            />
           ) : (
             <>
-              <PasswordField id={`${id}-password`} label="New password" purpose="new" minLength={8} value={password} onValueChange={setPassword} />
+              <PasswordField
+                id={`${id}-password`}
+                label="New password"
+                purpose="new"
+                minLength={8}
+                value={password}
+                onValueChange={server.typed("newPassword", setPassword)}
+                error={server.errors.newPassword}
+              />
               <PasswordField id={`${id}-confirm`} label="Confirm new password" purpose="new" value={confirm} onValueChange={setConfirm} />
             </>
           )}

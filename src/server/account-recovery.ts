@@ -37,7 +37,7 @@ export async function requestPasswordReset(context: RouteContext, email: string)
  */
 export async function resetPassword(context: RouteContext, token: string, newPassword: string): Promise<void> {
   const { app } = context.locals;
-  assertAcceptablePassword(newPassword, app.isCommonPassword);
+  assertAcceptablePassword(newPassword, app.isCommonPassword, "newPassword");
   const { response, invited } = await resetOrAcceptInvitation(app.auth, token, () => callAuth(context, "POST", "/reset-password", { token, newPassword }));
   // The role offered to that mailbox takes effect now, and every earlier session ends (issue 32).
   if (invited) await app.staff.acceptInvitation(invited);
@@ -76,7 +76,7 @@ export async function resendVerification(context: RouteContext, user: SessionUse
  */
 export async function changePassword(context: RouteContext, user: SessionUser, currentPassword: string, newPassword: string): Promise<string[]> {
   const { app } = context.locals;
-  assertAcceptablePassword(newPassword, app.isCommonPassword);
+  assertAcceptablePassword(newPassword, app.isCommonPassword, "newPassword");
   const response = await callAuth(context, "POST", "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
   if (!response.ok) {
     const code =
@@ -86,7 +86,10 @@ export async function changePassword(context: RouteContext, user: SessionUser, c
           .json()
           .catch(() => ({}))) as { code?: string }
       ).code ?? "";
-    if (code === "INVALID_PASSWORD") throw new DomainError("invalid", ErrorCode.wrongCurrentPassword, "Your current password is not right.");
+    if (code === "INVALID_PASSWORD") {
+      const message = "Your current password is not right.";
+      throw new DomainError("invalid", ErrorCode.wrongCurrentPassword, message, { fields: { currentPassword: message } });
+    }
     throw await authFailure(response);
   }
   await app.db

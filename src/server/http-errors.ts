@@ -53,11 +53,34 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
  * ("Quantity: Too small: expected number to be >=1"). Never the raw key ("robloxUsername: ...").
  */
 function issueMessage(issue: z.ZodError["issues"][number]): string {
-  if (issue.path.length === 0) return issue.message;
+  const message = withoutRawKeys(issue.message);
+  if (issue.path.length === 0) return message;
   const label = fieldLabel(issue.path);
-  const text = issue.message.toLowerCase();
+  const text = message.toLowerCase();
   const key = String(issue.path.at(-1)).toLowerCase();
-  return text.includes(label.toLowerCase()) || text.includes(key) ? issue.message : `${label}: ${issue.message}`;
+  return text.includes(label.toLowerCase()) || text.includes(key) ? message : `${label}: ${message}`;
+}
+
+// A request key a schema's message names ("minPurchase", "cartItems.id"): camelCase, maybe dotted.
+const RAW_KEY = /\b[a-z]+(?:[A-Z][a-z0-9]*)+(?:\.[A-Za-z0-9]+)*\b/g;
+
+/**
+ * A schema's message in a person's words: "minPurchase must be..." -> "Min purchase must be...".
+ * Quoted text is a value to type as it is ("storeCredit.adjust" among an enum's options): kept.
+ */
+export function withoutRawKeys(message: string): string {
+  return message
+    .split(/("[^"]*")/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(RAW_KEY, (key, offset: number) => {
+            const label = fieldLabel(key.split("."));
+            return offset === 0 && index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
+          }),
+    )
+    .join("")
+    .replace(/\broblox\b/g, "Roblox");
 }
 
 /** The first issue's message: what to fix first. */

@@ -1,5 +1,6 @@
 import { allowConsoleError, expect, test } from "./fixtures.ts";
-import { PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
+import { noSidewaysScroll } from "./screen.ts";
+import { birthDateAged, PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
 
 test.describe("accounts", () => {
   test("sign up, then log in and land on the dashboard with the name in the header", async ({ page }) => {
@@ -65,6 +66,37 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Login required" })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
+  });
+
+  test("what the server refuses is said under its field, which is focused; nothing else is lost @mobile", async ({ page }) => {
+    // The refused sign-ups, which the browser logs as failed loads.
+    allowConsoleError(/status of 4(00|22)/);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    const email = uniqueEmail("fields");
+    await page.getByLabel("Email").fill(email);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("password123");
+    await page.getByLabel("Confirm password").fill("password123");
+    await page.getByLabel("Date of birth").fill("1990-01-01");
+    await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(/one of the most common ones/);
+    await expect(password).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await noSidewaysScroll(page);
+
+    await password.fill(PASSWORD);
+    await expect(password).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    const birthDate = page.getByLabel("Date of birth");
+    await birthDate.fill(birthDateAged(12));
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(birthDate).toHaveAttribute("aria-invalid", "true");
+    await expect(birthDate).toHaveAccessibleDescription(/You must be 13 or older/);
+    await expect(page.getByText(/birthDate|newPassword|acceptTerms/)).toHaveCount(0);
   });
 
   test("Continue with Google is hidden when Google is not configured", async ({ page }) => {

@@ -292,5 +292,20 @@ test.describe("admin panel: catalogue", () => {
       deliveryMethod: "gift",
       requirements: [{ code: "mailbox-open", text: "Open your in-game mailbox once" }],
     });
+
+    // What only the server knows (another game has the slug) is said at its field too, not in a toast.
+    allowConsoleError(/status of 409/);
+    await page.getByRole("tab", { name: "Games" }).click();
+    await page.getByRole("button", { name: "Add Game" }).click();
+    const gameForm = page.getByRole("form", { name: "Add Game" });
+    await gameForm.getByLabel("Game Name").fill("Blox Fruits Again");
+    const slug = gameForm.getByLabel("Slug");
+    await slug.fill("blox-fruits");
+    await gameForm.getByRole("button", { name: "Create Game" }).click();
+    await expect(slug).toHaveAttribute("aria-invalid", "true");
+    await expect(slug).toHaveAccessibleDescription(/Another game already uses the slug "blox-fruits"/);
+    await expect(slug).toBeFocused();
+    await slug.fill("blox-fruits-2");
+    await expect(slug).not.toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -1,16 +1,13 @@
-import { request, type Page } from "@playwright/test";
+import { request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { PASSWORD, uniqueEmail } from "./sign-up.ts";
+import { noSidewaysScroll } from "./screen.ts";
 
 // Issue 47, "Claims the shop cannot back": the creators named as recommending the shop are the ones
 // the owner entered, linked to where they said it; the pages name only the way to pay this store
 // (the sandbox) is configured with; the review reward is said to be the same for any rating.
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 const PNG_DATA_URL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 test("the creators named on the home and About pages are the ones the owner entered in Settings, each linked to where they said it @mobile", async ({
   page,

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
+import { noSidewaysScroll } from "./screen.ts";
 
 /**
  * A game with more products than one page (issue 33): the game page shows 60 cards a page, filtered
@@ -89,10 +90,6 @@ async function readAllPages(page: Page) {
     rows.push(...(await readPage(page)));
   }
   return rows;
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 test.describe("a game with more products than one page", () => {

@@ -3,6 +3,7 @@ import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { emailTo, linkIn } from "./mailbox.ts";
 import { placeOrderPaying } from "./orders.ts";
 import { PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
+import { noSidewaysScroll, notCovered } from "./screen.ts";
 
 // Issue 19 in the browser, in the embedded default: no SMTP_URL, so the store's worker writes every
 // email as an .eml file under DATA_DIR/outbox/, which these journeys read as a mailbox would.
@@ -13,26 +14,12 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-/** Scrolled into view, the element's centre is the element itself, not a floating chat or help button. */
-async function notCovered(locator: import("@playwright/test").Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  expect(
-    await locator.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return top !== null && (el === top || el.contains(top));
-    }),
-  ).toBe(true);
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 // The promo is already seen: fixtures.ts's page does it, in every frame that has storage (the Mail
 // view's preview frame has none).
 
 test("forgot password, end to end: the emailed link sets a new password, the old one stops working", async ({ page }) => {
+  // Two emails, three sign-ins and two resets: past 30 s on a loaded 2-core machine.
+  test.slow();
   // The old password refused (401) and the used link refused (400), logged as failed loads.
   allowConsoleError(/status of 40[01]/);
   const email = uniqueEmail("forgot");
@@ -96,7 +83,11 @@ test("account settings: change password with the current one @mobile", async ({ 
   await settings.getByLabel("Current password").fill("wrong password here");
   await settings.getByLabel("New password").fill("a changed password");
   await settings.getByRole("button", { name: "Change password" }).click();
-  await expect(settings.getByRole("alert")).toHaveText("Your current password is not right.");
+  // Said at the field it is about, which takes the focus.
+  const currentPassword = settings.getByLabel("Current password");
+  await expect(currentPassword).toHaveAttribute("aria-invalid", "true");
+  await expect(currentPassword).toHaveAccessibleDescription("Your current password is not right.");
+  await expect(currentPassword).toBeFocused();
   await settings.getByLabel("Current password").fill(PASSWORD);
   await settings.getByLabel("New password").fill("a changed password");
   await settings.getByRole("button", { name: "Change password" }).click();

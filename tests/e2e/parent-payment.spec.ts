@@ -6,13 +6,10 @@ import { allowConsoleError, expect, test } from "./fixtures.ts";
 import { emailsTo, emailTo } from "./mailbox.ts";
 import { confirmRequirements } from "./orders.ts";
 import { birthDateAged, PASSWORD, signUp, uniqueEmail } from "./sign-up.ts";
+import { noSidewaysScroll } from "./screen.ts";
 
 // "Ask a parent to pay" (issue 52) in the browser: the e2e store writes its emails as .eml files
 // (tests/e2e/mailbox.ts); the real SMTP server's journey is tests/integration/parent-payment-api.test.ts.
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 /** A teenager signed up through the form, logged in, with one item in the cart: its name. */
 async function teenWithCart(page: Page, years: number): Promise<{ email: string; product: string }> {
@@ -85,7 +82,9 @@ test("a 15-year-old's checkout emails the parent one link that pays the exact ca
   const parent = await parentPage(browser, baseURL, link, isMobile);
   await expect(parent.page.getByRole("heading", { name: /To pay: \$/ })).toBeVisible();
   await expect(parent.page.getByText(`${product} × 1`)).toBeVisible();
-  await expect(parent.page.getByText("Builder_42")).toBeVisible();
+  // Whom it goes to, as Roblox showed the child: display name, username and avatar.
+  await expect(parent.page.getByText("Delivered in Roblox to Builder (@Builder_42).")).toBeVisible();
+  await expect(parent.page.locator('img[src^="https://tr.rbxcdn.com/"]')).toBeVisible();
   await noSidewaysScroll(parent.page);
   expect((await axeResults(parent.page)).violations).toEqual([]);
   await parent.page.getByRole("button", { name: /Pay .* with test payment/ }).click();

@@ -1,18 +1,15 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { placeOrder } from "./orders.ts";
 import { axeResults } from "./axe.ts";
 import { shortId } from "#domain/shared/short-id.ts";
+import { noSidewaysScroll } from "./screen.ts";
 
 // Issue 36: "Email me when it's back" on an out-of-stock product, the admin's list of who waits,
 // and a delivered order's "I got it" / "I didn't get it", at a phone's and a laptop's width.
 const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 const PASSWORD = "correct horse battery";
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 async function adminRequest(browser: Browser): Promise<APIRequestContext> {
   const context = await browser.newContext();

@@ -3,6 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { emailsTo, emailTo, linkIn } from "./mailbox.ts";
 import { PASSWORD, signUpAndLogIn, uniqueEmail } from "./sign-up.ts";
+import { noSidewaysScroll } from "./screen.ts";
 
 // Issue 32 in the browser, at 1366 px (desktop project) and 390 px (mobile project, @mobile): a role
 // goes to a mailbox, not to a password; a guest's data goes to the account that proves the address;
@@ -12,10 +13,6 @@ const ADMIN = { email: "admin@shop.test", password: "admin-password-1" };
 async function sized(page: Page, info: TestInfo) {
   const phone = info.project.name === "mobile";
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1366, height: 800 });
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function downloadMyData(page: Page) {

@@ -71,7 +71,7 @@ describe("the cart API", () => {
       [{ productId: leopard.id, quantity: 26 }, 409, /Only 25 of Leopard Fruit \(Permanent\) available/],
       [{ productId: control.id, quantity: 1 }, 409, /Control Fruit \(Permanent\) is out of stock/],
       [{ productId: "no-such-product", quantity: 1 }, 404, /Product not found/],
-      [{ quantity: 1 }, 400, /productId is required/],
+      [{ quantity: 1 }, 400, /Product id is required/],
     ];
     for (const [body, status, message] of cases) {
       const res = await guest.call(cart.POST, "/api/cart", { body });

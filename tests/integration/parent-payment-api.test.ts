@@ -125,7 +125,14 @@ describe(`ask a parent to pay, on ${TEST_DATABASE}`, () => {
 
     const view = await read(token);
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ total: prepared.total, roblox: { username: "Builder_42" }, items: [{ name: "10M Diamonds", quantity: 2 }] });
+    // The parent sees whom it goes to as Roblox showed the child: the display name and avatar.
+    expect(view.body).toMatchObject({
+      total: prepared.total,
+      roblox: { username: "Builder_42", displayName: "Builder", avatarUrl: expect.stringMatching(/^https?:\/\//), verified: true },
+      items: [{ name: "10M Diamonds", quantity: 2 }],
+    });
+    const [request] = (await mailsTo(parentEmail)).filter((m) => m.subject.includes("asks you to pay"));
+    expect(request!.text).toContain("delivered in Roblox to Builder (@Builder_42)");
 
     const parent = store.client();
     const started = await startAsParent(parent, token);

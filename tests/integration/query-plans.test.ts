@@ -12,6 +12,8 @@ import type { Database } from "#adapters/db/schema.ts";
 import { createOrderPaymentRepository } from "#adapters/repositories/order-payment.repository.ts";
 import { createOrderRepository } from "#adapters/repositories/order.repository.ts";
 import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
+import { createParentLinkRepository } from "#adapters/repositories/parent-link.repository.ts";
+import { requirementsOfProducts } from "#read-models/shopping/cart-requirements.query.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { countRatingsForAdmin, listRatingsForAdmin } from "#read-models/admin/ratings.queries.ts";
 import { readProductRatings } from "#read-models/storefront/product-ratings.queries.ts";
@@ -332,6 +334,21 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       await partyHistory(trx, "plan-order-1", party, now);
       await disputesOfPayer(trx, "plan-order-1", "plan-payer");
     }),
+  // A parent's link (migration 0061): opened by its token's hash, declined by id, a checkout's
+  // earlier links ended when a new one is sent; the checkout's requirements (0055) by product ids.
+  "a parent's link and a checkout's requirements": (db) =>
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const links = createParentLinkRepository(trx);
+        await links.byToken("no-such-token");
+        await links.decline("no-such-link", now);
+        await requirementsOfProducts(trx, ["plan-product", "another-product"]);
+        // Last: its insert names no real checkout and fails, after its update of the earlier links was sent.
+        const link = { checkoutId: "plan-checkout", userId, parentEmail: "parent@example.com", createdAt: now, expiresAt: now };
+        await links.add(link);
+      })
+      .catch(() => undefined),
   "payment reconciliation's due checks": (db) => db.transaction().execute((trx) => createOrderPaymentRepository(trx).dueChecks({ now, dueBy: now, limit: 20 })),
   "mail outbox claim": (db) => createMailQueue(db).claim({ now, limit: 10, leaseUntil: now, claim: "plan-test" }),
   // Webhooks (issue 38): the worker's claim and an endpoint's deliveries, a page.

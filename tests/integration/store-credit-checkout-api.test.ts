@@ -160,7 +160,7 @@ describe(`store credit at checkout on ${TEST_DATABASE}`, () => {
     const bad = await buyer.call(prepare.POST, "/api/checkout/prepare", {
       body: await claimFor(buyer, { useStoreCredit: "yes" }),
     });
-    expect([bad.status, bad.body.error]).toEqual([400, "useStoreCredit must be true or false"]);
+    expect([bad.status, bad.body.error]).toEqual([400, "Use store credit must be true or false"]);
   });
 
   it("credit spent elsewhere between prepare and placing the order: 409, no order, nothing taken", async () => {

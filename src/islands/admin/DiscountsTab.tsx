@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { DiscountCodeView } from "#read-models/shopping/shopping.views.ts";
 import {
   canSaveDiscount,
@@ -11,6 +11,8 @@ import {
   type DiscountForm,
 } from "#src/lib/admin-ops.ts";
 import { api } from "#src/lib/api-client.ts";
+import { useFieldErrors } from "#src/lib/use-field-errors.ts";
+import { TextField } from "../ui/text-field.tsx";
 import { $games } from "#src/stores/admin-catalogue.ts";
 import { $discountCodes, DISCOUNTS_KEY, revalidate, revalidateAudit } from "#src/stores/admin-ops.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
@@ -108,9 +110,14 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
   const [form, setForm] = useState<DiscountForm>(() => (code ? discountFormOf(code) : EMPTY_DISCOUNT_FORM));
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof DiscountForm>(key: K, value: DiscountForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const formId = useId();
+  const fieldId = (name: string) => `${formId}-${name}`;
+  // The server's word on a field (a code already in use, a date it cannot read) shows under it.
+  const server = useFieldErrors(["code", "amount", "startDate", "endDate", "usageLimit", "minPurchase"] as const, fieldId);
 
   async function save() {
     setSaving(true);
+    server.clear();
     // createdBy: the server records the signed-in administrator whatever is sent.
     const { createdBy: _createdBy, ...changes } = discountPayload(form, null);
     try {
@@ -125,7 +132,7 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
       revalidateAudit();
       onClose();
     } catch (error) {
-      toastError(error, "Failed to save discount code.");
+      if (!server.take(error)) toastError(error, "Failed to save discount code.");
     }
     setSaving(false);
   }
@@ -140,39 +147,58 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         if (canSaveDiscount(form)) void save();
       }}
     >
-      <label className={FIELD}>
-        Code
-        <input className="input uppercase" value={form.code} maxLength={40} onChange={(e) => set("code", e.target.value.toUpperCase())} required />
-      </label>
+      <TextField
+        id={fieldId("code")}
+        label="Code"
+        value={form.code}
+        maxLength={40}
+        required
+        onValueChange={server.typed("code", (value) => set("code", value.toUpperCase()))}
+        error={server.errors.code}
+      />
       <WordChoice label="Type" value={form.type} words={["percentage", "fixed"]} onChange={(type) => set("type", type)} />
-      <label className={FIELD}>
-        Amount
-        <input
-          className="input"
-          type="number"
-          min="0"
-          step={discountAmountStep(form.type)}
-          value={form.amount}
-          onChange={(e) => set("amount", e.target.value)}
-        />
-      </label>
+      <TextField
+        id={fieldId("amount")}
+        label="Amount"
+        type="number"
+        min="0"
+        step={discountAmountStep(form.type)}
+        value={form.amount}
+        onValueChange={server.typed("amount", (value) => set("amount", value))}
+        error={server.errors.amount}
+      />
       <WordChoice label="Status" value={form.status} words={["active", "inactive"]} onChange={(status) => set("status", status)} />
-      <label className={FIELD}>
-        Start date (optional)
-        <input className="input" type="date" value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
-      </label>
-      <label className={FIELD}>
-        End date (optional)
-        <input className="input" type="date" value={form.endDate} onChange={(e) => set("endDate", e.target.value)} />
-      </label>
-      <label className={FIELD}>
-        Usage limit (optional)
-        <input className="input" type="number" min="0" step="1" value={form.usageLimit} onChange={(e) => set("usageLimit", e.target.value)} />
-      </label>
-      <label className={FIELD}>
-        Minimum purchase (optional)
-        <input className="input" type="number" min="0" step="0.01" value={form.minPurchase} onChange={(e) => set("minPurchase", e.target.value)} />
-      </label>
+      {DATE_FIELDS.map(([key, label]) => (
+        <TextField
+          key={key}
+          id={fieldId(key)}
+          label={label}
+          type="date"
+          value={form[key]}
+          onValueChange={server.typed(key, (value) => set(key, value))}
+          error={server.errors[key]}
+        />
+      ))}
+      <TextField
+        id={fieldId("usageLimit")}
+        label="Usage limit (optional)"
+        type="number"
+        min="0"
+        step="1"
+        value={form.usageLimit}
+        onValueChange={server.typed("usageLimit", (value) => set("usageLimit", value))}
+        error={server.errors.usageLimit}
+      />
+      <TextField
+        id={fieldId("minPurchase")}
+        label="Minimum purchase (optional)"
+        type="number"
+        min="0"
+        step="0.01"
+        value={form.minPurchase}
+        onValueChange={server.typed("minPurchase", (value) => set("minPurchase", value))}
+        error={server.errors.minPurchase}
+      />
       <label className={FIELD}>
         Applies to game (optional)
         <select className="input" value={form.appliesToGame} onChange={(e) => set("appliesToGame", e.target.value)} aria-describedby="discount-game-hint">
@@ -203,6 +229,10 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
 }
 
 const FIELD = "flex flex-col gap-1 text-sm";
+const DATE_FIELDS = [
+  ["startDate", "Start date (optional)"],
+  ["endDate", "End date (optional)"],
+] as const;
 
 /** A select among a few words, each shown as its own value ("percentage", "fixed"). */
 function WordChoice<W extends string>({ label, value, words, onChange }: { label: string; value: W; words: readonly W[]; onChange: (word: W) => void }) {

@@ -74,6 +74,6 @@ export function EditorActions({
 }
 
 /** The optional description of what the form edits (a game, a product), across the form's width. */
-export function DescriptionField(props: { id: string; maxLength: number; value: string; onValueChange: (value: string) => void }) {
+export function DescriptionField(props: { id: string; maxLength: number; value: string; onValueChange: (value: string) => void; error?: string | undefined }) {
   return <TextAreaField label="Description (optional)" className="sm:col-span-2" rows={3} {...props} />;
 }

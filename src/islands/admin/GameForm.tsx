@@ -12,13 +12,15 @@ import {
   uploadFilename,
   type RequirementRow,
 } from "#src/lib/admin-catalogue-forms.ts";
-import { api, errorMessage } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { readAsDataUrl } from "#src/lib/read-file.ts";
+import { useFieldErrors } from "#src/lib/use-field-errors.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import type { CategoryView, GameDetailView, GameView } from "#read-models/storefront/catalogue.views.ts";
 import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
+import { applyCategories } from "./apply-categories.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
 import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.tsx";
@@ -64,6 +66,9 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
   }, [game]);
   const requirementErrors = requirementRowErrors(requirements ?? []);
   const id = useId();
+  const field = (part: string) => `${id}-${part}`;
+  // The server's word on the name, slug (taken) or description shows under that field.
+  const server = useFieldErrors(["name", "slug", "description"] as const, field);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const [$gameId] = useState(() => atom<string | null>(game?.id ?? null));
@@ -119,49 +124,6 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     setDraft((list) => ids.map((cid) => (list ?? []).find((c) => c.id === cid)).filter((c): c is CategoryItem => c !== undefined));
   }
 
-  /**
-   * Makes the game's saved categories what the draft says: deletes the removed ones, renames the
-   * renamed ones (before adding, so a new category may take a name a rename gave up), adds the new
-   * ones, then sends the final order. Answers the names that could not be changed.
-   */
-  async function applyCategories(gameId: string): Promise<string[]> {
-    const wanted = draft ?? [];
-    const failed: string[] = [];
-    const before = savedCategories.map((c) => c.id);
-    for (const category of savedCategories) {
-      if (wanted.some((c) => c.id === category.id)) continue;
-      await api
-        .delete(`/api/admin/categories/${encodeURIComponent(category.id)}`)
-        .catch((error: unknown) => failed.push(`${category.name} (${errorMessage(error, "not deleted")})`));
-    }
-    for (const category of wanted) {
-      const saved = savedCategories.find((c) => c.id === category.id);
-      if (!saved || saved.name === category.name) continue;
-      await api
-        .patch(`/api/admin/categories/${encodeURIComponent(category.id)}`, { name: category.name })
-        .catch((error: unknown) => failed.push(`${saved.name} (${errorMessage(error, "not renamed")})`));
-    }
-    const finalIds: string[] = [];
-    for (const [index, category] of wanted.entries()) {
-      if (!category.id.startsWith("new-")) {
-        finalIds.push(category.id);
-        continue;
-      }
-      try {
-        finalIds.push((await api.post<CategoryView>("/api/admin/categories", { gameId, name: category.name, displayOrder: index })).id);
-      } catch {
-        failed.push(category.name);
-      }
-    }
-    const kept = before.filter((cid) => finalIds.includes(cid));
-    const moved = finalIds.filter((cid) => before.includes(cid)).some((cid, i) => kept[i] !== cid);
-    const added = finalIds.length > kept.length;
-    if ((moved || (added && kept.length > 0)) && finalIds.length > 0) {
-      await api.post("/api/admin/categories/reorder", { categoryIds: finalIds }).catch(() => failed.push("the new order"));
-    }
-    return failed;
-  }
-
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (problem || requirements === null) return;
@@ -174,6 +136,7 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
       return;
     }
     setBusy(true);
+    server.clear();
     let logo = isOldPlaceholder && slug.trim() !== game?.slug ? "" : thumbnail;
     if (newLogo) {
       try {
@@ -188,7 +151,7 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
     try {
       if (game) {
         await api.patch(`/api/admin/games/${encodeURIComponent(game.id)}`, body);
-        const failed = await applyCategories(game.id);
+        const failed = await applyCategories(game.id, savedCategories, draft ?? []);
         if (failed.length > 0) {
           showToast({ title: "Game Updated", description: `Some category changes could not be saved: ${failed.join(", ")}`, variant: "destructive" });
         } else {
@@ -196,7 +159,7 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
         }
       } else {
         const created = await api.post<GameView>("/api/admin/games", body);
-        const failed = await applyCategories(created.id);
+        const failed = await applyCategories(created.id, savedCategories, draft ?? []);
         if (failed.length > 0) {
           showToast({ title: "Game Created", description: `Some categories could not be added: ${failed.join(", ")}`, variant: "destructive" });
         } else {
@@ -206,36 +169,52 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
       refresh.all();
       onClose();
     } catch (error) {
-      toastError(
-        error,
-        game ? "Failed to update game. Please try again." : "Failed to create game. Please try again.",
-        game ? "Error Updating Game" : "Error Creating Game",
-      );
+      if (!server.take(error))
+        toastError(
+          error,
+          game ? "Failed to update game. Please try again." : "Failed to create game. Please try again.",
+          game ? "Error Updating Game" : "Error Creating Game",
+        );
       setBusy(false);
     }
   }
 
   // The slug follows the name until it is edited.
   function changeName(value: string) {
+    server.clear("name");
     setName(value);
     if (!slugEdited) setSlug(slugify(value));
   }
   function changeSlug(value: string) {
+    server.clear("slug");
     setSlug(value);
     setSlugEdited(true);
   }
 
-  const field = (part: string) => `${id}-${part}`;
   return (
     <EditorForm headingId={field("heading")} title={game ? `Edit ${game.name}` : "Add Game"} onSubmit={save}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={field("name")} label="Game Name" value={name} maxLength={100} onValueChange={changeName} />
-        <TextField id={field("slug")} label="Slug" value={slug} maxLength={100} onValueChange={changeSlug} aria-describedby={field("slug-hint")}>
+        <TextField id={field("name")} label="Game Name" value={name} maxLength={100} onValueChange={changeName} error={server.errors.name} />
+        <TextField
+          id={field("slug")}
+          label="Slug"
+          value={slug}
+          maxLength={100}
+          onValueChange={changeSlug}
+          error={server.errors.slug}
+          aria-describedby={field("slug-hint")}
+        >
           <p id={field("slug-hint")} className="mt-1 text-xs text-slate-400">
             The game's address: /shop/{slug.trim() || "..."}
           </p>
         </TextField>
-        <DescriptionField id={field("description")} maxLength={2000} value={description} onValueChange={setDescription} />
+        <DescriptionField
+          id={field("description")}
+          maxLength={2000}
+          value={description}
+          onValueChange={server.typed("description", setDescription)}
+          error={server.errors.description}
+        />
         <Labelled id={field("logo")} label="Logo" className="sm:col-span-2">
           <div className="flex flex-wrap items-center gap-3">
             <img src={preview} alt="Logo preview" width="64" height="64" className="h-16 w-16 rounded-lg bg-ink-800 object-cover" />

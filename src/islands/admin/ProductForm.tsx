@@ -15,6 +15,7 @@ import {
   type RequirementRow,
 } from "#src/lib/admin-catalogue-forms.ts";
 import { api } from "#src/lib/api-client.ts";
+import { useFieldErrors } from "#src/lib/use-field-errors.ts";
 import { useHydrated } from "#src/lib/use-hydrated.ts";
 import { createCategoriesStore, refresh } from "#src/stores/admin-catalogue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
@@ -51,6 +52,9 @@ function initialValues(product: AdminProductView | null, defaultGameId: string):
   };
 }
 
+/** The fields whose server errors the form shows in place (the rest, e.g. the image's, in a toast). */
+const SERVER_FIELDS = ["name", "price", "originalPrice", "stock", "description"] as const;
+
 /** The add/edit product form with admin-panel.md section 5's rules (see admin-catalogue-forms.ts). */
 export default function ProductForm({ product, defaultGameId, games, products, onClose }: Props) {
   const [form, setForm] = useState<ProductFormValues>(() => initialValues(product, defaultGameId));
@@ -67,7 +71,9 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   const errors = productFieldErrors(form);
   const [left, setLeft] = useState<ReadonlySet<keyof ProductFieldErrors>>(new Set());
   const leave = (key: keyof ProductFieldErrors) => () => setLeft((all) => new Set(all).add(key));
-  const shown = (key: keyof ProductFieldErrors) => (left.has(key) ? errors[key] : undefined);
+  // The server's word on a field (its own checks of the same rules) shows under that field too.
+  const server = useFieldErrors(SERVER_FIELDS, (name) => field(name === "originalPrice" ? "original" : name));
+  const shown = (key: keyof ProductFieldErrors) => (left.has(key) ? errors[key] : undefined) ?? server.errors[key];
 
   const [$gameId] = useState(() => atom<string | null>(null));
   const [$categories] = useState(() => createCategoriesStore($gameId));
@@ -97,6 +103,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       return;
     }
     setBusy(true);
+    server.clear();
     const body = { ...productPayload(form), requirements: requirementsPayload(requirements), deliveryMethod };
     try {
       if (product) {
@@ -110,7 +117,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       onClose();
     } catch (error) {
       const fallback = product ? "Failed to update product. Please try again." : "Failed to create product. Please try again.";
-      toastError(error, fallback, product ? "Error Updating Product" : "Error Creating Product");
+      if (!server.take(error)) toastError(error, fallback, product ? "Error Updating Product" : "Error Creating Product");
       setBusy(false);
     }
   }
@@ -119,7 +126,15 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   return (
     <EditorForm headingId={field("heading")} title={product ? `Edit ${product.name}` : "Add Product"} onSubmit={save}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={field("name")} label="Name" className="sm:col-span-2" value={form.name} onValueChange={(value) => set("name", value)} maxLength={200} />
+        <TextField
+          id={field("name")}
+          label="Name"
+          className="sm:col-span-2"
+          value={form.name}
+          onValueChange={server.typed("name", (value) => set("name", value))}
+          error={server.errors.name}
+          maxLength={200}
+        />
         <Labelled id={field("game")} label="Game">
           <select id={field("game")} className="input" value={form.gameId} onChange={(e) => setForm((f) => ({ ...f, gameId: e.target.value, category: "" }))}>
             <option value="">Select a game</option>
@@ -144,7 +159,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           id={field("price")}
           label="Price (USD)"
           value={form.price}
-          onValueChange={(value) => set("price", value)}
+          onValueChange={server.typed("price", (value) => set("price", value))}
           onBlur={leave("price")}
           error={shown("price")}
         />
@@ -152,7 +167,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           id={field("original")}
           label="Original price (optional)"
           value={form.originalPrice}
-          onValueChange={(value) => set("originalPrice", value)}
+          onValueChange={server.typed("originalPrice", (value) => set("originalPrice", value))}
           onBlur={leave("originalPrice")}
           error={shown("originalPrice")}
           aria-describedby={field("original-hint")}
@@ -176,14 +191,20 @@ export default function ProductForm({ product, defaultGameId, games, products, o
             </button>
           </div>
         </Labelled>
-        <DescriptionField id={field("description")} maxLength={5000} value={form.description} onValueChange={(value) => set("description", value)} />
+        <DescriptionField
+          id={field("description")}
+          maxLength={5000}
+          value={form.description}
+          onValueChange={server.typed("description", (value) => set("description", value))}
+          error={server.errors.description}
+        />
         <TextField
           id={field("stock")}
           label="Stock"
           inputMode="numeric"
           value={form.stock}
           placeholder="100"
-          onValueChange={(value) => set("stock", value)}
+          onValueChange={server.typed("stock", (value) => set("stock", value))}
           onBlur={leave("stock")}
           error={shown("stock")}
           aria-describedby={field("stock-hint")}

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from "../../lib/api-client.ts";
 import { TextField } from "./text-field.tsx";
 
 interface Props {
@@ -36,10 +37,7 @@ export function BirthDateField({ id, value, onValueChange, error, disabled }: Pr
   );
 }
 
-/** The field's error for an API answer about the date, or null when the answer is about something else. */
+/** The field's error for an API answer about the date (its `fields.birthDate`), or null when the answer is about something else. */
 export function birthDateProblem(error: unknown): string | null {
-  const body = (error as { body?: { code?: unknown; error?: unknown } } | null)?.body;
-  if (body?.code === "age_under_13") return String(body.error);
-  if (typeof body?.error === "string" && body.error.toLowerCase().includes("date of birth")) return body.error;
-  return null;
+  return fieldErrorsOf(error, ["birthDate"]).birthDate ?? null;
 }

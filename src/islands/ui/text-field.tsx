@@ -69,6 +69,7 @@ export function TextAreaField({
   value,
   onValueChange,
   className,
+  error,
   ...area
 }: Omit<ComponentPropsWithRef<"textarea">, "id" | "value" | "onChange" | "className"> & {
   id: string;
@@ -76,10 +77,25 @@ export function TextAreaField({
   value: string;
   onValueChange: (value: string) => void;
   className?: string;
+  /** What is wrong with the text, shown under it (as TextField's). */
+  error?: string | null | undefined;
 }) {
   return (
     <Labelled id={id} label={label} className={className}>
-      <textarea {...area} id={id} className="input" value={value} onChange={(event) => onValueChange(event.target.value)} />
+      <textarea
+        {...area}
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[area["aria-describedby"], error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      )}
     </Labelled>
   );
 }

@@ -13,11 +13,11 @@ export const Registration = z.object({
   /** The sign-up form's required box: the Terms and the 13+ rule; the use case refuses anything but true. */
   acceptTerms: z.boolean({ error: "acceptTerms must be true or false" }).optional(),
   /** YYYY-MM-DD. Optional here: an account without one gives it before it pays. */
-  birthDate: z.string({ error: "birthDate must be a date (YYYY-MM-DD)" }).trim().max(10).optional(),
+  birthDate: z.string({ error: "Enter your date of birth as YYYY-MM-DD" }).trim().max(10).optional(),
 });
 
 /** POST /api/account/birth-date: the date of birth an account without one gives, once. */
-export const BirthDateBody = z.object({ birthDate: z.string({ error: "birthDate must be a date (YYYY-MM-DD)" }).trim().max(10) });
+export const BirthDateBody = z.object({ birthDate: z.string({ error: "Enter your date of birth as YYYY-MM-DD" }).trim().max(10) });
 
 export const GoogleQuery = z.object({
   redirect: z.string().max(2000).optional(),

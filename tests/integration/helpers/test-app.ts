@@ -96,7 +96,8 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     await postgres?.drop();
     await roblox.close();
     rmSync(dir, { recursive: true, force: true });
-  });
+    // Closing pools and dropping a PostgreSQL database took over vitest's default 10 s on a loaded 2-core machine.
+  }, 60_000);
 
   let ipCounter = 0;
   /**

@@ -15,9 +15,14 @@ describe("age, asked once (issue 52)", () => {
   it("refuses dates that are not days, under 13, in the future or over 120 years ago", () => {
     expect(parseBirthDate("2010-02-30")).toBeNull();
     expect(parseBirthDate("15/06/2010")).toBeNull();
-    expect(() => acceptableBirthDate("2013-12-03", on("2026-12-02"))).toThrow(expect.objectContaining({ code: "age_under_13" }));
+    // Said at the form's date field, by the request's name of it.
+    expect(() => acceptableBirthDate("2013-12-03", on("2026-12-02"))).toThrow(
+      expect.objectContaining({ code: "age_under_13", fields: { birthDate: "You must be 13 or older to have an account at this shop." } }),
+    );
     expect(acceptableBirthDate("2013-12-02", on("2026-12-02"))).toBe("2013-12-02");
-    expect(() => acceptableBirthDate("2030-01-01", on("2026-12-02"))).toThrow(expect.objectContaining({ code: "invalid_birth_date" }));
+    expect(() => acceptableBirthDate("2030-01-01", on("2026-12-02"))).toThrow(
+      expect.objectContaining({ code: "invalid_birth_date", fields: { birthDate: expect.stringContaining("date of birth") } }),
+    );
     expect(() => acceptableBirthDate("1900-01-01", on("2026-12-02"))).toThrow(expect.objectContaining({ code: "invalid_birth_date" }));
   });
 

@@ -3,7 +3,9 @@ import { WEBHOOK_EVENTS, type WebhookEvent, type WebhookFormat } from "#domain/w
 import type { CreatedWebhookView, WebhookView } from "#read-models/webhooks/webhooks.views.ts";
 import { api } from "#src/lib/api-client.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
+import { useFieldErrors } from "#src/lib/use-field-errors.ts";
 import { BusyButton } from "../../ui/busy-button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
 import WebhookDeliveries from "./WebhookDeliveries.tsx";
 
 const EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -29,6 +31,8 @@ export default function WebhooksSection() {
   const [shown, setShown] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  // A refused URL (not https, a private address) or secret is said under its field.
+  const server = useFieldErrors(["url", "secret"] as const, (name) => `webhook-${name}`);
 
   const reload = () =>
     api.get<{ webhooks: WebhookView[] }>("/api/admin/webhooks").then(
@@ -41,6 +45,7 @@ export default function WebhooksSection() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    server.clear();
     try {
       const created = await api.post<CreatedWebhookView>("/api/admin/webhooks", { url, format, events, secret: secret || undefined });
       setShown(created.secret);
@@ -49,7 +54,7 @@ export default function WebhooksSection() {
       showToast({ title: "Webhook Added", description: "Copy its secret now: it is not shown again." });
       await reload();
     } catch (error) {
-      toastError(error, "The webhook could not be added");
+      if (!server.take(error)) toastError(error, "The webhook could not be added");
     } finally {
       setBusy(false);
     }
@@ -80,18 +85,17 @@ export default function WebhooksSection() {
         </p>
       </div>
       <form className="space-y-3" aria-label="Add a webhook" onSubmit={(e) => void submit(e)}>
-        <label className="block text-sm">
-          <span className="font-semibold">URL (https)</span>
-          <input
-            className="input mt-1 w-full"
-            type="url"
-            required
-            maxLength={500}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://"
-          />
-        </label>
+        <TextField
+          id="webhook-url"
+          label="URL (https)"
+          type="url"
+          required
+          maxLength={500}
+          value={url}
+          onValueChange={server.typed("url", setUrl)}
+          error={server.errors.url}
+          placeholder="https://"
+        />
         <label className="block text-sm">
           <span className="font-semibold">Format</span>
           <select className="input mt-1 w-full" value={format} onChange={(e) => setFormat(e.target.value as WebhookFormat)}>
@@ -114,17 +118,16 @@ export default function WebhooksSection() {
             ))}
           </div>
         </fieldset>
-        <label className="block text-sm">
-          <span className="font-semibold">Secret (optional: empty makes one)</span>
-          <input
-            className="input mt-1 w-full font-mono"
-            minLength={24}
-            maxLength={200}
-            value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-            autoComplete="off"
-          />
-        </label>
+        <TextField
+          id="webhook-secret"
+          label="Secret (optional: empty makes one)"
+          minLength={24}
+          maxLength={200}
+          value={secret}
+          onValueChange={server.typed("secret", setSecret)}
+          error={server.errors.secret}
+          autoComplete="off"
+        />
         <BusyButton type="submit" className="btn-primary" busy={busy}>
           Add Webhook
         </BusyButton>

@@ -1,5 +1,6 @@
 import { formatCents } from "#domain/shared/money.ts";
 import { json, param, route } from "#server/http.ts";
+import type { ParentLinkAnswer } from "#read-models/shopping/checkout.views.ts";
 
 // The cart a parent's link pays, without a session: the token is the permission, and it
 // shows that one checkout only. 410 (saying why) once expired, declined, paid or the cart changed.
@@ -15,5 +16,5 @@ export const GET = route(async (context) => {
     total: formatCents(view.total),
     roblox: view.roblox,
     expiresAt: view.expiresAt.toISOString(),
-  });
+  } satisfies ParentLinkAnswer);
 });
