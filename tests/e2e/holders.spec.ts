@@ -29,7 +29,9 @@ async function journey(page: Page, browser: Browser, width: number) {
   const shopper = await shopperContext.newPage();
   await shopper.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
   const email = uniqueEmail("holders");
-  expect((await shopper.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(201);
+  expect((await shopper.request.post("/api/auth/register", { data: { birthDate: "1990-01-01", acceptTerms: true, email, password: PASSWORD } })).status()).toBe(
+    201,
+  );
   expect((await shopper.request.post("/api/auth/login-user", { data: { email, password: PASSWORD } })).status()).toBe(200);
   const { orderId } = await placeOrderPaying(shopper.request, { email, robloxUsername: "Builder_Man1" }, product.id);
   const short = shortId(orderId);

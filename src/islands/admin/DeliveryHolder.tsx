@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { HolderView } from "#read-models/holders/holders.views.ts";
 import type { DelivererView, OrderView } from "#read-models/shopping/shopping.views.ts";
 import { shortId } from "#domain/shared/short-id.ts";
-import { api, fieldErrorsOf } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
+import { useFieldErrors } from "#src/lib/use-field-errors.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
@@ -20,11 +21,12 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
   const [choosing, setChoosing] = useState(false);
   const [holders, setHolders] = useState<HolderView[] | null>(null);
   const [holderId, setHolderId] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deliverer, setDeliverer] = useState<DelivererView | null | undefined>(undefined);
   const name = `order #${shortId(order.id)}`;
   const selectId = `holder-of-${order.id}`;
+  const fields = useFieldErrors<"holderId">(["holderId"], () => selectId);
+  const error = fields.errors.holderId;
 
   async function openChooser() {
     setChoosing((open) => !open);
@@ -40,7 +42,7 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setError(null);
+    fields.clear();
     try {
       const moved = await api.post<{ holder: { robloxUsername: string } }>(`/api/admin/orders/${encodeURIComponent(order.id)}/holder`, { holderId });
       showToast({ title: "Holder changed", description: `Log into ${moved.holder.robloxUsername} to deliver ${name}` });
@@ -48,11 +50,7 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
       revalidateAudit();
       await refreshDeliveryQueue();
     } catch (failure) {
-      const fields = fieldErrorsOf(failure, ["holderId"] as const);
-      if (fields.holderId) {
-        setError(fields.holderId);
-        document.getElementById(selectId)?.focus();
-      } else toastError(failure, "Could not change the holder. Please try again.");
+      if (!fields.take(failure)) toastError(failure, "Could not change the holder. Please try again.");
     }
     setBusy(false);
   }
@@ -109,7 +107,7 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
               id={selectId}
               className="input w-full"
               value={holderId}
-              onChange={(e) => setHolderId(e.target.value)}
+              onChange={(e) => fields.typed("holderId", setHolderId)(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${selectId}-error` : undefined}
             >

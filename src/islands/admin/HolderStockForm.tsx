@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { HolderView } from "#read-models/holders/holders.views.ts";
 import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
-import { api, fieldErrorsOf, withQuery } from "#src/lib/api-client.ts";
+import { api, withQuery } from "#src/lib/api-client.ts";
+import { useFieldErrors } from "#src/lib/use-field-errors.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
@@ -23,9 +24,10 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
   const [productId, setProductId] = useState("");
   const [quantity, setQuantity] = useState("");
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<"productId" | "quantity" | "note", string>>>({});
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `holder-${holder.id}-${name}`;
+  const fields = useFieldErrors<"productId" | "quantity" | "note">(["productId", "quantity", "note"], id);
+  const errors = fields.errors;
 
   useEffect(() => {
     if (panel !== "stock" || products) return;
@@ -39,7 +41,7 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setErrors({});
+    fields.clear();
     try {
       if (panel === "stock") {
         const units = quantity.trim() === "" ? Number.NaN : Number(quantity);
@@ -61,17 +63,13 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
       setPanel(null);
       onSaved();
     } catch (error) {
-      const fields = fieldErrorsOf(error, ["productId", "quantity", "note"] as const);
-      setErrors(fields);
-      const first = Object.keys(fields)[0];
-      if (first) document.getElementById(id(first))?.focus();
-      else toastError(error, "Could not save. Please try again.");
+      if (!fields.take(error)) toastError(error, "Could not save. Please try again.");
     }
     setBusy(false);
   }
 
   const toggle = (next: Panel) => () => {
-    setErrors({});
+    fields.clear();
     setPanel(panel === next ? null : next);
   };
   return (
@@ -93,7 +91,7 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
                   id={id("productId")}
                   className="input w-full"
                   value={productId}
-                  onChange={(e) => setProductId(e.target.value)}
+                  onChange={(e) => fields.typed("productId", setProductId)(e.target.value)}
                   aria-invalid={errors.productId ? true : undefined}
                   aria-describedby={errors.productId ? `${id("productId")}-error` : undefined}
                 >
@@ -115,7 +113,7 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
                 label="Units on the account"
                 inputMode="numeric"
                 value={quantity}
-                onValueChange={setQuantity}
+                onValueChange={fields.typed("quantity", setQuantity)}
                 error={errors.quantity}
               />
             </>
@@ -125,7 +123,7 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
               className="sm:col-span-2"
               label="What happened (banned, stolen...)"
               value={note}
-              onValueChange={setNote}
+              onValueChange={fields.typed("note", setNote)}
               error={errors.note}
               maxLength={500}
             />

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useState, type FormEvent } from "react";
 import type { HolderView } from "#read-models/holders/holders.views.ts";
-import { api, fieldErrorsOf } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
+import { useFieldErrors } from "#src/lib/use-field-errors.ts";
 import { formatDateTime } from "#src/lib/admin-ops.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
@@ -32,14 +33,15 @@ export default function HoldersList() {
   const [gameId, setGameId] = useState("");
   const [username, setUsername] = useState("");
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = useFieldErrors<Field>(["gameId", "robloxUsername", "note"], (name) => `holder-${name}`);
+  const errors = fields.errors;
   const [busy, setBusy] = useState<string | null>(null);
 
   async function register(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy("add");
-    setErrors({});
+    fields.clear();
     try {
       const holder = await api.post<HolderView>("/api/admin/holders", { gameId, robloxUsername: username, ...(note ? { note } : {}) });
       showToast({ title: "Holder added", description: `${holder.robloxUsername} holds stock for ${holder.gameName}` });
@@ -48,10 +50,7 @@ export default function HoldersList() {
       revalidateAudit();
       list.reload();
     } catch (error) {
-      const fields = fieldErrorsOf(error, ["gameId", "robloxUsername", "note"] as const);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toastError(error, "Could not add the holder. Please try again.");
-      else document.getElementById(`holder-${Object.keys(fields)[0]}`)?.focus();
+      if (!fields.take(error)) toastError(error, "Could not add the holder. Please try again.");
     }
     setBusy(null);
   }
@@ -79,7 +78,7 @@ export default function HoldersList() {
               id="holder-gameId"
               className="input w-full"
               value={gameId}
-              onChange={(e) => setGameId(e.target.value)}
+              onChange={(e) => fields.typed("gameId", setGameId)(e.target.value)}
               aria-invalid={errors.gameId ? true : undefined}
               aria-describedby={errors.gameId ? "holder-gameId-error" : undefined}
             >
@@ -100,12 +99,12 @@ export default function HoldersList() {
             id="holder-robloxUsername"
             label="Roblox username"
             value={username}
-            onValueChange={setUsername}
+            onValueChange={fields.typed("robloxUsername", setUsername)}
             error={errors.robloxUsername}
             maxLength={20}
             autoComplete="off"
           />
-          <TextField id="holder-note" label="Note (optional)" value={note} onValueChange={setNote} error={errors.note} maxLength={500} />
+          <TextField id="holder-note" label="Note (optional)" value={note} onValueChange={fields.typed("note", setNote)} error={errors.note} maxLength={500} />
           <div className="sm:col-span-3">
             <BusyButton type="submit" className="btn-primary" busy={busy === "add"}>
               Add holder
