@@ -26,6 +26,7 @@ import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#r
 import { countOrders, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
 import { deliveryQueue } from "#read-models/shopping/delivery-queue.queries.ts";
 import { listHolders } from "#read-models/holders/holders.queries.ts";
+import { catalogueRows } from "#read-models/admin/catalogue-export.query.ts";
 import { countOrdersNeedingHolder, ordersNeedingHolder } from "#read-models/shopping/orders-needing-holder.query.ts";
 import { delivererOfOrder } from "#read-models/shopping/order-holders.query.ts";
 import { createOrderHolders } from "#adapters/repositories/holder-stock.repository.ts";
@@ -290,6 +291,10 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "orders waiting for another holder and their count": (db) =>
     Promise.all([ordersNeedingHolder(db, { limit: 20, offset: 0 }, now), countOrdersNeedingHolder(db)]),
   "an order's deliverer (staff's view)": (db) => delivererOfOrder(db, "plan-order-1"),
+  // The catalogue's CSV export: a batch of products by primary key after the last, and their holders' lines.
+  "catalogue export, a batch": async (db) => {
+    for await (const row of catalogueRows(db)) if (row.kind === "product") break;
+  },
   "holders' stock under the product locks": (db) =>
     db.transaction().execute(async (trx) => {
       const holders = createOrderHolders(trx);

@@ -62,6 +62,7 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
     body: { category: "Fruits", price: "1.00" },
   },
   { route: "admin/stock-alerts.ts", method: "GET", permission: "item-requests" },
+  { route: "admin/products/export.csv.ts", method: "GET", permission: "catalogue" },
   { route: "admin/products/bulk-price.ts", method: "POST", permission: "catalogue", body: { productIds: ["nope"], percent: 10 } },
   // Holder accounts: support reads them (they deliver from them); owners and managers change them.
   { route: "admin/holders/index.ts", method: "GET", permission: "orders" },
