@@ -12,7 +12,7 @@ const exported = async () => {
   const res = await admin.call(exportCsv.GET, "/api/admin/products/export.csv");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-  return parse(res.body as string, { columns: true }) as Record<string, string>[];
+  return parse<Record<string, string>>(res.body as string, { columns: true });
 };
 
 describe(`GET /api/admin/products/export.csv on ${TEST_DATABASE}`, () => {
