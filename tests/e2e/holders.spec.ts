@@ -16,6 +16,8 @@ async function noSidewaysScroll(page: Page) {
 }
 
 async function journey(page: Page, browser: Browser, width: number) {
+  // Two people, two holders, a payment, a delivery start and three axe runs: past the 30 s default on a loaded machine.
+  test.slow();
   const viewport = { width, height: 900 };
   expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
   // The holder and its stock through the API (the form is exercised below with a second holder).
