@@ -47,6 +47,7 @@ const DOMAIN_MODULES = [
   "fulfilment",
   "risk",
   "checkout",
+  "holders",
   "rewards",
   "reviews",
   "ratings",

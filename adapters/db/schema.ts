@@ -94,6 +94,43 @@ export interface ParentPayLinksTable {
   declinedAt: string | null;
 }
 
+/** Migration 0063: the Roblox accounts that hold stock (status active or lost). */
+export interface HoldersTable {
+  id: string;
+  gameId: string;
+  robloxUsername: string;
+  robloxUserId: string;
+  robloxDisplayName: string;
+  avatarUrl: string | null;
+  note: string | null;
+  status: Generated<string>;
+  lostAt: string | null;
+  lostNote: string | null;
+  createdAt: string;
+}
+
+/** Migration 0063: a holder's units of a product not yet reserved for a paid order. */
+export interface HolderStockTable {
+  holderId: string;
+  productId: string;
+  quantity: number;
+}
+
+/** Migration 0063: the units of a paid order reserved on a holder. */
+export interface HolderReservationsTable {
+  orderId: string;
+  holderId: string;
+  productId: string;
+  quantity: number;
+}
+
+/** Migration 0063: the one-time phrase of an order's delivery while it runs. */
+export interface DeliveryPhrasesTable {
+  orderId: string;
+  phrase: string;
+  createdAt: string;
+}
+
 export interface SessionTable {
   id: string;
   token: string;
@@ -772,6 +809,10 @@ export interface Database {
   events: EventsTable;
   user: UserTable;
   parent_pay_links: ParentPayLinksTable;
+  holders: HoldersTable;
+  holder_stock: HolderStockTable;
+  holder_reservations: HolderReservationsTable;
+  delivery_phrases: DeliveryPhrasesTable;
   session: SessionTable;
   account: AccountTable;
   games: GamesTable;

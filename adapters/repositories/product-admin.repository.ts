@@ -9,6 +9,7 @@ import { createProductRepository, productColumns } from "./product.repository.ts
 import type { Tx } from "../db/database.ts";
 import type { Selectable } from "kysely";
 import { deliveryMethodOf, requirementsOf } from "./requirements-columns.ts";
+import { createOrderHolders } from "./holder-stock.repository.ts";
 
 const columns = [
   "id",
@@ -51,6 +52,8 @@ export function createProductAdminRepository(db: Tx, clock: Clock): ProductAdmin
     },
     async update(product) {
       await db.updateTable("products").set(productColumns(product)).where("id", "=", product.id).execute();
+      // A product on holder accounts keeps their sum as its stock: the editor's figure does not override it.
+      await createOrderHolders(db).recount([product.id]);
     },
     async remove(id) {
       try {

@@ -25,6 +25,9 @@ import { createDeliveryTerms } from "./delivery-terms.repository.ts";
 import { createCancelRequests } from "./cancel-requests.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
+import { createOrderHolders } from "./holder-stock.repository.ts";
+import { createHolderAccounts } from "./holder-accounts.repository.ts";
+import type { HoldersRepositories } from "#domain/holders/holders-repositories.port.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
 import { createPromoClaims } from "./promo-claims.repository.ts";
 import type { PromoRepositories } from "#domain/promotions/promo-repositories.port.ts";
@@ -75,6 +78,7 @@ export function createOrderingUnitOfWork(
       parentLinks: createParentLinkRepository(trx),
       orders: createOrderRepository(trx),
       stock: createStockRepository(trx),
+      holders: createOrderHolders(trx),
       events: createEventLog(trx, listeners),
       timeline: createOrderTimeline(trx),
       proofs: createDeliveryProofs(trx),
@@ -92,4 +96,15 @@ export function createOrderingUnitOfWork(
       chargebacks: createChargebacks(trx),
     };
   });
+}
+
+/** The holder accounts' transaction: their stock beside the product locks and the orders reserved on them. */
+export function createHoldersUnitOfWork(db: Kysely<Database>): UnitOfWork<HoldersRepositories> {
+  return createUnitOfWork(db, (trx) => ({
+    accounts: createHolderAccounts(trx),
+    holders: createOrderHolders(trx),
+    stock: createStockRepository(trx),
+    orders: createOrderRepository(trx),
+    audit: createAuditLog(trx),
+  }));
 }

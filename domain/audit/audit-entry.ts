@@ -41,6 +41,11 @@ export const AUDIT_KINDS = [
   "webhook.delete",
   "webhook.resume",
   "webhook.pause",
+  "holder.create",
+  "holder.stock",
+  "holder.lost",
+  "holder.restore",
+  "order.holder",
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

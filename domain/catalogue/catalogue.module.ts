@@ -27,6 +27,7 @@ import { seedCatalogue, type SeedGame } from "./seed-catalogue.ts";
 import { submitItemRequest } from "./submit-item-request.ts";
 import { updateGame } from "./update-game.ts";
 import { updateProduct } from "./update-product.ts";
+import { bulkPrice, type PriceChange } from "./bulk-price.ts";
 import { uploadLogo } from "./upload-logo.ts";
 
 /** What the catalogue module needs, bound once by the composition root. */
@@ -94,6 +95,13 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
     createProduct: (fields: ProductFields, actor: AuditActor) => createProduct(fields, audited(actor, "product.create", createdId, findProduct)),
     updateProduct: (id: string, changes: Partial<ProductFields>, actor: AuditActor) =>
       updateProduct(id, changes, audited(actor, "product.update", id, findProduct)),
+    /** One audit entry for the selection: its products before and after. */
+    bulkPrice: (productIds: readonly string[], change: PriceChange, actor: AuditActor) =>
+      bulkPrice(
+        productIds,
+        change,
+        audited(actor, "product.update", "products", (r) => Promise.all([...new Set(productIds)].map((id) => r.products.findById(id)))),
+      ),
     deleteProduct: (id: string, actor: AuditActor) => deleteProduct(id, audited(actor, "product.delete", id, findProduct)),
     duplicateProduct: (id: string, actor: AuditActor) => duplicateProduct(id, audited(actor, "product.duplicate", createdId, findProduct)),
     reorderProducts: (productIds: readonly string[], actor: AuditActor) =>

@@ -10,6 +10,7 @@ import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountDue, assertStillAvailable, isHolding, paymentRequired, type PreparedCheckout, orderFromCheckout } from "./checkout.ts";
 import { itemCount, type Order } from "../orders/order.ts";
 import { orderConfirmationMail } from "../orders/order-mail.ts";
+import { reserveOnHolders } from "../orders/holder-reservation.ts";
 import { checkoutReplaced, noPreparedCheckout, paymentAmountMismatch, paymentDeclined, paymentNeeded, paymentNotFound, refunded } from "./checkout.errors.ts";
 import { compensateCapture } from "./capture-compensation.ts";
 import type { CheckoutRepositories } from "./checkout-repositories.port.ts";
@@ -196,6 +197,8 @@ export async function placeOrder(
     for (const item of order.items) {
       if (!(await stock.takeIfAvailable(item.productId, item.quantity))) throw outOfStock(item.productName);
     }
+    // The units taken are reserved on the accounts holding them, under the same product locks.
+    if (!(await reserveOnHolders(repos.holders, order.id, order.items))) throw outOfStock(order.items[0]?.productName ?? "");
     if (order.discountCodeId && (await discountUsage.countUseIfAvailable(order.discountCodeId)) === "limit_reached") throw discountUsedUp();
     const shopper = { kind: "user", userId: order.userId } as const;
     const ordered = new Set(order.items.map((item) => item.productId));

@@ -11,6 +11,7 @@ import type { FulfilmentRepositories } from "./fulfilment-repositories.port.ts";
 import { paymentAllowsOrderStatus } from "../payments/payment-state.ts";
 import { notEnoughStockToReopen, orderHeldForReview } from "./fulfilment.errors.ts";
 import { orderChangedMeanwhile, orderNotFound } from "../orders/orders.errors.ts";
+import { moveOnHolders } from "./holder-moves.ts";
 
 /**
  * An administrator sets an order's status (see decideStatusChange for the stock rules), with
@@ -59,6 +60,7 @@ export async function applyStatusChange(
     if (change.stock === "restore") await stock.giveBack(item.productId, item.quantity);
     if (change.stock === "take" && !(await stock.takeIfAvailable(item.productId, item.quantity))) throw notEnoughStockToReopen(item.productName);
   }
+  await moveOnHolders(repos.holders, order, { stock: change.stock, to: change.to, at: now }, deps.ids);
   if (change.to === "completed") await rewards.orderCompleted({ userId: order.userId, orderId: order.id, paid: amountPaidNetOfRefunds(order) });
   if (change.to === "cancelled") {
     await rewards.orderCancelled({ userId: order.userId, orderId: order.id });

@@ -1,6 +1,7 @@
 import type { EventLog } from "../analytics/event-log.port.ts";
 import type { MailOutbox } from "../mail/mail-outbox.port.ts";
 import type { DiscountUsage, OrderRepository, StockRepository } from "./order-repository.port.ts";
+import type { OrderHolders } from "./order-holders.port.ts";
 import type { OrderRewards } from "./order-rewards.port.ts";
 import type { OrderTimeline } from "./order-timeline.port.ts";
 
@@ -12,6 +13,8 @@ import type { OrderTimeline } from "./order-timeline.port.ts";
 export interface OrderRepositories {
   orders: OrderRepository;
   stock: StockRepository;
+  /** The stock on the Roblox accounts that hold it, and the units each order is reserved on. */
+  holders: OrderHolders;
   discountUsage: DiscountUsage;
   events: EventLog;
   /** The order's history, shown to its shopper and staff. */

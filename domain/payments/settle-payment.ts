@@ -1,6 +1,7 @@
 import type { CaptureState, ProviderEvent } from "./payment-gateway.port.ts";
 import { refundable, type PaymentHistoryKind } from "./order-payment.ts";
 import { giveBackSpentStoreCredit, recordRefund } from "./refund.ts";
+import { releaseFromHolders } from "../orders/holder-reservation.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { Cents } from "../shared/money.ts";
@@ -102,6 +103,11 @@ async function cancelUnpaidOrder(repos: Repos, order: Order, deps: Deps): Promis
     if (change.stock === "restore") {
       await repos.stock.lock(order.items.map((item) => item.productId));
       for (const item of order.items) await repos.stock.giveBack(item.productId, item.quantity);
+      await releaseFromHolders(
+        repos.holders,
+        order.id,
+        order.items.map((item) => item.productId),
+      );
     }
     await repos.rewards.orderCancelled({ userId: order.userId, orderId: order.id });
     await repos.events.append({

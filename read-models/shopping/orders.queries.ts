@@ -10,6 +10,7 @@ import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
 import { matchingOrders, searchedPageIds, type OrderFilter, type PaymentFilter } from "./order-search.query.ts";
 import type { OrdersPageView, OrderView, RefundView } from "./shopping.views.ts";
 import { noClock, type DeliveryClock } from "#domain/orders/delivery-clock.ts";
+import { holdersOfOrders, withDeliverers } from "./order-holders.query.ts";
 
 export type { OrderView, RefundView, PaymentFilter };
 
@@ -103,6 +104,7 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
     db.selectFrom("payment_history").selectAll().where("orderId", "in", ids).orderBy("id").execute(),
   ]);
   const [items, refunds, history] = [byOrder(itemRows), byOrder(refundRows), byOrder(historyRows)];
+  const holders = await holdersOfOrders(db, ids);
   return orders.map((row) => {
     const {
       subtotalCents,
@@ -178,6 +180,8 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       },
       privateServerUrl,
       acknowledgedRequirements: acknowledgedOf(row),
+      holder: holders.get(order.id) ?? null,
+      deliverer: null,
     };
   });
 }
@@ -203,7 +207,7 @@ export async function listOrdersPageOfUser(
   }
   const query = db.selectFrom("orders").select(ORDER_COLUMNS).where("userId", "=", userId);
   const { shown, nextCursor } = keysetPage(await newestFirstAfter(query, cursor, page.limit).execute(), page.limit);
-  return { orders: (await toViews(db, shown, now)).map(forShopper), nextCursor };
+  return { orders: await withDeliverers(db, (await toViews(db, shown, now)).map(forShopper)), nextCursor };
 }
 
 /**
@@ -224,7 +228,7 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter & { l
 
 /** An order as its shopper sees it: the risk state, without the score and reasons staff read. */
 export function forShopper<V extends OrderView>(view: V): V {
-  return { ...view, risk: { state: view.risk.state }, roblox: { ...view.roblox, flag: null, renamedTo: null } };
+  return { ...view, risk: { state: view.risk.state }, roblox: { ...view.roblox, flag: null, renamedTo: null }, holder: null };
 }
 
 /** A refund row as the API shows it. */

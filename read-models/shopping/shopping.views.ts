@@ -98,6 +98,25 @@ export interface OrderView {
   privateServerUrl: string | null;
   /** The requirements the shopper ticked before paying, as their text read then. */
   acknowledgedRequirements: { code: string; text: string }[];
+  /**
+   * Staff only: the holder account its units are reserved on (the one with most of them, when
+   * several), which staff log into to trade; null when none of its products has holders. `lost`:
+   * the account is lost, so the order waits for another. A shopper's answer has null.
+   */
+  holder: { id: string; robloxUsername: string; lost: boolean } | null;
+  /**
+   * The shopper's own answer only, while the delivery runs: the account that will trade with them
+   * and the one-time phrase it says in the game chat; null before the start, after it and for
+   * everyone else.
+   */
+  deliverer: DelivererView | null;
+}
+
+/** Who will trade with the shopper: what they check in the game before accepting. */
+export interface DelivererView {
+  robloxUsername: string;
+  avatarUrl: string | null;
+  phrase: string;
 }
 
 /** One page of a shopper's orders: GET /api/orders answers `orders` with X-Next-Cursor. */

@@ -13,6 +13,11 @@ import type { AuditKind } from "#domain/audit/audit-entry.ts";
  */
 const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "order.status": "Order Status Changed",
+  "order.holder": "Order Holder Changed",
+  "holder.create": "Holder Added",
+  "holder.stock": "Holder Stock Changed",
+  "holder.lost": "Holder Lost",
+  "holder.restore": "Holder Restored",
   "order.refund": "Order Refunded",
   "order.proof": "Delivery Proof Added",
   "order.privateServer": "Private Server Link Changed",

@@ -2,7 +2,8 @@ import type { Db } from "#adapters/db/database.ts";
 import type { Logger } from "#adapters/log/logger.ts";
 import { randomReferralCodes } from "#adapters/random/referral-code-generator.ts";
 import type { EventListener } from "#adapters/repositories/event-log.repository.ts";
-import { createOrderingUnitOfWork } from "#adapters/repositories/shopping.unit-of-work.ts";
+import { createHoldersUnitOfWork, createOrderingUnitOfWork } from "#adapters/repositories/shopping.unit-of-work.ts";
+import { createHoldersModule, type HoldersModule } from "#domain/holders/holders.module.ts";
 import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
 import { createCheckoutModule, type CheckoutModule } from "#domain/checkout/checkout.module.ts";
 import { orderTransaction } from "#domain/checkout/order-transaction.ts";
@@ -25,7 +26,7 @@ import { createPaymentGateways } from "./payment-gateway.ts";
  * The four order modules as the App serves them, under one name (app.ordering.capturePayment,
  * app.ordering.refundOrder, ...): each use case is its module's, on the one order transaction.
  */
-export type OrderingModule = CheckoutModule & PaymentsModule & FulfilmentModule & RiskModule;
+export type OrderingModule = CheckoutModule & PaymentsModule & FulfilmentModule & RiskModule & HoldersModule;
 
 interface OrdersWiring {
   db: Db;
@@ -111,6 +112,8 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       // A name Roblox could not check is asked again at most once a minute (or a job interval, if longer).
       recipients: { rechecks: createRecipientRechecks(db), directory: robloxDirectory, retryMs: Math.max(60_000, config.delivery.checkIntervalMs) },
     }),
+    // The accounts holding the stock: their changes take the products' row locks the checkout takes.
+    ...createHoldersModule({ unitOfWork: createHoldersUnitOfWork(db), directory: robloxDirectory, clock, ids }),
   };
   return { payments, rewards, ordering };
 }

@@ -13,6 +13,8 @@ export interface DeliveryQueueView {
   held: number;
   /** Of `count`, the orders waiting for their buyer in the game (no deadline until they're ready). */
   waiting: number;
+  /** Open orders reserved on a lost holder, waiting for staff to give them another. */
+  needsHolder: number;
   /** The server's time of the answer (countdowns follow it). */
   now: string;
   slaMinutes: number;

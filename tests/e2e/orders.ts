@@ -13,9 +13,11 @@ export async function placeOrder(request: APIRequestContext, buyer: { email: str
 export async function placeOrderPaying(
   request: APIRequestContext,
   buyer: { email: string; robloxUsername: string },
+  /** The product bought (one unit); without it, the first with stock to spare. */
+  productId?: string,
 ): Promise<{ orderId: string; total: string }> {
   const products = (await (await request.get("/api/products")).json()) as { id: string; stock: number }[];
-  const product = products.find((p) => p.stock > 5)!;
+  const product = products.find((p) => (productId ? p.id === productId : p.stock > 5))!;
   expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
   const items = (await (await request.get("/api/cart")).json()) as { id: string; quantity: number; product: { price: string } }[];
   const cents = items.reduce((sum, i) => sum + Math.round(Number(i.product.price) * 100) * i.quantity, 0);

@@ -26,6 +26,7 @@ import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { WishlistItem } from "#domain/wishlist/wishlist.ts";
 import type { WishlistRepository } from "#domain/wishlist/wishlist-repository.port.ts";
 import { inMemoryUnitOfWork } from "./in-memory-unit-of-work.ts";
+import { createInMemoryOrderHolders, type InMemoryHoldersState } from "./in-memory-order-holders.ts";
 import { createInMemoryOrderPayments, type InMemoryPayments } from "./in-memory-order-payments.ts";
 
 export interface FakeProduct {
@@ -73,6 +74,8 @@ export interface ShoppingState {
   cancelRequests: CancelRequest[];
   /** The owner's staffed hours; absent: around the clock. */
   staffedHours?: StaffedHours;
+  /** The holder accounts' stock, reservations and delivery phrases. */
+  holders: InMemoryHoldersState;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -103,6 +106,7 @@ export function createInMemoryShopping() {
     storeCredit: {},
     mail: [],
     cancelRequests: [],
+    holders: { holdings: [], reservations: [], phrases: new Map() },
   };
   const riskFake = createInMemoryRisk(state);
   const chargebacks = createInMemoryChargebacks(state);
@@ -340,6 +344,10 @@ export function createInMemoryShopping() {
         if (product) product.stock += quantity;
       },
     },
+    holders: createInMemoryOrderHolders(
+      () => state.holders,
+      () => state.products,
+    ),
     events: { append: async (event) => void state.events.push(event) },
     timeline: { record: async (entry) => void state.timeline.push(clone(entry)) },
     proofs: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HOLD_MS } from "#domain/checkout/checkout.ts";
 import * as adminCodes from "#src/pages/api/admin/discount-codes/index.ts";
+import * as adminHolders from "#src/pages/api/admin/holders/index.ts";
+import * as adminHolderStock from "#src/pages/api/admin/holders/[id]/stock.ts";
 import { captureCall, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createPayPalTestStore } from "./helpers/paypal-store.ts";
 
@@ -89,5 +91,47 @@ describe("concurrent captures", () => {
     expect((await product(store, "VIP Gamepass")).stock).toBe(item.stock - 2);
     const placed = await store.app.db.selectFrom("events").select("payload").where("type", "=", "OrderPlaced").execute();
     expect(placed.filter((e) => JSON.parse(e.payload).orderId === orderId)).toHaveLength(1);
+  });
+
+  it("at the last units on the holder accounts, while staff edit another holder's stock: no holder below zero, every unit sold reserved once", async () => {
+    const admin = await signInAdmin(store);
+    const item = await product(store, "Huge Pixel Dragon");
+    const register = async (robloxUsername: string) =>
+      (await admin.call(adminHolders.POST, "/api/admin/holders", { body: { gameId: item.gameId, robloxUsername } })).body as { id: string };
+    const [first, second, third] = [await register("PixelHolderA"), await register("PixelHolderB"), await register("PixelHolderC")];
+    const setHolderStock = (holderId: string, quantity: number) =>
+      admin.call(adminHolderStock.PUT, "/x", { method: "PUT", params: { id: holderId }, body: { productId: item.id, quantity } });
+    await setHolderStock(first.id, 2);
+    await setHolderStock(second.id, 1);
+    expect((await product(store, "Huge Pixel Dragon")).stock).toBe(3);
+    const racers = await shoppers(8);
+    const payments: string[] = [];
+    for (const racer of racers) {
+      payments.push((await preparedPayment(racer, item.id, 1)).paymentId);
+      clock.advance(HOLD_MS + 1);
+    }
+
+    // The third holder's stock is set to 0, then 1, then 0 again while the captures run.
+    const [results] = await Promise.all([
+      Promise.all(racers.map((racer, i) => captureCall(racer, payments[i]!))),
+      (async () => {
+        for (const quantity of [0, 1, 0]) expect((await setHolderStock(third.id, quantity)).status).toBe(200);
+      })(),
+    ]);
+
+    const accepted = results.filter((r) => r.status === 201).length;
+    expect([3, 4]).toContain(accepted);
+    const holding = await store.app.db.selectFrom("holder_stock").select(["holderId", "quantity"]).where("productId", "=", item.id).execute();
+    for (const row of holding) expect(Number(row.quantity)).toBeGreaterThanOrEqual(0);
+    const reserved = await store.app.db
+      .selectFrom("holder_reservations")
+      .select((eb) => eb.fn.sum<number>("quantity").as("units"))
+      .where("productId", "=", item.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(reserved.units)).toBe(accepted);
+    // The product's stock is its holders' sum, whatever interleaved.
+    const sum = holding.reduce((total, row) => total + Number(row.quantity), 0);
+    expect((await product(store, "Huge Pixel Dragon")).stock).toBe(sum);
+    expect(await ordersFor(payments)).toHaveLength(accepted);
   });
 });

@@ -26,6 +26,12 @@ import { chargebackReport } from "#read-models/risk/chargebacks.queries.ts";
 import { listPointsHistoryPage, listUsersForAdmin, countUsersForAdmin } from "#read-models/rewards/rewards.queries.ts";
 import { countOrders, listOrders, listOrdersPageOfUser } from "#read-models/shopping/orders.queries.ts";
 import { deliveryQueue } from "#read-models/shopping/delivery-queue.queries.ts";
+import { listHolders } from "#read-models/holders/holders.queries.ts";
+import { catalogueRows } from "#read-models/admin/catalogue-export.query.ts";
+import { countOrdersNeedingHolder, ordersNeedingHolder } from "#read-models/shopping/orders-needing-holder.query.ts";
+import { delivererOfOrder } from "#read-models/shopping/order-holders.query.ts";
+import { createOrderHolders } from "#adapters/repositories/holder-stock.repository.ts";
+import { createHolderAccounts } from "#adapters/repositories/holder-accounts.repository.ts";
 import { countAdminProducts, listAdminProducts, searchProducts, SORTED_SEARCH_MAX } from "#read-models/storefront/catalogue.queries.ts";
 import { listGameProductPage } from "#read-models/storefront/product-pages.queries.ts";
 import { listSitemapChunk, listSitemapParts } from "#read-models/storefront/sitemap.queries.ts";
@@ -57,6 +63,13 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["games", "sqlite_autoindex_games_1", "100 1"],
   ["games", "sqlite_autoindex_games_2", "100 1"],
   ["games", "games_catalogue_order", "100 1 1"],
+  ["holders", "holders_created", "200 1 1"],
+  ["holders", "holders_status", "200 100 1"],
+  ["holders", "sqlite_autoindex_holders_2", "200 20 1"],
+  ["holder_stock", "sqlite_autoindex_holder_stock_1", "400000 20 1"],
+  ["holder_stock", "holder_stock_product", "400000 2 1"],
+  ["holder_reservations", "sqlite_autoindex_holder_reservations_1", "500000 1 1 1"],
+  ["holder_reservations", "holder_reservations_holder", "500000 2500 1"],
   ["order_items", "order_items_order", "500000 1"],
   ["blocklist", "blocklist_kind_value", "2000 400 1"],
   ["chargebacks", "sqlite_autoindex_chargebacks_1", "2000 1 1"],
@@ -274,6 +287,26 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "shopper's orders, a page after a cursor": (db) => listOrdersPageOfUser(db, userId, { before: "plan-order-1", limit: 20 }, now),
   "shopper's points history, a page after a cursor": (db) => listPointsHistoryPage(db, userId, { before: "no-such-entry", limit: 50 }),
   "delivery queue and its counts": (db) => deliveryQueue(db, now),
+  // Holder accounts: the Holders list (all, one game's), the orders waiting for another holder and
+  // the Delivery tab's count, an order's running delivery, and the holders' reads under the locks.
+  "holders, a page and the total": (db) =>
+    Promise.all([listHolders(db, { limit: 20, offset: 0 }), listHolders(db, { limit: 20, offset: 0, gameId: "plan-game" })]),
+  "orders waiting for another holder and their count": (db) =>
+    Promise.all([ordersNeedingHolder(db, { limit: 20, offset: 0 }, now), countOrdersNeedingHolder(db)]),
+  "an order's deliverer (staff's view)": (db) => delivererOfOrder(db, "plan-order-1"),
+  // The catalogue's CSV export: a batch of products by primary key after the last, and their holders' lines.
+  "catalogue export, a batch": async (db) => {
+    for await (const row of catalogueRows(db)) if (row.kind === "product") break;
+  },
+  "holders' stock under the product locks": (db) =>
+    db.transaction().execute(async (trx) => {
+      const holders = createOrderHolders(trx);
+      await holders.holdings(["plan-product"]);
+      await holders.recount(["plan-product"]);
+      await holders.release("plan-order-1");
+      await createHolderAccounts(trx).openOrdersOn("plan-holder");
+      await createHolderAccounts(trx).stockOf("plan-holder");
+    }),
   "admin users, first page and total": (db) => Promise.all([listUsersForAdmin(db, { limit: 20 }), countUsersForAdmin(db)]),
   "admin products, searched": (db) =>
     Promise.all([listAdminProducts(db, now, { search: "dragon", limit: 25 }), countAdminProducts(db, now, { search: "dragon" })]),

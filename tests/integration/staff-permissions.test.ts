@@ -62,6 +62,16 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
     body: { category: "Fruits", price: "1.00" },
   },
   { route: "admin/stock-alerts.ts", method: "GET", permission: "item-requests" },
+  { route: "admin/products/export.csv.ts", method: "GET", permission: "catalogue" },
+  { route: "admin/products/bulk-price.ts", method: "POST", permission: "catalogue", body: { productIds: ["nope"], percent: 10 } },
+  // Holder accounts: support reads them (they deliver from them); owners and managers change them.
+  { route: "admin/holders/index.ts", method: "GET", permission: "orders" },
+  { route: "admin/holders/index.ts", method: "POST", permission: "catalogue", body: { gameId: "nope", robloxUsername: "Sneaky_Holder" } },
+  { route: "admin/holders/[id]/stock.ts", method: "PUT", permission: "catalogue", params: { id: "nope" }, body: { productId: "nope", quantity: 5 } },
+  { route: "admin/holders/[id]/lost.ts", method: "POST", permission: "catalogue", params: { id: "nope" }, body: { note: "banned" } },
+  { route: "admin/holders/[id]/restore.ts", method: "POST", permission: "catalogue", params: { id: "nope" }, body: { stock: [] } },
+  { route: "admin/orders/[id]/holder.ts", method: "POST", permission: "catalogue", params: { id: "nope" }, body: { holderId: "nope" } },
+  { route: "admin/orders/[id]/deliverer.ts", method: "GET", permission: "orders", params: { id: "nope" } },
   { route: "admin/categories/index.ts", method: "POST", permission: "catalogue", body: { gameId: "nope", name: "Sneaky" } },
   { route: "admin/categories/reorder.ts", method: "POST", permission: "catalogue", body: { categoryIds: [] } },
   { route: "admin/categories/[id].ts", method: "DELETE", permission: "catalogue", params: { id: "nope" } },
@@ -172,6 +182,9 @@ async function snapshot() {
     "risk_settings",
     "blocklist",
     "webhook_endpoints",
+    "holders",
+    "holder_stock",
+    "holder_reservations",
   ] as const;
   const user = await db.selectFrom("user").select(["id", "isAdmin", "staffRole", "storeCredit"]).orderBy("id").execute();
   return { user, ...Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()]))) };

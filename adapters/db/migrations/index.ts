@@ -53,6 +53,7 @@ import * as m0056 from "./0056-roblox-rechecks.ts";
 import * as m0057 from "./0057-recipient-proof-and-private-servers.ts";
 import * as m0060 from "./0060-birth-dates.ts";
 import * as m0061 from "./0061-parent-pay-links.ts";
+import * as m0063 from "./0063-holder-accounts.ts";
 import * as m0066 from "./0066-payment-providers.ts";
 import * as m0067 from "./0067-provider-risk.ts";
 
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   "0057-recipient-proof-and-private-servers": m0057,
   "0060-birth-dates": m0060,
   "0061-parent-pay-links": m0061,
+  "0063-holder-accounts": m0063,
   "0066-payment-providers": m0066,
   "0067-provider-risk": m0067,
 };

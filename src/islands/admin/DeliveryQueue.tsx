@@ -15,6 +15,7 @@ import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.t
 import StatusBadge from "./StatusBadge.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { ReadinessLine, WaitingForBuyerButton } from "./WaitingForBuyer.tsx";
+import DeliveryHolder from "./DeliveryHolder.tsx";
 
 /**
  * The Delivery queue: paid orders not yet delivered, the least time left first, overdue
@@ -52,7 +53,8 @@ export default function DeliveryQueue() {
       <p className="mt-4 text-sm text-slate-300">
         {queue.count} to deliver{queue.overdue > 0 ? `, ${queue.overdue} overdue` : ""}
         {queue.atRisk > 0 ? `, ${queue.atRisk} due within 5 minutes and not started` : ""}
-        {held ? `, ${held}` : ""} · promise: {queue.slaMinutes} minutes from payment
+        {held ? `, ${held}` : ""}
+        {queue.needsHolder > 0 ? `, ${queue.needsHolder} waiting for another holder` : ""} · promise: {queue.slaMinutes} minutes from payment
       </p>
       {/* Room below the last order, so it scrolls clear of the notifications and floating buttons. */}
       <ul className="mt-4 space-y-3 pb-28" aria-label="Delivery queue">
@@ -135,6 +137,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
         <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
       )}
       <PrivateServerField order={order} />
+      <DeliveryHolder order={order} />
       {order.deliveryStartedAt && (
         <p className="mt-1 text-xs text-slate-400">
           Delivery started{" "}

@@ -5,13 +5,15 @@ import Blocklist, { type BlockPrefill } from "./Blocklist.tsx";
 import { useStore } from "@nanostores/react";
 import { $deliveryQueue } from "#src/stores/delivery-queue.ts";
 import AllOrders from "./AllOrders.tsx";
+import HoldersList from "./HoldersList.tsx";
 
-type View = "queue" | "all" | "risk" | "blocklist";
+type View = "queue" | "all" | "risk" | "blocklist" | "holders";
 
 /**
  * The views: all orders (the spec's list, shown first), the Delivery queue (paid orders not yet
  * delivered, by time left), the Risk queue (paid orders held for a payment check) and the
- * blocklist. The two queues' counts are on their buttons and, together, on the tab.
+ * blocklist, and the holder accounts. The two queues' counts are on their buttons and, together, on
+ * the tab; the Delivery queue's also says how many orders wait for another holder (theirs is lost).
  */
 export default function OrdersTab() {
   const [view, setView] = useState<View>("all");
@@ -37,12 +39,20 @@ export default function OrdersTab() {
     <>
       <div className="card mb-4 inline-flex flex-wrap gap-1 p-1" role="group" aria-label="Orders view">
         {viewButton("all", "All orders")}
-        {viewButton("queue", loaded ? `Delivery queue (${loaded.count})` : "Delivery queue")}
+        {viewButton(
+          "queue",
+          loaded
+            ? `Delivery queue (${loaded.count}${loaded.needsHolder > 0 ? `, ${loaded.needsHolder} need${loaded.needsHolder === 1 ? "s" : ""} a holder` : ""})`
+            : "Delivery queue",
+        )}
         {/* Held orders wait for a decision: counted live like the queue (issue 47). */}
         {viewButton("risk", loaded ? `Risk queue (${loaded.held})` : "Risk queue")}
         {viewButton("blocklist", "Blocklist")}
+        {viewButton("holders", "Holders")}
       </div>
-      {view === "blocklist" ? (
+      {view === "holders" ? (
+        <HoldersList />
+      ) : view === "blocklist" ? (
         <Blocklist key={JSON.stringify(prefill)} prefill={prefill} />
       ) : view === "risk" ? (
         <RiskQueue onBlock={block} />

@@ -15,6 +15,8 @@ export const AdminOrdersQuery = z.object({
   payment: z.enum(["awaiting", "refunded", "disputed"]).optional(),
   /** The Risk queue: orders held for a payment check (issue 37). */
   risk: z.enum(["held"]).optional(),
+  /** The orders reserved on a lost holder, waiting for staff to give them another. */
+  needsHolder: z.enum(["1"]).optional(),
 });
 
 /** POST /api/admin/orders/{id}/refunds. */

@@ -140,12 +140,12 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
         if (expired) jar.delete(name);
         else jar.set(name, value);
       }
-      // Pictures (uploads, proofs) come back as their bytes, HTML (the Mail tab's preview) as text; everything else is JSON.
+      // Pictures (uploads, proofs) come back as their bytes, HTML (the Mail tab's preview) and CSV as text; everything else is JSON.
       if (response.headers.get("content-type")?.startsWith("image/")) {
         return { status: response.status, body: Buffer.from(await response.arrayBuffer()) as T, headers: response.headers };
       }
       const text = await response.text();
-      if (response.headers.get("content-type")?.startsWith("text/html")) return { status: response.status, body: text as T, headers: response.headers };
+      if (/^text\/(html|csv)/.test(response.headers.get("content-type") ?? "")) return { status: response.status, body: text as T, headers: response.headers };
       return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
     }
     return { call, jar };

@@ -1,0 +1,78 @@
+// Short, plain words a child can read in a game chat and compare; none is a word the chat filter hides.
+const WORDS = [
+  "apple",
+  "badger",
+  "banana",
+  "cactus",
+  "candle",
+  "cobalt",
+  "comet",
+  "coral",
+  "dolphin",
+  "ember",
+  "falcon",
+  "fern",
+  "galaxy",
+  "garnet",
+  "glacier",
+  "harbor",
+  "hazel",
+  "island",
+  "jasper",
+  "jungle",
+  "kettle",
+  "lagoon",
+  "lantern",
+  "lemon",
+  "maple",
+  "meadow",
+  "meteor",
+  "mango",
+  "nectar",
+  "oasis",
+  "orbit",
+  "otter",
+  "panda",
+  "pebble",
+  "pepper",
+  "pickle",
+  "planet",
+  "puffin",
+  "quartz",
+  "rabbit",
+  "radish",
+  "raven",
+  "river",
+  "rocket",
+  "saddle",
+  "salmon",
+  "sparrow",
+  "spruce",
+  "tiger",
+  "timber",
+  "tulip",
+  "turtle",
+  "velvet",
+  "violet",
+  "walnut",
+  "willow",
+  "wizard",
+  "yonder",
+  "zebra",
+  "zephyr",
+  "acorn",
+  "beacon",
+  "breeze",
+  "cricket",
+] as const;
+
+/**
+ * The one-time phrase a deliverer says in the game chat, made from a fresh random id (the id
+ * generator's UUID): two words and a number, about 400,000 phrases, enough that a look-alike
+ * account cannot guess the one on the shopper's order page.
+ */
+export function delivererPhrase(randomId: string): string {
+  const hex = randomId.replace(/[^0-9a-f]/gi, "");
+  const byte = (i: number) => parseInt(hex.slice(i * 2, i * 2 + 2) || "0", 16);
+  return `${WORDS[byte(0) % WORDS.length]}-${WORDS[byte(1) % WORDS.length]}-${10 + (byte(2) % 90)}`;
+}
