@@ -17,6 +17,7 @@ export const DB_TEST_SUFFIX = ".db.test.ts";
  */
 export const ALSO_ON_POSTGRES: Readonly<Record<string, string>> = {
   "query-plans.test.ts": "each hot query's plan uses its index, on each engine's planner",
+  "holders-api.test.ts": "a holder's stock never below zero and the lost-account recount, under the products' row locks",
   "cancel-orders-api.test.ts": "an unanswered cancel request granted once: the claim (FOR UPDATE SKIP LOCKED) and its conditional update",
   "planner-statistics.test.ts": "ANALYZE / pg_stats after seeding",
   "product-search.test.ts": "search through the engine's index (FTS5 / pg_trgm), the typo case only on PostgreSQL",
@@ -71,6 +72,9 @@ export const SQL_HELD_ON_POSTGRES: Readonly<Record<string, string>> = {
   "adapters/repositories/risk.repository.ts": "risk-api.test.ts",
   "adapters/repositories/recipient-rechecks.repository.ts": "roblox-recheck.test.ts",
   "adapters/repositories/cancel-requests.repository.ts": "cancel-orders-api.test.ts",
+  "adapters/repositories/holder-accounts.repository.ts": "holders-api.test.ts",
+  "adapters/repositories/holder-stock.repository.ts": "holders-api.test.ts",
+  "read-models/shopping/orders-needing-holder.query.ts": "holders-api.test.ts",
   "adapters/repositories/blocklist.repository.ts": "risk-blocklist-api.test.ts",
   "adapters/repositories/order.repository.ts": "ordering-repositories.sqlite.test.ts",
   "adapters/repositories/balance-ledger.repository.ts": "store-credit-checkout-api.test.ts",
