@@ -9,6 +9,7 @@ import { authSchemaOptions } from "./auth-schema.ts";
 import { passkey } from "@better-auth/passkey";
 import { twoFactor } from "better-auth/plugins";
 import { mayCreateAccount } from "./terms-cookie.ts";
+import { robloxEndpoints, robloxProvider, type RobloxSignInSettings } from "./roblox-sign-in.ts";
 
 /** The header our request pipeline sets from the socket (or a trusted proxy); clients cannot set it. */
 export const CLIENT_IP_HEADER = "x-shop-client-ip";
@@ -19,6 +20,8 @@ export interface AuthSettings {
   secret: string;
   publicUrl: string;
   google: { clientId: string; clientSecret: string } | null;
+  /** Sign in with Roblox (link a Roblox account, then sign in with it); null: off. */
+  roblox: RobloxSignInSettings | null;
   rateLimits: { signInPerMinute: number; signUpPerMinute: number };
   /** Refuses breached passwords on every better-auth path that sets one. */
   isCommonPassword: CommonPasswordCheck;
@@ -119,9 +122,12 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
     // better-auth's adapter addresses its tables by name at run time; our typed schema means nothing to it.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     database: { db: db as Kysely<any>, type, transaction: true },
-    socialProviders: settings.google
-      ? { google: { clientId: settings.google.clientId, clientSecret: settings.google.clientSecret, prompt: "select_account" } }
-      : {},
+    socialProviders: {
+      ...(settings.google
+        ? { google: { clientId: settings.google.clientId, clientSecret: settings.google.clientSecret, prompt: "select_account" as const } }
+        : {}),
+      ...(settings.roblox ? { roblox: robloxProvider(settings.roblox) } : {}),
+    },
     // Refreshed at most hourly: the refresh time is what an administrator's idle limit reads (session.ts).
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // Setting a password through a reset link signs the account out everywhere else. The links in
@@ -172,7 +178,10 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
       // Google proves the address it signs in (email_verified); it joins the account of that
       // address when that account's address is verified here too (better-auth's default guard
       // against an attacker pre-registering a victim's address).
-      accountLinking: { enabled: true, trustedProviders: ["google"] },
+      // Roblox gives no email (better-auth files a placeholder under roblox.placeholder.invalid, which
+      // no store account has), so it can never join an account by address; it is linked only by
+      // its signed-in owner ("Link with Roblox"), whose email it cannot match.
+      accountLinking: { enabled: true, trustedProviders: ["google", "roblox"], allowDifferentEmails: true },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -224,6 +233,7 @@ export function createAuth(db: Kysely<Database>, settings: AuthSettings) {
     plugins: [
       twoFactor({ issuer: settings.appName }),
       passkey({ rpID: new URL(settings.publicUrl).hostname, rpName: settings.appName, origin: new URL(settings.publicUrl).origin }),
+      ...(settings.roblox ? [robloxEndpoints(settings.roblox.oauthUrl)] : []),
     ],
     databaseHooks: {
       session: {

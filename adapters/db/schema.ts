@@ -42,6 +42,10 @@ export interface ProductsTable {
   /** Migration 0055: a JSON list of { code, text, url? }, and trade, gift, private_server or gamepass. */
   requirements: Generated<string>;
   deliveryMethod: Generated<string>;
+  /** Migration 0058: the product's own delivery promise in minutes; null: the shop's DELIVERY_SLA_MINUTES. */
+  deliveryMinutes: Generated<number | null>;
+  /** Migration 0057: the private server a private_server product is delivered in (staff may give an order its own). */
+  privateServerUrl: Generated<string | null>;
 }
 
 /** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 0012). */
@@ -227,6 +231,8 @@ export interface CheckoutsTable {
   holdRenewals: Generated<number>;
   /** Migration 0015: payments the provider declined for good; the next payment gets a new request id. */
   paymentAttempt: Generated<number>;
+  /** Migration 0066: the provider that opened paymentId (null before it, and while no payment is open). */
+  paymentProvider: string | null;
   /** Migration 0054: the Roblox account checked at checkout (robloxVerified 0: not checked) and the requirements ticked (JSON). */
   robloxUserId: string | null;
   robloxDisplayName: string | null;
@@ -234,6 +240,8 @@ export interface CheckoutsTable {
   robloxAccountCreatedAt: string | null;
   robloxVerified: Generated<number>;
   acknowledgedRequirements: Generated<string>;
+  /** Migration 0057: "typed" or "linked" (the account the shopper linked by signing in with Roblox). */
+  robloxProof: Generated<string>;
 }
 
 export interface CheckoutItemsTable {
@@ -289,6 +297,11 @@ export interface OrdersTable {
   compensatedAt: string | null;
   compensationPoints: number | null;
   atRiskAt: string | null;
+  /** Migration 0058: the promise made when paid (minutes; null: the shop's), and whether the buyer is in the game. */
+  promiseMinutes: Generated<number | null>;
+  readiness: Generated<string | null>;
+  readinessNote: Generated<string | null>;
+  readinessAt: Generated<string | null>;
   /** Confirm receipt (migration 0031): "received", "not_received", or "silence" (the window ran out). */
   receipt: Generated<string | null>;
   receiptAt: Generated<string | null>;
@@ -307,6 +320,13 @@ export interface OrdersTable {
   robloxAccountCreatedAt: string | null;
   robloxVerified: Generated<number>;
   acknowledgedRequirements: Generated<string>;
+  /** Migration 0056: the recipient asked again after payment (when, what staff must look at, the name the id has now). */
+  robloxCheckedAt: Generated<string | null>;
+  robloxFlag: Generated<string | null>;
+  robloxRenamedTo: Generated<string | null>;
+  /** Migration 0057: "typed" (a claim) or "linked" (signed in with Roblox: proof); the private-server link staff gave. */
+  robloxProof: Generated<string>;
+  privateServerUrl: Generated<string | null>;
 }
 
 /** Refunds of orders (migration 0015). */
@@ -350,6 +370,8 @@ export interface PaymentRefundQueueTable {
   leasedUntil: string | null;
   leasedBy: string | null;
   createdAt: string;
+  /** Migration 0066: the provider that took the payment (null on rows from before it: the default provider's). */
+  provider: string | null;
 }
 
 /** Payments awaiting the provider, leased to one process at a time (migration 0015). */
@@ -389,6 +411,8 @@ export interface OrderItemsTable {
   gameId: string;
   unitPriceCents: number;
   quantity: number;
+  /** Migration 0057: the product's delivery method when the order was paid. */
+  deliveryMethod: Generated<string>;
 }
 
 /** Rewards (migration 0009): append-only ledgers whose sums are the balances on `user`. */
@@ -818,6 +842,19 @@ export interface Database {
   staff_notice_settings: StaffNoticeSettingsTable;
   chargebacks: ChargebacksTable;
   account_freezes: AccountFreezesTable;
+  cancel_requests: CancelRequestsTable;
+}
+
+/** A shopper's request to cancel a started order (migration 0059): open, granted or refused; refundTo payment or credit. */
+export interface CancelRequestsTable {
+  orderId: string;
+  userId: string;
+  refundTo: string;
+  status: Generated<string>;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  note: string | null;
 }
 
 /** The owner's outgoing webhooks (migration 0036); events a JSON array of webhook event names. */
@@ -948,4 +985,6 @@ export interface OrderPayersTable {
   payerCountry: string | null;
   clientIp: string | null;
   createdAt: string;
+  /** Migration 0067: the provider's own risk verdict (Stripe Radar's risk_level), null when it gave none. */
+  providerRisk: string | null;
 }

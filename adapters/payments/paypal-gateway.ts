@@ -157,6 +157,10 @@ export function createPayPalGateway(config: PayPalConfig, fetchImpl: typeof fetc
       if (!response.ok) throw await failure(response, "client token");
       return ClientTokenResponse.parse(await response.json()).client_token;
     },
+    // PayPal's buttons need only the order id.
+    async clientSecret() {
+      return null;
+    },
     async createOrder({ amount, currency, reference, requestId, description }) {
       const money = (cents: number) => ({ currency_code: currency, value: formatCents(cents) });
       const itemTotal = description ? description.items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0) : amount;

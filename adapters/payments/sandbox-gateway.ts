@@ -29,6 +29,9 @@ export function createSandboxGateway(settings: SandboxSettings = { clock: { now:
     async clientToken() {
       return "sandbox";
     },
+    async clientSecret() {
+      return null;
+    },
     async createOrder({ amount, requestId, sandboxOutcome }) {
       const outcome = sandboxOutcome === "decline" ? "D-" : sandboxOutcome === "pending" ? "P-" : "";
       return { id: `SANDBOX-${outcome}${amount}-${digest(`${requestId}|${sandboxOutcome ?? "approve"}`)}` };

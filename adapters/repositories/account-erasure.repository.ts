@@ -97,7 +97,7 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
         .where((eb) => eb.or([eb("disputeStatus", "is not", null), eb("paymentStatus", "=", "reversed")]));
       await trx
         .updateTable("order_payers")
-        .set({ userId: tombstoneId, payerEmail: null, payerCountry: null, clientIp: null })
+        .set({ userId: tombstoneId, payerEmail: null, payerCountry: null, providerRisk: null, clientIp: null })
         .where("userId", "=", userId)
         .where("orderId", "in", disputed)
         .execute();

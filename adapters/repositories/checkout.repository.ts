@@ -29,6 +29,7 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
       creditApplied: row.creditAppliedCents,
       status: row.status,
       paymentId: row.paymentId,
+      paymentProvider: row.paymentProvider ?? null,
       createdAt: new Date(row.createdAt),
       expiresAt: new Date(row.expiresAt),
       holdStartedAt: new Date(row.holdStartedAt ?? row.createdAt),
@@ -63,6 +64,7 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
           creditAppliedCents: checkout.creditApplied,
           status: checkout.status,
           paymentId: checkout.paymentId,
+          paymentProvider: checkout.paymentProvider ?? null,
           createdAt: checkout.createdAt.toISOString(),
           expiresAt: checkout.expiresAt.toISOString(),
           holdStartedAt: checkout.holdStartedAt.toISOString(),
@@ -112,14 +114,19 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
     async byPaymentId(paymentId) {
       return withItems(await db.selectFrom("checkouts").selectAll().where("paymentId", "=", paymentId).executeTakeFirst());
     },
-    async attachPayment(checkoutId, paymentId) {
-      const result = await db.updateTable("checkouts").set({ paymentId }).where("id", "=", checkoutId).where("paymentId", "is", null).executeTakeFirst();
+    async attachPayment(checkoutId, paymentId, provider) {
+      const result = await db
+        .updateTable("checkouts")
+        .set({ paymentId, paymentProvider: provider })
+        .where("id", "=", checkoutId)
+        .where("paymentId", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     async detachPayment(checkoutId, paymentId) {
       await db
         .updateTable("checkouts")
-        .set((eb) => ({ paymentId: null, paymentAttempt: eb("paymentAttempt", "+", 1) }))
+        .set((eb) => ({ paymentId: null, paymentProvider: null, paymentAttempt: eb("paymentAttempt", "+", 1) }))
         .where("id", "=", checkoutId)
         .where("paymentId", "=", paymentId)
         .execute();

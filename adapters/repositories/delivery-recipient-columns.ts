@@ -9,6 +9,8 @@ export interface RecipientColumns {
   robloxAccountCreatedAt: string | null;
   robloxVerified: number;
   acknowledgedRequirements: string;
+  /** Migration 0057. */
+  robloxProof: string;
 }
 
 const Acknowledged = z.array(z.object({ code: z.string(), text: z.string() }));
@@ -20,6 +22,7 @@ export function recipientColumns(recipient: DeliveryRecipient, acknowledged: rea
     robloxAvatarUrl: recipient.avatarUrl,
     robloxAccountCreatedAt: recipient.accountCreatedAt?.toISOString() ?? null,
     robloxVerified: recipient.verified ? 1 : 0,
+    robloxProof: recipient.proof,
     acknowledgedRequirements: JSON.stringify(acknowledged.map(({ code, text }) => ({ code, text }))),
   };
 }
@@ -31,6 +34,7 @@ export function recipientOf(row: RecipientColumns): DeliveryRecipient {
     avatarUrl: row.robloxAvatarUrl,
     verified: Number(row.robloxVerified) === 1,
     accountCreatedAt: row.robloxAccountCreatedAt ? new Date(row.robloxAccountCreatedAt) : null,
+    proof: row.robloxProof === "linked" ? "linked" : "typed",
   };
 }
 

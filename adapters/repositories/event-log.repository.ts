@@ -88,6 +88,7 @@ const PAYLOADS: { [T in EventType]: z.ZodType<EventPayloads[T]> } = {
   OrderDelivered: z.object({ orderId: text, paidAt: text, dueAt: text, minutes: z.number().int(), late: z.boolean() }),
   OrderHeld: z.object({ orderId: text, score: z.number().int(), total: cents, afterRelease: z.boolean().optional() }),
   OrderReleased: z.object({ orderId: text, dueAt: text }),
+  OrderReadinessChanged: z.object({ orderId: text, readiness: z.enum(["ready", "waiting_for_buyer"]), by: text }),
   OrderRiskDecided: z.object({ orderId: text, decision: z.enum(["approved", "rejected"]), total: cents }),
   ChargebackRecorded: z.object({ orderId: text, kind: z.enum(["dispute", "reversal"]), amount: cents }),
   DisputeEnded: z.object({ orderId: text, outcome: text.nullable(), lost: z.boolean() }),

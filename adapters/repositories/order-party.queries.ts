@@ -18,6 +18,7 @@ export async function partyOf(db: Tx, orderId: string): Promise<OrderParty | nul
     payerId: row.payerId,
     payerEmail: row.payerEmail,
     payerCountry: row.payerCountry,
+    providerRisk: row.providerRisk,
     clientIp: row.clientIp,
     at: new Date(row.createdAt),
   };

@@ -125,10 +125,12 @@ export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
       const at = now.toISOString();
       const rows = await db
         .selectFrom("payment_checks")
-        .select(["orderId", "captureId", "attempts"])
-        .where("dueAt", "<=", dueBy.toISOString())
-        .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
-        .orderBy("dueAt")
+        // The order's provider is the one to ask (several may be configured).
+        .innerJoin("orders", "orders.id", "payment_checks.orderId")
+        .select(["payment_checks.orderId", "payment_checks.captureId", "payment_checks.attempts", "orders.paymentProvider as provider"])
+        .where("payment_checks.dueAt", "<=", dueBy.toISOString())
+        .where((eb) => eb.or([eb("payment_checks.leasedUntil", "is", null), eb("payment_checks.leasedUntil", "<", at)]))
+        .orderBy("payment_checks.dueAt")
         .limit(limit)
         .execute();
       return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
@@ -146,10 +148,19 @@ export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
         .executeTakeFirst();
       return row ? { ...row, attempts: Number(row.attempts) } : null;
     },
-    async queueRefund({ captureId, amount, reason, dueAt, at }) {
+    async queueRefund({ captureId, amount, reason, dueAt, at, provider }) {
       await db
         .insertInto("payment_refund_queue")
-        .values({ captureId, amountCents: amount, reason, dueAt: dueAt.toISOString(), leasedUntil: null, leasedBy: null, createdAt: at.toISOString() })
+        .values({
+          captureId,
+          amountCents: amount,
+          reason,
+          provider,
+          dueAt: dueAt.toISOString(),
+          leasedUntil: null,
+          leasedBy: null,
+          createdAt: at.toISOString(),
+        })
         .onConflict((oc) => oc.column("captureId").doNothing())
         .execute();
     },
@@ -157,13 +168,19 @@ export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
       const at = now.toISOString();
       const rows = await db
         .selectFrom("payment_refund_queue")
-        .select(["captureId", "amountCents", "reason", "attempts"])
+        .select(["captureId", "amountCents", "reason", "attempts", "provider"])
         .where("dueAt", "<=", dueBy.toISOString())
         .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
         .orderBy("dueAt")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ captureId: row.captureId, amount: Number(row.amountCents), reason: row.reason, attempts: Number(row.attempts) }));
+      return rows.map((row) => ({
+        captureId: row.captureId,
+        amount: Number(row.amountCents),
+        reason: row.reason,
+        attempts: Number(row.attempts),
+        provider: row.provider,
+      }));
     },
     async claimRefund(captureId, { now, leaseUntil, worker }) {
       const at = now.toISOString();
@@ -172,9 +189,11 @@ export function createOrderPaymentRepository(db: Tx): OrderPaymentRepository {
         .set((eb) => ({ leasedUntil: leaseUntil.toISOString(), leasedBy: worker, attempts: eb("attempts", "+", 1) }))
         .where("captureId", "=", captureId)
         .where((eb) => eb.or([eb("leasedUntil", "is", null), eb("leasedUntil", "<", at)]))
-        .returning(["captureId", "amountCents", "reason", "attempts"])
+        .returning(["captureId", "amountCents", "reason", "attempts", "provider"])
         .executeTakeFirst();
-      return row ? { captureId: row.captureId, amount: Number(row.amountCents), reason: row.reason, attempts: Number(row.attempts) } : null;
+      return row
+        ? { captureId: row.captureId, amount: Number(row.amountCents), reason: row.reason, attempts: Number(row.attempts), provider: row.provider }
+        : null;
     },
     async finishRefund(captureId) {
       await db.deleteFrom("payment_refund_queue").where("captureId", "=", captureId).execute();

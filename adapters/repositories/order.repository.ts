@@ -15,7 +15,7 @@ import { UNSETTLED_LATENESS } from "../db/migrations/0027-list-indexes.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
-import { type DeliveryClock } from "#domain/orders/delivery-clock.ts";
+import { READINESS, type DeliveryClock, type Readiness } from "#domain/orders/delivery-clock.ts";
 
 const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
@@ -31,7 +31,13 @@ function clockOf(row: Selectable<OrdersTable>): DeliveryClock {
     compensatedAt: date(row.compensatedAt),
     compensationPoints: row.compensationPoints,
     atRiskAt: date(row.atRiskAt),
+    promiseMinutes: row.promiseMinutes === null ? null : Number(row.promiseMinutes),
+    readiness: readinessOf(row.readiness),
   };
+}
+
+function readinessOf(value: string | null): Readiness | null {
+  return (READINESS as readonly (string | null)[]).includes(value) ? (value as Readiness) : null;
 }
 
 function toStatus(value: string): OrderStatus {
@@ -133,6 +139,15 @@ export function createOrderRepository(db: Tx): OrderRepository {
           .insertInto("order_items")
           .values(order.items.map(({ unitPrice, ...item }) => ({ ...item, unitPriceCents: unitPrice, orderId: order.id })))
           .execute();
+        // What the order keeps of its products as they are now, at payment: each item's delivery
+        // method (a product changed later does not change a paid order) and the private server
+        // of the first private-server item that names one (staff may give the order another).
+        await sql`update order_items set "deliveryMethod" = coalesce((select p."deliveryMethod" from products p where p.id = order_items."productId"), 'trade') where "orderId" = ${order.id}`.execute(
+          db,
+        );
+        await sql`update orders set "privateServerUrl" = (select p."privateServerUrl" from order_items oi join products p on p.id = oi."productId" where oi."orderId" = orders.id and oi."deliveryMethod" = 'private_server' and p."privateServerUrl" is not null order by oi."productName", oi.id limit 1) where id = ${order.id}`.execute(
+          db,
+        );
       }
       return true;
     },
@@ -167,7 +182,7 @@ export function createOrderRepository(db: Tx): OrderRepository {
     async startClock(orderId, clock) {
       const result = await db
         .updateTable("orders")
-        .set({ paidAt: clock.paidAt.toISOString(), deliveryDueAt: clock.dueAt?.toISOString() ?? null })
+        .set({ paidAt: clock.paidAt.toISOString(), deliveryDueAt: clock.dueAt?.toISOString() ?? null, promiseMinutes: clock.promiseMinutes })
         .where("id", "=", orderId)
         .where("paidAt", "is", null)
         .executeTakeFirst();
@@ -180,6 +195,15 @@ export function createOrderRepository(db: Tx): OrderRepository {
         .where("id", "=", orderId)
         .where("paidAt", "is not", null)
         .where("deliveryDueAt", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async changeReadiness(orderId, change) {
+      const result = await db
+        .updateTable("orders")
+        .set({ readiness: change.to, readinessNote: change.note, readinessAt: change.at.toISOString(), deliveryDueAt: iso(change.dueAt) })
+        .where("id", "=", orderId)
+        .where("readiness", change.from === null ? "is" : "=", change.from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

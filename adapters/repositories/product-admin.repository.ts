@@ -24,9 +24,10 @@ const columns = [
   "featured",
   "requirements",
   "deliveryMethod",
+  "deliveryMinutes",
 ] as const;
 
-function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt">): Product {
+function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt" | "privateServerUrl">): Product {
   const { priceCents, originalPriceCents, featured, requirements, deliveryMethod, ...rest } = row;
   return {
     ...rest,

@@ -19,6 +19,7 @@ export function productColumns(product: Product) {
     featured: product.featured ? 1 : 0,
     requirements: requirementsColumn(product.requirements),
     deliveryMethod: product.deliveryMethod,
+    deliveryMinutes: product.deliveryMinutes,
   };
 }
 

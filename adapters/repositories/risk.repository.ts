@@ -1,3 +1,4 @@
+import { robloxAccountAgeDays } from "#domain/risk/risk-rules.ts";
 import { isDisposableEmail } from "disposable-email-domains-js";
 import { sql } from "kysely";
 import { RISK_STATES, withDefaults, type RiskState } from "#domain/risk/risk-assessment.ts";
@@ -129,6 +130,9 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
         usernameOtherAccounts: others.size,
         pastDisputes: Number(disputes.n) + payerDisputes,
         blocklisted: blocked,
+        robloxAccountAgeDays: robloxAccountAgeDays(subject.robloxAccountCreatedAt ?? null, now),
+        // Known only when Roblox is asked again after payment (recheck-recipients.ts).
+        robloxRenamed: null,
       };
     },
     async recordParty(orderId, party) {
@@ -140,6 +144,7 @@ export function createRiskRepository(db: Tx, blocklist: Blocklist, defaultHoldSc
           payerId: party.payerId,
           payerEmail: party.payerEmail,
           payerCountry: party.payerCountry,
+          providerRisk: party.providerRisk ?? null,
           clientIp: party.clientIp,
           createdAt: party.at.toISOString(),
         })

@@ -9,6 +9,7 @@ import type { MailOutbox } from "#domain/mail/mail-outbox.port.ts";
 import type { WishlistRepository } from "#domain/wishlist/wishlist-repository.port.ts";
 import type { Database } from "../db/schema.ts";
 import { createCartRepository } from "./cart.repository.ts";
+import { createPrivateServerLinks } from "./private-server-links.repository.ts";
 import { createParentLinkRepository } from "./parent-link.repository.ts";
 import { createCheckoutRepository } from "./checkout.repository.ts";
 import { createDiscountCodeRepository } from "./discount-code.repository.ts";
@@ -20,6 +21,8 @@ import { createOrderRepository } from "./order.repository.ts";
 import { createOrderPaymentRepository } from "./order-payment.repository.ts";
 import { createOrderTimeline } from "./order-timeline.repository.ts";
 import { createDeliveryProofs } from "./delivery-proofs.repository.ts";
+import { createDeliveryTerms } from "./delivery-terms.repository.ts";
+import { createCancelRequests } from "./cancel-requests.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createWishlistRepository } from "./wishlist.repository.ts";
@@ -75,6 +78,7 @@ export function createOrderingUnitOfWork(
       events: createEventLog(trx, listeners),
       timeline: createOrderTimeline(trx),
       proofs: createDeliveryProofs(trx),
+      privateServers: createPrivateServerLinks(trx),
       audit: createAuditLog(trx),
       rewardsLedgers: createOrderRewardsLedgers(trx),
       payments: createOrderPaymentRepository(trx),
@@ -82,6 +86,8 @@ export function createOrderingUnitOfWork(
       risk: riskRepository,
       // Fulfilment asks whether an order is held from delivery; the risk state answers it.
       holds: riskRepository,
+      terms: createDeliveryTerms(trx),
+      cancelRequests: createCancelRequests(trx),
       blocklist,
       chargebacks: createChargebacks(trx),
     };

@@ -45,6 +45,8 @@ export interface EventPayloads {
    * held or rejected. What webhooks announce an order for delivery on (order.paid).
    */
   OrderReleased: { orderId: string; dueAt: string };
+  /** The buyer said "I'm ready", or staff wait for them in the game: the live channel tells staff. */
+  OrderReadinessChanged: { orderId: string; readiness: "ready" | "waiting_for_buyer"; by: string };
   /**
    * A paid order was held for review (issue 37): out of the delivery queue until staff decide, in
    * the transaction that holds it. By the risk checks at payment, or (`afterRelease`, issue 46) by
@@ -88,6 +90,7 @@ export const EVENT_TYPES = [
   "OrderDeliveryAtRisk",
   "OrderDelivered",
   "OrderReleased",
+  "OrderReadinessChanged",
   "OrderHeld",
   "OrderRiskDecided",
   "ChargebackRecorded",

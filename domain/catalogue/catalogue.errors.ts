@@ -31,6 +31,12 @@ export const productNameRequired = () => new DomainError("invalid", ErrorCode.pr
 export const productCategoryRequired = () => new DomainError("invalid", ErrorCode.productCategoryRequired, "Category is required");
 export const productImageRequired = () => new DomainError("invalid", ErrorCode.productImageRequired, "Image is required");
 export const badStock = () => new DomainError("invalid", ErrorCode.badStock, "Stock must be a whole number of 0 or more");
+export const badDeliveryMinutes = () =>
+  new DomainError(
+    "invalid",
+    ErrorCode.badDeliveryMinutes,
+    "The delivery time must be a whole number of minutes from 1 to 10,080 (a week), or empty for the shop's promise",
+  );
 export const badPrice = () => new DomainError("invalid", ErrorCode.badPrice, "Prices must be 0 or more");
 /** Said at the product form's field and in the API's 400 alike (issue 47). */
 export const ORIGINAL_PRICE_PROBLEM = "The original price must be higher than the price; leave it empty when the item is not reduced";

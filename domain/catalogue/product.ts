@@ -2,6 +2,7 @@ import { slugify } from "../shared/slug.ts";
 import { checkRequirements, type DeliveryMethod, type Requirement } from "./requirements.ts";
 import type { Cents } from "../shared/money.ts";
 import {
+  badDeliveryMinutes,
   badPrice,
   badStock,
   ORIGINAL_PRICE_PROBLEM,
@@ -28,7 +29,15 @@ export interface Product {
   requirements: Requirement[];
   /** How this item reaches the buyer. */
   deliveryMethod: DeliveryMethod;
+  /**
+   * Minutes from payment (or the start of the next staffed period) within which it is delivered;
+   * null: the shop's promise (DELIVERY_SLA_MINUTES). An order keeps the promise it was made.
+   */
+  deliveryMinutes: number | null;
 }
+
+/** The longest promise a product may make: a week. */
+export const MAX_DELIVERY_MINUTES = 7 * 24 * 60;
 
 /** Above this many units a product is "In Stock"; at or below it (but above 0) it is "Low Stock". */
 export const STOCK_THRESHOLD = 50;
@@ -84,8 +93,8 @@ export function duplicateName(name: string): string {
 }
 
 /** The fields an administrator sets on a product; the store keeps the id and the position. */
-export type ProductFields = Omit<Product, "id" | "displayOrder" | "requirements" | "deliveryMethod"> &
-  Partial<Pick<Product, "requirements" | "deliveryMethod">>;
+export type ProductFields = Omit<Product, "id" | "displayOrder" | "requirements" | "deliveryMethod" | "deliveryMinutes"> &
+  Partial<Pick<Product, "requirements" | "deliveryMethod" | "deliveryMinutes">>;
 
 /**
  * A product's fields as they are kept: name, category and image trimmed and required, prices and
@@ -103,6 +112,8 @@ export function checkProductFields(fields: ProductFields): Required<ProductField
   if (!wholeAtLeastZero(fields.price) || (fields.originalPrice !== null && !wholeAtLeastZero(fields.originalPrice))) throw badPrice();
   if (originalPriceProblem(fields.price, fields.originalPrice)) throw originalPriceNotAbovePrice();
   if (!wholeAtLeastZero(fields.stock)) throw badStock();
+  const minutes = fields.deliveryMinutes ?? null;
+  if (minutes !== null && (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_DELIVERY_MINUTES)) throw badDeliveryMinutes();
   return {
     ...fields,
     name,
@@ -111,6 +122,7 @@ export function checkProductFields(fields: ProductFields): Required<ProductField
     description: fields.description.trim(),
     requirements: checkRequirements(fields.requirements ?? []),
     deliveryMethod: fields.deliveryMethod ?? "trade",
+    deliveryMinutes: minutes,
   };
 }
 

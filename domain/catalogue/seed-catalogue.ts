@@ -16,6 +16,8 @@ export interface SeedProduct {
   /** Defaults: none of its own, and its game's delivery method. */
   requirements?: Requirement[];
   deliveryMethod?: DeliveryMethod;
+  /** Its own delivery promise in minutes; none: the shop's. */
+  deliveryMinutes?: number;
 }
 
 export interface SeedGame {
@@ -76,6 +78,7 @@ export async function seedCatalogue(
           displayOrder: index,
           requirements: product.requirements ?? [],
           deliveryMethod: product.deliveryMethod ?? seed.deliveryMethod ?? "trade",
+          deliveryMinutes: product.deliveryMinutes ?? null,
         });
       }
       result.gamesAdded += 1;

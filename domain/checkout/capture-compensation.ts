@@ -79,6 +79,7 @@ async function queueTheRefund(capture: TakenCapture, reason: string, deps: Deps)
       captureId: capture.captureId,
       amount: capture.amount,
       reason,
+      provider: deps.gateway.provider,
       // A capture under review can be refunded once the provider settles it: asked again when it says.
       dueAt: capture.status === "pending" && capture.recheckAt ? capture.recheckAt : now,
       at: now,

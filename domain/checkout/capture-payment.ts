@@ -1,7 +1,7 @@
 import { outOfStock } from "../cart/cart.errors.ts";
 import { assertCodeUsable } from "../promotions/discount-code.ts";
 import { discountUsedUp } from "../promotions/discount-code.errors.ts";
-import type { Payer, PaymentGateway } from "../payments/payment-gateway.port.ts";
+import type { Payer, PaymentGateways } from "../payments/payment-gateway.port.ts";
 import { normalizeParty } from "../risk/order-party.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import { isDomainError } from "../shared/domain-error.ts";
@@ -24,7 +24,8 @@ export const DEFAULT_RECHECK_MS = 5 * 60 * 1000;
 
 type Deps = {
   unitOfWork: UnitOfWork<CheckoutRepositories>;
-  gateway: PaymentGateway;
+  /** The configured providers: a payment is captured by the gateway of the provider that opened it. */
+  gateways: PaymentGateways;
   clock: Clock;
   ids: IdGenerator;
   recheckMs?: number;
@@ -66,7 +67,9 @@ export async function capturePayment(
   // Racing captures of one payment share the request id, so the provider captures once; after a
   // decline the buyer restarted, the attempt count gives the next capture a new one.
   const attempt = checkout.paymentAttempt > 0 ? `-${checkout.paymentAttempt}` : "";
-  const capture = await deps.gateway.captureOrder({ orderId: input.paymentId, requestId: `capture-${input.paymentId}${attempt}` });
+  // The provider that opened the payment captures it (a checkout from before providers were recorded: the default).
+  const gateway = deps.gateways.of(checkout.paymentProvider ?? deps.gateways.providers[0]!);
+  const capture = await gateway.captureOrder({ orderId: input.paymentId, requestId: `capture-${input.paymentId}${attempt}` });
   if (capture.status === "declined") {
     // Declined for good: the checkout forgets this payment so that paying again opens a new one.
     // Restartable (PayPal INSTRUMENT_DECLINED): the buyer picks another card for the same payment.
@@ -78,7 +81,7 @@ export async function capturePayment(
   // A payment that cannot become an order goes back (compensateCapture: refunded now, or queued).
   if (capture.amount !== amountDue(checkout) || capture.currency !== "USD") {
     const why = { reason: "the payment amount did not match the order", forShopper: "The amount paid did not match your order, so we did not place it." };
-    throw refunded(paymentAmountMismatch(), await compensateCapture(capture, checkout, why, deps));
+    throw refunded(paymentAmountMismatch(), await compensateCapture(capture, checkout, why, { ...deps, gateway }));
   }
   try {
     const awaiting =
@@ -90,12 +93,12 @@ export async function capturePayment(
     return await placeOrder(
       checkout,
       { paymentId: input.paymentId, captureId: capture.captureId, visitorId: input.visitorId, awaiting, party, receiptTo },
-      deps,
+      { ...deps, gateway },
     );
   } catch (error) {
     if (isDomainError(error) && error.kind === "conflict") {
       const why = { reason: error.message, forShopper: `We could not place your order: ${error.message}` };
-      throw refunded(error, await compensateCapture(capture, checkout, why, deps));
+      throw refunded(error, await compensateCapture(capture, checkout, why, { ...deps, gateway }));
     }
     throw error;
   }
@@ -109,7 +112,7 @@ export async function capturePayment(
  */
 export async function placeOrderWithStoreCredit(
   input: { userId: string; visitorId: string; clientIp?: string | null },
-  deps: Omit<Deps, "gateway">,
+  deps: Omit<Deps, "gateways">,
 ): Promise<CaptureOutcome> {
   const checkout = await deps.unitOfWork.run(({ checkouts }) => checkouts.currentOf(input.userId));
   if (!checkout) throw noPreparedCheckout();
@@ -122,7 +125,7 @@ export async function placeOrderWithStoreCredit(
   );
 }
 
-async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gateway">): Promise<void> {
+async function recheckExpired(checkout: PreparedCheckout, deps: Omit<Deps, "gateways">): Promise<void> {
   const now = deps.clock.now();
   await deps.unitOfWork.run(async ({ products, discountCodes }) => {
     const available = new Map<string, number | null>();
@@ -155,7 +158,7 @@ export async function placeOrder(
     /** Where the receipt goes when not to the order's address: the parent who paid. */
     receiptTo?: string | null;
   },
-  deps: Omit<Deps, "gateway"> & { gateway: { provider: string } },
+  deps: Omit<Deps, "gateways"> & { gateway: { provider: string } },
 ): Promise<CaptureOutcome> {
   const now = deps.clock.now();
   const awaiting = payment.awaiting ?? null;
@@ -180,6 +183,7 @@ export async function placeOrder(
         payerId: payer?.id ?? null,
         payerEmail: payer?.email ?? null,
         payerCountry: payer?.country ?? null,
+        providerRisk: payer?.riskLevel ?? null,
         clientIp: payment.party?.clientIp ?? null,
         at: now,
       }),

@@ -20,8 +20,8 @@ export interface CheckoutRepository {
   currentOf(userId: string): Promise<PreparedCheckout | null>;
   /** The checkout this payment was opened for, or null. */
   byPaymentId(paymentId: string): Promise<PreparedCheckout | null>;
-  /** Records the payment opened for a checkout; false when it already has another one. */
-  attachPayment(checkoutId: string, paymentId: string): Promise<boolean>;
+  /** Records the payment `provider` opened for a checkout; false when it already has another one. */
+  attachPayment(checkoutId: string, paymentId: string, provider: string): Promise<boolean>;
   /**
    * The provider declined this payment for good: the checkout forgets it (if it is still its
    * payment) and counts the attempt, so the next payment is a new one with a new request id.

@@ -1,7 +1,8 @@
 import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
-import type { PaymentGateway, SandboxOutcome } from "../payments/payment-gateway.port.ts";
+import type { PaymentGateways, PaymentProvider, SandboxOutcome } from "../payments/payment-gateway.port.ts";
 import { codeGuessChecks, tooManyCodeTries } from "../promotions/code-guess-limits.ts";
 import type { RobloxDirectory } from "../roblox/roblox-directory.port.ts";
+import type { LinkedRobloxAccounts } from "../roblox/delivery-recipient.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { enforceLimits } from "../shared/rate-limit.ts";
@@ -24,8 +25,8 @@ import { declineParentLink, readParentLink, resolveParentLink } from "./parent-p
 export interface CheckoutModuleDeps {
   /** The order's transaction, with the rewards hooks and the payment outcomes bound to it (orderTransaction). */
   unitOfWork: UnitOfWork<CheckoutRepositories>;
-  /** How shoppers pay: the sandbox or PayPal. */
-  gateway: PaymentGateway;
+  /** How shoppers pay: the configured providers (the sandbox, PayPal, Stripe), the default first. */
+  gateways: PaymentGateways;
   clock: Clock;
   ids: IdGenerator;
   /** Named in the payment's description. */
@@ -41,6 +42,8 @@ export interface CheckoutModuleDeps {
   recheckMs: number;
   /** Roblox's directory: the recipient is checked at prepare. */
   directory: RobloxDirectory;
+  /** The Roblox accounts shoppers linked: a recipient matching theirs is proven. */
+  linkedAccounts?: LinkedRobloxAccounts;
   /** PARENT_LINK_HOURS: how long a parent's payment link stays open. */
   parentLinkHours: number;
 }
@@ -53,7 +56,7 @@ export interface Buyer {
 
 /** The checkout, ready to call: prepare (price and hold), apply a code, pay, and place the order. */
 export function createCheckoutModule(deps: CheckoutModuleDeps) {
-  const { unitOfWork, clock, ids, gateway, recheckMs } = deps;
+  const { unitOfWork, clock, ids, gateways, recheckMs } = deps;
   const placement = { unitOfWork, clock, ids, delivery: deps.delivery };
   // Under 18 an account does not pay itself: a parent pays through the emailed link.
   const paysThemselves = (buyer: Buyer) => {
@@ -66,18 +69,25 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
     /** Prices and holds the cart; an account that never gave its date of birth gives it first (422). */
     prepareCheckout: (input: Buyer & { claim: CheckoutClaim; clientIp: string | null }) => {
       assertBirthDateGiven(input.birthDate);
-      return prepareCheckout(input, { unitOfWork, clock, ids, holds: { ...deps.holds, rateLimiter: deps.rateLimiter }, directory: deps.directory });
+      return prepareCheckout(input, {
+        unitOfWork,
+        clock,
+        ids,
+        holds: { ...deps.holds, rateLimiter: deps.rateLimiter },
+        directory: deps.directory,
+        ...(deps.linkedAccounts ? { linkedAccounts: deps.linkedAccounts } : {}),
+      });
     },
     askParentToPay: (input: Parameters<typeof askParentToPay>[0]) =>
       askParentToPay(input, { unitOfWork, clock, rateLimiter: deps.rateLimiter, linkHours: deps.parentLinkHours }),
     readParentLink: (token: string) => readParentLink(token, { unitOfWork, clock }),
     declineParentLink: (token: string) => declineParentLink(token, { unitOfWork, clock }),
     /** A parent opens the payment of the checkout their link pays (no session: the token is the permission). */
-    startParentPayment: async (input: { token: string; sandboxOutcome?: SandboxOutcome }) => {
+    startParentPayment: async (input: { token: string; sandboxOutcome?: SandboxOutcome; provider?: PaymentProvider | undefined }) => {
       const link = await linkOf(input.token);
       return startPayment(
-        { userId: link.userId, ...(input.sandboxOutcome ? { sandboxOutcome: input.sandboxOutcome } : {}) },
-        { unitOfWork, gateway, shopName: deps.shopName },
+        { userId: link.userId, provider: input.provider, ...(input.sandboxOutcome ? { sandboxOutcome: input.sandboxOutcome } : {}) },
+        { unitOfWork, gateways, shopName: deps.shopName },
       );
     },
     /** The parent's capture: the order is the child's, the receipt the parent's; a repeat answers already_captured. */
@@ -91,7 +101,7 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
           clientIp: input.clientIp ?? null,
           parent: { checkoutId: link.checkoutId, receiptTo: link.parentEmail },
         },
-        { ...placement, gateway, recheckMs },
+        { ...placement, gateways, recheckMs },
       );
     },
     /** The checkout's Apply: what a code gives on the shopper's cart (braked per shopper and address). */
@@ -99,13 +109,13 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
       await enforceLimits(deps.rateLimiter, codeGuessChecks(input.who, deps.codeValidationsPerMinute), tooManyCodeTries);
       return validateDiscount({ shopper: input.shopper, code: input.code }, { unitOfWork, clock });
     },
-    startPayment: (input: Buyer & { sandboxOutcome?: SandboxOutcome }) => {
+    startPayment: (input: Buyer & { sandboxOutcome?: SandboxOutcome; provider?: PaymentProvider | undefined }) => {
       paysThemselves(input);
-      return startPayment(input, { unitOfWork, gateway, shopName: deps.shopName });
+      return startPayment(input, { unitOfWork, gateways, shopName: deps.shopName });
     },
     capturePayment: (input: Buyer & { visitorId: string; paymentId: string; clientIp?: string | null | undefined }) => {
       paysThemselves(input);
-      return capturePayment(input, { ...placement, gateway, recheckMs });
+      return capturePayment(input, { ...placement, gateways, recheckMs });
     },
     placeOrderWithStoreCredit: (input: { userId: string; visitorId: string; clientIp?: string | null | undefined }) =>
       placeOrderWithStoreCredit(input, placement),

@@ -48,6 +48,8 @@ export interface PreparedCheckout {
   creditApplied: Cents;
   status: CheckoutStatus;
   paymentId: string | null;
+  /** The provider that opened `paymentId` (null: none yet, or a checkout from before providers were recorded). */
+  paymentProvider?: string | null;
   createdAt: Date;
   expiresAt: Date;
   /** When the shopper's unbroken run of holds began, and how often a prepare restarted its clock (hold-policy.ts). */
@@ -114,6 +116,8 @@ export function decidePrepare(input: {
   caps?: HoldCaps;
   /** Who the name is at Roblox (resolveRecipient); absent: not checked. */
   recipient?: RobloxRecipient;
+  /** The Roblox account the shopper linked by signing in with Roblox (a recipient it matches is proven). */
+  linkedRobloxUserId?: number | null;
 }): PreparedCheckout {
   const { claim, cart, now } = input;
   const email = claim.email.trim();
@@ -162,7 +166,7 @@ export function decidePrepare(input: {
     userId: input.userId,
     email,
     robloxUsername,
-    recipient: input.recipient ? deliveryRecipientOf(input.recipient) : UNCHECKED_RECIPIENT,
+    recipient: input.recipient ? deliveryRecipientOf(input.recipient, input.linkedRobloxUserId ?? null) : UNCHECKED_RECIPIENT,
     acknowledgedRequirements: required.map(({ code, text }) => ({ code, text })),
     items,
     subtotal,

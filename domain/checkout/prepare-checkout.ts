@@ -10,6 +10,7 @@ import { checkoutRefused } from "../risk/risk.errors.ts";
 import { refuseFrozenCredit } from "../risk/chargeback-memory.ts";
 import type { RobloxDirectory } from "../roblox/roblox-directory.port.ts";
 import { resolveRecipient } from "../roblox/roblox-recipient.ts";
+import type { LinkedRobloxAccounts } from "../roblox/delivery-recipient.ts";
 import { isValidRobloxUsername } from "./roblox-username.ts";
 
 /**
@@ -34,6 +35,8 @@ export async function prepareCheckout(
     holds?: { caps: HoldCaps; rateLimiter: RateLimiter; preparesPerMinute: number };
     /** Roblox's directory: the name is checked before anything is held (absent: it goes on unchecked). */
     directory?: RobloxDirectory;
+    /** Which Roblox account the shopper linked (absent: none can be). */
+    linkedAccounts?: LinkedRobloxAccounts;
   },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
@@ -47,6 +50,7 @@ export async function prepareCheckout(
   // here, before anything is held or paid; Roblox being down lets the name go on "not checked".
   const typedName = input.claim.robloxUsername.trim();
   const recipient = deps.directory && isValidRobloxUsername(typedName) ? await resolveRecipient(typedName, deps.directory) : undefined;
+  const linkedRobloxUserId = recipient?.verified && deps.linkedAccounts ? await deps.linkedAccounts.linkedRobloxUserId(input.userId) : null;
   return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks }) => {
     // A blocked party cannot check out; the answer does not say which entry matched.
     const party = { email: input.claim.email, robloxUsername: input.claim.robloxUsername, payerId: null, ip: input.clientIp ?? null };
@@ -74,7 +78,7 @@ export async function prepareCheckout(
       now,
       previousHold,
       ...(deps.holds ? { caps: deps.holds.caps } : {}),
-      ...(recipient ? { recipient } : {}),
+      ...(recipient ? { recipient, linkedRobloxUserId } : {}),
     });
     await checkouts.add(checkout);
     return checkout;

@@ -1,4 +1,4 @@
-import type { PaymentDescription, PaymentGateway, SandboxOutcome } from "../payments/payment-gateway.port.ts";
+import type { PaymentDescription, PaymentGateways, PaymentProvider, SandboxOutcome } from "../payments/payment-gateway.port.ts";
 import type { Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { amountDue, paymentRequired, type PreparedCheckout } from "./checkout.ts";
@@ -28,19 +28,33 @@ export function describePayment(checkout: PreparedCheckout, shopName: string): P
  * store credit applied; a checkout store credit pays in full needs no payment, 409): what a client
  * says the amount is plays no part. Calling it again for the same checkout answers the same payment
  * (the provider's request id makes creation idempotent, and the checkout keeps the first id) until
- * the provider declines that payment for good: then the next call opens a new one.
+ * the provider declines that payment for good: then the next call opens a new one. The shopper
+ * chooses the provider among the configured ones (none named: the shop's default); choosing another
+ * provider than the open payment's forgets that payment (as a decline does) and opens one there.
  */
 export async function startPayment(
-  input: { userId: string; sandboxOutcome?: SandboxOutcome },
-  deps: { unitOfWork: UnitOfWork<CheckoutRepositories>; gateway: PaymentGateway; shopName?: string },
-): Promise<{ id: string; amount: Cents }> {
-  const checkout = await deps.unitOfWork.run(({ checkouts }) => checkouts.currentOf(input.userId));
+  input: { userId: string; sandboxOutcome?: SandboxOutcome; provider?: PaymentProvider | undefined },
+  deps: { unitOfWork: UnitOfWork<CheckoutRepositories>; gateways: PaymentGateways; shopName?: string },
+): Promise<{ id: string; amount: Cents; provider: PaymentProvider; checkoutId: string }> {
+  const provider = input.provider ?? deps.gateways.providers[0]!;
+  const gateway = deps.gateways.of(provider);
+  let checkout = await deps.unitOfWork.run(({ checkouts }) => checkouts.currentOf(input.userId));
   if (!checkout) throw noPreparedCheckout();
   if (!paymentRequired(checkout)) throw noPaymentNeeded();
   const amount = amountDue(checkout);
-  if (checkout.paymentId) return { id: checkout.paymentId, amount };
+  if (checkout.paymentId) {
+    const openedBy = checkout.paymentProvider ?? deps.gateways.providers[0]!;
+    if (openedBy === provider) return { id: checkout.paymentId, amount, provider, checkoutId: checkout.id };
+    const open = { id: checkout.id, paymentId: checkout.paymentId };
+    checkout = await deps.unitOfWork.run(async ({ checkouts }) => {
+      await checkouts.detachPayment(open.id, open.paymentId);
+      return checkouts.currentOf(input.userId);
+    });
+    if (!checkout) throw noPreparedCheckout();
+    if (checkout.paymentId) return startPayment(input, deps);
+  }
   const attempt = checkout.paymentAttempt > 0 ? `-${checkout.paymentAttempt}` : "";
-  const { id } = await deps.gateway.createOrder({
+  const { id } = await gateway.createOrder({
     amount,
     currency: "USD",
     reference: checkout.id,
@@ -48,11 +62,12 @@ export async function startPayment(
     description: describePayment(checkout, deps.shopName ?? "Shop"),
     ...(input.sandboxOutcome ? { sandboxOutcome: input.sandboxOutcome } : {}),
   });
+  const checkoutId = checkout.id;
   const stored = await deps.unitOfWork.run(async ({ checkouts }) => {
-    if (await checkouts.attachPayment(checkout.id, id)) return id;
+    if (await checkouts.attachPayment(checkoutId, id, provider)) return id;
     // A racing request attached its payment first: everyone pays that one.
     return (await checkouts.currentOf(input.userId))?.paymentId ?? null;
   });
   if (!stored) throw noPreparedCheckout();
-  return { id: stored, amount };
+  return { id: stored, amount, provider, checkoutId };
 }

@@ -28,7 +28,19 @@ export function isAtRisk(order: ClockedOrder, now: Date): boolean {
   return left >= 0 && left <= AT_RISK_BEFORE_MS;
 }
 
-/** The deadline of an order paid at `paidAt`. */
+/**
+ * The promise an order is made when paid: the longest of its products' own delivery times (a
+ * product without one promises the shop's DELIVERY_SLA_MINUTES). Kept on the order, so editing a
+ * product later moves no promise already made.
+ */
+export function orderPromiseMinutes(productMinutes: readonly (number | null)[], policy: DeliveryPolicy): number {
+  return productMinutes.reduce<number>(
+    (longest, minutes) => Math.max(longest, minutes ?? policy.slaMinutes),
+    productMinutes.length === 0 ? policy.slaMinutes : 0,
+  );
+}
+
+/** The deadline of an order paid at `paidAt`, around the clock with the shop's promise (staffed-hours.ts's promisedDueAt counts from the next staffed period). */
 export function deliveryDueAt(paidAt: Date, policy: DeliveryPolicy): Date {
   return new Date(paidAt.getTime() + Math.round(policy.slaMinutes * 60_000));
 }
@@ -131,6 +143,16 @@ export function decideLateness(order: ClockedOrder, now: Date, compensationPoint
   if (!isLate(order, now)) return "none";
   if (compensationPoints > 0 && order.delivery.compensatedAt === null) return "compensate";
   return order.delivery.lateAt === null ? "mark" : "none";
+}
+
+/** A promise in words: "20 minutes", "2 hours", "1 hour 30 minutes", "2 days". */
+export function promiseInWords(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const whole = Math.max(1, Math.round(minutes));
+  if (whole < 60) return plural(whole, "minute");
+  if (whole % 1440 === 0) return plural(whole / 1440, "day");
+  const hours = Math.floor(whole / 60);
+  return whole % 60 === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} ${plural(whole % 60, "minute")}`;
 }
 
 /** Whole minutes from payment to delivery (rounded up: 12m01s is "13 minutes"); null until delivered. */

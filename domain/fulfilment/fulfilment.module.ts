@@ -7,11 +7,17 @@ import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { ImageProcessor } from "../shared/image-processor.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { addDeliveryProof } from "./add-delivery-proof.ts";
+import { privateServerLinkOf, setPrivateServerLink } from "./private-server-link.ts";
 import { changeOrderStatus } from "./change-order-status.ts";
 import type { ProofStorage } from "./delivery-proof.port.ts";
 import type { FulfilmentRepositories } from "./fulfilment-repositories.port.ts";
 import { settleLateOrders } from "./settle-late-orders.ts";
 import { warnAtRiskOrders } from "./warn-at-risk-orders.ts";
+import { markBuyerReady, markWaitingForBuyer } from "./buyer-readiness.ts";
+import { answerCancelRequest, cancelByShopper, grantOverdueCancelRequests, type RefundPath } from "./cancel-by-shopper.ts";
+import type { RefundTo } from "./cancel-requests.port.ts";
+import type { DeliveryPolicy } from "./delivery.ts";
+import { checkStaffedHours, type StaffedHours } from "./staffed-hours.ts";
 
 /** What the fulfilment module needs, bound once by the composition root. */
 export interface FulfilmentModuleDeps {
@@ -24,12 +30,24 @@ export interface FulfilmentModuleDeps {
   ids: IdGenerator;
   /** SLA_COMPENSATION_POINTS for a late order. */
   compensationPoints: number;
+  /** The shop's promise (DELIVERY_SLA_MINUTES) for products without their own. */
+  delivery: DeliveryPolicy;
+  /** The payments module's refundOrder: a cancelled order's money goes back through it. */
+  refund: RefundPath;
+  /** CANCEL_GRANT_HOURS: an unanswered cancel request is granted after them. */
+  cancelGrantHours: number;
 }
 
 const orderStatus = async (r: FulfilmentRepositories, id: string) => {
   const order = await r.orders.byId(id);
   return order && { status: order.status };
 };
+const readiness = async (r: FulfilmentRepositories, id: string) => {
+  const order = await r.orders.byId(id);
+  return order && { readiness: order.delivery.readiness, dueAt: order.delivery.dueAt };
+};
+const cancelRequest = async (r: FulfilmentRepositories, id: string) => r.cancelRequests.of(id);
+const staffedHours = async (r: FulfilmentRepositories) => r.terms.staffedHours();
 const proofCount = async (r: FulfilmentRepositories, id: string) => ({ proofs: await r.proofs.countOf(id) });
 
 /**
@@ -44,6 +62,11 @@ export function createFulfilmentModule(deps: FulfilmentModuleDeps) {
         { ...input, actorUserId: actor.id },
         { unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.status", entityId: input.orderId, read: orderStatus }, clock), clock, ids },
       ),
+    /** Staff give an open order the private server it is delivered in (null clears it). */
+    setPrivateServerLink: (input: { orderId: string; url: string | null }, actor: AuditActor) =>
+      setPrivateServerLink(input, {
+        unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.privateServer", entityId: input.orderId, read: privateServerLinkOf }, clock),
+      }),
     addDeliveryProof: (input: { orderId: string; bytes: Uint8Array }, actor: AuditActor) =>
       addDeliveryProof(
         { ...input, adminId: actor.id },
@@ -55,6 +78,34 @@ export function createFulfilmentModule(deps: FulfilmentModuleDeps) {
           clock,
         },
       ),
+    /** The shopper is in the game (the order's owner only; another's order is a 404). */
+    markBuyerReady: (input: { orderId: string; userId: string }) => markBuyerReady(input, { unitOfWork, clock, delivery: deps.delivery }),
+    /** Staff wait for the buyer in the game: no deadline until "I'm ready" (audited). */
+    markWaitingForBuyer: (input: { orderId: string; note: string }, actor: AuditActor) =>
+      markWaitingForBuyer(
+        { ...input, actorId: actor.id },
+        { unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.readiness", entityId: input.orderId, read: readiness }, clock), clock },
+      ),
+    /** The owner's staffed hours, saved whole (audited); promises made already keep their deadline. */
+    saveStaffedHours: (hours: StaffedHours, actor: AuditActor) => {
+      const checked = checkStaffedHours(hours);
+      const audited = auditedUnitOfWork(unitOfWork, { actor, kind: "settings.deliveryHours", entityId: "delivery_hours", read: staffedHours }, clock);
+      return audited.run((repos) => repos.terms.saveStaffedHours(checked, actor.id, clock.now()));
+    },
+    /** The order's owner cancels it (unstarted: at once, with its refund) or asks staff (started). */
+    cancelByShopper: (input: { orderId: string; userId: string; email: string; refundTo: RefundTo }) =>
+      cancelByShopper(input, { unitOfWork, clock, ids, refund: deps.refund }),
+    /** Staff grant or refuse a cancel request (audited). */
+    answerCancelRequest: (input: { orderId: string; decision: "grant" | "refuse"; note: string }, actor: AuditActor) =>
+      answerCancelRequest(input, actor, {
+        unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.cancel", entityId: input.orderId, read: cancelRequest }, clock),
+        clock,
+        ids,
+        refund: deps.refund,
+      }),
+    /** Cancel requests nobody answered within CANCEL_GRANT_HOURS: granted by the store (the late-order job). */
+    grantOverdueCancelRequests: (options: { onError?: (error: unknown) => void } = {}) =>
+      grantOverdueCancelRequests({ ...options, unitOfWork, clock, ids, refund: deps.refund, grantAfterHours: deps.cancelGrantHours }),
     /** A stored proof's bytes (the route checks who may see them). */
     readProof: (file: string) => deps.proofs.read(file),
     /** Orders nobody has started 5 minutes before their deadline: warned once each (the late-order job). */

@@ -19,7 +19,17 @@ export interface DeliveryClock {
   compensationPoints: number | null;
   /** When staff were warned that it is near its deadline and nobody has started it (once). */
   atRiskAt: Date | null;
+  /**
+   * The promise made when it was paid, in minutes (its products' longest); null for orders from
+   * before promises per product: the shop's DELIVERY_SLA_MINUTES.
+   */
+  promiseMinutes: number | null;
+  /** Whether the buyer is in the game: "ready" (they said so), "waiting_for_buyer" (staff wait: no deadline meanwhile), or not said. */
+  readiness: Readiness | null;
 }
+
+export const READINESS = ["ready", "waiting_for_buyer"] as const;
+export type Readiness = (typeof READINESS)[number];
 
 export const noClock: DeliveryClock = {
   paidAt: null,
@@ -31,4 +41,6 @@ export const noClock: DeliveryClock = {
   compensatedAt: null,
   compensationPoints: null,
   atRiskAt: null,
+  promiseMinutes: null,
+  readiness: null,
 };

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from "./order.ts";
-import { type DeliveryClock } from "./delivery-clock.ts";
+import { type DeliveryClock, type Readiness } from "./delivery-clock.ts";
 
 /** Orders with their items. */
 export interface OrderRepository {
@@ -21,9 +21,14 @@ export interface OrderRepository {
    * Starts the clock (paid time and deadline) only if it has not started; false when it had. A
    * deadline of null: paid, but held for a risk review (no deadline until released).
    */
-  startClock(orderId: string, clock: { paidAt: Date; dueAt: Date | null }): Promise<boolean>;
+  startClock(orderId: string, clock: { paidAt: Date; dueAt: Date | null; promiseMinutes: number }): Promise<boolean>;
   /** Gives a paid order held for review its deadline, only if it has none yet; false otherwise. */
   releaseClock(orderId: string, dueAt: Date): Promise<boolean>;
+  /**
+   * Sets whether the buyer is in the game, and the deadline with it (null while staff wait for
+   * them), only if the readiness is still `from`; false when someone changed it meanwhile.
+   */
+  changeReadiness(orderId: string, change: { from: Readiness | null; to: Readiness; at: Date; note: string | null; dueAt: Date | null }): Promise<boolean>;
   /** Records the order as late only if it is not yet; false when it was. */
   markLate(orderId: string, lateAt: Date): Promise<boolean>;
   /**

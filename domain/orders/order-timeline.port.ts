@@ -16,6 +16,14 @@ export const TIMELINE_KINDS = [
   "completed",
   "held",
   "released",
+  // The promise: paid outside the staffed hours; the buyer ready, or staff waiting for them.
+  "hours",
+  "ready",
+  "waiting_for_buyer",
+  // A shopper's cancel of a started order, and its answer.
+  "cancel_requested",
+  "cancel_granted",
+  "cancel_refused",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

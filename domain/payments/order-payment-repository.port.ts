@@ -7,6 +7,8 @@ export interface PaymentCheck {
   orderId: string;
   captureId: string;
   attempts: number;
+  /** The order's provider (dueChecks says it): the one asked about the payment. */
+  provider?: string | null;
 }
 
 /** A captured payment that became no order, still to refund. */
@@ -15,6 +17,8 @@ export interface QueuedRefund {
   amount: Cents;
   reason: string;
   attempts: number;
+  /** The provider that took the payment (null on refunds queued before providers were recorded: the default one). */
+  provider: string | null;
 }
 
 /**
@@ -62,7 +66,7 @@ export interface OrderPaymentRepository {
    * Queues the refund of a captured payment that became no order, for when the provider allows it
    * (a capture under review cannot be refunded yet). Once per capture: queuing it again changes nothing.
    */
-  queueRefund(input: { captureId: string; amount: Cents; reason: string; dueAt: Date; at: Date }): Promise<void>;
+  queueRefund(input: { captureId: string; amount: Cents; reason: string; dueAt: Date; at: Date; provider: string | null }): Promise<void>;
   /** Up to `limit` queued refunds due by `dueBy` that no one holds a lease on at `now`. */
   dueRefunds(input: { now: Date; dueBy: Date; limit: number }): Promise<QueuedRefund[]>;
   /** Leases a queued refund to `worker` (as claimCheck); null when someone else holds it or it is gone. */

@@ -1,6 +1,7 @@
 import type { Cents } from "../shared/money.ts";
 
-export type PaymentProvider = "sandbox" | "paypal";
+export const PAYMENT_PROVIDERS = ["sandbox", "paypal", "stripe"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What the sandbox's test button lets a newcomer choose (sandbox only; a real provider ignores it). */
 export type SandboxOutcome = "approve" | "decline" | "pending";
@@ -12,8 +13,10 @@ export type SandboxOutcome = "approve" | "decline" | "pending";
 export interface Payer {
   id: string | null;
   email: string | null;
-  /** ISO 3166-1 alpha-2. */
+  /** ISO 3166-1 alpha-2 (Stripe: the card's country). */
   country: string | null;
+  /** The provider's own risk verdict, when it gives one (Stripe Radar's outcome.risk_level: normal, elevated, highest). */
+  riskLevel?: string | null;
 }
 
 export type CaptureResult =
@@ -77,6 +80,11 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** What the browser-side payment script needs to start (PayPal's client token). */
   clientToken(): Promise<string>;
+  /**
+   * What the browser needs to confirm this payment itself (Stripe: the PaymentIntent's
+   * client_secret); null for a provider whose page needs only the payment id (PayPal, the sandbox).
+   */
+  clientSecret(paymentId: string): Promise<string | null>;
   /** Opens a payment for this amount; answers the provider's order id. */
   createOrder(input: {
     amount: Cents;
@@ -88,7 +96,7 @@ export interface PaymentGateway {
   }): Promise<{ id: string }>;
   /** Takes the money of an approved order; see CaptureResult. */
   captureOrder(input: { orderId: string; requestId: string }): Promise<CaptureResult>;
-  /** Where a capture stands now; "unknown" when the provider does not know it. */
+  /** Where a capture stands now; "unknown" when the provider does not know it (reconciliation of a webhook that never came). */
   captureStatus(captureId: string): Promise<CaptureState>;
   /**
    * Gives `amount` of a captured payment back (all of it or part). "pending" when the provider
@@ -102,4 +110,16 @@ export interface PaymentGateway {
    * null when it is not verified or not understood, and then nothing may change.
    */
   verifyWebhook(input: { headers: Record<string, string>; body: string }): Promise<ProviderEvent | null>;
+}
+
+/**
+ * The payment providers the store is configured with (PAYMENT_PROVIDERS), each with its gateway.
+ * A payment goes back to the gateway that took it: the checkout and the order record the provider,
+ * and refunds, reconciliation and webhooks ask that provider's gateway.
+ */
+export interface PaymentGateways {
+  /** The configured providers, the shop's default first (what a checkout that names none pays with). */
+  readonly providers: readonly PaymentProvider[];
+  /** The gateway of `provider`; throws paymentProviderUnavailable when the store is not configured with it. */
+  of(provider: string): PaymentGateway;
 }

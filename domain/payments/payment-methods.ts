@@ -4,7 +4,7 @@
  * configured with; the pages name only the configured ones (src/server/payment-methods.ts), so a
  * new provider is named everywhere once it has its entry here (the type requires one).
  */
-export type PaymentProviderName = "sandbox" | "paypal";
+export type PaymentProviderName = "sandbox" | "paypal" | "stripe";
 
 export interface PaymentMethod {
   provider: PaymentProviderName;
@@ -27,6 +27,11 @@ const PAYMENT_METHODS: Record<PaymentProviderName, Omit<PaymentMethod, "provider
     name: "PayPal",
     howToPay: "PayPal, with your PayPal balance or a debit or credit card",
     refundTime: "PayPal balance: 1-3 business days after processing; a card paid through PayPal: 5-10 business days.",
+  },
+  stripe: {
+    name: "Card",
+    howToPay: "a debit or credit card, Apple Pay or Google Pay (through Stripe)",
+    refundTime: "A card, Apple Pay or Google Pay: 5-10 business days after processing, as your bank credits it.",
   },
 };
 

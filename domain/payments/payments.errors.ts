@@ -29,3 +29,6 @@ export const refundNotConfirmed = (cause?: unknown) =>
 export const webhookNotVerified = () => new DomainError("invalid", ErrorCode.webhookNotVerified, "The webhook could not be verified");
 export const paymentNotYetComplete = () =>
   new DomainError("conflict", ErrorCode.paymentAwaiting, "This order's payment is still being reviewed: it can be processed or completed once it is paid.");
+/** A provider the store is not configured with (PAYMENT_PROVIDERS), or a payment made with one it no longer takes. */
+export const paymentProviderUnavailable = (provider: string) =>
+  new DomainError("invalid", ErrorCode.paymentProviderUnavailable, `This shop does not take payments with ${provider} right now.`);

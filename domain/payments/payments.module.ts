@@ -7,7 +7,7 @@ import { formatCents, type Cents } from "../shared/money.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { handlePaymentWebhook } from "./handle-payment-webhook.ts";
 import type { RefundDestination } from "./order-payment.ts";
-import type { PaymentGateway } from "./payment-gateway.port.ts";
+import type { PaymentGateways } from "./payment-gateway.port.ts";
 import type { PaymentsRepositories } from "./payments-repositories.port.ts";
 import { reconcilePayments } from "./reconcile-payments.ts";
 import { refundOrder } from "./refund-order.ts";
@@ -16,8 +16,8 @@ import { refundOrder } from "./refund-order.ts";
 export interface PaymentsModuleDeps {
   /** The order's transaction, with the rewards hooks and the payment outcomes bound to it (orderTransaction). */
   unitOfWork: UnitOfWork<PaymentsRepositories & Audited>;
-  /** How shoppers pay: the sandbox or PayPal. */
-  gateway: PaymentGateway;
+  /** The configured providers: each payment's refunds, checks and webhooks go to its own provider's gateway. */
+  gateways: PaymentGateways;
   clock: Clock;
   ids: IdGenerator;
   /** When a payment held for review is asked about again (PAYMENT_RECONCILE_SECONDS). */
@@ -47,19 +47,26 @@ async function orderRefunds(r: PaymentsRepositories, id: string) {
  * payments held for review, and an administrator's refund (audited in its own transaction).
  */
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
-  const { unitOfWork, gateway, clock, ids, recheckMs } = deps;
+  const { unitOfWork, gateways, clock, ids, recheckMs } = deps;
   return {
-    handlePaymentWebhook: (input: { headers: Record<string, string>; body: string }) => handlePaymentWebhook(input, { unitOfWork, gateway, clock, ids }),
+    /** A delivery to `provider`'s webhook address (/paypal/webhook, /stripe/webhook). */
+    handlePaymentWebhook: (input: { provider: string; headers: Record<string, string>; body: string }) =>
+      handlePaymentWebhook(input, { unitOfWork, gateways, clock, ids }),
     /** One reconciliation pass by `worker` (leases its checks for `leaseMs`); `everything` asks about every payment held now. */
     reconcilePayments: (input: { worker: string; leaseMs: number; everything?: boolean }) =>
-      reconcilePayments({ ...input, unitOfWork, gateway, clock, ids, recheckMs }),
+      reconcilePayments({ ...input, unitOfWork, gateways, clock, ids, recheckMs }),
     refundOrder: (
       input: { orderId: string; amount: Cents | null; destination: RefundDestination; reason: string; idempotencyKey: string | null },
       actor: AuditActor,
     ) =>
       refundOrder(
         { ...input, actorId: actor.id },
-        { unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.refund", entityId: input.orderId, read: orderRefunds }, clock), gateway, clock, ids },
+        {
+          unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.refund", entityId: input.orderId, read: orderRefunds }, clock),
+          gateways,
+          clock,
+          ids,
+        },
       ),
   };
 }

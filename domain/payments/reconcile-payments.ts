@@ -1,4 +1,4 @@
-import type { PaymentGateway } from "./payment-gateway.port.ts";
+import type { PaymentGateways } from "./payment-gateway.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
@@ -18,7 +18,8 @@ export interface ReconcileChange {
 
 export interface ReconcileDeps {
   unitOfWork: UnitOfWork<PaymentsRepositories>;
-  gateway: Pick<PaymentGateway, "captureStatus" | "refundCapture">;
+  /** Each payment is asked about at the gateway of the provider that took it. */
+  gateways: PaymentGateways;
   clock: Clock;
   ids: IdGenerator;
   /** This process's name in the leases. */
@@ -51,13 +52,13 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileC
     const check = await deps.unitOfWork.run(({ payments }) =>
       payments.claimCheck(candidate.orderId, { now, leaseUntil: new Date(now.getTime() + deps.leaseMs), worker: deps.worker }),
     );
-    if (check) claimed.push(check);
+    if (check) claimed.push({ ...check, provider: candidate.provider ?? null });
   }
   const changes: ReconcileChange[] = [];
   for (const check of claimed) {
     let state;
     try {
-      state = await deps.gateway.captureStatus(check.captureId);
+      state = await gatewayOf(deps.gateways, check.provider).captureStatus(check.captureId);
     } catch {
       const delay = deps.recheckMs * Math.min(12, check.attempts);
       await deps.unitOfWork.run(({ payments }) => payments.postponeCheck(check.orderId, new Date(deps.clock.now().getTime() + delay)));
@@ -121,9 +122,10 @@ export async function refundQueuedCapture(captureId: string, deps: Omit<Reconcil
     return { kind: "refund", orderId: "-", captureId: item.captureId, providerSays: "order placed", changed: false };
   }
   try {
-    state = await deps.gateway.captureStatus(item.captureId);
+    const gateway = gatewayOf(deps.gateways, item.provider);
+    state = await gateway.captureStatus(item.captureId);
     if (state === "completed" || state === "partially_refunded") {
-      const result = await deps.gateway.refundCapture({
+      const result = await gateway.refundCapture({
         captureId: item.captureId,
         amount: item.amount,
         currency: "USD",
@@ -140,4 +142,9 @@ export async function refundQueuedCapture(captureId: string, deps: Omit<Reconcil
     outcome === "later" ? payments.postponeRefund(item.captureId, new Date(deps.clock.now().getTime() + delay)) : payments.finishRefund(item.captureId),
   );
   return { kind: "refund", orderId: "-", captureId: item.captureId, providerSays: state, changed: outcome === "refunded" };
+}
+
+/** The gateway of a payment's provider; rows from before providers were recorded are the default provider's. */
+export function gatewayOf(gateways: PaymentGateways, provider: string | null | undefined) {
+  return gateways.of(provider ?? gateways.providers[0]!);
 }

@@ -1,5 +1,6 @@
 import { refundable, type Refund, type RefundDestination } from "./order-payment.ts";
-import type { PaymentGateway } from "./payment-gateway.port.ts";
+import type { PaymentGateways } from "./payment-gateway.port.ts";
+import { gatewayOf } from "./reconcile-payments.ts";
 import {
   noPaymentToRefund,
   nothingLeftToRefund,
@@ -29,7 +30,8 @@ export interface RefundOrderInput {
   actorId: string;
 }
 
-type Deps = { unitOfWork: UnitOfWork<PaymentsRepositories>; gateway: Pick<PaymentGateway, "refundCapture">; clock: Clock; ids: IdGenerator };
+/** `gateways`: a refund goes to the provider that took the order's payment (order.paymentProvider). */
+type Deps = { unitOfWork: UnitOfWork<PaymentsRepositories>; gateways: PaymentGateways; clock: Clock; ids: IdGenerator };
 
 /**
  * An administrator gives money back: to the payment (through the provider's refund API, with the
@@ -77,24 +79,30 @@ export async function refundOrder(input: RefundOrderInput, deps: Deps): Promise<
       const toPayment = input.destination === "payment";
       throw refundTooLarge(refundable((await repos.orders.byId(order.id)) ?? order)[toPayment ? "toPayment" : "total"], input.destination);
     }
-    return { kind: "new" as const, refund: recorded.refund, captureId: order.captureId };
+    return { kind: "new" as const, refund: recorded.refund, captureId: order.captureId, provider: order.paymentProvider };
   });
 
   if (step.kind === "existing") {
     const refund = step.refund;
     if (refund.destination !== "payment" || refund.status !== "pending" || refund.providerRefundId) return refund;
-    const captureId = await deps.unitOfWork.run(async ({ orders }) => (await orders.byId(refund.orderId))?.captureId ?? null);
-    if (!captureId) return refund;
-    return askProvider(refund, captureId, deps);
+    const order = await deps.unitOfWork.run(({ orders }) => orders.byId(refund.orderId));
+    if (!order?.captureId) return refund;
+    return askProvider(refund, order.captureId, order.paymentProvider, deps);
   }
   if (step.refund.destination !== "payment" || !step.captureId) return step.refund;
-  return askProvider(step.refund, step.captureId, deps);
+  return askProvider(step.refund, step.captureId, step.provider, deps);
 }
 
-async function askProvider(refund: Refund, captureId: string, deps: Deps): Promise<Refund> {
+async function askProvider(refund: Refund, captureId: string, provider: string, deps: Deps): Promise<Refund> {
   let result;
   try {
-    result = await deps.gateway.refundCapture({ captureId, amount: refund.amount, currency: "USD", requestId: `refund-${refund.id}`, note: refund.reason });
+    result = await gatewayOf(deps.gateways, provider).refundCapture({
+      captureId,
+      amount: refund.amount,
+      currency: "USD",
+      requestId: `refund-${refund.id}`,
+      note: refund.reason,
+    });
   } catch (error) {
     throw refundNotConfirmed(error);
   }

@@ -72,7 +72,14 @@ export async function recordRefund(repos: Repos, order: Order, request: RefundRe
   if (way.kind !== "ask_provider") await refundRecorded(repos, order, refund, deps);
   if (way.kind === "queued") {
     const now = deps.clock.now();
-    await repos.payments.queueRefund({ captureId: way.captureId, amount: refund.amount, reason: refund.reason, dueAt: now, at: now });
+    await repos.payments.queueRefund({
+      captureId: way.captureId,
+      amount: refund.amount,
+      reason: refund.reason,
+      dueAt: now,
+      at: now,
+      provider: order.paymentProvider,
+    });
   }
   return { kind: "recorded", refund };
 }

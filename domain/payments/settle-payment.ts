@@ -121,7 +121,11 @@ async function cancelUnpaidOrder(repos: Repos, order: Order, deps: Deps): Promis
  * recorded the event id, so it is applied once). An event about an order the store does not know
  * changes nothing.
  */
-export async function applyProviderEvent(repos: Repos, event: ProviderEvent, deps: Deps): Promise<"applied" | "unchanged" | "unknown_order"> {
+export async function applyProviderEvent(
+  repos: Repos,
+  event: ProviderEvent,
+  deps: Deps & { provider: string },
+): Promise<"applied" | "unchanged" | "unknown_order"> {
   const order =
     (event.captureId ? await repos.orders.byCaptureId(event.captureId) : null) ?? (event.paymentId ? await repos.orders.byPaymentId(event.paymentId) : null);
   if (!order) {
@@ -134,6 +138,7 @@ export async function applyProviderEvent(repos: Repos, event: ProviderEvent, dep
         captureId: event.captureId,
         amount: event.amount,
         reason: ORPHAN_CAPTURE_REASON,
+        provider: deps.provider,
         dueAt: new Date(now.getTime() + ORPHAN_CAPTURE_GRACE_MS),
         at: now,
       });

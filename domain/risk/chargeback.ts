@@ -34,9 +34,10 @@ export const isFrozen = (freeze: AccountFreeze | null): boolean => freeze !== nu
 /** How a chargeback stands for the shop: still open, won (the money stayed), lost, or ended otherwise. */
 export type ChargebackResult = "open" | "won" | "lost" | "resolved";
 
-/** PayPal's dispute outcomes (`dispute_outcome.outcome_code`) the shop won and lost. */
-const WON = new Set(["RESOLVED_SELLER_FAVOUR", "CANCELED_BY_BUYER", "DENIED"]);
-const LOST = new Set(["RESOLVED_BUYER_FAVOUR", "RESOLVED_WITH_PAYOUT", "ACCEPTED"]);
+/** The dispute outcomes the shop won and lost (compared upper case). */
+// PayPal's outcome codes, and Stripe's closed dispute statuses (won, lost, warning_closed: an inquiry that never became a chargeback).
+const WON = new Set(["RESOLVED_SELLER_FAVOUR", "CANCELED_BY_BUYER", "DENIED", "WON", "WARNING_CLOSED"]);
+const LOST = new Set(["RESOLVED_BUYER_FAVOUR", "RESOLVED_WITH_PAYOUT", "ACCEPTED", "LOST"]);
 
 /** A reversal is lost at once (the provider took the money); a dispute by its outcome. */
 export function chargebackResult(c: Pick<Chargeback, "kind" | "outcome" | "resolvedAt">): ChargebackResult {

@@ -6,11 +6,11 @@ import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
 import { applyStatusChange } from "../fulfilment/change-order-status.ts";
-import { deliveryDueAt, type DeliveryPolicy } from "../fulfilment/delivery.ts";
+import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
 import type { RiskRepositories } from "./risk-repositories.port.ts";
 import { recordRefund } from "../payments/refund.ts";
 import { orderChangedMeanwhile, orderNotFound } from "../orders/orders.errors.ts";
-import { orderReleased } from "../fulfilment/start-delivery-clock.ts";
+import { orderReleased, promiseFrom } from "../fulfilment/start-delivery-clock.ts";
 
 export interface RiskDecisionInput {
   orderId: string;
@@ -58,7 +58,7 @@ export async function recordRiskDecision(input: RiskDecisionInput, deps: Deps): 
     });
     let refundCaptureId: string | null = null;
     if (to === "approved") {
-      const dueAt = deliveryDueAt(now, deps.delivery);
+      const { dueAt } = await promiseFrom(repos, order, now, deps.delivery);
       if (await orders.releaseClock(order.id, dueAt)) await orderReleased(repos, order, now, dueAt);
       await timeline.record({
         orderId: order.id,

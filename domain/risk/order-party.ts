@@ -10,6 +10,8 @@ export interface OrderParty {
   payerId: string | null;
   payerEmail: string | null;
   payerCountry: string | null;
+  /** The provider's own risk verdict (Stripe Radar's risk_level: normal, elevated, highest); absent or null when it gives none. */
+  providerRisk?: string | null;
   clientIp: string | null;
   at: Date;
 }
@@ -25,6 +27,7 @@ export function normalizeParty(party: OrderParty): OrderParty {
     payerId: clean(party.payerId)?.toLowerCase() ?? null,
     payerEmail: clean(party.payerEmail)?.toLowerCase() ?? null,
     payerCountry: clean(party.payerCountry)?.toUpperCase() ?? null,
+    providerRisk: clean(party.providerRisk ?? null)?.toLowerCase() ?? null,
     // "unknown": the request pipeline had no socket address (clientIp in request-pipeline.ts).
     clientIp: party.clientIp === "unknown" ? null : (clean(party.clientIp)?.toLowerCase() ?? null),
     at: party.at,
@@ -58,6 +61,7 @@ export function partyFacts(
   payerCountryDiffers: boolean | null;
   payerOtherAccounts: number | null;
   addressOrdersLastHour: number | null;
+  providerRiskElevated: boolean | null;
 } {
   const payerId = party?.payerId ?? null;
   const country = party?.payerCountry ?? null;
@@ -69,5 +73,7 @@ export function partyFacts(
     payerCountryDiffers: country && earlier.length > 0 ? !earlier.includes(country) : null,
     payerOtherAccounts: payerId && history ? history.payerOtherAccounts : null,
     addressOrdersLastHour: party?.clientIp && history ? history.addressOrdersLastHour : null,
+    // Radar's "elevated" and "highest"; "normal" is silent, and so is a provider that gives no verdict.
+    providerRiskElevated: party?.providerRisk ? party.providerRisk === "elevated" || party.providerRisk === "highest" : null,
   };
 }

@@ -10,7 +10,7 @@ import type { RiskRepositories } from "./risk-repositories.port.ts";
  * with the shop's delivery promise), a dispute or reversal is remembered and freezes the account.
  */
 export function paymentOutcomes(
-  repos: Pick<RiskRepositories, "payments" | "orders" | "timeline" | "risk" | "mail" | "events" | "chargebacks">,
+  repos: Pick<RiskRepositories, "payments" | "orders" | "timeline" | "risk" | "mail" | "events" | "chargebacks" | "terms">,
   delivery: DeliveryPolicy,
 ): PaymentOutcomes {
   return {

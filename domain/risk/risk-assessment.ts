@@ -31,11 +31,14 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
     several_payers: 30,
     payer_email_differs: 10,
     payer_country_differs: 20,
+    provider_risk_elevated: 40,
     disposable_email: 30,
     username_shared: 10,
     payer_shared: 30,
     past_dispute: 100,
     blocklisted: 100,
+    new_roblox_account: 15,
+    renamed_since_order: 25,
   },
 };
 

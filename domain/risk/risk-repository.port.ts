@@ -11,6 +11,8 @@ export interface RiskSubject {
   email: string;
   robloxUsername: string;
   total: number;
+  /** When the recipient's Roblox account was created (null: not checked at checkout). */
+  robloxAccountCreatedAt?: Date | null;
 }
 
 /** An order's risk as stored and listed. */

@@ -29,6 +29,8 @@ export interface RiskFacts {
   payerEmailDiffers: boolean | null;
   /** The payer's country is not the account's usual one; null when unknown. */
   payerCountryDiffers: boolean | null;
+  /** The payment provider itself judged the payment risky (Stripe Radar: elevated or highest); null when it gives no verdict. */
+  providerRiskElevated: boolean | null;
   /** The account's email is at a throwaway (disposable) mail domain. */
   disposableEmail: boolean;
   /** Other accounts that ordered for, or saved, the same Roblox username. */
@@ -39,6 +41,10 @@ export interface RiskFacts {
   pastDisputes: number;
   /** The account, its email or domain, username, payer or address is on the blocklist. */
   blocklisted: boolean;
+  /** How old the recipient's Roblox account was, in days (its users v1 `created`); null while not checked. */
+  robloxAccountAgeDays: number | null;
+  /** The recipient's user id has another name now than on the order; null until Roblox is asked again. */
+  robloxRenamed: boolean | null;
 }
 
 /** The rules' ids: the keys of the weights the owner may change. */
@@ -55,11 +61,14 @@ export const RISK_RULES = [
   "several_payers",
   "payer_email_differs",
   "payer_country_differs",
+  "provider_risk_elevated",
   "disposable_email",
   "username_shared",
   "payer_shared",
   "past_dispute",
   "blocklisted",
+  "new_roblox_account",
+  "renamed_since_order",
 ] as const;
 export type RiskRule = (typeof RISK_RULES)[number];
 export type RiskWeights = Record<RiskRule, number>;
@@ -75,6 +84,14 @@ export const ACCOUNT_ORDERS_PER_DAY = 6;
 export const USERNAME_ORDERS_PER_DAY = 4;
 export const ADDRESS_ORDERS_PER_HOUR = 4;
 export const PAYERS_PER_DAY = 2;
+/**
+ * A Roblox account younger than this is a risk fact: stolen-card buyers and scam alts are made the
+ * day they buy, while a child's real account is usually months old.
+ */
+export const NEW_ROBLOX_ACCOUNT_DAYS = 30;
+
+/** The rules over what Roblox answers, which the re-check after payment can also learn (recheck-recipients.ts). */
+export const ROBLOX_RULES = ["new_roblox_account", "renamed_since_order"] as const satisfies readonly RiskRule[];
 
 /** The blocklist's reason, also given to an open order held when an entry is added after it was paid. */
 export const BLOCKLISTED_REASON = "The account, its username, payer or address is on the blocklist";
@@ -117,6 +134,7 @@ export const RULES: Record<RiskRule, { fires: (f: RiskFacts) => boolean; reason:
   },
   payer_email_differs: { fires: (f) => f.payerEmailDiffers === true, reason: () => "The payer's email is not the account's" },
   payer_country_differs: { fires: (f) => f.payerCountryDiffers === true, reason: () => "The payer's country is not the account's" },
+  provider_risk_elevated: { fires: (f) => f.providerRiskElevated === true, reason: () => "The payment provider's own fraud check rated this payment risky" },
   disposable_email: { fires: (f) => f.disposableEmail, reason: () => "The account's email is at a throwaway mail service" },
   username_shared: {
     fires: (f) => f.usernameOtherAccounts > 0,
@@ -132,4 +150,17 @@ export const RULES: Record<RiskRule, { fires: (f: RiskFacts) => boolean; reason:
       `${f.pastDisputes} earlier dispute${f.pastDisputes === 1 ? "" : "s"} or reversal${f.pastDisputes === 1 ? "" : "s"} on this account, username or payer`,
   },
   blocklisted: { fires: (f) => f.blocklisted, reason: () => BLOCKLISTED_REASON },
+  new_roblox_account: {
+    fires: (f) => f.robloxAccountAgeDays !== null && f.robloxAccountAgeDays < NEW_ROBLOX_ACCOUNT_DAYS,
+    reason: (f) => {
+      const days = Math.floor(f.robloxAccountAgeDays ?? 0);
+      return `The Roblox account was created ${days === 0 ? "less than a day" : `${days} day${days === 1 ? "" : "s"}`} ago`;
+    },
+  },
+  renamed_since_order: { fires: (f) => f.robloxRenamed === true, reason: () => "The Roblox account has been renamed since the order" },
 };
+
+/** Days between a Roblox account's creation and `at` (never negative: clocks differ). */
+export function robloxAccountAgeDays(created: Date | null, at: Date): number | null {
+  return created === null ? null : Math.max(0, (at.getTime() - created.getTime()) / 86_400_000);
+}

@@ -2,7 +2,7 @@ import type { AuditActor } from "../audit/audit-entry.ts";
 import type { Audited } from "../audit/audit-log.port.ts";
 import { auditedUnitOfWork, type AuditedChange } from "../audit/audited-unit-of-work.ts";
 import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
-import type { PaymentGateway } from "../payments/payment-gateway.port.ts";
+import type { PaymentGateways } from "../payments/payment-gateway.port.ts";
 import { refundQueuedCapture } from "../payments/reconcile-payments.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
@@ -13,6 +13,7 @@ import { holdBlockedOrders } from "./hold-blocked-orders.ts";
 import type { RiskSettings } from "./risk-assessment.ts";
 import type { RiskRepositories } from "./risk-repositories.port.ts";
 import { accountNotFrozen, blockNotFound } from "./risk.errors.ts";
+import { recheckRecipients, type RecheckRecipientsDeps } from "./recheck-recipients.ts";
 
 type Repositories = RiskRepositories & Audited;
 type Read = AuditedChange<Repositories>["read"];
@@ -22,13 +23,16 @@ export interface RiskModuleDeps {
   /** The order's transaction, with the rewards hooks and the payment outcomes bound to it (orderTransaction). */
   unitOfWork: UnitOfWork<Repositories>;
   /** Asked at once for the refund a rejection queued (the refund queue retries what fails). */
-  gateway: Pick<PaymentGateway, "captureStatus" | "refundCapture">;
+  /** A rejected order's payment is refunded by the gateway of its provider. */
+  gateways: PaymentGateways;
   clock: Clock;
   ids: IdGenerator;
   /** DELIVERY_SLA_MINUTES: an approved order's deadline runs from the approval. */
   delivery: DeliveryPolicy;
   /** When a refund that could not be made yet is tried again (PAYMENT_RECONCILE_SECONDS). */
   recheckMs: number;
+  /** Recipients asked again after payment (recheck-recipients.ts): their storage, Roblox, and how often a name is retried. */
+  recipients: Pick<RecheckRecipientsDeps, "rechecks" | "directory" | "retryMs">;
 }
 
 const orderRisk: Read = async (r, id) => r.risk.of(id);
@@ -49,7 +53,7 @@ const block: Read = async (r, id) => {
  * settings, the blocklist and accounts frozen by a chargeback, each audited in its own transaction.
  */
 export function createRiskModule(deps: RiskModuleDeps) {
-  const { unitOfWork, clock, ids, gateway, recheckMs } = deps;
+  const { unitOfWork, clock, ids, gateways, recheckMs } = deps;
   const audited = (actor: AuditActor, kind: AuditedChange<Repositories>["kind"], entityId: string, read: Read) =>
     auditedUnitOfWork(unitOfWork, { actor, kind, entityId, read }, clock);
   return {
@@ -61,10 +65,12 @@ export function createRiskModule(deps: RiskModuleDeps) {
       );
       // The decision, cancellation and refund intent are committed: the PayPal call is only sooner than the queue's.
       if (decided.refundCaptureId)
-        await refundQueuedCapture(decided.refundCaptureId, { unitOfWork, gateway, clock, ids, recheckMs, worker: "risk-rejection", leaseMs: 60_000 });
+        await refundQueuedCapture(decided.refundCaptureId, { unitOfWork, gateways, clock, ids, recheckMs, worker: "risk-rejection", leaseMs: 60_000 });
       return decided.risk;
     },
     riskSettings: () => unitOfWork.run((r) => r.risk.settings()),
+    /** The job's run: "not checked" names asked again, checked accounts once more when delivery starts. */
+    recheckRecipients: () => recheckRecipients({ ...deps.recipients, clock, riskSettings: () => unitOfWork.run((r) => r.risk.settings()) }),
     changeRiskSettings: (change: { holdScore?: number | undefined; weights?: Partial<RiskSettings["weights"]> | undefined }, actor: AuditActor) =>
       audited(actor, "risk.settings", "default", riskSettings).run(async (r) => {
         const current = await r.risk.settings();

@@ -4,9 +4,12 @@ import type { RobloxDirectory } from "./roblox-directory.port.ts";
 import { robloxLookupChecks } from "./roblox-lookup-limits.ts";
 import { resolveRecipient } from "./roblox-recipient.ts";
 import { robloxAccountNotFound, tooManyRobloxLookups } from "./roblox.errors.ts";
+import { saveRobloxAccount, type SavedRobloxAccounts } from "./saved-roblox-account.ts";
 
 export interface RobloxModuleDeps {
   directory: RobloxDirectory;
+  /** The shoppers' saved accounts (their settings). */
+  saved: SavedRobloxAccounts;
   rateLimiter: RateLimiter;
   /** ROBLOX_LOOKUP_LIMIT_PER_MINUTE: names one shopper may look up a minute. */
   lookupsPerMinute: number;
@@ -21,6 +24,10 @@ export function createRobloxModule(deps: RobloxModuleDeps) {
       await enforceLimits(deps.rateLimiter, robloxLookupChecks(input.who, deps.lookupsPerMinute), tooManyRobloxLookups);
       return resolveRecipient(input.username, deps.directory, robloxAccountNotFound);
     },
+    /** The shopper's saved Roblox account, checked like a checkout's name (422 unknown or banned). */
+    saveRobloxAccount: (input: Parameters<typeof saveRobloxAccount>[0]) => saveRobloxAccount(input, deps),
+    /** Forgets the shopper's saved Roblox account. */
+    forgetRobloxAccount: (userId: string) => deps.saved.save(userId, null),
   };
 }
 

@@ -16,6 +16,7 @@ export const LIVE_EVENT_TYPES = [
   "OrderHeld",
   "OrderRiskDecided",
   "OrderMessagePosted",
+  "OrderReadinessChanged",
   "SupportConversationOpened",
   "SupportConversationClosed",
   "SupportMessagePosted",
@@ -160,6 +161,8 @@ function orderChange(event: StoredEvent): { change: OrderChange; newPaid: (order
       return { change: "delivered", newPaid: never };
     case "OrderHeld":
       return { change: "held", newPaid: never };
+    case "OrderReadinessChanged":
+      return { change: event.payload.readiness, newPaid: never };
     case "OrderRiskDecided":
       return event.payload.decision === "approved"
         ? { change: "approved", newPaid: (order) => order.riskState === "approved" && order.status !== "cancelled" }

@@ -11,9 +11,10 @@ export type LiveEventView =
       paymentStatus: string;
       /**
        * What happened: placed, paid, payment (another payment change), status, refunded, late,
-       * delivered, held (for review), approved or rejected (staff's decision on a held order).
+       * delivered, held (for review), approved or rejected (staff's decision on a held order),
+       * ready (the buyer is in the game) or waiting_for_buyer (staff wait for them).
        */
-      change: "placed" | "paid" | "payment" | "status" | "refunded" | "late" | "delivered" | "held" | "approved" | "rejected";
+      change: "placed" | "paid" | "payment" | "status" | "refunded" | "late" | "delivered" | "held" | "approved" | "rejected" | "ready" | "waiting_for_buyer";
       /**
        * A paid order staff have not seen yet and may deliver: placed already paid or paid after
        * waiting, not held; or approved after a hold. Staff are told (badge, sound).

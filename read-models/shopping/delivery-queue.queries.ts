@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { OPEN_DELIVERIES } from "#adapters/db/migrations/0027-list-indexes.ts";
+import { WAITING_FOR_BUYER } from "#adapters/db/migrations/0058-delivery-promises-and-readiness.ts";
 import type { Database } from "#adapters/db/schema.ts";
 import { AT_RISK_BEFORE_MS } from "#domain/fulfilment/delivery.ts";
 import { countOrders, ORDER_COLUMNS, toViews, type OrderView } from "./orders.queries.ts";
@@ -16,12 +17,14 @@ export async function deliveryQueue(
   db: Kysely<Database>,
   now: Date,
   limit = 200,
-): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number; held: number }> {
+): Promise<{ orders: QueuedOrderView[]; count: number; overdue: number; atRisk: number; held: number; waiting: number }> {
   const atRiskUntil = new Date(now.getTime() + AT_RISK_BEFORE_MS).toISOString();
   // The partial index orders_delivery_open (0027) holds exactly these rows: its predicate verbatim,
   // literals and all, is what lets SQLite's planner use it.
   const open = db.selectFrom("orders").where(sql<boolean>`${sql.raw(OPEN_DELIVERIES)}`);
-  const [rows, counts, held] = await Promise.all([
+  // Orders waiting for their buyer have no deadline: listed after those that do, longest waiting first.
+  const waitingOrders = db.selectFrom("orders").where(sql<boolean>`${sql.raw(WAITING_FOR_BUYER)}`);
+  const [timed, counts, held, waitingRows, waiting] = await Promise.all([
     open
       .select([...ORDER_COLUMNS, "deliveryStartedBy"])
       .orderBy("deliveryDueAt")
@@ -53,7 +56,15 @@ export async function deliveryQueue(
       .executeTakeFirstOrThrow(),
     // The Risk queue's own count (on orders_risk_held, 0033), bounded like every admin list's total.
     countOrders(db, undefined, undefined, undefined, "held"),
+    waitingOrders
+      .select([...ORDER_COLUMNS, "deliveryStartedBy"])
+      .orderBy("readinessAt")
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+    waitingOrders.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
   ]);
+  const rows = [...timed, ...waitingRows].slice(0, limit);
   // Who took each order: the staff member's email (shown to staff only, never in the shopper's API).
   const takers = [...new Set(rows.map((r) => r.deliveryStartedBy).filter((id): id is string => id !== null))];
   const emails = new Map(
@@ -64,5 +75,12 @@ export async function deliveryQueue(
     const taker = rows[i]!.deliveryStartedBy;
     return { ...view, deliveryStartedBy: taker === null ? null : (emails.get(taker) ?? "a former administrator") };
   });
-  return { orders, count: Number(counts.n), overdue: Number(counts.overdue), atRisk: Number(counts.atRisk), held: held.total };
+  return {
+    orders,
+    count: Number(counts.n) + Number(waiting.n),
+    overdue: Number(counts.overdue),
+    atRisk: Number(counts.atRisk),
+    held: held.total,
+    waiting: Number(waiting.n),
+  };
 }

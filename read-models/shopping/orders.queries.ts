@@ -47,6 +47,13 @@ export const ORDER_COLUMNS = [
   "robloxAccountCreatedAt",
   "robloxVerified",
   "acknowledgedRequirements",
+  "promiseMinutes",
+  "readiness",
+  "readinessNote",
+  "robloxFlag",
+  "robloxRenamedTo",
+  "robloxProof",
+  "privateServerUrl",
 ] as const;
 
 type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
@@ -85,12 +92,10 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const [itemRows, refundRows, historyRows] = await Promise.all([
-    // The delivery method is the product's as it stands (an order item does not keep one); a
-    // product deleted since is delivered as a trade, the default.
+    // The delivery method as it was when the order was paid (migration 0057).
     db
       .selectFrom("order_items as oi")
-      .leftJoin("products as p", "p.id", "oi.productId")
-      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.unitPriceCents", "oi.quantity", "p.deliveryMethod"])
+      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.unitPriceCents", "oi.quantity", "oi.deliveryMethod"])
       .where("oi.orderId", "in", ids)
       .orderBy("oi.productName")
       .execute(),
@@ -117,6 +122,13 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       robloxAccountCreatedAt,
       robloxVerified,
       acknowledgedRequirements,
+      promiseMinutes,
+      readiness,
+      readinessNote,
+      robloxFlag,
+      robloxRenamedTo,
+      robloxProof,
+      privateServerUrl,
       ...order
     } = row;
     void lateAt;
@@ -134,7 +146,7 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         productName: item.productName,
         price: formatCents(item.unitPriceCents),
         quantity: item.quantity,
-        deliveryMethod: deliveryMethodOf(item.deliveryMethod ?? "trade"),
+        deliveryMethod: deliveryMethodOf(item.deliveryMethod),
       })),
       refundedTotal: formatCents(Number(refundedCents)),
       refunds: (refunds.get(order.id) ?? []).map(refundView),
@@ -145,6 +157,11 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         at: h.at,
       })),
       late: lateNow(row, now),
+      promiseMinutes: promiseMinutes === null ? null : Number(promiseMinutes),
+      // Null while staff wait for the buyer: nothing is due until "I'm ready".
+      dueAt: order.deliveryDueAt,
+      readiness: readiness === "ready" || readiness === "waiting_for_buyer" ? readiness : null,
+      readinessNote: readinessNote ?? null,
       compensationPoints: compensatedAt === null ? null : compensationPoints,
       receipt: (order.receipt as OrderView["receipt"]) ?? null,
       receiptAt: order.receiptAt ?? null,
@@ -155,7 +172,11 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         displayName: recipient.displayName,
         avatarUrl: recipient.avatarUrl,
         verified: recipient.verified,
+        proof: robloxProof === "linked" ? "linked" : "typed",
+        flag: robloxFlag === "not_found" || robloxFlag === "banned" ? robloxFlag : null,
+        renamedTo: robloxRenamedTo,
       },
+      privateServerUrl,
       acknowledgedRequirements: acknowledgedOf(row),
     };
   });
@@ -203,7 +224,7 @@ export async function listOrders(db: Kysely<Database>, filter: OrderFilter & { l
 
 /** An order as its shopper sees it: the risk state, without the score and reasons staff read. */
 export function forShopper<V extends OrderView>(view: V): V {
-  return { ...view, risk: { state: view.risk.state } };
+  return { ...view, risk: { state: view.risk.state }, roblox: { ...view.roblox, flag: null, renamedTo: null } };
 }
 
 /** A refund row as the API shows it. */

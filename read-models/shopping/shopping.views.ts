@@ -54,6 +54,13 @@ export interface OrderView {
   deliveryStartedAt: string | null;
   /** When it was completed; null until then. */
   deliveredAt: string | null;
+  /** The promise made when paid, in minutes (its products' longest); null before payment and for orders from before it was kept. */
+  promiseMinutes: number | null;
+  /** The deadline (the same as deliveryDueAt): null without payment, while held, and while staff wait for the buyer. */
+  dueAt: string | null;
+  /** "ready": the buyer said they are in the game; "waiting_for_buyer": staff wait for them (with their note); null: not said. */
+  readiness: "ready" | "waiting_for_buyer" | null;
+  readinessNote: string | null;
   /** True once the deadline passed undelivered; stays true. */
   late: boolean;
   /** Points credited for the late delivery; null when none (yet). */
@@ -71,7 +78,24 @@ export interface OrderView {
    * display name and avatar as Roblox answered at checkout. `verified` false: Roblox could not be
    * asked then ("not checked"), and only the typed name is known.
    */
-  roblox: { userId: number | null; name: string; displayName: string | null; avatarUrl: string | null; verified: boolean };
+  roblox: {
+    userId: number | null;
+    name: string;
+    displayName: string | null;
+    avatarUrl: string | null;
+    verified: boolean;
+    /** "linked": the shopper's own Roblox account, linked by signing in with Roblox (proof); "typed": a name typed at checkout (a claim). */
+    proof: "typed" | "linked";
+    /** Asked again after payment, Roblox said the account is gone or banned: staff confirm before delivering (staff only). */
+    flag: "not_found" | "banned" | null;
+    /** The name the user id has now, when it was renamed since the order (staff only). */
+    renamedTo: string | null;
+  };
+  /**
+   * The private server the order is delivered in (staff's link, or the product's): shown to the
+   * order's owner and staff only, never in an email, a webhook or the Mail tab.
+   */
+  privateServerUrl: string | null;
   /** The requirements the shopper ticked before paying, as their text read then. */
   acknowledgedRequirements: { code: string; text: string }[];
 }

@@ -44,12 +44,16 @@ export interface ProductView {
 export interface AdminProductView extends ProductView {
   requirements: Requirement[];
   deliveryMethod: DeliveryMethod;
+  /** Its own delivery promise in minutes; null: the shop's. */
+  deliveryMinutes: number | null;
 }
 
 /** One product as GET /api/products/{id} and its page show it: its game's and its own requirements, its delivery method. */
 export interface ProductDetailView extends ProductView {
   requirements: Requirement[];
   deliveryMethod: DeliveryMethod;
+  /** Its own delivery promise in minutes; null: the shop's (the API answers the shop's number then). */
+  deliveryMinutes: number | null;
 }
 
 /** One page of a product list and how many products its filter finds in all. */

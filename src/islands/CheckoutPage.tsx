@@ -11,9 +11,10 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { $cartCount } from "../stores/cart.ts";
 import { showToast, toastError } from "../stores/toast.ts";
 import { CHECKOUT_IDS, cents, estimateDiscount, SUCCESS_DELAY_MS, type Phase, type SandboxOutcome } from "./checkout/checkout-figures.ts";
-import { PaymentSucceeded, PaymentUnderReview } from "./checkout/CheckoutOutcome.tsx";
+import { PaymentDeclined, PaymentSucceeded, PaymentUnderReview } from "./checkout/CheckoutOutcome.tsx";
 import DiscountCodeField from "./checkout/DiscountCodeField.tsx";
-import SandboxPayment from "./checkout/SandboxPayment.tsx";
+import type { CheckoutProvider } from "./checkout/ProviderChoice.tsx";
+import ProviderPayment from "./checkout/ProviderPayment.tsx";
 import ShopperDetails from "./checkout/ShopperDetails.tsx";
 import { RequirementsChecklist, useRequirementTicks, type CheckoutRequirement } from "./checkout/RequirementsChecklist.tsx";
 import { useRobloxRecipient } from "./checkout/use-roblox-recipient.ts";
@@ -34,7 +35,8 @@ interface Props {
   initialItems: CartItemView[];
   email: string;
   robloxUsername: string;
-  provider: "sandbox" | "paypal";
+  /** The configured ways to pay, the default first: the shopper chooses among them. */
+  providers: CheckoutProvider[];
   /** Orders the shopper had when the page loaded: polling looks for one that is not among them. */
   knownOrderIds: string[];
   /** The shopper's store credit when the page loaded, e.g. "12.50". */
@@ -58,7 +60,7 @@ export default function CheckoutPage({
   initialItems,
   email: initialEmail,
   robloxUsername: initialUsername,
-  provider,
+  providers,
   knownOrderIds,
   storeCredit,
   sandboxPendingSeconds = 30,
@@ -67,6 +69,7 @@ export default function CheckoutPage({
   needsBirthDate: initialNeedsBirthDate = false,
 }: Props) {
   const hydrated = useHydrated();
+  const [provider, setProvider] = useState(providers[0]!.id);
   const [items] = useState(initialItems);
   const [email, setEmail] = useState(initialEmail);
   const [robloxUsername, setRobloxUsername] = useState(initialUsername);
@@ -178,9 +181,9 @@ export default function CheckoutPage({
     }
   }
 
-  async function capture(paymentId: string) {
+  async function capture(paymentId: string, via = "/paypal/order") {
     setDeclined(null);
-    const captured = await api.post<PlacedOrderView>(`/paypal/order/${encodeURIComponent(paymentId)}/capture`);
+    const captured = await api.post<PlacedOrderView>(`${via}/${encodeURIComponent(paymentId)}/capture`);
     if (captured.status === "PENDING" && captured.order) showReview(captured.order);
     else newOrder.pollNow();
   }
@@ -244,6 +247,7 @@ export default function CheckoutPage({
           setServerFields(({ email: _dropped, ...rest }) => rest);
         }}
         robloxCheck={robloxCheck}
+        savedUsername={initialUsername || null}
       >
         <RequirementsChecklist requirements={requirements} ticked={ticks.ticked} locked={locked} error={ticks.error} onToggle={ticks.toggle} />
       </ShopperDetails>
@@ -271,23 +275,22 @@ export default function CheckoutPage({
           </BusyButton>
         ) : minor ? (
           <ParentRequest amountDue={prepared?.amountDue} />
-        ) : provider === "sandbox" ? (
-          <SandboxPayment
-            outcome={outcome}
-            onOutcome={setOutcome}
-            paying={phase === "paying"}
-            amountDue={prepared?.amountDue}
-            sandboxPendingSeconds={sandboxPendingSeconds}
-            onPay={() => void paySandbox()}
-          />
         ) : (
-          <div ref={paypalRef} aria-label="PayPal payment buttons" />
+          prepared && (
+            <ProviderPayment
+              providers={providers}
+              provider={provider}
+              onProvider={setProvider}
+              checkoutId={prepared.id}
+              paying={phase === "paying"}
+              paypalRef={paypalRef}
+              onStripeConfirmed={(id) => capture(id, "/stripe/payment-intent")}
+              onDeclined={showDecline}
+              sandbox={{ outcome, onOutcome: setOutcome, amountDue: prepared.amountDue, sandboxPendingSeconds, onPay: () => void paySandbox() }}
+            />
+          )
         )}
-        {declined && (
-          <p className="rounded-lg border border-red-500/50 bg-red-500/10 px-3 py-2 text-sm text-red-200" role="alert">
-            {declined}
-          </p>
-        )}
+        <PaymentDeclined message={declined} />
         {newOrder.waitedOut && (
           <p className="text-sm text-slate-300">We have not seen your payment yet. If you paid, your order will appear on your dashboard shortly.</p>
         )}

@@ -17,6 +17,7 @@ import { TabsContent, TabsList } from "./ui/tabs.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 import DeliveryStatus from "./dashboard/DeliveryStatus.tsx";
 import DeliverySteps from "./dashboard/DeliverySteps.tsx";
+import BuyerReady, { readinessAsked } from "./dashboard/BuyerReady.tsx";
 import { PAYMENT_LABELS, stageStyle } from "./dashboard/order-badges.ts";
 import { orderStage } from "../lib/order-stage.ts";
 import OrderChat from "./dashboard/OrderChat.tsx";
@@ -42,7 +43,8 @@ const ORDERS_REFRESH_MS = 15_000;
 const receiptAsked = (order: OrderView, now: number, hours: number) =>
   order.status === "completed" && order.receipt === null && order.deliveredAt !== null && now < new Date(order.deliveredAt).getTime() + hours * 3_600_000;
 
-const awaitingDelivery = (order: OrderView) => Boolean(order.deliveryDueAt) && !order.deliveredAt && !offTheClock(order);
+// Waiting for the buyer has no deadline but is still refreshed: staff may deliver once they're ready.
+const awaitingDelivery = (order: OrderView) => (Boolean(order.deliveryDueAt) || order.readiness !== null) && !order.deliveredAt && !offTheClock(order);
 
 const DASHBOARD_TABS = ["orders", "wishlist", "points", "referrals"] as const;
 type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -186,6 +188,9 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                   </ul>
                   <DeliveryStatus order={order} now={now} />
                   <DeliverySteps order={order} />
+                  {readinessAsked(order) && (
+                    <BuyerReady order={order} onChanged={(changed) => setOrders((shown) => shown.map((o) => (o.id === changed.id ? changed : o)))} />
+                  )}
                   <p className="mt-2 text-xs text-slate-400">
                     {stage.recipient ?? `For Roblox user ${order.robloxUsername}`}
                     {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}

@@ -5,7 +5,7 @@ import { api, errorMessage } from "../lib/api-client.ts";
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from "../lib/passkeys.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 import { PasswordField } from "./ui/password-field.tsx";
-import { TextField } from "./ui/text-field.tsx";
+import { EmailField, FieldError, invalidWhen, TextField } from "./ui/text-field.tsx";
 import { BirthDateField } from "./ui/birth-date-field.tsx";
 import { useFieldErrors } from "../lib/use-field-errors.ts";
 
@@ -20,11 +20,13 @@ interface Props {
   /** Already checked on the server to be a path on this site. */
   redirect: string;
   googleEnabled: boolean;
+  /** Sign in with Roblox is configured (only for a Roblox account linked in the dashboard). */
+  robloxEnabled?: boolean;
   initialNotice: Notice | null;
 }
 
 /** The spec's login page: log in / create account, with its exact texts (storefront.md 2, 4, 5, 8). */
-export default function LoginForm({ redirect, googleEnabled, initialNotice }: Props) {
+export default function LoginForm({ redirect, googleEnabled, robloxEnabled = false, initialNotice }: Props) {
   // Whoever signs in here (with a password or Google), the next page must ask who it is.
   useEffect(() => forgetSession(), []);
   const [mode, setMode] = useState<Mode>("login");
@@ -163,17 +165,7 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             error={server.errors.firstName}
           />
         )}
-        <TextField
-          ref={emailRef}
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onValueChange={server.typed("email", setEmail)}
-          error={server.errors.email}
-        />
+        <EmailField ref={emailRef} id={`${id}-email`} required value={email} onValueChange={server.typed("email", setEmail)} error={server.errors.email} />
         <div>
           <div className="mb-1 flex items-baseline justify-between gap-2">
             <label htmlFor={`${id}-password`} className="block text-sm font-medium">
@@ -194,14 +186,9 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             className="input"
             value={password}
             onChange={(e) => server.typed("password", setPassword)(e.target.value)}
-            aria-invalid={server.errors.password ? true : undefined}
-            aria-describedby={server.errors.password ? `${id}-password-error` : undefined}
+            {...invalidWhen(`${id}-password`, server.errors.password)}
           />
-          {server.errors.password && (
-            <p id={`${id}-password-error`} className="mt-1 text-sm text-red-300">
-              {server.errors.password}
-            </p>
-          )}
+          <FieldError id={`${id}-password`} error={server.errors.password} />
         </div>
         {mode === "register" && (
           <BirthDateField
@@ -270,6 +257,11 @@ export default function LoginForm({ redirect, googleEnabled, initialNotice }: Pr
             </a>
           )}
         </>
+      )}
+      {robloxEnabled && mode === "login" && (
+        <a href={`/api/auth/roblox?redirect=${encodeURIComponent(redirect)}`} className="btn-secondary mt-3 w-full py-2.5">
+          Sign in with Roblox
+        </a>
       )}
       <p className="mt-6 text-center text-sm text-slate-300">
         {mode === "login" ? "Don't have an account? " : "Already have an account? "}

@@ -4,7 +4,7 @@ import { useFieldErrors } from "../lib/use-field-errors.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 import { PasswordField } from "./ui/password-field.tsx";
-import { TextField } from "./ui/text-field.tsx";
+import { EmailField } from "./ui/text-field.tsx";
 
 interface Notice {
   text: string;
@@ -91,16 +91,7 @@ export default function PasswordRecovery(props: Props) {
       ) : (
         <form className="mt-6 space-y-4" method="post" onSubmit={submit}>
           {props.mode === "request" ? (
-            <TextField
-              id={`${id}-email`}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onValueChange={server.typed("email", setEmail)}
-              error={server.errors.email}
-            />
+            <EmailField id={`${id}-email`} required value={email} onValueChange={server.typed("email", setEmail)} error={server.errors.email} />
           ) : (
             <>
               <PasswordField

@@ -32,7 +32,7 @@ import type { Mail } from "./mail.ts";
 import type { CartModule } from "#domain/cart/cart.module.ts";
 import type { PromotionsModule } from "#domain/promotions/promotions.module.ts";
 import type { WishlistModule } from "#domain/wishlist/wishlist.module.ts";
-import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { PaymentGateways } from "#domain/payments/payment-gateway.port.ts";
 import type { PaymentMethod } from "#domain/payments/payment-methods.ts";
 import type { OrderingModule } from "./compose-orders.ts";
 import type { RewardsModule } from "#domain/rewards/rewards.module.ts";
@@ -98,8 +98,8 @@ export interface App {
     rebuild(options?: { onProgress?: (progress: RebuildProgress) => void }): Promise<RebuildResult>;
     bringUpToDate(): Promise<RebuildResult | null>;
   };
-  /** How shoppers pay: the sandbox or PayPal (PAYMENT_PROVIDER). */
-  payments: PaymentGateway;
+  /** How shoppers pay: a gateway for each configured provider (PAYMENT_PROVIDERS), the default first. */
+  payments: PaymentGateways;
   /** The ways to pay the configuration offers, as every page names them (configuredPaymentMethods, issue 47). */
   paymentMethods: readonly PaymentMethod[];
   /** The cart module (its guest merger is in guestMergers). */

@@ -31,8 +31,7 @@ import { createPrivateFolder, createUploads } from "#adapters/storage/uploads.ts
 import { createOgImages } from "#adapters/images/og-png.ts";
 import { createSharpImageProcessor } from "#adapters/storage/sharp-image-processor.ts";
 import type { Config } from "./config.ts";
-import { createRobloxDirectory } from "./roblox-directory.ts";
-import { createRobloxModule } from "#domain/roblox/roblox.module.ts";
+import { createRobloxDirectory, composeRoblox } from "./roblox-directory.ts";
 import { claimGuestData } from "#domain/accounts/claim-guest-data.ts";
 import { createGuestDataClaims } from "#adapters/repositories/guest-data-claims.repository.ts";
 import { createMail } from "./mail.ts";
@@ -177,6 +176,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
     secret,
     publicUrl: config.publicUrl,
     google: config.google,
+    roblox: config.roblox.signIn,
     rateLimits: config.authRateLimits,
     isCommonPassword,
     passwordHasher: overrides.passwordHasher,
@@ -264,7 +264,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       ids,
     }),
     ordering,
-    roblox: createRobloxModule({ directory: robloxDirectory, rateLimiter, lookupsPerMinute: config.roblox.lookupsPerMinute }),
+    roblox: composeRoblox(db, config.roblox, { directory: robloxDirectory, rateLimiter }),
     rewards,
     mail,
     htmlSanitizer,

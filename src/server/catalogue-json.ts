@@ -36,5 +36,6 @@ export function productJson(product: Product) {
     displayOrder: product.displayOrder,
     requirements: product.requirements,
     deliveryMethod: product.deliveryMethod,
+    deliveryMinutes: product.deliveryMinutes,
   };
 }

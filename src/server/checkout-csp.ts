@@ -42,15 +42,40 @@ interface PageCsp {
 }
 
 /**
- * On a page that pays (the checkout, a parent's /pay link): with PayPal as the provider, allows
- * PayPal's script, styles, calls and window on this answer and gives its nonce (null otherwise).
+ * Stripe's documented origins for Stripe.js and the Payment Element (docs.stripe.com/security/guide,
+ * "Content Security Policy"): its script, its frames (the card fields, 3-D Secure), and its API.
  */
-export function allowPayPalOnPage(provider: string, csp: PageCsp | undefined): string | null {
-  if (provider !== "paypal" || !csp) return null;
-  const nonce = cspNonce();
-  const paypal = paypalCheckoutCsp(nonce);
-  for (const resource of paypal.scriptResources) csp.insertScriptResource(resource);
-  for (const resource of paypal.styleResources) csp.insertStyleResource(resource);
-  for (const directive of paypal.directives) csp.insertDirective(directive as never);
+export const STRIPE_CSP = {
+  scripts: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frames: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
+
+/**
+ * On a page that pays (the checkout, a parent's /pay link): allows the configured providers'
+ * scripts, calls and windows on this answer, and only theirs: PayPal's (with a nonce, answered; null
+ * without PayPal) and Stripe's. With both, each directive lists both providers' origins.
+ */
+export function allowProvidersOnPage(providers: readonly string[], csp: PageCsp | undefined): string | null {
+  if (!csp) return null;
+  const paypal = providers.includes("paypal");
+  const stripe = providers.includes("stripe");
+  if (!paypal && !stripe) return null;
+  const nonce = paypal ? cspNonce() : null;
+  const withPayPal = nonce ? paypalCheckoutCsp(nonce) : null;
+  const hosts = paypal ? [...PAYPAL_CSP_HOSTS] : [];
+  const scripts = [...(withPayPal?.scriptResources ?? []), ...(stripe ? STRIPE_CSP.scripts : [])];
+  const frames = [...hosts, ...(stripe ? STRIPE_CSP.frames : [])].join(" ");
+  for (const resource of scripts) csp.insertScriptResource(resource);
+  for (const resource of withPayPal?.styleResources ?? []) csp.insertStyleResource(resource);
+  const connect = [...hosts, ...(stripe ? STRIPE_CSP.connect : [])].join(" ");
+  const directives = [`connect-src 'self' ${connect}`, `frame-src ${frames}`, `child-src ${frames}`];
+  if (paypal) directives.push(`img-src 'self' data: blob: ${hosts.join(" ")}`);
+  for (const directive of directives) csp.insertDirective(directive as never);
   return nonce;
+}
+
+/** A page of one provider (kept for the pages that name one). */
+export function allowPayPalOnPage(provider: string, csp: PageCsp | undefined): string | null {
+  return allowProvidersOnPage([provider], csp);
 }

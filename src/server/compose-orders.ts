@@ -8,8 +8,10 @@ import { createCheckoutModule, type CheckoutModule } from "#domain/checkout/chec
 import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
+import { createLinkedRobloxAccounts } from "#adapters/repositories/linked-roblox-accounts.repository.ts";
+import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
-import type { PaymentGateway } from "#domain/payments/payment-gateway.port.ts";
+import type { PaymentGateways } from "#domain/payments/payment-gateway.port.ts";
 import { createRewardsModule, type RewardsModule } from "#domain/rewards/rewards.module.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
@@ -17,7 +19,7 @@ import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { RobloxDirectory } from "#domain/roblox/roblox-directory.port.ts";
 import type { Config } from "./config.ts";
-import { createPaymentGateway } from "./payment-gateway.ts";
+import { createPaymentGateways } from "./payment-gateway.ts";
 
 /**
  * The four order modules as the App serves them, under one name (app.ordering.capturePayment,
@@ -46,11 +48,11 @@ interface OrdersWiring {
  * module and the four order modules that use both, wired once.
  */
 export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs, robloxDirectory }: OrdersWiring): {
-  payments: PaymentGateway;
+  payments: PaymentGateways;
   rewards: RewardsModule;
   ordering: OrderingModule;
 } {
-  const payments = createPaymentGateway(config.payments, { clock, log, shopName: config.shop.name });
+  const payments = createPaymentGateways(config.payments, { clock, log, shopName: config.shop.name });
   const rewards = createRewardsModule({
     unitOfWork: createRewardsUnitOfWork(db, eventListeners, outbox),
     codes: randomReferralCodes,
@@ -67,10 +69,11 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
     delivery,
   });
   const recheckMs = config.reconcileSeconds * 1000;
+  const paymentsModule = createPaymentsModule({ unitOfWork, gateways: payments, clock, ids, recheckMs });
   const ordering: OrderingModule = {
     ...createCheckoutModule({
       unitOfWork,
-      gateway: payments,
+      gateways: payments,
       clock,
       ids,
       shopName: config.shop.name,
@@ -80,13 +83,34 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       rateLimiter,
       recheckMs,
       directory: robloxDirectory,
+      linkedAccounts: createLinkedRobloxAccounts(db),
       parentLinkHours: config.parentLinkHours,
     }),
-    ...createPaymentsModule({ unitOfWork, gateway: payments, clock, ids, recheckMs }),
+    ...paymentsModule,
     // Delivery proofs are a private folder: the public /uploads route never serves them; only
     // GET /api/orders/{id}/proofs/{file} does, to the order's owner and staff.
-    ...createFulfilmentModule({ unitOfWork, proofs, images, clock, ids, compensationPoints: config.delivery.compensationPoints }),
-    ...createRiskModule({ unitOfWork, gateway: payments, clock, ids, delivery, recheckMs }),
+    ...createFulfilmentModule({
+      unitOfWork,
+      proofs,
+      images,
+      clock,
+      ids,
+      compensationPoints: config.delivery.compensationPoints,
+      delivery,
+      // A shopper's cancel refunds through the one refund path, as a staff refund does.
+      refund: paymentsModule.refundOrder,
+      cancelGrantHours: config.delivery.cancelGrantHours,
+    }),
+    ...createRiskModule({
+      unitOfWork,
+      gateways: payments,
+      clock,
+      ids,
+      delivery,
+      recheckMs,
+      // A name Roblox could not check is asked again at most once a minute (or a job interval, if longer).
+      recipients: { rechecks: createRecipientRechecks(db), directory: robloxDirectory, retryMs: Math.max(60_000, config.delivery.checkIntervalMs) },
+    }),
   };
   return { payments, rewards, ordering };
 }

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { PAYMENT_SETTINGS } from "./payments-config.ts";
 import { ROBLOX_SETTINGS } from "./roblox-config-schema.ts";
 import { isCommonPassword } from "#adapters/auth/common-passwords.ts";
 import { isTimeZone } from "#domain/analytics/analytics-day.ts";
@@ -74,10 +75,7 @@ export const ConfigSchema = z.object({
     .describe(
       "1 lets outgoing webhooks use plain http and loopback, private or link-local addresses (tests and development only); 0 (production) allows https to public addresses only.",
     ),
-  PAYMENT_PROVIDER: z
-    .enum(["sandbox", "paypal"])
-    .default("sandbox")
-    .describe("How shoppers pay: sandbox (no money moves; refused on an https PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=1) or paypal."),
+  ...PAYMENT_SETTINGS,
   PAYPAL_CLIENT_ID: z.string().min(1).optional().describe("PayPal REST app client id (with PAYPAL_CLIENT_SECRET)."),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional().describe("PayPal REST app secret."),
   PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com").describe("PayPal API origin: https://api-m.paypal.com for live payments."),
@@ -195,6 +193,12 @@ export const ConfigSchema = z.object({
     .max(10080)
     .default(20)
     .describe("Minutes from payment to the delivery deadline every order is promised (fractions allowed)."),
+  CANCEL_GRANT_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(720)
+    .default(24)
+    .describe("Hours a shopper's request to cancel a started order waits for staff; unanswered after them, the store grants it."),
   DELIVERY_CONFIRM_HOURS: z.coerce
     .number()
     .min(1)

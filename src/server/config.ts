@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import * as z from "zod";
 import { ConfigSchema, DEFAULT_DATABASE_URL } from "./config-schema.ts";
+import { paymentsConfig, type PaymentsConfig } from "./payments-config.ts";
 
 // The variables, their defaults and their checks are in config-schema.ts; here they become Config.
 
@@ -9,6 +10,8 @@ const SECRET_VARIABLES = new Set([
   "ADMIN_PASSWORD",
   "AUTH_SECRET",
   "PAYPAL_CLIENT_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
   "GOOGLE_CLIENT_SECRET",
   "SMTP_URL",
   "UPLOADS_S3_SECRET_ACCESS_KEY",
@@ -20,6 +23,7 @@ const PAIRS = [
   ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"],
   ["SMTP_URL", "MAIL_FROM"],
   ["UPLOADS_S3_ACCESS_KEY_ID", "UPLOADS_S3_SECRET_ACCESS_KEY"],
 ] as const;
@@ -48,12 +52,19 @@ export interface Config {
   eventStreamsMax: number;
   /** WEBHOOKS_ALLOW_LOCAL=1: webhooks may use http and private addresses (tests, development); never in production. */
   webhooksAllowLocal: boolean;
-  /** How shoppers pay: the sandbox (no money moves) unless PayPal is configured. */
-  payments:
-    | { provider: "sandbox"; pendingSeconds: number }
-    | { provider: "paypal"; clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined; timeoutSeconds: number };
+  /** How shoppers pay: the configured providers (PAYMENT_PROVIDERS; the sandbox by default, where no money moves). */
+  payments: PaymentsConfig;
   /** Roblox's public web APIs (the directory of accounts), their timeout, cache and look-up limit. */
-  roblox: { usersUrl: string; thumbnailsUrl: string; timeoutMs: number; foundMs: number; missingMs: number; lookupsPerMinute: number };
+  roblox: {
+    usersUrl: string;
+    thumbnailsUrl: string;
+    timeoutMs: number;
+    foundMs: number;
+    missingMs: number;
+    lookupsPerMinute: number;
+    /** Sign in with Roblox (ROBLOX_CLIENT_ID and ROBLOX_CLIENT_SECRET); null: hidden. */
+    signIn: { clientId: string; clientSecret: string; oauthUrl: string } | null;
+  };
   /** Seconds between reconciliation passes over payments held for review. */
   reconcileSeconds: number;
   /** Rewards points credited per dollar paid for a completed order (0 turns purchase points off). */
@@ -88,7 +99,7 @@ export interface Config {
   /** STAFF_2FA=required: admin calls need a staff member with two-factor sign-in on. */
   staffTwoFactorRequired: boolean;
   /** The delivery promise: its length, how often late orders are looked for, what lateness costs. */
-  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number; confirmHours: number };
+  delivery: { slaMinutes: number; checkIntervalMs: number; compensationPoints: number; confirmHours: number; cancelGrantHours: number };
   /** The hold score used until the owner saves risk settings (RISK_HOLD_SCORE, issue 37). */
   riskHoldScore: number;
   /** Where emails go: an SMTP server, or .eml files under DATA_DIR/outbox/ (the embedded default). */
@@ -132,13 +143,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       throw new ConfigError(`Invalid configuration: ${c[a] === undefined ? a : b} must be set together with ${c[a] === undefined ? b : a}`);
     }
   }
-  if (c.PAYMENT_PROVIDER === "paypal" && (!c.PAYPAL_CLIENT_ID || !c.PAYPAL_CLIENT_SECRET)) {
-    throw new ConfigError("Invalid configuration: PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET");
-  }
+  const payments = paymentsConfig(c);
+  if ("problem" in payments) throw new ConfigError(`Invalid configuration: ${payments.problem}`);
   const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, "");
   const https = publicUrl.startsWith("https:");
   // A public shop on sandbox payments hands out orders without payment: only when said on purpose.
-  if (https && c.PAYMENT_PROVIDER === "sandbox" && c.ALLOW_SANDBOX_PAYMENTS !== "1") {
+  if (https && payments.providers.includes("sandbox") && c.ALLOW_SANDBOX_PAYMENTS !== "1") {
     throw new ConfigError(
       "Invalid configuration: PAYMENT_PROVIDER=sandbox on an https PUBLIC_URL takes no real payments; set PAYMENT_PROVIDER=paypal, or ALLOW_SANDBOX_PAYMENTS=1 for a public test shop",
     );
@@ -163,17 +173,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     chatMessagesPerMinute: c.CHAT_MESSAGE_LIMIT_PER_MINUTE,
     eventStreamsMax: c.EVENT_STREAMS_MAX,
     webhooksAllowLocal: c.WEBHOOKS_ALLOW_LOCAL === "1",
-    payments:
-      c.PAYMENT_PROVIDER === "paypal" && c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET
-        ? {
-            provider: "paypal",
-            clientId: c.PAYPAL_CLIENT_ID,
-            clientSecret: c.PAYPAL_CLIENT_SECRET,
-            apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, ""),
-            webhookId: c.PAYPAL_WEBHOOK_ID,
-            timeoutSeconds: c.PAYPAL_TIMEOUT_SECONDS,
-          }
-        : { provider: "sandbox", pendingSeconds: c.SANDBOX_PENDING_SECONDS },
+    payments,
     roblox: {
       usersUrl: c.ROBLOX_USERS_URL.replace(/\/+$/, ""),
       thumbnailsUrl: c.ROBLOX_THUMBNAILS_URL.replace(/\/+$/, ""),
@@ -181,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       foundMs: c.ROBLOX_CACHE_FOUND_SECONDS * 1000,
       missingMs: c.ROBLOX_CACHE_MISSING_SECONDS * 1000,
       lookupsPerMinute: c.ROBLOX_LOOKUP_LIMIT_PER_MINUTE,
+      signIn:
+        c.ROBLOX_CLIENT_ID && c.ROBLOX_CLIENT_SECRET
+          ? { clientId: c.ROBLOX_CLIENT_ID, clientSecret: c.ROBLOX_CLIENT_SECRET, oauthUrl: c.ROBLOX_OAUTH_URL.replace(/\/+$/, "") }
+          : null,
     },
     reconcileSeconds: c.PAYMENT_RECONCILE_SECONDS,
     pointsPerDollar: c.POINTS_PER_DOLLAR,
@@ -189,7 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     catalogueCache: c.CATALOGUE_CACHE === "on",
     shop: { name: c.SHOP_NAME, supportEmail: c.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}` },
     demoData: (c.DEMO_DATA ?? (defaultSqlite ? "on" : "off")) === "on",
-    publicSandbox: https && c.PAYMENT_PROVIDER === "sandbox",
+    publicSandbox: https && payments.providers.includes("sandbox"),
     abuseLimits: {
       signInPerAccount: c.SIGN_IN_ACCOUNT_LIMIT,
       codeValidationsPerMinute: c.CODE_VALIDATE_LIMIT_PER_MINUTE,
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       checkIntervalMs: Math.round(c.SLA_CHECK_SECONDS * 1000),
       compensationPoints: c.SLA_COMPENSATION_POINTS,
       confirmHours: c.DELIVERY_CONFIRM_HOURS,
+      cancelGrantHours: c.CANCEL_GRANT_HOURS,
     },
     adminNotify:
       c.ADMIN_NOTIFY_EMAIL === undefined

@@ -28,6 +28,13 @@ export function noContent(headers: HeadersInit = {}): Response {
   return new Response(null, { status: 204, headers });
 }
 
+/** A 302 for a browser navigation (an OAuth start), uncached, with the cookies the step set. */
+export function redirectTo(location: string, setCookies: readonly string[] = []): Response {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 302, headers });
+}
+
 /**
  * Wraps a route so every failure, expected or not, leaves as the error contract. The pipeline maps
  * what else throws the same way (toErrorResponse), but an endpoint must return its error answer,

@@ -6,6 +6,7 @@ import type { Tracing } from "#adapters/tracing/tracing.ts";
 import type { Config } from "./config.ts";
 import { timedRun } from "./job-timing.ts";
 import type { ReceiptModule } from "#domain/fulfilment/confirm-receipt.ts";
+import type { RiskModule } from "#domain/risk/risk.module.ts";
 
 /**
  * One turn of the event loop: a run settles up to 100 orders, each a transaction that on SQLite
@@ -35,7 +36,9 @@ export interface BackgroundJob {
 export function createLateOrderJob(app: {
   config: Pick<Config, "delivery">;
   log: Logger;
-  ordering: Pick<FulfilmentModule, "warnAtRiskOrders" | "settleLateOrders">;
+  ordering: Pick<FulfilmentModule, "warnAtRiskOrders" | "settleLateOrders"> &
+    Partial<Pick<FulfilmentModule, "grantOverdueCancelRequests">> &
+    Partial<Pick<RiskModule, "recheckRecipients">>;
   metrics?: Metrics | null;
   /** Confirm receipt (issue 36): delivered orders whose window closed in silence are completed in the same runs. */
   receipts?: Pick<ReceiptModule, "closeReceiptWindows">;
@@ -59,6 +62,18 @@ export function createLateOrderJob(app: {
           .closeReceiptWindows()
           .catch((error: unknown) => (app.log.error({ err: error }, "completing orders after their receipt window failed; the next run tries again"), []));
         if (completed.length) app.log.info({ orders: completed.length }, "orders completed after their receipt window");
+      }
+      // Cancel requests nobody answered in time are granted by the store (once, whatever the processes).
+      const granted = await (app.ordering.grantOverdueCancelRequests?.({
+        onError: (error) => app.log.error({ err: error }, "granting an overdue cancel request failed; the next run tries again"),
+      }) ?? []);
+      for (const orderId of granted) app.log.info({ orderId }, "cancel request granted: nobody answered it in time");
+      if (app.ordering.recheckRecipients) {
+        // Roblox's answers for names that went through "not checked", and renames at delivery.
+        const rechecked = await app.ordering
+          .recheckRecipients()
+          .catch((error: unknown) => (app.log.error({ err: error }, "checking Roblox recipients again failed; the next run tries again"), []));
+        for (const r of rechecked) app.log.info({ orderId: r.orderId, change: r.change }, "Roblox recipient checked again");
       }
       return app.ordering.settleLateOrders({
         onError: (error) => app.log.error({ err: error }, "settling a late order failed; the next run tries again"),

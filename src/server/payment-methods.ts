@@ -1,4 +1,4 @@
-import { paymentMethodsOf, type PaymentMethod } from "#domain/payments/payment-methods.ts";
+import { paymentMethodsOf, type PaymentMethod, type PaymentProviderName } from "#domain/payments/payment-methods.ts";
 import type { Config } from "./config.ts";
 
 /**
@@ -8,5 +8,15 @@ import type { Config } from "./config.ts";
  * provider added to the configuration is named on every page through this function.
  */
 export function configuredPaymentMethods(config: Pick<Config, "payments">): PaymentMethod[] {
-  return paymentMethodsOf([config.payments.provider]);
+  return paymentMethodsOf(config.payments.providers);
+}
+
+/** The ways to pay the checkout offers, the default first (GET /api/checkout/providers and the checkout page): Stripe's with its publishable key. */
+export function checkoutProviders(config: Pick<Config, "payments">): { id: PaymentProviderName; label: string; publishableKey?: string }[] {
+  const stripe = config.payments.stripe;
+  return paymentMethodsOf(config.payments.providers).map((method) => ({
+    id: method.provider,
+    label: method.name,
+    ...(method.provider === "stripe" && stripe ? { publishableKey: stripe.publishableKey } : {}),
+  }));
 }

@@ -31,4 +31,10 @@ export const ROBLOX_SETTINGS = {
     .max(100000)
     .default(30)
     .describe("Roblox names one shopper may look up a minute at checkout before 429."),
+  ROBLOX_CLIENT_ID: z.string().min(1).optional().describe("Sign in with Roblox: OAuth 2.0 client id (with ROBLOX_CLIENT_SECRET). Unset: no Roblox button."),
+  ROBLOX_CLIENT_SECRET: z.string().min(1).optional().describe("Sign in with Roblox: OAuth 2.0 client secret."),
+  ROBLOX_OAUTH_URL: z
+    .url()
+    .default("https://apis.roblox.com/oauth")
+    .describe("Roblox's OAuth 2.0 base (its /v1/authorize, /v1/token and /v1/userinfo; a local fixture server in tests)."),
 };

@@ -4,6 +4,11 @@ import { createRobloxWebDirectory } from "#adapters/roblox/roblox-web-directory.
 import type { RobloxDirectory } from "#domain/roblox/roblox-directory.port.ts";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { Config } from "./config.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "#adapters/db/schema.ts";
+import { createSavedRobloxAccounts } from "#adapters/repositories/saved-roblox-accounts.repository.ts";
+import { createRobloxModule } from "#domain/roblox/roblox.module.ts";
+import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 
 /** Roblox's web APIs at the configured origins, behind the per-process cache (docs/delivery.md, "The Roblox directory"). */
 export function createRobloxDirectory(config: Config["roblox"], deps: { clock: Clock; log: Logger }): RobloxDirectory {
@@ -17,4 +22,14 @@ export function createRobloxDirectory(config: Config["roblox"], deps: { clock: C
     deps.clock,
   );
   return cachedRobloxDirectory(web, deps.clock, { foundMs: config.foundMs, missingMs: config.missingMs, maxEntries: 10_000 });
+}
+
+/** The Roblox module: "Is this you?" and the shoppers' saved accounts, on the app's one directory. */
+export function composeRoblox(db: Kysely<Database>, config: Config["roblox"], deps: { directory: RobloxDirectory; rateLimiter: RateLimiter }) {
+  return createRobloxModule({
+    directory: deps.directory,
+    saved: createSavedRobloxAccounts(db),
+    rateLimiter: deps.rateLimiter,
+    lookupsPerMinute: config.lookupsPerMinute,
+  });
 }

@@ -11,6 +11,8 @@ export interface DeliveryQueueView {
   atRisk: number;
   /** Paid orders held for a payment check, waiting in the Risk queue (not in `count`). */
   held: number;
+  /** Of `count`, the orders waiting for their buyer in the game (no deadline until they're ready). */
+  waiting: number;
   /** The server's time of the answer (countdowns follow it). */
   now: string;
   slaMinutes: number;

@@ -29,6 +29,7 @@ const product = (id: string, gameId: string, displayOrder: number, extra: Partia
   featured: false,
   requirements: [{ code: "trade-license", text: "You have the Trade License" }],
   deliveryMethod: "gift",
+  deliveryMinutes: null,
   ...extra,
 });
 

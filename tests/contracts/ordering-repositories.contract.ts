@@ -50,13 +50,15 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   holdStartedAt: now,
   holdRenewals: 0,
   paymentAttempt: 0,
-  // A checked recipient, so the round trip of every column of migration 0054 is compared.
+  paymentProvider: null,
+  // A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
   recipient: {
     userId: 4212042,
     displayName: "Builder",
     avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
     verified: true,
     accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
+    proof: "linked",
   },
   acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
   ...over,
@@ -66,13 +68,14 @@ const order = (over: Partial<Order> = {}): Order => ({
   userId: "u1",
   status: "pending",
   robloxUsername: "Builder_1",
-  // A checked recipient, so the round trip of every column of migration 0054 is compared.
+  // A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
   recipient: {
     userId: 4212042,
     displayName: "Builder",
     avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
     verified: true,
     accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
+    proof: "linked",
   },
   acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
   email: "a@shop.test",
@@ -140,8 +143,8 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       const due = new Date(now.getTime() + 20 * 60_000);
       const run = <T>(work: (r: Omit<OrderingStore<unknown>, "rewardsLedgers">) => Promise<T>) => f.unitOfWork.run(work);
       await run((r) => r.orders.addIfNewPayment(order(), now));
-      expect(await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }))).toBe(true);
-      expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later }))).toBe(false);
+      expect(await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due, promiseMinutes: 20 }))).toBe(true);
+      expect(await run((r) => r.orders.startClock("o1", { paidAt: later, dueAt: later, promiseMinutes: 20 }))).toBe(false);
       expect((await run((r) => r.orders.byId("o1")))?.delivery).toMatchObject({ paidAt: now, dueAt: due, lateAt: null, compensatedAt: null });
 
       const claim = (at: Date, except: string[] = [], compensating = true) =>
@@ -160,10 +163,10 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
 
       // Delivered in time: not overdue. Cancelled: never. Not paid: no clock.
       await run((r) => r.orders.addIfNewPayment(order({ id: "o2", paymentId: "PAY-2", items: [] }), now));
-      await run((r) => r.orders.startClock("o2", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.startClock("o2", { paidAt: now, dueAt: due, promiseMinutes: 20 }));
       await run((r) => r.orders.changeStatus("o2", "pending", "completed", false, now, { ...noClock, paidAt: now, dueAt: due, deliveredAt: now }));
       await run((r) => r.orders.addIfNewPayment(order({ id: "o3", paymentId: "PAY-3", items: [] }), now));
-      await run((r) => r.orders.startClock("o3", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.startClock("o3", { paidAt: now, dueAt: due, promiseMinutes: 20 }));
       await run((r) => r.orders.changeStatus("o3", "pending", "cancelled", true, now, { ...noClock, paidAt: now, dueAt: due }));
       await run((r) => r.orders.addIfNewPayment(order({ id: "o4", paymentId: "PAY-4", items: [] }), now));
       expect(await claim(later, ["o1"])).toBeNull();
@@ -175,7 +178,7 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       const run = <T>(work: (r: Omit<OrderingStore<unknown>, "rewardsLedgers">) => Promise<T>) => f.unitOfWork.run(work);
       const due = new Date(now.getTime() + 20 * 60_000);
       await run((r) => r.orders.addIfNewPayment(order(), now));
-      await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due }));
+      await run((r) => r.orders.startClock("o1", { paidAt: now, dueAt: due, promiseMinutes: 20 }));
       const claim = (at: Date) => run(async (r) => (await r.orders.claimAtRisk(at, 5 * 60_000, []))?.id ?? null);
       expect(await claim(now)).toBeNull(); // 20 minutes left
       const fiveBefore = new Date(due.getTime() - 5 * 60_000);
@@ -197,9 +200,9 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       expect(await available("u2", later)).toBe(3);
       expect(await f.unitOfWork.run((r) => r.checkouts.currentOf("u1"))).toEqual(checkout());
 
-      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-9"))).toBe(true);
-      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-10"))).toBe(false);
-      expect((await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9")))?.id).toBe("c1");
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-9", "paypal"))).toBe(true);
+      expect(await f.unitOfWork.run((r) => r.checkouts.attachPayment("c1", "PAY-10", "stripe"))).toBe(false);
+      expect(await f.unitOfWork.run((r) => r.checkouts.byPaymentId("PAY-9"))).toMatchObject({ id: "c1", paymentProvider: "paypal" });
 
       await f.unitOfWork.run((r) => r.checkouts.replacePrepared("u1"));
       expect(await available(null)).toBe(3);
@@ -305,7 +308,8 @@ export function orderingRepositoriesContract(name: string, make: () => Promise<O
       await f.unitOfWork.run((r) => r.payments.scheduleCheck("o1", "CAP-1", later));
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now, dueBy: now, limit: 5 }))).toEqual([]);
       expect(await f.unitOfWork.run((r) => r.payments.dueChecks({ now: later, dueBy: later, limit: 5 }))).toEqual([
-        { orderId: "o1", captureId: "CAP-1", attempts: 0 },
+        // The order's provider: the one reconciliation asks about the payment.
+        { orderId: "o1", captureId: "CAP-1", attempts: 0, provider: "sandbox" },
       ]);
       const lease = { now: later, leaseUntil: new Date(later.getTime() + 60_000) };
       expect(await f.unitOfWork.run((r) => r.payments.claimCheck("o1", { ...lease, worker: "a" }))).toEqual({ orderId: "o1", captureId: "CAP-1", attempts: 1 });

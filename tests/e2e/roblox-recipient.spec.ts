@@ -22,8 +22,8 @@ async function shopperWithFruitInCart(page: Page) {
 }
 
 test.describe("the Roblox recipient at checkout", () => {
-  // The look-up answers an unknown name 404 and a banned one 422 (the contract), which the browser logs.
-  test.use({ allowConsoleErrors: [/status of (404|422) .*\/api\/roblox\/resolve/] });
+  // The look-up answers an unknown name 404 and a banned one 422 (the contract), and saving one 422, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of (404|422) .*\/api\/(roblox\/resolve|account\/roblox)/] });
 
   test("an unknown or banned account is refused at the field; a real one shows its avatar, and the order keeps its id @mobile", async ({ page }, testInfo) => {
     // The widths the issue names: a phone at 390 px, a laptop at 1366 px.
@@ -92,5 +92,48 @@ test.describe("the Roblox recipient at checkout", () => {
     await expect(chat).toContainText("Delivering to");
     await expect(chat).toContainText("@Builder_42");
     await expect(chat).toContainText("Roblox user id 4212042");
+  });
+
+  test("a saved Roblox account starts the next checkout and comes back in one tap; staff read it as a typed claim @mobile", async ({ page }, testInfo) => {
+    await page.setViewportSize(testInfo.project.name === "mobile" ? { width: 390, height: 844 } : { width: 1366, height: 768 });
+    await shopperWithFruitInCart(page);
+    // Sign in with Roblox is not configured here: no Link button, no Roblox sign-in.
+    await page.goto("/dashboard");
+    const settings = page.getByRole("region", { name: "Your Roblox account" });
+    await expect(settings.getByRole("link", { name: "Link with Roblox" })).toHaveCount(0);
+    await settings.getByLabel("Roblox username").fill("Nobody_Here");
+    await settings.getByRole("button", { name: "Save Roblox account" }).click();
+    await expect(settings.getByText("We could not find this Roblox account. Please check the username.")).toBeVisible();
+    await settings.getByLabel("Roblox username").fill("builder_42");
+    await settings.getByRole("button", { name: "Save Roblox account" }).click();
+    await expect(settings.getByRole("status").filter({ hasText: "Saved: your next checkout starts with @Builder_42." })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.goto("/checkout");
+    const field = page.getByLabel("Roblox username");
+    await expect(field).toHaveValue("Builder_42");
+    // Checked at Roblox again at checkout.
+    await expect(page.getByRole("status", { name: "Is this you?" })).toContainText("@Builder_42", { timeout: 3_000 });
+    await field.fill("Someone_Else");
+    await page.getByRole("button", { name: "Use my saved account @Builder_42" }).click();
+    await expect(field).toHaveValue("Builder_42");
+    await expect(page.getByRole("status", { name: "Is this you?" })).toContainText("Roblox user id 4212042", { timeout: 3_000 });
+    const requirements = page.getByRole("group", { name: "Before you pay" });
+    for (const box of await requirements.getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: /Pay .* with test payment/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+    const [order] = (await (await page.request.get("/api/orders")).json()) as { id: string; roblox: { proof: string } }[];
+    expect(order!.roblox.proof).toBe("typed");
+
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    await page.goto("/admin");
+    const short = shortId(order!.id);
+    await page.getByLabel("Search orders").fill(short);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("listitem", { name: `Order ${short}` });
+    await expect(row).toContainText("Typed name (claim)");
+    await expect(row).toContainText("Roblox user id 4212042");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

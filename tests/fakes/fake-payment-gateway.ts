@@ -24,6 +24,9 @@ export function createFakePaymentGateway() {
     async clientToken() {
       return "fake-client-token";
     },
+    async clientSecret() {
+      return null;
+    },
     async createOrder({ amount, requestId }) {
       const existing = created.get(requestId);
       if (existing) return { id: existing };

@@ -7,7 +7,7 @@ export interface InMemoryPayments {
   history: PaymentHistoryEntry[];
   events: Set<string>;
   checks: Map<string, { captureId: string; dueAt: Date; attempts: number; leasedUntil: Date | null; leasedBy: string | null }>;
-  refundQueue?: Map<string, { amount: number; reason: string; dueAt: Date; attempts: number; leasedUntil: Date | null }>;
+  refundQueue?: Map<string, { amount: number; reason: string; dueAt: Date; attempts: number; leasedUntil: Date | null; provider?: string | null }>;
 }
 
 /** The payment side of orders in memory, keeping the same promises as the Kysely repository. */
@@ -76,7 +76,8 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
       for (const [orderId, check] of current().checks) {
         if (due.length >= limit) break;
         if (check.dueAt > dueBy || (check.leasedUntil && check.leasedUntil >= now)) continue;
-        due.push({ orderId, captureId: check.captureId, attempts: check.attempts });
+        const provider = order(orderId)?.paymentProvider ?? null;
+        due.push({ orderId, captureId: check.captureId, attempts: check.attempts, provider });
       }
       return due;
     },
@@ -86,21 +87,21 @@ export function createInMemoryOrderPayments(state: { orders: Order[]; payments?:
       Object.assign(check, { leasedUntil: leaseUntil, leasedBy: worker, attempts: check.attempts + 1 });
       return { orderId, captureId: check.captureId, attempts: check.attempts };
     },
-    async queueRefund({ captureId, amount, reason, dueAt }) {
+    async queueRefund({ captureId, amount, reason, dueAt, provider }) {
       const queue = (current().refundQueue ??= new Map());
-      if (!queue.has(captureId)) queue.set(captureId, { amount, reason, dueAt, attempts: 0, leasedUntil: null });
+      if (!queue.has(captureId)) queue.set(captureId, { amount, reason, dueAt, attempts: 0, leasedUntil: null, provider });
     },
     async dueRefunds({ now, dueBy, limit }) {
       return [...(current().refundQueue ?? new Map()).entries()]
         .filter(([, r]) => r.dueAt <= dueBy && !(r.leasedUntil && r.leasedUntil >= now))
         .slice(0, limit)
-        .map(([captureId, r]) => ({ captureId, amount: r.amount, reason: r.reason, attempts: r.attempts }));
+        .map(([captureId, r]) => ({ captureId, amount: r.amount, reason: r.reason, attempts: r.attempts, provider: r.provider ?? null }));
     },
     async claimRefund(captureId, { now, leaseUntil }) {
       const r = current().refundQueue?.get(captureId);
       if (!r || (r.leasedUntil && r.leasedUntil >= now)) return null;
       Object.assign(r, { leasedUntil: leaseUntil, attempts: r.attempts + 1 });
-      return { captureId, amount: r.amount, reason: r.reason, attempts: r.attempts };
+      return { captureId, amount: r.amount, reason: r.reason, attempts: r.attempts, provider: r.provider ?? null };
     },
     finishRefund: async (captureId) => void current().refundQueue?.delete(captureId),
     async postponeRefund(captureId, dueAt) {

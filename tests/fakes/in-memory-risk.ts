@@ -23,11 +23,14 @@ export const ORDINARY_FACTS: RiskFacts = {
   distinctPayersLastDay: null,
   payerEmailDiffers: null,
   payerCountryDiffers: null,
+  providerRiskElevated: null,
   disposableEmail: false,
   usernameOtherAccounts: 0,
   payerOtherAccounts: null,
   pastDisputes: 0,
   blocklisted: false,
+  robloxAccountAgeDays: 400,
+  robloxRenamed: null,
 };
 
 export interface InMemoryRiskState {

@@ -1,3 +1,5 @@
+import { AROUND_THE_CLOCK, type StaffedHours } from "#domain/fulfilment/staffed-hours.ts";
+import type { CancelRequest } from "#domain/fulfilment/cancel-requests.port.ts";
 import type { NewEvent } from "#domain/analytics/events.ts";
 import type { Requirement } from "#domain/catalogue/requirements.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
@@ -9,7 +11,7 @@ import type { Order } from "#domain/orders/order.ts";
 import { createInMemoryRisk, type InMemoryRiskState } from "./in-memory-risk.ts";
 import { createInMemoryChargebacks, type InMemoryChargebacksState } from "./in-memory-chargebacks.ts";
 import type { CheckoutRepositories } from "#domain/checkout/checkout-repositories.port.ts";
-import { defaultDeliveryPolicy } from "#domain/fulfilment/delivery.ts";
+import { defaultDeliveryPolicy, DELIVERY_OWED_STATUSES } from "#domain/fulfilment/delivery.ts";
 import { paymentOutcomes } from "#domain/risk/payment-outcomes.ts";
 import type { TimelineEntry } from "#domain/orders/order-timeline.port.ts";
 import type { DeliveryProof } from "#domain/fulfilment/delivery-proof.port.ts";
@@ -33,6 +35,8 @@ export interface FakeProduct {
   price: Cents;
   stock: number;
   requirements?: Requirement[];
+  /** Its own delivery promise in minutes; absent: the shop's. */
+  deliveryMinutes?: number | null;
 }
 
 export interface ShoppingState {
@@ -45,6 +49,8 @@ export interface ShoppingState {
   parentLinks: (ParentLink & { token: string })[];
   holds: { checkoutId: string; userId: string; productId: string; quantity: number; expiresAt: Date }[];
   orders: Order[];
+  /** Each order's private-server link, by order id (none: no entry). */
+  privateServerLinks: Record<string, string | null>;
   events: NewEvent[];
   timeline: TimelineEntry[];
   proofs: DeliveryProof[];
@@ -63,6 +69,10 @@ export interface ShoppingState {
   risk?: InMemoryRiskState;
   /** Disputes and reversals remembered, accounts frozen by them (issue 37). */
   chargebacks?: InMemoryChargebacksState;
+  /** Shoppers' requests to cancel started orders. */
+  cancelRequests: CancelRequest[];
+  /** The owner's staffed hours; absent: around the clock. */
+  staffedHours?: StaffedHours;
 }
 
 const ownerKey = (shopper: Shopper) => (shopper.kind === "user" ? `user:${shopper.userId}` : `visitor:${shopper.visitorId}`);
@@ -83,6 +93,7 @@ export function createInMemoryShopping() {
     parentLinks: [],
     holds: [],
     orders: [],
+    privateServerLinks: {},
     events: [],
     timeline: [],
     proofs: [],
@@ -91,6 +102,7 @@ export function createInMemoryShopping() {
     rewards: [],
     storeCredit: {},
     mail: [],
+    cancelRequests: [],
   };
   const riskFake = createInMemoryRisk(state);
   const chargebacks = createInMemoryChargebacks(state);
@@ -183,16 +195,16 @@ export function createInMemoryShopping() {
       },
       currentOf: async (userId) => clone(state.checkouts.filter((c) => c.userId === userId && c.status === "prepared").at(-1) ?? null),
       byPaymentId: async (paymentId) => clone(state.checkouts.find((c) => c.paymentId === paymentId) ?? null),
-      attachPayment: async (checkoutId, paymentId) => {
+      attachPayment: async (checkoutId, paymentId, provider) => {
         const checkout = state.checkouts.find((c) => c.id === checkoutId);
         if (!checkout || checkout.paymentId !== null) return false;
         if (state.checkouts.some((c) => c.paymentId === paymentId)) throw new Error("duplicate payment id");
-        checkout.paymentId = paymentId;
+        Object.assign(checkout, { paymentId, paymentProvider: provider });
         return true;
       },
       detachPayment: async (checkoutId, paymentId) => {
         const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
-        if (checkout) Object.assign(checkout, { paymentId: null, paymentAttempt: (checkout.paymentAttempt ?? 0) + 1 });
+        if (checkout) Object.assign(checkout, { paymentId: null, paymentProvider: null, paymentAttempt: (checkout.paymentAttempt ?? 0) + 1 });
       },
       countCaptureAttempt: async (checkoutId, paymentId) => {
         const checkout = state.checkouts.find((c) => c.id === checkoutId && c.paymentId === paymentId);
@@ -249,16 +261,22 @@ export function createInMemoryShopping() {
         Object.assign(order, { status: to, stockReturned, delivery: { ...order.delivery, startedAt, startedBy, deliveredAt, lateAt } });
         return true;
       },
-      startClock: async (id, { paidAt, dueAt }) => {
+      startClock: async (id, { paidAt, dueAt, promiseMinutes }) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.paidAt === null);
         if (!order) return false;
-        order.delivery = { ...order.delivery, paidAt, dueAt };
+        order.delivery = { ...order.delivery, paidAt, dueAt, promiseMinutes };
         return true;
       },
       releaseClock: async (id, dueAt) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.paidAt !== null && o.delivery.dueAt === null);
         if (!order) return false;
         order.delivery = { ...order.delivery, dueAt };
+        return true;
+      },
+      changeReadiness: async (id, { from, to, dueAt }) => {
+        const order = state.orders.find((o) => o.id === id && o.delivery.readiness === from);
+        if (!order) return false;
+        order.delivery = { ...order.delivery, readiness: to, dueAt };
         return true;
       },
       markLate: async (id, lateAt) => {
@@ -328,6 +346,16 @@ export function createInMemoryShopping() {
       add: async (proof) => void state.proofs.push(clone(proof)),
       countOf: async (orderId) => state.proofs.filter((p) => p.orderId === orderId).length,
     },
+    privateServers: {
+      set: async (orderId, url) => {
+        const order = state.orders.find((o) => o.id === orderId);
+        if (!order) return "not_found";
+        if (!(DELIVERY_OWED_STATUSES as readonly string[]).includes(order.status)) return "closed";
+        state.privateServerLinks[orderId] = url;
+        return "set";
+      },
+      linkOf: async (orderId) => (state.orders.some((o) => o.id === orderId) ? (state.privateServerLinks[orderId] ?? null) : undefined),
+    },
     audit: { record: async (entry) => void state.audit.push(clone(entry)) },
     mail: { add: async (mail) => void state.mail.push(structuredClone(mail)) },
     rewards: {
@@ -355,6 +383,29 @@ export function createInMemoryShopping() {
     payments: createInMemoryOrderPayments(state),
     risk: riskFake.risk,
     holds: riskFake.risk,
+    cancelRequests: {
+      open: async (request) => {
+        const found = state.cancelRequests.find((r) => r.orderId === request.orderId);
+        if (found) return clone(found);
+        state.cancelRequests.push({ ...request, status: "open" });
+        return clone(state.cancelRequests.at(-1)!);
+      },
+      of: async (orderId) => clone(state.cancelRequests.find((r) => r.orderId === orderId) ?? null),
+      decide: async (orderId, { status }) => {
+        const found = state.cancelRequests.find((r) => r.orderId === orderId && r.status === "open");
+        if (!found) return false;
+        found.status = status;
+        return true;
+      },
+      claimOverdue: async (before, except) =>
+        clone(state.cancelRequests.find((r) => r.status === "open" && r.requestedAt <= before && !except.includes(r.orderId)) ?? null),
+    },
+    terms: {
+      productMinutes: async (orderId) =>
+        (state.orders.find((o) => o.id === orderId)?.items ?? []).map((i) => state.products.find((p) => p.id === i.productId)?.deliveryMinutes ?? null),
+      staffedHours: async () => clone(state.staffedHours ?? AROUND_THE_CLOCK),
+      saveStaffedHours: async (hours) => void (state.staffedHours = clone(hours)),
+    },
     blocklist: riskFake.blocklist,
     chargebacks,
     wishlist: {

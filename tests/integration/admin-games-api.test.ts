@@ -82,7 +82,8 @@ describe("POST /api/admin/games", () => {
   it("refuses a slug another game has with 409", async () => {
     const res = await admin.call(gamesAdmin.POST, "/api/admin/games", { body: { name: "Copycat", slug: "blox-fruits" } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Another game already uses the slug "blox-fruits"' });
+    const taken = 'Another game already uses the slug "blox-fruits"';
+    expect(res.body).toEqual({ error: taken, fields: { slug: taken } });
   });
 
   it.each([

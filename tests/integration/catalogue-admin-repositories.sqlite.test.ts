@@ -29,6 +29,7 @@ describe("product removal blocked by another module's foreign key", () => {
         featured: false,
         requirements: [],
         deliveryMethod: "trade",
+        deliveryMinutes: null,
       });
     });
     // A table of some other module that (wrongly) blocks deleting products it points at.

@@ -95,13 +95,15 @@ describe("discount codes (admin)", () => {
 
   it("refuses bad definitions and duplicates with clear messages", async () => {
     const post = (body: unknown) => admin.call(adminCodes.POST, "/api/admin/discount-codes", { body });
-    expect((await post({ code: "welcome10", type: "percentage", amount: 5 })).body).toEqual({ error: "The discount code WELCOME10 already exists" });
-    expect((await post({ code: "ZERO", type: "fixed", amount: 0 })).body.error).toBe("Amount must be greater than 0");
+    // Each named at its field, so the admin's form shows it there.
+    const taken = "The discount code WELCOME10 already exists";
+    expect((await post({ code: "welcome10", type: "percentage", amount: 5 })).body).toEqual({ error: taken, fields: { code: taken } });
+    expect((await post({ code: "ZERO", type: "fixed", amount: 0 })).body.fields).toEqual({ amount: "Amount must be greater than 0" });
     expect((await post({ code: "BIG", type: "percentage", amount: 150 })).body.error).toBe("A percentage discount is at most 100");
     expect((await post({ code: "HALF", type: "percentage", amount: "12.5" })).body.error).toBe("A percentage must be a whole number");
     expect((await post({ code: "KIND", type: "bogus", amount: 5 })).body.error).toBe("type must be percentage or fixed");
     expect((await post({ code: "DATES", type: "fixed", amount: 5, startDate: "2026-02-01", endDate: "2026-01-01" })).body.error).toMatch(/end date/);
-    expect((await post({ code: "WHEN", type: "fixed", amount: 5, startDate: "tomorrow" })).body.error).toMatch(/startDate/);
+    expect((await post({ code: "WHEN", type: "fixed", amount: 5, startDate: "tomorrow" })).body.error).toMatch(/Start date/);
     expect((await post({ code: "", type: "fixed", amount: 5 })).status).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as robloxAccount from "#src/pages/api/account/roblox.ts";
+import * as authUser from "#src/pages/api/auth/user.ts";
 import * as adminOrders from "#src/pages/api/admin/orders.ts";
 import * as cart from "#src/pages/api/cart/index.ts";
 import * as prepare from "#src/pages/api/checkout/prepare.ts";
@@ -53,6 +55,9 @@ describe("checkout's Roblox recipient", () => {
       displayName: "Builder",
       avatarUrl: expect.stringMatching(/^https:\/\/tr\.rbxcdn\.com\//),
       verified: true,
+      proof: "typed",
+      flag: null,
+      renamedTo: null,
     };
     const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
     expect(mine).toMatchObject({ robloxUsername: "Builder_42", roblox: expected });
@@ -78,7 +83,16 @@ describe("checkout's Roblox recipient", () => {
       store.roblox.up();
     }
     const mine = (await buyer.call(orders.GET, "/api/orders")).body[0];
-    expect(mine.roblox).toEqual({ userId: null, name: "Offline_Kid", displayName: null, avatarUrl: null, verified: false });
+    expect(mine.roblox).toEqual({
+      userId: null,
+      name: "Offline_Kid",
+      displayName: null,
+      avatarUrl: null,
+      verified: false,
+      proof: "typed",
+      flag: null,
+      renamedTo: null,
+    });
   });
 });
 
@@ -107,5 +121,34 @@ describe("the requirements of the cart's items", () => {
       body: await claimFor(buyer, { acknowledgedRequirements: ["trades-enabled", "blox-fruits-second-sea"] }),
     });
     expect(ok.status).toBe(201);
+  });
+});
+
+describe("the shopper's saved Roblox account", () => {
+  const save = (browser: ReturnType<typeof store.client>, username: string) =>
+    browser.call(robloxAccount.PUT, "/api/account/roblox", { method: "PUT", body: { username } });
+  const savedName = async (userId: string) =>
+    (await store.app.db.selectFrom("user").select("robloxUsername").where("id", "=", userId).executeTakeFirstOrThrow()).robloxUsername;
+
+  it("is checked at Roblox and kept as Roblox spells it; unknown and banned accounts are refused at the field and nothing is kept", async () => {
+    const buyer = await shopper();
+    const saved = await save(buyer, "builder_42");
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ robloxUsername: "Builder_42", id: 4212042, verified: true });
+    expect(await savedName(buyer.userId)).toBe("Builder_42");
+    const unknown = await save(buyer, "Nobody_Here");
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({ code: "roblox_user_not_found" });
+    expect((await save(buyer, "Banned_Trader")).body).toMatchObject({ code: "roblox_user_banned" });
+    expect((await save(buyer, "not a name!")).status).toBe(400);
+    expect(await savedName(buyer.userId)).toBe("Builder_42");
+    // The session's user (what the checkout page prefills from) carries it.
+    expect((await buyer.call(authUser.GET, "/api/auth/user")).body.robloxUsername).toBe("Builder_42");
+    expect((await buyer.call(robloxAccount.DELETE, "/api/account/roblox", { method: "DELETE" })).status).toBe(204);
+    expect(await savedName(buyer.userId)).toBeNull();
+  });
+
+  it("needs a signed-in shopper", async () => {
+    expect((await save(store.client(), "Builder_42")).status).toBe(401);
   });
 });

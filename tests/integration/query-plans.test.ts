@@ -1,3 +1,4 @@
+import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { CompiledQuery, sql, type DatabaseConnection, type Kysely, type KyselyPlugin } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { countItemRequests, listItemRequests } from "#read-models/admin/item-requests.queries.ts";
@@ -79,7 +80,9 @@ const GROWN_SHOP: [table: string, index: string, stat: string][] = [
   ["orders", "orders_id_lower", "500000 1"],
   ["orders", "orders_lateness_unsettled", "300 1 1"],
   ["orders", "orders_risk_held", "50 1 1"],
+  ["orders", "orders_waiting_for_buyer", "20 1 1"],
   ["orders", "orders_receipt_due", "300 1"],
+  ["orders", "orders_roblox_recheck", "300 1"],
   ["orders", "orders_payment_created", "500000 250000 1 1"],
   ["orders", "orders_roblox_lower", "500000 5"],
   ["orders", "orders_status_created", "500000 166667 1 1"],
@@ -290,6 +293,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // The same job's receipt windows (issue 36): a bounded batch of delivered orders, oldest first, through orders_receipt_due.
   "late-order job's receipt windows": (db) =>
     createOrderReceipts(db, { newId: () => "plan-id" }).closeSilent({ deliveredBefore: now, at: now, limit: 100, timelineText: "Completed" }),
+  // The same job's re-check of Roblox recipients: a bounded batch of open, unflagged orders through orders_roblox_recheck.
+  "late-order job's Roblox re-check": (db) => createRecipientRechecks(db).claimDue({ now, retryBefore: new Date(now.getTime() - 60_000), limit: 25 }),
   // The Blocklist screen's page and total, and a checkout's look-up (an address by range, 0035;
   // the email's mailbox and the other parts by their key, 0045).
   "blocklist page and a checkout's look-up": (db) =>

@@ -87,7 +87,7 @@ describe(`POST /api/trustpilot-submit on ${TEST_DATABASE}`, () => {
     for (const bad of ["https://example.com/shot.png", "data:image/png,not-base64", "data:image/png;base64,@@@@", "", 42]) {
       const res = await upload(browser, bad as string);
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(/screenshotUrl/);
+      expect(res.body.error).toMatch(/Screenshot url/);
     }
     expect((await browser.call(submit.POST, "/api/trustpilot-submit", { rawBody: "{not json" })).status).toBe(400);
     expect((await uploads()).length).toBe(before);

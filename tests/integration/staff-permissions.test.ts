@@ -78,6 +78,13 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/mail/[id]/resend.ts", method: "POST", permission: "mail", params: { id: "nope" }, body: {} },
   { route: "admin/delivery-queue.ts", method: "GET", permission: "orders" },
   { route: "admin/orders/[id]/proof.ts", method: "POST", permission: "orders", params: { id: "nope" }, body: { base64Image: "" } },
+  {
+    route: "admin/orders/[id]/private-server.ts",
+    method: "PUT",
+    permission: "orders",
+    params: { id: "nope" },
+    body: { url: "https://www.roblox.com/share?code=x&type=Server" },
+  },
   { route: "admin/orders/[id]/refunds.ts", method: "GET", permission: "orders", params: { id: "nope" } },
   {
     route: "admin/orders/[id]/refunds.ts",

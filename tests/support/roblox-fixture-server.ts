@@ -9,7 +9,7 @@ import { isValidRobloxUsername } from "#domain/checkout/roblox-username.ts";
  * kept as fixtures in tests/fixtures/roblox/ (each names its source; the README describes the
  * fixture world: which names exist, which are missing or banned). `next(route, fixture)` makes the
  * next call to a route a documented failure (a 429, a 500); `down()` makes every call hang past
- * any timeout until `up()`; `calls` records what the adapter asked.
+ * any timeout until `up()`; `rename(id, name)` renames an account; `calls` records what the adapter asked.
  */
 export type RobloxRoute = "usernames" | "user" | "headshot";
 
@@ -156,6 +156,12 @@ export async function startRobloxFixtureServer(options: { port?: number; host?: 
     calls,
     /** The next call to `route` answers the documented `fixture` (with these headers, e.g. Retry-After). */
     next: (route: RobloxRoute, fixture: string, headers: Record<string, string> = {}) => void queued.push({ route, fixture, headers }),
+    /** The account with this id is called `name` from now on (a rename at Roblox: users v1 by id answers the new name). */
+    rename: (id: number, name: string) => {
+      const account = known.get(id);
+      if (!account) throw new Error(`the fixture server has not been asked about user ${id} yet`);
+      known.set(id, { ...account, name });
+    },
     /** Every call hangs (past the adapter's timeout) until `up()`. */
     down: () => void (isDown = true),
     up: () => {

@@ -16,7 +16,7 @@ describe("configuration", () => {
       trustProxy: false,
       authRateLimits: { signInPerMinute: 10, signUpPerMinute: 5 },
       chatMessagesPerMinute: 20,
-      payments: { provider: "sandbox", pendingSeconds: 30 },
+      payments: { provider: "sandbox", providers: ["sandbox"], pendingSeconds: 30, paypal: null, stripe: null },
       roblox: {
         usersUrl: "https://users.roblox.com",
         thumbnailsUrl: "https://thumbnails.roblox.com",
@@ -24,6 +24,7 @@ describe("configuration", () => {
         foundMs: 600_000,
         missingMs: 30_000,
         lookupsPerMinute: 30,
+        signIn: null,
       },
       parentLinkHours: 48,
       reconcileSeconds: 300,
@@ -139,27 +140,48 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
   });
 
+  it("takes several providers at once with PAYMENT_PROVIDERS, the first the default, each with its credentials", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    const both = loadConfig({ PAYMENT_PROVIDERS: "paypal, stripe", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", ...stripe }).payments;
+    expect(both).toMatchObject({ provider: "paypal", providers: ["paypal", "stripe"], paypal: { clientId: "id" } });
+    expect(both.stripe).toEqual({
+      secretKey: "sk_test_1",
+      publishableKey: "pk_test_1",
+      webhookSecret: "whsec_1",
+      apiUrl: "https://api.stripe.com",
+      timeoutSeconds: 15,
+    });
+    // PAYMENT_PROVIDERS wins over PAYMENT_PROVIDER; STRIPE_API_URL points the SDK elsewhere.
+    const local = loadConfig({ PAYMENT_PROVIDER: "paypal", PAYMENT_PROVIDERS: "sandbox,stripe", STRIPE_API_URL: "http://127.0.0.1:9/", ...stripe }).payments;
+    expect(local).toMatchObject({ provider: "sandbox", providers: ["sandbox", "stripe"], paypal: null, stripe: { apiUrl: "http://127.0.0.1:9" } });
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: "paypal,stripe", ...stripe })).toThrow(/PAYMENT_PROVIDERS=paypal needs PAYPAL_CLIENT_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: "paypal,venmo" })).toThrow(/PAYMENT_PROVIDERS names "venmo"/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk" })).toThrow(/STRIPE_PUBLISHABLE_KEY must be set together with STRIPE_SECRET_KEY/);
+  });
+
   it("pays through the sandbox by default and through PayPal only with its credentials", () => {
     expect(loadConfig({ PAYMENT_PROVIDER: "sandbox", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({
       provider: "sandbox",
+      providers: ["sandbox"],
       pendingSeconds: 30,
+      paypal: null,
+      stripe: null,
     });
-    expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toEqual({
+    expect(loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).payments).toMatchObject({
       provider: "paypal",
-      clientId: "id",
-      clientSecret: "secret",
-      apiBase: "https://api-m.sandbox.paypal.com",
-      webhookId: undefined,
-      timeoutSeconds: 15,
+      providers: ["paypal"],
+      paypal: { clientId: "id", clientSecret: "secret", apiBase: "https://api-m.sandbox.paypal.com", webhookId: undefined, timeoutSeconds: 15 },
+      stripe: null,
     });
     expect(
       loadConfig({ PAYMENT_PROVIDER: "paypal", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE: "http://127.0.0.1:9/" }).payments,
     ).toMatchObject({
-      apiBase: "http://127.0.0.1:9",
+      paypal: { apiBase: "http://127.0.0.1:9" },
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/);
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: "id" })).toThrow(/PAYPAL_CLIENT_SECRET must be set together with PAYPAL_CLIENT_ID/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER="stripe" is invalid/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "bitcoin" })).toThrow(/PAYMENT_PROVIDER="bitcoin" is invalid/);
     expect(() => loadConfig({ PAYPAL_API_BASE: "nope" })).toThrow(/PAYPAL_API_BASE/);
   });
 

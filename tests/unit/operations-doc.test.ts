@@ -19,7 +19,7 @@ describe("docs/operations.md", () => {
   it("has a systemd unit whose stop timeout leaves the store's 5 s grace period room", () => {
     const timeout = Number(/TimeoutStopSec=(\d+)/.exec(doc)?.[1]);
     expect(timeout).toBeGreaterThan(5);
-    expect(doc).toMatch(/ExecStart=.*scripts\/start\.ts/);
+    expect(doc).toMatch(/ExecStart=.*scripts\/start\.mjs/);
   });
 
   it("starts the store under systemd with npm start's heap flags", () => {

@@ -47,8 +47,14 @@ import * as m0048 from "./0048-unreduced-original-prices.ts";
 import * as m0049 from "./0049-demo-faq-claims.ts";
 import * as m0054 from "./0054-roblox-recipients.ts";
 import * as m0055 from "./0055-requirements-and-delivery-methods.ts";
+import * as m0058 from "./0058-delivery-promises-and-readiness.ts";
+import * as m0059 from "./0059-cancel-requests.ts";
+import * as m0056 from "./0056-roblox-rechecks.ts";
+import * as m0057 from "./0057-recipient-proof-and-private-servers.ts";
 import * as m0060 from "./0060-birth-dates.ts";
 import * as m0061 from "./0061-parent-pay-links.ts";
+import * as m0066 from "./0066-payment-providers.ts";
+import * as m0067 from "./0067-provider-risk.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -101,8 +107,14 @@ const migrations: Record<string, Migration> = {
   "0049-demo-faq-claims": m0049,
   "0054-roblox-recipients": m0054,
   "0055-requirements-and-delivery-methods": m0055,
+  "0058-delivery-promises-and-readiness": m0058,
+  "0059-cancel-requests": m0059,
+  "0056-roblox-rechecks": m0056,
+  "0057-recipient-proof-and-private-servers": m0057,
   "0060-birth-dates": m0060,
   "0061-parent-pay-links": m0061,
+  "0066-payment-providers": m0066,
+  "0067-provider-risk": m0067,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { RobloxRecipientBadge } from "../ui/roblox-recipient-badge.tsx";
+import { RiskFacts } from "./RiskFacts.tsx";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { AgeBand } from "#domain/accounts/age.ts";
 import { formatDateTime, PAYMENT_STATUS_LABELS, paymentBadgeClass } from "#src/lib/admin-ops.ts";
@@ -180,6 +181,7 @@ export default function AllOrders({ onBlock, onReview }: { onBlock: (prefill: Bl
             {order.items.length > 0 && (
               <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
             )}
+            <RiskFacts risk={order.risk} orderLabel={shortId(order.id)} />
             {order.refunds.length > 0 && (
               <ul className="mt-2 space-y-1 text-sm" aria-label={`Refunds of order ${shortId(order.id)}`}>
                 {order.refunds.map((refund) => (

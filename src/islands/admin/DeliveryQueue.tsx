@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { RobloxRecipientBadge } from "../ui/roblox-recipient-badge.tsx";
+import { PrivateServerField } from "./PrivateServerField.tsx";
 import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { QueuedOrderView } from "#read-models/shopping/delivery-queue.queries.ts";
@@ -13,6 +14,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { ReadinessLine, WaitingForBuyerButton } from "./WaitingForBuyer.tsx";
 
 /**
  * The Delivery queue: paid orders not yet delivered, the least time left first, overdue
@@ -128,9 +130,11 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
         <p className="font-semibold">${order.total}</p>
       </div>
       {atRisk && <p className="mt-2 text-sm font-semibold text-amber-200">Due within 5 minutes and nobody has started it</p>}
+      <ReadinessLine order={order} />
       {order.items.length > 0 && (
         <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
       )}
+      <PrivateServerField order={order} />
       {order.deliveryStartedAt && (
         <p className="mt-1 text-xs text-slate-400">
           Delivery started{" "}
@@ -148,6 +152,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
           Mark delivered<span className="sr-only"> {name}</span>
         </BusyButton>
         <TimelineButton orderId={order.id} className="btn-secondary" open={timeline} onToggle={() => setTimeline((v) => !v)} />
+        <WaitingForBuyerButton order={order} name={name} />
       </div>
       {timeline && <OrderTimelinePanel orderId={order.id} />}
       {delivering && (

@@ -168,37 +168,17 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         error={server.errors.amount}
       />
       <WordChoice label="Status" value={form.status} words={["active", "inactive"]} onChange={(status) => set("status", status)} />
-      {DATE_FIELDS.map(([key, label]) => (
+      {OPTIONAL_FIELDS.map(([key, label, input]) => (
         <TextField
           key={key}
           id={fieldId(key)}
           label={label}
-          type="date"
+          {...input}
           value={form[key]}
           onValueChange={server.typed(key, (value) => set(key, value))}
           error={server.errors[key]}
         />
       ))}
-      <TextField
-        id={fieldId("usageLimit")}
-        label="Usage limit (optional)"
-        type="number"
-        min="0"
-        step="1"
-        value={form.usageLimit}
-        onValueChange={server.typed("usageLimit", (value) => set("usageLimit", value))}
-        error={server.errors.usageLimit}
-      />
-      <TextField
-        id={fieldId("minPurchase")}
-        label="Minimum purchase (optional)"
-        type="number"
-        min="0"
-        step="0.01"
-        value={form.minPurchase}
-        onValueChange={server.typed("minPurchase", (value) => set("minPurchase", value))}
-        error={server.errors.minPurchase}
-      />
       <label className={FIELD}>
         Applies to game (optional)
         <select className="input" value={form.appliesToGame} onChange={(e) => set("appliesToGame", e.target.value)} aria-describedby="discount-game-hint">
@@ -229,9 +209,12 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
 }
 
 const FIELD = "flex flex-col gap-1 text-sm";
-const DATE_FIELDS = [
-  ["startDate", "Start date (optional)"],
-  ["endDate", "End date (optional)"],
+/** The form's optional fields, each with its input's kind. */
+const OPTIONAL_FIELDS = [
+  ["startDate", "Start date (optional)", { type: "date" }],
+  ["endDate", "End date (optional)", { type: "date" }],
+  ["usageLimit", "Usage limit (optional)", { type: "number", min: "0", step: "1" }],
+  ["minPurchase", "Minimum purchase (optional)", { type: "number", min: "0", step: "0.01" }],
 ] as const;
 
 /** A select among a few words, each shown as its own value ("percentage", "fixed"). */

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useState, type SubmitEvent } from "react";
-import { generatedItemPicture } from "#domain/catalogue/product.ts";
+import { generatedItemPicture, MAX_DELIVERY_MINUTES } from "#domain/catalogue/product.ts";
 import {
   canSaveProduct,
   categoryChoices,
@@ -52,6 +52,16 @@ function initialValues(product: AdminProductView | null, defaultGameId: string):
   };
 }
 
+/** Null when the box is empty or a whole number of minutes the API keeps (1 to a week); else what to fix. */
+function deliveryMinutesProblem(text: string): string | null {
+  const typed = text.trim();
+  if (typed === "") return null;
+  const minutes = Number(typed);
+  return /^\d+$/.test(typed) && minutes >= 1 && minutes <= MAX_DELIVERY_MINUTES
+    ? null
+    : "A whole number of minutes from 1 to 10080 (a week), or empty for the shop's promise";
+}
+
 /** The fields whose server errors the form shows in place (the rest, e.g. the image's, in a toast). */
 const SERVER_FIELDS = ["name", "price", "originalPrice", "stock", "description"] as const;
 
@@ -61,6 +71,9 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   // The product's own requirements (its game's are added to them at checkout) and delivery method.
   const [requirements, setRequirements] = useState<RequirementRow[]>(() => requirementRowsOf(product?.requirements ?? []));
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>(product?.deliveryMethod ?? "trade");
+  // Its own delivery promise in minutes; empty: the shop's.
+  const [deliveryMinutes, setDeliveryMinutes] = useState(product?.deliveryMinutes === null || !product ? "" : String(product.deliveryMinutes));
+  const minutesError = deliveryMinutesProblem(deliveryMinutes);
   const requirementErrors = requirementRowErrors(requirements);
   const [triedSave, setTriedSave] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,8 +82,8 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
   // A field's error shows once the admin has left it, or tried to save, not while they type.
   const errors = productFieldErrors(form);
-  const [left, setLeft] = useState<ReadonlySet<keyof ProductFieldErrors>>(new Set());
-  const leave = (key: keyof ProductFieldErrors) => () => setLeft((all) => new Set(all).add(key));
+  const [left, setLeft] = useState<ReadonlySet<keyof ProductFieldErrors | "deliveryMinutes">>(new Set());
+  const leave = (key: keyof ProductFieldErrors | "deliveryMinutes") => () => setLeft((all) => new Set(all).add(key));
   // The server's word on a field (its own checks of the same rules) shows under that field too.
   const server = useFieldErrors(SERVER_FIELDS, (name) => field(name === "originalPrice" ? "original" : name));
   const shown = (key: keyof ProductFieldErrors) => (left.has(key) ? errors[key] : undefined) ?? server.errors[key];
@@ -95,6 +108,11 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       document.getElementById(field(wrong[0] === "originalPrice" ? "original" : wrong[0]!))?.focus();
       return;
     }
+    if (minutesError) {
+      setLeft((all) => new Set(all).add("deliveryMinutes"));
+      document.getElementById(field("delivery-minutes"))?.focus();
+      return;
+    }
     const wrongRow = requirementErrors.findIndex((errors) => Object.keys(errors).length > 0);
     if (wrongRow >= 0) {
       setTriedSave(true);
@@ -104,7 +122,12 @@ export default function ProductForm({ product, defaultGameId, games, products, o
     }
     setBusy(true);
     server.clear();
-    const body = { ...productPayload(form), requirements: requirementsPayload(requirements), deliveryMethod };
+    const body = {
+      ...productPayload(form),
+      requirements: requirementsPayload(requirements),
+      deliveryMethod,
+      deliveryMinutes: deliveryMinutes.trim() === "" ? null : Number(deliveryMinutes),
+    };
     try {
       if (product) {
         await api.patch(`/api/admin/products/${encodeURIComponent(product.id)}`, body);
@@ -226,6 +249,21 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           </label>
         </div>
         <DeliveryMethodField id={field("delivery-method")} value={deliveryMethod} onChange={setDeliveryMethod} />
+        <TextField
+          id={field("delivery-minutes")}
+          label="Delivery time (minutes)"
+          inputMode="numeric"
+          value={deliveryMinutes}
+          placeholder="The shop's promise"
+          onValueChange={setDeliveryMinutes}
+          onBlur={leave("deliveryMinutes")}
+          error={left.has("deliveryMinutes") ? (minutesError ?? undefined) : undefined}
+          aria-describedby={field("delivery-minutes-hint")}
+        >
+          <p id={field("delivery-minutes-hint")} className="mt-1 text-xs text-slate-400">
+            What an order of it is promised, from payment (or from when delivery starts). Orders keep the promise they were made.
+          </p>
+        </TextField>
         <RequirementsEditor id={field("requirement")} rows={requirements} errors={requirementErrors} showErrors={triedSave} onChange={setRequirements} />
       </div>
       <EditorActions

@@ -19,7 +19,7 @@ export function PaymentUnderReview({
   sandboxPendingSeconds,
 }: {
   order: ReviewedOrder;
-  provider: "sandbox" | "paypal";
+  provider: "sandbox" | "paypal" | "stripe";
   sandboxPendingSeconds: number;
 }) {
   const paid = order.paymentStatus === "paid";
@@ -36,8 +36,9 @@ export function PaymentUnderReview({
       ) : (
         <>
           <p className="mt-2 text-slate-300">
-            Your order is placed and its items are set aside. {provider === "sandbox" ? "The test payment" : "PayPal"} is being reviewed; we deliver as soon as
-            it clears
+            Your order is placed and its items are set aside.{" "}
+            {provider === "sandbox" ? "The test payment" : provider === "stripe" ? "Your card payment" : "PayPal"} is being reviewed; we deliver as soon as it
+            clears
             {provider === "sandbox"
               ? ` (in this sandbox, after about ${sandboxPendingSeconds} seconds)`
               : " (usually within minutes, an eCheck can take a few days)"}
@@ -53,5 +54,15 @@ export function PaymentUnderReview({
         Go to my dashboard
       </a>
     </section>
+  );
+}
+
+/** Why a payment placed nothing, where the shopper is looking (null: nothing to say). */
+export function PaymentDeclined({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="rounded-lg border border-red-500/50 bg-red-500/10 px-3 py-2 text-sm text-red-200" role="alert">
+      {message}
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { RobloxRecipientCard } from "./RobloxRecipientCard.tsx";
 import type { RecipientCheck } from "./use-roblox-recipient.ts";
 
 interface ShopperDetailsProps {
-  provider: "sandbox" | "paypal";
+  provider: "sandbox" | "paypal" | "stripe";
   robloxUsername: string;
   email: string;
   locked: boolean;
@@ -19,6 +19,8 @@ interface ShopperDetailsProps {
   onEmail: (value: string) => void;
   /** Who the typed name is at Roblox ("Is this you?"); an unknown or banned account is the field's error. */
   robloxCheck: RecipientCheck;
+  /** The shopper's saved Roblox account (dashboard settings), offered in one tap when the field holds another name. */
+  savedUsername?: string | null;
   /** The cart's requirements, below the details. */
   children?: ReactNode;
 }
@@ -35,6 +37,7 @@ export default function ShopperDetails({
   onUsernameLeft,
   onEmail,
   robloxCheck,
+  savedUsername = null,
   children,
 }: ShopperDetailsProps) {
   // The field's own rule first; then what Roblox said of the name (unknown, banned).
@@ -46,7 +49,9 @@ export default function ShopperDetails({
         <h2 id={CHECKOUT_IDS.method} className="text-lg font-bold">
           Payment Method
         </h2>
-        {provider === "paypal" ? (
+        {provider === "stripe" ? (
+          <p className="mt-2 text-sm text-slate-300">Card, Apple Pay or Google Pay through Stripe: your bank may ask you to confirm (3-D Secure).</p>
+        ) : provider === "paypal" ? (
           <p className="mt-2 text-sm text-slate-300">PayPal: pay with your PayPal balance or a card. You approve the payment in PayPal's window.</p>
         ) : (
           <p className="mt-2 text-sm text-slate-300">
@@ -76,6 +81,11 @@ export default function ShopperDetails({
           <p id={`${CHECKOUT_IDS.roblox}-hint`} className="mt-1 text-xs text-slate-400">
             We deliver your items to this Roblox account: 3 to 20 letters or digits, at most one underscore (not first or last).
           </p>
+          {savedUsername && savedUsername.toLowerCase() !== robloxUsername.trim().toLowerCase() && !locked ? (
+            <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm break-all" onClick={() => onUsername(savedUsername)}>
+              Use my saved account @{savedUsername}
+            </button>
+          ) : null}
           <RobloxRecipientCard check={robloxCheck} />
         </TextField>
         <TextField

@@ -16,6 +16,14 @@ export default function DeliverySteps({ order }: { order: OrderView }) {
               <li key={step}>{step}</li>
             ))}
           </ol>
+          {/* The order's own link: only its owner and staff ever receive it. */}
+          {list.method === "private_server" && order.privateServerUrl ? (
+            <p className="mt-2">
+              <a className="font-semibold break-all text-sky-300 underline" href={order.privateServerUrl} rel="noopener noreferrer" target="_blank">
+                Join the private server
+              </a>
+            </p>
+          ) : null}
         </div>
       ))}
     </section>

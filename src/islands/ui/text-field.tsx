@@ -39,16 +39,29 @@ export function TextField({ id, label, value, onValueChange, className, children
         className="input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[input["aria-describedby"], error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
+        {...invalidWhen(id, error, input["aria-describedby"])}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-300" role={announceError ? "alert" : undefined}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} announce={announceError} />
       {children}
     </Labelled>
+  );
+}
+
+/** A control's marks when `error` says what is wrong with it: invalid, and described by the error (after its own hint). */
+export function invalidWhen(id: string, error: string | null | undefined, describedBy?: string) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [describedBy, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined,
+  } as const;
+}
+
+/** What is wrong with the control `id`, under it; `announce`: said at once (an error that appears on submit). */
+export function FieldError({ id, error, announce = false }: { id: string; error: string | null | undefined; announce?: boolean }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-300" role={announce ? "alert" : undefined}>
+      {error}
+    </p>
   );
 }
 
@@ -88,14 +101,9 @@ export function TextAreaField({
         className="input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[area["aria-describedby"], error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
+        {...invalidWhen(id, error, area["aria-describedby"])}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </Labelled>
   );
 }

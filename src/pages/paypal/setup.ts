@@ -2,14 +2,15 @@ import type { PaymentSetupView } from "#read-models/shopping/checkout.views.ts";
 import { requireUser } from "#server/guards.ts";
 import { json, route } from "#server/http.ts";
 
-// What the checkout page's payment script needs: PayPal's client token (and client id), or the sandbox.
+// What the checkout page's PayPal script needs: PayPal's client token and client id (or the sandbox's).
 export const GET = route(async (context) => {
   await requireUser(context);
   const { app } = context.locals;
-  const payments = app.config.payments;
+  const provider = app.payments.providers.includes("paypal") ? "paypal" : "sandbox";
+  const paypal = app.config.payments.paypal;
   return json({
-    provider: app.payments.provider,
-    clientToken: await app.payments.clientToken(),
-    clientId: payments.provider === "paypal" ? payments.clientId : null,
+    provider,
+    clientToken: await app.payments.of(provider).clientToken(),
+    clientId: provider === "paypal" && paypal ? paypal.clientId : null,
   } satisfies PaymentSetupView);
 });

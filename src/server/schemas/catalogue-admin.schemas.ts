@@ -97,6 +97,8 @@ const productFields = {
   featured,
   requirements,
   deliveryMethod,
+  // Empty (null or ""): the shop's promise; the domain checks the range.
+  deliveryMinutes: z.union([z.null(), z.literal(""), z.number("The delivery time must be a number of minutes")]).transform((v) => (v === "" ? null : v)),
 };
 
 export const ProductCreate = z.object({
@@ -107,6 +109,7 @@ export const ProductCreate = z.object({
   featured: productFields.featured.default(false),
   requirements: requirements.default([]),
   deliveryMethod: deliveryMethod.default("trade"),
+  deliveryMinutes: productFields.deliveryMinutes.default(null),
 });
 
 export const ProductPatch = z.object(productFields).partial().refine(nonEmpty, NOTHING_TO_CHANGE);

@@ -134,6 +134,12 @@ export const PayPalOrderRequest = z.object({
 /** POST /paypal/order/{id}/capture: a parent's capture names the link's token; a shopper's sends nothing. */
 export const CaptureRequest = z.object({ payToken: z.string().min(1).max(200).optional() });
 
+/** POST /stripe/payment-intent: the prepared checkout the shopper pays (or a parent, with their link's token). */
+export const StripeIntentRequest = z.object({
+  checkoutId: z.string({ error: "checkoutId is required" }).min(1, "checkoutId is required").max(100),
+  payToken: z.string().min(1).max(200).optional(),
+});
+
 /** POST /api/checkout/parent-link. */
 export const ParentLinkRequest = z.object({
   parentEmail: z
@@ -161,4 +167,21 @@ export const OrdersQuery = z.object({
 export const ConfirmReceiptBody = z.object({
   received: z.boolean(),
   note: z.string().max(2000).nullish(),
+});
+
+/** PUT /api/admin/orders/{id}/private-server: a Roblox private server's https link, or null to clear it. */
+export const PrivateServerBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && (url.hostname === "roblox.com" || url.hostname.endsWith(".roblox.com"));
+      } catch {
+        return false;
+      }
+    }, "Please give the private server's https://www.roblox.com/... link")
+    .nullable(),
 });

@@ -8,6 +8,7 @@ import { isDomainError } from "#domain/shared/domain-error.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 /** One Dragon Fruit left and two shoppers whose holds ran out: the second capture takes money for no order. */
 async function lastUnitLostAfterCapture() {
@@ -23,7 +24,7 @@ async function lastUnitLostAfterCapture() {
     },
   };
   shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 1 });
-  const deps = { unitOfWork: shop.ordering, clock, ids, gateway };
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateways: paymentGateways([gateway]) };
   const paid = [];
   for (const userId of ["u1", "u2"]) {
     const { line } = await addToCart(

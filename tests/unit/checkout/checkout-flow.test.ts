@@ -14,6 +14,7 @@ import { addToWishlist, guestWishlistMerger, removeFromWishlist } from "#domain/
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 function world(stock = 5) {
   const shop = createInMemoryShopping();
@@ -24,7 +25,7 @@ function world(stock = 5) {
     { id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock },
     { id: "p2", name: "Gamepass", gameId: "g2", price: 1000, stock: 100 },
   );
-  const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway };
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateways: paymentGateways([payments.gateway]), provider: "sandbox" };
   const user = (userId: string) => ({ kind: "user", userId }) as const;
 
   async function add(userId: string, productId: string, quantity: number) {

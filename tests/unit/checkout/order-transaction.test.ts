@@ -1,3 +1,4 @@
+import { defaultDeliveryPolicy } from "#domain/fulfilment/delivery.ts";
 import { describe, expect, it } from "vitest";
 import { inMemoryRobloxDirectory } from "../../fakes/in-memory-roblox-directory.ts";
 import { createCartModule } from "#domain/cart/cart.module.ts";
@@ -17,6 +18,7 @@ import { createInMemoryRewards } from "../../fakes/in-memory-rewards.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
 import { checkoutClaim } from "../../fakes/shop-world.ts";
 import { createInMemoryRateLimiter } from "../../fakes/in-memory-support.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 const ADMIN = { id: "admin-1", email: "boss@shop.test" };
 
@@ -46,7 +48,7 @@ function modules(slaMinutes = 20) {
   const ordering = {
     ...createCheckoutModule({
       unitOfWork,
-      gateway: payments.gateway,
+      gateways: paymentGateways([payments.gateway]),
       clock,
       ids,
       shopName: "Shop",
@@ -65,8 +67,14 @@ function modules(slaMinutes = 20) {
       clock,
       ids,
       compensationPoints: 500,
+      delivery: defaultDeliveryPolicy,
+      // This test cancels no order: a refund would be a mistake it reports.
+      refund: async () => {
+        throw new Error("no refund expected");
+      },
+      cancelGrantHours: 24,
     }),
-    ...createPaymentsModule({ unitOfWork, gateway: payments.gateway, clock, ids, recheckMs: 60_000 }),
+    ...createPaymentsModule({ unitOfWork, gateways: paymentGateways([payments.gateway]), clock, ids, recheckMs: 60_000 }),
   };
   const cart = createCartModule({ unitOfWork: shop.cart, clock, ids });
   return { shop, ledgers, ordering, cart, payments, clock };

@@ -10,13 +10,14 @@ import { startPayment } from "#domain/checkout/start-payment.ts";
 import { warnAtRiskOrders } from "#domain/fulfilment/warn-at-risk-orders.ts";
 import { checkoutClaim, dragonFruitShop } from "../../fakes/shop-world.ts";
 import { noClock } from "#domain/orders/delivery-clock.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 const MINUTE = 60_000;
 
 /** A shop with a 20-minute promise, a clock the test moves, and a paid order of shopper u1. */
 async function paidOrder() {
   const { shop, clock, ids, payments } = dragonFruitShop("2026-11-21T10:00:00.000Z");
-  const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway, delivery: { slaMinutes: 20 } };
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateways: paymentGateways([payments.gateway]), provider: "sandbox", delivery: { slaMinutes: 20 } };
   await addToCart({ shopper: { kind: "user", userId: "u1" }, visitorId: "v1", productId: "p1", quantity: 1 }, { unitOfWork: shop.cart, clock, ids });
   const line = shop.state.cart[0]!;
   await prepareCheckout(

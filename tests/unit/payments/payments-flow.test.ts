@@ -11,10 +11,11 @@ import { startPayment } from "#domain/checkout/start-payment.ts";
 import { refundable } from "#domain/payments/order-payment.ts";
 import { statusAfterRefund } from "#domain/payments/payment-state.ts";
 import { dragonFruitShop } from "../../fakes/shop-world.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 function world() {
   const { shop, clock, ids, payments } = dragonFruitShop();
-  const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway };
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateways: paymentGateways([payments.gateway]), provider: "sandbox" };
   /** Two Dragon Fruits in the cart, a prepared checkout and a payment started: its payment id. */
   async function startedPayment(userId: string): Promise<string> {
     await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });

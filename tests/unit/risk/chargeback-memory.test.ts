@@ -9,6 +9,7 @@ import { isDomainError } from "#domain/shared/domain-error.ts";
 import { createFakePaymentGateway } from "../../fakes/fake-payment-gateway.ts";
 import { sequentialIds } from "../../fakes/in-memory-catalogue.ts";
 import { createInMemoryShopping, manualClock } from "../../fakes/in-memory-shopping.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 // Issue 37's chargeback memory in the order transactions: a dispute or reversal freezes the account,
 // and a frozen account cannot spend its store credit (at prepare, nor when the order is placed).
@@ -18,7 +19,7 @@ function world() {
   const ids = sequentialIds("id");
   const payments = createFakePaymentGateway();
   shop.state.products.push({ id: "p1", name: "Dragon Fruit", gameId: "g1", price: 2500, stock: 50 });
-  const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway, delivery: { slaMinutes: 20 } };
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateways: paymentGateways([payments.gateway]), provider: "sandbox", delivery: { slaMinutes: 20 } };
   const prepare = async (userId: string, useStoreCredit: boolean) => {
     await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 1 }, { unitOfWork: shop.cart, clock, ids });
     const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;

@@ -15,6 +15,13 @@ describe("the payer and address facts (issue 37)", () => {
     expect(rulesOf(party, quiet)).toEqual([]);
   });
 
+  it("Stripe Radar's elevated or highest risk fires provider_risk_elevated; normal, or no verdict (PayPal), is silent", () => {
+    expect(rulesOf({ ...party, providerRisk: "elevated" }, quiet)).toEqual(["provider_risk_elevated"]);
+    expect(rulesOf({ ...party, providerRisk: "highest" }, quiet)).toEqual(["provider_risk_elevated"]);
+    expect(rulesOf({ ...party, providerRisk: "normal" }, quiet)).toEqual([]);
+    expect(rulesOf(party, quiet)).toEqual([]);
+  });
+
   it("several payers on the account in a day fire several_payers", () => {
     expect(rulesOf(party, { ...quiet, accountPayersLastDay: PAYERS_PER_DAY })).toEqual(["several_payers"]);
   });
@@ -52,7 +59,9 @@ describe("the payer and address facts (issue 37)", () => {
       payerId: "abc",
       payerEmail: "a@b.c",
       payerCountry: "GB",
+      providerRisk: null,
       clientIp: null,
     });
+    expect(normalizeParty({ ...party, providerRisk: " Elevated " }).providerRisk).toBe("elevated");
   });
 });

@@ -8,6 +8,7 @@ import {
   ADDRESS_ORDERS_PER_HOUR,
   LARGE_FIRST_ORDER,
   NEW_ACCOUNT_HOURS,
+  NEW_ROBLOX_ACCOUNT_DAYS,
   PAYERS_PER_DAY,
   RISK_RULES,
   USERNAME_ORDERS_PER_DAY,
@@ -35,11 +36,14 @@ const EDGES: Record<RiskRule, { fires: Partial<RiskFacts>; silent: Partial<RiskF
   several_payers: { fires: { distinctPayersLastDay: PAYERS_PER_DAY }, silent: { distinctPayersLastDay: PAYERS_PER_DAY - 1 } },
   payer_email_differs: { fires: { payerEmailDiffers: true }, silent: { payerEmailDiffers: null } },
   payer_country_differs: { fires: { payerCountryDiffers: true }, silent: { payerCountryDiffers: false } },
+  provider_risk_elevated: { fires: { providerRiskElevated: true }, silent: { providerRiskElevated: null } },
   disposable_email: { fires: { disposableEmail: true }, silent: { disposableEmail: false } },
   username_shared: { fires: { usernameOtherAccounts: 1 }, silent: { usernameOtherAccounts: 0 } },
   payer_shared: { fires: { payerOtherAccounts: 1 }, silent: { payerOtherAccounts: null } },
   past_dispute: { fires: { pastDisputes: 1 }, silent: { pastDisputes: 0 } },
   blocklisted: { fires: { blocklisted: true }, silent: { blocklisted: false } },
+  new_roblox_account: { fires: { robloxAccountAgeDays: NEW_ROBLOX_ACCOUNT_DAYS - 0.01 }, silent: { robloxAccountAgeDays: null } },
+  renamed_since_order: { fires: { robloxRenamed: true }, silent: { robloxRenamed: null } },
 };
 
 describe("risk rules (issue 37)", () => {

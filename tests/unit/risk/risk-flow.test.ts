@@ -10,12 +10,13 @@ import { isDomainError } from "#domain/shared/domain-error.ts";
 import { holdBlockedOrders } from "#domain/risk/hold-blocked-orders.ts";
 import { BLOCKLISTED_REASON } from "#domain/risk/risk-rules.ts";
 import { dragonFruitShop } from "../../fakes/shop-world.ts";
+import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 const SLA = { slaMinutes: 20 };
 
 function world() {
   const { shop, clock, ids, payments } = dragonFruitShop();
-  const deps = { unitOfWork: shop.ordering, clock, ids, gateway: payments.gateway, delivery: SLA };
+  const deps = { unitOfWork: shop.ordering, clock, ids, gateways: paymentGateways([payments.gateway]), provider: "sandbox", delivery: SLA };
   const prepare = async (userId: string, robloxUsername = "B_1") => {
     await addToCart({ shopper: { kind: "user", userId }, visitorId: "v", productId: "p1", quantity: 2 }, { unitOfWork: shop.cart, clock, ids });
     const line = shop.state.cart.find((l) => l.owner === `user:${userId}`)!;
@@ -139,8 +140,8 @@ describe("held for review (issue 37)", () => {
     w.risk.facts = { pastDisputes: 1 };
     const placed = await w.order("u1");
     await recordRiskDecision({ orderId: placed.id, decision: "reject", note: "", actorId: "admin" }, w.deps);
-    const down = { ...w.deps.gateway, refundCapture: async () => Promise.reject(new Error("PayPal is down")) };
-    expect(await refundQueuedCapture(placed.captureId!, { ...w.deps, ...reconcile, gateway: down })).toMatchObject({ changed: false });
+    const down = { ...w.payments.gateway, refundCapture: async () => Promise.reject(new Error("PayPal is down")) };
+    expect(await refundQueuedCapture(placed.captureId!, { ...w.deps, ...reconcile, gateways: paymentGateways([down]) })).toMatchObject({ changed: false });
     expect(w.payments.refunds).toEqual([]);
     w.clock.advance(10 * 60_000);
     expect(await reconcilePayments({ ...w.deps, ...reconcile })).toEqual([expect.objectContaining({ kind: "refund", changed: true })]);
@@ -163,6 +164,7 @@ describe("held for review (issue 37)", () => {
       payerId: "qyr5z8xdvjnxq",
       payerEmail: "customer@example.com",
       payerCountry: "GB",
+      providerRisk: null,
       clientIp: "203.0.113.7",
       at: w.clock.now(),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cspNonce, paypalCheckoutCsp } from "#server/checkout-csp.ts";
+import { allowProvidersOnPage, cspNonce, paypalCheckoutCsp } from "#server/checkout-csp.ts";
 
 describe("the checkout page's CSP with PayPal (issue 35)", () => {
   it("allows PayPal's hosts and the answer's nonce for scripts and styles, never 'unsafe-inline'", () => {
@@ -21,5 +21,41 @@ describe("the checkout page's CSP with PayPal (issue 35)", () => {
     const a = cspNonce();
     expect(Buffer.from(a, "base64")).toHaveLength(16);
     expect(cspNonce()).not.toBe(a);
+  });
+});
+
+/** What a page's CSP was told, as Astro's API is called. */
+function recorded(providers: string[]) {
+  const page = { scripts: [] as string[], styles: [] as string[], directives: [] as string[] };
+  const nonce = allowProvidersOnPage(providers, {
+    insertScriptResource: (r) => void page.scripts.push(r),
+    insertStyleResource: (r) => void page.styles.push(r),
+    insertDirective: (d: string) => void page.directives.push(d),
+  });
+  return { nonce, ...page };
+}
+
+describe("the checkout page's CSP with the configured providers", () => {
+  it("allows only Stripe's documented origins with Stripe, and nothing of PayPal's", () => {
+    const page = recorded(["sandbox", "stripe"]);
+    expect(page.nonce).toBeNull();
+    expect(page.scripts).toEqual(["https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(page.directives).toEqual([
+      "connect-src 'self' https://api.stripe.com",
+      "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      "child-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    ]);
+    expect(JSON.stringify(page)).not.toMatch(/paypal|unsafe/);
+  });
+
+  it("lists both providers' origins in one directive each when both are configured; the sandbox alone adds nothing", () => {
+    const page = recorded(["paypal", "stripe"]);
+    expect(page.nonce).not.toBeNull();
+    expect(page.directives.filter((d) => d.startsWith("connect-src"))).toEqual([
+      "connect-src 'self' https://*.paypal.com https://*.paypalobjects.com https://*.venmo.com https://api.stripe.com",
+    ]);
+    expect(page.scripts).toContain("https://js.stripe.com");
+    expect(page.scripts).toContain("https://*.paypal.com");
+    expect(recorded(["sandbox"])).toEqual({ nonce: null, scripts: [], styles: [], directives: [] });
   });
 });

@@ -5,6 +5,7 @@ import AnnouncementSettingsForm from "./AnnouncementSettingsForm.tsx";
 import ShopFiguresForm from "./ShopFiguresForm.tsx";
 import EndorsementsForm from "./EndorsementsForm.tsx";
 import SupportHoursForm from "./SupportHoursForm.tsx";
+import DeliveryHoursForm from "./DeliveryHoursForm.tsx";
 import WebhooksSection from "./WebhooksSection.tsx";
 import { useStore } from "@nanostores/react";
 import { $adminAccess } from "#src/stores/admin-access.ts";
@@ -44,6 +45,7 @@ export default function SettingsTab() {
         <>
           <AnnouncementSettingsForm initial={settings.announcement} />
           <SupportHoursForm initial={settings.support} />
+          <DeliveryHoursForm />
           <ShopFiguresForm initial={settings.figures} />
           <EndorsementsForm initial={settings.endorsements} />
           {owner && <WebhooksSection />}

@@ -1,13 +1,7 @@
 import { safeRedirectPath } from "#domain/accounts/safe-redirect.ts";
 import { authFailure, callAuth, termsAcceptedCookie } from "#server/auth-bridge.ts";
-import { readQuery, route } from "#server/http.ts";
+import { readQuery, redirectTo as redirect, route } from "#server/http.ts";
 import { GoogleQuery } from "#server/schemas/auth.schemas.ts";
-
-function redirect(location: string, setCookies: string[] = []): Response {
-  const headers = new Headers({ location, "cache-control": "no-store" });
-  for (const cookie of setCookies) headers.append("set-cookie", cookie);
-  return new Response(null, { status: 302, headers });
-}
 
 // Browser navigation from "Continue with Google": starts better-auth's Google flow and comes back
 // to the (same-site) redirect target. Without Google configured, back to /login with a message.

@@ -16,5 +16,5 @@ export const POST = route(async (context) => {
     clientIp: context.locals.clientIp,
     claim: { ...claim, cartItems: claim.cartItems.map((item) => ({ id: item.id, quantity: item.quantity ?? null })) },
   });
-  return json(preparedCheckoutJson(checkout, app.payments.provider), 201);
+  return json(preparedCheckoutJson(checkout, app.payments.providers[0]!), 201);
 });
