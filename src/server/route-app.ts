@@ -6,6 +6,7 @@
 // the one place.
 import type { App } from "./app-interface.ts";
 import type { Config } from "./config.ts";
+import type { PaymentsConfig, PayPalSettings, StripeSettings } from "./payments-config.ts";
 import { sessionTokenOfCookie } from "./session.ts";
 
 /** The App's parts a route may use. */
@@ -74,8 +75,6 @@ type RouteConfigKey =
   | "catalogueCache"
   | "demoData";
 
-type Payments = Config["payments"];
-
 /**
  * The settings a route reads: none of the secrets (the auth secret, the administrator's password,
  * client secrets, the metrics token, SMTP's URL, S3's credentials) nor where the data lives.
@@ -83,8 +82,13 @@ type Payments = Config["payments"];
 export type RouteConfig = Pick<Config, RouteConfigKey> & {
   /** Whether "Continue with Google" is offered. */
   google: Pick<NonNullable<Config["google"]>, "clientId"> | null;
-  /** The provider, the sandbox's pending delay and PayPal's public client id. */
-  payments: Extract<Payments, { provider: "sandbox" }> | Pick<Extract<Payments, { provider: "paypal" }>, "provider" | "clientId">;
+  /** The providers, the sandbox's pending delay, PayPal's client id and Stripe's publishable key. */
+  payments: Pick<PaymentsConfig, "provider" | "providers" | "pendingSeconds"> & {
+    paypal: Pick<PayPalSettings, "clientId"> | null;
+    stripe: Pick<StripeSettings, "publishableKey"> | null;
+  };
+  /** Roblox's public APIs, and whether "Sign in with Roblox" is offered. */
+  roblox: Omit<Config["roblox"], "signIn"> & { signIn: Pick<NonNullable<Config["roblox"]["signIn"]>, "clientId"> | null };
   mail: Pick<Config["mail"], "transport" | "from">;
   uploads: Pick<Config["uploads"], "store" | "presignedGets">;
 };

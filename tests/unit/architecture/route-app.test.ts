@@ -27,6 +27,8 @@ function fencedOff(app: RouteApp): unknown[] {
     app.config.mail.url,
     // @ts-expect-error nor where the database is
     app.config.databaseUrl,
+    // @ts-expect-error nor a payment provider's secret
+    app.config.payments.stripe?.secretKey,
   ];
 }
 
