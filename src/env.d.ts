@@ -3,6 +3,6 @@
 declare namespace App {
   type RequestState = import("./server/request-pipeline.ts").RequestState;
   interface Locals extends RequestState {
-    app: import("./server/app.ts").App;
+    app: import("./server/route-app.ts").RouteApp;
   }
 }

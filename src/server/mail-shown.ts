@@ -3,7 +3,7 @@ import { DomainError } from "#domain/shared/domain-error.ts";
 import type { Mail } from "#domain/mail/mail.ts";
 import { ErrorCode } from "#domain/shared/error-codes.ts";
 import { carriesSecretLink, redactLinks } from "#domain/mail/secret-links.ts";
-import type { App } from "./app.ts";
+import type { RouteApp } from "./route-app.ts";
 
 /**
  * One message of the Mail view as staff may see it: as sent, or (not sent yet) as it will be, and
@@ -12,7 +12,7 @@ import type { App } from "./app.ts";
  * `resendable` says that the panel offers "Resend" (a new link to the same mailbox) instead.
  * The message's JSON and its HTML preview (issue 35) both come from here, so both are cut alike.
  */
-export async function mailAsShown(app: App, id: string) {
+export async function mailAsShown(app: RouteApp, id: string) {
   const message = await mailDetail(app.db, id);
   if (!message) throw new DomainError("not_found", ErrorCode.mailNotFound, "No such email");
   const { data, ...shown } = message;

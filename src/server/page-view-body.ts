@@ -1,5 +1,5 @@
 import type { Tracked } from "#domain/analytics/tracking.ts";
-import type { App } from "./app.ts";
+import type { RouteApp } from "./route-app.ts";
 import { notJson } from "./http-errors.ts";
 import { isJsonContentType, parseJsonBody } from "./http.ts";
 import { PageViewBody } from "./schemas/tracking.schemas.ts";
@@ -11,7 +11,12 @@ import { PageViewBody } from "./schemas/tracking.schemas.ts";
  * route module (src/pages/api/tracking/page-view.ts) and, for guests, the front's answer on node's
  * own request (node-answers/page-view.ts).
  */
-export async function recordPageViewBody(app: App, text: string, contentType: string | null | undefined, who: () => Tracked | Promise<Tracked>): Promise<void> {
+export async function recordPageViewBody(
+  app: RouteApp,
+  text: string,
+  contentType: string | null | undefined,
+  who: () => Tracked | Promise<Tracked>,
+): Promise<void> {
   if (text !== "" && !isJsonContentType(contentType)) throw notJson();
   const view = parseJsonBody(text, PageViewBody);
   await app.analytics.recordPageView(view, await who());

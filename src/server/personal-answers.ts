@@ -1,7 +1,7 @@
 import type { SessionUser } from "#domain/accounts/user.ts";
 import type { Shopper } from "#domain/shared/shopper.ts";
 import { cartOf } from "#read-models/shopping/cart.queries.ts";
-import type { App } from "./app.ts";
+import type { RouteApp } from "./route-app.ts";
 import { userJson } from "./auth-bridge.ts";
 
 /**
@@ -13,6 +13,6 @@ export function sessionAnswer(user: SessionUser | null) {
   return { authenticated: user !== null, user: user ? userJson(user) : null };
 }
 
-export function cartAnswer(app: App, shopper: Shopper) {
+export function cartAnswer(app: RouteApp, shopper: Shopper) {
   return cartOf(app.db, shopper, app.clock.now());
 }

@@ -1,6 +1,6 @@
 import { createAuditLog } from "#adapters/repositories/audit-log.repository.ts";
 import { staffAccountByEmail } from "#read-models/admin/staff.queries.ts";
-import type { App } from "./app.ts";
+import type { RouteApp } from "./route-app.ts";
 
 /** How a staff sign-in attempt ended, as the audit trail records it (issue 20). */
 export type StaffSignInOutcome = "signed in" | "wrong password" | "second factor asked";
@@ -11,7 +11,7 @@ export type StaffSignInOutcome = "signed in" | "wrong password" | "second factor
  * staff are not staff sign-ins and are not recorded. Never throws: a sign-in's answer must not
  * depend on the trail's write.
  */
-export async function recordStaffSignIn(app: App, email: string, outcome: StaffSignInOutcome, clientIp: string): Promise<void> {
+export async function recordStaffSignIn(app: RouteApp, email: string, outcome: StaffSignInOutcome, clientIp: string): Promise<void> {
   try {
     const staff = await staffAccountByEmail(app.db, email);
     if (!staff) return;

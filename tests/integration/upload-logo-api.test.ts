@@ -48,7 +48,7 @@ describe("POST /api/admin/upload-logo", () => {
       request: new Request(`http://localhost${res.body.url}`),
       params: { path: `logos/${name}` },
       url: new URL(`http://localhost${res.body.url}`),
-      locals: { app: store.app } as App.Locals,
+      locals: { app: store.app } as never,
     });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");

@@ -1,7 +1,6 @@
 import type { LiveListener } from "#domain/accounts/live-audience.ts";
 import type { SessionUser } from "#domain/accounts/user.ts";
-import type { App } from "../app.ts";
-import { sessionTokenOfCookie } from "../session.ts";
+import { sessionTokenOfRequest, type RouteApp } from "../route-app.ts";
 import { clientAddressKey } from "./client-address-key.ts";
 import type { LiveStreamHandle } from "./live-hub.ts";
 
@@ -30,7 +29,7 @@ export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {
  * Staff who must set up a second factor first (STAFF_2FA=required) make no admin call yet
  * (guards.ts), so they hear only what is theirs, like a shopper.
  */
-export function listenerOf(app: App, user: SessionUser): LiveListener {
+export function listenerOf(app: Pick<RouteApp, "config">, user: SessionUser): LiveListener {
   if (user.isAdmin && app.config.staffTwoFactorRequired && !user.twoFactorEnabled) return { id: user.id, isAdmin: false, staffRole: null };
   // Only what the rule reads: a stream keeps its listener for as long as it lasts.
   return { id: user.id, isAdmin: user.isAdmin, staffRole: user.staffRole };
@@ -41,9 +40,9 @@ export function listenerOf(app: App, user: SessionUser): LiveListener {
  * server's front answers on node's own response instead, events-on-node.ts): a body the hub writes to until the client goes (the body is
  * cancelled, or the request aborted) or the hub ends it.
  */
-export function eventStreamResponse(app: App, user: LiveListener, lastEventId: number | null, request: Request, clientIp: string | null = null): Response {
+export function eventStreamResponse(app: RouteApp, user: LiveListener, lastEventId: number | null, request: Request, clientIp: string | null = null): Response {
   const signal = request.signal;
-  const session = sessionTokenOfCookie(app, request.headers.get("cookie"));
+  const session = sessionTokenOfRequest(app, request);
   const encoder = new TextEncoder();
   let handle: LiveStreamHandle | null = null;
   let done = false;
