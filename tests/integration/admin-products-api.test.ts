@@ -47,6 +47,8 @@ describe("POST /api/admin/products", () => {
       displayOrder: expect.any(Number),
       requirements: [],
       deliveryMethod: "trade",
+      // None of its own: the shop's promise (DELIVERY_SLA_MINUTES) applies.
+      deliveryMinutes: null,
     });
     expect(await idsOfGame(doors)).toEqual([...before, res.body.id]);
     const shown = (await store.call(publicProduct.GET, "/x", { params: { id: res.body.id } })).body;

@@ -119,7 +119,14 @@ describe("GET /api/products/{id}", () => {
     const res = await call(productById.GET, `/api/products/${first.id}`, { params: { id: first.id } });
     expect(res.status).toBe(200);
     // The list's fields, and (issue 49) what the buyer's account needs and how the item is delivered.
-    expect(res.body).toEqual({ ...first, requirements: expect.any(Array), deliveryMethod: expect.stringMatching(/^(trade|gift|private_server|gamepass)$/) });
+    // The product's promise (the shop's when it has none) and, outside the staffed hours, when delivery starts.
+    expect(res.body).toEqual({
+      ...first,
+      requirements: expect.any(Array),
+      deliveryMethod: expect.stringMatching(/^(trade|gift|private_server|gamepass)$/),
+      deliveryMinutes: 20,
+      deliveryStarts: null,
+    });
     const missing = await call(productById.GET, "/api/products/nope", { params: { id: "nope" } });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Product not found" });
