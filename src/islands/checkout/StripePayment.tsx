@@ -1,4 +1,7 @@
-import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
+// The "pure" entry: Stripe.js is loaded when loadStripe is called (Stripe chosen), not on import,
+// which would add js.stripe.com to every checkout, Stripe configured or not.
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
