@@ -6,7 +6,7 @@ import * as adminConversations from "#src/pages/api/admin/support/conversations/
 import * as adminUsers from "#src/pages/api/admin/users/index.ts";
 import { administrator, shopper } from "./helpers/accounts.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
-import { insertUser } from "./helpers/rewards.ts";
+import { insertUser } from "./helpers/user-rows.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
 // Issue 23: the admin panel's lists page and filter on the server, with the total in X-Total-Count,

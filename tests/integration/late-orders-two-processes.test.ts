@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { insertUser } from "./helpers/rewards.ts";
+import { insertUser } from "./helpers/user-rows.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 

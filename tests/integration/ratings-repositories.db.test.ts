@@ -1,30 +1,14 @@
 import { createRatingsUnitOfWork } from "#adapters/repositories/ratings.unit-of-work.ts";
 import { ratingsRepositoriesContract } from "../contracts/ratings-repositories.contract.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { insertUser } from "./helpers/user-rows.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
 // The demo catalogue and a shopper give the orders real products and a real owner.
 const store = await createTestApp();
 const [first, second] = await store.app.db.selectFrom("products").select(["id", "gameId", "name"]).orderBy("id").limit(2).execute();
-const now = new Date().toISOString();
 const shopper = { id: "ratings-contract-shopper" };
-await store.app.db
-  .insertInto("user")
-  .values({
-    id: shopper.id,
-    name: "Rater",
-    email: "rater@shop.test",
-    emailVerified: 0,
-    image: null,
-    createdAt: now,
-    updatedAt: now,
-    firstName: null,
-    isAdmin: 0,
-    robloxUsername: null,
-    storeCredit: 0,
-    points: 0,
-  })
-  .execute();
+await insertUser(store.app.db, shopper.id, { email: "rater@shop.test", name: "Rater" });
 
 ratingsRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => ({
   unitOfWork: createRatingsUnitOfWork(store.app.db),

@@ -2,7 +2,8 @@ import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "#adapters/db/database.ts";
 import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { expectLedgersBalanced, insertUser } from "./helpers/rewards.ts";
+import { expectLedgersBalanced } from "./helpers/rewards.ts";
+import { insertUser } from "./helpers/user-rows.ts";
 import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 

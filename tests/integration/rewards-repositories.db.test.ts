@@ -1,7 +1,7 @@
 import { createRewardsUnitOfWork } from "#adapters/repositories/rewards.unit-of-work.ts";
 import { rewardsRepositoriesContract } from "../contracts/rewards-repositories.contract.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
-import { insertUser } from "./helpers/rewards.ts";
+import { insertUser } from "./helpers/user-rows.ts";
 
 const { app } = await createTestApp({ seed: false });
 

@@ -2,32 +2,15 @@ import { randomUUID } from "node:crypto";
 import { createStaffDirectory } from "#adapters/repositories/staff.repository.ts";
 import { staffDirectoryContract } from "../contracts/staff-directory.contract.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { insertUser } from "./helpers/user-rows.ts";
 
 staffDirectoryContract(`Kysely on ${TEST_DATABASE}`, async () => {
   const { app } = await createTestApp({ seed: false });
   return {
     run: (work) => app.db.transaction().execute((tx) => work(createStaffDirectory(tx))),
     addAccount: async ({ email, staffRole, invitationPending = false }) => {
-      const id = randomUUID();
+      const id = await insertUser(app.db, randomUUID(), { email, name: email, staffRole });
       const now = new Date().toISOString();
-      await app.db
-        .insertInto("user")
-        .values({
-          id,
-          name: email,
-          email,
-          emailVerified: 0,
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-          firstName: null,
-          isAdmin: staffRole ? 1 : 0,
-          staffRole,
-          robloxUsername: null,
-          storeCredit: 0,
-          points: 0,
-        })
-        .execute();
       // better-auth's credential account: what an invitation's account has none of yet.
       if (!invitationPending)
         await app.db

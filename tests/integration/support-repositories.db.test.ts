@@ -7,34 +7,14 @@ import { afterAll } from "vitest";
 import { orderChatContract, rateLimiterContract, supportRepositoriesContract } from "../contracts/support-repositories.contract.ts";
 import { manualClock } from "../fakes/in-memory-support.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { insertUser } from "./helpers/user-rows.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
 supportRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => {
   const { app } = await createTestApp({ seed: false });
   return {
     unitOfWork: createSupportUnitOfWork(app.db, []),
-    createUser: async (email) => {
-      const id = randomUUID();
-      const now = new Date().toISOString();
-      await app.db
-        .insertInto("user")
-        .values({
-          id,
-          name: email,
-          email,
-          emailVerified: 0,
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-          firstName: null,
-          isAdmin: 0,
-          robloxUsername: null,
-          storeCredit: 0,
-          points: 0,
-        })
-        .execute();
-      return id;
-    },
+    createUser: (email) => insertUser(app.db, randomUUID(), { email, name: email }),
   };
 });
 

@@ -1,29 +1,6 @@
 import { sql } from "kysely";
 import { expect } from "vitest";
-import { dialectOf, type Db } from "#adapters/db/database.ts";
-
-/** An account row straight in better-auth's table (no password: for repository tests only). */
-export async function insertUser(db: Db, id: string, balances: { points?: number | null; storeCredit?: number | null } = {}) {
-  const postgres = dialectOf(db) === "postgres";
-  const now = new Date().toISOString();
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: id,
-      email: `${id}@shop.test`,
-      emailVerified: (postgres ? false : 0) as number,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      firstName: null,
-      isAdmin: (postgres ? false : 0) as number,
-      robloxUsername: null,
-      storeCredit: balances.storeCredit === undefined ? 0 : balances.storeCredit,
-      points: balances.points === undefined ? 0 : balances.points,
-    })
-    .execute();
-}
+import type { Db } from "#adapters/db/database.ts";
 
 /**
  * The rewards invariant, checked for every account: the balance on the user row (NULL counting as
