@@ -5,6 +5,7 @@ import type { CheckoutsTable } from "../db/schema.ts";
 import { lockName } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
 import { acknowledgedOf, recipientColumns, recipientOf } from "./delivery-recipient-columns.ts";
+import { totalsOf } from "./order-totals-columns.ts";
 
 export function createCheckoutRepository(db: Tx): CheckoutRepository {
   async function withItems(row: Selectable<CheckoutsTable> | undefined): Promise<PreparedCheckout | null> {
@@ -21,12 +22,7 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
       email: row.email,
       robloxUsername: row.robloxUsername,
       items: items.map(({ unitPriceCents, ...item }) => ({ ...item, unitPrice: unitPriceCents })),
-      subtotal: row.subtotalCents,
-      discountCodeId: row.discountCodeId,
-      discountCode: row.discountCode,
-      discount: row.discountCents,
-      total: row.totalCents,
-      creditApplied: row.creditAppliedCents,
+      ...totalsOf(row),
       status: row.status,
       paymentId: row.paymentId,
       paymentProvider: row.paymentProvider ?? null,

@@ -16,6 +16,7 @@ import type { Database, OrdersTable } from "../db/schema.ts";
 import { skippingLockedRows } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
 import { READINESS, type DeliveryClock, type Readiness } from "#domain/orders/delivery-clock.ts";
+import { totalsOf } from "./order-totals-columns.ts";
 
 const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
@@ -70,12 +71,7 @@ export function createOrderRepository(db: Tx): OrderRepository {
       acknowledgedRequirements: acknowledgedOf(row),
       email: row.email,
       items: items.map(({ unitPriceCents, ...item }) => ({ ...item, unitPrice: unitPriceCents })),
-      subtotal: row.subtotalCents,
-      discountCodeId: row.discountCodeId,
-      discountCode: row.discountCode,
-      discount: row.discountCents,
-      total: row.totalCents,
-      creditApplied: row.creditAppliedCents,
+      ...totalsOf(row),
       paymentProvider: row.paymentProvider,
       paymentId: row.paymentId,
       captureId: row.captureId,

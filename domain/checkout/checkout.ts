@@ -5,6 +5,7 @@ import { applyDiscount, type DiscountCode } from "../promotions/discount-code.ts
 import { invalidDiscountCode } from "../promotions/discount-code.errors.ts";
 import { noClock } from "../orders/delivery-clock.ts";
 import type { Order, PaymentStatus } from "../orders/order.ts";
+import type { OrderTotals } from "../orders/order-totals.ts";
 import type { Cents } from "../shared/money.ts";
 import { assertWithinHoldCaps, nextHold, type HoldCaps, type HoldChain } from "./hold-policy.ts";
 import { invalidRobloxUsername, isValidRobloxUsername } from "./roblox-username.ts";
@@ -31,21 +32,15 @@ export type CheckoutStatus = "prepared" | "replaced" | "completed";
 /**
  * The server's own pricing of a shopper's cart, recorded before payment. The payment is always
  * asked for `total`, whatever a client says; while `status` is prepared and `expiresAt` is ahead,
- * its items are held (see docs/decisions.md, holds).
+ * its items are held (see docs/decisions.md, holds). Its `creditApplied` is taken from the balance
+ * when the order is placed.
  */
-export interface PreparedCheckout {
+export interface PreparedCheckout extends OrderTotals {
   id: string;
   userId: string;
   email: string;
   robloxUsername: string;
   items: CheckoutItem[];
-  subtotal: Cents;
-  discountCodeId: string | null;
-  discountCode: string | null;
-  discount: Cents;
-  total: Cents;
-  /** Store credit that pays part of `total` (at most all of it); taken from the balance when the order is placed. */
-  creditApplied: Cents;
   status: CheckoutStatus;
   paymentId: string | null;
   /** The provider that opened `paymentId` (null: none yet, or a checkout from before providers were recorded). */

@@ -1,5 +1,6 @@
 import type { AcknowledgedRequirement, DeliveryRecipient } from "../roblox/delivery-recipient.ts";
 import type { Cents } from "../shared/money.ts";
+import type { OrderTotals } from "./order-totals.ts";
 import type { DeliveryClock } from "./delivery-clock.ts";
 
 /** The statuses an administrator can pick (admin-panel.md section 4). */
@@ -31,7 +32,7 @@ export interface OrderItem {
   quantity: number;
 }
 
-export interface Order {
+export interface Order extends OrderTotals {
   id: string;
   userId: string;
   status: OrderStatus;
@@ -42,13 +43,6 @@ export interface Order {
   acknowledgedRequirements: AcknowledgedRequirement[];
   email: string;
   items: OrderItem[];
-  subtotal: Cents;
-  discountCodeId: string | null;
-  discountCode: string | null;
-  discount: Cents;
-  total: Cents;
-  /** Store credit spent on the order; the payment took `total - creditApplied`. */
-  creditApplied: Cents;
   /** The payment provider's name, or "store_credit" for an order store credit paid in full. */
   paymentProvider: string;
   /** The payment provider's order id (for store credit alone, "store-credit-<checkout id>"); one order per payment. */

@@ -1,19 +1,10 @@
 import type { DeliveryMethod, Requirement } from "#domain/catalogue/requirements.ts";
+import type { Game } from "#domain/catalogue/game.ts";
 /** What the storefront and the API show of the catalogue: the spec's fields, prices as decimal strings. */
-export interface GameView {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  thumbnail: string;
-  displayOrder: number;
-}
+export type GameView = Omit<Game, "requirements" | "deliveryMethod">;
 
 /** A game as GET /api/games/{slug} answers it: what a buyer's account needs, and how items are delivered. */
-export interface GameDetailView extends GameView {
-  requirements: Requirement[];
-  deliveryMethod: DeliveryMethod;
-}
+export type GameDetailView = Game;
 
 export interface CategoryView {
   id: string;

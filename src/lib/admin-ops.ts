@@ -2,6 +2,7 @@
  * Pure helpers of the admin panel's operations tabs (orders, reviews, discounts, users, analytics):
  * formatting and the form rules of admin-panel.md sections 4, 5 and 9.
  */
+import type { DiscountCodeView } from "#read-models/shopping/shopping.views.ts";
 
 export type BadgeVariant = "default" | "secondary" | "outline" | "destructive";
 
@@ -100,17 +101,9 @@ export function discountPayload(form: DiscountForm, createdBy: string | null) {
 }
 
 /** A code as the list shows it, back into the form for editing. */
-export function discountFormOf(code: {
-  code: string;
-  type: "percentage" | "fixed";
-  amount: string;
-  status: "active" | "inactive";
-  startDate: string | null;
-  endDate: string | null;
-  usageLimit: number | null;
-  minPurchase: string | null;
-  appliesToGame: string | null;
-}): DiscountForm {
+export function discountFormOf(
+  code: Pick<DiscountCodeView, "code" | "type" | "amount" | "status" | "startDate" | "endDate" | "usageLimit" | "minPurchase" | "appliesToGame">,
+): DiscountForm {
   return {
     code: code.code,
     type: code.type,

@@ -31,6 +31,18 @@ const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
   createdBy: null,
   ...over,
 });
+// A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
+const checkedRecipient = () => ({
+  recipient: {
+    userId: 4212042,
+    displayName: "Builder",
+    avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
+    verified: true,
+    accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
+    proof: "linked" as const,
+  },
+  acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
+});
 const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   id: "c1",
   userId: "u1",
@@ -51,16 +63,7 @@ const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   holdRenewals: 0,
   paymentAttempt: 0,
   paymentProvider: null,
-  // A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
-  recipient: {
-    userId: 4212042,
-    displayName: "Builder",
-    avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
-    verified: true,
-    accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
-    proof: "linked",
-  },
-  acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
+  ...checkedRecipient(),
   ...over,
 });
 const order = (over: Partial<Order> = {}): Order => ({
@@ -68,16 +71,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   userId: "u1",
   status: "pending",
   robloxUsername: "Builder_1",
-  // A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
-  recipient: {
-    userId: 4212042,
-    displayName: "Builder",
-    avatarUrl: "https://tr.rbxcdn.com/a/150/150/AvatarHeadshot/Png/noFilter",
-    verified: true,
-    accountCreatedAt: new Date("2019-04-12T16:20:00.000Z"),
-    proof: "linked",
-  },
-  acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
+  ...checkedRecipient(),
   email: "a@shop.test",
   items: [{ id: "i1", productId: "p1", productName: "Item", gameId: "g1", unitPrice: 500, quantity: 2 }],
   subtotal: 1000,

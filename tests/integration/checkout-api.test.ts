@@ -14,20 +14,13 @@ import * as setup from "#src/pages/paypal/setup.ts";
 import * as paypalOrder from "#src/pages/paypal/order/index.ts";
 import { captureCall, claimFor, preparedPayment, product, setStock, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { countRows } from "./helpers/row-count.ts";
 
 const store = await createTestApp();
 const admin = await signInAdmin(store);
 let n = 0;
 const shopper = () => signIn(store, `shopper${++n}@shop.test`);
-const count = async (table: "checkouts" | "stock_holds" | "orders" | "events") =>
-  Number(
-    (
-      await store.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: "checkouts" | "stock_holds" | "orders" | "events") => countRows(store.app.db, table);
 
 describe("discount codes (admin)", () => {
   it("guests get 401 and shoppers 403 on every admin call", async () => {

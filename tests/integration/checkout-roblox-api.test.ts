@@ -8,21 +8,14 @@ import * as orders from "#src/pages/api/orders/index.ts";
 import * as productById from "#src/pages/api/products/[id].ts";
 import { captureCall, claimFor, preparedPayment, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { countRows } from "./helpers/row-count.ts";
 
 // Roblox's directory as checkout uses it (issue 49), against the fixture server (tests/fixtures/roblox).
 const store = await createTestApp({ env: { ROBLOX_TIMEOUT_SECONDS: "0.3" } });
 const admin = await signInAdmin(store);
 let n = 0;
 const shopper = () => signIn(store, `roblox${++n}@shop.test`);
-const count = async (table: "checkouts" | "orders") =>
-  Number(
-    (
-      await store.app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: "checkouts" | "orders") => countRows(store.app.db, table);
 
 async function inCart(browser: Awaited<ReturnType<typeof shopper>>, name = "Dragon Fruit (Permanent)") {
   const { id } = await product(store, name);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { App } from "#server/app.ts";
 import { prepareDatabase } from "#server/prepare-database.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { countRows } from "./helpers/row-count.ts";
 import { readShopRating } from "#read-models/storefront/shop-rating.query.ts";
 import { readShopSettings } from "#read-models/storefront/shop-settings.query.ts";
 import { DEMO_RATINGS } from "#adapters/seed/ratings.ts";
@@ -11,15 +12,7 @@ import { formatCents } from "#domain/shared/money.ts";
 import { shortId } from "#domain/shared/short-id.ts";
 
 async function counts(app: App) {
-  const count = async (table: "games" | "products" | "faqs" | "blog_posts" | "discount_codes") =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "games" | "products" | "faqs" | "blog_posts" | "discount_codes") => countRows(app.db, table);
   return {
     games: await count("games"),
     products: await count("products"),

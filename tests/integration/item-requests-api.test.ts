@@ -8,6 +8,7 @@ import * as adminLogin from "#src/pages/api/auth/login.ts";
 import * as register from "#src/pages/api/auth/register.ts";
 import * as loginUser from "#src/pages/api/auth/login-user.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { countRows } from "./helpers/row-count.ts";
 
 // A clock the tests move, so the one-minute rate-limit window is exercised without waiting.
 let now = new Date("2026-11-21T12:00:00.000Z");
@@ -52,18 +53,12 @@ describe("POST /api/item-requests", () => {
     [{ itemName: "Fruit", email: "not-an-email" }, "Please enter a valid email address"],
     [{ itemName: "Fruit", email: "a b@c.de" }, "Please enter a valid email address"],
   ])("refuses %j with 400 and the spec's message", async (fields, message) => {
-    const before = await app.db
-      .selectFrom("item_requests")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(app.db, "item_requests");
     const res = await post({ gameId: game.id, ...fields }, "203.0.113.3");
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: message });
-    const after = await app.db
-      .selectFrom("item_requests")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const after = await countRows(app.db, "item_requests");
+    expect(after).toBe(before);
   });
 
   it("refuses a missing gameId with 400, an unknown game with 404, and malformed JSON with 400", async () => {

@@ -7,5 +7,7 @@ const { app } = await createTestApp({ seed: false });
 
 rewardsRepositoriesContract(`Kysely on ${TEST_DATABASE}`, async () => ({
   unitOfWork: createRewardsUnitOfWork(app.db, app.eventListeners, app.mail.outbox),
-  addUser: (id, balances) => insertUser(app.db, id, balances),
+  addUser: async (id, balances) => {
+    await insertUser(app.db, id, balances);
+  },
 }));

@@ -11,6 +11,7 @@ import * as prepare from "#src/pages/api/checkout/prepare.ts";
 import { manualClock } from "../fakes/in-memory-shopping.ts";
 import { claimFor, signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, PUBLIC_URL } from "./helpers/test-app.ts";
+import { EMPTY_DISCOUNT_FORM } from "#src/lib/admin-ops.ts";
 
 // Issue 36: a sale as a percentage on chosen games and products. During its window every price a
 // shopper sees and the checkout's server-computed total are the sale's; before and after, the
@@ -110,17 +111,7 @@ describe("a sale as a percentage on chosen games and products", () => {
     expect(during.body.items[0]).toMatchObject({ productId: item.id, quantity: 2 });
 
     // A discount code applies to the sale's prices: 10% of the sale subtotal, rounded half up.
-    const code = {
-      code: "EXTRA10",
-      type: "percentage",
-      amount: 10,
-      status: "active",
-      startDate: "",
-      endDate: "",
-      usageLimit: "",
-      minPurchase: "",
-      appliesToGame: "",
-    };
+    const code = { ...EMPTY_DISCOUNT_FORM, code: "EXTRA10", amount: 10 };
     expect((await owner.call(adminCodes.POST, "/x", { body: code })).status).toBe(201);
     const applied = await buyer.call(validate.POST, "/x", { body: { code: "extra10" } });
     const discount = Math.round((2 * salePrice * 10) / 100);

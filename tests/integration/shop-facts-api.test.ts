@@ -16,6 +16,7 @@ import { manualClock } from "../fakes/in-memory-support.ts";
 import { administrator, joinStaff, PASSWORD, type Browser } from "./helpers/accounts.ts";
 import * as adminLogin from "#src/pages/api/auth/login.ts";
 import { createTestApp } from "./helpers/test-app.ts";
+import { EMPTY_DISCOUNT_FORM } from "#src/lib/admin-ops.ts";
 
 // Issue 36: everything the shop tells a shopper comes from its data or its owner's words. An empty
 // store (no demo data) says nothing it cannot back.
@@ -169,17 +170,7 @@ describe("the Settings tab and what the storefront shows", () => {
     expect((await owner.call(announcementSettings.PUT, "/x", { body: { text: null, sale: sale(null, at(minutes(60)), at(minutes(30))) } })).status).toBe(400);
     expect((await owner.call(announcementSettings.PUT, "/x", { body: { text: null, sale: sale(null, at(-minutes(60)), at(-minutes(1))) } })).status).toBe(400);
 
-    const code = {
-      code: "FRIDAY30",
-      type: "percentage",
-      amount: 30,
-      status: "active",
-      startDate: "",
-      endDate: "",
-      usageLimit: "",
-      minPurchase: "",
-      appliesToGame: "",
-    };
+    const code = { ...EMPTY_DISCOUNT_FORM, code: "FRIDAY30", amount: 30 };
     expect((await owner.call(adminCodes.POST, "/x", { body: code })).status).toBe(201);
     const scheduled = sale("friday30");
     expect((await owner.call(announcementSettings.PUT, "/x", { body: { text: "New games every week", sale: scheduled } })).status).toBe(204);

@@ -123,22 +123,18 @@ describe("wishlist use cases", () => {
   });
 });
 
+/** An active code with no dates, limits or game: each test names what it is about. */
+function codeInput(
+  over: Pick<Parameters<typeof createDiscountCode>[0], "code" | "type" | "amountHundredths"> & Partial<Parameters<typeof createDiscountCode>[0]>,
+) {
+  return { status: "active" as const, startDate: null, endDate: null, usageLimit: null, minPurchase: null, appliesToGame: null, createdBy: null, ...over };
+}
+
 describe("checkout, payment and the order", () => {
   it("places a pending order with copies of the prices, takes stock, counts the code, empties the cart and releases the hold", async () => {
     const w = world();
     const code = await createDiscountCode(
-      {
-        code: "save5",
-        type: "fixed",
-        amountHundredths: 500,
-        status: "active",
-        startDate: null,
-        endDate: null,
-        usageLimit: 1,
-        minPurchase: 2000,
-        appliesToGame: null,
-        createdBy: "admin@shop.test",
-      },
+      codeInput({ code: "save5", type: "fixed", amountHundredths: 500, usageLimit: 1, minPurchase: 2000, createdBy: "admin@shop.test" }),
       { unitOfWork: w.shop.promotions, clock: w.clock, ids: w.ids },
     );
     expect(code.code).toBe("SAVE5");
@@ -252,21 +248,11 @@ describe("checkout, payment and the order", () => {
 
   it("refunds and refuses when the code's last use went to someone else", async () => {
     const w = world();
-    const code = await createDiscountCode(
-      {
-        code: "ONCE",
-        type: "percentage",
-        amountHundredths: 1000,
-        status: "active",
-        startDate: null,
-        endDate: null,
-        usageLimit: 1,
-        minPurchase: null,
-        appliesToGame: null,
-        createdBy: null,
-      },
-      { unitOfWork: w.shop.promotions, clock: w.clock, ids: w.ids },
-    );
+    const code = await createDiscountCode(codeInput({ code: "ONCE", type: "percentage", amountHundredths: 1000, usageLimit: 1 }), {
+      unitOfWork: w.shop.promotions,
+      clock: w.clock,
+      ids: w.ids,
+    });
     await w.add("u1", "p2", 1);
     await w.add("u2", "p2", 1);
     await w.prepare("u1", { discountCodeId: code.id, total: 900 });
@@ -301,21 +287,11 @@ describe("checkout, payment and the order", () => {
 
   it("validates a code against the shopper's own cart", async () => {
     const w = world();
-    await createDiscountCode(
-      {
-        code: "SAVE5",
-        type: "fixed",
-        amountHundredths: 500,
-        status: "active",
-        startDate: null,
-        endDate: null,
-        usageLimit: null,
-        minPurchase: 2000,
-        appliesToGame: null,
-        createdBy: null,
-      },
-      { unitOfWork: w.shop.promotions, clock: w.clock, ids: w.ids },
-    );
+    await createDiscountCode(codeInput({ code: "SAVE5", type: "fixed", amountHundredths: 500, minPurchase: 2000 }), {
+      unitOfWork: w.shop.promotions,
+      clock: w.clock,
+      ids: w.ids,
+    });
     const deps = { unitOfWork: w.shop.ordering, clock: w.clock };
     expect(await validateDiscount({ shopper: w.user("u1"), code: " save5 " }, deps)).toMatchObject({ discount: null });
     await w.add("u1", "p2", 1);

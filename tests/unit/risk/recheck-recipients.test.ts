@@ -96,6 +96,8 @@ function rechecksOf(orders: Omit<RecipientRecheck, "claimedAt" | "previousCheckA
 
 describe("the re-check job's run", () => {
   const clock = { now: () => NOW };
+  const recheckWith = (store: ReturnType<typeof rechecksOf>, roblox: ReturnType<typeof inMemoryRobloxDirectory>) =>
+    recheckRecipients({ rechecks: store.rechecks, directory: roblox.directory, clock, retryMs: 60_000, riskSettings: async () => DEFAULT_RISK_SETTINGS });
 
   it("asks Roblox about each claimed order and records what changed, in a bounded batch", async () => {
     const roblox = inMemoryRobloxDirectory();
@@ -107,13 +109,7 @@ describe("the re-check job's run", () => {
       { orderId: "o2", robloxUsername: "Nobody_Here", userId: null },
       { orderId: "o3", robloxUsername: "Builder_42", userId: 4212042 },
     ]);
-    const changed = await recheckRecipients({
-      rechecks: store.rechecks,
-      directory: roblox.directory,
-      clock,
-      retryMs: 60_000,
-      riskSettings: async () => DEFAULT_RISK_SETTINGS,
-    });
+    const changed = await recheckWith(store, roblox);
     expect(changed).toEqual([
       { orderId: "o1", change: "confirmed" },
       { orderId: "o2", change: "flagged" },
@@ -132,13 +128,7 @@ describe("the re-check job's run", () => {
       { orderId: "o1", robloxUsername: "Offline_Kid", userId: null },
       { orderId: "o2", robloxUsername: "Builder_42", userId: 4212042 },
     ]);
-    const changed = await recheckRecipients({
-      rechecks: store.rechecks,
-      directory: roblox.directory,
-      clock,
-      retryMs: 60_000,
-      riskSettings: async () => DEFAULT_RISK_SETTINGS,
-    });
+    const changed = await recheckWith(store, roblox);
     expect(changed).toEqual([]);
     expect(store.recorded.size).toBe(0);
     expect(roblox.state.lookups).toBe(1);
