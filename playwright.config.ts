@@ -15,7 +15,7 @@ const PUBLIC_SANDBOX_PORT = PORT + 1;
 // Roblox's web APIs, replayed from their documented answers (tests/fixtures/roblox/README.md).
 const ROBLOX_FIXTURE_PORT = PORT + 2;
 const robloxFixtures = `http://127.0.0.1:${ROBLOX_FIXTURE_PORT}`;
-const robloxEnv = { ROBLOX_USERS_URL: robloxFixtures, ROBLOX_THUMBNAILS_URL: robloxFixtures };
+const robloxEnv = { ROBLOX_USERS_URL: robloxFixtures, ROBLOX_THUMBNAILS_URL: robloxFixtures, ROBLOX_APIS_URL: robloxFixtures };
 const sandboxDir = process.env["E2E_SANDBOX_DATA_DIR"] ?? mkdtempSync(join(tmpdir(), "shop-e2e-sandbox-"));
 process.env["E2E_SANDBOX_DATA_DIR"] = sandboxDir;
 

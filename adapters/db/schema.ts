@@ -46,6 +46,8 @@ export interface ProductsTable {
   deliveryMinutes: Generated<number | null>;
   /** Migration 0057: the private server a private_server product is delivered in (staff may give an order its own). */
   privateServerUrl: Generated<string | null>;
+  /** Migration 0068: the Robux a gamepass product's buyer receives; null for other products. */
+  robuxAmount: Generated<number | null>;
 }
 
 /** One row (id 1): bumped by triggers on every write to the catalogue's tables (migration 0012). */
@@ -279,6 +281,9 @@ export interface CheckoutsTable {
   acknowledgedRequirements: Generated<string>;
   /** Migration 0057: "typed" or "linked" (the account the shopper linked by signing in with Roblox). */
   robloxProof: Generated<string>;
+  /** Migration 0068: the buyer's gamepass and the Robux price it was checked at (gamepass products only). */
+  gamePassId: Generated<string | number | null>;
+  gamePassPrice: Generated<number | null>;
 }
 
 export interface CheckoutItemsTable {
@@ -364,6 +369,10 @@ export interface OrdersTable {
   /** Migration 0057: "typed" (a claim) or "linked" (signed in with Roblox: proof); the private-server link staff gave. */
   robloxProof: Generated<string>;
   privateServerUrl: Generated<string | null>;
+  /** Migration 0068: the buyer's gamepass, its checked price, and when its Robux should appear (delivery + pending days). */
+  gamePassId: Generated<string | number | null>;
+  gamePassPrice: Generated<number | null>;
+  robuxDueAt: Generated<string | null>;
 }
 
 /** Refunds of orders (migration 0015). */

@@ -6,6 +6,7 @@ import { lockName } from "../db/transaction-locks.ts";
 import type { Tx } from "../db/database.ts";
 import { acknowledgedOf, recipientColumns, recipientOf } from "./delivery-recipient-columns.ts";
 import { totalsOf } from "./order-totals-columns.ts";
+import { gamePassColumns, gamePassOf } from "./game-pass-columns.ts";
 
 export function createCheckoutRepository(db: Tx): CheckoutRepository {
   async function withItems(row: Selectable<CheckoutsTable> | undefined): Promise<PreparedCheckout | null> {
@@ -33,6 +34,7 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
       paymentAttempt: Number(row.paymentAttempt ?? 0),
       recipient: recipientOf(row),
       acknowledgedRequirements: acknowledgedOf(row),
+      gamePass: gamePassOf(row),
     };
   }
 
@@ -66,6 +68,7 @@ export function createCheckoutRepository(db: Tx): CheckoutRepository {
           holdStartedAt: checkout.holdStartedAt.toISOString(),
           holdRenewals: checkout.holdRenewals,
           ...recipientColumns(checkout.recipient, checkout.acknowledgedRequirements),
+          ...gamePassColumns(checkout.gamePass),
         })
         .execute();
       if (checkout.items.length === 0) return;

@@ -12,9 +12,18 @@ const TIMELINE_KIND: Record<Receipt, "received" | "not_received" | "completed"> 
 export function createOrderReceipts(db: Kysely<Database>, ids: IdGenerator): OrderReceipts {
   return {
     async find(orderId) {
-      const row = await db.selectFrom("orders").select(["id", "userId", "status", "deliveredAt", "receipt"]).where("id", "=", orderId).executeTakeFirst();
+      const row = await db
+        .selectFrom("orders")
+        .select(["id", "userId", "status", "deliveredAt", "receipt", "robuxDueAt"])
+        .where("id", "=", orderId)
+        .executeTakeFirst();
       if (!row) return null;
-      return { ...row, deliveredAt: row.deliveredAt ? new Date(row.deliveredAt) : null, receipt: (row.receipt as Receipt | null) ?? null };
+      return {
+        ...row,
+        deliveredAt: row.deliveredAt ? new Date(row.deliveredAt) : null,
+        receipt: (row.receipt as Receipt | null) ?? null,
+        robuxDueAt: row.robuxDueAt ? new Date(row.robuxDueAt) : null,
+      };
     },
     async record({ orderId, receipt, at, note, actorId, timelineText }) {
       return db.transaction().execute(async (trx) => {
@@ -52,6 +61,8 @@ export function createOrderReceipts(db: Kysely<Database>, ids: IdGenerator): Ord
             .where("receipt", "is", null)
             .where("deliveredAt", "is not", null)
             .where("deliveredAt", "<=", deliveredBefore.toISOString())
+            // A gamepass order's window runs from when its Robux are due, which is after delivery.
+            .where((eb) => eb.or([eb("robuxDueAt", "is", null), eb("robuxDueAt", "<=", deliveredBefore.toISOString())]))
             .orderBy("deliveredAt")
             .limit(limit),
         ).execute();

@@ -1,5 +1,6 @@
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { acknowledgedOf, recipientColumns, recipientOf } from "./delivery-recipient-columns.ts";
+import { gamePassColumns, gamePassOf } from "./game-pass-columns.ts";
 import {
   ORDER_STATUSES,
   type Order,
@@ -69,6 +70,8 @@ export function createOrderRepository(db: Tx): OrderRepository {
       robloxUsername: row.robloxUsername,
       recipient: recipientOf(row),
       acknowledgedRequirements: acknowledgedOf(row),
+      gamePass: gamePassOf(row),
+      robuxDueAt: row.robuxDueAt ? new Date(row.robuxDueAt) : null,
       email: row.email,
       items: items.map(({ unitPriceCents, ...item }) => ({ ...item, unitPrice: unitPriceCents })),
       ...totalsOf(row),
@@ -125,6 +128,7 @@ export function createOrderRepository(db: Tx): OrderRepository {
           paidAt: iso(order.delivery.paidAt),
           deliveryDueAt: iso(order.delivery.dueAt),
           ...recipientColumns(order.recipient, order.acknowledgedRequirements),
+          ...gamePassColumns(order.gamePass),
         })
         .onConflict((oc) => oc.column("paymentId").doNothing())
         .returning("id")
@@ -236,6 +240,13 @@ export function createOrderRepository(db: Tx): OrderRepository {
         .orderBy("id")
         .limit(1);
       return claimFirst(query, except);
+    },
+    async setRobuxDueAt(orderId, at) {
+      await db
+        .updateTable("orders")
+        .set({ robuxDueAt: at ? at.toISOString() : null })
+        .where("id", "=", orderId)
+        .execute();
     },
     async markAtRisk(orderId, at) {
       const result = await db

@@ -26,6 +26,7 @@ const columns = [
   "requirements",
   "deliveryMethod",
   "deliveryMinutes",
+  "robuxAmount",
 ] as const;
 
 function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt" | "privateServerUrl">): Product {

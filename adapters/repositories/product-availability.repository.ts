@@ -28,6 +28,7 @@ export function createProductAvailability(db: Tx): ProductAvailability {
           "p.priceCents",
           "p.stock",
           "p.requirements",
+          "p.robuxAmount",
           "g.requirements as gameRequirements",
           heldUnits("p.id", now, forUserId).as("held"),
         ])
@@ -45,6 +46,7 @@ export function createProductAvailability(db: Tx): ProductAvailability {
         stock: row.stock,
         available: availableUnits(row.stock, row.held),
         requirements: cartRequirements([requirementsOf(row.gameRequirements), requirementsOf(row.requirements)]),
+        robuxAmount: row.robuxAmount === null ? null : Number(row.robuxAmount),
       };
     },
   };

@@ -20,6 +20,7 @@ export function productColumns(product: Product) {
     requirements: requirementsColumn(product.requirements),
     deliveryMethod: product.deliveryMethod,
     deliveryMinutes: product.deliveryMinutes,
+    robuxAmount: product.robuxAmount,
   };
 }
 

@@ -1,19 +1,13 @@
 import * as z from "zod";
 import type { Clock } from "#domain/shared/clock.port.ts";
 import type { RobloxDirectory, RobloxLookup, RobloxUser } from "#domain/roblox/roblox-directory.port.ts";
+import { createRobloxCalls, RobloxUnreachable, type RobloxCallsConfig } from "./roblox-calls.ts";
 
-export interface RobloxWebDirectoryConfig {
+export interface RobloxWebDirectoryConfig extends RobloxCallsConfig {
   /** users v1's origin (ROBLOX_USERS_URL, default https://users.roblox.com). */
   usersUrl: string;
   /** thumbnails v1's origin (ROBLOX_THUMBNAILS_URL, default https://thumbnails.roblox.com). */
   thumbnailsUrl: string;
-  /** How long one call may take before Roblox counts as unreachable. */
-  timeoutMs: number;
-  /** How long to stop asking after a failure or a 429 without Retry-After. */
-  backOffMs?: number;
-  fetchImpl?: typeof fetch;
-  /** Told once per failure (a timeout, a 5xx, a 429), so operators see Roblox being down. */
-  onFailure?: (what: string) => void;
 }
 
 // The answers as users v1 and thumbnails v1 document them (create.roblox.com/docs/cloud/reference/domains/users
@@ -30,8 +24,6 @@ const HeadshotAnswer = z.object({
   data: z.array(z.object({ targetId: z.number().int(), state: z.string(), imageUrl: z.string().nullable().optional() })),
 });
 
-class Unreachable extends Error {}
-
 /**
  * Roblox's public web APIs as a RobloxDirectory: a name is resolved with users v1
  * `POST /v1/usernames/users` (banned accounts included, so a banned one is told apart from a
@@ -41,42 +33,7 @@ class Unreachable extends Error {}
  * timeout, not one per shopper. A missing avatar is not a failure (the account is still found).
  */
 export function createRobloxWebDirectory(config: RobloxWebDirectoryConfig, clock: Clock): RobloxDirectory {
-  const fetchImpl = config.fetchImpl ?? fetch;
-  const backOffMs = config.backOffMs ?? 30_000;
-  let pausedUntil = 0;
-
-  async function call(url: string, init: RequestInit = {}): Promise<Response | null> {
-    if (clock.now().getTime() < pausedUntil) throw new Unreachable("backing off");
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        ...init,
-        headers: { accept: "application/json", ...(init.body ? { "content-type": "application/json" } : {}) },
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
-    } catch (error) {
-      return fail(`Roblox ${new URL(url).pathname} did not answer: ${String(error)}`);
-    }
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get("retry-after"));
-      return fail(`Roblox ${new URL(url).pathname} answered 429`, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : backOffMs);
-    }
-    if (response.status === 404 || response.status === 400) return null;
-    if (!response.ok) return fail(`Roblox ${new URL(url).pathname} answered ${response.status}`);
-    return response;
-  }
-
-  function fail(what: string, pauseMs = backOffMs): never {
-    pausedUntil = clock.now().getTime() + pauseMs;
-    config.onFailure?.(what);
-    throw new Unreachable(what);
-  }
-
-  async function decode<T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> {
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) fail(`Roblox ${what} answered in an unexpected shape`);
-    return parsed.data;
-  }
+  const { call, decode } = createRobloxCalls(config, clock);
 
   async function avatarOf(userId: number): Promise<string | null> {
     try {
@@ -109,7 +66,7 @@ export function createRobloxWebDirectory(config: RobloxWebDirectoryConfig, clock
     try {
       return await lookup();
     } catch (error) {
-      if (error instanceof Unreachable) return { kind: "unreachable" };
+      if (error instanceof RobloxUnreachable) return { kind: "unreachable" };
       throw error;
     }
   }

@@ -13,6 +13,8 @@ export interface AvailableProduct {
   available: number;
   /** What the buyer's account needs: its game's requirements, then its own (once per code). */
   requirements: Requirement[];
+  /** The Robux a gamepass product pays out through the buyer's own pass; absent or null for every other product. */
+  robuxAmount?: number | null;
 }
 
 /**

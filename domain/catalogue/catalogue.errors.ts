@@ -37,6 +37,10 @@ export const badDeliveryMinutes = () =>
     ErrorCode.badDeliveryMinutes,
     "The delivery time must be a whole number of minutes from 1 to 10,080 (a week), or empty for the shop's promise",
   );
+export const badRobuxAmount = () =>
+  new DomainError("invalid", ErrorCode.badRobuxAmount, "A gamepass product needs the Robux its buyer receives: a whole number from 1 to 1,000,000", {
+    fields: { robuxAmount: "Enter the Robux the buyer receives: a whole number from 1 to 1,000,000" },
+  });
 export const badPrice = () => new DomainError("invalid", ErrorCode.badPrice, "Prices must be 0 or more");
 /** Said at the product form's field and in the API's 400 alike (issue 47). */
 export const ORIGINAL_PRICE_PROBLEM = "The original price must be higher than the price; leave it empty when the item is not reduced";

@@ -3,6 +3,7 @@ import { checkRequirements, type DeliveryMethod, type Requirement } from "./requ
 import type { Cents } from "../shared/money.ts";
 import {
   badDeliveryMinutes,
+  badRobuxAmount,
   badPrice,
   badStock,
   ORIGINAL_PRICE_PROBLEM,
@@ -34,7 +35,16 @@ export interface Product {
    * null: the shop's promise (DELIVERY_SLA_MINUTES). An order keeps the promise it was made.
    */
   deliveryMinutes: number | null;
+  /**
+   * The Robux a gamepass product's buyer receives (docs/delivery.md, "Robux by gamepass"): checkout
+   * then asks for the buyer's pass, priced for it. Null for every other method, and for a gamepass
+   * product staff deliver by hand.
+   */
+  robuxAmount: number | null;
 }
+
+/** The most Robux one gamepass product may pay out (a pass's price tops out far above it). */
+export const MAX_ROBUX_AMOUNT = 1_000_000;
 
 /** The longest promise a product may make: a week. */
 export const MAX_DELIVERY_MINUTES = 7 * 24 * 60;
@@ -93,8 +103,8 @@ export function duplicateName(name: string): string {
 }
 
 /** The fields an administrator sets on a product; the store keeps the id and the position. */
-export type ProductFields = Omit<Product, "id" | "displayOrder" | "requirements" | "deliveryMethod" | "deliveryMinutes"> &
-  Partial<Pick<Product, "requirements" | "deliveryMethod" | "deliveryMinutes">>;
+export type ProductFields = Omit<Product, "id" | "displayOrder" | "requirements" | "deliveryMethod" | "deliveryMinutes" | "robuxAmount"> &
+  Partial<Pick<Product, "requirements" | "deliveryMethod" | "deliveryMinutes" | "robuxAmount">>;
 
 /**
  * A product's fields as they are kept: name, category and image trimmed and required, prices and
@@ -114,6 +124,11 @@ export function checkProductFields(fields: ProductFields): Required<ProductField
   if (!wholeAtLeastZero(fields.stock)) throw badStock();
   const minutes = fields.deliveryMinutes ?? null;
   if (minutes !== null && (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_DELIVERY_MINUTES)) throw badDeliveryMinutes();
+  const deliveryMethod = fields.deliveryMethod ?? "trade";
+  // A gamepass product with an amount of Robux is paid out through the buyer's own pass (checked at
+  // checkout); no other method has an amount. Without one, a gamepass product is delivered by hand as before.
+  const robux = deliveryMethod === "gamepass" ? (fields.robuxAmount ?? null) : null;
+  if (robux !== null && (!Number.isInteger(robux) || robux < 1 || robux > MAX_ROBUX_AMOUNT)) throw badRobuxAmount();
   return {
     ...fields,
     name,
@@ -121,8 +136,9 @@ export function checkProductFields(fields: ProductFields): Required<ProductField
     image,
     description: fields.description.trim(),
     requirements: checkRequirements(fields.requirements ?? []),
-    deliveryMethod: fields.deliveryMethod ?? "trade",
+    deliveryMethod,
     deliveryMinutes: minutes,
+    robuxAmount: robux,
   };
 }
 

@@ -18,6 +18,8 @@ export interface SeedProduct {
   deliveryMethod?: DeliveryMethod;
   /** Its own delivery promise in minutes; none: the shop's. */
   deliveryMinutes?: number;
+  /** A gamepass product's Robux; none: not paid out through the buyer's pass. */
+  robuxAmount?: number;
 }
 
 export interface SeedGame {
@@ -79,6 +81,7 @@ export async function seedCatalogue(
           requirements: product.requirements ?? [],
           deliveryMethod: product.deliveryMethod ?? seed.deliveryMethod ?? "trade",
           deliveryMinutes: product.deliveryMinutes ?? null,
+          robuxAmount: product.robuxAmount ?? null,
         });
       }
       result.gamesAdded += 1;

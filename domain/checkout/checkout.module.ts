@@ -2,6 +2,7 @@ import type { DeliveryPolicy } from "../fulfilment/delivery.ts";
 import type { PaymentGateways, PaymentProvider, SandboxOutcome } from "../payments/payment-gateway.port.ts";
 import { codeGuessChecks, tooManyCodeTries } from "../promotions/code-guess-limits.ts";
 import type { RobloxDirectory } from "../roblox/roblox-directory.port.ts";
+import type { GamePasses } from "../roblox/game-passes.port.ts";
 import type { LinkedRobloxAccounts } from "../roblox/delivery-recipient.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
@@ -44,6 +45,8 @@ export interface CheckoutModuleDeps {
   directory: RobloxDirectory;
   /** The Roblox accounts shoppers linked: a recipient matching theirs is proven. */
   linkedAccounts?: LinkedRobloxAccounts;
+  /** Roblox's game passes: a Robux product's pass is checked at prepare. */
+  gamePasses?: GamePasses;
   /** PARENT_LINK_HOURS: how long a parent's payment link stays open. */
   parentLinkHours: number;
 }
@@ -75,6 +78,7 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
         ids,
         holds: { ...deps.holds, rateLimiter: deps.rateLimiter },
         directory: deps.directory,
+        ...(deps.gamePasses ? { gamePasses: deps.gamePasses } : {}),
         ...(deps.linkedAccounts ? { linkedAccounts: deps.linkedAccounts } : {}),
       });
     },

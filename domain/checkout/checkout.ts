@@ -12,6 +12,8 @@ import { invalidRobloxUsername, isValidRobloxUsername } from "./roblox-username.
 import { deliveryRecipientOf, UNCHECKED_RECIPIENT, type AcknowledgedRequirement, type DeliveryRecipient } from "../roblox/delivery-recipient.ts";
 import type { RobloxRecipient } from "../roblox/roblox-recipient.ts";
 import { cartRequirements, missingAcknowledgements, requirementsNotAcknowledged } from "../catalogue/requirements.ts";
+import { gamePassPriceFor, gamePassRequired, type GamePassChoice, type GamePassDetails } from "../roblox/game-pass.ts";
+import { acceptGamePass } from "../roblox/check-game-pass.ts";
 import { cartChanged, cartIsEmpty, discountChanged, missingInformation, notInYourCart, productGone, totalMismatch } from "./checkout.errors.ts";
 
 /** How long a prepared checkout keeps its units from other shoppers. */
@@ -56,6 +58,8 @@ export interface PreparedCheckout extends OrderTotals {
   recipient: DeliveryRecipient;
   /** The cart's requirements the shopper ticked, as their text read then. */
   acknowledgedRequirements: AcknowledgedRequirement[];
+  /** The buyer's gamepass a Robux product is paid out through, as checked at Roblox (null or absent: no Robux product). */
+  gamePass?: GamePassChoice | null;
 }
 
 /** What the checkout page sends: its view of the cart and of the money, which the server checks. */
@@ -70,6 +74,8 @@ export interface CheckoutClaim {
   useStoreCredit: boolean;
   /** The codes of the cart's requirements the shopper ticked (absent: none). */
   acknowledgedRequirements?: readonly string[];
+  /** The buyer's gamepass (its link or id), for a cart with a Robux product. */
+  gamePass?: string | null;
 }
 
 export interface CartEntry {
@@ -113,6 +119,8 @@ export function decidePrepare(input: {
   recipient?: RobloxRecipient;
   /** The Roblox account the shopper linked by signing in with Roblox (a recipient it matches is proven). */
   linkedRobloxUserId?: number | null;
+  /** The pass the claim names as Roblox describes it (lookUpGamePass; pass null: no such pass); absent: none named. */
+  gamePass?: { id: number; pass: GamePassDetails | null };
 }): PreparedCheckout {
   const { claim, cart, now } = input;
   const email = claim.email.trim();
@@ -142,6 +150,7 @@ export function decidePrepare(input: {
   const required = cartRequirements(priced.map(({ product }) => product.requirements));
   const missing = missingAcknowledgements(required, claim.acknowledgedRequirements ?? []);
   if (missing.length > 0) throw requirementsNotAcknowledged(missing);
+  const gamePass = gamePassOfCart(priced, input.gamePass, input.recipient);
 
   if (claim.discountCodeId !== null && !input.discountCode) throw invalidDiscountCode();
   const code = input.discountCode;
@@ -163,6 +172,7 @@ export function decidePrepare(input: {
     robloxUsername,
     recipient: input.recipient ? deliveryRecipientOf(input.recipient, input.linkedRobloxUserId ?? null) : UNCHECKED_RECIPIENT,
     acknowledgedRequirements: required.map(({ code, text }) => ({ code, text })),
+    gamePass,
     items,
     subtotal,
     discountCodeId: code?.id ?? null,
@@ -176,6 +186,23 @@ export function decidePrepare(input: {
     createdAt: now,
     ...nextHold(input.previousHold ?? null, now, HOLD_MS),
   };
+}
+
+/**
+ * The pass a cart's Robux are paid out through: none without a Robux product; with one, the pass
+ * the shopper named must be the recipient's own, for sale, priced for all the cart's Robux, regional
+ * pricing off (422 with the fix; gamepass_required when none is named; 503 when Roblox could not
+ * confirm the recipient).
+ */
+export function gamePassOfCart(
+  priced: readonly { line: CartLine; product: AvailableProduct }[],
+  named: { id: number; pass: GamePassDetails | null } | undefined,
+  recipient: RobloxRecipient | undefined,
+): GamePassChoice | null {
+  const robux = priced.reduce((sum, { line, product }) => sum + (product.robuxAmount ?? 0) * line.quantity, 0);
+  if (robux <= 0) return null;
+  if (!named) throw gamePassRequired(gamePassPriceFor(robux));
+  return acceptGamePass(named, robux, recipient?.userId ?? null);
 }
 
 export interface StoreCreditApplication {
@@ -242,6 +269,8 @@ export function orderFromCheckout(
     robloxUsername: checkout.robloxUsername,
     recipient: checkout.recipient,
     acknowledgedRequirements: checkout.acknowledgedRequirements,
+    gamePass: checkout.gamePass ?? null,
+    robuxDueAt: null,
     email: checkout.email,
     items: checkout.items.map((item, index) => ({ ...item, id: ids.itemIds[index] ?? `${ids.orderId}-${index}` })),
     subtotal: checkout.subtotal,

@@ -12,6 +12,8 @@ import type { RobloxDirectory } from "../roblox/roblox-directory.port.ts";
 import { resolveRecipient } from "../roblox/roblox-recipient.ts";
 import type { LinkedRobloxAccounts } from "../roblox/delivery-recipient.ts";
 import { isValidRobloxUsername } from "./roblox-username.ts";
+import type { GamePasses } from "../roblox/game-passes.port.ts";
+import { lookUpGamePass } from "../roblox/check-game-pass.ts";
 
 /**
  * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
@@ -37,6 +39,8 @@ export async function prepareCheckout(
     directory?: RobloxDirectory;
     /** Which Roblox account the shopper linked (absent: none can be). */
     linkedAccounts?: LinkedRobloxAccounts;
+    /** Roblox's game passes: the pass a Robux product is paid out through (absent: none can be checked). */
+    gamePasses?: GamePasses;
   },
 ): Promise<PreparedCheckout> {
   const now = deps.clock.now();
@@ -50,6 +54,9 @@ export async function prepareCheckout(
   // here, before anything is held or paid; Roblox being down lets the name go on "not checked".
   const typedName = input.claim.robloxUsername.trim();
   const recipient = deps.directory && isValidRobloxUsername(typedName) ? await resolveRecipient(typedName, deps.directory) : undefined;
+  // The pass too (a network call): whether the cart needs one, and for how many Robux, is decided in the transaction.
+  const namedPass = input.claim.gamePass?.trim();
+  const gamePass = namedPass && deps.gamePasses ? await lookUpGamePass(namedPass, deps.gamePasses) : undefined;
   const linkedRobloxUserId = recipient?.verified && deps.linkedAccounts ? await deps.linkedAccounts.linkedRobloxUserId(input.userId) : null;
   return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks }) => {
     // A blocked party cannot check out; the answer does not say which entry matched.
@@ -79,6 +86,7 @@ export async function prepareCheckout(
       previousHold,
       ...(deps.holds ? { caps: deps.holds.caps } : {}),
       ...(recipient ? { recipient, linkedRobloxUserId } : {}),
+      ...(gamePass ? { gamePass } : {}),
     });
     await checkouts.add(checkout);
     return checkout;

@@ -12,6 +12,7 @@ import { paymentAllowsOrderStatus } from "../payments/payment-state.ts";
 import { notEnoughStockToReopen, orderHeldForReview } from "./fulfilment.errors.ts";
 import { orderChangedMeanwhile, orderNotFound } from "../orders/orders.errors.ts";
 import { moveOnHolders } from "./holder-moves.ts";
+import { DEFAULT_ROBLOX_PENDING_DAYS, robuxDeliveredText, robuxDueAt } from "./robux-payout.ts";
 
 /**
  * An administrator sets an order's status (see decideStatusChange for the stock rules), with
@@ -31,7 +32,7 @@ import { moveOnHolders } from "./holder-moves.ts";
  */
 export async function changeOrderStatus(
   input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
-  deps: { unitOfWork: UnitOfWork<FulfilmentRepositories>; clock: Clock; ids: IdGenerator },
+  deps: { unitOfWork: UnitOfWork<FulfilmentRepositories>; clock: Clock; ids: IdGenerator; robloxPendingDays?: number },
 ): Promise<Order> {
   return deps.unitOfWork.run((repos) => applyStatusChange(repos, input, deps));
 }
@@ -40,7 +41,7 @@ export async function changeOrderStatus(
 export async function applyStatusChange(
   repos: FulfilmentRepositories,
   input: { orderId: string; to: OrderStatus; actorUserId: string; visitorId: string | null },
-  deps: { clock: Clock; ids: IdGenerator },
+  deps: { clock: Clock; ids: IdGenerator; robloxPendingDays?: number },
 ): Promise<Order> {
   const now = deps.clock.now();
   const { orders, stock, events, rewards, timeline, mail } = repos;
@@ -53,7 +54,16 @@ export async function applyStatusChange(
   if ((change.to === "processing" || change.to === "completed") && (await repos.holds.isHeld(order.id))) throw orderHeldForReview();
   const delivery = clockOnStatusChange(order, change.to, now, input.actorUserId);
   if (!(await orders.changeStatus(order.id, change.from, change.to, change.stockReturned, now, delivery))) throw orderChangedMeanwhile();
-  const entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");
+  let entry = timelineEntryOf(change.from, change.to, delivery.startedAt !== order.delivery.startedAt && change.to === "processing");
+  // A gamepass order's Robux appear after Roblox's pending days: the timeline says when, and the
+  // receipt question waits for it; reopened, the date no longer holds.
+  let robuxDue: Date | null = order.robuxDueAt ?? null;
+  if (order.gamePass && change.to === "completed") {
+    const days = deps.robloxPendingDays ?? DEFAULT_ROBLOX_PENDING_DAYS;
+    robuxDue = robuxDueAt(now, days);
+    entry = { kind: "delivered", text: robuxDeliveredText(robuxDue, days) };
+  } else if (change.from === "completed") robuxDue = null;
+  if (robuxDue !== (order.robuxDueAt ?? null)) await orders.setRobuxDueAt(order.id, robuxDue);
   if (entry) await timeline.record({ orderId: order.id, at: now, actorId: input.actorUserId, ...entry });
   if (change.stock !== "none") await stock.lock(order.items.map((item) => item.productId));
   for (const item of order.items) {
@@ -90,7 +100,7 @@ export async function applyStatusChange(
   }
   const news = orderStatusMail(order, change.to);
   if (news) await mail.add(news, order.userId);
-  return { ...order, status: change.to, stockReturned: change.stockReturned, delivery };
+  return { ...order, status: change.to, stockReturned: change.stockReturned, delivery, robuxDueAt: robuxDue };
 }
 
 /** What the shopper's timeline says about a status change (null: nothing worth telling). */

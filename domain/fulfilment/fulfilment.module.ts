@@ -18,6 +18,9 @@ import { answerCancelRequest, cancelByShopper, grantOverdueCancelRequests, type 
 import type { RefundTo } from "./cancel-requests.port.ts";
 import type { DeliveryPolicy } from "./delivery.ts";
 import { checkStaffedHours, type StaffedHours } from "./staffed-hours.ts";
+import type { GamePasses } from "../roblox/game-passes.port.ts";
+import { recheckGamePass } from "./robux-payout.ts";
+import { orderNotFound } from "../orders/orders.errors.ts";
 
 /** What the fulfilment module needs, bound once by the composition root. */
 export interface FulfilmentModuleDeps {
@@ -36,6 +39,10 @@ export interface FulfilmentModuleDeps {
   refund: RefundPath;
   /** CANCEL_GRANT_HOURS: an unanswered cancel request is granted after them. */
   cancelGrantHours: number;
+  /** Roblox's game passes: a gamepass order's pass is asked again before staff mark it delivered (absent: not asked). */
+  gamePasses?: GamePasses;
+  /** ROBLOX_PENDING_DAYS: a bought pass's Robux appear this long after. */
+  robloxPendingDays?: number;
 }
 
 const orderStatus = async (r: FulfilmentRepositories, id: string) => {
@@ -57,11 +64,24 @@ const proofCount = async (r: FulfilmentRepositories, id: string) => ({ proofs: a
 export function createFulfilmentModule(deps: FulfilmentModuleDeps) {
   const { unitOfWork, clock, ids } = deps;
   return {
-    changeOrderStatus: (input: { orderId: string; to: OrderStatus; visitorId: string | null }, actor: AuditActor) =>
-      changeOrderStatus(
+    /** An administrator's status change; marking a gamepass order delivered asks Roblox about its pass first (422 with the code when it no longer passes). */
+    changeOrderStatus: async (input: { orderId: string; to: OrderStatus; visitorId: string | null }, actor: AuditActor) => {
+      if (input.to === "completed" && deps.gamePasses) {
+        // Asked before the transaction (a network call); the status change itself stays conditional.
+        const order = await unitOfWork.run((r) => r.orders.byId(input.orderId));
+        if (!order) throw orderNotFound();
+        if (order.status !== "completed") await recheckGamePass(order, deps.gamePasses);
+      }
+      return changeOrderStatus(
         { ...input, actorUserId: actor.id },
-        { unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.status", entityId: input.orderId, read: orderStatus }, clock), clock, ids },
-      ),
+        {
+          unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.status", entityId: input.orderId, read: orderStatus }, clock),
+          clock,
+          ids,
+          ...(deps.robloxPendingDays !== undefined ? { robloxPendingDays: deps.robloxPendingDays } : {}),
+        },
+      );
+    },
     /** Staff give an open order the private server it is delivered in (null clears it). */
     setPrivateServerLink: (input: { orderId: string; url: string | null }, actor: AuditActor) =>
       setPrivateServerLink(input, {

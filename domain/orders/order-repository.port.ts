@@ -51,6 +51,8 @@ export interface OrderRepository {
   claimAtRisk(now: Date, withinMs: number, except: readonly string[]): Promise<Order | null>;
   /** Records that staff were warned about the order, only if they were not yet; false when they were. */
   markAtRisk(orderId: string, at: Date): Promise<boolean>;
+  /** Records when a gamepass order's Robux should appear (null clears it, when the order is reopened). */
+  setRobuxDueAt(orderId: string, at: Date | null): Promise<void>;
 }
 
 /** Stock moves of placed and cancelled orders. */

@@ -2,6 +2,7 @@ import type { AcknowledgedRequirement, DeliveryRecipient } from "../roblox/deliv
 import type { Cents } from "../shared/money.ts";
 import type { OrderTotals } from "./order-totals.ts";
 import type { DeliveryClock } from "./delivery-clock.ts";
+import type { GamePassChoice } from "../roblox/game-pass.ts";
 
 /** The statuses an administrator can pick (admin-panel.md section 4). */
 export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
@@ -41,6 +42,10 @@ export interface Order extends OrderTotals {
   recipient: DeliveryRecipient;
   /** The requirements the shopper ticked before paying, as their text read then. */
   acknowledgedRequirements: AcknowledgedRequirement[];
+  /** The buyer's gamepass its Robux are paid out through, as checked at checkout (null or absent: no Robux product). */
+  gamePass?: GamePassChoice | null;
+  /** When the Robux should appear in the buyer's account: staff bought the pass, plus Roblox's pending days (null until then). */
+  robuxDueAt?: Date | null;
   email: string;
   items: OrderItem[];
   /** The payment provider's name, or "store_credit" for an order store credit paid in full. */

@@ -5,9 +5,13 @@ import { robloxLookupChecks } from "./roblox-lookup-limits.ts";
 import { resolveRecipient } from "./roblox-recipient.ts";
 import { robloxAccountNotFound, tooManyRobloxLookups } from "./roblox.errors.ts";
 import { saveRobloxAccount, type SavedRobloxAccounts } from "./saved-roblox-account.ts";
+import type { GamePasses } from "./game-passes.port.ts";
+import { checkGamePass } from "./check-game-pass.ts";
 
 export interface RobloxModuleDeps {
   directory: RobloxDirectory;
+  /** Roblox's game passes (Robux by gamepass). */
+  gamePasses: GamePasses;
   /** The shoppers' saved accounts (their settings). */
   saved: SavedRobloxAccounts;
   rateLimiter: RateLimiter;
@@ -23,6 +27,17 @@ export function createRobloxModule(deps: RobloxModuleDeps) {
     resolveRecipient: async (input: { username: string; who: { userId: string | null; visitorId: string; clientIp: string } }) => {
       await enforceLimits(deps.rateLimiter, robloxLookupChecks(input.who, deps.lookupsPerMinute), tooManyRobloxLookups);
       return resolveRecipient(input.username, deps.directory, robloxAccountNotFound);
+    },
+    gamePasses: deps.gamePasses,
+    /** "Check my gamepass": the pass is the recipient's, for sale, priced for `amount` Robux, regional pricing off (422 with the fix; 503 when Roblox is down). */
+    checkGamePass: async (input: {
+      gamePass: string;
+      amount: number;
+      robloxUsername: string;
+      who: { userId: string | null; visitorId: string; clientIp: string };
+    }) => {
+      await enforceLimits(deps.rateLimiter, robloxLookupChecks(input.who, deps.lookupsPerMinute), tooManyRobloxLookups);
+      return checkGamePass(input, deps);
     },
     /** The shopper's saved Roblox account, checked like a checkout's name (422 unknown or banned). */
     saveRobloxAccount: (input: Parameters<typeof saveRobloxAccount>[0]) => saveRobloxAccount(input, deps),

@@ -13,6 +13,8 @@ export type DomainErrorKind =
   | "conflict"
   | "payment_required"
   | "provider_unavailable"
+  /** An outside service the answer depends on cannot be asked just now (503): try again shortly. */
+  | "unavailable"
   | "too_large"
   | "unsupported_media_type"
   | "rate_limited"

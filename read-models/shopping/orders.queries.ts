@@ -3,6 +3,7 @@ import { type Kysely, type Selectable } from "kysely";
 import { keysetPage, newestFirstAfter, type KeysetCursor } from "../shared/keyset-page.ts";
 import { parseReasons } from "#adapters/repositories/risk.repository.ts";
 import { acknowledgedOf, recipientOf } from "#adapters/repositories/delivery-recipient-columns.ts";
+import { gamePassOf } from "#adapters/repositories/game-pass-columns.ts";
 import type { Database, OrdersTable } from "#adapters/db/schema.ts";
 import { isLate } from "#domain/fulfilment/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
@@ -55,6 +56,9 @@ export const ORDER_COLUMNS = [
   "robloxRenamedTo",
   "robloxProof",
   "privateServerUrl",
+  "gamePassId",
+  "gamePassPrice",
+  "robuxDueAt",
 ] as const;
 
 type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>;
@@ -131,6 +135,9 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       robloxRenamedTo,
       robloxProof,
       privateServerUrl,
+      gamePassId,
+      gamePassPrice,
+      robuxDueAt,
       ...order
     } = row;
     void lateAt;
@@ -179,6 +186,8 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
         renamedTo: robloxRenamedTo,
       },
       privateServerUrl,
+      gamePass: gamePassOf({ gamePassId, gamePassPrice }),
+      robuxDueAt: robuxDueAt ?? null,
       acknowledgedRequirements: acknowledgedOf(row),
       holder: holders.get(order.id) ?? null,
       deliverer: null,

@@ -96,6 +96,10 @@ export interface OrderView {
    * order's owner and staff only, never in an email, a webhook or the Mail tab.
    */
   privateServerUrl: string | null;
+  /** Robux by gamepass: the buyer's pass (its id and the Robux price it was checked at); null for other orders. */
+  gamePass: { id: number; price: number } | null;
+  /** When the pass's Robux should appear in the buyer's account (staff bought it + ROBLOX_PENDING_DAYS); null until delivered. The receipt question waits for it. */
+  robuxDueAt: string | null;
   /** The requirements the shopper ticked before paying, as their text read then. */
   acknowledgedRequirements: { code: string; text: string }[];
   /**

@@ -122,7 +122,7 @@ export interface AdminProductFilter {
 }
 
 function adminProductQuery(db: Kysely<Database>, now: Date, filter: AdminProductFilter, walk = false) {
-  let query = productQuery(db, now, null, "on_hand").select(["p.requirements", "p.deliveryMethod", "p.deliveryMinutes"]);
+  let query = productQuery(db, now, null, "on_hand").select(["p.requirements", "p.deliveryMethod", "p.deliveryMinutes", "p.robuxAmount"]);
   if (filter.gameId !== undefined) query = query.where("p.gameId", "=", filter.gameId);
   if (filter.search !== undefined) {
     query = query.where(walk ? matchesSearchRowByRow(db, filter.search) : matchesSearch(db, filter.search));
@@ -175,11 +175,12 @@ export async function listAdminProducts(
     .orderBy("p.id");
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
-  return (await query.execute()).map(({ requirements, deliveryMethod, deliveryMinutes, ...row }) => ({
+  return (await query.execute()).map(({ requirements, deliveryMethod, deliveryMinutes, robuxAmount, ...row }) => ({
     ...toProductView(row),
     requirements: requirementsOf(requirements),
     deliveryMethod: deliveryMethodOf(deliveryMethod),
     deliveryMinutes: deliveryMinutes === null ? null : Number(deliveryMinutes),
+    robuxAmount: robuxAmount === null ? null : Number(robuxAmount),
   }));
 }
 
@@ -201,16 +202,17 @@ export async function countAdminProducts(db: Kysely<Database>, now: Date, filter
  */
 export async function findProduct(db: Kysely<Database>, id: string, now: Date): Promise<ProductDetailView | null> {
   const row = await productQuery(db, now)
-    .select(["p.requirements as ownRequirements", "p.deliveryMethod", "p.deliveryMinutes", "g.requirements as gameRequirements"])
+    .select(["p.requirements as ownRequirements", "p.deliveryMethod", "p.deliveryMinutes", "p.robuxAmount", "g.requirements as gameRequirements"])
     .where("p.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const { ownRequirements, gameRequirements, deliveryMethod, deliveryMinutes, ...product } = row;
+  const { ownRequirements, gameRequirements, deliveryMethod, deliveryMinutes, robuxAmount, ...product } = row;
   return {
     ...toProductView(product, await readSalePricing(db, now)),
     requirements: cartRequirements([requirementsOf(gameRequirements), requirementsOf(ownRequirements)]),
     deliveryMethod: deliveryMethodOf(deliveryMethod),
     deliveryMinutes: deliveryMinutes === null ? null : Number(deliveryMinutes),
+    robuxAmount: robuxAmount === null ? null : Number(robuxAmount),
   };
 }
 

@@ -37,6 +37,8 @@ export interface AdminProductView extends ProductView {
   deliveryMethod: DeliveryMethod;
   /** Its own delivery promise in minutes; null: the shop's. */
   deliveryMinutes: number | null;
+  /** The Robux a gamepass product's buyer receives; null for other methods. */
+  robuxAmount: number | null;
 }
 
 /** One product as GET /api/products/{id} and its page show it: its game's and its own requirements, its delivery method. */
@@ -45,6 +47,8 @@ export interface ProductDetailView extends ProductView {
   deliveryMethod: DeliveryMethod;
   /** Its own delivery promise in minutes; null: the shop's (the API answers the shop's number then). */
   deliveryMinutes: number | null;
+  /** The Robux a gamepass product's buyer receives (the pass is priced for it); null for other methods. */
+  robuxAmount: number | null;
 }
 
 /** One page of a product list and how many products its filter finds in all. */

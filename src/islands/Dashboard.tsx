@@ -40,8 +40,11 @@ interface Props {
 const ORDERS_REFRESH_MS = 15_000;
 
 /** A delivered order asks its shopper until someone answered or the window closed (the server decides again). */
-const receiptAsked = (order: OrderView, now: number, hours: number) =>
-  order.status === "completed" && order.receipt === null && order.deliveredAt !== null && now < new Date(order.deliveredAt).getTime() + hours * 3_600_000;
+// A gamepass order is asked once its Robux should have appeared (robuxDueAt), not at delivery.
+const receiptAsked = (order: OrderView, now: number, hours: number) => {
+  const opens = order.deliveredAt === null ? null : new Date(order.robuxDueAt ?? order.deliveredAt).getTime();
+  return order.status === "completed" && order.receipt === null && opens !== null && now >= opens && now < opens + hours * 3_600_000;
+};
 
 // Waiting for the buyer has no deadline but is still refreshed: staff may deliver once they're ready.
 const awaitingDelivery = (order: OrderView) => (Boolean(order.deliveryDueAt) || order.readiness !== null) && !order.deliveredAt && !offTheClock(order);
@@ -211,6 +214,13 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                           </li>
                         ))}
                     </ul>
+                  )}
+                  {order.robuxDueAt && order.status === "completed" && (
+                    <p className="mt-2 text-sm text-slate-300">
+                      Your Robux should appear in your Roblox account by{" "}
+                      {new Date(order.robuxDueAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })} (Roblox keeps a gamepass sale pending
+                      for a few days).
+                    </p>
                   )}
                   {receiptAsked(order, now, confirmHours) && (
                     <ConfirmReceipt

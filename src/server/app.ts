@@ -31,7 +31,7 @@ import { createPrivateFolder, createUploads } from "#adapters/storage/uploads.ts
 import { createOgImages } from "#adapters/images/og-png.ts";
 import { createSharpImageProcessor } from "#adapters/storage/sharp-image-processor.ts";
 import type { Config } from "./config.ts";
-import { createRobloxDirectory, composeRoblox } from "./roblox-directory.ts";
+import { createRobloxDirectory, composeRoblox, createGamePasses } from "./roblox-directory.ts";
 import { claimGuestData } from "#domain/accounts/claim-guest-data.ts";
 import { createGuestDataClaims } from "#adapters/repositories/guest-data-claims.repository.ts";
 import { createMail } from "./mail.ts";
@@ -146,8 +146,10 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const { catalogue, stockAlerts } = composeCatalogue({ db, logos: uploads.storage("logos"), images, clock, ids });
   const htmlSanitizer = createSanitizeHtmlSanitizer();
   const robloxDirectory = createRobloxDirectory(config.roblox, { clock, log });
+  const gamePasses = createGamePasses(config.roblox, { clock, log });
   const { payments, rewards, ordering } = composeOrders({
     robloxDirectory,
+    gamePasses,
     db,
     config,
     eventListeners,
@@ -264,7 +266,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       ids,
     }),
     ordering,
-    roblox: composeRoblox(db, config.roblox, { directory: robloxDirectory, rateLimiter }),
+    roblox: composeRoblox(db, config.roblox, { directory: robloxDirectory, gamePasses, rateLimiter }),
     rewards,
     mail,
     htmlSanitizer,

@@ -37,5 +37,6 @@ export function productJson(product: Product) {
     requirements: product.requirements,
     deliveryMethod: product.deliveryMethod,
     deliveryMinutes: product.deliveryMinutes,
+    robuxAmount: product.robuxAmount,
   };
 }

@@ -19,6 +19,7 @@ import type { IdGenerator } from "#domain/shared/id-generator.port.ts";
 import type { ImageProcessor } from "#domain/shared/image-processor.port.ts";
 import type { RateLimiter } from "#domain/shared/rate-limiter.port.ts";
 import type { RobloxDirectory } from "#domain/roblox/roblox-directory.port.ts";
+import type { GamePasses } from "#domain/roblox/game-passes.port.ts";
 import type { Config } from "./config.ts";
 import { createPaymentGateways } from "./payment-gateway.ts";
 
@@ -40,6 +41,8 @@ interface OrdersWiring {
   log: Logger;
   /** Roblox's directory: checkout checks the recipient with it before any payment exists. */
   robloxDirectory: RobloxDirectory;
+  /** Roblox's game passes: a gamepass order's pass checked at checkout and again when staff buy it. */
+  gamePasses: GamePasses;
   /** Delivery proofs: a private folder of the file store, served only to the order's owner and staff. */
   proofs: Parameters<typeof createFulfilmentModule>[0]["proofs"];
 }
@@ -48,7 +51,20 @@ interface OrdersWiring {
  * The money side of the composition root (src/server/app.ts): the payment gateway, the rewards
  * module and the four order modules that use both, wired once.
  */
-export function composeOrders({ db, config, eventListeners, outbox, images, rateLimiter, clock, ids, log, proofs, robloxDirectory }: OrdersWiring): {
+export function composeOrders({
+  db,
+  config,
+  eventListeners,
+  outbox,
+  images,
+  rateLimiter,
+  clock,
+  ids,
+  log,
+  proofs,
+  robloxDirectory,
+  gamePasses,
+}: OrdersWiring): {
   payments: PaymentGateways;
   rewards: RewardsModule;
   ordering: OrderingModule;
@@ -84,6 +100,7 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       rateLimiter,
       recheckMs,
       directory: robloxDirectory,
+      gamePasses,
       linkedAccounts: createLinkedRobloxAccounts(db),
       parentLinkHours: config.parentLinkHours,
     }),
@@ -101,6 +118,8 @@ export function composeOrders({ db, config, eventListeners, outbox, images, rate
       // A shopper's cancel refunds through the one refund path, as a staff refund does.
       refund: paymentsModule.refundOrder,
       cancelGrantHours: config.delivery.cancelGrantHours,
+      gamePasses,
+      robloxPendingDays: config.roblox.pendingDays,
     }),
     ...createRiskModule({
       unitOfWork,

@@ -58,6 +58,10 @@ export interface Config {
   roblox: {
     usersUrl: string;
     thumbnailsUrl: string;
+    /** Game passes v1's origin (ROBLOX_APIS_URL). */
+    apisUrl: string;
+    /** ROBLOX_PENDING_DAYS: a gamepass order's Robux appear this long after staff bought the pass. */
+    pendingDays: number;
     timeoutMs: number;
     foundMs: number;
     missingMs: number;
@@ -177,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     roblox: {
       usersUrl: c.ROBLOX_USERS_URL.replace(/\/+$/, ""),
       thumbnailsUrl: c.ROBLOX_THUMBNAILS_URL.replace(/\/+$/, ""),
+      apisUrl: c.ROBLOX_APIS_URL.replace(/\/+$/, ""),
+      pendingDays: c.ROBLOX_PENDING_DAYS,
       timeoutMs: Math.round(c.ROBLOX_TIMEOUT_SECONDS * 1000),
       foundMs: c.ROBLOX_CACHE_FOUND_SECONDS * 1000,
       missingMs: c.ROBLOX_CACHE_MISSING_SECONDS * 1000,

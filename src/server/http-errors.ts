@@ -12,6 +12,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   conflict: 409,
   payment_required: 402,
   provider_unavailable: 502,
+  unavailable: 503,
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

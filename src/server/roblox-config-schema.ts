@@ -4,6 +4,17 @@ import * as z from "zod";
 export const ROBLOX_SETTINGS = {
   ROBLOX_USERS_URL: z.url().default("https://users.roblox.com").describe("Roblox users v1 API origin (a local fixture server in tests)."),
   ROBLOX_THUMBNAILS_URL: z.url().default("https://thumbnails.roblox.com").describe("Roblox thumbnails v1 API origin (avatar headshots)."),
+  ROBLOX_APIS_URL: z
+    .url()
+    .default("https://apis.roblox.com")
+    .describe("Roblox apis origin: game passes v1 (a buyer's gamepass checked for Robux by gamepass; a local fixture server in tests)."),
+  ROBLOX_PENDING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(7)
+    .describe("Days Roblox holds a gamepass's earnings as pending before the buyer sees the Robux (unverified default: docs/delivery.md)."),
   ROBLOX_TIMEOUT_SECONDS: z.coerce
     .number()
     .min(0.1)

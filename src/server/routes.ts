@@ -100,6 +100,7 @@ export const ROUTES = [
   { pattern: "/api/checkout/providers", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/checkout/complete", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/roblox/resolve", kind: "endpoint", methods: ["POST"] },
+  { pattern: "/api/roblox/gamepass-check", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/account/roblox", kind: "endpoint", methods: ["PUT", "DELETE"] },
   { pattern: "/api/checkout/parent-link", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/pay/[token]", kind: "endpoint", methods: ["GET"] },

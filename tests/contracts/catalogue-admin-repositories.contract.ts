@@ -30,6 +30,7 @@ const product = (id: string, gameId: string, displayOrder: number, extra: Partia
   requirements: [{ code: "trade-license", text: "You have the Trade License" }],
   deliveryMethod: "gift",
   deliveryMinutes: null,
+  robuxAmount: null,
   ...extra,
 });
 

@@ -310,6 +310,10 @@ export function createInMemoryShopping() {
         candidates.sort((a, b) => a.delivery.dueAt!.getTime() - b.delivery.dueAt!.getTime() || a.id.localeCompare(b.id));
         return clone(candidates[0] ?? null);
       },
+      setRobuxDueAt: async (id, at) => {
+        const order = state.orders.find((o) => o.id === id);
+        if (order) order.robuxDueAt = at;
+      },
       markAtRisk: async (id, at) => {
         const order = state.orders.find((o) => o.id === id && o.delivery.atRiskAt === null);
         if (!order) return false;

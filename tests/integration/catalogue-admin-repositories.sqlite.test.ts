@@ -30,6 +30,7 @@ describe("product removal blocked by another module's foreign key", () => {
         requirements: [],
         deliveryMethod: "trade",
         deliveryMinutes: null,
+        robuxAmount: null,
       });
     });
     // A table of some other module that (wrongly) blocks deleting products it points at.

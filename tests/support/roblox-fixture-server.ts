@@ -11,7 +11,9 @@ import { isValidRobloxUsername } from "#domain/checkout/roblox-username.ts";
  * next call to a route a documented failure (a 429, a 500); `down()` makes every call hang past
  * any timeout until `up()`; `rename(id, name)` renames an account; `calls` records what the adapter asked.
  */
-export type RobloxRoute = "usernames" | "user" | "headshot";
+export type RobloxRoute = "usernames" | "user" | "headshot" | "gamepass-info" | "gamepass-details";
+
+type Vars = Record<string, string | number | boolean | string[]>;
 
 const FIXTURES = new URL("../fixtures/roblox/", import.meta.url);
 
@@ -22,14 +24,14 @@ function loadFixture(name: string): { source: string; status: number; body: unkn
 }
 
 /** The body with its placeholders filled: "{{name}}" as a string, a quoted "{{#name}}" as raw JSON. */
-function fill(body: unknown, vars: Record<string, string | number | boolean>): unknown {
+function fill(body: unknown, vars: Vars): unknown {
   const text = JSON.stringify(body)
     .replace(/"\{\{#(\w+)\}\}"/g, (_, name: string) => JSON.stringify(required(vars, name)))
     .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(required(vars, name)).replace(/["\\]/g, (c) => `\\${c}`));
   return JSON.parse(text);
 }
 
-function required(vars: Record<string, string | number | boolean>, name: string) {
+function required(vars: Vars, name: string) {
   const value = vars[name];
   if (value === undefined) throw new Error(`fixture placeholder {{${name}}} has no value`);
   return value;
@@ -66,6 +68,32 @@ export function fixtureAccount(username: string): FixtureAccount | null {
   return { id, name: username, displayName: username.replace(/_/g, " "), created: "2020-01-15T10:00:00.000Z", isBanned: banned };
 }
 
+interface FixturePassEntry {
+  id: number;
+  name: string;
+  creator: string;
+  price: number | null;
+  isForSale: boolean;
+  regionalPricing: boolean;
+}
+
+const passes = (JSON.parse(readFileSync(new URL("game-passes.json", FIXTURES), "utf8")) as { passes: FixturePassEntry[] }).passes;
+
+export interface FixtureGamePass extends Omit<FixturePassEntry, "creator"> {
+  creatorId: number;
+  creatorName: string;
+}
+
+/**
+ * The pass with this id in the fixture world (tests/fixtures/roblox/game-passes.json; null: no such
+ * pass), its creator's id from the accounts' world. The fake game passes answer the same.
+ */
+export function fixtureGamePass(id: number): FixtureGamePass | null {
+  const entry = passes.find((p) => p.id === id);
+  const creator = entry && fixtureAccount(entry.creator);
+  return entry && creator ? { ...entry, creatorId: creator.id, creatorName: creator.name } : null;
+}
+
 /** The headshot URL the fixture server answers for an id, in the shape of Roblox's CDN URLs. */
 export function fixtureAvatarUrl(id: number): string {
   return `https://tr.rbxcdn.com/30DAY-AvatarHeadshot-${createHash("sha256").update(String(id)).digest("hex").slice(0, 32).toUpperCase()}-Png/150/150/AvatarHeadshot/Png/noFilter`;
@@ -77,8 +105,10 @@ export async function startRobloxFixtureServer(options: { port?: number; host?: 
   const calls: { route: RobloxRoute | "unknown"; method: string; path: string; body: unknown }[] = [];
   let isDown = false;
   const hanging = new Set<ServerResponse>();
+  // Passes their creator changed since (a price, the sale, regional pricing), by id.
+  const passChanges = new Map<number, FixtureGamePass>();
 
-  function send(res: ServerResponse, name: string, vars: Record<string, string | number | boolean> = {}, headers: Record<string, string> = {}) {
+  function send(res: ServerResponse, name: string, vars: Vars = {}, headers: Record<string, string> = {}) {
     const fixture = loadFixture(name);
     res.writeHead(fixture.status, { "content-type": "application/json; charset=utf-8", ...headers });
     res.end(JSON.stringify(fill(fixture.body, vars)));
@@ -110,7 +140,11 @@ export async function startRobloxFixtureServer(options: { port?: number; host?: 
             ? "user"
             : req.method === "GET" && url.pathname === "/v1/users/avatar-headshot"
               ? "headshot"
-              : "unknown";
+              : req.method === "GET" && /^\/game-passes\/v1\/game-passes\/\d+\/product-info$/.test(url.pathname)
+                ? "gamepass-info"
+                : req.method === "GET" && /^\/game-passes\/v1\/game-passes\/\d+\/details$/.test(url.pathname)
+                  ? "gamepass-details"
+                  : "unknown";
       if (req.method === "GET" && url.pathname === "/") {
         res.writeHead(200, { "content-type": "text/plain" }).end("Roblox fixture server");
         return;
@@ -140,6 +174,14 @@ export async function startRobloxFixtureServer(options: { port?: number; host?: 
         const account = known.get(Number(url.pathname.split("/").pop()));
         return account ? send(res, "users-get", accountVars(account)) : send(res, "users-get-invalid");
       }
+      if (route === "gamepass-info" || route === "gamepass-details") {
+        const id = Number(url.pathname.split("/")[4]);
+        const pass = passChanges.get(id) ?? fixtureGamePass(id);
+        if (!pass) return send(res, "game-pass-not-found");
+        const vars = { ...pass, productId: 900_000_000 + pass.id, price: pass.price ?? 0 };
+        if (route === "gamepass-info") return send(res, "game-pass-product-info", vars);
+        return send(res, "game-pass-details", { ...vars, enabledFeatures: pass.regionalPricing ? ["RegionalPricing"] : ["UserFixedPrice"] });
+      }
       if (route === "headshot") {
         const id = Number(url.searchParams.get("userIds"));
         return send(res, "avatar-headshot", { id, imageUrl: fixtureAvatarUrl(id) });
@@ -153,6 +195,13 @@ export async function startRobloxFixtureServer(options: { port?: number; host?: 
   return {
     usersUrl: base,
     thumbnailsUrl: base,
+    apisUrl: base,
+    /** The pass's creator changes it at Roblox (its price, sale, regional pricing). */
+    changePass: (id: number, change: Partial<Pick<FixtureGamePass, "price" | "isForSale" | "regionalPricing">>) => {
+      const pass = passChanges.get(id) ?? fixtureGamePass(id);
+      if (!pass) throw new Error(`the fixture world has no pass ${id}`);
+      passChanges.set(id, { ...pass, ...change });
+    },
     calls,
     /** The next call to `route` answers the documented `fixture` (with these headers, e.g. Retry-After). */
     next: (route: RobloxRoute, fixture: string, headers: Record<string, string> = {}) => void queued.push({ route, fixture, headers }),

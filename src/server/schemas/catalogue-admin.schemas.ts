@@ -99,6 +99,8 @@ const productFields = {
   deliveryMethod,
   // Empty (null or ""): the shop's promise; the domain checks the range.
   deliveryMinutes: z.union([z.null(), z.literal(""), z.number("The delivery time must be a number of minutes")]).transform((v) => (v === "" ? null : v)),
+  // A gamepass product's Robux (empty for other methods); the domain checks the range.
+  robuxAmount: z.union([z.null(), z.literal(""), z.number("The Robux amount must be a number")]).transform((v) => (v === "" ? null : v)),
 };
 
 export const ProductCreate = z.object({
@@ -110,6 +112,7 @@ export const ProductCreate = z.object({
   requirements: requirements.default([]),
   deliveryMethod: deliveryMethod.default("trade"),
   deliveryMinutes: productFields.deliveryMinutes.default(null),
+  robuxAmount: productFields.robuxAmount.default(null),
 });
 
 export const ProductPatch = z.object(productFields).partial().refine(nonEmpty, NOTHING_TO_CHANGE);

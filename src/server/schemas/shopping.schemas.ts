@@ -118,6 +118,18 @@ export const CheckoutPrepare = z.object({
   useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).default(false),
   // The codes of the cart's requirements the shopper ticked; the domain decides which are needed.
   acknowledgedRequirements: z.array(z.string().max(60), { error: "acknowledgedRequirements must be a list of codes" }).max(100).default([]),
+  // The buyer's gamepass (link or id) for a cart with a Robux product; the domain parses and checks it.
+  gamePass: z.string({ error: "gamePass must be the pass's link or id" }).trim().max(300).nullable().default(null),
+});
+
+export const GamePassCheck = z.object({
+  gamePass: z.string({ error: "Paste your gamepass link or its number" }).trim().min(1, "Paste your gamepass link or its number").max(300),
+  amount: z.number("amount must be the Robux the buyer receives").int("amount must be a whole number of Robux").min(1).max(1_000_000),
+  robloxUsername: z
+    .string({ error: "robloxUsername must be the Roblox username that receives the Robux" })
+    .trim()
+    .max(50)
+    .refine(isValidRobloxUsername, `Please enter a valid Roblox username: ${ROBLOX_USERNAME_RULE}`),
 });
 
 export const PayPalOrderRequest = z.object({

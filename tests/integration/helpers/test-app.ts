@@ -75,6 +75,7 @@ export async function createTestApp(options: { clock?: Clock; seed?: boolean; en
     RISK_HOLD_SCORE: "100",
     ROBLOX_USERS_URL: roblox.usersUrl,
     ROBLOX_THUMBNAILS_URL: roblox.thumbnailsUrl,
+    ROBLOX_APIS_URL: roblox.apisUrl,
     ...options.env,
   });
   // Passwords hashed at a sixteenth of the cost (tests/support/test-password-hasher.ts); the servers keep full cost.

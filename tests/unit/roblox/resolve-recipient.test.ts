@@ -1,3 +1,4 @@
+import { inMemoryGamePasses } from "../../fakes/in-memory-game-passes.ts";
 import type { SavedRobloxAccounts } from "#domain/roblox/saved-roblox-account.ts";
 import { describe, expect, it } from "vitest";
 import { resolveRecipient } from "#domain/roblox/roblox-recipient.ts";
@@ -34,7 +35,13 @@ describe("resolveRecipient", () => {
 describe("the Roblox module's look-up", () => {
   it("answers an unknown name as not found (404) and brakes a shopper past the minute's limit", async () => {
     const { directory } = inMemoryRobloxDirectory();
-    const roblox = createRobloxModule({ directory, saved: savedAccounts().saved, rateLimiter: createInMemoryRateLimiter(manualClock()), lookupsPerMinute: 2 });
+    const roblox = createRobloxModule({
+      directory,
+      gamePasses: inMemoryGamePasses().gamePasses,
+      saved: savedAccounts().saved,
+      rateLimiter: createInMemoryRateLimiter(manualClock()),
+      lookupsPerMinute: 2,
+    });
     const who = { userId: null, visitorId: "v1", clientIp: "10.0.0.1" };
     await expect(roblox.resolveRecipient({ username: "Nobody_Here", who })).rejects.toMatchObject({ kind: "not_found", code: "roblox_user_not_found" });
     await roblox.resolveRecipient({ username: "Builder_42", who });
@@ -55,7 +62,13 @@ describe("the shopper's saved Roblox account", () => {
   it("is kept as Roblox spells it, after Roblox confirms it", async () => {
     const { directory } = inMemoryRobloxDirectory();
     const store = savedAccounts();
-    const roblox = createRobloxModule({ directory, saved: store.saved, rateLimiter: createInMemoryRateLimiter(manualClock()), lookupsPerMinute: 5 });
+    const roblox = createRobloxModule({
+      directory,
+      gamePasses: inMemoryGamePasses().gamePasses,
+      saved: store.saved,
+      rateLimiter: createInMemoryRateLimiter(manualClock()),
+      lookupsPerMinute: 5,
+    });
     expect(await roblox.saveRobloxAccount({ userId: "u1", username: "builder_42", who })).toMatchObject({
       verified: true,
       userId: 4212042,
@@ -71,6 +84,7 @@ describe("the shopper's saved Roblox account", () => {
     const store = savedAccounts();
     const roblox = createRobloxModule({
       directory: roblox0.directory,
+      gamePasses: inMemoryGamePasses().gamePasses,
       saved: store.saved,
       rateLimiter: createInMemoryRateLimiter(manualClock()),
       lookupsPerMinute: 5,
