@@ -49,6 +49,7 @@ describe("POST /api/admin/products", () => {
       deliveryMethod: "trade",
       // None of its own: the shop's promise (DELIVERY_SLA_MINUTES) applies.
       deliveryMinutes: null,
+      robuxAmount: null,
     });
     expect(await idsOfGame(doors)).toEqual([...before, res.body.id]);
     const shown = (await store.call(publicProduct.GET, "/x", { params: { id: res.body.id } })).body;
