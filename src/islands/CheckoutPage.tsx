@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { robloxUsernameProblem } from "#domain/checkout/roblox-username.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import type { PaymentOrderView, PlacedOrderView, PreparedCheckoutView } from "#read-models/shopping/checkout.views.ts";
-import type { CartItemView, OrderView } from "#read-models/shopping/shopping.views.ts";
+import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { api, ApiError, errorMessage, fieldErrorsOf } from "../lib/api-client.ts";
 import { clearCheckoutDraft } from "./checkout/checkout-draft.ts";
 import { useCheckoutDraft } from "./checkout/use-checkout-draft.ts";
@@ -13,10 +13,9 @@ import { showToast, toastError } from "../stores/toast.ts";
 import { CHECKOUT_IDS, cents, estimateDiscount, SUCCESS_DELAY_MS, type Phase, type SandboxOutcome } from "./checkout/checkout-figures.ts";
 import { PaymentDeclined, PaymentSucceeded, PaymentUnderReview } from "./checkout/CheckoutOutcome.tsx";
 import DiscountCodeField from "./checkout/DiscountCodeField.tsx";
-import type { CheckoutProvider } from "./checkout/ProviderChoice.tsx";
 import ProviderPayment from "./checkout/ProviderPayment.tsx";
 import ShopperDetails from "./checkout/ShopperDetails.tsx";
-import { RequirementsChecklist, useRequirementTicks, type CheckoutRequirement } from "./checkout/RequirementsChecklist.tsx";
+import { RequirementsChecklist, useRequirementTicks } from "./checkout/RequirementsChecklist.tsx";
 import { useRobloxRecipient } from "./checkout/use-roblox-recipient.ts";
 import { CheckoutItems, CheckoutTotals } from "./checkout/SummaryLines.tsx";
 import { useDiscountCode } from "./checkout/use-discount-code.ts";
@@ -28,28 +27,11 @@ import AskedBirthDate from "./checkout/AskedBirthDate.tsx";
 import ParentRequest from "./checkout/ParentRequest.tsx";
 import { useBirthDate } from "./checkout/use-birth-date.ts";
 import { usernameFieldError } from "./checkout/username-field-error.ts";
+import type { CheckoutPageProps } from "./checkout/checkout-props.ts";
+import GamePassField from "./checkout/GamePassField.tsx";
+import { useGamePass } from "./checkout/use-game-pass.ts";
 
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, SUCCESS_DELAY_MS } from "./checkout/checkout-figures.ts";
-
-interface Props {
-  initialItems: CartItemView[];
-  email: string;
-  robloxUsername: string;
-  /** The configured ways to pay, the default first: the shopper chooses among them. */
-  providers: CheckoutProvider[];
-  /** Orders the shopper had when the page loaded: polling looks for one that is not among them. */
-  knownOrderIds: string[];
-  /** The shopper's store credit when the page loaded, e.g. "12.50". */
-  storeCredit: string;
-  /** Sandbox: how long a "pending review" test payment stays pending (SANDBOX_PENDING_SECONDS). */
-  sandboxPendingSeconds?: number;
-  /** What the cart's items need of the buyer's account: each is ticked before paying. */
-  requirements?: CheckoutRequirement[];
-  /** Under 18: a parent pays through an emailed link instead of the payment buttons. */
-  minor?: boolean;
-  /** The account has not given its date of birth: the page asks for it before it prepares. */
-  needsBirthDate?: boolean;
-}
 
 /**
  * The checkout (storefront.md sections 2, 4, 5, 7, 8): details, summary, discount box, payment, and
@@ -67,7 +49,8 @@ export default function CheckoutPage({
   requirements = [],
   minor: initialMinor = false,
   needsBirthDate: initialNeedsBirthDate = false,
-}: Props) {
+  robux = 0,
+}: CheckoutPageProps) {
   const hydrated = useHydrated();
   const [provider, setProvider] = useState(providers[0]!.id);
   const [items] = useState(initialItems);
@@ -82,6 +65,7 @@ export default function CheckoutPage({
   const paypalRef = useRef<HTMLDivElement>(null);
   const robloxCheck = useRobloxRecipient(robloxUsername);
   const ticks = useRequirementTicks(requirements);
+  const gamePass = useGamePass(robux, robloxUsername);
   const [minor, setMinor] = useState(initialMinor);
   const age = useBirthDate(initialNeedsBirthDate);
   // The field errors: the server's, by field, until that field is edited; the username's own as typed.
@@ -149,7 +133,7 @@ export default function CheckoutPage({
       document.getElementById(CHECKOUT_IDS.roblox)?.focus();
       return;
     }
-    if (!ticks.allTicked()) return;
+    if (!ticks.allTicked() || gamePass.blocks()) return;
     setPhase("preparing");
     try {
       if (!(await age.giveIfAsked(setMinor))) return setPhase("details");
@@ -162,12 +146,13 @@ export default function CheckoutPage({
         discountAmount: code ? formatCents(discount) : null,
         useStoreCredit,
         acknowledgedRequirements: ticks.ticked,
+        ...gamePass.claim,
       });
       setPrepared(result);
       setPhase("payment-prepared");
     } catch (error) {
       // An account made without a date of birth is asked for it here, once.
-      if (age.askedFor(error)) return setPhase("details");
+      if (age.askedFor(error) || gamePass.take(error)) return setPhase("details");
       // A field's problem is said under that field (and it gets the focus); anything else is a toast.
       const fields = fieldErrorsOf(error, ["robloxUsername", "email"] as const);
       if (fields.robloxUsername || fields.email) {
@@ -249,6 +234,7 @@ export default function CheckoutPage({
         robloxCheck={robloxCheck}
         savedUsername={initialUsername || null}
       >
+        <GamePassField pass={gamePass} locked={locked} />
         <RequirementsChecklist requirements={requirements} ticked={ticks.ticked} locked={locked} error={ticks.error} onToggle={ticks.toggle} />
       </ShopperDetails>
       <aside className="card h-fit space-y-4 p-6" aria-labelledby={CHECKOUT_IDS.summary}>

@@ -15,6 +15,7 @@ import { createOrderRepository } from "#adapters/repositories/order.repository.t
 import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
 import { createParentLinkRepository } from "#adapters/repositories/parent-link.repository.ts";
 import { requirementsOfProducts } from "#read-models/shopping/cart-requirements.query.ts";
+import { robuxOfCart } from "#read-models/shopping/cart-robux.query.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { countRatingsForAdmin, listRatingsForAdmin } from "#read-models/admin/ratings.queries.ts";
 import { readProductRatings } from "#read-models/storefront/product-ratings.queries.ts";
@@ -354,6 +355,11 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
         await links.byToken("no-such-token");
         await links.decline("no-such-link", now);
         await requirementsOfProducts(trx, ["plan-product", "another-product"]);
+        // The Robux of a checkout's gamepass products (0068), by product ids too.
+        await robuxOfCart(trx, [
+          { productId: "plan-product", quantity: 1 },
+          { productId: "another-product", quantity: 2 },
+        ]);
         // Last: its insert names no real checkout and fails, after its update of the earlier links was sent.
         const link = { checkoutId: "plan-checkout", userId, parentEmail: "parent@example.com", createdAt: now, expiresAt: now };
         await links.add(link);

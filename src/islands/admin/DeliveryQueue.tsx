@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { RobloxRecipientBadge } from "../ui/roblox-recipient-badge.tsx";
 import { PrivateServerField } from "./PrivateServerField.tsx";
+import { GamePassToBuy } from "./GamePassToBuy.tsx";
 import { useEffect, useMemo, useState } from "react";
 import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import type { QueuedOrderView } from "#read-models/shopping/delivery-queue.queries.ts";
@@ -137,6 +138,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
         <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
       )}
       <PrivateServerField order={order} />
+      <GamePassToBuy order={order} />
       <DeliveryHolder order={order} />
       {order.deliveryStartedAt && (
         <p className="mt-1 text-xs text-slate-400">

@@ -23,6 +23,7 @@ import type { DeliveryMethod } from "#domain/catalogue/requirements.ts";
 import type { AdminProductView, GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
 import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
 import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.tsx";
+import RobuxAmountField from "./RobuxAmountField.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { MoneyField, TextField } from "../ui/text-field.tsx";
 
@@ -63,7 +64,7 @@ function deliveryMinutesProblem(text: string): string | null {
 }
 
 /** The fields whose server errors the form shows in place (the rest, e.g. the image's, in a toast). */
-const SERVER_FIELDS = ["name", "price", "originalPrice", "stock", "description"] as const;
+const SERVER_FIELDS = ["name", "price", "originalPrice", "stock", "description", "robuxAmount"] as const;
 
 /** The add/edit product form with admin-panel.md section 5's rules (see admin-catalogue-forms.ts). */
 export default function ProductForm({ product, defaultGameId, games, products, onClose }: Props) {
@@ -74,6 +75,7 @@ export default function ProductForm({ product, defaultGameId, games, products, o
   // Its own delivery promise in minutes; empty: the shop's.
   const [deliveryMinutes, setDeliveryMinutes] = useState(product?.deliveryMinutes === null || !product ? "" : String(product.deliveryMinutes));
   const minutesError = deliveryMinutesProblem(deliveryMinutes);
+  const [robuxAmount, setRobuxAmount] = useState(product?.robuxAmount ? String(product.robuxAmount) : "");
   const requirementErrors = requirementRowErrors(requirements);
   const [triedSave, setTriedSave] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -127,6 +129,8 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       requirements: requirementsPayload(requirements),
       deliveryMethod,
       deliveryMinutes: deliveryMinutes.trim() === "" ? null : Number(deliveryMinutes),
+      // Not a number: sent as typed, so the server's refusal shows under the field.
+      robuxAmount: deliveryMethod !== "gamepass" || robuxAmount.trim() === "" ? null : /^\d+$/.test(robuxAmount.trim()) ? Number(robuxAmount) : robuxAmount,
     };
     try {
       if (product) {
@@ -249,6 +253,14 @@ export default function ProductForm({ product, defaultGameId, games, products, o
           </label>
         </div>
         <DeliveryMethodField id={field("delivery-method")} value={deliveryMethod} onChange={setDeliveryMethod} />
+        {deliveryMethod === "gamepass" && (
+          <RobuxAmountField
+            id={field("robuxAmount")}
+            value={robuxAmount}
+            onChange={server.typed("robuxAmount", setRobuxAmount)}
+            error={server.errors.robuxAmount}
+          />
+        )}
         <TextField
           id={field("delivery-minutes")}
           label="Delivery time (minutes)"

@@ -21,6 +21,8 @@ export const CHECKOUT_IDS = {
   codeError: "checkout-code-error",
   outcome: "checkout-outcome",
   requirements: "checkout-requirements",
+  gamePass: "checkout-game-pass",
+  gamePassHeading: "checkout-game-pass-heading",
 } as const;
 
 /** What the sandbox's test button can make the payment do. */
