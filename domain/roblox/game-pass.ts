@@ -91,11 +91,11 @@ export function gamePassMessage(problem: GamePassProblem): string {
 }
 
 const ERROR_CODE: Record<GamePassProblem["code"], ErrorCode> = {
-  gamepass_not_found: ErrorCode.gamePassNotFound,
-  gamepass_not_yours: ErrorCode.gamePassNotYours,
-  gamepass_price: ErrorCode.gamePassPrice,
-  gamepass_not_for_sale: ErrorCode.gamePassNotForSale,
-  gamepass_regional_pricing: ErrorCode.gamePassRegionalPricing,
+  gamepass_not_found: ErrorCode.gamepassNotFound,
+  gamepass_not_yours: ErrorCode.gamepassNotYours,
+  gamepass_price: ErrorCode.gamepassPrice,
+  gamepass_not_for_sale: ErrorCode.gamepassNotForSale,
+  gamepass_regional_pricing: ErrorCode.gamepassRegionalPricing,
 };
 
 /** The problem as the 422 the shopper sees ({ code, expectedPrice? }). */
@@ -108,18 +108,18 @@ export function gamePassRefused(problem: GamePassProblem): DomainError {
 }
 
 export const gamePassInvalid = () =>
-  new DomainError("invalid", ErrorCode.gamePassInvalid, "Paste your gamepass link (https://www.roblox.com/game-pass/…) or its number.", {
-    answer: { code: ErrorCode.gamePassInvalid },
+  new DomainError("invalid", ErrorCode.gamepassInvalid, "Paste your gamepass link (https://www.roblox.com/game-pass/…) or its number.", {
+    answer: { code: ErrorCode.gamepassInvalid },
     fields: { gamePass: "Paste your gamepass link (https://www.roblox.com/game-pass/…) or its number." },
   });
 
 export const gamePassRequired = (price: number) =>
   new DomainError(
     "unprocessable",
-    ErrorCode.gamePassRequired,
+    ErrorCode.gamepassRequired,
     `Your order pays Robux through a gamepass: create one priced ${robux(price)} and paste its link.`,
     {
-      answer: { code: ErrorCode.gamePassRequired, expectedPrice: price },
+      answer: { code: ErrorCode.gamepassRequired, expectedPrice: price },
       fields: { gamePass: `Create a gamepass priced ${robux(price)} and paste its link.` },
     },
   );
@@ -127,9 +127,9 @@ export const gamePassRequired = (price: number) =>
 export const gamePassUncheckable = () =>
   new DomainError(
     "unavailable",
-    ErrorCode.gamePassUncheckable,
+    ErrorCode.gamepassUncheckable,
     "Roblox cannot be asked about gamepasses just now, so we cannot check yours. Please try again in a few minutes.",
     {
-      answer: { code: ErrorCode.gamePassUncheckable },
+      answer: { code: ErrorCode.gamepassUncheckable },
     },
   );

@@ -10,6 +10,7 @@ import { clockOffset, deviceNow, offTheClock, useServerNow } from "../lib/delive
 import OrderTimeline from "./dashboard/OrderTimeline.tsx";
 import OrderRatings from "./dashboard/OrderRatings.tsx";
 import ConfirmReceipt, { receiptLine } from "./dashboard/ConfirmReceipt.tsx";
+import RobuxDue from "./dashboard/RobuxDue.tsx";
 import { addProductToCart } from "../stores/cart.ts";
 import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
@@ -215,13 +216,7 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                         ))}
                     </ul>
                   )}
-                  {order.robuxDueAt && order.status === "completed" && (
-                    <p className="mt-2 text-sm text-slate-300">
-                      Your Robux should appear in your Roblox account by{" "}
-                      {new Date(order.robuxDueAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })} (Roblox keeps a gamepass sale pending
-                      for a few days).
-                    </p>
-                  )}
+                  <RobuxDue order={order} />
                   {receiptAsked(order, now, confirmHours) && (
                     <ConfirmReceipt
                       order={order}

@@ -31,7 +31,7 @@ import { createPrivateFolder, createUploads } from "#adapters/storage/uploads.ts
 import { createOgImages } from "#adapters/images/og-png.ts";
 import { createSharpImageProcessor } from "#adapters/storage/sharp-image-processor.ts";
 import type { Config } from "./config.ts";
-import { createRobloxDirectory, composeRoblox, createGamePasses } from "./roblox-directory.ts";
+import { createRobloxClients, composeRoblox } from "./roblox-directory.ts";
 import { claimGuestData } from "#domain/accounts/claim-guest-data.ts";
 import { createGuestDataClaims } from "#adapters/repositories/guest-data-claims.repository.ts";
 import { createMail } from "./mail.ts";
@@ -145,11 +145,9 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
   const images = createSharpImageProcessor();
   const { catalogue, stockAlerts } = composeCatalogue({ db, logos: uploads.storage("logos"), images, clock, ids });
   const htmlSanitizer = createSanitizeHtmlSanitizer();
-  const robloxDirectory = createRobloxDirectory(config.roblox, { clock, log });
-  const gamePasses = createGamePasses(config.roblox, { clock, log });
+  const robloxClients = createRobloxClients(config.roblox, { clock, log });
   const { payments, rewards, ordering } = composeOrders({
-    robloxDirectory,
-    gamePasses,
+    ...robloxClients,
     db,
     config,
     eventListeners,
@@ -266,7 +264,7 @@ export function createApp(config: Config, overrides: AppOverrides = {}): App {
       ids,
     }),
     ordering,
-    roblox: composeRoblox(db, config.roblox, { directory: robloxDirectory, gamePasses, rateLimiter }),
+    roblox: composeRoblox(db, config.roblox, { directory: robloxClients.robloxDirectory, gamePasses: robloxClients.gamePasses, rateLimiter }),
     rewards,
     mail,
     htmlSanitizer,

@@ -38,6 +38,11 @@ export function createGamePasses(config: Config["roblox"], deps: { clock: Clock;
   );
 }
 
+/** Roblox's two web clients the app shares: the directory of accounts and the game passes. */
+export function createRobloxClients(config: Config["roblox"], deps: { clock: Clock; log: Logger }) {
+  return { robloxDirectory: createRobloxDirectory(config, deps), gamePasses: createGamePasses(config, deps) };
+}
+
 /** The Roblox module: "Is this you?" and the shoppers' saved accounts, on the app's one directory. */
 export function composeRoblox(
   db: Kysely<Database>,

@@ -20,6 +20,8 @@ describe("configuration", () => {
       roblox: {
         usersUrl: "https://users.roblox.com",
         thumbnailsUrl: "https://thumbnails.roblox.com",
+        apisUrl: "https://apis.roblox.com",
+        pendingDays: 7,
         timeoutMs: 2500,
         foundMs: 600_000,
         missingMs: 30_000,
