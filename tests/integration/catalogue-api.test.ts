@@ -126,6 +126,8 @@ describe("GET /api/products/{id}", () => {
       deliveryMethod: expect.stringMatching(/^(trade|gift|private_server|gamepass)$/),
       deliveryMinutes: 20,
       deliveryStarts: null,
+      // Issue 50: the Robux a gamepass product pays out; null for the others.
+      robuxAmount: null,
     });
     const missing = await call(productById.GET, "/api/products/nope", { params: { id: "nope" } });
     expect(missing.status).toBe(404);
