@@ -29,6 +29,7 @@ export function createProductAvailability(db: Tx): ProductAvailability {
           "p.stock",
           "p.requirements",
           "p.robuxAmount",
+          "p.deliveryMethod",
           "g.requirements as gameRequirements",
           heldUnits("p.id", now, forUserId).as("held"),
         ])
@@ -46,7 +47,8 @@ export function createProductAvailability(db: Tx): ProductAvailability {
         stock: row.stock,
         available: availableUnits(row.stock, row.held),
         requirements: cartRequirements([requirementsOf(row.gameRequirements), requirementsOf(row.requirements)]),
-        robuxAmount: row.robuxAmount === null ? null : Number(row.robuxAmount),
+        // Only a gamepass product pays Robux out through the buyer's pass (as the checkout page counts them).
+        robuxAmount: row.deliveryMethod === "gamepass" && row.robuxAmount !== null ? Number(row.robuxAmount) : null,
       };
     },
   };

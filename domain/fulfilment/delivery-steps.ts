@@ -21,7 +21,7 @@ export interface DeliverySteps {
  * The contact is always the order's own chat: look-alike accounts in the game ask children to trade
  * first, so the shopper is told to accept nothing that was not announced there.
  */
-export function deliverySteps(method: DeliveryMethod, robloxName: string): DeliverySteps {
+export function deliverySteps(method: DeliveryMethod, robloxName: string, gamePass: { id: number; price: number } | null = null): DeliverySteps {
   const account = `@${robloxName}`;
   const contact = "Our staff will message you in this order's chat when they start; nobody else from the store will contact you.";
   const steps: Record<DeliveryMethod, string[]> = {
@@ -41,11 +41,17 @@ export function deliverySteps(method: DeliveryMethod, robloxName: string): Deliv
       "Have a private server of the game ready and share its link with us in this order's chat when asked.",
       `Join it on ${account} and accept only the trade from the account named in the chat.`,
     ],
-    gamepass: [
-      contact,
-      `Create a gamepass on ${account} at the price our staff give you in the chat, with regional pricing turned off.`,
-      "Post the pass's link in this order's chat; we buy it, and Roblox pays you the Robux after its holding period (a few days).",
-    ],
+    // With the pass checked at checkout there is nothing to post: it only has to stay as it was.
+    gamepass: gamePass
+      ? [
+          `We buy your gamepass #${gamePass.id}: keep it on sale at exactly ${gamePass.price.toLocaleString("en-US")} Robux, regional pricing off, until we have (a changed pass stops the delivery).`,
+          "Roblox pays you the Robux after its holding period (a few days); this order says the date once we have bought the pass.",
+        ]
+      : [
+          contact,
+          `Create a gamepass on ${account} at the price our staff give you in the chat, with regional pricing turned off.`,
+          "Post the pass's link in this order's chat; we buy it, and Roblox pays you the Robux after its holding period (a few days).",
+        ],
   };
   return { method, label: DELIVERY_METHOD_LABELS[method], steps: steps[method] };
 }
@@ -60,8 +66,10 @@ export function orderDeliverySteps(order: {
   paidAt: string | null;
   robloxName: string;
   items: readonly { deliveryMethod: DeliveryMethod }[];
+  /** The pass checked at checkout (Robux by gamepass), if any. */
+  gamePass?: { id: number; price: number } | null;
 }): DeliverySteps[] {
   if (order.paidAt === null || order.status === "completed" || order.status === "cancelled") return [];
   const methods = [...new Set(order.items.map((item) => item.deliveryMethod))];
-  return methods.map((method) => deliverySteps(method, order.robloxName));
+  return methods.map((method) => deliverySteps(method, order.robloxName, order.gamePass ?? null));
 }

@@ -31,7 +31,7 @@ const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
   createdBy: null,
   ...over,
 });
-// A checked recipient, so the round trip of every column of migrations 0054 and 0057 is compared.
+// A checked recipient and gamepass, so the round trip of every column of migrations 0054, 0057 and 0068 is compared.
 const checkedRecipient = () => ({
   recipient: {
     userId: 4212042,
@@ -42,6 +42,7 @@ const checkedRecipient = () => ({
     proof: "linked" as const,
   },
   acknowledgedRequirements: [{ code: "trade-license", text: "I have Adopt Me's Trade License." }],
+  gamePass: { id: 7001, price: 1000 },
 });
 const checkout = (over: Partial<PreparedCheckout> = {}): PreparedCheckout => ({
   id: "c1",
@@ -91,6 +92,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   refundedToPayment: 0,
   dispute: null,
   delivery: noClock,
+  robuxDueAt: null,
   ...over,
 });
 

@@ -8,7 +8,7 @@ import VerifyDeliverer from "./VerifyDeliverer.tsx";
  * and while the delivery runs, the account that will trade with them and its phrase.
  */
 export default function DeliverySteps({ order }: { order: OrderView }) {
-  const lists = orderDeliverySteps({ status: order.status, paidAt: order.paidAt, robloxName: order.roblox.name, items: order.items });
+  const lists = orderDeliverySteps({ status: order.status, paidAt: order.paidAt, robloxName: order.roblox.name, items: order.items, gamePass: order.gamePass });
   const verify = order.deliverer && <VerifyDeliverer deliverer={order.deliverer} orderLabel={`order #${shortId(order.id)}`} />;
   if (lists.length === 0) return verify || null;
   return (

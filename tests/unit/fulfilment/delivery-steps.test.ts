@@ -15,6 +15,10 @@ describe("delivery steps by method", () => {
     expect(deliverySteps("gift", "A").steps.join(" ")).toMatch(/gifts or mailbox and claim it/);
     expect(deliverySteps("private_server", "A").steps.join(" ")).toMatch(/private server.*share its link.*accept only the trade/is);
     expect(deliverySteps("gamepass", "A").steps.join(" ")).toMatch(/Create a gamepass.*regional pricing turned off.*Post the pass's link/s);
+    // Robux by gamepass: the pass was checked at checkout, so it only has to stay as it was.
+    expect(deliverySteps("gamepass", "A", { id: 7001, price: 1000 }).steps.join(" ")).toMatch(
+      /gamepass #7001: keep it on sale at exactly 1,000 Robux, regional pricing off/,
+    );
   });
 });
 
