@@ -27,7 +27,14 @@ describe(`GET /api/admin/products (the admin panel's product list) on ${TEST_DAT
     const res = await admin.call(productsAdmin.GET, "/api/admin/products");
     expect(res.status).toBe(200);
     const adminView = res.body.find((p: { id: string }) => p.id === pack.id);
-    expect(adminView).toEqual({ ...shopperView, stock: onHand, requirements: expect.any(Array), deliveryMethod: expect.any(String), deliveryMinutes: null, robuxAmount: null });
+    expect(adminView).toEqual({
+      ...shopperView,
+      stock: onHand,
+      requirements: expect.any(Array),
+      deliveryMethod: expect.any(String),
+      deliveryMinutes: null,
+      robuxAmount: null,
+    });
     expect(res.body.map((p: { id: string }) => p.id)).toEqual((await store.call(products.GET, "/api/products")).body.map((p: { id: string }) => p.id));
 
     // The admin panel's product store reads this endpoint, not the shoppers' one.
