@@ -1,7 +1,7 @@
 import type { ProductAvailability } from "#domain/cart/product-availability.port.ts";
 import { priceNow } from "#domain/shop-facts/sale-price.ts";
 import { cartRequirements } from "#domain/catalogue/requirements.ts";
-import { requirementsOf } from "./requirements-columns.ts";
+import { deliveryMethodOf, requirementsOf } from "./requirements-columns.ts";
 import { readSalePricing } from "../db/scheduled-sale.ts";
 import { availableUnits, heldUnits } from "../db/stock-holds.ts";
 import type { Tx } from "../db/database.ts";
@@ -49,6 +49,7 @@ export function createProductAvailability(db: Tx): ProductAvailability {
         requirements: cartRequirements([requirementsOf(row.gameRequirements), requirementsOf(row.requirements)]),
         // Only a gamepass product pays Robux out through the buyer's pass (as the checkout page counts them).
         robuxAmount: row.deliveryMethod === "gamepass" && row.robuxAmount !== null ? Number(row.robuxAmount) : null,
+        deliveryMethod: deliveryMethodOf(row.deliveryMethod),
       };
     },
   };

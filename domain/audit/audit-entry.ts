@@ -9,6 +9,7 @@ export const AUDIT_KINDS = [
   "order.readiness",
   "order.cancel",
   "settings.deliveryHours",
+  "settings.deliveryMethods",
   "risk.settings",
   "blocklist.add",
   "blocklist.remove",

@@ -1,4 +1,4 @@
-import type { Requirement } from "../catalogue/requirements.ts";
+import type { DeliveryMethod, Requirement } from "../catalogue/requirements.ts";
 import type { Cents } from "../shared/money.ts";
 
 export interface AvailableProduct {
@@ -15,6 +15,8 @@ export interface AvailableProduct {
   requirements: Requirement[];
   /** The Robux a gamepass product pays out through the buyer's own pass; absent or null for every other product. */
   robuxAmount?: number | null;
+  /** How it reaches the buyer (absent: not said; checkout refuses a method the owner paused). */
+  deliveryMethod?: DeliveryMethod;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { LinkedRobloxAccounts } from "../roblox/delivery-recipient.ts";
 import { isValidRobloxUsername } from "./roblox-username.ts";
 import type { GamePasses } from "../roblox/game-passes.port.ts";
 import { lookUpGamePass } from "../roblox/check-game-pass.ts";
+import { refusePausedMethods } from "../fulfilment/paused-delivery-methods.ts";
 
 /**
  * Prices the signed-in shopper's cart on the server, checks the page's claim against it and records
@@ -58,7 +59,7 @@ export async function prepareCheckout(
   const namedPass = input.claim.gamePass?.trim();
   const gamePass = namedPass && deps.gamePasses ? await lookUpGamePass(namedPass, deps.gamePasses) : undefined;
   const linkedRobloxUserId = recipient?.verified && deps.linkedAccounts ? await deps.linkedAccounts.linkedRobloxUserId(input.userId) : null;
-  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks }) => {
+  return deps.unitOfWork.run(async ({ checkouts, cart, products, discountCodes, stock, rewards, blocklist, chargebacks, terms }) => {
     // A blocked party cannot check out; the answer does not say which entry matched.
     const party = { email: input.claim.email, robloxUsername: input.claim.robloxUsername, payerId: null, ip: input.clientIp ?? null };
     if (await blocklist.matches(party, now)) throw checkoutRefused();
@@ -72,6 +73,11 @@ export async function prepareCheckout(
     for (const line of lines) {
       entries.push({ line, product: await products.product(line.productId, input.userId, now) });
     }
+    // A delivery method the owner paused (Roblox changed a rule) is refused before anything is held.
+    refusePausedMethods(
+      entries.map((entry) => entry.product),
+      await terms.pausedMethods(),
+    );
     const discountCode = input.claim.discountCodeId ? await discountCodes.byId(input.claim.discountCodeId) : null;
     // Read in this transaction; the balance is checked again (conditionally) when the order is placed.
     const storeCredit = input.claim.useStoreCredit ? await rewards.storeCreditBalance(input.userId) : 0;

@@ -1,4 +1,5 @@
 import type { StaffedHours } from "./staffed-hours.ts";
+import type { DeliveryMethod } from "../catalogue/requirements.ts";
 
 /** What an order's promise is made of when it is paid: its products' delivery times and the staffed hours. */
 export interface DeliveryTerms {
@@ -7,4 +8,7 @@ export interface DeliveryTerms {
   /** The owner's staffed hours; around the clock until saved. */
   staffedHours(): Promise<StaffedHours>;
   saveStaffedHours(hours: StaffedHours, by: string, at: Date): Promise<void>;
+  /** The delivery methods the owner paused (checkout refuses them); none until saved. */
+  pausedMethods(): Promise<DeliveryMethod[]>;
+  savePausedMethods(methods: readonly DeliveryMethod[], by: string, at: Date): Promise<void>;
 }

@@ -20,6 +20,7 @@ import type { DeliveryPolicy } from "./delivery.ts";
 import { checkStaffedHours, type StaffedHours } from "./staffed-hours.ts";
 import type { GamePasses } from "../roblox/game-passes.port.ts";
 import { recheckGamePass } from "./robux-payout.ts";
+import { checkPausedMethods } from "./paused-delivery-methods.ts";
 import { orderNotFound } from "../orders/orders.errors.ts";
 
 /** What the fulfilment module needs, bound once by the composition root. */
@@ -55,6 +56,7 @@ const readiness = async (r: FulfilmentRepositories, id: string) => {
 };
 const cancelRequest = async (r: FulfilmentRepositories, id: string) => r.cancelRequests.of(id);
 const staffedHours = async (r: FulfilmentRepositories) => r.terms.staffedHours();
+const pausedMethods = async (r: FulfilmentRepositories) => ({ paused: await r.terms.pausedMethods() });
 const proofCount = async (r: FulfilmentRepositories, id: string) => ({ proofs: await r.proofs.countOf(id) });
 
 /**
@@ -111,6 +113,16 @@ export function createFulfilmentModule(deps: FulfilmentModuleDeps) {
       const checked = checkStaffedHours(hours);
       const audited = auditedUnitOfWork(unitOfWork, { actor, kind: "settings.deliveryHours", entityId: "delivery_hours", read: staffedHours }, clock);
       return audited.run((repos) => repos.terms.saveStaffedHours(checked, actor.id, clock.now()));
+    },
+    /** The owner pauses delivery methods (checkout refuses them) or resumes them; audited. */
+    savePausedMethods: (methods: readonly string[], actor: AuditActor) => {
+      const checked = checkPausedMethods(methods);
+      const audited = auditedUnitOfWork(
+        unitOfWork,
+        { actor, kind: "settings.deliveryMethods", entityId: "paused_delivery_methods", read: pausedMethods },
+        clock,
+      );
+      return audited.run((repos) => repos.terms.savePausedMethods(checked, actor.id, clock.now()));
     },
     /** The order's owner cancels it (unstarted: at once, with its refund) or asks staff (started). */
     cancelByShopper: (input: { orderId: string; userId: string; email: string; refundTo: RefundTo }) =>

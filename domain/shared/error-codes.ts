@@ -86,6 +86,7 @@ export const ErrorCode = {
   gamepassNotForSale: "gamepass_not_for_sale",
   gamepassRegionalPricing: "gamepass_regional_pricing",
   gamepassUncheckable: "gamepass_uncheckable",
+  deliveryMethodPaused: "delivery_method_paused",
   holderNotFound: "holder_not_found",
   holderExists: "holder_exists",
   holderLost: "holder_lost",

@@ -26,6 +26,7 @@ const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "order.readiness": "Waiting For Buyer",
   "order.cancel": "Cancel Request Answered",
   "settings.deliveryHours": "Delivery Hours Changed",
+  "settings.deliveryMethods": "Delivery Methods Paused Or Resumed",
   "risk.settings": "Risk Settings Changed",
   "blocklist.add": "Blocklist Entry Added",
   "blocklist.remove": "Blocklist Entry Removed",

@@ -1,7 +1,7 @@
 import { AROUND_THE_CLOCK, type StaffedHours } from "#domain/fulfilment/staffed-hours.ts";
 import type { CancelRequest } from "#domain/fulfilment/cancel-requests.port.ts";
 import type { NewEvent } from "#domain/analytics/events.ts";
-import type { Requirement } from "#domain/catalogue/requirements.ts";
+import type { DeliveryMethod, Requirement } from "#domain/catalogue/requirements.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
 import type { CartLine } from "#domain/cart/cart.ts";
 import type { CartRepositories } from "#domain/cart/cart-repositories.port.ts";
@@ -74,6 +74,7 @@ export interface ShoppingState {
   cancelRequests: CancelRequest[];
   /** The owner's staffed hours; absent: around the clock. */
   staffedHours?: StaffedHours;
+  pausedMethods?: DeliveryMethod[];
   /** The holder accounts' stock, reservations and delivery phrases. */
   holders: InMemoryHoldersState;
 }
@@ -417,6 +418,8 @@ export function createInMemoryShopping() {
         (state.orders.find((o) => o.id === orderId)?.items ?? []).map((i) => state.products.find((p) => p.id === i.productId)?.deliveryMinutes ?? null),
       staffedHours: async () => clone(state.staffedHours ?? AROUND_THE_CLOCK),
       saveStaffedHours: async (hours) => void (state.staffedHours = clone(hours)),
+      pausedMethods: async () => [...(state.pausedMethods ?? [])],
+      savePausedMethods: async (methods) => void (state.pausedMethods = [...methods]),
     },
     blocklist: riskFake.blocklist,
     chargebacks,

@@ -145,6 +145,8 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/settings/support.ts", method: "PUT", permission: "settings", body: { hours: "Never" } },
   { route: "admin/settings/delivery-hours.ts", method: "GET", permission: "settings" },
   { route: "admin/settings/delivery-hours.ts", method: "PUT", permission: "settings", body: { timeZone: "UTC", days: {} } },
+  { route: "admin/settings/delivery-methods.ts", method: "GET", permission: "settings" },
+  { route: "admin/settings/delivery-methods.ts", method: "PUT", permission: "settings", body: { paused: [] } },
   { route: "admin/orders/[id]/cancel-request.ts", method: "POST", permission: "refunds", params: { id: "nope" }, body: { decision: "grant", note: "Sneaky" } },
   { route: "admin/orders/[id]/waiting-for-buyer.ts", method: "POST", permission: "orders", params: { id: "nope" }, body: { note: "Sneaky" } },
   {

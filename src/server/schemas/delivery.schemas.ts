@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { WEEKDAYS } from "#domain/fulfilment/staffed-hours.ts";
+import { DELIVERY_METHODS } from "#domain/catalogue/requirements.ts";
 import { WAITING_NOTE_MAX } from "#domain/fulfilment/buyer-readiness.ts";
 
 const time = z.string().regex(/^\d{2}:\d{2}$/, "Times are HH:MM, like 08:00");
@@ -11,6 +12,13 @@ export const StaffedHoursInput = z.strictObject({
   days: z.strictObject(
     Object.fromEntries(WEEKDAYS.map((day) => [day, periods.optional()])) as Record<(typeof WEEKDAYS)[number], z.ZodOptional<typeof periods>>,
   ),
+});
+
+/** PUT /api/admin/settings/delivery-methods: the methods to pause (an empty list resumes them all). */
+export const PausedMethodsInput = z.strictObject({
+  paused: z
+    .array(z.enum(DELIVERY_METHODS, { error: "paused lists delivery methods: trade, gift, private_server or gamepass" }))
+    .max(DELIVERY_METHODS.length * 2),
 });
 
 /** POST /api/admin/orders/{id}/waiting-for-buyer */

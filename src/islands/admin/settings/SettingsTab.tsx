@@ -6,6 +6,7 @@ import ShopFiguresForm from "./ShopFiguresForm.tsx";
 import EndorsementsForm from "./EndorsementsForm.tsx";
 import SupportHoursForm from "./SupportHoursForm.tsx";
 import DeliveryHoursForm from "./DeliveryHoursForm.tsx";
+import DeliveryMethodsForm from "./DeliveryMethodsForm.tsx";
 import WebhooksSection from "./WebhooksSection.tsx";
 import { useStore } from "@nanostores/react";
 import { $adminAccess } from "#src/stores/admin-access.ts";
@@ -46,6 +47,7 @@ export default function SettingsTab() {
           <AnnouncementSettingsForm initial={settings.announcement} />
           <SupportHoursForm initial={settings.support} />
           <DeliveryHoursForm />
+          <DeliveryMethodsForm />
           <ShopFiguresForm initial={settings.figures} />
           <EndorsementsForm initial={settings.endorsements} />
           {owner && <WebhooksSection />}
