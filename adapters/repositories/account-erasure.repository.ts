@@ -104,8 +104,10 @@ export function createAccountErasure(trx: Kysely<Database>): AccountErasure {
       await trx.deleteFrom("order_payers").where("userId", "=", userId).execute();
 
       // Kept for the books, with the person replaced: orders, their checkouts and holds.
-      // The Roblox account checked at checkout (id, display name, avatar) names the person too.
+      // The Roblox account checked at checkout (id, display name, avatar) names the person too, and
+      // so does a Robux order's gamepass (its page names its creator).
       const person = {
+        gamePassId: null,
         email: ERASED,
         robloxUsername: ERASED,
         robloxUserId: null,
