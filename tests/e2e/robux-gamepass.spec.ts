@@ -52,6 +52,9 @@ test.describe("Robux by gamepass at checkout", () => {
     await page.setViewportSize(testInfo.project.name === "mobile" ? { width: 390, height: 844 } : { width: 1366, height: 768 });
     const productId = await robuxProduct(browser);
     await shopperWith(page, productId);
+    // The product page says what the buyer receives and the pass it takes.
+    await page.goto(`/product/${productId}`);
+    await expect(page.locator("[data-robux-gamepass]")).toHaveText(/You receive 700 Robux: .* gamepass of yours priced 1,000 Robux/);
     await page.goto("/checkout");
     await page.getByLabel("Roblox username").fill("Builder_42");
     const card = page.getByRole("region", { name: "Your Robux gamepass" });
