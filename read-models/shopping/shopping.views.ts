@@ -110,6 +110,15 @@ export interface OrderView {
    * everyone else.
    */
   deliverer: DelivererView | null;
+  /** The shopper's request to cancel the order once staff had started it; null when none was made. */
+  cancelRequest: CancelRequestView | null;
+}
+
+/** A cancel request: open until staff (or, after CANCEL_GRANT_HOURS, the store) grant or refuse it, with their note. */
+export interface CancelRequestView {
+  status: "open" | "granted" | "refused";
+  refundTo: "payment" | "credit";
+  note: string | null;
 }
 
 /** Who will trade with the shopper: what they check in the game before accepting. */
