@@ -1,5 +1,5 @@
 import type { Audited } from "../audit/audit-log.port.ts";
-import type { ImportHolder, ImportHolding } from "./catalogue-import-row.ts";
+import type { ImportHolder, ImportHolding } from "./catalogue-import-plan.ts";
 import type { Product } from "./product.ts";
 import type { ProductAdminRepository } from "./product-admin-repository.port.ts";
 
