@@ -130,7 +130,7 @@ function writer(repos: CatalogueImportRepositories, ids: IdGenerator): Write {
  * Imports the catalogue file, a batch at a time. A dry run answers each line's action and errors
  * and writes nothing; applied, every batch is written in one transaction while no line is in
  * error, and a line in error anywhere rolls all of it back (422 with every line's verdict). One
- * audit entry says who imported and what the lines did.
+ * audit entry says who imported and what the lines did (none when nothing changed).
  */
 export async function importCatalogue(
   records: AsyncIterable<CsvRecord>,
@@ -146,7 +146,8 @@ export async function importCatalogue(
     const rows = await planRecords(records, repos, { lock: (ids) => repos.lock(ids), write: writer(repos, deps.ids) });
     const counts = countActions(rows);
     if (counts.error > 0) throw catalogueImportRefused(rows, counts);
-    await repos.audit.record({ actor, at: deps.clock.now(), kind: "product.import", entityId: "products", before: null, after: counts });
+    if (counts.create + counts.update > 0)
+      await repos.audit.record({ actor, at: deps.clock.now(), kind: "product.import", entityId: "products", before: null, after: counts });
     return { rows, counts };
   });
 }
