@@ -38,6 +38,12 @@ export interface ImportRow {
 /** The rows' actions counted: what the audit entry and the panel's summary say. */
 export type ImportCounts = Record<ImportAction, number>;
 
+/** An import's answer: every line's verdict and their count (the 422 of a refused one carries the same). */
+export interface CatalogueImport {
+  rows: ImportRow[];
+  counts: ImportCounts;
+}
+
 export function countActions(rows: readonly ImportRow[]): ImportCounts {
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of rows) counts[row.action] += 1;

@@ -3,7 +3,7 @@ import type { Audited } from "../audit/audit-log.port.ts";
 import type { Clock } from "../shared/clock.port.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import type { UnitOfWork } from "../shared/unit-of-work.port.ts";
-import { countActions, type CsvRecord, type ImportCounts, type ImportRow } from "./catalogue-csv.ts";
+import { countActions, type CatalogueImport, type CsvRecord, type ImportRow } from "./catalogue-csv.ts";
 import { duplicateKey, headerProblem, kindOf } from "./catalogue-import-line.ts";
 import { planEntry, type EntryPlan, type ImportEntry, type ImportHolder } from "./catalogue-import-plan.ts";
 import type { CatalogueImportReads, CatalogueImportRepositories } from "./catalogue-import.port.ts";
@@ -20,11 +20,6 @@ export interface CatalogueImportDeps {
   reads: CatalogueImportReads;
   ids: IdGenerator;
   clock: Clock;
-}
-
-export interface CatalogueImport {
-  rows: ImportRow[];
-  counts: ImportCounts;
 }
 
 type Write = (plans: readonly EntryPlan[]) => Promise<void>;

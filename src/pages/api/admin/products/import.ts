@@ -1,3 +1,4 @@
+import type { CatalogueImport } from "#domain/catalogue/catalogue-csv.ts";
 import { CATALOGUE_FILE_LIMIT, csvRecords, requireCsv } from "#server/catalogue-csv-records.ts";
 import { requireAdmin } from "#server/guards.ts";
 import { json, readQuery, readText, route } from "#server/http.ts";
@@ -13,5 +14,5 @@ export const POST = route(async (context) => {
   requireCsv(context.request.headers.get("content-type"));
   const text = await readText(context.request, CATALOGUE_FILE_LIMIT);
   const result = await context.locals.app.catalogue.importCatalogue(csvRecords(text), { apply: !dryRun }, admin);
-  return json(result);
+  return json(result satisfies CatalogueImport);
 });
