@@ -81,6 +81,16 @@ describe(`holder accounts on ${TEST_DATABASE}`, () => {
     expect(queued.holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big", lost: false });
     expect(await shopperStock(item.id)).toBe(3);
 
+    // A holder of another game is refused at the field, before anything moves.
+    const otherGame = await store.app.db.selectFrom("games").select("id").where("id", "<>", item.gameId).executeTakeFirstOrThrow();
+    const stranger = await register(otherGame.id, "AMother_game");
+    const foreign = await admin.call(orderHolder.POST, "/x", { params: { id: orderId }, body: { holderId: stranger.id } });
+    expect([foreign.status, foreign.body.fields]).toEqual([
+      422,
+      { holderId: "AMother_game holds stock of another game: choose a holder of this order's game." },
+    ]);
+    expect((await adminOrder(orderId)).holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big", lost: false });
+
     // The small one cannot take it all: nothing changes.
     const short = await admin.call(orderHolder.POST, "/x", { params: { id: orderId }, body: { holderId: small.id } });
     expect([short.status, Object.keys(short.body.fields)]).toEqual([409, ["holderId"]]);
