@@ -75,6 +75,10 @@ async function journey(page: Page, browser: Browser, width: number) {
   const item = page.getByRole("listitem", { name: `Delivery of order #${short}` });
   await expect(item).toContainText(`Log into ${name}`);
   await noSidewaysScroll(page);
+  // Another holder before delivery starts: the picker offers the order's game's active holders.
+  await item.getByRole("button", { name: `Change holder of order #${short}` }).click();
+  await expect(item.getByLabel("Holder").locator("option", { hasText: second })).toHaveCount(1);
+  await item.getByRole("button", { name: `Change holder of order #${short}` }).click();
   await item.getByRole("button", { name: `Start delivery of order #${short}` }).click();
   await expect(item).toContainText("processing");
   await item.getByRole("button", { name: `Show phrase of order #${short}` }).click();

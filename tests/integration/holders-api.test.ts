@@ -139,6 +139,12 @@ describe(`holder accounts on ${TEST_DATABASE}`, () => {
     expect([waiting.body.map((o: { id: string }) => o.id), waiting.headers.get("x-total-count")]).toEqual([[orderId], "1"]);
     expect((await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue")).body.needsHolder).toBe(1);
     expect((await stock(lostOne.id, item.id, 5)).body.code).toBe("holder_lost");
+    // The holder picker: the order's game's active holders only, a page at a time.
+    const picker = await admin.call(holders.GET, "/api/admin/holders", { query: { gameId: item.gameId, status: "active", limit: "100" } });
+    const picked = picker.body.map((h: { id: string }) => h.id);
+    expect([picked.includes(spare.id), picked.includes(lostOne.id), Number(picker.headers.get("x-total-count"))]).toEqual([true, false, picked.length]);
+    const order = await adminOrder(orderId);
+    expect(order.items.map((i: { gameId: string }) => i.gameId)).toEqual([item.gameId]);
 
     await stock(spare.id, item.id, 2);
     expect(await shopperStock(item.id)).toBe(2);

@@ -291,7 +291,12 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // Holder accounts: the Holders list (all, one game's), the orders waiting for another holder and
   // the Delivery tab's count, an order's running delivery, and the holders' reads under the locks.
   "holders, a page and the total": (db) =>
-    Promise.all([listHolders(db, { limit: 20, offset: 0 }), listHolders(db, { limit: 20, offset: 0, gameId: "plan-game" })]),
+    Promise.all([
+      listHolders(db, { limit: 20, offset: 0 }),
+      listHolders(db, { limit: 20, offset: 0, gameId: "plan-game" }),
+      // The Delivery tab's holder picker: one game's active holders.
+      listHolders(db, { limit: 20, offset: 0, gameId: "plan-game", status: "active" }),
+    ]),
   "orders waiting for another holder and their count": (db) =>
     Promise.all([ordersNeedingHolder(db, { limit: 20, offset: 0 }, now), countOrdersNeedingHolder(db)]),
   "an order's deliverer (staff's view)": (db) => delivererOfOrder(db, "plan-order-1"),
