@@ -116,6 +116,22 @@ describe(`POST /api/admin/products/import on ${TEST_DATABASE}`, () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("imports and a holder's stock edit at once: each waits for the products' locks, and the stock is the holder's units after the last", async () => {
+    const item = await product(store, "Mega Neon Turtle");
+    const holder = await holderWith(item.id, item.gameId, "ImportHolder3", 1);
+    const rows = rowsOf(await exported()).filter((r) => r.id === item.id);
+    const file = (quantity: number) => csvOf(rows.map((r) => (r.kind === "holder" ? { ...r, quantity: String(quantity) } : { ...r, stock: "" })));
+    const answers = await Promise.all([
+      send(file(5), false),
+      send(file(7), false),
+      admin.call(holderStock.PUT, "/x", { method: "PUT", params: { id: holder.id }, body: { productId: item.id, quantity: 9 } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const line = await store.app.db.selectFrom("holder_stock").select("quantity").where("holderId", "=", holder.id).executeTakeFirstOrThrow();
+    expect([5, 7, 9]).toContain(Number(line.quantity));
+    expect((await product(store, "Mega Neon Turtle")).stock).toBe(Number(line.quantity));
+  });
+
   it("refuses a body that is not CSV (415), not valid CSV (400), too large (413) or from a shopper (403)", async () => {
     const json = await admin.call(importCsv.POST, "/api/admin/products/import", { body: { rows: [] } });
     expect(json.status).toBe(415);
