@@ -17,6 +17,8 @@ export const DB_TEST_SUFFIX = ".db.test.ts";
  */
 export const ALSO_ON_POSTGRES: Readonly<Record<string, string>> = {
   "query-plans.test.ts": "each hot query's plan uses its index, on each engine's planner",
+  "catalogue-import.test.ts":
+    "the import's one transaction under the products' row locks (FOR UPDATE on PostgreSQL), the holder lines' upserts and the recount",
   "holders-api.test.ts": "a holder's stock never below zero and the lost-account recount, under the products' row locks",
   "cancel-orders-api.test.ts": "an unanswered cancel request granted once: the claim (FOR UPDATE SKIP LOCKED) and its conditional update",
   "planner-statistics.test.ts": "ANALYZE / pg_stats after seeding",

@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   "product.delete",
   "product.duplicate",
   "product.reorder",
+  "product.import",
   "game.create",
   "game.update",
   "game.delete",

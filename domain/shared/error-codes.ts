@@ -16,6 +16,8 @@ export const ErrorCode = {
   badDiscountCode: "bad_discount_code",
   badEmail: "bad_email",
   badPrice: "bad_price",
+  catalogueImportRefused: "catalogue_import_refused",
+  notCsv: "not_csv",
   badQuantity: "bad_quantity",
   badSlug: "bad_slug",
   badStars: "bad_stars",

@@ -96,7 +96,7 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
     // The delivery method as it was when the order was paid (migration 0057).
     db
       .selectFrom("order_items as oi")
-      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.unitPriceCents", "oi.quantity", "oi.deliveryMethod"])
+      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.gameId", "oi.unitPriceCents", "oi.quantity", "oi.deliveryMethod"])
       .where("oi.orderId", "in", ids)
       .orderBy("oi.productName")
       .execute(),
@@ -148,6 +148,7 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       items: (items.get(order.id) ?? []).map((item) => ({
         productId: item.productId,
         productName: item.productName,
+        gameId: item.gameId,
         price: formatCents(item.unitPriceCents),
         quantity: item.quantity,
         deliveryMethod: deliveryMethodOf(item.deliveryMethod),

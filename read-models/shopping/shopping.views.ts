@@ -36,7 +36,8 @@ export interface OrderView {
   creditApplied: string;
   createdAt: string;
   /** `deliveryMethod`: how the item reaches the buyer, the product's method as it stands. */
-  items: { productId: string; productName: string; price: string; quantity: number; deliveryMethod: DeliveryMethod }[];
+  /** gameId: the game the item was bought in (staff give the order a holder of that game). */
+  items: { productId: string; productName: string; gameId: string; price: string; quantity: number; deliveryMethod: DeliveryMethod }[];
   /** The payment's own status: awaiting, paid, partially_refunded, refunded, reversed, denied. */
   paymentStatus: string;
   /** Refunded so far, to the payment and as store credit. */

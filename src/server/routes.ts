@@ -193,6 +193,7 @@ export const ROUTES = [
   { pattern: "/api/admin/products/reorder", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/admin/products/bulk-price", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/admin/products/export.csv", kind: "endpoint", methods: ["GET"] },
+  { pattern: "/api/admin/products/import", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/admin/upload-logo", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/admin/item-requests", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/admin/item-requests/[id]", kind: "endpoint", methods: ["PATCH"] },

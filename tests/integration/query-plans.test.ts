@@ -30,6 +30,7 @@ import { countOrders, listOrders, listOrdersPageOfUser } from "#read-models/shop
 import { deliveryQueue } from "#read-models/shopping/delivery-queue.queries.ts";
 import { listHolders } from "#read-models/holders/holders.queries.ts";
 import { catalogueRows } from "#read-models/admin/catalogue-export.query.ts";
+import { createCatalogueImportReads } from "#adapters/repositories/catalogue-import.repository.ts";
 import { countOrdersNeedingHolder, ordersNeedingHolder } from "#read-models/shopping/orders-needing-holder.query.ts";
 import { delivererOfOrder } from "#read-models/shopping/order-holders.query.ts";
 import { createOrderHolders } from "#adapters/repositories/holder-stock.repository.ts";
@@ -300,13 +301,23 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // Holder accounts: the Holders list (all, one game's), the orders waiting for another holder and
   // the Delivery tab's count, an order's running delivery, and the holders' reads under the locks.
   "holders, a page and the total": (db) =>
-    Promise.all([listHolders(db, { limit: 20, offset: 0 }), listHolders(db, { limit: 20, offset: 0, gameId: "plan-game" })]),
+    Promise.all([
+      listHolders(db, { limit: 20, offset: 0 }),
+      listHolders(db, { limit: 20, offset: 0, gameId: "plan-game" }),
+      // The Delivery tab's holder picker: one game's active holders.
+      listHolders(db, { limit: 20, offset: 0, gameId: "plan-game", status: "active" }),
+    ]),
   "orders waiting for another holder and their count": (db) =>
     Promise.all([ordersNeedingHolder(db, { limit: 20, offset: 0 }, now), countOrdersNeedingHolder(db)]),
   "an order's deliverer (staff's view)": (db) => delivererOfOrder(db, "plan-order-1"),
   // The catalogue's CSV export: a batch of products by primary key after the last, and their holders' lines.
   "catalogue export, a batch": async (db) => {
     for await (const row of catalogueRows(db)) if (row.kind === "product") break;
+  },
+  // The catalogue's CSV import: a batch's products by primary key, its games' holders and its products' holder lines.
+  "catalogue import, a batch's reads": async (db) => {
+    const reads = createCatalogueImportReads(db);
+    await Promise.all([reads.productsByIds(["plan-product"]), reads.holdersOf(["plan-game"]), reads.holdingsOf(["plan-product"])]);
   },
   "holders' stock under the product locks": (db) =>
     db.transaction().execute(async (trx) => {
