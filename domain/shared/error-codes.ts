@@ -130,6 +130,7 @@ export const ErrorCode = {
   paymentAwaiting: "payment_awaiting",
   paymentDeclined: "payment_declined",
   paymentProviderUnavailable: "payment_provider_unavailable",
+  paymentProviderUnreachable: "payment_provider_unreachable",
   paymentDeclinedRestart: "payment_declined_restart",
   paymentNeeded: "payment_needed",
   paymentNotFound: "payment_not_found",
@@ -205,6 +206,8 @@ export const CONTRACT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   ErrorCode.birthDateRequired,
   ErrorCode.parentMustPay,
   ErrorCode.parentLinkEnded,
+  // The checkout tells the shopper at that provider's option and offers the others.
+  ErrorCode.paymentProviderUnreachable,
 ]);
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
