@@ -161,7 +161,14 @@ for (const viewport of [
       const link = /https?:\/\/\S+\/pay\/[A-Za-z0-9_-]+/.exec(text)![0];
 
       const context = await browser.newContext({ baseURL: shop.store.base, viewport });
-      await context.addInitScript(() => window.localStorage.setItem("hasSeenPromo", "true"));
+      await context.addInitScript(() => {
+        // A blank first document has no storage of its own.
+        try {
+          window.localStorage.setItem("hasSeenPromo", "true");
+        } catch {
+          // not this document's to remember
+        }
+      });
       const release = await stripeJsUnreachable(context);
       const parent = await context.newPage();
       await parent.goto(link);
