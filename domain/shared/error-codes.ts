@@ -192,6 +192,7 @@ export const ErrorCode = {
   invalidBirthDate: "invalid_birth_date",
   parentMustPay: "parent_must_pay",
   notAMinor: "not_a_minor",
+  minorMonthlyLimit: "minor_monthly_limit",
   parentLinkEnded: "parent_link_ended",
   parentLinkNotFound: "parent_link_not_found",
   parentLinksRateLimited: "parent_links_rate_limited",
@@ -208,6 +209,7 @@ export const CONTRACT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   ErrorCode.parentLinkEnded,
   // The checkout tells the shopper at that provider's option and offers the others.
   ErrorCode.paymentProviderUnreachable,
+  ErrorCode.minorMonthlyLimit,
 ]);
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
