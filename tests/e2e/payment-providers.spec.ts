@@ -18,8 +18,9 @@ import { JOURNEY_STORE_ENV, robloxFixtureEnv } from "./store-env.ts";
  * says card payments are unavailable and offers the sandbox, which still pays.
  */
 type Stripe = Awaited<ReturnType<typeof startStripeFixtureServer>>;
-const test = journey.extend<{ stripeJsUnreachable: (context: BrowserContext) => Promise<() => void> }, { shop: { store: SpawnedStore; stripe: Stripe } }>({
+const test = journey.extend<object, { shop: { store: SpawnedStore; stripe: Stripe } }>({
   shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none
     async ({}, use) => {
       const stripe = await startStripeFixtureServer();
       const store = await startStore({
@@ -38,21 +39,22 @@ const test = journey.extend<{ stripeJsUnreachable: (context: BrowserContext) => 
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.store.base),
-  // Stripe.js's requests fail as they do on a machine without the network, once `release()` is
-  // called (until then they wait, so the Payment Element's place can be seen loading).
-  stripeJsUnreachable: async ({}, use) => {
-    await use(async (context) => {
-      allowConsoleError(/js\.stripe\.com|ERR_INTERNET_DISCONNECTED/);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await context.route(/^https:\/\/([a-z0-9-]+\.)?js\.stripe\.com\//, async (route) => {
-        await released;
-        await route.abort("internetdisconnected");
-      });
-      return release;
-    });
-  },
 });
+
+/**
+ * Stripe.js's requests in `context` fail as they do on a machine without the network, once the
+ * answered `release()` is called (until then they wait, so the Payment Element's place is seen loading).
+ */
+async function stripeJsUnreachable(context: BrowserContext): Promise<() => void> {
+  allowConsoleError(/js\.stripe\.com|ERR_INTERNET_DISCONNECTED/);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/^https:\/\/([a-z0-9-]+\.)?js\.stripe\.com\//, async (route) => {
+    await released;
+    await route.abort("internetdisconnected");
+  });
+  return release;
+}
 
 /** A shopper of this store (an adult unless `birthDate` says otherwise), signed in, one item in the cart: its name. */
 async function shopperWithCart(page: Page, tag: string, birthDate = ADULT_BIRTH_DATE): Promise<{ email: string; product: string }> {
@@ -89,7 +91,6 @@ for (const viewport of [
       page,
       context,
       shop,
-      stripeJsUnreachable,
     }) => {
       const release = await stripeJsUnreachable(context);
       await shopperWithCart(page, `cards${viewport.width}`);
@@ -123,7 +124,6 @@ for (const viewport of [
       page,
       context,
       shop,
-      stripeJsUnreachable,
     }) => {
       await stripeJsUnreachable(context).then((release) => release());
       allowConsoleError(/status of 502/);
@@ -149,7 +149,6 @@ for (const viewport of [
       page,
       browser,
       shop,
-      stripeJsUnreachable,
     }) => {
       const { email, product } = await shopperWithCart(page, `teen${viewport.width}`, birthDateAged(15));
       await continueToPayment(page);
