@@ -74,6 +74,7 @@ export const SQL_HELD_ON_POSTGRES: Readonly<Record<string, string>> = {
   "adapters/repositories/risk.repository.ts": "risk-api.test.ts",
   "adapters/repositories/recipient-rechecks.repository.ts": "roblox-recheck.test.ts",
   "adapters/repositories/cancel-requests.repository.ts": "cancel-orders-api.test.ts",
+  "adapters/repositories/cancel-refunds.repository.ts": "late-orders-two-processes.test.ts",
   "adapters/repositories/holder-accounts.repository.ts": "holders-api.test.ts",
   "adapters/repositories/holder-stock.repository.ts": "holders-api.test.ts",
   "read-models/shopping/orders-needing-holder.query.ts": "holders-api.test.ts",

@@ -2,11 +2,11 @@ import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
-import { withStatementCache } from "./statement-cache.ts";
+import { readOnlyConnection, sqliteConnectionsDialect } from "./sqlite-connections.ts";
 
 export type Db = Kysely<Database>;
 /**
@@ -47,22 +47,26 @@ export function sqlitePath(databaseUrl: string): string {
 
 /**
  * Opens the embedded SQLite database: WAL so readers never wait for the writer, foreign keys on,
- * and a busy timeout so concurrent writers queue instead of failing with SQLITE_BUSY.
+ * and a busy timeout so another process's writer is waited for instead of failing with SQLITE_BUSY.
+ * This process writes on one connection in turn and reads outside transactions on a second,
+ * read-only one (sqlite-connections.ts); `:memory:` has one connection, so there reads take turns too.
  */
 export function openSqlite(databaseUrl: string): Db {
   // A PostgreSQL URL read as a path would quietly create a directory named "postgres:" here.
   if (isPostgresUrl(databaseUrl)) throw new Error("openSqlite was given a PostgreSQL URL: use openDatabase");
   const path = sqlitePath(databaseUrl);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  const inMemory = path === ":memory:";
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
+  const writer = new SQLite(path);
+  writer.pragma("journal_mode = WAL");
+  writer.pragma("foreign_keys = ON");
+  writer.pragma("busy_timeout = 5000");
   // FULL: every commit is on disk before it returns, so a power loss cannot take back an order the
   // shopper was told about (NORMAL in WAL mode may lose the last commits). Measured cost on the
   // checkout path in docs/security.md; page views share one commit per batch, so they barely pay it.
-  sqlite.pragma("synchronous = FULL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  writer.pragma("synchronous = FULL");
+  const openReader = inMemory ? null : () => readOnlyConnection(path);
+  return new Kysely<Database>({ dialect: sqliteConnectionsDialect({ writer, openReader }) });
 }
 
 /** Opens PostgreSQL, the scale-out database: a pool shared by this process's requests. */

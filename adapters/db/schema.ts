@@ -884,6 +884,7 @@ export interface Database {
   chargebacks: ChargebacksTable;
   account_freezes: AccountFreezesTable;
   cancel_requests: CancelRequestsTable;
+  cancel_refunds: CancelRefundsTable;
 }
 
 /** A shopper's request to cancel a started order (migration 0059): open, granted or refused; refundTo payment or credit. */
@@ -896,6 +897,15 @@ export interface CancelRequestsTable {
   decidedAt: string | null;
   decidedBy: string | null;
   note: string | null;
+}
+
+/** The refund a cancellation still owes (migration 0071): tried at dueAt, removed once made. */
+export interface CancelRefundsTable {
+  orderId: string;
+  /** payment or store_credit. */
+  destination: string;
+  dueAt: string;
+  attempts: Generated<number>;
 }
 
 /** The owner's outgoing webhooks (migration 0036); events a JSON array of webhook event names. */

@@ -1,16 +1,19 @@
 import type { Database as SqliteHandle, Statement } from "better-sqlite3";
-import type { SqliteDatabase } from "kysely";
+
+/** A connection's prepare, with its recent statements kept. */
+export interface CachedStatements {
+  prepare(sql: string): Statement;
+}
 
 /**
- * better-sqlite3 behind Kysely, with the most recently used prepared statements kept: Kysely's
- * SQLite driver prepares every query it runs, and parsing and planning the SQL again costs more
- * than running it. A statement is reused only when no iterator is open on it (`busy`); SQLite
- * re-prepares a cached statement by itself when the schema changes.
+ * A better-sqlite3 connection with the most recently used prepared statements kept: the driver
+ * prepares every query it runs, and parsing and planning the SQL again costs more than running it.
+ * A statement is reused only when no iterator is open on it (`busy`); SQLite re-prepares a cached
+ * statement by itself when the schema changes.
  */
-export function withStatementCache(sqlite: SqliteHandle, size = 500): SqliteDatabase {
+export function withStatementCache(sqlite: SqliteHandle, size = 500): CachedStatements {
   const statements = new Map<string, Statement>();
   return {
-    close: () => sqlite.close(),
     prepare(sql: string) {
       const cached = statements.get(sql);
       if (cached && !cached.busy) {

@@ -23,6 +23,7 @@ import { createOrderTimeline } from "./order-timeline.repository.ts";
 import { createDeliveryProofs } from "./delivery-proofs.repository.ts";
 import { createDeliveryTerms } from "./delivery-terms.repository.ts";
 import { createCancelRequests } from "./cancel-requests.repository.ts";
+import { createCancelRefunds } from "./cancel-refunds.repository.ts";
 import { createProductAvailability } from "./product-availability.repository.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { createOrderHolders } from "./holder-stock.repository.ts";
@@ -92,6 +93,7 @@ export function createOrderingUnitOfWork(
       holds: riskRepository,
       terms: createDeliveryTerms(trx),
       cancelRequests: createCancelRequests(trx),
+      cancelRefunds: createCancelRefunds(trx),
       blocklist,
       chargebacks: createChargebacks(trx),
     };

@@ -10,6 +10,7 @@ import { refundable } from "../payments/order-payment.ts";
 import type { RefundDestination } from "../payments/order-payment.ts";
 import { applyStatusChange } from "./change-order-status.ts";
 import type { CancelRequest, RefundTo } from "./cancel-requests.port.ts";
+import type { OwedRefund } from "./cancel-refunds.port.ts";
 import { offTheClock } from "./delivery.ts";
 import type { FulfilmentRepositories } from "./fulfilment-repositories.port.ts";
 import { noCancelRequest, orderNotCancellable } from "./fulfilment.errors.ts";
@@ -25,6 +26,8 @@ export interface CancelDeps {
   clock: Clock;
   ids: IdGenerator;
   refund: RefundPath;
+  /** A refund that failed and will be tried again (for the log). */
+  onRefundError?: (error: unknown, orderId: string) => void;
 }
 
 /**
@@ -38,18 +41,48 @@ export function shopperCancel(order: Pick<Order, "status" | "paymentStatus" | "d
   return order.status === "processing" || order.delivery.startedAt !== null ? "request" : "cancel";
 }
 
-/** The refund of a cancelled order, through the refund path, once (its idempotency key is the order's). */
-async function refundCancelled(order: Order, refundTo: RefundTo, actor: AuditActor, refund: RefundPath): Promise<void> {
+/** Where a cancelled order's money goes back: null when nothing is left to give back. */
+function cancellationRefund(order: Order, refundTo: RefundTo): RefundDestination | null {
   const left = refundable(order);
   // Store credit spent came back with the cancellation; a payment taken goes where the shopper chose.
   const destination: RefundDestination = refundTo === "payment" && order.captureId && left.toPayment > 0 ? "payment" : "store_credit";
-  if ((destination === "payment" ? left.toPayment : left.total) <= 0) return;
+  return (destination === "payment" ? left.toPayment : left.total) > 0 ? destination : null;
+}
+
+/** How long the first attempt, made right after the cancel commits, has before the job may try it too. */
+const FIRST_ATTEMPT_MS = 120_000;
+/** Between attempts of a refund that failed: 5 minutes more each time, at most an hour. */
+const retryDelayMs = (attempts: number) => Math.min(12, Math.max(1, attempts)) * 300_000;
+
+/**
+ * In the cancellation's transaction: the refund it owes is written down, so a failed refund (or a
+ * process that stopped after the commit) is tried again by the job instead of being lost.
+ */
+async function oweRefund(repos: FulfilmentRepositories, order: Order, refundTo: RefundTo, now: Date): Promise<RefundDestination | null> {
+  const destination = cancellationRefund(order, refundTo);
+  if (destination) await repos.cancelRefunds.owe({ orderId: order.id, destination, dueAt: new Date(now.getTime() + FIRST_ATTEMPT_MS) });
+  return destination;
+}
+
+/**
+ * The refund of a cancelled order, through the refund path (its idempotency key is the order's, so
+ * however often it is tried the money moves once). Made: no longer owed. Failed: tried again later;
+ * the order stays cancelled and the refund owed, which is what the caller answers.
+ */
+async function payOwedRefund(owed: OwedRefund, actor: AuditActor, deps: CancelDeps): Promise<boolean> {
+  const { orderId, destination } = owed;
   try {
-    await refund({ orderId: order.id, amount: null, destination, reason: "Cancelled before delivery", idempotencyKey: `shopper-cancel-${order.id}` }, actor);
+    await deps.refund({ orderId, amount: null, destination, reason: "Cancelled before delivery", idempotencyKey: `shopper-cancel-${orderId}` }, actor);
   } catch (error) {
-    if (isDomainError(error) && error.code === ErrorCode.nothingToRefund) return;
-    throw error;
+    if (!isDomainError(error) || error.code !== ErrorCode.nothingToRefund) {
+      const retryAt = new Date(deps.clock.now().getTime() + retryDelayMs(owed.attempts));
+      await deps.unitOfWork.run((repos) => repos.cancelRefunds.postpone(orderId, retryAt));
+      deps.onRefundError?.(error, orderId);
+      return false;
+    }
   }
+  await deps.unitOfWork.run((repos) => repos.cancelRefunds.paid(orderId));
+  return true;
 }
 
 /** Cancels inside the transaction as staff would (stock and spent store credit back, the email, the timeline). */
@@ -83,10 +116,14 @@ export async function cancelByShopper(
       }
       return { status: "cancel_requested" as const, request };
     }
-    return { status: "cancelled" as const, order: await cancelNow(repos, order.id, input.userId, deps) };
+    const cancelled = await cancelNow(repos, order.id, input.userId, deps);
+    const destination = await oweRefund(repos, cancelled, input.refundTo, now);
+    return { status: "cancelled" as const, order: cancelled, destination };
   });
-  if (done.status === "cancelled") await refundCancelled(done.order, input.refundTo, { id: input.userId, email: input.email }, deps.refund);
-  return done;
+  if (done.status !== "cancelled") return done;
+  if (done.destination)
+    await payOwedRefund({ orderId: done.order.id, destination: done.destination, attempts: 0 }, { id: input.userId, email: input.email }, deps);
+  return { status: "cancelled", order: (await deps.unitOfWork.run((repos) => repos.orders.byId(done.order.id))) ?? done.order };
 }
 
 /**
@@ -97,10 +134,11 @@ export async function cancelByShopper(
 export async function answerCancelRequest(
   input: { orderId: string; decision: "grant" | "refuse"; note: string },
   actor: AuditActor,
-  deps: CancelDeps,
+  deps: CancelDeps & { audited: UnitOfWork<FulfilmentRepositories> },
 ): Promise<CancelRequest> {
-  const granted = await deps.unitOfWork.run((repos) => decideInTransaction(repos, input, actor, deps));
-  if (granted.order) await refundCancelled(granted.order, granted.request.refundTo, actor, deps.refund);
+  // The decision is audited; the refund that follows is audited by the refund path itself.
+  const granted = await deps.audited.run((repos) => decideInTransaction(repos, input, actor, deps));
+  if (granted.owed) await payOwedRefund(granted.owed, actor, deps);
   return granted.request;
 }
 
@@ -109,7 +147,7 @@ async function decideInTransaction(
   input: { orderId: string; decision: "grant" | "refuse"; note: string },
   actor: AuditActor,
   deps: Pick<CancelDeps, "clock" | "ids">,
-): Promise<{ request: CancelRequest; order: Order | null }> {
+): Promise<{ request: CancelRequest; owed: OwedRefund | null }> {
   const now = deps.clock.now();
   const request = await repos.cancelRequests.of(input.orderId);
   const status = input.decision === "grant" ? "granted" : "refused";
@@ -124,7 +162,7 @@ async function decideInTransaction(
       text: `We couldn't cancel your order${note ? `: ${note}` : ""}`,
       actorId: actor.id,
     });
-    return { request: { ...request, status }, order: null };
+    return { request: { ...request, status }, owed: null };
   }
   const text = byStore ? "Your cancel request was granted: nobody answered it in time" : `Your cancel request was granted${note ? `: ${note}` : ""}`;
   await repos.timeline.record({ orderId: input.orderId, at: now, kind: "cancel_granted", text, actorId: actor.id });
@@ -132,7 +170,8 @@ async function decideInTransaction(
   if (!order) throw orderNotFound();
   // Delivered meanwhile: the request is granted as a refund only (nothing left to cancel).
   const cancelled = order.status === "cancelled" ? order : await cancelNow(repos, order.id, actor.id, deps);
-  return { request: { ...request, status }, order: cancelled };
+  const destination = await oweRefund(repos, cancelled, request.refundTo, now);
+  return { request: { ...request, status }, owed: destination ? { orderId: cancelled.id, destination, attempts: 0 } : null };
 }
 
 /**
@@ -154,11 +193,32 @@ export async function grantOverdueCancelRequests(deps: CancelDeps & { grantAfter
       });
       if (!result) break;
       granted.push(result.request.orderId);
-      if (result.order) await refundCancelled(result.order, result.request.refundTo, SYSTEM_ACTOR, deps.refund);
+      if (result.owed) await payOwedRefund(result.owed, SYSTEM_ACTOR, deps);
     } catch (error) {
       deps.onError?.(error);
       break;
     }
   }
   return granted;
+}
+
+/**
+ * The job: the refunds cancellations still owe (a failed call, a process that stopped after the
+ * cancel), each claimed in its own transaction (others' are skipped, and a claimed one is held for a
+ * while) and made through the refund path, whose idempotency key makes the money move once.
+ */
+export async function payOwedCancelRefunds(deps: CancelDeps & { onError?: (error: unknown) => void }): Promise<string[]> {
+  const paid: string[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const now = deps.clock.now();
+      const owed = await deps.unitOfWork.run((repos) => repos.cancelRefunds.claimDue(now, new Date(now.getTime() + FIRST_ATTEMPT_MS)));
+      if (!owed) break;
+      if (await payOwedRefund(owed, SYSTEM_ACTOR, deps)) paid.push(owed.orderId);
+    } catch (error) {
+      deps.onError?.(error);
+      break;
+    }
+  }
+  return paid;
 }

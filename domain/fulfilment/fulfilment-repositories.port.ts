@@ -4,6 +4,7 @@ import type { DeliveryProofs } from "./delivery-proof.port.ts";
 import type { PrivateServerLinks } from "./private-server-link.ts";
 import type { DeliveryTerms } from "./delivery-terms.port.ts";
 import type { CancelRequests } from "./cancel-requests.port.ts";
+import type { CancelRefunds } from "./cancel-refunds.port.ts";
 
 /** What the delivery use cases need inside the order's transaction (cancelling gives store credit back: the payments'). */
 export interface FulfilmentRepositories extends PaymentsRepositories {
@@ -17,4 +18,6 @@ export interface FulfilmentRepositories extends PaymentsRepositories {
   terms: DeliveryTerms;
   /** Shoppers' requests to cancel started orders. */
   cancelRequests: CancelRequests;
+  /** The refunds cancellations still owe. */
+  cancelRefunds: CancelRefunds;
 }

@@ -14,7 +14,7 @@ import type { FulfilmentRepositories } from "./fulfilment-repositories.port.ts";
 import { settleLateOrders } from "./settle-late-orders.ts";
 import { warnAtRiskOrders } from "./warn-at-risk-orders.ts";
 import { markBuyerReady, markWaitingForBuyer } from "./buyer-readiness.ts";
-import { answerCancelRequest, cancelByShopper, grantOverdueCancelRequests, type RefundPath } from "./cancel-by-shopper.ts";
+import { answerCancelRequest, cancelByShopper, grantOverdueCancelRequests, payOwedCancelRefunds, type RefundPath } from "./cancel-by-shopper.ts";
 import type { RefundTo } from "./cancel-requests.port.ts";
 import type { DeliveryPolicy } from "./delivery.ts";
 import { checkStaffedHours, type StaffedHours } from "./staffed-hours.ts";
@@ -98,7 +98,8 @@ export function createFulfilmentModule(deps: FulfilmentModuleDeps) {
     /** Staff grant or refuse a cancel request (audited). */
     answerCancelRequest: (input: { orderId: string; decision: "grant" | "refuse"; note: string }, actor: AuditActor) =>
       answerCancelRequest(input, actor, {
-        unitOfWork: auditedUnitOfWork(unitOfWork, { actor, kind: "order.cancel", entityId: input.orderId, read: cancelRequest }, clock),
+        audited: auditedUnitOfWork(unitOfWork, { actor, kind: "order.cancel", entityId: input.orderId, read: cancelRequest }, clock),
+        unitOfWork,
         clock,
         ids,
         refund: deps.refund,
@@ -106,6 +107,9 @@ export function createFulfilmentModule(deps: FulfilmentModuleDeps) {
     /** Cancel requests nobody answered within CANCEL_GRANT_HOURS: granted by the store (the late-order job). */
     grantOverdueCancelRequests: (options: { onError?: (error: unknown) => void } = {}) =>
       grantOverdueCancelRequests({ ...options, unitOfWork, clock, ids, refund: deps.refund, grantAfterHours: deps.cancelGrantHours }),
+    /** Refunds cancellations still owe (a failed call, a stopped process): made once each (the late-order job). */
+    payOwedCancelRefunds: (options: { onError?: (error: unknown) => void; onRefundError?: (error: unknown, orderId: string) => void } = {}) =>
+      payOwedCancelRefunds({ ...options, unitOfWork, clock, ids, refund: deps.refund }),
     /** A stored proof's bytes (the route checks who may see them). */
     readProof: (file: string) => deps.proofs.read(file),
     /** Orders nobody has started 5 minutes before their deadline: warned once each (the late-order job). */

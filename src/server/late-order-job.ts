@@ -37,7 +37,7 @@ export function createLateOrderJob(app: {
   config: Pick<Config, "delivery">;
   log: Logger;
   ordering: Pick<FulfilmentModule, "warnAtRiskOrders" | "settleLateOrders"> &
-    Partial<Pick<FulfilmentModule, "grantOverdueCancelRequests">> &
+    Partial<Pick<FulfilmentModule, "grantOverdueCancelRequests" | "payOwedCancelRefunds">> &
     Partial<Pick<RiskModule, "recheckRecipients">>;
   metrics?: Metrics | null;
   /** Confirm receipt (issue 36): delivered orders whose window closed in silence are completed in the same runs. */
@@ -68,6 +68,12 @@ export function createLateOrderJob(app: {
         onError: (error) => app.log.error({ err: error }, "granting an overdue cancel request failed; the next run tries again"),
       }) ?? []);
       for (const orderId of granted) app.log.info({ orderId }, "cancel request granted: nobody answered it in time");
+      // Refunds of cancelled orders whose first attempt failed or never ran: made once, through the refund path.
+      const refunded = await (app.ordering.payOwedCancelRefunds?.({
+        onError: (error) => app.log.error({ err: error }, "refunding a cancelled order failed; the next run tries again"),
+        onRefundError: (error, orderId) => app.log.warn({ err: error, orderId }, "the refund of a cancelled order failed; it is tried again later"),
+      }) ?? []);
+      for (const orderId of refunded) app.log.info({ orderId }, "cancelled order refunded after an earlier attempt failed");
       if (app.ordering.recheckRecipients) {
         // Roblox's answers for names that went through "not checked", and renames at delivery.
         const rechecked = await app.ordering

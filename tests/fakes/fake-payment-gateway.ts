@@ -16,6 +16,8 @@ export function createFakePaymentGateway() {
   let gate: Promise<void> | null = null;
   let open: () => void = () => undefined;
   let next = 0;
+  /** Refund calls still to fail as a lost answer would (a timeout: nothing is known to have happened). */
+  let failingRefunds = 0;
   /** Who the next captures name as their payer (PayPal's payer); none by default, as the sandbox. */
   let payer: Payer | null = null;
 
@@ -54,6 +56,10 @@ export function createFakePaymentGateway() {
       return captureStates.get(captureId) ?? "unknown";
     },
     async refundCapture({ captureId, amount, requestId }) {
+      if (failingRefunds > 0) {
+        failingRefunds -= 1;
+        throw new Error("the provider did not answer in time");
+      }
       if (!refundedRequests.has(requestId)) {
         refundedRequests.add(requestId);
         refunds.push({ captureId, amount, requestId });
@@ -70,6 +76,7 @@ export function createFakePaymentGateway() {
     refunds,
     orders,
     payAs: (next: Payer | null) => void (payer = next),
+    failRefunds: (times: number) => void (failingRefunds = times),
     decline: (orderId: string) => void (orders.get(orderId)!.declined = true),
     pend: (orderId: string) => void (orders.get(orderId)!.pending = true),
     completeReview: (captureId: string) => void captureStates.set(captureId, "completed"),

@@ -1,5 +1,6 @@
 import { AROUND_THE_CLOCK, type StaffedHours } from "#domain/fulfilment/staffed-hours.ts";
 import type { CancelRequest } from "#domain/fulfilment/cancel-requests.port.ts";
+import type { OwedRefund } from "#domain/fulfilment/cancel-refunds.port.ts";
 import type { NewEvent } from "#domain/analytics/events.ts";
 import type { Requirement } from "#domain/catalogue/requirements.ts";
 import type { Mail, MailToUser } from "#domain/mail/mail.ts";
@@ -72,6 +73,7 @@ export interface ShoppingState {
   chargebacks?: InMemoryChargebacksState;
   /** Shoppers' requests to cancel started orders. */
   cancelRequests: CancelRequest[];
+  cancelRefunds: (OwedRefund & { dueAt: Date })[];
   /** The owner's staffed hours; absent: around the clock. */
   staffedHours?: StaffedHours;
   /** The holder accounts' stock, reservations and delivery phrases. */
@@ -106,6 +108,7 @@ export function createInMemoryShopping() {
     storeCredit: {},
     mail: [],
     cancelRequests: [],
+    cancelRefunds: [],
     holders: { holdings: [], reservations: [], phrases: new Map() },
   };
   const riskFake = createInMemoryRisk(state);
@@ -407,6 +410,23 @@ export function createInMemoryShopping() {
       },
       claimOverdue: async (before, except) =>
         clone(state.cancelRequests.find((r) => r.status === "open" && r.requestedAt <= before && !except.includes(r.orderId)) ?? null),
+    },
+    cancelRefunds: {
+      owe: async ({ orderId, destination, dueAt }) => {
+        if (!state.cancelRefunds.some((r) => r.orderId === orderId)) state.cancelRefunds.push({ orderId, destination, dueAt, attempts: 0 });
+      },
+      claimDue: async (now, holdUntil) => {
+        const due = state.cancelRefunds.filter((r) => r.dueAt <= now).sort((a, b) => +a.dueAt - +b.dueAt || a.orderId.localeCompare(b.orderId))[0];
+        if (!due) return null;
+        due.dueAt = holdUntil;
+        due.attempts += 1;
+        return { orderId: due.orderId, destination: due.destination, attempts: due.attempts };
+      },
+      paid: async (orderId) => void (state.cancelRefunds = state.cancelRefunds.filter((r) => r.orderId !== orderId)),
+      postpone: async (orderId, dueAt) => {
+        const owed = state.cancelRefunds.find((r) => r.orderId === orderId);
+        if (owed) owed.dueAt = dueAt;
+      },
     },
     terms: {
       productMinutes: async (orderId) =>

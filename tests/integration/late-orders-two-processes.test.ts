@@ -119,4 +119,65 @@ describe(`the late-order job in two app processes on ${TEST_DATABASE}`, () => {
       .execute();
     expect(untouched.every((o) => o.lateAt === null && o.compensatedAt === null)).toBe(true);
   });
+
+  it(
+    "grants each overdue cancel request and makes each owed refund exactly once between them, and none again after a restart",
+    { timeout: 120_000 },
+    async () => {
+      await insertUser(db, "cancel-a");
+      const longAgo = new Date(Date.now() - 30 * 24 * 3_600_000).toISOString();
+      const paid = async (id: string, status: string) => {
+        await createTestOrder(db, id, "cancel-a");
+        await db
+          .updateTable("orders")
+          .set({ status, paymentStatus: "paid", captureId: `CAPTURE-${id}`, paidAt: longAgo, deliveryDueAt: null })
+          .where("id", "=", id)
+          .execute();
+      };
+      const requested: string[] = [];
+      const owed: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const id = `cancel-req-${String(i).padStart(2, "0")}`;
+        await paid(id, "processing");
+        await db
+          .insertInto("cancel_requests")
+          .values({ orderId: id, userId: "cancel-a", refundTo: i % 2 ? "credit" : "payment", requestedAt: longAgo })
+          .execute();
+        requested.push(id);
+      }
+      // Cancelled, and the process stopped before their refunds were made: only the owed rows are left.
+      for (let i = 0; i < 8; i++) {
+        const id = `cancel-owed-${i}`;
+        await paid(id, "cancelled");
+        await db
+          .insertInto("cancel_refunds")
+          .values({ orderId: id, destination: i % 2 ? "store_credit" : "payment", dueAt: longAgo })
+          .execute();
+        owed.push(id);
+      }
+
+      const [a, b] = [startWorker(), startWorker()];
+      a.go();
+      b.go();
+      await Promise.all([a.done, b.done]);
+      const restarted = startWorker();
+      restarted.go();
+      await restarted.done;
+
+      const granted = await db.selectFrom("cancel_requests").select(["orderId", "status"]).where("orderId", "in", requested).execute();
+      expect(granted.every((r) => r.status === "granted")).toBe(true);
+      expect(await countOf("order_timeline", "cancel_granted")).toBe(requested.length);
+      const refunds = await db
+        .selectFrom("refunds")
+        .select(["orderId", "idempotencyKey", "amountCents", "status"])
+        .where("orderId", "in", [...requested, ...owed])
+        .orderBy("orderId")
+        .execute();
+      expect(refunds.map((r) => r.orderId)).toEqual([...owed, ...requested].sort());
+      expect(refunds.every((r) => r.idempotencyKey === `shopper-cancel-${r.orderId}` && r.amountCents === 1000 && r.status === "completed")).toBe(true);
+      expect(await db.selectFrom("cancel_refunds").selectAll().execute()).toEqual([]);
+      const credit = await db.selectFrom("user").select("storeCredit").where("id", "=", "cancel-a").executeTakeFirstOrThrow();
+      expect(credit.storeCredit).toBe(1000 * (6 + 4));
+    },
+  );
 });

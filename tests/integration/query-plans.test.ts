@@ -1,5 +1,5 @@
 import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
-import { CompiledQuery, sql, type DatabaseConnection, type Kysely, type KyselyPlugin } from "kysely";
+import { CompiledQuery, sql, type DatabaseConnection, type Kysely, type KyselyPlugin, type QueryResult } from "kysely";
 import { countStockAlerts, listStockAlerts } from "#read-models/admin/stock-alerts.queries.ts";
 import { countItemRequests, listItemRequests } from "#read-models/admin/item-requests.queries.ts";
 import { describe, expect, it } from "vitest";
@@ -13,6 +13,8 @@ import type { Database } from "#adapters/db/schema.ts";
 import { createOrderPaymentRepository } from "#adapters/repositories/order-payment.repository.ts";
 import { createOrderRepository } from "#adapters/repositories/order.repository.ts";
 import { createOrderReceipts } from "#adapters/repositories/order-receipts.repository.ts";
+import { createCancelRequests } from "#adapters/repositories/cancel-requests.repository.ts";
+import { createCancelRefunds } from "#adapters/repositories/cancel-refunds.repository.ts";
 import { createParentLinkRepository } from "#adapters/repositories/parent-link.repository.ts";
 import { requirementsOfProducts } from "#read-models/shopping/cart-requirements.query.ts";
 import { listStaff } from "#read-models/admin/staff.queries.ts";
@@ -174,14 +176,22 @@ function recording(into: Recorded[]): Kysely<Database> {
   const handle = db.withPlugin(passThrough);
   const executor = handle.getExecutor();
   const provide = executor.provideConnection.bind(executor);
-  const recordingConnection = (connection: DatabaseConnection): DatabaseConnection => ({
-    executeQuery: (query) => {
-      into.push(query);
-      return connection.executeQuery(query);
-    },
-    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-  });
-  executor.provideConnection = (consume, options) => provide((connection) => consume(recordingConnection(connection)), options);
+  // Recorded on the connection object itself while it is this handle's (a pooled PostgreSQL
+  // connection is held alone meanwhile): the SQLite driver knows a transaction by the connection it
+  // began on, so a wrapper object would look like another caller.
+  executor.provideConnection = (consume, options) =>
+    provide(async (connection: DatabaseConnection) => {
+      const executeQuery = connection.executeQuery;
+      connection.executeQuery = <R>(query: CompiledQuery) => {
+        into.push(query);
+        return executeQuery.call(connection, query) as Promise<QueryResult<R>>;
+      };
+      try {
+        return await consume(connection);
+      } finally {
+        connection.executeQuery = executeQuery;
+      }
+    }, options);
   return handle;
 }
 
@@ -326,6 +336,12 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
       await orders.claimOverdue(now, { compensating: true, except: [] });
       await orders.claimOverdue(now, { compensating: false, except: ["x"] });
       await orders.claimAtRisk(now, 5 * 60_000, []);
+    }),
+  // The same job's cancel requests nobody answered (cancel_requests_open) and the refunds cancellations still owe (cancel_refunds_due).
+  "late-order job's cancel requests and owed refunds": (db) =>
+    db.transaction().execute(async (trx) => {
+      await createCancelRequests(trx).claimOverdue(now, ["x"]);
+      await createCancelRefunds(trx).claimDue(now, now);
     }),
   // The same job's receipt windows (issue 36): a bounded batch of delivered orders, oldest first, through orders_receipt_due.
   "late-order job's receipt windows": (db) =>

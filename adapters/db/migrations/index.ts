@@ -56,6 +56,7 @@ import * as m0061 from "./0061-parent-pay-links.ts";
 import * as m0063 from "./0063-holder-accounts.ts";
 import * as m0066 from "./0066-payment-providers.ts";
 import * as m0067 from "./0067-provider-risk.ts";
+import * as m0071 from "./0071-cancel-refunds.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   "0063-holder-accounts": m0063,
   "0066-payment-providers": m0066,
   "0067-provider-risk": m0067,
+  "0071-cancel-refunds": m0071,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,34 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addToCart } from "#domain/cart/add-to-cart.ts";
-import { capturePayment } from "#domain/checkout/capture-payment.ts";
 import { changeOrderStatus } from "#domain/fulfilment/change-order-status.ts";
 import { decideLateness, deliveryMinutes, isLate, offTheClock, timeLeftMs } from "#domain/fulfilment/delivery.ts";
 import type { OrderStatus } from "#domain/orders/order.ts";
-import { prepareCheckout } from "#domain/checkout/prepare-checkout.ts";
 import { settleLateOrders } from "#domain/fulfilment/settle-late-orders.ts";
-import { startPayment } from "#domain/checkout/start-payment.ts";
 import { warnAtRiskOrders } from "#domain/fulfilment/warn-at-risk-orders.ts";
-import { checkoutClaim, dragonFruitShop } from "../../fakes/shop-world.ts";
+import { dragonFruitPaidOrder } from "../../fakes/shop-world.ts";
 import { noClock } from "#domain/orders/delivery-clock.ts";
-import { paymentGateways } from "#domain/payments/payment-gateways.ts";
 
 const MINUTE = 60_000;
 
 /** A shop with a 20-minute promise, a clock the test moves, and a paid order of shopper u1. */
 async function paidOrder() {
-  const { shop, clock, ids, payments } = dragonFruitShop("2026-11-21T10:00:00.000Z");
-  const deps = { unitOfWork: shop.ordering, clock, ids, gateways: paymentGateways([payments.gateway]), provider: "sandbox", delivery: { slaMinutes: 20 } };
-  await addToCart({ shopper: { kind: "user", userId: "u1" }, visitorId: "v1", productId: "p1", quantity: 1 }, { unitOfWork: shop.cart, clock, ids });
-  const line = shop.state.cart[0]!;
-  await prepareCheckout(
-    {
-      userId: "u1",
-      claim: checkoutClaim([{ id: line.id, quantity: 1 }], 2500),
-    },
-    deps,
-  );
-  const { id } = await startPayment({ userId: "u1" }, deps);
-  const { order } = await capturePayment({ userId: "u1", visitorId: "v1", paymentId: id }, deps);
+  const { shop, clock, ids, order } = await dragonFruitPaidOrder("2026-11-21T10:00:00.000Z");
   const change = (to: OrderStatus, actor = "admin-1") =>
     changeOrderStatus({ orderId: order.id, to, actorUserId: actor, visitorId: null }, { unitOfWork: shop.ordering, clock, ids });
   const settle = (points = 500) => settleLateOrders({ unitOfWork: shop.ordering, clock, compensationPoints: points });

@@ -1,0 +1,27 @@
+/**
+ * A lock handed out in the order it was asked for: under a burst, the transaction that asked first
+ * goes first, instead of whichever retry happens to wake up first.
+ */
+export interface FifoLock {
+  acquire(): Promise<void>;
+  release(): void;
+}
+
+export function fifoLock(): FifoLock {
+  let held = false;
+  const waiting: (() => void)[] = [];
+  return {
+    acquire() {
+      if (!held) {
+        held = true;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else held = false;
+    },
+  };
+}

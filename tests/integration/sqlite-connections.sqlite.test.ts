@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql, type Generated, type Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqlite } from "#adapters/db/database.ts";
+
+// The two-connection SQLite driver: reads outside a transaction answer at once from the reader,
+// transactions and writes take turns on the writer in the order they asked.
+interface Tables {
+  note: { id: Generated<number>; text: string };
+  parent: { id: number };
+  child: { id: number; parentId: number };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "shop-sqlite-connections-"));
+const db = openSqlite(`file:${join(dir, "shop.db")}`) as unknown as Kysely<Tables>;
+
+function gate(): { open: () => void; opened: Promise<void> } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+const notes = async (): Promise<string[]> => (await db.selectFrom("note").select("text").orderBy("id").execute()).map((row) => row.text);
+
+beforeAll(async () => {
+  await sql`create table note (id integer primary key, text text not null)`.execute(db);
+  await sql`create table parent (id integer primary key)`.execute(db);
+  await sql`create table child (id integer primary key, parentId integer not null references parent(id) deferrable initially deferred)`.execute(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("SQLite on a writer and a reader", () => {
+  it("answers a read outside a transaction while a transaction is open, with the last commit only", async () => {
+    await db.insertInto("note").values({ text: "committed" }).execute();
+    const held = gate();
+    const inserted = gate();
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto("note").values({ text: "uncommitted" }).execute();
+      inserted.open();
+      await held.opened;
+    });
+    await inserted.opened;
+    expect(await notes()).toEqual(["committed"]);
+    held.open();
+    await transaction;
+    expect(await notes()).toEqual(["committed", "uncommitted"]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("gives transactions their turns in the order they asked, one at a time", async () => {
+    const events: string[] = [];
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        db.transaction().execute(async (trx) => {
+          events.push(`start ${n}`);
+          await trx
+            .insertInto("note")
+            .values({ text: `t${n}` })
+            .execute();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          events.push(`end ${n}`);
+        }),
+      ),
+    );
+    expect(events).toEqual([1, 2, 3, 4, 5].flatMap((n) => [`start ${n}`, `end ${n}`]));
+    expect(await notes()).toEqual(["t1", "t2", "t3", "t4", "t5"]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("makes a write outside a transaction wait for the open transaction's end", async () => {
+    const held = gate();
+    const started = gate();
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto("note").values({ text: "inside" }).execute();
+      started.open();
+      await held.opened;
+    });
+    await started.opened;
+    const outside = db.insertInto("note").values({ text: "outside" }).execute();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await notes()).toEqual([]);
+    held.open();
+    await Promise.all([transaction, outside]);
+    expect(await notes()).toEqual(["inside", "outside"]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("passes the turn on after a transaction fails, and after its commit fails", async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("note").values({ text: "thrown away" }).execute();
+        throw new Error("work failed");
+      }),
+    ).rejects.toThrow("work failed");
+    // A deferred foreign key is checked at commit: the commit itself fails.
+    await expect(db.transaction().execute((trx) => trx.insertInto("child").values({ id: 1, parentId: 99 }).execute())).rejects.toThrow(/FOREIGN KEY/);
+    await db.transaction().execute((trx) => trx.insertInto("note").values({ text: "next" }).execute());
+    expect(await notes()).toEqual(["next"]);
+    expect(await db.selectFrom("child").selectAll().execute()).toEqual([]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("keeps savepoints on the transaction's connection", async () => {
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto("note").values({ text: "kept" }).execute();
+    const point = await trx.savepoint("before_mistake").execute();
+    await point.insertInto("note").values({ text: "undone" }).execute();
+    await point.rollbackToSavepoint("before_mistake").execute();
+    await trx.commit().execute();
+    expect(await notes()).toEqual(["kept"]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("streams on a connection of its own, so other reads go on while it is open", async () => {
+    await db
+      .insertInto("note")
+      .values([{ text: "a" }, { text: "b" }, { text: "c" }])
+      .execute();
+    const seen: string[] = [];
+    for await (const row of db.selectFrom("note").select("text").orderBy("id").stream()) {
+      seen.push(row.text);
+      expect(await notes()).toEqual(["a", "b", "c"]);
+    }
+    expect(seen).toEqual(["a", "b", "c"]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("keeps one connection for :memory:, where a read waits for the open transaction", async () => {
+    const memory = openSqlite(":memory:") as unknown as Kysely<Tables>;
+    await sql`create table note (id integer primary key, text text not null)`.execute(memory);
+    const held = gate();
+    const started = gate();
+    const transaction = memory.transaction().execute(async (trx) => {
+      await trx.insertInto("note").values({ text: "inside" }).execute();
+      started.open();
+      await held.opened;
+    });
+    await started.opened;
+    const read = memory.selectFrom("note").select("text").execute();
+    held.open();
+    await transaction;
+    expect((await read).map((row) => row.text)).toEqual(["inside"]);
+    await memory.destroy();
+  });
+});
