@@ -29,6 +29,8 @@ export const ALSO_ON_POSTGRES: Readonly<Record<string, string>> = {
   "two-app-processes.test.ts": "two store processes on one PostgreSQL database (LISTEN/NOTIFY, locks)",
   "two-machines.test.ts": "two machines behind a proxy on one PostgreSQL database",
   "checkout-two-processes.test.ts": "a capture in another process on the same database",
+  "stripe-webhooks-two-processes.test.ts":
+    "one Stripe event delivered to two processes at once acts once: the event's unique key and the payment's conditional updates under row locks",
   "restock-two-processes.test.ts": "restock notices claimed by two processes",
   "webhooks-two-processes.test.ts": "the webhook queue claimed by two processes",
   "late-orders-two-processes.test.ts": "the late-order sweep in two processes",

@@ -132,6 +132,7 @@ export const ErrorCode = {
   paymentAwaiting: "payment_awaiting",
   paymentDeclined: "payment_declined",
   paymentProviderUnavailable: "payment_provider_unavailable",
+  paymentProviderUnreachable: "payment_provider_unreachable",
   paymentDeclinedRestart: "payment_declined_restart",
   paymentNeeded: "payment_needed",
   paymentNotFound: "payment_not_found",
@@ -193,6 +194,7 @@ export const ErrorCode = {
   invalidBirthDate: "invalid_birth_date",
   parentMustPay: "parent_must_pay",
   notAMinor: "not_a_minor",
+  minorMonthlyLimit: "minor_monthly_limit",
   parentLinkEnded: "parent_link_ended",
   parentLinkNotFound: "parent_link_not_found",
   parentLinksRateLimited: "parent_links_rate_limited",
@@ -207,6 +209,9 @@ export const CONTRACT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   ErrorCode.birthDateRequired,
   ErrorCode.parentMustPay,
   ErrorCode.parentLinkEnded,
+  // The checkout tells the shopper at that provider's option and offers the others.
+  ErrorCode.paymentProviderUnreachable,
+  ErrorCode.minorMonthlyLimit,
 ]);
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

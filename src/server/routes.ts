@@ -239,6 +239,7 @@ export const ROUTES = [
   { pattern: "/api/admin/settings", kind: "endpoint", methods: ["GET"] },
   { pattern: "/api/admin/settings/announcement", kind: "endpoint", methods: ["PUT"] },
   { pattern: "/api/admin/settings/support", kind: "endpoint", methods: ["PUT"] },
+  { pattern: "/api/admin/settings/minors", kind: "endpoint", methods: ["PUT"] },
   { pattern: "/api/admin/settings/delivery-hours", kind: "endpoint", methods: ["GET", "PUT"] },
   { pattern: "/api/admin/settings/figures", kind: "endpoint", methods: ["PUT"] },
   { pattern: "/api/admin/settings/endorsements", kind: "endpoint", methods: ["PUT"] },

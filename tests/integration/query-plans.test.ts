@@ -42,6 +42,8 @@ import { searchFaqs } from "#read-models/storefront/content.queries.ts";
 import { countConversationsForAdmin, listConversationsForAdmin } from "#read-models/support/admin-conversations.ts";
 import { lastEventId, readLiveEventsAfter } from "#read-models/live/live-events.queries.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { createMinorSpending } from "#adapters/repositories/minor-spending.repository.ts";
+import { monthStart } from "#domain/checkout/minor-monthly-limit.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
 /**
@@ -292,6 +294,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin orders, held for review (the Risk queue)": (db) =>
     Promise.all([listOrders(db, { risk: "held", limit: 20, now }), countOrders(db, undefined, undefined, undefined, "held")]),
   "shopper's orders": (db) => listOrders(db, { userId, limit: 20, now }),
+  // A minor's prepare checks the owner's monthly limit: the month's orders of that account.
+  "an account's orders this month (the monthly limit of accounts under 18)": (db) => createMinorSpending(db).spentSince(userId, monthStart(now)),
   // The Risk view's chargeback memory (issue 37, migration 0041): the last months' chargebacks and the accounts on hold.
   "risk view's disputes per month and balances on hold": (db) => chargebackReport(db, { now, limit: 20, offset: 0 }),
   // The dashboard's and /api/orders' pages, the second one after a cursor (keyset on createdAt, id).

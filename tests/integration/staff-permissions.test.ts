@@ -145,6 +145,7 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/settings/index.ts", method: "GET", permission: "settings" },
   { route: "admin/settings/announcement.ts", method: "PUT", permission: "settings", body: { text: "Sneaky sale", sale: null } },
   { route: "admin/settings/support.ts", method: "PUT", permission: "settings", body: { hours: "Never" } },
+  { route: "admin/settings/minors.ts", method: "PUT", permission: "settings", body: { monthlyLimit: "1.00" } },
   { route: "admin/settings/delivery-hours.ts", method: "GET", permission: "settings" },
   { route: "admin/settings/delivery-hours.ts", method: "PUT", permission: "settings", body: { timeZone: "UTC", days: {} } },
   { route: "admin/orders/[id]/cancel-request.ts", method: "POST", permission: "refunds", params: { id: "nope" }, body: { decision: "grant", note: "Sneaky" } },

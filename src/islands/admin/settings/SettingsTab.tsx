@@ -6,6 +6,7 @@ import ShopFiguresForm from "./ShopFiguresForm.tsx";
 import EndorsementsForm from "./EndorsementsForm.tsx";
 import SupportHoursForm from "./SupportHoursForm.tsx";
 import DeliveryHoursForm from "./DeliveryHoursForm.tsx";
+import MinorsLimitForm from "./MinorsLimitForm.tsx";
 import WebhooksSection from "./WebhooksSection.tsx";
 import { useStore } from "@nanostores/react";
 import { $adminAccess } from "#src/stores/admin-access.ts";
@@ -48,6 +49,7 @@ export default function SettingsTab() {
           <DeliveryHoursForm />
           <ShopFiguresForm initial={settings.figures} />
           <EndorsementsForm initial={settings.endorsements} />
+          <MinorsLimitForm initial={settings.minors} />
           {owner && <WebhooksSection />}
         </>
       )}
