@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { JOURNEY_STORE_ENV, robloxFixtureEnv } from "./tests/e2e/store-env.ts";
 
 // Browser journeys run against the built server (`npm start` minus the build step's check) on its
 // own temporary database, in Debian's Chromium: no test tool downloads a browser.
@@ -15,7 +16,8 @@ const PUBLIC_SANDBOX_PORT = PORT + 1;
 // Roblox's web APIs, replayed from their documented answers (tests/fixtures/roblox/README.md).
 const ROBLOX_FIXTURE_PORT = PORT + 2;
 const robloxFixtures = `http://127.0.0.1:${ROBLOX_FIXTURE_PORT}`;
-const robloxEnv = { ROBLOX_USERS_URL: robloxFixtures, ROBLOX_THUMBNAILS_URL: robloxFixtures, ROBLOX_APIS_URL: robloxFixtures };
+const robloxEnv = robloxFixtureEnv(robloxFixtures);
+process.env["E2E_ROBLOX_FIXTURES"] = robloxFixtures; // for the stores a spec starts itself (tests/e2e/spawned-store.ts)
 const sandboxDir = process.env["E2E_SANDBOX_DATA_DIR"] ?? mkdtempSync(join(tmpdir(), "shop-e2e-sandbox-"));
 process.env["E2E_SANDBOX_DATA_DIR"] = sandboxDir;
 
@@ -72,24 +74,10 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: "localhost",
-        DEMO_DATA: "on",
         DATABASE_URL: `file:${join(dataDir, "shop.db")}`,
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
         PUBLIC_URL: baseURL,
-        // Every journey signs up from 127.0.0.1; the production limits would throttle the suite.
-        SIGN_IN_LIMIT_PER_MINUTE: "1000",
-        SIGN_UP_LIMIT_PER_MINUTE: "1000",
-        // The journeys sign the one administrator in many times within minutes.
-        SIGN_IN_ACCOUNT_LIMIT: "1000",
-        // The administrator that journeys sign in as (admin panel, discount codes, approvals).
-        ADMIN_EMAIL: "admin@shop.test",
-        ADMIN_PASSWORD: "admin-password-1",
-        // The sandbox's "pending review" payments clear after a few seconds (tests/e2e/payments.spec.ts).
-        SANDBOX_PENDING_SECONDS: "3",
-        // The journeys' many new accounts all order for "Builder_42": risk checks would hold them
-        // (tests/e2e/risk.spec.ts turns them on through the settings).
-        RISK_HOLD_SCORE: "100",
+        ...JOURNEY_STORE_ENV,
         ...robloxEnv,
       },
     },

@@ -1,6 +1,7 @@
 // `npm run bench -- --only personal` (issue 33): the calls every signed-in page view makes besides
 // its cached HTML, GET /api/auth/session and GET /api/cart for a signed-in shopper at 32
-// connections, against the ceiling (a prebuilt buffer as large as the game page). The quick check
+// connections, and the /cart and /dashboard pages they render, against the ceiling (a prebuilt
+// buffer as large as the game page). The quick check
 // while working on them; `npm run bench` has the same rows among the others.
 //
 // BENCH_BEFORE_ROOT=/path/to/another/checkout (built, e.g. `git archive <commit> | tar -x` plus a
@@ -81,6 +82,9 @@ export async function runPersonalBench(nodeFlags: string[], durationSec: number,
     for (const [name, path] of [
       ["session API, signed in", "/api/auth/session"],
       ["cart API, signed in", "/api/cart"],
+      // The pages around a checkout, rendered per shopper (issue 53 compares them with the game page).
+      ["/cart, signed in", "/cart"],
+      ["/dashboard, signed in", "/dashboard"],
     ] as const) {
       const after = scenario(store, name, path, cookie);
       if (before && beforeCookie) {

@@ -17,6 +17,8 @@ export const DB_TEST_SUFFIX = ".db.test.ts";
  */
 export const ALSO_ON_POSTGRES: Readonly<Record<string, string>> = {
   "query-plans.test.ts": "each hot query's plan uses its index, on each engine's planner",
+  "catalogue-import.test.ts":
+    "the import's one transaction under the products' row locks (FOR UPDATE on PostgreSQL), the holder lines' upserts and the recount",
   "holders-api.test.ts": "a holder's stock never below zero and the lost-account recount, under the products' row locks",
   "cancel-orders-api.test.ts": "an unanswered cancel request granted once: the claim (FOR UPDATE SKIP LOCKED) and its conditional update",
   "planner-statistics.test.ts": "ANALYZE / pg_stats after seeding",
@@ -27,6 +29,8 @@ export const ALSO_ON_POSTGRES: Readonly<Record<string, string>> = {
   "two-app-processes.test.ts": "two store processes on one PostgreSQL database (LISTEN/NOTIFY, locks)",
   "two-machines.test.ts": "two machines behind a proxy on one PostgreSQL database",
   "checkout-two-processes.test.ts": "a capture in another process on the same database",
+  "stripe-webhooks-two-processes.test.ts":
+    "one Stripe event delivered to two processes at once acts once: the event's unique key and the payment's conditional updates under row locks",
   "restock-two-processes.test.ts": "restock notices claimed by two processes",
   "webhooks-two-processes.test.ts": "the webhook queue claimed by two processes",
   "late-orders-two-processes.test.ts": "the late-order sweep in two processes",

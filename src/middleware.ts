@@ -5,7 +5,7 @@ import { handleRequest } from "./server/request-pipeline.ts";
 
 // Every JSON endpoint's module, by the route pattern Astro matched ("/api/cart/[id]"), so that a
 // method the route does not export answers a JSON 405 naming the ones it does.
-const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>(["./pages/api/**/*.ts", "./pages/paypal/**/*.ts"]);
+const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>(["./pages/api/**/*.ts", "./pages/paypal/**/*.ts", "./pages/stripe/**/*.ts"]);
 
 async function routeModule(pattern: string): Promise<Record<string, unknown> | null> {
   const load = ROUTE_MODULES[`./pages${pattern}.ts`] ?? ROUTE_MODULES[`./pages${pattern}/index.ts`];

@@ -5,12 +5,17 @@
 export interface FifoLock {
   acquire(): Promise<void>;
   release(): void;
+  /** Someone holds it (or is being handed it). */
+  readonly held: boolean;
 }
 
 export function fifoLock(): FifoLock {
   let held = false;
   const waiting: (() => void)[] = [];
   return {
+    get held() {
+      return held;
+    },
     acquire() {
       if (!held) {
         held = true;

@@ -11,7 +11,7 @@ import type { Selectable } from "kysely";
 import { deliveryMethodOf, requirementsOf } from "./requirements-columns.ts";
 import { createOrderHolders } from "./holder-stock.repository.ts";
 
-const columns = [
+export const productAdminColumns = [
   "id",
   "gameId",
   "name",
@@ -29,7 +29,7 @@ const columns = [
   "robuxAmount",
 ] as const;
 
-function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt" | "privateServerUrl">): Product {
+export function toProduct(row: Omit<Selectable<ProductsTable>, "createdAt" | "privateServerUrl">): Product {
   const { priceCents, originalPriceCents, featured, requirements, deliveryMethod, ...rest } = row;
   return {
     ...rest,
@@ -45,7 +45,7 @@ export function createProductAdminRepository(db: Tx, clock: Clock): ProductAdmin
   return {
     ...createProductRepository(db, clock),
     async findById(id) {
-      const row = await db.selectFrom("products").select(columns).where("id", "=", id).executeTakeFirst();
+      const row = await db.selectFrom("products").select(productAdminColumns).where("id", "=", id).executeTakeFirst();
       return row ? toProduct(row) : null;
     },
     async renameCategory(gameId, from, to) {

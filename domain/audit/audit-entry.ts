@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   "product.delete",
   "product.duplicate",
   "product.reorder",
+  "product.import",
   "game.create",
   "game.update",
   "game.delete",

@@ -1,3 +1,4 @@
+import type { ImportCounts, ImportRow } from "./catalogue-csv.ts";
 import { DomainError } from "../shared/domain-error.ts";
 import { ErrorCode } from "../shared/error-codes.ts";
 
@@ -45,3 +46,12 @@ export const badPrice = () => new DomainError("invalid", ErrorCode.badPrice, "Pr
 /** Said at the product form's field and in the API's 400 alike (issue 47). */
 export const ORIGINAL_PRICE_PROBLEM = "The original price must be higher than the price; leave it empty when the item is not reduced";
 export const originalPriceNotAbovePrice = () => new DomainError("invalid", ErrorCode.originalPriceNotAbovePrice, ORIGINAL_PRICE_PROBLEM);
+
+/** An import with a line in error applies nothing: the answer carries every line's verdict, so the panel shows where. */
+export const catalogueImportRefused = (rows: readonly ImportRow[], counts: ImportCounts) =>
+  new DomainError(
+    "unprocessable",
+    ErrorCode.catalogueImportRefused,
+    `Nothing was imported: ${counts.error} ${counts.error === 1 ? "line has" : "lines have"} errors. Fix ${counts.error === 1 ? "it" : "them"} and import the file again.`,
+    { answer: { rows, counts } },
+  );

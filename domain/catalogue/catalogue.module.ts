@@ -29,6 +29,8 @@ import { updateGame } from "./update-game.ts";
 import { updateProduct } from "./update-product.ts";
 import { bulkPrice, type PriceChange } from "./bulk-price.ts";
 import { uploadLogo } from "./upload-logo.ts";
+import type { CsvRecord } from "./catalogue-csv.ts";
+import { importCatalogue, type CatalogueImportDeps } from "./import-catalogue.ts";
 
 /** What the catalogue module needs, bound once by the composition root. */
 export interface CatalogueModuleDeps {
@@ -36,6 +38,8 @@ export interface CatalogueModuleDeps {
   unitOfWork: UnitOfWork<CatalogueAdminRepositories & Audited>;
   /** Games, categories and products as the demo seed adds them (no audit: nobody is acting). */
   seeding: UnitOfWork<CatalogueRepositories>;
+  /** The catalogue file's import: its one transaction, and the reads of a dry run. */
+  importing: Pick<CatalogueImportDeps, "unitOfWork" | "reads">;
   /** Shoppers' item requests (one insert each, no transaction needed). */
   itemRequests: ItemRequestRepository;
   /** Where uploaded game logos are kept. */
@@ -102,6 +106,9 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
         change,
         audited(actor, "product.update", "products", (r) => Promise.all([...new Set(productIds)].map((id) => r.products.findById(id)))),
       ),
+    /** The catalogue file, checked line by line (dryRun) or applied in one transaction; one audit entry with the counts. */
+    importCatalogue: (records: AsyncIterable<CsvRecord>, options: { apply: boolean }, actor: AuditActor) =>
+      importCatalogue(records, options, actor, { ...deps.importing, ids, clock }),
     deleteProduct: (id: string, actor: AuditActor) => deleteProduct(id, audited(actor, "product.delete", id, findProduct)),
     duplicateProduct: (id: string, actor: AuditActor) => duplicateProduct(id, audited(actor, "product.duplicate", createdId, findProduct)),
     reorderProducts: (productIds: readonly string[], actor: AuditActor) =>

@@ -43,3 +43,13 @@ export function refunded(error: DomainError, compensation: Compensation = { done
   const what = compensation.done === "refunded" ? "Your payment was refunded." : "Your payment will be refunded as soon as the payment provider releases it.";
   return new DomainError(error.kind, error.code, `${error.message}. ${what}`, { cause: compensation.done === "queued" ? compensation.cause : undefined });
 }
+/** 422 minor_monthly_limit: an under-18 account's checkout over the owner's monthly limit; `remaining` is what is left ("12.50"). */
+export const minorMonthlyLimitReached = (remaining: Cents) =>
+  new DomainError(
+    "unprocessable",
+    ErrorCode.minorMonthlyLimit,
+    remaining > 0
+      ? `This order is over the shop's monthly limit for accounts under 18: $${formatCents(remaining)} is left this month. Remove something from your cart and try again.`
+      : "You have reached the shop's monthly limit for accounts under 18. You can order again next month.",
+    { answer: { remaining: formatCents(remaining) } },
+  );

@@ -21,6 +21,8 @@ import { assertBirthDateGiven, isMinor } from "../accounts/age.ts";
 import { askParentToPay } from "./ask-parent-to-pay.ts";
 import { parentMustPay } from "./parent-link.ts";
 import { declineParentLink, readParentLink, resolveParentLink } from "./parent-payment.ts";
+import { monthStart, type MinorMonthlyAllowance } from "./minor-monthly-limit.ts";
+import type { MinorSpending } from "./minor-spending.port.ts";
 
 /** What the checkout module needs, bound once by the composition root. */
 export interface CheckoutModuleDeps {
@@ -49,6 +51,8 @@ export interface CheckoutModuleDeps {
   gamePasses?: GamePasses;
   /** PARENT_LINK_HOURS: how long a parent's payment link stays open. */
   parentLinkHours: number;
+  /** The owner's monthly limit for accounts under 18 and what each spent (absent: no limit). */
+  minorSpending?: MinorSpending;
 }
 
 /** The signed-in shopper as checkout asks: who, and whether they pay themselves. */
@@ -66,21 +70,34 @@ export function createCheckoutModule(deps: CheckoutModuleDeps) {
     if (isMinor(buyer.birthDate, clock.now())) throw parentMustPay();
   };
   /** The child's account and checkout the link of `token` pays, while the link is open (or, for a capture, just paid). */
+  /** An account under 18's month so far against the owner's limit; null for an adult or when there is no limit. */
+  const allowanceOf = async (buyer: Buyer): Promise<MinorMonthlyAllowance | null> => {
+    const now = clock.now();
+    if (!deps.minorSpending || !isMinor(buyer.birthDate, now)) return null;
+    const limit = await deps.minorSpending.monthlyLimit();
+    return limit === null ? null : { limit, spent: await deps.minorSpending.spentSince(buyer.userId, monthStart(now)) };
+  };
   const linkOf = (token: string, accept?: Parameters<typeof resolveParentLink>[3]) =>
     unitOfWork.run(async (repos) => (await resolveParentLink(repos, token, clock.now(), accept)).link);
   return {
-    /** Prices and holds the cart; an account that never gave its date of birth gives it first (422). */
-    prepareCheckout: (input: Buyer & { claim: CheckoutClaim; clientIp: string | null }) => {
+    /**
+     * Prices and holds the cart; an account that never gave its date of birth gives it first (422), and
+     * one under 18 stays within the owner's monthly limit (422 minor_monthly_limit).
+     */
+    prepareCheckout: async (input: Buyer & { claim: CheckoutClaim; clientIp: string | null }) => {
       assertBirthDateGiven(input.birthDate);
-      return prepareCheckout(input, {
-        unitOfWork,
-        clock,
-        ids,
-        holds: { ...deps.holds, rateLimiter: deps.rateLimiter },
-        directory: deps.directory,
-        ...(deps.gamePasses ? { gamePasses: deps.gamePasses } : {}),
-        ...(deps.linkedAccounts ? { linkedAccounts: deps.linkedAccounts } : {}),
-      });
+      return prepareCheckout(
+        { ...input, allowance: await allowanceOf(input) },
+        {
+          unitOfWork,
+          clock,
+          ids,
+          holds: { ...deps.holds, rateLimiter: deps.rateLimiter },
+          directory: deps.directory,
+          ...(deps.gamePasses ? { gamePasses: deps.gamePasses } : {}),
+          ...(deps.linkedAccounts ? { linkedAccounts: deps.linkedAccounts } : {}),
+        },
+      );
     },
     askParentToPay: (input: Parameters<typeof askParentToPay>[0]) =>
       askParentToPay(input, { unitOfWork, clock, rateLimiter: deps.rateLimiter, linkHours: deps.parentLinkHours }),

@@ -1,4 +1,5 @@
 import type { Clock } from "../shared/clock.port.ts";
+import { checkMinorMonthlyLimit, type MinorMonthlyAllowance } from "./minor-monthly-limit.ts";
 import type { IdGenerator } from "../shared/id-generator.port.ts";
 import { enforceLimits } from "../shared/rate-limit.ts";
 import type { RateLimiter } from "../shared/rate-limiter.port.ts";
@@ -27,9 +28,11 @@ import { refusePausedMethods } from "../fulfilment/paused-delivery-methods.ts";
  * (at most the total); the payment is then asked only for the rest.
  * The Roblox name is checked at Roblox first: unknown 422 roblox_user_not_found, banned 422
  * roblox_user_banned; the checkout keeps the account's id, display name and avatar.
+ * With `allowance` (an account under 18, a monthly limit set) a total over what is left of the
+ * month's limit is refused (422 minor_monthly_limit) and nothing is held.
  */
 export async function prepareCheckout(
-  input: { userId: string; claim: CheckoutClaim; clientIp?: string | null },
+  input: { userId: string; claim: CheckoutClaim; clientIp?: string | null; allowance?: MinorMonthlyAllowance | null },
   deps: {
     unitOfWork: UnitOfWork<CheckoutRepositories>;
     clock: Clock;
@@ -94,6 +97,7 @@ export async function prepareCheckout(
       ...(recipient ? { recipient, linkedRobloxUserId } : {}),
       ...(gamePass ? { gamePass } : {}),
     });
+    checkMinorMonthlyLimit(input.allowance ?? null, checkout.total);
     await checkouts.add(checkout);
     return checkout;
   });

@@ -11,7 +11,7 @@ import type { RefundDestination } from "../payments/order-payment.ts";
 import { applyStatusChange } from "./change-order-status.ts";
 import type { CancelRequest, RefundTo } from "./cancel-requests.port.ts";
 import type { OwedRefund } from "./cancel-refunds.port.ts";
-import { offTheClock } from "./delivery.ts";
+import { shopperCancel } from "./shopper-cancel.ts";
 import type { FulfilmentRepositories } from "./fulfilment-repositories.port.ts";
 import { noCancelRequest, orderNotCancellable } from "./fulfilment.errors.ts";
 
@@ -28,17 +28,6 @@ export interface CancelDeps {
   refund: RefundPath;
   /** A refund that failed and will be tried again (for the log). */
   onRefundError?: (error: unknown, orderId: string) => void;
-}
-
-/**
- * What a shopper's cancel does to an order: cancels it at once while nobody has started it (pending,
- * delivery not started); asks staff once they have (processing, or started); nothing once it is
- * delivered, cancelled or paid back.
- */
-export function shopperCancel(order: Pick<Order, "status" | "paymentStatus" | "delivery">): "cancel" | "request" | "closed" {
-  if (order.status === "cancelled" || order.status === "completed" || order.delivery.deliveredAt !== null) return "closed";
-  if (offTheClock(order) || order.paymentStatus === "denied") return "closed";
-  return order.status === "processing" || order.delivery.startedAt !== null ? "request" : "cancel";
 }
 
 /** Where a cancelled order's money goes back: null when nothing is left to give back. */
@@ -104,7 +93,12 @@ export async function cancelByShopper(
   const done = await deps.unitOfWork.run(async (repos) => {
     const order = await repos.orders.byId(input.orderId);
     if (!order || order.userId !== input.userId) throw orderNotFound();
-    const what = shopperCancel(order);
+    const what = shopperCancel({
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      delivered: order.delivery.deliveredAt !== null,
+      started: order.delivery.startedAt !== null,
+    });
     if (what === "closed") throw orderNotCancellable();
     if (what === "request") {
       const existing = await repos.cancelRequests.of(order.id);

@@ -26,3 +26,8 @@ export interface AuditedHolder {
   holder: Holder;
   stock: HolderStockLine[];
 }
+
+/** A holder may take an order only when every item of it is of the holder's game: it trades in that game alone. */
+export function holdsOrdersGame(holder: Pick<Holder, "gameId">, items: readonly { gameId: string }[]): boolean {
+  return items.every((item) => item.gameId === holder.gameId);
+}

@@ -44,3 +44,8 @@ export const deliveryAlreadyStarted = () =>
   new DomainError("conflict", ErrorCode.deliveryAlreadyStarted, "Delivery has started: the holder can no longer be changed.", {
     answer: { code: ErrorCode.deliveryAlreadyStarted },
   });
+
+export const holderNotOfOrdersGame = (holder: string) =>
+  new DomainError("unprocessable", ErrorCode.holderWrongGame, `${holder} holds stock of another game: choose a holder of this order's game.`, {
+    fields: { holderId: `${holder} holds stock of another game: choose a holder of this order's game.` },
+  });

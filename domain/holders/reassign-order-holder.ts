@@ -2,12 +2,14 @@ import type { AuditActor } from "../audit/audit-entry.ts";
 import { reserveOnHolders } from "../orders/holder-reservation.ts";
 import { orderNotFound } from "../orders/orders.errors.ts";
 import type { HoldersDeps } from "./manage-holders.ts";
-import { deliveryAlreadyStarted, holderCannotCover, holderIsLost, holderNotFound } from "./holders.errors.ts";
+import { holdsOrdersGame } from "./holder.ts";
+import { deliveryAlreadyStarted, holderCannotCover, holderIsLost, holderNotFound, holderNotOfOrdersGame } from "./holders.errors.ts";
 
 /**
  * Staff move an order's reserved units to another holder before delivery starts (the one it was on
  * is lost, or another account is online). The old holder gets its units back unless it is lost
- * (then they are gone); the new one must hold them all, or nothing changes. Audited.
+ * (then they are gone); the new one must be of the order's game (422) and hold them all, or
+ * nothing changes. Audited.
  */
 export async function reassignOrderHolder(input: { orderId: string; holderId: string }, actor: AuditActor, deps: Pick<HoldersDeps, "unitOfWork" | "clock">) {
   return deps.unitOfWork.run(async (repos) => {
@@ -17,6 +19,7 @@ export async function reassignOrderHolder(input: { orderId: string; holderId: st
     const holder = await repos.accounts.byId(input.holderId);
     if (!holder) throw holderNotFound();
     if (holder.status === "lost") throw holderIsLost();
+    if (!holdsOrdersGame(holder, order.items)) throw holderNotOfOrdersGame(holder.robloxUsername);
     const productIds = order.items.map((item) => item.productId);
     await repos.stock.lock(productIds);
     const before = await repos.holders.release(order.id);

@@ -32,3 +32,15 @@ export const paymentNotYetComplete = () =>
 /** A provider the store is not configured with (PAYMENT_PROVIDERS), or a payment made with one it no longer takes. */
 export const paymentProviderUnavailable = (provider: string) =>
   new DomainError("invalid", ErrorCode.paymentProviderUnavailable, `This shop does not take payments with ${provider} right now.`);
+/**
+ * A configured provider that did not answer when a payment was to be opened there (down, a network
+ * fault, a timeout): nothing was charged, and the shopper may pay with another configured provider.
+ * `cause`: the provider's error, for the log.
+ */
+export const paymentProviderUnreachable = (method: string, cause: unknown) =>
+  new DomainError(
+    "provider_unavailable",
+    ErrorCode.paymentProviderUnreachable,
+    `${method} payments are unavailable right now: our payment provider could not be reached. Nothing was charged. Please choose another way to pay, or try again in a few minutes.`,
+    { cause },
+  );

@@ -16,6 +16,8 @@ export const ErrorCode = {
   badDiscountCode: "bad_discount_code",
   badEmail: "bad_email",
   badPrice: "bad_price",
+  catalogueImportRefused: "catalogue_import_refused",
+  notCsv: "not_csv",
   badQuantity: "bad_quantity",
   badSlug: "bad_slug",
   badStars: "bad_stars",
@@ -140,6 +142,7 @@ export const ErrorCode = {
   paymentAwaiting: "payment_awaiting",
   paymentDeclined: "payment_declined",
   paymentProviderUnavailable: "payment_provider_unavailable",
+  paymentProviderUnreachable: "payment_provider_unreachable",
   paymentDeclinedRestart: "payment_declined_restart",
   paymentNeeded: "payment_needed",
   paymentNotFound: "payment_not_found",
@@ -201,6 +204,7 @@ export const ErrorCode = {
   invalidBirthDate: "invalid_birth_date",
   parentMustPay: "parent_must_pay",
   notAMinor: "not_a_minor",
+  minorMonthlyLimit: "minor_monthly_limit",
   parentLinkEnded: "parent_link_ended",
   parentLinkNotFound: "parent_link_not_found",
   parentLinksRateLimited: "parent_links_rate_limited",
@@ -215,6 +219,9 @@ export const CONTRACT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   ErrorCode.birthDateRequired,
   ErrorCode.parentMustPay,
   ErrorCode.parentLinkEnded,
+  // The checkout tells the shopper at that provider's option and offers the others.
+  ErrorCode.paymentProviderUnreachable,
+  ErrorCode.minorMonthlyLimit,
 ]);
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

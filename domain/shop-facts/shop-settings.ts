@@ -64,15 +64,22 @@ export interface EndorsementsSettings {
 /** At most this many endorsements: a strip of them, not a directory. */
 export const MAX_ENDORSEMENTS = 12;
 
+/** What an account under 18 may spend a calendar month (UTC), the owner's choice (issue 52). */
+export interface MinorsSettings {
+  /** The orders' totals of the month, the one being prepared included; null: no limit. */
+  monthlyLimitCents: number | null;
+}
+
 export interface ShopSettings {
   announcement: AnnouncementSettings;
   support: SupportHoursSettings;
   figures: ShopFiguresSettings;
   endorsements: EndorsementsSettings;
+  minors: MinorsSettings;
 }
 
 export type ShopSettingsSection = keyof ShopSettings;
-export const SHOP_SETTINGS_SECTIONS = ["announcement", "support", "figures", "endorsements"] as const satisfies readonly ShopSettingsSection[];
+export const SHOP_SETTINGS_SECTIONS = ["announcement", "support", "figures", "endorsements", "minors"] as const satisfies readonly ShopSettingsSection[];
 
 /** What each section is before the owner saves it: nothing to say. */
 export const UNSET_SHOP_SETTINGS: ShopSettings = {
@@ -80,6 +87,7 @@ export const UNSET_SHOP_SETTINGS: ShopSettings = {
   support: { hours: null },
   figures: { rating: null, customers: null },
   endorsements: { creators: [] },
+  minors: { monthlyLimitCents: null },
 };
 
 /** Whether a sale runs at `now`: from its start (inclusive) to its end (exclusive). */

@@ -1,23 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#adapters/db/schema.ts";
 import { formatCents } from "#domain/shared/money.ts";
-
-/** The export's columns: a product's own line, then a line per holder of it with its stock. */
-export const CATALOGUE_CSV_COLUMNS = [
-  "kind",
-  "id",
-  "game",
-  "name",
-  "category",
-  "price",
-  "originalPrice",
-  "stock",
-  "featured",
-  "deliveryMethod",
-  "holder",
-  "quantity",
-] as const;
-export type CatalogueCsvRow = Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>;
+import type { CatalogueCsvRow } from "#domain/catalogue/catalogue-csv.ts";
 
 const BATCH = 500;
 

@@ -10,13 +10,17 @@ import type { HolderView } from "./holders.views.ts";
  */
 export async function listHolders(
   db: Kysely<Database>,
-  page: { limit: number; offset: number; gameId?: string | undefined },
+  page: { limit: number; offset: number; gameId?: string | undefined; status?: "active" | "lost" | undefined },
 ): Promise<{ holders: HolderView[]; total: number }> {
   let rows = db.selectFrom("holders as h").innerJoin("games as g", "g.id", "h.gameId");
   let counted = db.selectFrom("holders");
   if (page.gameId !== undefined) {
     rows = rows.where("h.gameId", "=", page.gameId);
     counted = counted.where("gameId", "=", page.gameId);
+  }
+  if (page.status !== undefined) {
+    rows = rows.where("h.status", "=", page.status);
+    counted = counted.where("status", "=", page.status);
   }
   const [found, total] = await Promise.all([
     rows.selectAll("h").select("g.name as gameName").orderBy("h.createdAt", "desc").orderBy("h.id", "desc").limit(page.limit).offset(page.offset).execute(),

@@ -9,7 +9,7 @@ import { isLate } from "#domain/fulfilment/delivery.ts";
 import { formatCents } from "#domain/shared/money.ts";
 import { boundedCount, type BoundedCount } from "../shared/bounded-count.ts";
 import { matchingOrders, searchedPageIds, type OrderFilter, type PaymentFilter } from "./order-search.query.ts";
-import type { OrdersPageView, OrderView, RefundView } from "./shopping.views.ts";
+import type { CancelRequestView, OrdersPageView, OrderView, RefundView } from "./shopping.views.ts";
 import { noClock, type DeliveryClock } from "#domain/orders/delivery-clock.ts";
 import { holdersOfOrders, withDeliverers } from "./order-holders.query.ts";
 
@@ -96,18 +96,20 @@ function byOrder<R extends { orderId: string }>(rows: readonly R[]): Map<string,
 export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Date): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
-  const [itemRows, refundRows, historyRows] = await Promise.all([
+  const [itemRows, refundRows, historyRows, cancelRows] = await Promise.all([
     // The delivery method as it was when the order was paid (migration 0057).
     db
       .selectFrom("order_items as oi")
-      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.unitPriceCents", "oi.quantity", "oi.deliveryMethod"])
+      .select(["oi.orderId", "oi.productId", "oi.productName", "oi.gameId", "oi.unitPriceCents", "oi.quantity", "oi.deliveryMethod"])
       .where("oi.orderId", "in", ids)
       .orderBy("oi.productName")
       .execute(),
     db.selectFrom("refunds").selectAll().where("orderId", "in", ids).orderBy("createdAt").orderBy("id").execute(),
     db.selectFrom("payment_history").selectAll().where("orderId", "in", ids).orderBy("id").execute(),
+    db.selectFrom("cancel_requests").select(["orderId", "status", "refundTo", "note"]).where("orderId", "in", ids).execute(),
   ]);
   const [items, refunds, history] = [byOrder(itemRows), byOrder(refundRows), byOrder(historyRows)];
+  const cancelRequests = new Map(cancelRows.map((r) => [r.orderId, cancelRequestView(r)]));
   const holders = await holdersOfOrders(db, ids);
   return orders.map((row) => {
     const {
@@ -153,6 +155,7 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       items: (items.get(order.id) ?? []).map((item) => ({
         productId: item.productId,
         productName: item.productName,
+        gameId: item.gameId,
         price: formatCents(item.unitPriceCents),
         quantity: item.quantity,
         deliveryMethod: deliveryMethodOf(item.deliveryMethod),
@@ -191,8 +194,17 @@ export async function toViews(db: Kysely<Database>, orders: OrderRow[], now: Dat
       acknowledgedRequirements: acknowledgedOf(row),
       holder: holders.get(order.id) ?? null,
       deliverer: null,
+      cancelRequest: cancelRequests.get(order.id) ?? null,
     };
   });
+}
+
+function cancelRequestView(row: { status: string; refundTo: string; note: string | null }): CancelRequestView {
+  return {
+    status: row.status === "granted" || row.status === "refused" ? row.status : "open",
+    refundTo: row.refundTo === "credit" ? "credit" : "payment",
+    note: row.note,
+  };
 }
 
 /**

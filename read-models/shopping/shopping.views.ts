@@ -36,7 +36,8 @@ export interface OrderView {
   creditApplied: string;
   createdAt: string;
   /** `deliveryMethod`: how the item reaches the buyer, the product's method as it stands. */
-  items: { productId: string; productName: string; price: string; quantity: number; deliveryMethod: DeliveryMethod }[];
+  /** gameId: the game the item was bought in (staff give the order a holder of that game). */
+  items: { productId: string; productName: string; gameId: string; price: string; quantity: number; deliveryMethod: DeliveryMethod }[];
   /** The payment's own status: awaiting, paid, partially_refunded, refunded, reversed, denied. */
   paymentStatus: string;
   /** Refunded so far, to the payment and as store credit. */
@@ -114,6 +115,15 @@ export interface OrderView {
    * everyone else.
    */
   deliverer: DelivererView | null;
+  /** The shopper's request to cancel the order once staff had started it; null when none was made. */
+  cancelRequest: CancelRequestView | null;
+}
+
+/** A cancel request: open until staff (or, after CANCEL_GRANT_HOURS, the store) grant or refuse it, with their note. */
+export interface CancelRequestView {
+  status: "open" | "granted" | "refused";
+  refundTo: "payment" | "credit";
+  note: string | null;
 }
 
 /** Who will trade with the shopper: what they check in the game before accepting. */

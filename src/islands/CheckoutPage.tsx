@@ -267,7 +267,7 @@ export default function CheckoutPage({
               providers={providers}
               provider={provider}
               onProvider={setProvider}
-              checkoutId={prepared.id}
+              payFor={{ checkoutId: prepared.id }}
               paying={phase === "paying"}
               paypalRef={paypalRef}
               onStripeConfirmed={(id) => capture(id, "/stripe/payment-intent")}

@@ -19,6 +19,7 @@ import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
 import DeliveryStatus from "./dashboard/DeliveryStatus.tsx";
 import DeliverySteps from "./dashboard/DeliverySteps.tsx";
 import BuyerReady, { readinessAsked } from "./dashboard/BuyerReady.tsx";
+import CancelOrder, { CancelRequestState } from "./dashboard/CancelOrder.tsx";
 import { PAYMENT_LABELS, stageStyle } from "./dashboard/order-badges.ts";
 import { orderStage } from "../lib/order-stage.ts";
 import OrderChat from "./dashboard/OrderChat.tsx";
@@ -80,6 +81,8 @@ export function mergeFirstPage(shown: OrderView[], firstPage: OrderView[], first
 export default function Dashboard({ orders: initialOrders, nextCursor: initialCursor = null, wishlist: initialWishlist, serverNow, confirmHours = 72 }: Props) {
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
+  /** An order as a call answered it, in place of the one shown. */
+  const replaceOrder = (changed: OrderView) => setOrders((shown) => shown.map((o) => (o.id === changed.id ? changed : o)));
   const [nextCursor, setNextCursor] = useState(initialCursor);
   const [more, setMore] = useState<LoadMoreState>("idle");
   // The first order a "Show more" added gets the focus, so a keyboard user goes on reading there.
@@ -192,9 +195,9 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
                   </ul>
                   <DeliveryStatus order={order} now={now} />
                   <DeliverySteps order={order} />
-                  {readinessAsked(order) && (
-                    <BuyerReady order={order} onChanged={(changed) => setOrders((shown) => shown.map((o) => (o.id === changed.id ? changed : o)))} />
-                  )}
+                  {readinessAsked(order) && <BuyerReady order={order} onChanged={replaceOrder} />}
+                  <CancelRequestState order={order} />
+                  <CancelOrder order={order} onChanged={replaceOrder} />
                   <p className="mt-2 text-xs text-slate-400">
                     {stage.recipient ?? `For Roblox user ${order.robloxUsername}`}
                     {order.discountCode ? ` · code ${order.discountCode} (-$${order.discount})` : ""}

@@ -3,7 +3,8 @@ import type { ParentLinkAnswer, PaymentOrderView } from "#read-models/shopping/c
 import { api, ApiError, errorMessage } from "../lib/api-client.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import type { SandboxOutcome } from "./checkout/checkout-figures.ts";
-import SandboxPayment from "./checkout/SandboxPayment.tsx";
+import ProviderPayment from "./checkout/ProviderPayment.tsx";
+import type { CheckoutProvider } from "./checkout/ProviderChoice.tsx";
 import { usePayPalButtons } from "./checkout/use-paypal-buttons.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 
@@ -20,18 +21,21 @@ type State =
 /**
  * The page of a parent's payment link: the exact cart a child asks them to pay, paid
  * here without an account through the same payment calls as the checkout (with the link's token
- * instead of a session), or declined ("not now": nothing is charged, the child is told).
+ * instead of a session) with any configured provider, chosen as at checkout, or declined ("not
+ * now": nothing is charged, the child is told).
  */
 export default function ParentPayment({
   token,
-  provider,
+  providers,
   sandboxPendingSeconds = 30,
 }: {
   token: string;
-  provider: "sandbox" | "paypal";
+  /** The configured ways to pay, the default first. */
+  providers: CheckoutProvider[];
   sandboxPendingSeconds?: number;
 }) {
   const hydrated = useHydrated();
+  const [provider, setProvider] = useState(providers[0]!.id);
   const [state, setState] = useState<State>({ kind: "loading" });
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,8 +61,8 @@ export default function ParentPayment({
     payToken: token,
   });
 
-  async function capture(paymentId: string) {
-    const captured = await api.post<{ status: string }>(`/paypal/order/${encodeURIComponent(paymentId)}/capture`, { payToken: token });
+  async function capture(paymentId: string, via = "/paypal/order") {
+    const captured = await api.post<{ status: string }>(`${via}/${encodeURIComponent(paymentId)}/capture`, { payToken: token });
     setState({ kind: "paid", pending: captured.status === "PENDING" });
   }
 
@@ -144,18 +148,20 @@ export default function ParentPayment({
         <h2 id="pay-total" className="text-lg font-bold">
           To pay: ${open.total}
         </h2>
-        {provider === "sandbox" ? (
-          <SandboxPayment
-            outcome={outcome}
-            onOutcome={setOutcome}
-            paying={paying}
-            amountDue={open.total}
-            sandboxPendingSeconds={sandboxPendingSeconds}
-            onPay={() => void paySandbox()}
-          />
-        ) : (
-          <div ref={paypalRef} aria-label="PayPal payment buttons" />
-        )}
+        <ProviderPayment
+          providers={providers}
+          provider={provider}
+          onProvider={(chosen) => {
+            setProblem(null);
+            setProvider(chosen);
+          }}
+          payFor={{ payToken: token }}
+          paying={paying}
+          paypalRef={paypalRef}
+          onStripeConfirmed={(id) => capture(id, "/stripe/payment-intent")}
+          onDeclined={failed}
+          sandbox={{ outcome, onOutcome: setOutcome, amountDue: open.total, sandboxPendingSeconds, onPay: () => void paySandbox() }}
+        />
         {problem && (
           <p className="rounded-lg border border-red-500/50 bg-red-500/10 px-3 py-2 text-sm text-red-200" role="alert">
             {problem}

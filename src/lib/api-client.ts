@@ -111,6 +111,9 @@ export const api = {
     return { rows: data, nextCursor: headers.get("x-next-cursor") };
   },
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>("POST", path, body ?? {}, headers ? { headers } : {}),
+  /** A body that is not JSON (a CSV file), sent as is with its own content type; the answer is JSON as ever. */
+  postText: <T>(path: string, text: string, contentType: string) =>
+    apiRequest<T>("POST", path, undefined, { body: text, headers: { "content-type": contentType } }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body ?? {}),
   put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>("DELETE", path),

@@ -36,6 +36,7 @@ const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "product.delete": "Product Deleted",
   "product.duplicate": "Product Duplicated",
   "product.reorder": "Products Reordered",
+  "product.import": "Catalogue Imported",
   "game.create": "Game Created",
   "game.update": "Game Updated",
   "game.delete": "Game Deleted",

@@ -74,8 +74,3 @@ export function allowProvidersOnPage(providers: readonly string[], csp: PageCsp 
   for (const directive of directives) csp.insertDirective(directive as never);
   return nonce;
 }
-
-/** A page of one provider (kept for the pages that name one). */
-export function allowPayPalOnPage(provider: string, csp: PageCsp | undefined): string | null {
-  return allowProvidersOnPage([provider], csp);
-}

@@ -1,5 +1,6 @@
 import type { Db } from "#adapters/db/database.ts";
 import { createCatalogueAdminUnitOfWork } from "#adapters/repositories/catalogue-admin.unit-of-work.ts";
+import { createCatalogueImportReads, createCatalogueImportUnitOfWork } from "#adapters/repositories/catalogue-import.repository.ts";
 import { createCatalogueUnitOfWork } from "#adapters/repositories/catalogue.unit-of-work.ts";
 import { createItemRequestRepository } from "#adapters/repositories/item-request.repository.ts";
 import { createStockAlertRepository, createStockAlertsUnitOfWork } from "#adapters/repositories/stock-alerts.repository.ts";
@@ -23,6 +24,7 @@ export function composeCatalogue({ db, logos, images, clock, ids }: CatalogueWir
   const catalogue = createCatalogueModule({
     unitOfWork: createCatalogueAdminUnitOfWork(db, clock),
     seeding: createCatalogueUnitOfWork(db, clock),
+    importing: { unitOfWork: createCatalogueImportUnitOfWork(db, clock), reads: createCatalogueImportReads(db) },
     itemRequests: createItemRequestRepository(db),
     logos,
     images,

@@ -10,6 +10,7 @@ import { orderTransaction } from "#domain/checkout/order-transaction.ts";
 import { createFulfilmentModule, type FulfilmentModule } from "#domain/fulfilment/fulfilment.module.ts";
 import { createPaymentsModule, type PaymentsModule } from "#domain/payments/payments.module.ts";
 import { createLinkedRobloxAccounts } from "#adapters/repositories/linked-roblox-accounts.repository.ts";
+import { createMinorSpending } from "#adapters/repositories/minor-spending.repository.ts";
 import { createRecipientRechecks } from "#adapters/repositories/recipient-rechecks.repository.ts";
 import { createRiskModule, type RiskModule } from "#domain/risk/risk.module.ts";
 import type { PaymentGateways } from "#domain/payments/payment-gateway.port.ts";
@@ -103,6 +104,7 @@ export function composeOrders({
       gamePasses,
       linkedAccounts: createLinkedRobloxAccounts(db),
       parentLinkHours: config.parentLinkHours,
+      minorSpending: createMinorSpending(db),
     }),
     ...paymentsModule,
     // Delivery proofs are a private folder: the public /uploads route never serves them; only

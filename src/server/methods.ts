@@ -7,9 +7,9 @@ const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE
 const KNOWN_BUT_REFUSED = new Set(["TRACE", "CONNECT"]);
 const PAGE_METHODS = "GET, HEAD";
 
-/** Paths whose files are JSON endpoints (their own methods decide, see answerWrongMethod). */
+/** Paths whose files are JSON endpoints (their own methods decide, see answerWrongMethod): the API and each payment provider's calls. */
 export function isApiPath(pathname: string): boolean {
-  return pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/paypal/");
+  return pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/paypal/") || pathname.startsWith("/stripe/");
 }
 
 export interface MethodRefusal {

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { startStore, type SpawnedStore } from "./spawned-store.ts";
 
 /**
  * Issue 36's "done when": a fresh EMPTY store (no demo data, nothing the owner entered) served from
@@ -29,54 +25,16 @@ const CLAIMS: [string, RegExp][] = [
 ];
 const PAGES = ["/", "/shop", "/about", "/how-it-works", "/contact", "/faq", "/blog", "/terms", "/privacy", "/refunds", "/login"];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
+let store: SpawnedStore | undefined;
 let base = "";
-let dir = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dir = mkdtempSync(join(tmpdir(), "shop-empty-"));
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "localhost",
-      DEMO_DATA: "off",
-      DATABASE_URL: `file:${join(dir, "shop.db")}`,
-      DATA_DIR: dir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: base,
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the empty store did not start");
+  store = await startStore({ DEMO_DATA: "off" });
+  base = store.base;
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => store?.stop());
 
 test("a fresh empty store claims no figure it cannot back, on any page or in the chat @mobile", async ({ page }) => {
   test.setTimeout(180_000);

@@ -64,6 +64,9 @@ async function journey(page: Page, browser: Browser, width: number) {
   const added = holders.getByRole("listitem", { name: `Holder ${second}` });
   await expect(added).toContainText("No stock entered");
   await added.getByRole("button", { name: `Set stock on ${second}` }).click();
+  // The game's products are searched on the server (a grown shop's game has thousands).
+  await added.getByLabel("Search by name").fill(product.name);
+  await expect.poll(() => added.getByLabel("Product").locator("option").count()).toBeLessThan(10);
   await added.getByLabel("Product").selectOption({ label: product.name });
   await added.getByLabel("Units on the account").fill("2");
   await added.getByRole("button", { name: "Save stock" }).click();
@@ -75,6 +78,10 @@ async function journey(page: Page, browser: Browser, width: number) {
   const item = page.getByRole("listitem", { name: `Delivery of order #${short}` });
   await expect(item).toContainText(`Log into ${name}`);
   await noSidewaysScroll(page);
+  // Another holder before delivery starts: the picker offers the order's game's active holders.
+  await item.getByRole("button", { name: `Change holder of order #${short}` }).click();
+  await expect(item.getByLabel("Holder").locator("option", { hasText: second })).toHaveCount(1);
+  await item.getByRole("button", { name: `Change holder of order #${short}` }).click();
   await item.getByRole("button", { name: `Start delivery of order #${short}` }).click();
   await expect(item).toContainText("processing");
   await item.getByRole("button", { name: `Show phrase of order #${short}` }).click();

@@ -4,20 +4,21 @@ import { simpleParser } from "mailparser";
 import { expect } from "@playwright/test";
 
 // The e2e store runs in the embedded default: no SMTP_URL, so its worker writes every email as an
-// .eml file under DATA_DIR/outbox/, which the journeys read as a mailbox would.
-const outbox = () => join(process.env["E2E_DATA_DIR"]!, "outbox");
+// .eml file under DATA_DIR/outbox/, which the journeys read as a mailbox would (a store a spec
+// started itself: pass its DATA_DIR).
+const outbox = (dataDir = process.env["E2E_DATA_DIR"]!) => join(dataDir, "outbox");
 
 /** The texts of every email to `to` whose subject starts with `subject`, as the worker has written them so far. */
-export async function emailsTo(to: string, subject: string): Promise<string[]> {
+export async function emailsTo(to: string, subject: string, dataDir?: string): Promise<string[]> {
   let names: string[];
   try {
-    names = readdirSync(outbox()).filter((name) => name.endsWith(".eml"));
+    names = readdirSync(outbox(dataDir)).filter((name) => name.endsWith(".eml"));
   } catch {
     return [];
   }
   const texts: string[] = [];
   for (const name of names) {
-    const mail = await simpleParser(readFileSync(join(outbox(), name)));
+    const mail = await simpleParser(readFileSync(join(outbox(dataDir), name)));
     const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
     if (recipients.includes(to) && mail.subject?.startsWith(subject)) texts.push(mail.text ?? "");
   }
@@ -25,19 +26,19 @@ export async function emailsTo(to: string, subject: string): Promise<string[]> {
 }
 
 /** The text of the newest email to `to` whose subject starts with `subject`, once the worker has written it. */
-export async function emailTo(to: string, subject: string): Promise<string> {
+export async function emailTo(to: string, subject: string, dataDir?: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
         let names: string[];
         try {
-          names = readdirSync(outbox()).filter((name) => name.endsWith(".eml"));
+          names = readdirSync(outbox(dataDir)).filter((name) => name.endsWith(".eml"));
         } catch {
           return false;
         }
         for (const name of names) {
-          const mail = await simpleParser(readFileSync(join(outbox(), name)));
+          const mail = await simpleParser(readFileSync(join(outbox(dataDir), name)));
           const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
           if (recipients.includes(to) && mail.subject?.startsWith(subject)) found = mail.text ?? "";
         }

@@ -5,9 +5,13 @@ export async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-/** Scrolled into view, the element's centre is the element itself, not a floating chat or help button. */
+/**
+ * Scrolled to the middle of the screen (as far as the page lets it: the end of a page stays above
+ * the dock), the element's centre is the element itself, not a floating chat or help button. Not
+ * "if needed": an element already on screen may sit under the bottom bar that any fixed bar covers.
+ */
 export async function notCovered(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate((el) => el.scrollIntoView({ block: "center" }));
   expect(
     await locator.evaluate((el) => {
       const box = el.getBoundingClientRect();

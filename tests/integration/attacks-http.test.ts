@@ -84,6 +84,15 @@ describe("methods", () => {
     expect(res.headers["allow"]).toBe("GET, HEAD");
     expect(res.headers["content-type"]).toMatch(/application\/json/);
   });
+
+  it("each payment provider's calls are endpoints, not pages: a POST reaches its route (Stripe's were refused as a page's 405)", async () => {
+    for (const path of ["/paypal/order", "/paypal/webhook", "/stripe/payment-intent", "/stripe/payment-intent/pi_1/capture", "/stripe/webhook"]) {
+      const before = reachedAstro.length;
+      const res = await raw("POST", path);
+      expect(res.status, path).not.toBe(405);
+      expect(reachedAstro.slice(before), path).toEqual([`POST ${path}`]);
+    }
+  });
 });
 
 describe("TLS: HSTS and Secure cookies when PUBLIC_URL is https (behind a proxy, the socket is plain http)", () => {

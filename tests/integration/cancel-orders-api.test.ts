@@ -48,7 +48,10 @@ describe(`cancelling without a chat on ${TEST_DATABASE}`, () => {
       body: { decision: "grant", note: "Not traded yet" },
     });
     expect(granted.status).toBe(200);
-    expect(granted.body).toMatchObject({ status: "granted", order: { status: "cancelled" } });
+    expect(granted.body).toMatchObject({
+      status: "granted",
+      order: { status: "cancelled", cancelRequest: { status: "granted", refundTo: "payment", note: "Not traded yet" } },
+    });
     expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ destination: "payment" })]);
     expect(
       (

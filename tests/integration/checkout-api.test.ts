@@ -205,7 +205,7 @@ describe("checkout, payment and orders", () => {
     const { body } = await captureCall(buyer, paymentId);
     await store.app.db.updateTable("products").set({ name: "Renamed", priceCents: 1 }).where("id", "=", fruit.id).execute();
     expect((await buyer.call(orders.GET, "/api/orders")).body[0].items).toEqual([
-      { productId: fruit.id, productName: "Fruit Notifier Gamepass", price: "19.99", quantity: 1, deliveryMethod: "gift" },
+      { productId: fruit.id, productName: "Fruit Notifier Gamepass", gameId: fruit.gameId, price: "19.99", quantity: 1, deliveryMethod: "gift" },
     ]);
     expect(body.order.total).toBe("19.99");
     await store.app.db.updateTable("products").set({ name: "Fruit Notifier Gamepass", priceCents: 1999 }).where("id", "=", fruit.id).execute();

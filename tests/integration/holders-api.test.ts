@@ -81,6 +81,16 @@ describe(`holder accounts on ${TEST_DATABASE}`, () => {
     expect(queued.holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big", lost: false });
     expect(await shopperStock(item.id)).toBe(3);
 
+    // A holder of another game is refused at the field, before anything moves.
+    const otherGame = await store.app.db.selectFrom("games").select("id").where("id", "<>", item.gameId).executeTakeFirstOrThrow();
+    const stranger = await register(otherGame.id, "AMother_game");
+    const foreign = await admin.call(orderHolder.POST, "/x", { params: { id: orderId }, body: { holderId: stranger.id } });
+    expect([foreign.status, foreign.body.fields]).toEqual([
+      422,
+      { holderId: "AMother_game holds stock of another game: choose a holder of this order's game." },
+    ]);
+    expect((await adminOrder(orderId)).holder).toEqual({ id: big.id, robloxUsername: "AMfrost_big", lost: false });
+
     // The small one cannot take it all: nothing changes.
     const short = await admin.call(orderHolder.POST, "/x", { params: { id: orderId }, body: { holderId: small.id } });
     expect([short.status, Object.keys(short.body.fields)]).toEqual([409, ["holderId"]]);
@@ -129,6 +139,12 @@ describe(`holder accounts on ${TEST_DATABASE}`, () => {
     expect([waiting.body.map((o: { id: string }) => o.id), waiting.headers.get("x-total-count")]).toEqual([[orderId], "1"]);
     expect((await admin.call(deliveryQueue.GET, "/api/admin/delivery-queue")).body.needsHolder).toBe(1);
     expect((await stock(lostOne.id, item.id, 5)).body.code).toBe("holder_lost");
+    // The holder picker: the order's game's active holders only, a page at a time.
+    const picker = await admin.call(holders.GET, "/api/admin/holders", { query: { gameId: item.gameId, status: "active", limit: "100" } });
+    const picked = picker.body.map((h: { id: string }) => h.id);
+    expect([picked.includes(spare.id), picked.includes(lostOne.id), Number(picker.headers.get("x-total-count"))]).toEqual([true, false, picked.length]);
+    const order = await adminOrder(orderId);
+    expect(order.items.map((i: { gameId: string }) => i.gameId)).toEqual([item.gameId]);
 
     await stock(spare.id, item.id, 2);
     expect(await shopperStock(item.id)).toBe(2);

@@ -31,6 +31,7 @@ import { countOrders, listOrders, listOrdersPageOfUser } from "#read-models/shop
 import { deliveryQueue } from "#read-models/shopping/delivery-queue.queries.ts";
 import { listHolders } from "#read-models/holders/holders.queries.ts";
 import { catalogueRows } from "#read-models/admin/catalogue-export.query.ts";
+import { createCatalogueImportReads } from "#adapters/repositories/catalogue-import.repository.ts";
 import { countOrdersNeedingHolder, ordersNeedingHolder } from "#read-models/shopping/orders-needing-holder.query.ts";
 import { delivererOfOrder } from "#read-models/shopping/order-holders.query.ts";
 import { createOrderHolders } from "#adapters/repositories/holder-stock.repository.ts";
@@ -42,6 +43,8 @@ import { searchFaqs } from "#read-models/storefront/content.queries.ts";
 import { countConversationsForAdmin, listConversationsForAdmin } from "#read-models/support/admin-conversations.ts";
 import { lastEventId, readLiveEventsAfter } from "#read-models/live/live-events.queries.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { createMinorSpending } from "#adapters/repositories/minor-spending.repository.ts";
+import { monthStart } from "#domain/checkout/minor-monthly-limit.ts";
 import { createTestOrder } from "./helpers/test-orders.ts";
 
 /**
@@ -292,6 +295,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   "admin orders, held for review (the Risk queue)": (db) =>
     Promise.all([listOrders(db, { risk: "held", limit: 20, now }), countOrders(db, undefined, undefined, undefined, "held")]),
   "shopper's orders": (db) => listOrders(db, { userId, limit: 20, now }),
+  // A minor's prepare checks the owner's monthly limit: the month's orders of that account.
+  "an account's orders this month (the monthly limit of accounts under 18)": (db) => createMinorSpending(db).spentSince(userId, monthStart(now)),
   // The Risk view's chargeback memory (issue 37, migration 0041): the last months' chargebacks and the accounts on hold.
   "risk view's disputes per month and balances on hold": (db) => chargebackReport(db, { now, limit: 20, offset: 0 }),
   // The dashboard's and /api/orders' pages, the second one after a cursor (keyset on createdAt, id).
@@ -301,13 +306,23 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // Holder accounts: the Holders list (all, one game's), the orders waiting for another holder and
   // the Delivery tab's count, an order's running delivery, and the holders' reads under the locks.
   "holders, a page and the total": (db) =>
-    Promise.all([listHolders(db, { limit: 20, offset: 0 }), listHolders(db, { limit: 20, offset: 0, gameId: "plan-game" })]),
+    Promise.all([
+      listHolders(db, { limit: 20, offset: 0 }),
+      listHolders(db, { limit: 20, offset: 0, gameId: "plan-game" }),
+      // The Delivery tab's holder picker: one game's active holders.
+      listHolders(db, { limit: 20, offset: 0, gameId: "plan-game", status: "active" }),
+    ]),
   "orders waiting for another holder and their count": (db) =>
     Promise.all([ordersNeedingHolder(db, { limit: 20, offset: 0 }, now), countOrdersNeedingHolder(db)]),
   "an order's deliverer (staff's view)": (db) => delivererOfOrder(db, "plan-order-1"),
   // The catalogue's CSV export: a batch of products by primary key after the last, and their holders' lines.
   "catalogue export, a batch": async (db) => {
     for await (const row of catalogueRows(db)) if (row.kind === "product") break;
+  },
+  // The catalogue's CSV import: a batch's products by primary key, its games' holders and its products' holder lines.
+  "catalogue import, a batch's reads": async (db) => {
+    const reads = createCatalogueImportReads(db);
+    await Promise.all([reads.productsByIds(["plan-product"]), reads.holdersOf(["plan-game"]), reads.holdingsOf(["plan-product"])]);
   },
   "holders' stock under the product locks": (db) =>
     db.transaction().execute(async (trx) => {

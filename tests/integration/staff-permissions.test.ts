@@ -36,7 +36,7 @@ const shopper = await signIn(store, `matrix-shopper-${Date.now()}@shop.test`);
 const mod = (path: string) => import(`../../src/pages/api/${path}`) as Promise<Record<string, RouteHandler>>;
 
 /** Every admin endpoint, the permission it needs, and a call that would change something if allowed. */
-const MATRIX: { route: string; method: string; permission: Permission; params?: Record<string, string>; body?: unknown }[] = [
+const MATRIX: { route: string; method: string; permission: Permission; params?: Record<string, string>; body?: unknown; csv?: string }[] = [
   { route: "admin/users/index.ts", method: "GET", permission: "users" },
   {
     route: "admin/users/[userId]/store-credit.ts",
@@ -64,6 +64,8 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/stock-alerts.ts", method: "GET", permission: "item-requests" },
   { route: "admin/products/export.csv.ts", method: "GET", permission: "catalogue" },
   { route: "admin/products/bulk-price.ts", method: "POST", permission: "catalogue", body: { productIds: ["nope"], percent: 10 } },
+  // A CSV body (text/csv); allowed, the harmless call is a dry run of the header alone.
+  { route: "admin/products/import.ts", method: "POST", permission: "catalogue", csv: "kind,id,game,name,category,price\nproduct,,adopt-me,Sneaky,Pets,0.01\n" },
   // Holder accounts: support reads them (they deliver from them); owners and managers change them.
   { route: "admin/holders/index.ts", method: "GET", permission: "orders" },
   { route: "admin/holders/index.ts", method: "POST", permission: "catalogue", body: { gameId: "nope", robloxUsername: "Sneaky_Holder" } },
@@ -143,6 +145,7 @@ const MATRIX: { route: string; method: string; permission: Permission; params?: 
   { route: "admin/settings/index.ts", method: "GET", permission: "settings" },
   { route: "admin/settings/announcement.ts", method: "PUT", permission: "settings", body: { text: "Sneaky sale", sale: null } },
   { route: "admin/settings/support.ts", method: "PUT", permission: "settings", body: { hours: "Never" } },
+  { route: "admin/settings/minors.ts", method: "PUT", permission: "settings", body: { monthlyLimit: "1.00" } },
   { route: "admin/settings/delivery-hours.ts", method: "GET", permission: "settings" },
   { route: "admin/settings/delivery-hours.ts", method: "PUT", permission: "settings", body: { timeZone: "UTC", days: {} } },
   { route: "admin/settings/delivery-methods.ts", method: "GET", permission: "settings" },
@@ -207,7 +210,8 @@ describe("staff permissions: every admin endpoint x guest, shopper, support, man
       // The store credit and staff rows act on a real account: the shopper (refused calls must not touch it).
       const params = Object.fromEntries(Object.entries(row.params ?? {}).map(([k, v]) => [k, v === "" ? shopper.userId : v]));
       const body = row.route.startsWith("admin/staff/index") && row.method === "POST" ? { email: shopper.email, role: "owner" } : row.body;
-      const call = { method: row.method, params, ...(body === undefined ? {} : { body }) };
+      const csv = (text: string) => ({ rawBody: text, headers: { "content-type": "text/csv" } });
+      const call = { method: row.method, params, ...(body === undefined ? {} : { body }), ...(row.csv === undefined ? {} : csv(row.csv)) };
 
       const before = await snapshot();
       expect((await store.call(handler, "/api/x", call)).status).toBe(401);
@@ -227,6 +231,7 @@ describe("staff permissions: every admin endpoint x guest, shopper, support, man
         method: row.method,
         params: Object.fromEntries(Object.keys(row.params ?? {}).map((k) => [k, "no-such-id"])),
         ...(body === undefined ? {} : { body: { nonsense: true } }),
+        ...(row.csv === undefined ? {} : { ...csv("kind,id,game,name,category,price\n"), query: { dryRun: "1" } }),
       };
       for (const role of STAFF_ROLES) {
         if (!permissionsOf(role).includes(row.permission)) continue;

@@ -6,43 +6,36 @@ import * as providers from "#src/pages/api/checkout/providers.ts";
 import * as prepare from "#src/pages/api/checkout/prepare.ts";
 import * as cart from "#src/pages/api/cart/index.ts";
 import * as orders from "#src/pages/api/orders/index.ts";
-import * as intentCapture from "#src/pages/stripe/payment-intent/[id]/capture.ts";
 import * as intent from "#src/pages/stripe/payment-intent/index.ts";
-import * as webhook from "#src/pages/stripe/webhook.ts";
+import * as paypalOrder from "#src/pages/paypal/order/index.ts";
+import * as paypalCapture from "#src/pages/paypal/order/[id]/capture.ts";
 import { claimFor, product, signIn, signInAdmin } from "./helpers/shoppers.ts";
-import { createStripeTestStore, stripeEnv } from "./helpers/stripe-store.ts";
+import {
+  captureStripeIntent,
+  createStripeTestStore,
+  deliverStripeEvent,
+  openStripeIntent,
+  payWithStripe,
+  STRIPE_ITEM as ITEM,
+  stripeEnv,
+} from "./helpers/stripe-store.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 // Stripe beside the sandbox (PAYMENT_PROVIDERS=sandbox,stripe): the real adapter and SDK against
 // Stripe's documented answers (tests/fixtures/stripe/), taking the same paths as PayPal's: a card
 // payment, a 3-D Secure one settled by webhook, a declined one, refunds, disputes into the
 // chargeback memory, webhooks verified by Stripe-Signature, and reconciliation in two processes.
-const { stripe, store } = await createStripeTestStore({ PAYMENT_RECONCILE_SECONDS: "60" });
+const shop = await createStripeTestStore({ PAYMENT_RECONCILE_SECONDS: "60" });
+const { stripe, store } = shop;
 const admin = await signInAdmin(store);
 let n = 0;
 type Browser = Awaited<ReturnType<typeof signIn>>;
 const shopper = () => signIn(store, `st${++n}@shop.test`);
-const ITEM = "1,700 Robux Pack"; // 19.99
 
-async function openIntent(buyer: Browser) {
-  const item = await product(store, ITEM);
-  expect((await buyer.call(cart.POST, "/api/cart", { body: { productId: item.id, quantity: 1 } })).status).toBeLessThan(300);
-  const prepared = await buyer.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(buyer) });
-  expect(prepared.status, JSON.stringify(prepared.body)).toBe(201);
-  const res = await buyer.call(intent.POST, "/stripe/payment-intent", { body: { checkoutId: prepared.body.id } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.id as string, clientSecret: res.body.clientSecret as string, checkoutId: prepared.body.id as string };
-}
-const capture = (buyer: Browser, id: string) => buyer.call(intentCapture.POST, `/stripe/payment-intent/${id}/capture`, { params: { id }, body: {} });
-async function pay(buyer: Browser, outcome: "succeeded" | "requires_action" = "succeeded") {
-  const opened = await openIntent(buyer);
-  stripe.confirm(opened.id, outcome);
-  const res = await capture(buyer, opened.id);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { ...opened, order: res.body.order as { id: string }, status: res.body.status as string };
-}
-const deliver = (delivery: { headers: Record<string, string>; body: string }) =>
-  store.call(webhook.POST, "/stripe/webhook", { rawBody: delivery.body, headers: delivery.headers });
+const openIntent = (buyer: Browser) => openStripeIntent(shop, buyer);
+const capture = captureStripeIntent;
+const pay = (buyer: Browser, outcome?: "succeeded" | "requires_action") => payWithStripe(shop, buyer, outcome);
+const deliver = (delivery: { headers: Record<string, string>; body: string }) => deliverStripeEvent(shop, delivery);
 const myOrder = async (buyer: Browser, id: string) => ((await buyer.call(orders.GET, "/api/orders")).body as any[]).find((o) => o.id === id);
 const row = (id: string) => store.app.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
@@ -88,6 +81,29 @@ describe(`Stripe payments on ${TEST_DATABASE}`, () => {
     expect((await buyer.call(intent.POST, "/stripe/payment-intent", { body: { checkoutId: "someone-else" } })).status).toBe(409);
     expect((await buyer.call(intent.POST, "/stripe/payment-intent", { body: {} })).status).toBe(400);
     expect(opened.id).toMatch(/^pi_/);
+  });
+
+  it("Stripe out of reach: opening the PaymentIntent is a 502 payment_provider_unreachable that says card payments are unavailable; the sandbox still pays the same checkout", async () => {
+    const buyer = await shopper();
+    const item = await product(store, ITEM);
+    expect((await buyer.call(cart.POST, "/api/cart", { body: { productId: item.id, quantity: 1 } })).status).toBeLessThan(300);
+    const prepared = await buyer.call(prepare.POST, "/api/checkout/prepare", { body: await claimFor(buyer) });
+    stripe.setUnreachable(true);
+    try {
+      const res = await buyer.call(intent.POST, "/stripe/payment-intent", { body: { checkoutId: prepared.body.id } });
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ code: "payment_provider_unreachable" });
+      expect(res.body.error).toMatch(/^Card payments are unavailable right now.*Nothing was charged/);
+    } finally {
+      stripe.setUnreachable(false);
+    }
+    const checkout = await store.app.db.selectFrom("checkouts").select(["paymentId"]).where("id", "=", prepared.body.id).executeTakeFirstOrThrow();
+    expect(checkout.paymentId).toBeNull();
+    const opened = await buyer.call(paypalOrder.POST, "/paypal/order", { body: { sandboxOutcome: "approve" } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const paid = await buyer.call(paypalCapture.POST, `/paypal/order/${opened.body.id}/capture`, { params: { id: opened.body.id }, body: {} });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(await row(paid.body.order.id)).toMatchObject({ paymentProvider: "sandbox", paymentStatus: "paid" });
   });
 
   it("3-D Secure: requires_action places the order awaiting payment; payment_intent.succeeded makes it paid, once however often it is delivered", async () => {

@@ -69,6 +69,8 @@ export async function startStripeFixtureServer(options: { secretKey?: string; we
   const nextId = (prefix: string) => `${prefix}_3Nf${String(++counter).padStart(8, "0")}fixture`;
   const now = () => Math.floor(Date.now() / 1000);
   let failNext = false;
+  // Stripe's API out of reach (an outage, a network fault): every connection is dropped unanswered.
+  let unreachable = false;
 
   function intentVars(intent: Intent): Vars {
     const refunded = intent.refunds.reduce((sum, r) => sum + r.amount, 0);
@@ -138,6 +140,7 @@ export async function startStripeFixtureServer(options: { secretKey?: string; we
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
+    if (unreachable) return void req.socket.destroy();
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
     const chunks: Buffer[] = [];
@@ -189,6 +192,10 @@ export async function startStripeFixtureServer(options: { secretKey?: string; we
     /** The next API call answers Stripe's documented 500 api_error. */
     failNext() {
       failNext = true;
+    },
+    /** Stripe's API out of reach (true) or back (false): while out, every call's connection is dropped unanswered. */
+    setUnreachable(on: boolean) {
+      unreachable = on;
     },
     /** A webhook delivery of a documented event about this PaymentIntent, signed as Stripe signs it (or with `secret`). */
     event(fixture: string, id: string, vars: Vars = {}, secret = webhookSecret): { headers: Record<string, string>; body: string; eventId: string } {

@@ -11,15 +11,21 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { Labelled } from "../ui/labelled.tsx";
+import { LoadMore, type LoadMoreState } from "../ui/load-more.tsx";
+
+/** Holders a picker reads at a time. */
+const HOLDERS_PAGE = 20;
 
 /**
  * A queued order's holder: the account staff log into to trade ("Log into AM-Holder-3"), a warning
  * when it is lost, "Change holder" before delivery starts (owners and managers), and once delivery
  * runs the phrase to say in the game chat (read from the order's own staff view, never a list).
  */
-export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" | "status" | "holder"> }) {
+export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" | "status" | "holder" | "items"> }) {
   const [choosing, setChoosing] = useState(false);
   const [holders, setHolders] = useState<HolderView[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [more, setMore] = useState<LoadMoreState>("idle");
   const [holderId, setHolderId] = useState("");
   const [busy, setBusy] = useState(false);
   const [deliverer, setDeliverer] = useState<DelivererView | null | undefined>(undefined);
@@ -28,13 +34,30 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
   const fields = useFieldErrors<"holderId">(["holderId"], () => selectId);
   const error = fields.errors.holderId;
 
+  // The active holders of the order's game, a page at a time: a grown shop has hundreds of accounts.
+  async function loadHolders(offset: number) {
+    const page = await api.getPage<HolderView>("/api/admin/holders", { gameId: order.items[0]?.gameId, status: "active", limit: HOLDERS_PAGE, offset });
+    setHolders((was) => [...(offset === 0 ? [] : (was ?? [])), ...page.rows]);
+    setTotal(page.total);
+  }
+
   async function openChooser() {
     setChoosing((open) => !open);
     if (holders) return;
     try {
-      setHolders((await api.get<HolderView[]>("/api/admin/holders", { limit: "100" })).filter((h) => h.status === "active"));
+      await loadHolders(0);
     } catch (failure) {
       toastError(failure, "Could not load the holders.");
+    }
+  }
+
+  async function showMore() {
+    setMore("loading");
+    try {
+      await loadHolders(holders?.length ?? 0);
+      setMore("idle");
+    } catch {
+      setMore("failed");
     }
   }
 
@@ -111,7 +134,7 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${selectId}-error` : undefined}
             >
-              <option value="">{holders ? "Choose a holder" : "Loading holders..."}</option>
+              <option value="">{holders ? (holders.length === 0 ? "No active holder of this game" : "Choose a holder") : "Loading holders..."}</option>
               {(holders ?? []).map((holder) => (
                 <option key={holder.id} value={holder.id}>
                   {holder.robloxUsername} ({holder.gameName})
@@ -127,6 +150,17 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
           <BusyButton type="submit" className="btn-primary" busy={busy}>
             Save holder
           </BusyButton>
+          {holders && holders.length < total && (
+            <LoadMore
+              state={more}
+              ready
+              onMore={() => void showMore()}
+              label={`Show more holders (${holders.length} of ${total})`}
+              loadingLabel="Loading holders..."
+              failedText="More holders could not be loaded."
+              className="basis-full"
+            />
+          )}
         </form>
       )}
     </div>

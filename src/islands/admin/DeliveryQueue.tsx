@@ -16,6 +16,7 @@ import { OrderTimelinePanel, TimelineButton } from "../dashboard/OrderTimeline.t
 import StatusBadge from "./StatusBadge.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { ReadinessLine, WaitingForBuyerButton } from "./WaitingForBuyer.tsx";
+import { CancelRequestAnswer } from "./CancelRequestAnswer.tsx";
 import DeliveryHolder from "./DeliveryHolder.tsx";
 
 /**
@@ -134,6 +135,7 @@ function QueueItem({ order, now }: { order: QueuedOrderView; now: number }) {
       </div>
       {atRisk && <p className="mt-2 text-sm font-semibold text-amber-200">Due within 5 minutes and nobody has started it</p>}
       <ReadinessLine order={order} />
+      <CancelRequestAnswer order={order} name={name} />
       {order.items.length > 0 && (
         <p className="mt-2 text-sm text-slate-300">{order.items.map((item) => `${item.quantity} × ${item.productName}`).join(", ")}</p>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { HolderView } from "#read-models/holders/holders.views.ts";
 import type { ProductView } from "#read-models/storefront/catalogue.views.ts";
-import { api, withQuery } from "#src/lib/api-client.ts";
+import { api } from "#src/lib/api-client.ts";
 import { useFieldErrors } from "#src/lib/use-field-errors.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
@@ -10,6 +10,10 @@ import { BusyButton } from "../ui/busy-button.tsx";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { LoadMore, type LoadMoreState } from "../ui/load-more.tsx";
+
+/** Products the picker reads at a time. */
+const PRODUCTS_PAGE = 100;
 
 type Panel = "stock" | "lost" | null;
 
@@ -21,6 +25,9 @@ type Panel = "stock" | "lost" | null;
 export default function HolderStockForm({ holder, onSaved }: { holder: HolderView; onSaved: () => void }) {
   const [panel, setPanel] = useState<Panel>(null);
   const [products, setProducts] = useState<ProductView[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [search, setSearch] = useState("");
+  const [more, setMore] = useState<LoadMoreState>("idle");
   const [productId, setProductId] = useState("");
   const [quantity, setQuantity] = useState("");
   const [note, setNote] = useState("");
@@ -29,13 +36,29 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
   const fields = useFieldErrors<"productId" | "quantity" | "note">(["productId", "quantity", "note"], id);
   const errors = fields.errors;
 
+  // The game's products a page at a time, searched on the server: a grown shop's game has thousands.
+  const loadProducts = async (offset: number, q: string) => {
+    const page = await api.getPage<ProductView>("/api/admin/products", { gameId: holder.gameId, q: q.trim() || undefined, limit: PRODUCTS_PAGE, offset });
+    setProducts((was) => [...(offset === 0 ? [] : (was ?? [])), ...page.rows]);
+    setTotal(page.total);
+  };
   useEffect(() => {
-    if (panel !== "stock" || products) return;
-    api
-      .get<ProductView[]>(withQuery("/api/admin/products", { gameId: holder.gameId, limit: "100" }))
-      .then(setProducts)
-      .catch((error: unknown) => toastError(error, "Could not load the game's products."));
-  }, [panel, products, holder.gameId]);
+    if (panel !== "stock") return;
+    const timer = setTimeout(() => {
+      loadProducts(0, search).catch((error: unknown) => toastError(error, "Could not load the game's products."));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [panel, search, holder.gameId]);
+
+  async function showMore() {
+    setMore("loading");
+    try {
+      await loadProducts(products?.length ?? 0, search);
+      setMore("idle");
+    } catch {
+      setMore("failed");
+    }
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -86,6 +109,18 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
         <form id={id("panel")} className="mt-3 grid gap-3 rounded-lg border border-ink-700 p-3 sm:grid-cols-2" onSubmit={(e) => void save(e)} noValidate>
           {panel === "stock" ? (
             <>
+              <TextField
+                id={id("search")}
+                className="sm:col-span-2"
+                label="Search by name"
+                type="search"
+                autoComplete="off"
+                value={search}
+                onValueChange={(text) => {
+                  setSearch(text);
+                  setProductId("");
+                }}
+              />
               <Labelled id={id("productId")} label="Product">
                 <select
                   id={id("productId")}
@@ -95,7 +130,7 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
                   aria-invalid={errors.productId ? true : undefined}
                   aria-describedby={errors.productId ? `${id("productId")}-error` : undefined}
                 >
-                  <option value="">{products ? "Choose a product" : "Loading products..."}</option>
+                  <option value="">{products ? (products.length === 0 ? "No product matches" : "Choose a product") : "Loading products..."}</option>
                   {(products ?? []).map((product) => (
                     <option key={product.id} value={product.id}>
                       {product.name}
@@ -106,6 +141,17 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
                   <p id={`${id("productId")}-error`} className="mt-1 text-sm text-red-300">
                     {errors.productId}
                   </p>
+                )}
+                {products && products.length < total && (
+                  <LoadMore
+                    state={more}
+                    ready
+                    onMore={() => void showMore()}
+                    label={`Show more products (${products.length} of ${total})`}
+                    loadingLabel="Loading products..."
+                    failedText="More products could not be loaded."
+                    className="mt-2"
+                  />
                 )}
               </Labelled>
               <TextField

@@ -1,4 +1,3 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useId, useMemo, useState } from "react";
@@ -12,6 +11,9 @@ import ConfirmDialog from "./ConfirmDialog.tsx";
 import Pager from "./Pager.tsx";
 import ProductForm from "./ProductForm.tsx";
 import ProductRanking from "./ProductRanking.tsx";
+import ProductRow from "./ProductRow.tsx";
+import CatalogueFile from "./CatalogueFile.tsx";
+import BulkPriceEditor from "./BulkPriceEditor.tsx";
 import SearchForm from "./SearchForm.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import { AdminSection } from "./AdminSection.tsx";
@@ -45,6 +47,15 @@ export default function ProductsTab() {
   const [ranking, setRanking] = useState(false);
   const [toDelete, setToDelete] = useState<AdminProductView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
   const filterId = useId();
 
   // The filtered game's categories give the groups their order.
@@ -180,6 +191,8 @@ export default function ProductsTab() {
         </div>
       </div>
 
+      <CatalogueFile onImported={reloadAll} />
+
       <ListStatus
         list={list}
         noun="products"
@@ -199,49 +212,48 @@ export default function ProductsTab() {
           {search || stock ? " found" : ""}
         </p>
       )}
+      {listed && listed.length > 0 && (
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={listed.every((p) => selected.has(p.id))}
+            onChange={(e) =>
+              select(
+                listed.map((p) => p.id),
+                e.target.checked,
+              )
+            }
+          />
+          Select all on this page
+        </label>
+      )}
+      {selected.size > 0 && (
+        <BulkPriceEditor
+          productIds={[...selected]}
+          onClear={() => setSelected(new Set())}
+          onDone={() => {
+            setSelected(new Set());
+            reloadAll();
+          }}
+        />
+      )}
 
       {groups.map((group) => (
         <section key={group.label} className="mt-8" aria-label={group.label}>
           <h3 className="text-lg font-bold">{group.label}</h3>
           <ul className="mt-3 divide-y divide-ink-700 overflow-hidden rounded-xl border border-ink-700 bg-ink-900">
             {group.products.map((product) => (
-              <li key={product.id} className="flex flex-wrap items-center gap-3 p-3">
-                <img src={product.image} alt="" width="48" height="48" className="h-12 w-12 shrink-0 rounded-lg bg-ink-800 object-cover" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">{product.name}</p>
-                  <p className="text-xs text-slate-300">
-                    {product.featured === 1 && <span className="mr-1.5 rounded bg-brand-600 px-1.5 py-0.5 font-bold text-white">Featured</span>}${product.price}
-                    {product.originalPrice && <span className="ml-1 line-through opacity-70">${product.originalPrice}</span>} · Stock {product.stock}
-                    {gameFilter === ALL_GAMES ? "" : ` · ${product.gameName}`}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <button type="button" className="btn-secondary" onClick={() => setEditing({ mode: "edit", product })} aria-label={`Edit ${product.name}`}>
-                    Edit
-                  </button>
-                  <DropdownMenu.Root>
-                    <DropdownMenu.Trigger className="btn-secondary" aria-label={`More actions for ${product.name}`}>
-                      •••
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Portal>
-                      <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-40 p-1 shadow-2xl">
-                        <DropdownMenu.Item
-                          className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-ink-800"
-                          onSelect={() => void duplicate(product)}
-                        >
-                          Duplicate
-                        </DropdownMenu.Item>
-                        <DropdownMenu.Item
-                          className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-300 outline-none data-[highlighted]:bg-ink-800"
-                          onSelect={() => setToDelete(product)}
-                        >
-                          Delete
-                        </DropdownMenu.Item>
-                      </DropdownMenu.Content>
-                    </DropdownMenu.Portal>
-                  </DropdownMenu.Root>
-                </div>
-              </li>
+              <ProductRow
+                key={product.id}
+                product={product}
+                showGame={gameFilter !== ALL_GAMES}
+                selected={selected.has(product.id)}
+                onSelect={(on) => select([product.id], on)}
+                onEdit={() => setEditing({ mode: "edit", product })}
+                onDuplicate={() => void duplicate(product)}
+                onDelete={() => setToDelete(product)}
+              />
             ))}
           </ul>
         </section>

@@ -8,16 +8,22 @@ export interface CheckoutProvider {
   publishableKey?: string;
 }
 
-/** With several providers configured the shopper chooses; with one there is nothing to choose. */
+/**
+ * With several providers configured the shopper chooses; with one there is nothing to choose. A
+ * provider found unavailable (its payment could not be opened) says so at its option, and stays
+ * choosable to try again. The checkout and a parent's /pay page both use it.
+ */
 export default function ProviderChoice({
   providers,
   chosen,
   disabled,
+  unavailable = [],
   onChoose,
 }: {
   providers: CheckoutProvider[];
   chosen: PaymentProvider;
   disabled: boolean;
+  unavailable?: readonly PaymentProvider[];
   onChoose: (provider: PaymentProvider) => void;
 }) {
   if (providers.length < 2) return null;
@@ -36,6 +42,7 @@ export default function ProviderChoice({
               onChange={() => onChoose(provider.id)}
             />
             {provider.label}
+            {unavailable.includes(provider.id) && <span className="text-amber-200">(unavailable right now)</span>}
           </label>
         ))}
       </div>

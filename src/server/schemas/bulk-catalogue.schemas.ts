@@ -34,3 +34,11 @@ export const BulkPriceRequest = z
     const given = [body.set, body.percent, body.amount].filter((v) => v !== undefined).length;
     if (given !== 1) ctx.addIssue({ code: "custom", path: ["set"], message: "Give one change: a new price, a percentage or an amount" });
   });
+
+/** POST /api/admin/products/import?dryRun=1: check every line and write nothing; without it, apply. */
+export const CatalogueImportQuery = z.object({
+  dryRun: z
+    .enum(["0", "1", "true", "false"], { error: "dryRun must be 1 or 0" })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});

@@ -14,11 +14,12 @@ export const HolderRequest = z.object({
   note: z.string().trim().max(500).optional(),
 });
 
-/** GET /api/admin/holders: one page, newest first, of one game or all. */
+/** GET /api/admin/holders: one page, newest first, of one game or all; ?status=active for a holder picker. */
 export const HoldersPage = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   gameId: z.string().trim().min(1).optional(),
+  status: z.enum(["active", "lost"], { error: "status must be active or lost" }).optional(),
 });
 
 /** PUT /api/admin/holders/{id}/stock. */

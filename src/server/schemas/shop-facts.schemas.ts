@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { centsFromDecimal } from "#domain/shared/money.ts";
 import { MAX_SALE_PERCENT } from "#domain/shop-facts/sale-price.ts";
 import { MAX_ENDORSEMENTS } from "#domain/shop-facts/shop-settings.ts";
 
@@ -63,3 +64,21 @@ export const EndorsementsInput = z.strictObject({
 
 /** POST /api/admin/presence: which of the panel's answering tabs is open. */
 export const PresenceInput = z.object({ tab: z.enum(["support", "orders"]) });
+
+/** PUT /api/admin/settings/minors: `{ monthlyLimit: "25.00" }` (blank or null: no limit), kept in cents. */
+export const MinorsSettingsInput = z
+  .strictObject({
+    monthlyLimit: z
+      .union([z.null(), z.string().trim().max(12), z.number()])
+      .optional()
+      .transform((value, ctx) => {
+        if (value === null || value === undefined || value === "") return null;
+        const cents = centsFromDecimal(String(value));
+        if (cents === null || cents <= 0) {
+          ctx.addIssue({ code: "custom", message: "The monthly limit must be an amount like 25.00, or blank for none" });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+  })
+  .transform(({ monthlyLimit }) => ({ monthlyLimitCents: monthlyLimit }));

@@ -146,11 +146,14 @@ export const PayPalOrderRequest = z.object({
 /** POST /paypal/order/{id}/capture: a parent's capture names the link's token; a shopper's sends nothing. */
 export const CaptureRequest = z.object({ payToken: z.string().min(1).max(200).optional() });
 
-/** POST /stripe/payment-intent: the prepared checkout the shopper pays (or a parent, with their link's token). */
-export const StripeIntentRequest = z.object({
-  checkoutId: z.string({ error: "checkoutId is required" }).min(1, "checkoutId is required").max(100),
-  payToken: z.string().min(1).max(200).optional(),
-});
+/** POST /stripe/payment-intent: the prepared checkout the shopper pays (or a parent, with their link's token instead). */
+export const StripeIntentRequest = z
+  .object({
+    checkoutId: z.string().min(1, "checkoutId is required").max(100).optional(),
+    payToken: z.string().min(1).max(200).optional(),
+  })
+  // A shopper names the checkout they pay; a parent's link token names its own.
+  .refine((body) => body.checkoutId !== undefined || body.payToken !== undefined, { message: "checkoutId is required", path: ["checkoutId"] });
 
 /** POST /api/checkout/parent-link. */
 export const ParentLinkRequest = z.object({

@@ -7,6 +7,7 @@ import EndorsementsForm from "./EndorsementsForm.tsx";
 import SupportHoursForm from "./SupportHoursForm.tsx";
 import DeliveryHoursForm from "./DeliveryHoursForm.tsx";
 import DeliveryMethodsForm from "./DeliveryMethodsForm.tsx";
+import MinorsLimitForm from "./MinorsLimitForm.tsx";
 import WebhooksSection from "./WebhooksSection.tsx";
 import { useStore } from "@nanostores/react";
 import { $adminAccess } from "#src/stores/admin-access.ts";
@@ -50,6 +51,7 @@ export default function SettingsTab() {
           <DeliveryMethodsForm />
           <ShopFiguresForm initial={settings.figures} />
           <EndorsementsForm initial={settings.endorsements} />
+          <MinorsLimitForm initial={settings.minors} />
           {owner && <WebhooksSection />}
         </>
       )}

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { CATALOGUE_CSV_COLUMNS, catalogueRows } from "#read-models/admin/catalogue-export.query.ts";
+import { CATALOGUE_CSV_COLUMNS } from "#domain/catalogue/catalogue-csv.ts";
+import { catalogueRows } from "#read-models/admin/catalogue-export.query.ts";
 import { requireAdmin } from "#server/guards.ts";
 import { route } from "#server/http.ts";
 
