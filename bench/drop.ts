@@ -22,6 +22,7 @@ import { startPageMix, type PageMixResult } from "./lib/page-mix.ts";
 import { residentMb } from "./lib/process-cpu.ts";
 import { SHOPPERS_FROM_ONE_ADDRESS, startStoreServer } from "./lib/store-server.ts";
 import type { Summary } from "./lib/summary.ts";
+import { startRobloxFixtureServer } from "../tests/support/roblox-fixture-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const list = (name: string, fallback: string) => (process.env[name] || fallback).split(",").map((v) => v.trim());
@@ -67,6 +68,10 @@ function soldOutAndLost(outcomes: Record<string, number>): { soldOut: number; lo
   return { soldOut, lost };
 }
 
+// Roblox's directory replayed locally (tests/fixtures/roblox), as in the tests: Roblox itself cannot
+// be reached from here, and every checkout that waited for its timeout added seconds to the tail.
+const roblox = await startRobloxFixtureServer();
+
 async function startStores(label: string, processes: number, databaseUrl: string, dataDir: string): Promise<ChildServer[]> {
   const servers: ChildServer[] = [];
   for (let i = 0; i < processes; i++) {
@@ -79,7 +84,7 @@ async function startStores(label: string, processes: number, databaseUrl: string
         dataDir,
         preferredPort: 4560 + i,
         ...(i > 0 ? { publicUrl: servers[0]!.baseUrl } : {}),
-        env: { ...SHOPPERS_FROM_ONE_ADDRESS },
+        env: { ...SHOPPERS_FROM_ONE_ADDRESS, ROBLOX_USERS_URL: roblox.usersUrl, ROBLOX_THUMBNAILS_URL: roblox.thumbnailsUrl },
         timeoutMs: 10 * 60_000,
       }),
     );
@@ -257,4 +262,5 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAll();
+  await roblox.close();
 }

@@ -6,6 +6,7 @@ import * as holderStock from "#src/pages/api/admin/holders/[id]/stock.ts";
 import { product, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
 import { countRows } from "./helpers/row-count.ts";
+import { insertBulkProducts } from "./helpers/bulk-products.ts";
 
 const store = await createTestApp();
 const admin = await signInAdmin(store);
@@ -34,25 +35,7 @@ describe(`GET /api/admin/products/export.csv on ${TEST_DATABASE}`, () => {
 
   it("streams a grown shop's 20,000 products, in batches, every one once", async () => {
     const { gameId, category } = await product(store, "Giraffe");
-    const rows = Array.from({ length: 20_000 }, (_, i) => ({
-      id: `bulk-${String(i).padStart(5, "0")}`,
-      gameId,
-      name: `Bulk item ${i}`,
-      category,
-      description: "",
-      image: "/img/item/pet.svg",
-      priceCents: 100 + i,
-      originalPriceCents: null,
-      stock: i % 7,
-      displayOrder: 1000 + i,
-      featured: 0,
-      createdAt: new Date().toISOString(),
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await store.app.db
-        .insertInto("products")
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertBulkProducts(store.app.db, { gameId, category, prefix: "bulk", name: "Bulk item", count: 20_000, displayFrom: 1000 });
     const exportedRows = (await exported()).filter((r) => r.kind === "product" && (r.id ?? "").startsWith("bulk-"));
     expect(exportedRows).toHaveLength(20_000);
     expect(new Set(exportedRows.map((r) => r.id)).size).toBe(20_000);

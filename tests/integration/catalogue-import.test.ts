@@ -9,6 +9,7 @@ import * as audit from "#src/pages/api/admin/audit.ts";
 import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvRow } from "#domain/catalogue/catalogue-csv.ts";
 import { product, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp, TEST_DATABASE } from "./helpers/test-app.ts";
+import { insertBulkProducts } from "./helpers/bulk-products.ts";
 
 const store = await createTestApp();
 const admin = await signInAdmin(store);
@@ -146,25 +147,7 @@ describe(`POST /api/admin/products/import on ${TEST_DATABASE}`, () => {
 
   it("a dry run of a grown shop's 20,000 products: every line answered, a batch at a time", async () => {
     const { gameId, category } = await product(store, "Bat Dragon");
-    const rows = Array.from({ length: 20_000 }, (_, i) => ({
-      id: `import-${String(i).padStart(5, "0")}`,
-      gameId,
-      name: `Import item ${i}`,
-      category,
-      description: "",
-      image: "/img/item/pet.svg",
-      priceCents: 100 + i,
-      originalPriceCents: null,
-      stock: i % 7,
-      displayOrder: 2000 + i,
-      featured: 0,
-      createdAt: new Date().toISOString(),
-    }));
-    for (let i = 0; i < rows.length; i += 500)
-      await store.app.db
-        .insertInto("products")
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertBulkProducts(store.app.db, { gameId, category, prefix: "import", name: "Import item", count: 20_000, displayFrom: 2000 });
     const csv = await exported();
     const changed = csv.replace(/^product,import-19999,(.*?),200\.99,/m, "product,import-19999,$1,201.00,");
     const dry = await send(changed, true);

@@ -22,6 +22,24 @@ function gate(): { open: () => void; opened: Promise<void> } {
   return { open, opened };
 }
 
+/** A transaction that has inserted `text` and stays open until `commit()`: `started` resolves once it is in. */
+async function openTransaction(on: Kysely<Tables>, text: string): Promise<{ commit: () => Promise<void> }> {
+  const held = gate();
+  const started = gate();
+  const transaction = on.transaction().execute(async (trx) => {
+    await trx.insertInto("note").values({ text }).execute();
+    started.open();
+    await held.opened;
+  });
+  await started.opened;
+  return {
+    commit: () => {
+      held.open();
+      return transaction;
+    },
+  };
+}
+
 const notes = async (): Promise<string[]> => (await db.selectFrom("note").select("text").orderBy("id").execute()).map((row) => row.text);
 
 beforeAll(async () => {
@@ -37,17 +55,9 @@ afterAll(async () => {
 describe("SQLite on a writer and a reader", () => {
   it("answers a read outside a transaction while a transaction is open, with the last commit only", async () => {
     await db.insertInto("note").values({ text: "committed" }).execute();
-    const held = gate();
-    const inserted = gate();
-    const transaction = db.transaction().execute(async (trx) => {
-      await trx.insertInto("note").values({ text: "uncommitted" }).execute();
-      inserted.open();
-      await held.opened;
-    });
-    await inserted.opened;
+    const open = await openTransaction(db, "uncommitted");
     expect(await notes()).toEqual(["committed"]);
-    held.open();
-    await transaction;
+    await open.commit();
     expect(await notes()).toEqual(["committed", "uncommitted"]);
     await db.deleteFrom("note").execute();
   });
@@ -73,19 +83,11 @@ describe("SQLite on a writer and a reader", () => {
   });
 
   it("makes a write outside a transaction wait for the open transaction's end", async () => {
-    const held = gate();
-    const started = gate();
-    const transaction = db.transaction().execute(async (trx) => {
-      await trx.insertInto("note").values({ text: "inside" }).execute();
-      started.open();
-      await held.opened;
-    });
-    await started.opened;
+    const open = await openTransaction(db, "inside");
     const outside = db.insertInto("note").values({ text: "outside" }).execute();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await notes()).toEqual([]);
-    held.open();
-    await Promise.all([transaction, outside]);
+    await Promise.all([open.commit(), outside]);
     expect(await notes()).toEqual(["inside", "outside"]);
     await db.deleteFrom("note").execute();
   });
@@ -133,17 +135,9 @@ describe("SQLite on a writer and a reader", () => {
   it("keeps one connection for :memory:, where a read waits for the open transaction", async () => {
     const memory = openSqlite(":memory:") as unknown as Kysely<Tables>;
     await sql`create table note (id integer primary key, text text not null)`.execute(memory);
-    const held = gate();
-    const started = gate();
-    const transaction = memory.transaction().execute(async (trx) => {
-      await trx.insertInto("note").values({ text: "inside" }).execute();
-      started.open();
-      await held.opened;
-    });
-    await started.opened;
+    const open = await openTransaction(memory, "inside");
     const read = memory.selectFrom("note").select("text").execute();
-    held.open();
-    await transaction;
+    await open.commit();
     expect((await read).map((row) => row.text)).toEqual(["inside"]);
     await memory.destroy();
   });
