@@ -84,7 +84,7 @@ async function startStores(label: string, processes: number, databaseUrl: string
         dataDir,
         preferredPort: 4560 + i,
         ...(i > 0 ? { publicUrl: servers[0]!.baseUrl } : {}),
-        env: { ...SHOPPERS_FROM_ONE_ADDRESS, ROBLOX_USERS_URL: roblox.usersUrl, ROBLOX_THUMBNAILS_URL: roblox.thumbnailsUrl },
+        env: { ...SHOPPERS_FROM_ONE_ADDRESS, ROBLOX_USERS_URL: roblox.usersUrl, ROBLOX_THUMBNAILS_URL: roblox.thumbnailsUrl, ROBLOX_APIS_URL: roblox.apisUrl },
         timeoutMs: 10 * 60_000,
       }),
     );
