@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { allowConsoleError, expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { noSidewaysScroll } from "./screen.ts";
+import { insertTestGame } from "./test-games.ts";
 
 /**
  * A game with more products than one page (issue 33): the game page shows 60 cards a page, filtered
@@ -12,46 +13,33 @@ import { noSidewaysScroll } from "./screen.ts";
  * cache sees them at once).
  */
 
-const GAME = { id: "e2e-paging-game", slug: "paging-quest", name: "Paging Quest" };
+const GAME = { id: "e2e-paging-game", slug: "paging-quest", name: "Paging Quest", displayOrder: 500 };
 const COUNT = 130;
 const CATEGORIES = ["Swords", "Shields"];
 
-test.beforeAll(() => {
-  const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"));
-  try {
-    if (db.prepare("select 1 from games where id = ?").get(GAME.id)) return;
-    const at = new Date().toISOString();
-    db.transaction(() => {
-      db.prepare("insert into games (id, slug, name, description, thumbnail, displayOrder, createdAt) values (?, ?, ?, '', '/img/game/doors.svg', 500, ?)").run(
+test.beforeAll(() =>
+  insertTestGame(GAME, (db, at) => {
+    CATEGORIES.forEach((name, i) =>
+      db.prepare("insert into categories (id, gameId, name, displayOrder) values (?, ?, ?, ?)").run(`${GAME.id}-${i}`, GAME.id, name, i),
+    );
+    const product = db.prepare(
+      "insert into products (id, gameId, name, category, description, image, priceCents, originalPriceCents, stock, displayOrder, featured, createdAt) values (?, ?, ?, ?, '', '/img/game/doors.svg', ?, null, ?, ?, 0, ?)",
+    );
+    for (let i = 0; i < COUNT; i++) {
+      // Prices out of displayOrder, every fifth product out of stock.
+      product.run(
+        `${GAME.id}-${i}`,
         GAME.id,
-        GAME.slug,
-        GAME.name,
+        `Quest Item ${String(i).padStart(3, "0")}`,
+        CATEGORIES[i % 2],
+        100 + ((i * 37) % 50) * 10,
+        i % 5 === 0 ? 0 : 10,
+        i,
         at,
       );
-      CATEGORIES.forEach((name, i) =>
-        db.prepare("insert into categories (id, gameId, name, displayOrder) values (?, ?, ?, ?)").run(`${GAME.id}-${i}`, GAME.id, name, i),
-      );
-      const product = db.prepare(
-        "insert into products (id, gameId, name, category, description, image, priceCents, originalPriceCents, stock, displayOrder, featured, createdAt) values (?, ?, ?, ?, '', '/img/game/doors.svg', ?, null, ?, ?, 0, ?)",
-      );
-      for (let i = 0; i < COUNT; i++) {
-        // Prices out of displayOrder, every fifth product out of stock.
-        product.run(
-          `${GAME.id}-${i}`,
-          GAME.id,
-          `Quest Item ${String(i).padStart(3, "0")}`,
-          CATEGORIES[i % 2],
-          100 + ((i * 37) % 50) * 10,
-          i % 5 === 0 ? 0 : 10,
-          i,
-          at,
-        );
-      }
-    })();
-  } finally {
-    db.close();
-  }
-});
+    }
+  }),
+);
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 

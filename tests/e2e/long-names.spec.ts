@@ -1,8 +1,7 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import { axeChecks, violations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { noSidewaysScroll } from "./screen.ts";
+import { insertTestGame } from "./test-games.ts";
 
 /**
  * A product named with one long word (an item's code name, a word with no spaces): on its game page
@@ -10,30 +9,17 @@ import { noSidewaysScroll } from "./screen.ts";
  * (axe's target-size). The admin's bulk journey names products so, and the shared store showed the
  * overlap on the Blox Fruits page. The game and product are test data written into the shop's database.
  */
-const GAME = { id: "e2e-long-names", slug: "long-names", name: "Long Names" };
+const GAME = { id: "e2e-long-names", slug: "long-names", name: "Long Names", displayOrder: 600 };
 const NAME = "Superextraordinarilylongdragonfruitcodename Permanent";
 
-test.beforeAll(() => {
-  const db = new Database(join(process.env["E2E_DATA_DIR"]!, "shop.db"));
-  try {
-    if (db.prepare("select 1 from games where id = ?").get(GAME.id)) return;
-    const at = new Date().toISOString();
-    db.transaction(() => {
-      db.prepare("insert into games (id, slug, name, description, thumbnail, displayOrder, createdAt) values (?, ?, ?, '', '/img/game/doors.svg', 600, ?)").run(
-        GAME.id,
-        GAME.slug,
-        GAME.name,
-        at,
-      );
-      db.prepare("insert into categories (id, gameId, name, displayOrder) values (?, ?, 'Fruits', 0)").run(`${GAME.id}-0`, GAME.id);
-      db.prepare(
-        "insert into products (id, gameId, name, category, description, image, priceCents, originalPriceCents, stock, displayOrder, featured, createdAt) values (?, ?, ?, 'Fruits', '', '/img/game/doors.svg', 1999, null, 5, 0, 0, ?)",
-      ).run(`${GAME.id}-0`, GAME.id, NAME, at);
-    })();
-  } finally {
-    db.close();
-  }
-});
+test.beforeAll(() =>
+  insertTestGame(GAME, (db, at) => {
+    db.prepare("insert into categories (id, gameId, name, displayOrder) values (?, ?, 'Fruits', 0)").run(`${GAME.id}-0`, GAME.id);
+    db.prepare(
+      "insert into products (id, gameId, name, category, description, image, priceCents, originalPriceCents, stock, displayOrder, featured, createdAt) values (?, ?, ?, 'Fruits', '', '/img/game/doors.svg', 1999, null, 5, 0, 0, ?)",
+    ).run(`${GAME.id}-0`, GAME.id, NAME, at);
+  }),
+);
 
 test("a one-word name wraps in its card and leaves the wishlist heart its size @mobile", async ({ page }) => {
   const width = page.viewportSize()!.width;
