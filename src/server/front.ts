@@ -105,7 +105,7 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
     const answersMethod = route !== null && route.route.methods.includes(method as RouteMethod);
     if (answersMethod && route.route.front === "node" && NODE_ANSWERS[route.route.pattern as NodeAnswerPattern](app, req, res)) return;
     const match = answersMethod && route.route.front ? fastMatch(route.route.pattern, method, route.params) : null;
-    const cacheable = method === "GET" && route?.route.cacheable === true;
+    const cacheable = method === "GET" && route?.route.cacheable !== undefined;
     // Built files and every other page or route: the files, else Astro, untouched.
     if (!match && !cacheable) return toAstro(req, res);
     const fail = (error: unknown) => {
