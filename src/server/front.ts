@@ -37,6 +37,7 @@ const NODE_ANSWERS: Record<NodeAnswerPattern, (app: App, req: IncomingMessage, r
   "/api/tracking/page-view": answerPageViewOnNode,
   "/api/auth/session": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/auth/session"),
   "/api/cart": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/cart"),
+  "/api/auth/user": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/auth/user"),
   "/api/events": answerEventsOnNode,
 };
 
@@ -127,7 +128,8 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
 }
 
 async function answer(app: App, req: IncomingMessage, res: ServerResponse, match: FastMatch) {
-  const body = match.method === "POST" ? await readBody(req) : undefined;
+  // A write's body (POST, and the PATCH of /api/auth/user); GET, HEAD and DELETE carry none here.
+  const body = match.method === "POST" || match.method === "PATCH" || match.method === "PUT" ? await readBody(req) : undefined;
   const request = toRequest(req, body);
   const socketAddress = req.socket.remoteAddress ?? "";
   const url = new URL(request.url);

@@ -169,7 +169,7 @@ export const ROUTES = [
   { pattern: "/api/auth/two-factor/disable", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/two-factor/enable", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/two-factor/verify", kind: "endpoint", methods: ["POST"] },
-  { pattern: "/api/auth/user", kind: "endpoint", methods: ["GET", "PATCH"] },
+  { pattern: "/api/auth/user", kind: "endpoint", methods: ["GET", "PATCH"], front: "node" },
   { pattern: "/api/auth/verify-email", kind: "endpoint", methods: ["GET"] },
 
   // Payments (PayPal's JS SDK and webhooks call these)

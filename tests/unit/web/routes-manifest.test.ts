@@ -165,7 +165,7 @@ describe("what the manifest decides", () => {
     expect(isCataloguePath(path)).toBe(kept);
   });
 
-  it("gives the fast front the catalogue API, the health check, the two trackers, the session and cart of every signed-in page view, and the live channel (its streams are written on node's own response)", () => {
+  it("gives the fast front the catalogue API, the health check, the two trackers, the session and cart of every signed-in page view, the account the dashboard's shell reads, and the live channel (its streams are written on node's own response)", () => {
     const front = ROUTES.filter((route: RouteEntry) => route.front).map((route) => route.pattern);
     expect(front.sort()).toEqual(
       [
@@ -180,6 +180,7 @@ describe("what the manifest decides", () => {
         "/api/tracking/page-view",
         "/api/auth/session",
         "/api/cart",
+        "/api/auth/user",
         "/api/events",
       ].sort(),
     );
