@@ -124,7 +124,11 @@ export async function runPersonalBench(nodeFlags: string[], durationSec: number,
         ]),
       ...CHECKOUT_PAGES.flatMap((name) =>
         ["", ...(before ? [" (before)"] : [])].map((suffix) =>
-          ratioCheck(`${name}${suffix} / ${GAME_PAGE}${suffix} throughput`, throughputRatio(row(name + suffix), row(GAME_PAGE + suffix)), GAME_PAGE_RATIO_TARGET),
+          ratioCheck(
+            `${name}${suffix} / ${GAME_PAGE}${suffix} throughput`,
+            throughputRatio(row(name + suffix), row(GAME_PAGE + suffix)),
+            GAME_PAGE_RATIO_TARGET,
+          ),
         ),
       ),
     ];

@@ -56,12 +56,7 @@ export default function DashboardPage({ robloxSignIn, linkOutcome, confirmHours 
       <h1 className="text-3xl font-extrabold [overflow-wrap:anywhere]">Hi, {displayName(account)}</h1>
       <p className="mt-2 text-slate-300">Your orders, wishlist, points and referrals.</p>
       <div id="dashboard-root" className="mt-8">
-        <Dashboard
-          orders={account.orders}
-          nextCursor={account.ordersNextCursor}
-          serverNow={account.serverNow}
-          confirmHours={confirmHours}
-        />
+        <Dashboard orders={account.orders} nextCursor={account.ordersNextCursor} serverNow={account.serverNow} confirmHours={confirmHours} />
       </div>
       <RobloxAccountSettings
         saved={account.robloxUsername}

@@ -155,7 +155,8 @@ describe("the front", () => {
     expect(await signedIn.text()).toBe("<p>cached doors</p>");
     expect(signedIn.headers.get("x-cache")).toBe("hit");
     expect(signedIn.headers.get("cache-control")).toBeNull();
-    for (const path of ["/checkout", "/_astro/app.js", "/shop/blox-fruits"]) expect(await (await fetch(`${base}${path}`)).text()).toBe("<p>rendered by astro</p>");
+    for (const path of ["/checkout", "/_astro/app.js", "/shop/blox-fruits"])
+      expect(await (await fetch(`${base}${path}`)).text()).toBe("<p>rendered by astro</p>");
     expect(reachedAstro.slice(before)).toEqual(["GET /checkout", "GET /_astro/app.js", "GET /shop/blox-fruits"]);
 
     await store.app.db.updateTable("games").set({ description: "Changed." }).where("id", "=", doors).execute();
@@ -166,7 +167,11 @@ describe("the front", () => {
     const shopper = await signIn(store, `shell-${Date.now()}@shop.test`);
     const cookie = [...shopper.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const page = `${base}/dashboard`;
-    await store.app.catalogueCache.serve(new Request(page), async () => new Response("<p>dashboard shell</p>", { headers: { "content-type": "text/html" } }), async () => true);
+    await store.app.catalogueCache.serve(
+      new Request(page),
+      async () => new Response("<p>dashboard shell</p>", { headers: { "content-type": "text/html" } }),
+      async () => true,
+    );
     const before = astroCalls();
     const signedIn = await fetch(page, { headers: { cookie } });
     expect(await signedIn.text()).toBe("<p>dashboard shell</p>");
