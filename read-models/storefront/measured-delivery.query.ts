@@ -17,22 +17,26 @@ export async function readMeasuredDelivery(
 ): Promise<MeasuredDelivery | null> {
   const today = dayOf(at.now, at.timeZone);
   const first = addDays(today, -(MEASURED_DELIVERY_DAYS - 1));
+  // Summed per number of minutes in the database: a selling product's 30 days are hundreds of
+  // rows (a day and a distinct minute each), its distinct minutes a few dozen.
   const own: MinuteCounts = await db
     .selectFrom("rm_product_delivery_minutes")
-    .select(["minutes", "deliveries"])
+    .select((eb) => ["minutes", eb.fn.sum<number>("deliveries").as("deliveries")])
     .where("productId", "=", product.id)
     .where("day", ">=", first)
     .where("day", "<=", today)
+    .groupBy("minutes")
     .execute();
   const counts = (rows: MinuteCounts) => rows.map((row) => ({ minutes: Number(row.minutes), deliveries: Number(row.deliveries) }));
   const measured = measuredDelivery(counts(own), null);
   if (measured) return measured;
   const game: MinuteCounts = await db
     .selectFrom("rm_game_delivery_minutes")
-    .select(["minutes", "deliveries"])
+    .select((eb) => ["minutes", eb.fn.sum<number>("deliveries").as("deliveries")])
     .where("gameId", "=", product.gameId)
     .where("day", ">=", first)
     .where("day", "<=", today)
+    .groupBy("minutes")
     .execute();
   return measuredDelivery(counts(own), counts(game));
 }
