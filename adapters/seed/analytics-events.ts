@@ -129,11 +129,18 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
           // Staff waited for some buyers, who said "I'm ready" a minute before delivery (or never).
           if (order.total % 14 === 0) {
             const ready = new Date(occurredAt.getTime() - 60_000);
-            yield { type: "OrderReadinessChanged", occurredAt: ready, visitorId: null, userId: order.userId, payload: { orderId: order.id, readiness: "ready", by: order.userId } };
+            yield {
+              type: "OrderReadinessChanged",
+              occurredAt: ready,
+              visitorId: null,
+              userId: order.userId,
+              payload: { orderId: order.id, readiness: "ready", by: order.userId },
+            };
           }
           // What it delivered (one or two products, of one game), except in events from before it was said.
           const product = PRODUCTS[order.total % PRODUCTS.length]!.id;
-          const named = order.total % 9 === 0 ? {} : { productIds: order.total % 2 ? [product] : [product, PRODUCTS[0]!.id], gameIds: [`game-${order.total % 3}`] };
+          const named =
+            order.total % 9 === 0 ? {} : { productIds: order.total % 2 ? [product] : [product, PRODUCTS[0]!.id], gameIds: [`game-${order.total % 3}`] };
           yield {
             type: "OrderDelivered",
             occurredAt,

@@ -107,7 +107,12 @@ describe("projection versions", () => {
     expect(await bringProjectionsUpToDate(app.db, projections)).toBeNull();
 
     const berlin = analyticsProjections({ timeZone: "Europe/Berlin" });
-    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual(["analytics-summary", "analytics-delivery", "analytics-delivery-times", "analytics-risk"]);
+    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual([
+      "analytics-summary",
+      "analytics-delivery",
+      "analytics-delivery-times",
+      "analytics-risk",
+    ]);
     const bumped = projections.map((p) => (p.name === "analytics-top-pages" ? { ...p, version: p.version + 1 } : p));
     expect((await staleProjections(app.db, bumped)).map((p) => p.name)).toEqual(["analytics-top-pages"]);
   });

@@ -52,7 +52,12 @@ describe(`the product page's measured delivery time on ${TEST_DATABASE}`, () => 
     for (let i = 0; i < 4; i++) await deliver(cat, 4, 60);
     expect(await measured(cat)).toBeNull(); // nine: too few, and the game has no more
     const waitedLong = await deliver(cat, 4, 60);
-    const event = await store.app.db.selectFrom("events").select("payload").where("type", "=", "OrderDelivered").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const event = await store.app.db
+      .selectFrom("events")
+      .select("payload")
+      .where("type", "=", "OrderDelivered")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(event.payload)).toMatchObject({ orderId: waitedLong, minutes: 64, productIds: [cat.id], gameIds: [cat.gameId] });
     // Five of 10 minutes and five of 4: the mean of the middle two, rounded (64 would make it 37).
     expect(await measured(cat)).toEqual({ scope: "product", medianMinutes: 7, deliveries: 10 });
@@ -74,7 +79,13 @@ describe(`the product page's measured delivery time on ${TEST_DATABASE}`, () => 
         occurredAt: clock.now(),
         visitorId: null,
         userId: null,
-        payload: { orderId: "order-from-before", paidAt: new Date(clock.now().getTime() - 90 * MINUTE).toISOString(), dueAt: clock.now().toISOString(), minutes: 90, late: true },
+        payload: {
+          orderId: "order-from-before",
+          paidAt: new Date(clock.now().getTime() - 90 * MINUTE).toISOString(),
+          dueAt: clock.now().toISOString(),
+          minutes: 90,
+          late: true,
+        },
       }),
     );
     const after = await readModelSnapshot(store.app);
@@ -91,7 +102,12 @@ describe(`the product page's measured delivery time on ${TEST_DATABASE}`, () => 
     expect((await setStatus(id, "processing")).status).toBe(200);
     later(100);
     expect((await setStatus(id, "completed")).status).toBe(200);
-    const rows = await store.app.db.selectFrom("rm_product_delivery_minutes").selectAll().where("productId", "=", dragon.id).where("deliveries", ">", 0).execute();
+    const rows = await store.app.db
+      .selectFrom("rm_product_delivery_minutes")
+      .selectAll()
+      .where("productId", "=", dragon.id)
+      .where("deliveries", ">", 0)
+      .execute();
     expect(rows.map((row) => [Number(row.minutes), Number(row.deliveries)]).sort()).toEqual([
       [120, 1],
       [30, 1],
