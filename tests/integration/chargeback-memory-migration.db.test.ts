@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
+import { databaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 const at = (day: number) => new Date(Date.UTC(2026, 9, day)).toISOString();
@@ -34,8 +31,8 @@ function order(id: string, userId: string, over: Record<string, unknown> = {}) {
 
 describe(`migration 0041-chargeback-memory on ${TEST_DATABASE}`, () => {
   it("remembers the disputes and reversals the payment history already holds, and freezes their accounts", async () => {
-    const db = (await emptyDatabaseForMigration("shop-chargeback-memory")) as unknown as Kysely<any>;
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0040-catalogue-order-indexes")).error).toBeUndefined();
+    const { db, migrateTo } = await databaseForMigration("shop-chargeback-memory");
+    await migrateTo("0040-catalogue-order-indexes");
     await db
       .insertInto("orders")
       .values([
@@ -56,7 +53,7 @@ describe(`migration 0041-chargeback-memory on ${TEST_DATABASE}`, () => {
       ])
       .execute();
 
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0041-chargeback-memory")).error).toBeUndefined();
+    await migrateTo("0041-chargeback-memory");
 
     const chargebacks = await db.selectFrom("chargebacks").selectAll().orderBy("orderId").execute();
     expect(chargebacks.map((c) => ({ ...c, amountCents: Number(c.amountCents) }))).toEqual([

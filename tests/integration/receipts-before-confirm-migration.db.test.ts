@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
+import { databaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -31,9 +28,9 @@ function order(id: string, status: string, deliveredHoursAgo: number | null, rec
 
 describe(`migration 0039-receipts-before-confirm on ${TEST_DATABASE}`, () => {
   it("closes the orders delivered before the window as completed without an answer, with no timeline line, and leaves the rest to the job", async () => {
-    const db = (await emptyDatabaseForMigration("shop-receipts-before")) as unknown as Kysely<any>;
+    const { db, migrateTo } = await databaseForMigration("shop-receipts-before");
 
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0038-restock-events")).error).toBeUndefined();
+    await migrateTo("0038-restock-events");
     await db
       .insertInto("orders")
       .values([
@@ -46,7 +43,7 @@ describe(`migration 0039-receipts-before-confirm on ${TEST_DATABASE}`, () => {
       ])
       .execute();
 
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0039-receipts-before-confirm")).error).toBeUndefined();
+    await migrateTo("0039-receipts-before-confirm");
 
     const rows = await db.selectFrom("orders").select(["id", "receipt", "receiptAt", "deliveredAt"]).orderBy("id").execute();
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
