@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, expect } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "#adapters/db/database.ts";
 import { migrationProvider } from "#adapters/db/migrations/index.ts";
 import { createTestPostgresDatabase, TEST_POSTGRES_URL } from "../../support/postgres.ts";
@@ -39,4 +39,26 @@ export async function databaseForMigration(prefix: string): Promise<{ db: Kysely
       expect((await new Migrator({ db, provider: migrationProvider }).migrateTo(migration)).error).toBeUndefined();
     },
   };
+}
+
+/**
+ * A migration's test of what it does to the rows of before: a database migrated to `from` (a
+ * migration before it) is given `rows` (by table, in that order) as the store kept them then, then
+ * migrated on to `migration`; `check` reads what the migration made of them.
+ */
+export function testMigration(
+  migration: string,
+  behaviour: string,
+  { from, rows }: { from: string; rows: Record<string, Record<string, unknown>[]> },
+  check: (db: Kysely<any>) => Promise<void>,
+): void {
+  describe(`migration ${migration} on ${TEST_DATABASE}`, () => {
+    it(behaviour, async () => {
+      const { db, migrateTo } = await databaseForMigration(`shop-${migration}`);
+      await migrateTo(from);
+      for (const [table, values] of Object.entries(rows)) await db.insertInto(table).values(values).execute();
+      await migrateTo(migration);
+      await check(db);
+    });
+  });
 }
