@@ -6,8 +6,9 @@ import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
-import { showToast, toastError } from "#src/stores/toast.ts";
+import { showToast } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { useAdminCall } from "./use-admin-call.ts";
 import Pager from "./Pager.tsx";
 
 /** An entry as GET /api/admin/blocklist lists it (src/pages/api/admin/blocklist.ts's blockJson). */
@@ -58,13 +59,11 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
   const [value, setValue] = useState(prefill?.value ?? "");
   const [note, setNote] = useState("");
   const [expires, setExpires] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminCall();
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy("add");
-    try {
+    await run("add", "Could not add the entry. Please check the value.", async () => {
       const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
       const added = await api.post<{ heldOrders: string[] }>("/api/admin/blocklist", { kind, value, note, expiresAt });
       const held = added.heldOrders.length;
@@ -75,24 +74,16 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
       revalidateAudit();
       void refreshDeliveryQueue();
       list.reload();
-    } catch (error) {
-      toastError(error, "Could not add the entry. Please check the value.");
-    }
-    setBusy(null);
+    });
   }
 
   async function remove(entry: BlockView) {
-    if (busy) return;
-    setBusy(entry.id);
-    try {
+    await run(entry.id, "Could not remove the entry. Please try again.", async () => {
       await api.delete(`/api/admin/blocklist/${encodeURIComponent(entry.id)}`);
       showToast({ title: "Entry removed", description: `${labelOf(entry.kind)} ${entry.value} is no longer blocked` });
       revalidateAudit();
       list.reload();
-    } catch (error) {
-      toastError(error, "Could not remove the entry. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   return (

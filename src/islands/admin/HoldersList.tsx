@@ -12,6 +12,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { useAdminCall } from "./use-admin-call.ts";
 import { AdminSection } from "./AdminSection.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
@@ -35,38 +36,31 @@ export default function HoldersList() {
   const [note, setNote] = useState("");
   const fields = useFieldErrors<Field>(["gameId", "robloxUsername", "note"], (name) => `holder-${name}`);
   const errors = fields.errors;
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminCall();
 
   async function register(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy("add");
-    fields.clear();
-    try {
+    const failed = (error: unknown) => {
+      if (!fields.take(error)) toastError(error, "Could not add the holder. Please try again.");
+    };
+    await run("add", failed, async () => {
+      fields.clear();
       const holder = await api.post<HolderView>("/api/admin/holders", { gameId, robloxUsername: username, ...(note ? { note } : {}) });
       showToast({ title: "Holder added", description: `${holder.robloxUsername} holds stock for ${holder.gameName}` });
       setUsername("");
       setNote("");
       revalidateAudit();
       list.reload();
-    } catch (error) {
-      if (!fields.take(error)) toastError(error, "Could not add the holder. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   async function restore(holder: HolderView) {
-    if (busy) return;
-    setBusy(holder.id);
-    try {
+    await run(holder.id, "Could not restore the holder. Please try again.", async () => {
       await api.post(`/api/admin/holders/${encodeURIComponent(holder.id)}/restore`, { stock: [] });
       showToast({ title: "Holder restored", description: `Enter the stock ${holder.robloxUsername} holds again` });
       revalidateAudit();
       list.reload();
-    } catch (error) {
-      toastError(error, "Could not restore the holder. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   return (

@@ -6,7 +6,8 @@ import { api } from "#src/lib/api-client.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
-import { showToast, toastError } from "#src/stores/toast.ts";
+import { showToast } from "#src/stores/toast.ts";
+import { useAdminCall } from "./use-admin-call.ts";
 import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 import ChargebackMemory from "./ChargebackMemory.tsx";
 import { HeldBadge } from "./HeldBadge.tsx";
@@ -19,7 +20,7 @@ import { listenLive } from "#src/stores/live-events.ts";
  */
 export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefill) => void }) {
   const [orders, setOrders] = useState<OrderView[] | null | "error">(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminCall();
   const mayDecide = allows("risk");
   const load = useCallback(async () => {
     try {
@@ -39,9 +40,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
   );
 
   async function decide(order: OrderView, decision: "approve" | "reject") {
-    if (busy) return;
-    setBusy(order.id);
-    try {
+    await run(order.id, "Failed to record the decision. Please try again.", async () => {
       await api.post(`/api/admin/orders/${encodeURIComponent(order.id)}/risk`, { decision, note: "" });
       showToast({
         title: decision === "approve" ? "Order Approved" : "Order Rejected",
@@ -50,10 +49,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
       revalidateAudit();
       void refreshDeliveryQueue();
       await load();
-    } catch (error) {
-      toastError(error, "Failed to record the decision. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   return (
