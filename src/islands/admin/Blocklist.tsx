@@ -10,6 +10,7 @@ import { showToast } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { useAdminCall } from "./use-admin-call.ts";
 import Pager from "./Pager.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 /** An entry as GET /api/admin/blocklist lists it (src/pages/api/admin/blocklist.ts's blockJson). */
 interface BlockView {
@@ -87,10 +88,7 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
   }
 
   return (
-    <section aria-labelledby="blocklist-heading">
-      <h2 id="blocklist-heading" className="text-xl font-bold">
-        Blocklist
-      </h2>
+    <AdminSection id="blocklist" title="Blocklist">
       {mayEdit && (
         <form className="card mt-4 grid gap-3 p-4 sm:grid-cols-2" onSubmit={(e) => void add(e)} aria-label="Add to the blocklist">
           <label className="grid gap-1 text-sm">
@@ -154,6 +152,6 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
         </ul>
       )}
       <Pager label="Blocklist pages" page={list.page} pageSize={PAGE_SIZE} total={list.total} onPage={list.setPage} />
-    </section>
+    </AdminSection>
   );
 }

@@ -12,6 +12,7 @@ import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { StatusFilter } from "./StatusFilter.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 export const RATINGS_PAGE_SIZE = 20;
 // The words of the status badges (and of the screenshots' filter above): "Waiting" here beside a
@@ -34,10 +35,7 @@ export default function RatingsSection() {
   const rows = list.rows ?? [];
   const canModerate = allows("ratings");
   return (
-    <section aria-labelledby="ratings-heading" className="min-w-0">
-      <h2 id="ratings-heading" className="text-xl font-bold">
-        Buyers&apos; Ratings
-      </h2>
+    <AdminSection id="ratings" title="Buyers' Ratings" className="min-w-0">
       <p className="mt-1 text-sm text-slate-300">
         Stars and comments from shoppers whose order was delivered. Only published ones show on the product pages and in the shop&apos;s rating.
       </p>
@@ -60,7 +58,7 @@ export default function RatingsSection() {
         ))}
       </ul>
       <Pager label="Ratings pages" page={list.page} pageSize={RATINGS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
-    </section>
+    </AdminSection>
   );
 }
 

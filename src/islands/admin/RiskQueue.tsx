@@ -12,6 +12,7 @@ import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 import ChargebackMemory from "./ChargebackMemory.tsx";
 import { HeldBadge } from "./HeldBadge.tsx";
 import { listenLive } from "#src/stores/live-events.ts";
+import { AdminSection } from "./AdminSection.tsx";
 
 /**
  * Orders held for a payment check (issue 37), oldest paid first as the server lists them newest
@@ -53,10 +54,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
   }
 
   return (
-    <section aria-labelledby="risk-heading">
-      <h2 id="risk-heading" className="text-xl font-bold">
-        Risk queue
-      </h2>
+    <AdminSection id="risk" title="Risk queue">
       {onBlock && (
         <button type="button" className="btn-secondary mt-3" onClick={() => onBlock(null)}>
           Open the blocklist
@@ -64,7 +62,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
       )}
       <HeldOrders orders={orders} mayDecide={mayDecide} busy={busy} decide={decide} onBlock={onBlock} />
       <ChargebackMemory />
-    </section>
+    </AdminSection>
   );
 }
 

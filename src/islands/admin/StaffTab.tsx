@@ -5,6 +5,7 @@ import { api } from "#src/lib/api-client.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: "everything, including staff",
@@ -54,10 +55,7 @@ export default function StaffTab() {
   }
 
   return (
-    <section aria-labelledby="staff-heading">
-      <h2 id="staff-heading" className="text-xl font-bold">
-        Staff
-      </h2>
+    <AdminSection id="staff" title="Staff">
       <p className="mt-1 text-sm text-slate-300">
         A role goes to a mailbox, not to a password: the address gets an invitation by email, and the role takes effect when its link is followed, which sets
         the password anew and signs the account out everywhere. A new role signs the person out everywhere too.
@@ -143,6 +141,6 @@ export default function StaffTab() {
           );
         }}
       />
-    </section>
+    </AdminSection>
   );
 }
