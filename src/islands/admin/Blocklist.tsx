@@ -11,6 +11,7 @@ import { BusyButton } from "../ui/busy-button.tsx";
 import { useAdminCall } from "./use-admin-call.ts";
 import Pager from "./Pager.tsx";
 import { AdminSection } from "./AdminSection.tsx";
+import { Options } from "./Options.tsx";
 
 /** An entry as GET /api/admin/blocklist lists it (src/pages/api/admin/blocklist.ts's blockJson). */
 interface BlockView {
@@ -94,11 +95,7 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
           <label className="grid gap-1 text-sm">
             <span className="font-semibold">Kind</span>
             <select className="input" value={kind} onChange={(e) => setKind(e.target.value as BlockKindValue)}>
-              {KINDS.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
+              <Options choices={KINDS} />
             </select>
           </label>
           <label className="grid gap-1 text-sm">

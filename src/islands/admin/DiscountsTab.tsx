@@ -20,6 +20,7 @@ import ConfirmDialog from "./ConfirmDialog.tsx";
 import { EditorActions } from "./EditorForm.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import { AdminSection } from "./AdminSection.tsx";
+import { gameChoices, Options } from "./Options.tsx";
 
 type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null;
 
@@ -183,11 +184,7 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         Applies to game (optional)
         <select className="input" value={form.appliesToGame} onChange={(e) => set("appliesToGame", e.target.value)} aria-describedby="discount-game-hint">
           <option value="">All games</option>
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
+          <Options choices={gameChoices(games)} />
           {form.appliesToGame !== "" && !games.some((g) => g.id === form.appliesToGame) && (
             <option value={form.appliesToGame}>Unknown game ({form.appliesToGame})</option>
           )}
@@ -223,11 +220,7 @@ function WordChoice<W extends string>({ label, value, words, onChange }: { label
     <label className={FIELD}>
       {label}
       <select className="input" value={value} onChange={(e) => onChange(e.target.value as W)}>
-        {words.map((word) => (
-          <option key={word} value={word}>
-            {word}
-          </option>
-        ))}
+        <Options choices={words} />
       </select>
     </label>
   );

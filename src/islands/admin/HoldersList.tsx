@@ -17,6 +17,7 @@ import { AdminSection } from "./AdminSection.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import HolderStockForm from "./HolderStockForm.tsx";
+import { gameChoices, Options } from "./Options.tsx";
 
 const PAGE_SIZE = 20;
 type Field = "gameId" | "robloxUsername" | "note";
@@ -77,11 +78,7 @@ export default function HoldersList() {
               aria-describedby={errors.gameId ? "holder-gameId-error" : undefined}
             >
               <option value="">Choose a game</option>
-              {games.map((game) => (
-                <option key={game.id} value={game.id}>
-                  {game.name}
-                </option>
-              ))}
+              <Options choices={gameChoices(games)} />
             </select>
             {errors.gameId && (
               <p id="holder-gameId-error" className="mt-1 text-sm text-red-300">

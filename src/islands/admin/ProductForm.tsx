@@ -26,6 +26,7 @@ import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.ts
 import RobuxAmountField from "./RobuxAmountField.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { MoneyField, TextField } from "../ui/text-field.tsx";
+import { gameChoices, Options } from "./Options.tsx";
 
 interface Props {
   /** The product to edit, or null to add one. */
@@ -165,21 +166,13 @@ export default function ProductForm({ product, defaultGameId, games, products, o
         <Labelled id={field("game")} label="Game">
           <select id={field("game")} className="input" value={form.gameId} onChange={(e) => setForm((f) => ({ ...f, gameId: e.target.value, category: "" }))}>
             <option value="">Select a game</option>
-            {games.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
+            <Options choices={gameChoices(games)} />
           </select>
         </Labelled>
         <Labelled id={field("category")} label="Category">
           <select id={field("category")} className="input" value={form.category} onChange={(e) => set("category", e.target.value)}>
             <option value="">Select a category</option>
-            {choices.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options choices={choices} />
           </select>
         </Labelled>
         <MoneyField

@@ -6,6 +6,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { AdminSection } from "./AdminSection.tsx";
+import { Options } from "./Options.tsx";
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: "everything, including staff",
@@ -68,11 +69,7 @@ export default function StaffTab() {
         <div className="flex flex-col gap-1 text-sm">
           <label htmlFor={`${id}-role`}>Role</label>
           <select id={`${id}-role`} className="input" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            <Options choices={STAFF_ROLES} />
           </select>
         </div>
         <BusyButton type="submit" className="btn-primary" busy={busy}>
@@ -114,11 +111,7 @@ export default function StaffTab() {
                   )
                 }
               >
-                {STAFF_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <Options choices={STAFF_ROLES} />
               </select>
             </label>
             <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => setRemoving(member)}>
