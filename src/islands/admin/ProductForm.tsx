@@ -22,7 +22,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import type { DeliveryMethod } from "#domain/catalogue/requirements.ts";
 import type { AdminProductView, GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
 import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
-import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.tsx";
+import { DeliveryMethodField, focusWrongRequirement, RequirementsEditor } from "./RequirementsEditor.tsx";
 import RobuxAmountField from "./RobuxAmountField.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { MoneyField, TextField } from "../ui/text-field.tsx";
@@ -116,11 +116,8 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       document.getElementById(field("delivery-minutes"))?.focus();
       return;
     }
-    const wrongRow = requirementErrors.findIndex((errors) => Object.keys(errors).length > 0);
-    if (wrongRow >= 0) {
+    if (focusWrongRequirement(field("requirement"), requirementErrors)) {
       setTriedSave(true);
-      const part = (["code", "text", "url"] as const).find((key) => requirementErrors[wrongRow]?.[key]);
-      requestAnimationFrame(() => document.getElementById(field(`requirement-${wrongRow}-${part}`))?.focus());
       return;
     }
     setBusy(true);
