@@ -63,7 +63,6 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const RECEIPT_WINDOW_MS = 72 * 60 * MINUTE_MS;
 
-
 const HEX = "0123456789abcdef";
 /** A version-4-shaped UUID drawn from `rand` (the store's ids are randomUUID()s). */
 export function uuidFrom(rand: () => number): string {
