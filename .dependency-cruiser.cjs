@@ -74,6 +74,39 @@ const domainModuleRules = [
   })),
 ];
 
+/**
+ * Folders that never import another: the files under `from` import nothing under `to`, for the
+ * reason given (the rule's comment in the report).
+ */
+const FOLDER_RULES = [
+  { name: "read-models-not-web", from: "^read-models/", to: "^src/", why: "read models are queried by the web app, never the other way round" },
+  { name: "adapters-not-web", from: "^adapters/", to: "^(src|read-models)/", why: "adapters serve the domain and the web app, never call into them" },
+  {
+    name: "nothing-imports-scripts",
+    from: "^(src|adapters|domain|read-models)/",
+    to: "^scripts/",
+    why: "scripts/ are entry points run by hand or by npm; what the store needs lives in its own folders (demo data: adapters/seed)",
+  },
+  {
+    name: "pages-no-adapters",
+    from: "^src/pages/",
+    to: "^adapters/",
+    why: "routes reach adapters only through the composition root (Astro.locals.app, src/server)",
+  },
+  {
+    name: "ui-no-adapters",
+    from: "^src/(components|islands|stores|layouts)/",
+    to: "^adapters/",
+    why: "components, islands, layouts and stores get data through pages or the API, never from adapters",
+  },
+  {
+    name: "server-not-pages",
+    from: "^src/server/",
+    to: "^src/pages/",
+    why: "src/server is what pages call; it never imports a page or an API route (the fast front finds its handlers through the route manifest, src/server/route-modules.ts)",
+  },
+].map(({ name, from, to, why }) => ({ name, comment: why, severity: "error", from: { path: from }, to: { path: to } }));
+
 module.exports = {
   forbidden: [
     ...domainModuleRules,
@@ -90,48 +123,7 @@ module.exports = {
       from: { path: "^domain/" },
       to: { dependencyTypes: ["core"] },
     },
-    {
-      name: "read-models-not-web",
-      comment: "read models are queried by the web app, never the other way round",
-      severity: "error",
-      from: { path: "^read-models/" },
-      to: { path: "^src/" },
-    },
-    {
-      name: "adapters-not-web",
-      severity: "error",
-      from: { path: "^adapters/" },
-      to: { path: "^(src|read-models)/" },
-    },
-    {
-      name: "nothing-imports-scripts",
-      comment: "scripts/ are entry points run by hand or by npm; what the store needs lives in its own folders (demo data: adapters/seed)",
-      severity: "error",
-      from: { path: "^(src|adapters|domain|read-models)/" },
-      to: { path: "^scripts/" },
-    },
-    {
-      name: "pages-no-adapters",
-      comment: "routes reach adapters only through the composition root (Astro.locals.app, src/server)",
-      severity: "error",
-      from: { path: "^src/pages/" },
-      to: { path: "^adapters/" },
-    },
-    {
-      name: "ui-no-adapters",
-      comment: "components, islands, layouts and stores get data through pages or the API, never from adapters",
-      severity: "error",
-      from: { path: "^src/(components|islands|stores|layouts)/" },
-      to: { path: "^adapters/" },
-    },
-    {
-      name: "server-not-pages",
-      comment:
-        "src/server is what pages call; it never imports a page or an API route (the fast front finds its handlers through the route manifest, src/server/route-modules.ts)",
-      severity: "error",
-      from: { path: "^src/server/" },
-      to: { path: "^src/pages/" },
-    },
+    ...FOLDER_RULES,
     {
       name: "islands-no-server",
       comment: "islands run in the browser: no server code. Type-only imports (a view's type from a *.queries.ts or *.query.ts file) are erased and allowed.",

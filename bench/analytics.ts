@@ -14,7 +14,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
@@ -28,6 +27,7 @@ import { createTrackingUnitOfWork } from "../adapters/repositories/tracking.unit
 import { createApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { prepareDatabase } from "../src/server/prepare-database.ts";
+import { freePort } from "./lib/child-server.ts";
 
 // autocannon ships no types; only what is used here is described.
 interface AutocannonResult {
@@ -54,17 +54,6 @@ function tempDir(tag: string): string {
   const dir = mkdtempSync(join(tmpdir(), `shop-bench-${tag}-`));
   temporary.push(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -98,7 +87,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** The store, built if needed and prepared by `npm start`'s own script. */
 async function startStore(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = await freePort("127.0.0.1");
   const base = `http://localhost:${port}`;
   const server = start(["scripts/start.mjs"], {
     PORT: String(port),
@@ -164,7 +153,7 @@ async function ingestion(): Promise<void> {
   const refused = await load(`${store.base}/api/tracking/page-view`, store.child, { ...pageViews, requests: [{ ...pageViews.requests[0], body: "{}" }] });
   await stop(store.child);
 
-  const barePort = await freePort();
+  const barePort = await freePort("127.0.0.1");
   const bare = start(["bench/analytics-bare-server.ts", String(barePort), join(tempDir("bare"), "bare.db")], {});
   await new Promise<void>((ready, fail) => {
     bare.child.stdout!.on("data", (d) => String(d).includes("ready") && ready());

@@ -8,23 +8,14 @@
 //   BARE_DB_PATH=/tmp/.../shop.db HOST=127.0.0.1 PORT=4501 node bench/bare-server.ts
 import Database from "better-sqlite3";
 import { createServer } from "node:http";
+import type { ProductsTable } from "../adapters/db/schema.ts";
 import { formatCents } from "../domain/shared/money.ts";
 
-interface Row {
-  id: string;
-  gameId: string;
-  gameSlug: string;
-  gameName: string;
-  name: string;
-  category: string;
-  description: string;
-  image: string;
-  priceCents: number;
-  originalPriceCents: number | null;
-  stock: number;
-  displayOrder: number;
-  featured: number;
-}
+/** A product's columns as the store keeps them, with its game's slug and name joined. */
+type Row = Pick<
+  ProductsTable,
+  "id" | "gameId" | "name" | "category" | "description" | "image" | "priceCents" | "originalPriceCents" | "stock" | "displayOrder" | "featured"
+> & { gameSlug: string; gameName: string };
 
 const path = process.env["BARE_DB_PATH"];
 const host = process.env["HOST"] ?? "127.0.0.1";

@@ -3,14 +3,14 @@
 // mobile settings in Debian's Chromium on the pages that matter most. Prints the four category
 // scores and the JavaScript each page loads, and exits non-zero when a page misses a target.
 // No browser is downloaded: chrome-launcher is pointed at /usr/bin/chromium (or CHROMIUM_PATH).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort, waitForHealth } from "./lib/child-server.ts";
 
 // Best practices 100 (issue 35): no console error, nothing refused by the Content-Security-Policy.
 const TARGETS = { performance: 95, accessibility: 95, "best-practices": 100, seo: 100, jsKb: 100 } as const;
@@ -21,31 +21,6 @@ const chromePath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 // so each page is measured several times and the run with the median performance score is shown,
 // as Lighthouse's own documentation recommends.
 const RUNS = Math.max(1, Number(process.env["LIGHTHOUSE_RUNS"] ?? 5));
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? ok(address.port) : fail(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  // Bounded: a first build takes a while, but never more than three minutes.
-  for (let i = 0; i < 360; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not become healthy within 3 minutes");
-}
 
 interface Row {
   page: string;
@@ -93,7 +68,7 @@ async function measure(base: string, path: string, port: number): Promise<Row> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "shop-lighthouse-"));
-const port = await freePort();
+const port = await freePort("127.0.0.1");
 const base = `http://localhost:${port}`;
 const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
   cwd: root,
@@ -112,7 +87,7 @@ const server = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let exitCode = 0;
 try {
-  await waitForHealth(base, server);
+  await waitForHealth(base, server, 500);
   const [product] = (await (await fetch(`${base}/api/products?featured=true`)).json()) as { id: string }[];
   const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
   if (!product || !post) throw new Error("the demo store has no featured product or blog post");

@@ -13,9 +13,9 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort, waitForHealth } from "./lib/child-server.ts";
 
 interface AutocannonResult {
   requests: { average: number };
@@ -34,32 +34,6 @@ const DURATION = Number(process.env["BENCH_DURATION"] ?? 10);
 const CONNECTIONS = Number(process.env["BENCH_CONNECTIONS"] ?? 64);
 const MESSAGES = 200;
 const ADMIN = { email: "bench-admin@shop.test", password: "bench-admin-password" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "localhost", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = performance.now() + 180_000;
-  while (performance.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not become healthy within 3 minutes");
-}
 
 /** "name=value" pairs of a response's Set-Cookie headers, as a Cookie header. */
 function cookiesOf(response: Response): string {
@@ -80,7 +54,7 @@ async function call(base: string, path: string, init: { method?: string; cookie?
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "shop-bench-poll-"));
-const port = await freePort();
+const port = await freePort("localhost");
 const base = `http://localhost:${port}`;
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
@@ -112,7 +86,7 @@ function stop(): void {
 }
 
 try {
-  await waitForHealth(base, server);
+  await waitForHealth(base, server, 250);
 
   const opened = await call(base, "/api/support/conversations", { body: { status: "open" } });
   const guest = cookiesOf(opened);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ItemRequestRepository } from "#domain/catalogue/item-request-repository.port.ts";
 import type { Database } from "../db/schema.ts";
+import { countRecentRequests } from "./recent-requests.ts";
 import { verifiedOwnerOf } from "../db/verified-owner.ts";
 
 export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRepository {
@@ -8,15 +9,7 @@ export function createItemRequestRepository(db: Kysely<Database>): ItemRequestRe
     async gameExists(gameId) {
       return (await db.selectFrom("games").select("id").where("id", "=", gameId).executeTakeFirst()) !== undefined;
     },
-    async countRecent({ email, clientKey }, since) {
-      const { count } = await db
-        .selectFrom("item_requests")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("createdAt", ">=", since)
-        .where((eb) => eb.or([eb("email", "=", email), eb("clientKey", "=", clientKey)]))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    countRecent: (sender, since) => countRecentRequests(db, "item_requests", sender, since),
     async add(request, clientKey) {
       await db
         .insertInto("item_requests")

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { StockAlertRepository } from "#domain/stock-alerts/stock-alerts.port.ts";
 import type { UnitOfWork } from "#domain/shared/unit-of-work.port.ts";
 import type { Database } from "../db/schema.ts";
+import { countRecentRequests } from "./recent-requests.ts";
 import { createUnitOfWork } from "../db/unit-of-work.ts";
 
 /** The stored form of an unsubscribe token: its SHA-256, so a read of the table unsubscribes nobody. */
@@ -17,15 +18,7 @@ export function createStockAlertRepository(db: Kysely<Database>): StockAlertRepo
       const row = await db.selectFrom("products").select("stock").where("id", "=", productId).executeTakeFirst();
       return row ? row.stock : null;
     },
-    async countRecent({ email, clientKey }, since) {
-      const { count } = await db
-        .selectFrom("stock_alerts")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("createdAt", ">=", since)
-        .where((eb) => eb.or([eb("email", "=", email), eb("clientKey", "=", clientKey)]))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    countRecent: (sender, since) => countRecentRequests(db, "stock_alerts", sender, since),
     async addUnlessWaiting(alert, clientKey) {
       // The unique index on waiting (product, address) makes a second sign-up change nothing.
       // Until the restock email gives it out, the alert's token is one nobody knows.

@@ -11,7 +11,7 @@ const PRODUCTS = Array.from({ length: 40 }, (_, i) => ({ id: `prod-${i + 1}`, na
 const STATUSES = ["pending", "processing", "completed", "cancelled"];
 
 /** mulberry32: a small seeded PRNG, so the same seed always gives the same log. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -43,7 +43,7 @@ export function* generateEvents(options: GeneratedLogOptions): Generator<NewEven
 }
 
 function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
-  const rnd = random(options.seed ?? 1);
+  const rnd = seededRandom(options.seed ?? 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
   const visitorCount = options.visitors ?? Math.max(10, Math.floor(options.count / 20));
   const visitors = Array.from({ length: visitorCount }, (_, i) => `visitor-${String(i).padStart(7, "0")}`);

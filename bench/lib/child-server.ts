@@ -100,6 +100,25 @@ export async function freePort(host: string, preferred = 0): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Resolves once `${base}/api/health` answers, polled every `pollMs`, for a server a benchmark
+ * spawned itself; throws when it exits first or is not healthy within three minutes (a first build
+ * takes a while, but never that long).
+ */
+export async function waitForHealth(base: string, server: ChildProcess, pollMs: number): Promise<void> {
+  const deadline = performance.now() + 180_000;
+  while (performance.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(pollMs);
+  }
+  throw new Error("the server did not become healthy within 3 minutes");
+}
+
+/**
  * Starts `node <args>` and resolves once GET healthPath answers 200. Its output is forwarded to
  * stderr line by line with a "[name]" prefix, so the report on stdout stays clean. Rejects (after
  * stopping it) when the child exits first or health does not come within timeoutMs.

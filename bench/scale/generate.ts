@@ -7,6 +7,7 @@
 // newest few waiting in the delivery queue; and the tracker's page views and cart adds.
 // Pure (no I/O, no clock, no crypto): the same inputs give the same rows, so a test can check the
 // invariants at a tiny size and a cached build is the one a fresh build would make.
+import { seededRandom } from "../../adapters/seed/analytics-events.ts";
 import type { ScaleSizes } from "./sizes.ts";
 
 export type Row = Record<string, unknown>;
@@ -61,18 +62,6 @@ export interface ShopBase {
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const RECEIPT_WINDOW_MS = 72 * 60 * MINUTE_MS;
-
-/** mulberry32: a small, fast, seedable generator (quality is plenty for test data). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HEX = "0123456789abcdef";
 /** A version-4-shaped UUID drawn from `rand` (the store's ids are randomUUID()s). */
@@ -133,7 +122,7 @@ export function productsToAdd(sizes: ScaleSizes, games: readonly ShopGame[]): Ma
  * whose keys are the table's column names.
  */
 export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batch> {
-  const rand = prng(base.seed);
+  const rand = seededRandom(base.seed);
   const end = base.now.getTime();
   const start = end - sizes.days * DAY_MS;
   const truthy = typeof base.templates.user["emailVerified"] === "boolean" ? true : 1;

@@ -1,11 +1,8 @@
 import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
-import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
+import { expect } from "vitest";
 import { createBlocklist } from "#adapters/repositories/blocklist.repository.ts";
 import type { Database } from "#adapters/db/schema.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
-import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { testMigration } from "./helpers/migration-database.ts";
 
 const entry = (id: string, kind: string, value: string) => ({
   id,
@@ -18,21 +15,21 @@ const entry = (id: string, kind: string, value: string) => ({
 });
 const party = (email: string) => ({ email, robloxUsername: null, payerId: null, ip: null as string | null });
 
-describe(`migration 0045-blocklist-mailbox-keys on ${TEST_DATABASE}`, () => {
-  it("gives the entries of before their mailbox key, so an entry added then blocks every spelling of its mailbox", async () => {
-    const db = (await emptyDatabaseForMigration("shop-blocklist-mailbox")) as unknown as Kysely<any>;
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0044-risk-analytics")).error).toBeUndefined();
-    await db
-      .insertInto("blocklist")
-      .values([
+testMigration(
+  "0045-blocklist-mailbox-keys",
+  "gives the entries of before their mailbox key, so an entry added then blocks every spelling of its mailbox",
+  {
+    from: "0044-risk-analytics",
+    rows: {
+      blocklist: [
         entry("gmail", "email", "t.4fraud@gmail.com"),
         entry("domain", "email_domain", "googlemail.com"),
         entry("user", "roblox_username", "fraudster_1"),
         { ...entry("range", "ip", "203.0.113.0/24"), rangeStart: "00000000000000000000ffffcb007100", rangeEnd: "00000000000000000000ffffcb0071ff" },
-      ])
-      .execute();
-
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0045-blocklist-mailbox-keys")).error).toBeUndefined();
+      ],
+    },
+  },
+  async (db) => {
     const keys = Object.fromEntries(
       (await db.selectFrom("blocklist").select(["id", "matchKey"]).execute()).map((r: { id: string; matchKey: string | null }) => [r.id, r.matchKey]),
     );
@@ -45,5 +42,5 @@ describe(`migration 0045-blocklist-mailbox-keys on ${TEST_DATABASE}`, () => {
     expect(await matches(party("anyone@gmail.com"))).toBe(true);
     expect(await matches(party("someone@example.com"))).toBe(false);
     expect(await matches({ ...party("someone@example.com"), ip: "203.0.113.9" })).toBe(true);
-  });
-});
+  },
+);

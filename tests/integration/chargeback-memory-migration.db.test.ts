@@ -1,9 +1,5 @@
-import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
-import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
-import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { expect } from "vitest";
+import { testMigration } from "./helpers/migration-database.ts";
 
 const at = (day: number) => new Date(Date.UTC(2026, 9, day)).toISOString();
 
@@ -32,32 +28,28 @@ function order(id: string, userId: string, over: Record<string, unknown> = {}) {
   };
 }
 
-describe(`migration 0041-chargeback-memory on ${TEST_DATABASE}`, () => {
-  it("remembers the disputes and reversals the payment history already holds, and freezes their accounts", async () => {
-    const db = (await emptyDatabaseForMigration("shop-chargeback-memory")) as unknown as Kysely<any>;
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0040-catalogue-order-indexes")).error).toBeUndefined();
-    await db
-      .insertInto("orders")
-      .values([
+testMigration(
+  "0041-chargeback-memory",
+  "remembers the disputes and reversals the payment history already holds, and freezes their accounts",
+  {
+    from: "0040-catalogue-order-indexes",
+    rows: {
+      orders: [
         order("disputed", "u1", { disputeStatus: "resolved", creditAppliedCents: 500 }),
         order("reversed", "u2", { paymentStatus: "reversed" }),
         order("quiet", "u3"),
-      ])
-      .execute();
-    await db
-      .insertInto("payment_history")
-      .values([
+      ],
+      payment_history: [
         { orderId: "disputed", kind: "paid", amountCents: 1500, note: "Paid", at: at(1) },
         { orderId: "disputed", kind: "dispute_opened", amountCents: null, note: "The buyer opened a dispute", at: at(3) },
         { orderId: "disputed", kind: "dispute_resolved", amountCents: null, note: "Dispute resolved", at: at(9) },
         { orderId: "reversed", kind: "paid", amountCents: 2000, note: "Paid", at: at(1) },
         { orderId: "reversed", kind: "reversed", amountCents: 2000, note: "Payment reversed", at: at(5) },
         { orderId: "quiet", kind: "paid", amountCents: 2000, note: "Paid", at: at(1) },
-      ])
-      .execute();
-
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0041-chargeback-memory")).error).toBeUndefined();
-
+      ],
+    },
+  },
+  async (db) => {
     const chargebacks = await db.selectFrom("chargebacks").selectAll().orderBy("orderId").execute();
     expect(chargebacks.map((c) => ({ ...c, amountCents: Number(c.amountCents) }))).toEqual([
       // What the payment kept: the total less the store credit spent.
@@ -69,5 +61,5 @@ describe(`migration 0041-chargeback-memory on ${TEST_DATABASE}`, () => {
       { userId: "u1", frozenAt: at(3), orderId: "disputed", clearedAt: null, clearedBy: null, clearNote: null },
       { userId: "u2", frozenAt: at(5), orderId: "reversed", clearedAt: null, clearedBy: null, clearNote: null },
     ]);
-  });
-});
+  },
+);

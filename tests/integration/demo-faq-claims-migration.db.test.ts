@@ -1,10 +1,6 @@
-import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
-import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
+import { expect } from "vitest";
 import { DEMO_FAQS } from "#adapters/seed/content.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
-import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { testMigration } from "./helpers/migration-database.ts";
 
 // The demo FAQ's words as stores seeded before issue 47 keep them.
 const OLD = {
@@ -15,23 +11,23 @@ const OLD = {
 };
 const now = (question: string) => DEMO_FAQS.find((f) => f.question === question)!.answer;
 
-describe(`migration 0049-demo-faq-claims on ${TEST_DATABASE}`, () => {
-  it("removes the demo's answer naming bank transfer and ATM/cash, drops the methods from the refunds answer, says a review of any rating earns its points; an owner's own words stay", async () => {
-    const db = (await emptyDatabaseForMigration("shop-demo-faq-claims")) as unknown as Kysely<any>;
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0048-unreduced-original-prices")).error).toBeUndefined();
-    const edited = "We take PayPal, and bank transfer for orders over $500: ask support.";
-    await db
-      .insertInto("faqs")
-      .values([
+const edited = "We take PayPal, and bank transfer for orders over $500: ask support.";
+
+testMigration(
+  "0049-demo-faq-claims",
+  "removes the demo's answer naming bank transfer and ATM/cash, drops the methods from the refunds answer, says a review of any rating earns its points; an owner's own words stay",
+  {
+    from: "0048-unreduced-original-prices",
+    rows: {
+      faqs: [
         { id: "paying", question: "Which payment methods do you accept?", answer: OLD.paying, displayOrder: 2 },
         { id: "refunds", question: "How long do refunds take?", answer: OLD.refunds, displayOrder: 6 },
         { id: "review", question: "How do I earn points with a review?", answer: OLD.review, displayOrder: 9 },
         { id: "owner", question: "Do you take bank transfers?", answer: edited, displayOrder: 20 },
-      ])
-      .execute();
-
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0049-demo-faq-claims")).error).toBeUndefined();
-
+      ],
+    },
+  },
+  async (db) => {
     const rows = Object.fromEntries((await db.selectFrom("faqs").select(["id", "answer"]).execute()).map((r) => [r.id, r.answer]));
     expect(rows).toEqual({
       refunds: now("How long do refunds take?"),
@@ -40,6 +36,5 @@ describe(`migration 0049-demo-faq-claims on ${TEST_DATABASE}`, () => {
     });
     expect(rows["refunds"]).not.toMatch(/paypal|card/i);
     expect(rows["review"]).toMatch(/good or bad/);
-    await db.destroy();
-  });
-});
+  },
+);

@@ -1,11 +1,8 @@
 import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
-import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
+import { expect } from "vitest";
 import { createPromoClaims } from "#adapters/repositories/promo-claims.repository.ts";
 import type { Database } from "#adapters/db/schema.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
-import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { testMigration } from "./helpers/migration-database.ts";
 
 const claim = (email: string, minutesAgo: number) => ({
   email,
@@ -13,17 +10,15 @@ const claim = (email: string, minutesAgo: number) => ({
   createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
 });
 
-describe(`migration 0046-promo-claims-mailbox on ${TEST_DATABASE}`, () => {
-  it("keys the claims of before by mailbox, the oldest spelling first, so no spelling of a mailbox that claimed gets another code", async () => {
-    const db = (await emptyDatabaseForMigration("shop-promo-mailbox")) as unknown as Kysely<any>;
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0045-blocklist-mailbox-keys")).error).toBeUndefined();
+testMigration(
+  "0046-promo-claims-mailbox",
+  "keys the claims of before by mailbox, the oldest spelling first, so no spelling of a mailbox that claimed gets another code",
+  {
+    from: "0045-blocklist-mailbox-keys",
     // Two spellings of one Gmail mailbox claimed before the fix (each got a code), and one other address.
-    await db
-      .insertInto("promo_claims")
-      .values([claim("t4fraud+1@gmail.com", 5), claim("t.4fraud@gmail.com", 10), claim("someone@example.com", 1)])
-      .execute();
-
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0046-promo-claims-mailbox")).error).toBeUndefined();
+    rows: { promo_claims: [claim("t4fraud+1@gmail.com", 5), claim("t.4fraud@gmail.com", 10), claim("someone@example.com", 1)] },
+  },
+  async (db) => {
     const rows = await db.selectFrom("promo_claims").select(["email", "mailbox"]).orderBy("email").execute();
     expect(rows).toEqual([
       { email: "someone@example.com", mailbox: "someone@example.com" },
@@ -34,5 +29,5 @@ describe(`migration 0046-promo-claims-mailbox on ${TEST_DATABASE}`, () => {
       (db as unknown as Kysely<Database>).transaction().execute((trx) => createPromoClaims(trx).addIfNew({ email, mailbox }, `code-${email}`, new Date()));
     expect(await addIfNew("t4fraud@googlemail.com", "t4fraud@gmail.com")).toBe(false);
     expect(await addIfNew("other@example.com", "other@example.com")).toBe(true);
-  });
-});
+  },
+);

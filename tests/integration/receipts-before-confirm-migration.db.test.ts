@@ -1,9 +1,5 @@
-import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
-import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
-import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { expect } from "vitest";
+import { testMigration } from "./helpers/migration-database.ts";
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -29,25 +25,23 @@ function order(id: string, status: string, deliveredHoursAgo: number | null, rec
   };
 }
 
-describe(`migration 0039-receipts-before-confirm on ${TEST_DATABASE}`, () => {
-  it("closes the orders delivered before the window as completed without an answer, with no timeline line, and leaves the rest to the job", async () => {
-    const db = (await emptyDatabaseForMigration("shop-receipts-before")) as unknown as Kysely<any>;
-
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0038-restock-events")).error).toBeUndefined();
-    await db
-      .insertInto("orders")
-      .values([
+testMigration(
+  "0039-receipts-before-confirm",
+  "closes the orders delivered before the window as completed without an answer, with no timeline line, and leaves the rest to the job",
+  {
+    from: "0038-restock-events",
+    rows: {
+      orders: [
         order("old-delivered", "completed", 24 * 400),
         order("delivered-4-days-ago", "completed", 96),
         order("delivered-yesterday", "completed", 24),
         order("answered", "completed", 24 * 30, "not_received"),
         order("in-delivery", "processing", null),
         order("cancelled", "cancelled", null),
-      ])
-      .execute();
-
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0039-receipts-before-confirm")).error).toBeUndefined();
-
+      ],
+    },
+  },
+  async (db) => {
     const rows = await db.selectFrom("orders").select(["id", "receipt", "receiptAt", "deliveredAt"]).orderBy("id").execute();
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
     expect(byId["old-delivered"]).toMatchObject({ receipt: "silence", receiptAt: byId["old-delivered"].deliveredAt });
@@ -59,5 +53,5 @@ describe(`migration 0039-receipts-before-confirm on ${TEST_DATABASE}`, () => {
     expect(byId["cancelled"]).toMatchObject({ receipt: null });
     // Nothing is written on the orders' timelines: they were completed at delivery, as they show.
     expect(await db.selectFrom("order_timeline").selectAll().execute()).toEqual([]);
-  });
-});
+  },
+);

@@ -1,19 +1,16 @@
-import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "#adapters/db/database.ts";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
 import { expectLedgersBalanced } from "./helpers/rewards.ts";
 import { insertUser } from "./helpers/user-rows.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
+import { databaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 describe(`migration 0009-rewards on ${TEST_DATABASE}`, () => {
   it("turns balances set before the ledgers existed into opening entries, so sum == balance from the start", async () => {
-    const db = await emptyDatabaseForMigration("shop-rewards-migration");
+    const { db, migrateTo } = await databaseForMigration("shop-rewards-migration");
 
     // The store as it was before rewards: accounts with balances and no ledgers.
-    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo("0003-events");
-    expect(error).toBeUndefined();
+    await migrateTo("0003-events");
     await insertUser(db, "old-rich", { points: 12345, storeCredit: 550 });
     await insertUser(db, "old-null", { points: null, storeCredit: null });
     await insertUser(db, "old-zero", { points: 0, storeCredit: 0 });

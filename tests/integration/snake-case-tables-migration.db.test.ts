@@ -3,7 +3,7 @@ import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { migrationProvider } from "#adapters/db/migrations/index.ts";
 import { RENAMED_TABLES } from "#adapters/db/migrations/0023-snake-case-tables.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
+import { databaseForMigration } from "./helpers/migration-database.ts";
 import { TEST_DATABASE } from "./helpers/test-app.ts";
 
 const at = "2026-11-20T10:00:00.000Z";
@@ -88,10 +88,10 @@ async function namesOfOldTables(db: Kysely<any>): Promise<string[]> {
 
 describe(`migration 0023-snake-case-tables on ${TEST_DATABASE}`, () => {
   it("renames the camelCase tables to snake_case keeping every row, their keys, indexes and triggers, and back", async () => {
-    const db = (await emptyDatabaseForMigration("shop-snake-case")) as unknown as Kysely<any>;
+    const { db, migrateTo } = await databaseForMigration("shop-snake-case");
 
     // A store as it was before 0023, with rows in every table that is renamed.
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0020-two-factor")).error).toBeUndefined();
+    await migrateTo("0020-two-factor");
     await db.insertInto("games").values({ id: "g1", name: "Blox Fruits", slug: "blox-fruits", displayOrder: 0, createdAt: at }).execute();
     for (const [table, rows] of Object.entries(OLD_ROWS)) await db.insertInto(table).values(rows).execute();
     expect(await namesOfOldTables(db)).not.toEqual([]);

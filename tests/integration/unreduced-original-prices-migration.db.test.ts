@@ -1,9 +1,5 @@
-import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
-import { describe, expect, it } from "vitest";
-import { migrationProvider } from "#adapters/db/migrations/index.ts";
-import { emptyDatabaseForMigration } from "./helpers/migration-database.ts";
-import { TEST_DATABASE } from "./helpers/test-app.ts";
+import { expect } from "vitest";
+import { testMigration } from "./helpers/migration-database.ts";
 
 const at = "2026-01-01T00:00:00.000Z";
 const product = (id: string, priceCents: number, originalPriceCents: number | null) => ({
@@ -21,21 +17,17 @@ const product = (id: string, priceCents: number, originalPriceCents: number | nu
   createdAt: at,
 });
 
-describe(`migration 0048-unreduced-original-prices on ${TEST_DATABASE}`, () => {
-  it("clears the original prices at or below the price the editor used to save (issue 47), and keeps real reductions", async () => {
-    const db = (await emptyDatabaseForMigration("shop-unreduced-prices")) as unknown as Kysely<any>;
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0044-risk-analytics")).error).toBeUndefined();
-    await db
-      .insertInto("games")
-      .values({ id: "g1", slug: "blox-fruits", name: "Blox Fruits", description: "", thumbnail: "", displayOrder: 0, createdAt: at })
-      .execute();
-    await db
-      .insertInto("products")
-      .values([product("below", 999, 499), product("equal", 999, 999), product("reduced", 999, 1999), product("plain", 999, null)])
-      .execute();
-
-    expect((await new Migrator({ db, provider: migrationProvider }).migrateTo("0048-unreduced-original-prices")).error).toBeUndefined();
-
+testMigration(
+  "0048-unreduced-original-prices",
+  "clears the original prices at or below the price the editor used to save (issue 47), and keeps real reductions",
+  {
+    from: "0044-risk-analytics",
+    rows: {
+      games: [{ id: "g1", slug: "blox-fruits", name: "Blox Fruits", description: "", thumbnail: "", displayOrder: 0, createdAt: at }],
+      products: [product("below", 999, 499), product("equal", 999, 999), product("reduced", 999, 1999), product("plain", 999, null)],
+    },
+  },
+  async (db) => {
     const rows = await db.selectFrom("products").select(["id", "priceCents", "originalPriceCents"]).orderBy("id").execute();
     expect(Object.fromEntries(rows.map((r) => [r.id, [Number(r.priceCents), r.originalPriceCents === null ? null : Number(r.originalPriceCents)]]))).toEqual({
       below: [999, null],
@@ -43,6 +35,5 @@ describe(`migration 0048-unreduced-original-prices on ${TEST_DATABASE}`, () => {
       reduced: [999, 1999],
       plain: [999, null],
     });
-    await db.destroy();
-  });
-});
+  },
+);

@@ -6,9 +6,12 @@ import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
-import { showToast, toastError } from "#src/stores/toast.ts";
+import { showToast } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { useAdminCall } from "./use-admin-call.ts";
 import Pager from "./Pager.tsx";
+import { AdminSection } from "./AdminSection.tsx";
+import { Options } from "./Options.tsx";
 
 /** An entry as GET /api/admin/blocklist lists it (src/pages/api/admin/blocklist.ts's blockJson). */
 interface BlockView {
@@ -58,13 +61,11 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
   const [value, setValue] = useState(prefill?.value ?? "");
   const [note, setNote] = useState("");
   const [expires, setExpires] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminCall();
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy("add");
-    try {
+    await run("add", "Could not add the entry. Please check the value.", async () => {
       const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
       const added = await api.post<{ heldOrders: string[] }>("/api/admin/blocklist", { kind, value, note, expiresAt });
       const held = added.heldOrders.length;
@@ -75,41 +76,26 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
       revalidateAudit();
       void refreshDeliveryQueue();
       list.reload();
-    } catch (error) {
-      toastError(error, "Could not add the entry. Please check the value.");
-    }
-    setBusy(null);
+    });
   }
 
   async function remove(entry: BlockView) {
-    if (busy) return;
-    setBusy(entry.id);
-    try {
+    await run(entry.id, "Could not remove the entry. Please try again.", async () => {
       await api.delete(`/api/admin/blocklist/${encodeURIComponent(entry.id)}`);
       showToast({ title: "Entry removed", description: `${labelOf(entry.kind)} ${entry.value} is no longer blocked` });
       revalidateAudit();
       list.reload();
-    } catch (error) {
-      toastError(error, "Could not remove the entry. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   return (
-    <section aria-labelledby="blocklist-heading">
-      <h2 id="blocklist-heading" className="text-xl font-bold">
-        Blocklist
-      </h2>
+    <AdminSection id="blocklist" title="Blocklist">
       {mayEdit && (
         <form className="card mt-4 grid gap-3 p-4 sm:grid-cols-2" onSubmit={(e) => void add(e)} aria-label="Add to the blocklist">
           <label className="grid gap-1 text-sm">
             <span className="font-semibold">Kind</span>
             <select className="input" value={kind} onChange={(e) => setKind(e.target.value as BlockKindValue)}>
-              {KINDS.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
+              <Options choices={KINDS} />
             </select>
           </label>
           <label className="grid gap-1 text-sm">
@@ -163,6 +149,6 @@ export default function Blocklist({ prefill = null }: { prefill?: BlockPrefill }
         </ul>
       )}
       <Pager label="Blocklist pages" page={list.page} pageSize={PAGE_SIZE} total={list.total} onPage={list.setPage} />
-    </section>
+    </AdminSection>
   );
 }

@@ -11,7 +11,7 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { Labelled } from "../ui/labelled.tsx";
-import { LoadMore, type LoadMoreState } from "../ui/load-more.tsx";
+import { MoreRows, useMoreRows } from "./use-more-rows.tsx";
 
 /** Holders a picker reads at a time. */
 const HOLDERS_PAGE = 20;
@@ -23,9 +23,6 @@ const HOLDERS_PAGE = 20;
  */
 export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" | "status" | "holder" | "items"> }) {
   const [choosing, setChoosing] = useState(false);
-  const [holders, setHolders] = useState<HolderView[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [more, setMore] = useState<LoadMoreState>("idle");
   const [holderId, setHolderId] = useState("");
   const [busy, setBusy] = useState(false);
   const [deliverer, setDeliverer] = useState<DelivererView | null | undefined>(undefined);
@@ -35,29 +32,18 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
   const error = fields.errors.holderId;
 
   // The active holders of the order's game, a page at a time: a grown shop has hundreds of accounts.
-  async function loadHolders(offset: number) {
-    const page = await api.getPage<HolderView>("/api/admin/holders", { gameId: order.items[0]?.gameId, status: "active", limit: HOLDERS_PAGE, offset });
-    setHolders((was) => [...(offset === 0 ? [] : (was ?? [])), ...page.rows]);
-    setTotal(page.total);
-  }
+  const list = useMoreRows((offset) =>
+    api.getPage<HolderView>("/api/admin/holders", { gameId: order.items[0]?.gameId, status: "active", limit: HOLDERS_PAGE, offset }),
+  );
+  const holders = list.rows;
 
   async function openChooser() {
     setChoosing((open) => !open);
     if (holders) return;
     try {
-      await loadHolders(0);
+      await list.readFirst();
     } catch (failure) {
       toastError(failure, "Could not load the holders.");
-    }
-  }
-
-  async function showMore() {
-    setMore("loading");
-    try {
-      await loadHolders(holders?.length ?? 0);
-      setMore("idle");
-    } catch {
-      setMore("failed");
     }
   }
 
@@ -150,17 +136,7 @@ export default function DeliveryHolder({ order }: { order: Pick<OrderView, "id" 
           <BusyButton type="submit" className="btn-primary" busy={busy}>
             Save holder
           </BusyButton>
-          {holders && holders.length < total && (
-            <LoadMore
-              state={more}
-              ready
-              onMore={() => void showMore()}
-              label={`Show more holders (${holders.length} of ${total})`}
-              loadingLabel="Loading holders..."
-              failedText="More holders could not be loaded."
-              className="basis-full"
-            />
-          )}
+          <MoreRows list={list} noun="holders" className="basis-full" />
         </form>
       )}
     </div>

@@ -20,15 +20,15 @@ import ConfirmDialog from "./ConfirmDialog.tsx";
 import { EditorActions } from "./EditorForm.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import { AdminSection } from "./AdminSection.tsx";
-
-type Editing = { mode: "add" } | { mode: "edit"; code: DiscountCodeView } | null;
+import { gameChoices, Options } from "./Options.tsx";
+import { useEditing } from "./use-editing.ts";
 
 /** Discount codes with their usage, the add/edit form (admin-panel.md 5) and delete with confirmation. */
 export default function DiscountsTab() {
   const codes = useStore($discountCodes);
   const games = useStore($games).data ?? [];
   const gameName = (id: string) => games.find((g) => g.id === id)?.name ?? "one game";
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useEditing<DiscountCodeView>();
   const [toDelete, setToDelete] = useState<DiscountCodeView | null>(null);
   const [busy, setBusy] = useState(false);
   const list = codes.data ?? [];
@@ -40,7 +40,7 @@ export default function DiscountsTab() {
       showToast({ title: "Discount Code Deleted", description: `${code.code} was deleted` });
       revalidate(DISCOUNTS_KEY);
       revalidateAudit();
-      if (editing?.mode === "edit" && editing.code.id === code.id) setEditing(null);
+      editing.closeIfEditing(code.id);
     } catch (error) {
       toastError(error, "Failed to delete discount code.");
     }
@@ -54,19 +54,13 @@ export default function DiscountsTab() {
       title="Discount Codes"
       tools={
         <>
-          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+          <button type="button" className="btn-primary" onClick={editing.add}>
             Add Discount Code
           </button>
         </>
       }
     >
-      {editing && (
-        <DiscountCodeForm
-          key={editing.mode === "edit" ? editing.code.id : "new"}
-          code={editing.mode === "edit" ? editing.code : null}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing.open && <DiscountCodeForm key={editing.formKey} code={editing.row} onClose={editing.close} />}
       <ListStatus list={{ rows: codes.data, failed: Boolean(codes.error) }} noun="discount codes" empty="No discount codes yet." />
       <ul className="mt-6 space-y-2" aria-label="Discount codes">
         {list.map((code) => (
@@ -82,7 +76,7 @@ export default function DiscountsTab() {
               {code.endDate ? ` · ends ${code.endDate.slice(0, 10)}` : ""}
             </p>
             <div className="flex gap-2">
-              <button type="button" className="btn-secondary" aria-label={`Edit ${code.code}`} onClick={() => setEditing({ mode: "edit", code })}>
+              <button type="button" className="btn-secondary" aria-label={`Edit ${code.code}`} onClick={() => editing.edit(code)}>
                 Edit
               </button>
               <button type="button" className="btn-secondary text-red-300" aria-label={`Delete ${code.code}`} onClick={() => setToDelete(code)}>
@@ -183,11 +177,7 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         Applies to game (optional)
         <select className="input" value={form.appliesToGame} onChange={(e) => set("appliesToGame", e.target.value)} aria-describedby="discount-game-hint">
           <option value="">All games</option>
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
+          <Options choices={gameChoices(games)} />
           {form.appliesToGame !== "" && !games.some((g) => g.id === form.appliesToGame) && (
             <option value={form.appliesToGame}>Unknown game ({form.appliesToGame})</option>
           )}
@@ -223,11 +213,7 @@ function WordChoice<W extends string>({ label, value, words, onChange }: { label
     <label className={FIELD}>
       {label}
       <select className="input" value={value} onChange={(e) => onChange(e.target.value as W)}>
-        {words.map((word) => (
-          <option key={word} value={word}>
-            {word}
-          </option>
-        ))}
+        <Options choices={words} />
       </select>
     </label>
   );

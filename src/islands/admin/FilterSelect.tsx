@@ -1,3 +1,5 @@
+import { Options } from "./Options.tsx";
+
 interface Props {
   /** The visible label above the list ("Kind", "Status"). */
   label: string;
@@ -24,11 +26,7 @@ export default function FilterSelect({
       {label}
       <select className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options choices={options} />
       </select>
     </label>
   );

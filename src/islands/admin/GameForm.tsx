@@ -23,7 +23,7 @@ import CategoryManager, { type CategoryItem } from "./CategoryManager.tsx";
 import { applyCategories } from "./apply-categories.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
-import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.tsx";
+import { DeliveryMethodField, focusWrongRequirement, RequirementsEditor } from "./RequirementsEditor.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { TextField } from "../ui/text-field.tsx";
 
@@ -127,12 +127,9 @@ export default function GameForm({ game, onClose }: { game: GameView | null; onC
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (problem || requirements === null) return;
-    const wrong = requirementErrors.findIndex((errors) => Object.keys(errors).length > 0);
-    if (wrong >= 0) {
-      // Nothing is sent: each wrong field says why, and the first takes the focus.
+    if (focusWrongRequirement(field("requirement"), requirementErrors)) {
+      // Nothing is sent: each wrong field says why.
       setTriedSave(true);
-      const part = (["code", "text", "url"] as const).find((key) => requirementErrors[wrong]?.[key]);
-      requestAnimationFrame(() => document.getElementById(field(`requirement-${wrong}-${part}`))?.focus());
       return;
     }
     setBusy(true);

@@ -10,13 +10,12 @@ import GameForm from "./GameForm.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import { MoveButtons } from "./MoveButtons.tsx";
 import { AdminSection } from "./AdminSection.tsx";
-
-type Editing = { mode: "add" } | { mode: "edit"; game: GameView } | null;
+import { useEditing } from "./use-editing.ts";
 
 /** Games in shop order with move up/down, edit and delete, and the add/edit form. */
 export default function GamesTab() {
   const games = useStore($games);
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useEditing<GameView>();
   const [toDelete, setToDelete] = useState<GameView | null>(null);
   const [busy, setBusy] = useState(false);
   const list = games.data ?? [];
@@ -39,7 +38,7 @@ export default function GamesTab() {
       await api.delete(`/api/admin/games/${encodeURIComponent(game.id)}`);
       showToast({ title: "Game Deleted", description: `${game.name} was deleted` });
       refresh.all();
-      if (editing?.mode === "edit" && editing.game.id === game.id) setEditing(null);
+      editing.closeIfEditing(game.id);
     } catch (error) {
       toastError(error, "Failed to delete game. Please try again.", "Error Deleting Game");
     }
@@ -53,19 +52,13 @@ export default function GamesTab() {
       title="Games"
       tools={
         <>
-          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+          <button type="button" className="btn-primary" onClick={editing.add}>
             Add Game
           </button>
         </>
       }
     >
-      {editing && (
-        <GameForm
-          key={editing.mode === "edit" ? editing.game.id : "new"}
-          game={editing.mode === "edit" ? editing.game : null}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing.open && <GameForm key={editing.formKey} game={editing.row} onClose={editing.close} />}
 
       <ListStatus list={{ rows: games.data, failed: Boolean(games.error) }} noun="games" empty="No games yet." />
 
@@ -86,7 +79,7 @@ export default function GamesTab() {
                 className="btn-secondary px-2"
                 onMove={(step) => void move(index, step)}
               />
-              <button type="button" className="btn-secondary" aria-label={`Edit ${game.name}`} onClick={() => setEditing({ mode: "edit", game })}>
+              <button type="button" className="btn-secondary" aria-label={`Edit ${game.name}`} onClick={() => editing.edit(game)}>
                 Edit
               </button>
               <button type="button" className="btn-secondary text-red-300" aria-label={`Delete ${game.name}`} onClick={() => setToDelete(game)}>

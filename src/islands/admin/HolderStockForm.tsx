@@ -10,7 +10,7 @@ import { BusyButton } from "../ui/busy-button.tsx";
 import { DisclosureButton } from "../ui/disclosure-button.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { TextField } from "../ui/text-field.tsx";
-import { LoadMore, type LoadMoreState } from "../ui/load-more.tsx";
+import { MoreRows, useMoreRows } from "./use-more-rows.tsx";
 
 /** Products the picker reads at a time. */
 const PRODUCTS_PAGE = 100;
@@ -24,10 +24,7 @@ type Panel = "stock" | "lost" | null;
  */
 export default function HolderStockForm({ holder, onSaved }: { holder: HolderView; onSaved: () => void }) {
   const [panel, setPanel] = useState<Panel>(null);
-  const [products, setProducts] = useState<ProductView[] | null>(null);
-  const [total, setTotal] = useState(0);
   const [search, setSearch] = useState("");
-  const [more, setMore] = useState<LoadMoreState>("idle");
   const [productId, setProductId] = useState("");
   const [quantity, setQuantity] = useState("");
   const [note, setNote] = useState("");
@@ -37,28 +34,17 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
   const errors = fields.errors;
 
   // The game's products a page at a time, searched on the server: a grown shop's game has thousands.
-  const loadProducts = async (offset: number, q: string) => {
-    const page = await api.getPage<ProductView>("/api/admin/products", { gameId: holder.gameId, q: q.trim() || undefined, limit: PRODUCTS_PAGE, offset });
-    setProducts((was) => [...(offset === 0 ? [] : (was ?? [])), ...page.rows]);
-    setTotal(page.total);
-  };
+  const list = useMoreRows((offset) =>
+    api.getPage<ProductView>("/api/admin/products", { gameId: holder.gameId, q: search.trim() || undefined, limit: PRODUCTS_PAGE, offset }),
+  );
+  const products = list.rows;
   useEffect(() => {
     if (panel !== "stock") return;
     const timer = setTimeout(() => {
-      loadProducts(0, search).catch((error: unknown) => toastError(error, "Could not load the game's products."));
+      list.readFirst().catch((error: unknown) => toastError(error, "Could not load the game's products."));
     }, 250);
     return () => clearTimeout(timer);
   }, [panel, search, holder.gameId]);
-
-  async function showMore() {
-    setMore("loading");
-    try {
-      await loadProducts(products?.length ?? 0, search);
-      setMore("idle");
-    } catch {
-      setMore("failed");
-    }
-  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -142,17 +128,7 @@ export default function HolderStockForm({ holder, onSaved }: { holder: HolderVie
                     {errors.productId}
                   </p>
                 )}
-                {products && products.length < total && (
-                  <LoadMore
-                    state={more}
-                    ready
-                    onMore={() => void showMore()}
-                    label={`Show more products (${products.length} of ${total})`}
-                    loadingLabel="Loading products..."
-                    failedText="More products could not be loaded."
-                    className="mt-2"
-                  />
-                )}
+                <MoreRows list={list} noun="products" className="mt-2" />
               </Labelled>
               <TextField
                 id={id("quantity")}

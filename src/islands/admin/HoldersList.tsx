@@ -12,10 +12,12 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { useAdminCall } from "./use-admin-call.ts";
 import { AdminSection } from "./AdminSection.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import HolderStockForm from "./HolderStockForm.tsx";
+import { gameChoices, Options } from "./Options.tsx";
 
 const PAGE_SIZE = 20;
 type Field = "gameId" | "robloxUsername" | "note";
@@ -35,38 +37,31 @@ export default function HoldersList() {
   const [note, setNote] = useState("");
   const fields = useFieldErrors<Field>(["gameId", "robloxUsername", "note"], (name) => `holder-${name}`);
   const errors = fields.errors;
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminCall();
 
   async function register(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy("add");
-    fields.clear();
-    try {
+    const failed = (error: unknown) => {
+      if (!fields.take(error)) toastError(error, "Could not add the holder. Please try again.");
+    };
+    await run("add", failed, async () => {
+      fields.clear();
       const holder = await api.post<HolderView>("/api/admin/holders", { gameId, robloxUsername: username, ...(note ? { note } : {}) });
       showToast({ title: "Holder added", description: `${holder.robloxUsername} holds stock for ${holder.gameName}` });
       setUsername("");
       setNote("");
       revalidateAudit();
       list.reload();
-    } catch (error) {
-      if (!fields.take(error)) toastError(error, "Could not add the holder. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   async function restore(holder: HolderView) {
-    if (busy) return;
-    setBusy(holder.id);
-    try {
+    await run(holder.id, "Could not restore the holder. Please try again.", async () => {
       await api.post(`/api/admin/holders/${encodeURIComponent(holder.id)}/restore`, { stock: [] });
       showToast({ title: "Holder restored", description: `Enter the stock ${holder.robloxUsername} holds again` });
       revalidateAudit();
       list.reload();
-    } catch (error) {
-      toastError(error, "Could not restore the holder. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   return (
@@ -83,11 +78,7 @@ export default function HoldersList() {
               aria-describedby={errors.gameId ? "holder-gameId-error" : undefined}
             >
               <option value="">Choose a game</option>
-              {games.map((game) => (
-                <option key={game.id} value={game.id}>
-                  {game.name}
-                </option>
-              ))}
+              <Options choices={gameChoices(games)} />
             </select>
             {errors.gameId && (
               <p id="holder-gameId-error" className="mt-1 text-sm text-red-300">

@@ -1,7 +1,9 @@
 import type { ItemRequestView } from "#read-models/admin/item-requests.queries.ts";
 import { formatDateTime } from "#src/lib/admin-ops.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
+import { AdminSection } from "./AdminSection.tsx";
 import LinkItemRequest from "./LinkItemRequest.tsx";
+import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 
 const PAGE_SIZE = 20;
@@ -10,17 +12,8 @@ const PAGE_SIZE = 20;
 export default function ItemRequests() {
   const list = usePagedList<ItemRequestView>("/api/admin/item-requests", {}, PAGE_SIZE);
   return (
-    <section aria-labelledby="item-requests-heading">
-      <h2 id="item-requests-heading" className="text-xl font-bold">
-        Item Requests
-      </h2>
-      {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading item requests...</p>}
-      {list.failed && list.rows === null && (
-        <p className="card mt-4 p-6 text-center text-slate-300" role="status">
-          Item requests could not be loaded right now.
-        </p>
-      )}
-      {list.rows && list.rows.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">No item requests yet.</p>}
+    <AdminSection id="item-requests" title="Item Requests">
+      <ListStatus list={list} noun="item requests" spacing="mt-4" empty="No item requests yet." error="Item requests could not be loaded right now." />
       <ul className="mt-4 space-y-2" aria-label="Item requests">
         {(list.rows ?? []).map((r) => (
           <li key={r.id} className="card p-3">
@@ -40,6 +33,6 @@ export default function ItemRequests() {
         ))}
       </ul>
       <Pager label="Item requests pages" page={list.page} pageSize={PAGE_SIZE} total={list.total} capped={list.capped} onPage={list.setPage} />
-    </section>
+    </AdminSection>
   );
 }

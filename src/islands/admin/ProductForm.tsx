@@ -22,10 +22,11 @@ import { showToast, toastError } from "#src/stores/toast.ts";
 import type { DeliveryMethod } from "#domain/catalogue/requirements.ts";
 import type { AdminProductView, GameView, ProductView } from "#read-models/storefront/catalogue.views.ts";
 import { DescriptionField, EditorActions, EditorForm } from "./EditorForm.tsx";
-import { DeliveryMethodField, RequirementsEditor } from "./RequirementsEditor.tsx";
+import { DeliveryMethodField, focusWrongRequirement, RequirementsEditor } from "./RequirementsEditor.tsx";
 import RobuxAmountField from "./RobuxAmountField.tsx";
 import { Labelled } from "../ui/labelled.tsx";
 import { MoneyField, TextField } from "../ui/text-field.tsx";
+import { gameChoices, Options } from "./Options.tsx";
 
 interface Props {
   /** The product to edit, or null to add one. */
@@ -115,11 +116,8 @@ export default function ProductForm({ product, defaultGameId, games, products, o
       document.getElementById(field("delivery-minutes"))?.focus();
       return;
     }
-    const wrongRow = requirementErrors.findIndex((errors) => Object.keys(errors).length > 0);
-    if (wrongRow >= 0) {
+    if (focusWrongRequirement(field("requirement"), requirementErrors)) {
       setTriedSave(true);
-      const part = (["code", "text", "url"] as const).find((key) => requirementErrors[wrongRow]?.[key]);
-      requestAnimationFrame(() => document.getElementById(field(`requirement-${wrongRow}-${part}`))?.focus());
       return;
     }
     setBusy(true);
@@ -165,21 +163,13 @@ export default function ProductForm({ product, defaultGameId, games, products, o
         <Labelled id={field("game")} label="Game">
           <select id={field("game")} className="input" value={form.gameId} onChange={(e) => setForm((f) => ({ ...f, gameId: e.target.value, category: "" }))}>
             <option value="">Select a game</option>
-            {games.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
+            <Options choices={gameChoices(games)} />
           </select>
         </Labelled>
         <Labelled id={field("category")} label="Category">
           <select id={field("category")} className="input" value={form.category} onChange={(e) => set("category", e.target.value)}>
             <option value="">Select a category</option>
-            {choices.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options choices={choices} />
           </select>
         </Labelled>
         <MoneyField

@@ -17,11 +17,10 @@ import BulkPriceEditor from "./BulkPriceEditor.tsx";
 import SearchForm from "./SearchForm.tsx";
 import { ListStatus } from "./ListStatus.tsx";
 import { AdminSection } from "./AdminSection.tsx";
+import { useEditing } from "./use-editing.ts";
 
 const ALL_GAMES = "all";
 export const PRODUCTS_PAGE_SIZE = 25;
-type Editing = { mode: "add" } | { mode: "edit"; product: AdminProductView } | null;
-
 /**
  * Products grouped by category, with the game filter, a search and a stock filter, a page at a time
  * from the server (a shop has hundreds of products), the add/edit form, actions and Rank Products
@@ -43,7 +42,7 @@ export default function ProductsTab() {
     refresh.products();
     list.reload();
   };
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useEditing<AdminProductView>();
   const [ranking, setRanking] = useState(false);
   const [toDelete, setToDelete] = useState<AdminProductView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,7 +100,7 @@ export default function ProductsTab() {
       showToast({ title: "Product Deleted", description: `${product.name} was deleted` });
       reloadAll();
       setToDelete(null);
-      if (editing?.mode === "edit" && editing.product.id === product.id) setEditing(null);
+      editing.closeIfEditing(product.id);
     } catch (error) {
       toastError(error, "Failed to delete product. Please try again.", "Error Deleting Product");
     }
@@ -150,21 +149,21 @@ export default function ProductsTab() {
           >
             Rank Products
           </button>
-          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: "add" })}>
+          <button type="button" className="btn-primary" onClick={editing.add}>
             Add Product
           </button>
         </>
       }
     >
-      {editing && (
+      {editing.open && (
         <ProductForm
-          key={editing.mode === "edit" ? editing.product.id : "new"}
-          product={editing.mode === "edit" ? editing.product : null}
+          key={editing.formKey}
+          product={editing.row}
           defaultGameId={gameFilter === ALL_GAMES ? "" : gameFilter}
           games={games.data ?? []}
           products={products.data ?? []}
           onClose={() => {
-            setEditing(null);
+            editing.close();
             list.reload();
           }}
         />
@@ -250,7 +249,7 @@ export default function ProductsTab() {
                 showGame={gameFilter !== ALL_GAMES}
                 selected={selected.has(product.id)}
                 onSelect={(on) => select([product.id], on)}
-                onEdit={() => setEditing({ mode: "edit", product })}
+                onEdit={() => editing.edit(product)}
                 onDuplicate={() => void duplicate(product)}
                 onDelete={() => setToDelete(product)}
               />

@@ -6,11 +6,13 @@ import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
-import { showToast, toastError } from "#src/stores/toast.ts";
+import { showToast } from "#src/stores/toast.ts";
+import { useAdminCall } from "./use-admin-call.ts";
 import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 import StatusBadge from "./StatusBadge.tsx";
 import { StatusFilter } from "./StatusFilter.tsx";
+import { AdminSection } from "./AdminSection.tsx";
 
 export const RATINGS_PAGE_SIZE = 20;
 // The words of the status badges (and of the screenshots' filter above): "Waiting" here beside a
@@ -33,10 +35,7 @@ export default function RatingsSection() {
   const rows = list.rows ?? [];
   const canModerate = allows("ratings");
   return (
-    <section aria-labelledby="ratings-heading" className="min-w-0">
-      <h2 id="ratings-heading" className="text-xl font-bold">
-        Buyers&apos; Ratings
-      </h2>
+    <AdminSection id="ratings" title="Buyers' Ratings" className="min-w-0">
       <p className="mt-1 text-sm text-slate-300">
         Stars and comments from shoppers whose order was delivered. Only published ones show on the product pages and in the shop&apos;s rating.
       </p>
@@ -59,27 +58,22 @@ export default function RatingsSection() {
         ))}
       </ul>
       <Pager label="Ratings pages" page={list.page} pageSize={RATINGS_PAGE_SIZE} total={list.total} onPage={list.setPage} />
-    </section>
+    </AdminSection>
   );
 }
 
 function RatingCard({ rating, canModerate, onChanged }: { rating: AdminRatingView; canModerate: boolean; onChanged: () => void }) {
   const [reply, setReply] = useState(rating.reply ?? "");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminCall<"moderate">();
   const replyId = `rating-reply-${rating.id}`;
 
   async function moderate(status: "published" | "hidden") {
-    if (busy) return;
-    setBusy(true);
-    try {
+    await run("moderate", "Failed to update the rating. Please try again.", async () => {
       await api.patch(`/api/admin/ratings/${encodeURIComponent(rating.id)}`, { status, reply: reply.trim() });
       showToast({ title: status === "published" ? "Rating Published" : "Rating Hidden", description: `${rating.productName}: ${rating.stars} stars` });
       onChanged();
       revalidateAudit();
-    } catch (error) {
-      toastError(error, "Failed to update the rating. Please try again.");
-    }
-    setBusy(false);
+    });
   }
 
   return (
@@ -109,11 +103,11 @@ function RatingCard({ rating, canModerate, onChanged }: { rating: AdminRatingVie
             <textarea id={replyId} className="input mt-1 min-h-16 w-full" value={reply} maxLength={1000} onChange={(e) => setReply(e.target.value)} />
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" aria-disabled={busy} onClick={() => void moderate("published")}>
+            <button type="button" className="btn-primary" aria-disabled={busy !== null} onClick={() => void moderate("published")}>
               {rating.status === "published" ? "Save reply" : "Publish"}
             </button>
             {rating.status !== "hidden" && (
-              <button type="button" className="btn-secondary" aria-disabled={busy} onClick={() => void moderate("hidden")}>
+              <button type="button" className="btn-secondary" aria-disabled={busy !== null} onClick={() => void moderate("hidden")}>
                 Hide
               </button>
             )}

@@ -3,6 +3,27 @@ import { DELIVERY_METHOD_LABELS } from "#domain/fulfilment/delivery-steps.ts";
 import type { RequirementRow, RequirementRowErrors } from "#src/lib/admin-catalogue-forms.ts";
 import { Labelled } from "../ui/labelled.tsx";
 import { TextField } from "../ui/text-field.tsx";
+import { Options } from "./Options.tsx";
+
+/** A requirement row's fields, in the order they stand (and take the focus when wrong). */
+const PARTS = [
+  { part: "code", label: "code", maxLength: 60 },
+  { part: "text", label: "text", maxLength: 300 },
+  { part: "url", label: "link (optional)", maxLength: 500, type: "url", className: "sm:col-span-2" },
+] as const;
+
+/**
+ * Before a form with requirements is sent: when a row is wrong, its first wrong field takes the
+ * focus (once the errors under the fields have rendered) and the answer is true, so nothing is
+ * sent. `id` is the editor's.
+ */
+export function focusWrongRequirement(id: string, errors: readonly RequirementRowErrors[]): boolean {
+  const wrong = errors.findIndex((rowErrors) => Object.keys(rowErrors).length > 0);
+  if (wrong < 0) return false;
+  const first = PARTS.find(({ part }) => errors[wrong]?.[part]);
+  requestAnimationFrame(() => document.getElementById(`${id}-${wrong}-${first?.part}`)?.focus());
+  return true;
+}
 
 /**
  * What a buyer's account must have (a code, the text the shopper ticks at checkout, an optional
@@ -34,32 +55,17 @@ export function RequirementsEditor({
           const field = (part: string) => `${id}-${index}-${part}`;
           return (
             <li key={index} className="grid gap-2 rounded-lg border border-ink-700 p-3 sm:grid-cols-[12rem_1fr]">
-              <TextField
-                id={field("code")}
-                label={`Requirement ${index + 1} code`}
-                value={row.code}
-                maxLength={60}
-                onValueChange={(value) => update(index, "code", value)}
-                error={shown.code}
-              />
-              <TextField
-                id={field("text")}
-                label={`Requirement ${index + 1} text`}
-                value={row.text}
-                maxLength={300}
-                onValueChange={(value) => update(index, "text", value)}
-                error={shown.text}
-              />
-              <TextField
-                id={field("url")}
-                label={`Requirement ${index + 1} link (optional)`}
-                type="url"
-                className="sm:col-span-2"
-                value={row.url}
-                maxLength={500}
-                onValueChange={(value) => update(index, "url", value)}
-                error={shown.url}
-              />
+              {PARTS.map(({ part, label, ...input }) => (
+                <TextField
+                  key={part}
+                  id={field(part)}
+                  label={`Requirement ${index + 1} ${label}`}
+                  {...input}
+                  value={row[part]}
+                  onValueChange={(value) => update(index, part, value)}
+                  error={shown[part]}
+                />
+              ))}
               <div>
                 <button type="button" className="btn-secondary" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
                   Remove requirement {index + 1}
@@ -83,11 +89,7 @@ export function DeliveryMethodField({ id, value, onChange }: { id: string; value
   return (
     <Labelled id={id} label="Delivery method">
       <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as DeliveryMethod)}>
-        {DELIVERY_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {DELIVERY_METHOD_LABELS[method]}
-          </option>
-        ))}
+        <Options choices={DELIVERY_METHODS.map((method) => ({ value: method, label: DELIVERY_METHOD_LABELS[method] }))} />
       </select>
     </Labelled>
   );

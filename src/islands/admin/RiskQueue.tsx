@@ -6,11 +6,13 @@ import { api } from "#src/lib/api-client.ts";
 import { revalidateAudit } from "#src/stores/admin-ops.ts";
 import { allows } from "#src/stores/admin-access.ts";
 import { refreshDeliveryQueue } from "#src/stores/delivery-queue.ts";
-import { showToast, toastError } from "#src/stores/toast.ts";
+import { showToast } from "#src/stores/toast.ts";
+import { useAdminCall } from "./use-admin-call.ts";
 import { BlockButton, type BlockPrefill } from "./Blocklist.tsx";
 import ChargebackMemory from "./ChargebackMemory.tsx";
 import { HeldBadge } from "./HeldBadge.tsx";
 import { listenLive } from "#src/stores/live-events.ts";
+import { AdminSection } from "./AdminSection.tsx";
 
 /**
  * Orders held for a payment check (issue 37), oldest paid first as the server lists them newest
@@ -19,7 +21,7 @@ import { listenLive } from "#src/stores/live-events.ts";
  */
 export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefill) => void }) {
   const [orders, setOrders] = useState<OrderView[] | null | "error">(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminCall();
   const mayDecide = allows("risk");
   const load = useCallback(async () => {
     try {
@@ -39,9 +41,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
   );
 
   async function decide(order: OrderView, decision: "approve" | "reject") {
-    if (busy) return;
-    setBusy(order.id);
-    try {
+    await run(order.id, "Failed to record the decision. Please try again.", async () => {
       await api.post(`/api/admin/orders/${encodeURIComponent(order.id)}/risk`, { decision, note: "" });
       showToast({
         title: decision === "approve" ? "Order Approved" : "Order Rejected",
@@ -50,17 +50,11 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
       revalidateAudit();
       void refreshDeliveryQueue();
       await load();
-    } catch (error) {
-      toastError(error, "Failed to record the decision. Please try again.");
-    }
-    setBusy(null);
+    });
   }
 
   return (
-    <section aria-labelledby="risk-heading">
-      <h2 id="risk-heading" className="text-xl font-bold">
-        Risk queue
-      </h2>
+    <AdminSection id="risk" title="Risk queue">
       {onBlock && (
         <button type="button" className="btn-secondary mt-3" onClick={() => onBlock(null)}>
           Open the blocklist
@@ -68,7 +62,7 @@ export default function RiskQueue({ onBlock }: { onBlock?: (prefill: BlockPrefil
       )}
       <HeldOrders orders={orders} mayDecide={mayDecide} busy={busy} decide={decide} onBlock={onBlock} />
       <ChargebackMemory />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -5,6 +5,8 @@ import { api } from "#src/lib/api-client.ts";
 import { showToast, toastError } from "#src/stores/toast.ts";
 import ConfirmDialog from "./ConfirmDialog.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
+import { AdminSection } from "./AdminSection.tsx";
+import { Options } from "./Options.tsx";
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: "everything, including staff",
@@ -54,10 +56,7 @@ export default function StaffTab() {
   }
 
   return (
-    <section aria-labelledby="staff-heading">
-      <h2 id="staff-heading" className="text-xl font-bold">
-        Staff
-      </h2>
+    <AdminSection id="staff" title="Staff">
       <p className="mt-1 text-sm text-slate-300">
         A role goes to a mailbox, not to a password: the address gets an invitation by email, and the role takes effect when its link is followed, which sets
         the password anew and signs the account out everywhere. A new role signs the person out everywhere too.
@@ -70,11 +69,7 @@ export default function StaffTab() {
         <div className="flex flex-col gap-1 text-sm">
           <label htmlFor={`${id}-role`}>Role</label>
           <select id={`${id}-role`} className="input" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
+            <Options choices={STAFF_ROLES} />
           </select>
         </div>
         <BusyButton type="submit" className="btn-primary" busy={busy}>
@@ -116,11 +111,7 @@ export default function StaffTab() {
                   )
                 }
               >
-                {STAFF_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
+                <Options choices={STAFF_ROLES} />
               </select>
             </label>
             <BusyButton type="button" className="btn-secondary" busy={busy} onClick={() => setRemoving(member)}>
@@ -143,6 +134,6 @@ export default function StaffTab() {
           );
         }}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { StockAlertView } from "#read-models/admin/stock-alerts.views.ts";
 import { formatDateTime } from "#src/lib/admin-ops.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
+import { AdminSection } from "./AdminSection.tsx";
+import { ListStatus } from "./ListStatus.tsx";
 import Pager from "./Pager.tsx";
 
 const PAGE_SIZE = 20;
@@ -12,11 +14,12 @@ export default function StockAlertsList() {
   const [status, setStatus] = useState("waiting");
   const list = usePagedList<StockAlertView>("/api/admin/stock-alerts", { status: status || undefined }, PAGE_SIZE);
   return (
-    <section aria-labelledby="stock-alerts-heading" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="stock-alerts-heading" className="text-xl font-bold">
-          Back-in-stock alerts
-        </h2>
+    <AdminSection
+      id="stock-alerts"
+      title="Back-in-stock alerts"
+      className="mt-10"
+      alignTools="end"
+      tools={
         <label className="text-sm font-medium">
           Show
           <select className="input mt-1" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -26,14 +29,9 @@ export default function StockAlertsList() {
             <option value="">All</option>
           </select>
         </label>
-      </div>
-      {list.rows === null && !list.failed && <p className="mt-4 text-slate-300">Loading alerts...</p>}
-      {list.failed && list.rows === null && (
-        <p className="card mt-4 p-6 text-center text-slate-300" role="status">
-          Alerts could not be loaded right now.
-        </p>
-      )}
-      {list.rows && list.rows.length === 0 && <p className="card mt-4 p-6 text-center text-slate-300">Nobody is waiting here.</p>}
+      }
+    >
+      <ListStatus list={list} noun="alerts" spacing="mt-4" empty="Nobody is waiting here." error="Alerts could not be loaded right now." />
       <ul className="mt-4 space-y-2" aria-label="Back-in-stock alerts">
         {(list.rows ?? []).map((a) => (
           <li key={a.id} className="card p-3">
@@ -49,6 +47,6 @@ export default function StockAlertsList() {
         ))}
       </ul>
       <Pager label="Back-in-stock alerts pages" page={list.page} pageSize={PAGE_SIZE} total={list.total} capped={list.capped} onPage={list.setPage} />
-    </section>
+    </AdminSection>
   );
 }

@@ -4,7 +4,8 @@ import { twoDecimals, validCreditAmount } from "#src/lib/admin-ops.ts";
 import { api } from "#src/lib/api-client.ts";
 import { usePagedList } from "#src/lib/use-paged-list.ts";
 import { revalidate, revalidateAudit, USERS_KEY } from "#src/stores/admin-ops.ts";
-import { showToast, toastError } from "#src/stores/toast.ts";
+import { showToast } from "#src/stores/toast.ts";
+import { useAdminCall } from "./use-admin-call.ts";
 import Pager from "./Pager.tsx";
 import { BusyButton } from "../ui/busy-button.tsx";
 import { ListStatus } from "./ListStatus.tsx";
@@ -99,20 +100,16 @@ export default function UsersTab() {
 function StoreCreditManager({ user, onDone }: { user: AdminUserView; onDone: () => void }) {
   const [amount, setAmount] = useState("");
   const [operation, setOperation] = useState<"add" | "set">("add");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminCall<"save">();
 
   async function save() {
-    setBusy(true);
-    try {
+    await run("save", "Failed to update store credit.", async () => {
       const updated = await api.patch<AdminUserView>(`/api/admin/users/${encodeURIComponent(user.id)}/store-credit`, { amount: amount.trim(), operation });
       showToast({ title: "Store Credit Updated", description: `${user.email} now has $${twoDecimals(updated.storeCredit)} store credit` });
       revalidate(USERS_KEY);
       revalidateAudit();
       onDone();
-    } catch (error) {
-      toastError(error, "Failed to update store credit.");
-    }
-    setBusy(false);
+    });
   }
 
   return (
@@ -137,7 +134,7 @@ function StoreCreditManager({ user, onDone }: { user: AdminUserView; onDone: () 
           <input type="radio" name={`op-${user.id}`} checked={operation === "set"} onChange={() => setOperation("set")} /> Set total credit
         </label>
       </fieldset>
-      <BusyButton type="submit" className="btn-primary" busy={busy} disabled={!validCreditAmount(amount)}>
+      <BusyButton type="submit" className="btn-primary" busy={busy !== null} disabled={!validCreditAmount(amount)}>
         Update Credit
       </BusyButton>
     </form>

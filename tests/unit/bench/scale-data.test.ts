@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateShop, productsToAdd, prng, uuidFrom, type Row, type ShopBase } from "#bench/scale/generate.ts";
+import { seededRandom } from "#adapters/seed/analytics-events.ts";
+import { generateShop, productsToAdd, uuidFrom, type Row, type ShopBase } from "#bench/scale/generate.ts";
 import { scaleSizes } from "#bench/scale/sizes.ts";
 import { formatBytes, median, percentile } from "#bench/scale/stats.ts";
 
@@ -136,10 +137,10 @@ describe("bench:scale data builder", () => {
 
 describe("bench:scale helpers", () => {
   it("draws version-4 UUIDs from a seeded generator", () => {
-    const a = uuidFrom(prng(1));
+    const a = uuidFrom(seededRandom(1));
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(uuidFrom(prng(1))).toBe(a);
-    expect(uuidFrom(prng(2))).not.toBe(a);
+    expect(uuidFrom(seededRandom(1))).toBe(a);
+    expect(uuidFrom(seededRandom(2))).not.toBe(a);
   });
 
   it("takes percentiles by nearest rank", () => {
