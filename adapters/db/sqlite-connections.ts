@@ -30,7 +30,8 @@ import { withStatementCache, type CachedStatements } from "./statement-cache.ts"
  * transaction (an insert, update or delete) is such a transaction of its own. A caller is answered only after that commit, so what it was told is on disk
  * (synchronous = FULL) as before: only the cost of syncing (about 4 ms a commit on this store's
  * disks, the event loop blocked meanwhile) is shared. A transaction that fails is rolled back to its
- * savepoint and leaves the others' work alone; a commit that fails (an I/O error, a full disk) fails
+ * savepoint and leaves the others' work alone (its failure is told once the batch has ended, so
+ * that a row it clashed with can be read then); a commit that fails (an I/O error, a full disk) fails
  * every transaction of its batch, none of whose callers had been answered.
  */
 export interface SqliteConnections {
@@ -127,12 +128,19 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
     return committed;
   }
 
-  /** Undoes the unit's work (holding the turn), and only its own. */
-  function dropUnit(): void {
+  /**
+   * Undoes the unit's work (holding the turn), and only its own; resolves once the batch it was in
+   * has ended. A unit fails, often, on what another unit of the batch wrote (a unique key): its
+   * caller is told when that write can be read, as it could be without the sharing.
+   */
+  function dropUnit(): Promise<void> {
+    let ended: Promise<void> = Promise.resolve();
     try {
       if (writerHandle.inTransaction) {
         writer.prepare(`rollback to ${UNIT}`).run([]);
         writer.prepare(`release ${UNIT}`).run([]);
+        const open = batch!;
+        ended = new Promise((resolve) => open.kept.push({ resolve, reject: () => resolve() }));
       } else if (batch) {
         // SQLite rolled the whole transaction back (an I/O error, a full disk): the batch is lost.
         endBatch(new Error("SQLite rolled back the transaction"));
@@ -140,6 +148,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
     } finally {
       handOn();
     }
+    return ended;
   }
 
   /**
@@ -203,7 +212,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
     try {
       result = work();
     } catch (error) {
-      dropUnit();
+      await dropUnit();
       throw error;
     }
     await keepUnit();
@@ -282,7 +291,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
       // Not in one any more: its batch's commit failed and rolled it back already.
       if (!inTransaction.has(owner)) return;
       inTransaction.delete(owner);
-      dropUnit();
+      await dropUnit();
     },
     savepoint: (owner, name) => onWriter(owner, `savepoint ${quoted(name)}`),
     rollbackToSavepoint: (owner, name) => onWriter(owner, `rollback to ${quoted(name)}`),

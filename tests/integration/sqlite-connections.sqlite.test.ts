@@ -167,6 +167,24 @@ describe("SQLite on a writer and a reader", () => {
     await db.deleteFrom("note").execute();
   });
 
+  it("tells a write that clashed with another of its commit once that row can be read", async () => {
+    const opened = await openTransaction(db, "first");
+    const first = (await db.selectFrom("note").select("id").execute()).length; // the reader: not there yet
+    expect(first).toBe(0);
+    const clash = db
+      .insertInto("note")
+      .values({ id: 1, text: "second" })
+      .execute()
+      .then(
+        () => "inserted",
+        async (error: Error) => `${error.message}; then read: ${(await notes()).join(",")}`,
+      );
+    await queued();
+    await opened.commit();
+    expect(await clash).toBe("UNIQUE constraint failed: note.id; then read: first");
+    await db.deleteFrom("note").execute();
+  });
+
   it("fails every transaction of a commit that fails, and keeps none of their work", async () => {
     const opened = await openTransaction(db, "shared the commit");
     // A deferred foreign key is checked at the commit they share (the store's schema defers none on SQLite).
