@@ -57,6 +57,7 @@ export const ALSO_ON_POSTGRES: Readonly<Record<string, string>> = {
   "webhooks-api.test.ts": "the webhook queue's SQL",
   "admin-orders-api.test.ts": "order search (text search per engine), bounded counts, order parties",
   "delivery-api.test.ts": "the delivery queue's SQL",
+  "measured-delivery-api.test.ts": "the delivery-times projection's counter upserts, its wide buyer-wait column read back, the 30-day key range",
   "orders-paging-api.test.ts": "keyset paging",
   "content-api.test.ts": "full-text search of content per engine",
   "support-api.test.ts": "full-text search of conversations per engine",

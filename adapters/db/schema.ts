@@ -612,6 +612,38 @@ export interface RmDeliveryMinutesTable {
   deliveries: number;
 }
 
+/** Per product, day (TIME_ZONE) and minutes: how many deliveries waited that long for the shop (migration 0072). */
+export interface RmProductDeliveryMinutesTable {
+  productId: string;
+  day: string;
+  minutes: number;
+  deliveries: number;
+}
+
+/** The same per game. */
+export interface RmGameDeliveryMinutesTable {
+  gameId: string;
+  day: string;
+  minutes: number;
+  deliveries: number;
+}
+
+/** Per order, what the delivery-times projection counted last and the time staff waited for its buyer. */
+export interface RmOrderDeliveryTimesTable {
+  orderId: string;
+  /** Since when staff wait for the buyer; null while not waiting. */
+  waitingSince: string | null;
+  /** Milliseconds staff waited for the buyer in waits that ended. */
+  buyerWaitMs: number;
+  /** Day (TIME_ZONE) of the last delivery counted; null before one. */
+  deliveredDay: string | null;
+  /** Minutes that delivery waited for the shop. */
+  minutes: number | null;
+  /** JSON arrays of the product and game ids it counted for (null: none, an event from before they were recorded). */
+  productIds: string | null;
+  gameIds: string | null;
+}
+
 export interface RmOrderDeliveriesTable {
   orderId: string;
   /** Day (TIME_ZONE) of the last delivery; null while not delivered. */
@@ -864,6 +896,9 @@ export interface Database {
   rm_order_deliveries: RmOrderDeliveriesTable;
   rm_delivery_days: RmDeliveryDaysTable;
   rm_delivery_minutes: RmDeliveryMinutesTable;
+  rm_order_delivery_times: RmOrderDeliveryTimesTable;
+  rm_product_delivery_minutes: RmProductDeliveryMinutesTable;
+  rm_game_delivery_minutes: RmGameDeliveryMinutesTable;
   rm_risk_days: RmRiskDaysTable;
   rm_risk_chargebacks: RmRiskChargebacksTable;
   rm_top_pages: RmTopPagesTable;

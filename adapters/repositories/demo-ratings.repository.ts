@@ -105,7 +105,15 @@ export async function seedDemoRatings(
           type: "OrderDelivered",
           occurredAt: delivered,
           ...who,
-          payload: { orderId: id, paidAt: placed.toISOString(), dueAt: at(20).toISOString(), minutes: DELIVERED_AFTER_MINUTES, late: false },
+          payload: {
+            orderId: id,
+            paidAt: placed.toISOString(),
+            dueAt: at(20).toISOString(),
+            minutes: DELIVERED_AFTER_MINUTES,
+            late: false,
+            productIds: [product.id],
+            gameIds: [product.gameId],
+          },
         },
       );
       added++;

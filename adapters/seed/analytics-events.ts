@@ -1,7 +1,7 @@
 // A reproducible, realistic event log for the rebuild test and the analytics benchmark: page views
 // from a pool of visitors (some signed in), registrations, cart adds reported by the cart, by the
 // tracker or by both, orders with status changes (cancelled and back), support conversations and
-// review submissions; with the awkward cases a real log has: repeated facts, facts about unknown
+// review submissions, staff waiting for buyers; with the awkward cases a real log has: repeated facts, facts about unknown
 // orders and conversations, and slightly out-of-order timestamps.
 import type { NewEvent } from "#domain/analytics/events.ts";
 
@@ -126,15 +126,38 @@ function* rawEvents(options: GeneratedLogOptions): Generator<NewEvent> {
           const minutes = 3 + (order.total % 30);
           const paidAt = new Date(occurredAt.getTime() - minutes * 60_000);
           const dueAt = new Date(paidAt.getTime() + 20 * 60_000).toISOString();
+          // Staff waited for some buyers, who said "I'm ready" a minute before delivery (or never).
+          if (order.total % 14 === 0) {
+            const ready = new Date(occurredAt.getTime() - 60_000);
+            yield {
+              type: "OrderReadinessChanged",
+              occurredAt: ready,
+              visitorId: null,
+              userId: order.userId,
+              payload: { orderId: order.id, readiness: "ready", by: order.userId },
+            };
+          }
+          // What it delivered (one or two products, of one game), except in events from before it was said.
+          const product = PRODUCTS[order.total % PRODUCTS.length]!.id;
+          const named =
+            order.total % 9 === 0 ? {} : { productIds: order.total % 2 ? [product] : [product, PRODUCTS[0]!.id], gameIds: [`game-${order.total % 3}`] };
           yield {
             type: "OrderDelivered",
             occurredAt,
             visitorId: null,
             userId: null,
-            payload: { orderId: order.id, paidAt: paidAt.toISOString(), dueAt, minutes, late: minutes > 20 },
+            payload: { orderId: order.id, paidAt: paidAt.toISOString(), dueAt, minutes, late: minutes > 20, ...named },
           };
         } else if (to === "processing" && order.total % 4 === 0) {
           yield { type: "OrderLate", occurredAt, visitorId: null, userId: null, payload: { orderId: order.id, dueAt: occurredAt.toISOString() } };
+        } else if (to === "processing" && order.total % 7 === 0) {
+          yield {
+            type: "OrderReadinessChanged",
+            occurredAt,
+            visitorId: null,
+            userId: null,
+            payload: { orderId: order.id, readiness: "waiting_for_buyer", by: "staff" },
+          };
         }
         yield* riskEvents(order, to, occurredAt);
         order.status = to;

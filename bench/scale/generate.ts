@@ -273,10 +273,12 @@ export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batc
       let subtotal = 0;
       let units = 0;
       const chosen = new Set<string>();
+      const games = new Set<string>();
       for (let l = 0; l < lines; l++) {
         const product = pick(rand, products);
         if (chosen.has(product.id)) continue;
         chosen.add(product.id);
+        games.add(product.gameId);
         const quantity = rand() < 0.8 ? 1 : 2;
         subtotal += product.priceCents * quantity;
         units += quantity;
@@ -402,6 +404,8 @@ export function* generateShop(sizes: ScaleSizes, base: ShopBase): Generator<Batc
           dueAt: iso(due),
           minutes: Math.max(0, Math.ceil((delivered - paid) / MINUTE_MS)),
           late,
+          productIds: [...chosen],
+          gameIds: [...games],
         });
       }
       if (cancelledAt !== null) {

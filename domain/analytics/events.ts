@@ -37,8 +37,10 @@ export interface EventPayloads {
   /**
    * A paid order became completed: how long it took from payment (whole minutes, rounded up) and
    * whether that missed its deadline. A reopened order delivered again appends another.
+   * `productIds` and `gameIds` (each once) say what was delivered, for the product page's measured
+   * delivery time; events appended before they existed lack them.
    */
-  OrderDelivered: { orderId: string; paidAt: string; dueAt: string; minutes: number; late: boolean };
+  OrderDelivered: { orderId: string; paidAt: string; dueAt: string; minutes: number; late: boolean; productIds?: string[]; gameIds?: string[] };
   /**
    * A paid order may now be delivered (issue 46): its delivery clock started, due at `dueAt`. At
    * payment when the risk checks did not hold it, or when staff approved it; never for an order

@@ -95,6 +95,8 @@ export async function applyStatusChange(
         dueAt: delivery.dueAt.toISOString(),
         minutes: deliveryMinutes(delivery) ?? 0,
         late: isLate({ status: change.to, paymentStatus: order.paymentStatus, delivery }, now),
+        productIds: [...new Set(order.items.map((item) => item.productId))],
+        gameIds: [...new Set(order.items.map((item) => item.gameId))],
       },
     });
   }

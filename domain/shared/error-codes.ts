@@ -222,6 +222,9 @@ export const CONTRACT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   // The checkout tells the shopper at that provider's option and offers the others.
   ErrorCode.paymentProviderUnreachable,
   ErrorCode.minorMonthlyLimit,
+  // "Sold out" is told from a failure by its code: a client (and the drop bench) counts it as such.
+  ErrorCode.outOfStock,
+  ErrorCode.notEnoughStock,
 ]);
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,4 +1,5 @@
 import { deliveryProjection } from "./delivery.projection.ts";
+import { deliveryTimesProjection } from "./delivery-times.projection.ts";
 import { liveVisitorsProjection } from "./live-visitors.projection.ts";
 import { newCustomersProjection } from "./new-customers.projection.ts";
 import { pageVisitsProjection } from "./page-visits.projection.ts";
@@ -16,6 +17,7 @@ export function analyticsProjections(settings: { timeZone: string }): Projection
     pageVisitsProjection,
     newCustomersProjection,
     deliveryProjection(settings),
+    deliveryTimesProjection(settings),
     riskProjection(settings),
   ];
 }

@@ -33,10 +33,13 @@ describe.each(["UTC", "America/Los_Angeles"])("projections rebuild (TIME_ZONE=%s
       "rm_cart_lines",
       "rm_delivery_days",
       "rm_delivery_minutes",
+      "rm_game_delivery_minutes",
       "rm_live_visitors",
       "rm_new_customers",
       "rm_order_deliveries",
+      "rm_order_delivery_times",
       "rm_page_visits",
+      "rm_product_delivery_minutes",
       "rm_risk_chargebacks",
       "rm_risk_days",
       "rm_top_pages",
@@ -78,7 +81,7 @@ describe("npm run cli -- projections rebuild", () => {
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toMatch(
       new RegExp(
-        `^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers, analytics-delivery, analytics-risk in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`,
+        `^projections rebuild: replayed ${count} events into analytics-summary, analytics-live-visitors, analytics-top-pages, analytics-page-visits, analytics-new-customers, analytics-delivery, analytics-delivery-times, analytics-risk in \\d+\\.\\d s \\([\\d,]+ events/s\\)$`,
       ),
     );
     expect(await snapshot(app)).toEqual(live);
@@ -104,7 +107,12 @@ describe("projection versions", () => {
     expect(await bringProjectionsUpToDate(app.db, projections)).toBeNull();
 
     const berlin = analyticsProjections({ timeZone: "Europe/Berlin" });
-    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual(["analytics-summary", "analytics-delivery", "analytics-risk"]);
+    expect((await staleProjections(app.db, berlin)).map((p) => p.name)).toEqual([
+      "analytics-summary",
+      "analytics-delivery",
+      "analytics-delivery-times",
+      "analytics-risk",
+    ]);
     const bumped = projections.map((p) => (p.name === "analytics-top-pages" ? { ...p, version: p.version + 1 } : p));
     expect((await staleProjections(app.db, bumped)).map((p) => p.name)).toEqual(["analytics-top-pages"]);
   });

@@ -77,6 +77,9 @@ describe("the cart API", () => {
       const res = await guest.call(cart.POST, "/api/cart", { body });
       expect([res.status, res.body.error]).toEqual([status, expect.stringMatching(message)]);
     }
+    // Sold out and short say so in their code, not only in words.
+    expect((await guest.call(cart.POST, "/api/cart", { body: { productId: control.id, quantity: 1 } })).body.code).toBe("out_of_stock");
+    expect((await guest.call(cart.POST, "/api/cart", { body: { productId: leopard.id, quantity: 26 } })).body.code).toBe("not_enough_stock");
     expect((await guest.call(cart.POST, "/api/cart", { rawBody: "{nope" })).status).toBe(400);
     expect((await guest.call(cart.GET, "/api/cart")).body).toEqual([]);
 

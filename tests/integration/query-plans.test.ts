@@ -22,6 +22,7 @@ import { listStaff } from "#read-models/admin/staff.queries.ts";
 import { countRatingsForAdmin, listRatingsForAdmin } from "#read-models/admin/ratings.queries.ts";
 import { readProductRatings } from "#read-models/storefront/product-ratings.queries.ts";
 import { readShopRating } from "#read-models/storefront/shop-rating.query.ts";
+import { readMeasuredDelivery } from "#read-models/storefront/measured-delivery.query.ts";
 import { readDeliveryPerformance } from "#read-models/analytics/delivery-performance.query.ts";
 import { readAnalyticsSummary } from "#read-models/analytics/summary.query.ts";
 import { readRiskFigures } from "#read-models/analytics/risk-figures.query.ts";
@@ -419,6 +420,8 @@ const SCREENS: Record<string, (db: Kysely<Database>) => Promise<unknown>> = {
   // Issue 36: a product's published ratings and their average, the shop-wide figure, the Reviews tab's ratings.
   "product ratings, a page and the average": (db) => readProductRatings(db, "plan-product", { offset: 0, limit: 10 }),
   "shop-wide rating": (db) => readShopRating(db),
+  // The product page's measured delivery time: 30 days of one product's minute counts, then its game's (0072).
+  "product page's measured delivery time": (db) => readMeasuredDelivery(db, { id: "plan-product", gameId: "plan-game" }, { now, timeZone: "UTC" }),
   "admin ratings by status, a page and the total": (db) =>
     Promise.all([listRatingsForAdmin(db, { status: "pending", offset: 0, limit: 20 }), countRatingsForAdmin(db, "pending")]),
   "admin back-in-stock alerts, waiting": (db) =>

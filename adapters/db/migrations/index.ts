@@ -58,6 +58,7 @@ import * as m0066 from "./0066-payment-providers.ts";
 import * as m0067 from "./0067-provider-risk.ts";
 import * as m0068 from "./0068-robux-game-passes.ts";
 import * as m0071 from "./0071-cancel-refunds.ts";
+import * as m0072 from "./0072-measured-delivery.ts";
 
 // Listed by hand rather than read from the folder, so the bundled server and the CLI see the same
 // set without touching the file system. Add each new migration here, in order.
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   "0067-provider-risk": m0067,
   "0068-robux-game-passes": m0068,
   "0071-cancel-refunds": m0071,
+  "0072-measured-delivery": m0072,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -96,7 +96,7 @@ describe("bench:scale data builder", () => {
       expect(Date.parse(String(order["deliveryDueAt"])) - Date.parse(String(order["paidAt"]))).toBe(20 * 60_000);
       if (order["status"] === "completed") {
         expect(kinds.at(-1)).toBe("delivered");
-        expect(delivered.get(id)).toMatchObject({ late: order["lateAt"] !== null });
+        expect(delivered.get(id)).toMatchObject({ late: order["lateAt"] !== null, productIds: lines.map((l) => l["productId"]) });
         expect(Date.parse(String(order["deliveredAt"]))).toBeGreaterThan(Date.parse(String(order["paidAt"])));
       } else {
         expect(order["deliveredAt"]).toBeNull();
