@@ -140,7 +140,12 @@ describe("SQLite on a writer and a reader", () => {
     const other = new SQLite(join(dir, "shop.db"), { readonly: true });
     const seenByOther = () => (other.prepare("select text from note order by id").all() as { text: string }[]).map((row) => row.text);
     const seen = await Promise.all(
-      ["a", "b", "c"].map((text) => db.transaction().execute((trx) => trx.insertInto("note").values({ text }).execute()).then(() => seenByOther())),
+      ["a", "b", "c"].map((text) =>
+        db
+          .transaction()
+          .execute((trx) => trx.insertInto("note").values({ text }).execute())
+          .then(() => seenByOther()),
+      ),
     );
     for (const [i, rows] of seen.entries()) expect(rows).toContain(["a", "b", "c"][i]);
     other.close();
