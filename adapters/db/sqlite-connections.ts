@@ -85,6 +85,11 @@ function quoted(name: string): string {
 // Each transaction's own savepoint inside the batch's transaction (one at a time, so one name).
 const UNIT = quoted("unit_of_work");
 
+// Writers open in this process, by file. A second one on the same file (a test's second "process")
+// would block the event loop in its BEGIN while this one's batch held the file's lock waiting for
+// a later turn: then each transaction commits on its own, as without sharing.
+const writersByFile = new Map<string, number>();
+
 /** The open transaction that several units of work share, and the callers waiting for its commit. */
 interface Batch {
   kept: { resolve: () => void; reject: (error: unknown) => void }[];
@@ -100,6 +105,9 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
   const inTransaction = new WeakSet<DatabaseConnection>();
   // Open only while someone holds the turn: a read on the writer outside the turn never sees it.
   let batch: Batch | null = null;
+  const file = writerHandle.memory ? null : writerHandle.name;
+  if (file) writersByFile.set(file, (writersByFile.get(file) ?? 0) + 1);
+  const mayShare = () => !file || writersByFile.get(file) === 1;
   // The commit put off to the event loop's next turn (the batch keeps the turn meanwhile).
   let deferred: ReturnType<typeof setImmediate> | null = null;
 
@@ -156,7 +164,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
    * the batch holds the turn until the event loop's next turn and looks again (then commits).
    */
   function handOn(mayWait = true): void {
-    if (batch && turn.waiting === 0 && mayWait && batch.kept.length < GROUP_COMMIT_UNITS) {
+    if (batch && turn.waiting === 0 && mayWait && batch.kept.length < GROUP_COMMIT_UNITS && mayShare()) {
       deferred = setImmediate(() => {
         deferred = null;
         handOn(false);
@@ -164,7 +172,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
       return;
     }
     try {
-      if (batch && !(turn.waiting > 0 && batch.kept.length < GROUP_COMMIT_UNITS)) endBatch();
+      if (batch && !(turn.waiting > 0 && batch.kept.length < GROUP_COMMIT_UNITS && mayShare())) endBatch();
     } finally {
       turn.release();
     }
@@ -306,6 +314,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
       }
       readerHandle?.close();
       writerHandle.close();
+      if (file) writersByFile.set(file, writersByFile.get(file)! - 1);
     },
   };
 }
