@@ -23,8 +23,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const app = await appOfThisProcess();
   return handleRequest(context.request, app, context.clientAddress, async (state) => {
     Object.assign(context.locals, state, { app });
-    // Catalogue and content pages come from the page cache while what they show is unchanged.
-    const response = await app.catalogueCache.serve(context.request, () => next());
+    // Catalogue and content pages come from the page cache while what they show is unchanged (and
+    // the shells of the cart and, for a signed-in shopper, the dashboard).
+    const response = await app.catalogueCache.serve(
+      context.request,
+      () => next(),
+      async () => (await state.currentUser()) !== null,
+    );
     // Astro answers a method the endpoint does not export with an empty 404 (then its HTML 404 page).
     // An answer to HEAD is empty too: only a method the module does not answer is a 405 (HEAD on the
     // catch-all /api/[...path] is its 404, like GET; issue 35).

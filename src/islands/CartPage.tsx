@@ -1,29 +1,39 @@
 import { useEffect, useState } from "react";
 import { centsFromDecimal, formatCents } from "#domain/shared/money.ts";
 import type { CartItemView } from "#read-models/shopping/shopping.views.ts";
-import { api } from "../lib/api-client.ts";
+import { api, errorMessage } from "../lib/api-client.ts";
 import { takePaymentSucceeded } from "../lib/payment-flag.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { $cartCount, countOf } from "../stores/cart.ts";
+import { $cartCount, countOf, readCart } from "../stores/cart.ts";
 import { toastError } from "../stores/toast.ts";
 import { BusyButton } from "./ui/busy-button.tsx";
 import { FreeDeliveryRow, SumRow } from "./ui/sum-row.tsx";
 
 const cents = (price: string) => centsFromDecimal(price) ?? 0;
 
-/** The cart (storefront.md section 2): items, stepper, remove, summary, Proceed to Checkout. */
-export default function CartPage({ initialItems }: { initialItems: CartItemView[] }) {
-  const [items, setItems] = useState(initialItems);
+/**
+ * The cart (storefront.md section 2): items, stepper, remove, summary, Proceed to Checkout. The
+ * page's HTML is one shell for every visitor (kept by the page cache, issue 53): the items are read
+ * from GET /api/cart once the island runs, and until then it says so in the space they take.
+ */
+export default function CartPage() {
+  const [items, setItems] = useState<CartItemView[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [justPaid, setJustPaid] = useState(false);
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (items.length > 0) return;
+    readCart().then(setItems, (error: unknown) => setLoadError(errorMessage(error, "Your cart could not be loaded. Please reload the page.")));
+  }, []);
+
+  const empty = items !== null && items.length === 0;
+  useEffect(() => {
+    if (!empty) return;
     // An empty cart has nothing to show: back to the shop, unless a payment has just succeeded.
     if (takePaymentSucceeded()) setJustPaid(true);
     else window.location.replace("/");
-  }, [items.length]);
+  }, [empty]);
 
   function update(next: CartItemView[]) {
     setItems(next);
@@ -34,7 +44,7 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
     setBusy(item.id);
     try {
       const updated = await api.patch<CartItemView>(`/api/cart/${encodeURIComponent(item.id)}`, { quantity });
-      update(items.map((i) => (i.id === item.id ? updated : i)));
+      update((items ?? []).map((i) => (i.id === item.id ? updated : i)));
     } catch (error) {
       toastError(error, "Failed to update quantity");
     }
@@ -45,11 +55,23 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
     setBusy(item.id);
     try {
       await api.delete(`/api/cart/${encodeURIComponent(item.id)}`);
-      update(items.filter((i) => i.id !== item.id));
+      update((items ?? []).filter((i) => i.id !== item.id));
     } catch (error) {
       toastError(error, "Failed to remove item");
     }
     setBusy(null);
+  }
+
+  if (items === null) {
+    return loadError ? (
+      <p className="text-red-300" role="alert">
+        {loadError}
+      </p>
+    ) : (
+      <p className="text-slate-300" role="status" aria-busy="true">
+        Loading your cart...
+      </p>
+    );
   }
 
   if (items.length === 0) {
@@ -150,3 +172,6 @@ export default function CartPage({ initialItems }: { initialItems: CartItemView[
     </div>
   );
 }
+
+// Rendered on the server it is the loading line alone: its HTML is a function of its props (none).
+CartPage.rendersFromPropsAlone = true;

@@ -3,7 +3,7 @@ import { LIVE_SAFETY_POLL_MS, useLivePolling } from "../lib/use-live-polling.ts"
 import { allowLiveChannel } from "../stores/live-events.ts";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { OrderView, WishlistItemView } from "#read-models/shopping/shopping.views.ts";
+import type { OrderView } from "#read-models/shopping/shopping.views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { api } from "../lib/api-client.ts";
 import { clockOffset, deviceNow, offTheClock, useServerNow } from "../lib/delivery-clock.ts";
@@ -12,7 +12,7 @@ import OrderRatings from "./dashboard/OrderRatings.tsx";
 import ConfirmReceipt, { receiptLine } from "./dashboard/ConfirmReceipt.tsx";
 import RobuxDue from "./dashboard/RobuxDue.tsx";
 import { addProductToCart } from "../stores/cart.ts";
-import { $wishlist, removeFromWishlist } from "../stores/wishlist.ts";
+import { $wishlist, loadWishlist, removeFromWishlist } from "../stores/wishlist.ts";
 import PointsPanel from "./dashboard/PointsPanel.tsx";
 import { TabsContent, TabsList } from "./ui/tabs.tsx";
 import ReferralsPanel from "./dashboard/ReferralsPanel.tsx";
@@ -31,8 +31,7 @@ interface Props {
   orders: OrderView[];
   /** The `before` of the next page of orders (GET /api/orders), null when the first page is all. */
   nextCursor?: string | null;
-  wishlist: WishlistItemView[];
-  /** The server's time when the page was rendered: countdowns follow the server's clock, not the device's. */
+  /** The server's time when the orders were read: countdowns follow the server's clock, not the device's. */
   serverNow?: string;
   /** DELIVERY_CONFIRM_HOURS: how long a delivered order asks "Did you get it?". */
   confirmHours?: number;
@@ -78,7 +77,7 @@ export function mergeFirstPage(shown: OrderView[], firstPage: OrderView[], first
   return [...firstPage, ...shown.filter((o) => !fresh.has(o.id) && older(o))];
 }
 
-export default function Dashboard({ orders: initialOrders, nextCursor: initialCursor = null, wishlist: initialWishlist, serverNow, confirmHours = 72 }: Props) {
+export default function Dashboard({ orders: initialOrders, nextCursor: initialCursor = null, serverNow, confirmHours = 72 }: Props) {
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
   /** An order as a call answered it, in place of the one shown. */
@@ -117,11 +116,9 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
   }, []);
   useEffect(() => allowLiveChannel(), []);
   useLivePolling(refreshOrders, onTheClock ? ORDERS_REFRESH_MS : LIVE_SAFETY_POLL_MS, true, (signal) => signal.kind === "order");
-  const stored = useStore($wishlist);
-  useEffect(() => {
-    if ($wishlist.get() === null) $wishlist.set(initialWishlist);
-  }, [initialWishlist]);
-  const wishlist = stored ?? initialWishlist;
+  // Read once per page by the one wishlist store, as the hearts on other pages read it.
+  const wishlist = useStore($wishlist);
+  useEffect(() => void loadWishlist(), []);
   const [tab, setTab] = useState<DashboardTab>("orders");
   // The open tab lives in the URL (?tab=points), so reload and shared links come back to it.
   useEffect(() => setTab(tabFromUrl(window.location.search)), []);
@@ -255,7 +252,11 @@ export default function Dashboard({ orders: initialOrders, nextCursor: initialCu
       </TabsContent>
 
       <TabsContent value="wishlist" className="mt-6">
-        {wishlist.length === 0 ? (
+        {wishlist === null ? (
+          <p className="text-slate-300" role="status" aria-busy="true">
+            Loading your wishlist...
+          </p>
+        ) : wishlist.length === 0 ? (
           <p className="text-slate-300">Your wishlist is empty. Tap the heart on any item to keep it here.</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Your wishlist">

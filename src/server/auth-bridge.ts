@@ -1,3 +1,4 @@
+import type { AccountView } from "#read-models/accounts/account.views.ts";
 import { isMinor } from "#domain/accounts/age.ts";
 import { CLIENT_IP_HEADER } from "#adapters/auth/better-auth.ts";
 import { emailTaken, invalidCredentials } from "#domain/accounts/accounts.errors.ts";
@@ -34,7 +35,7 @@ export async function callAuth(context: RouteContext, method: "GET" | "POST", pa
 }
 
 /** The user as the API shows it: the spec's fields, store credit as a decimal string. */
-export function userJson(user: SessionUser) {
+export function userJson(user: SessionUser): AccountView {
   return {
     id: user.id,
     email: user.email,

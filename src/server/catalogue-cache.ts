@@ -13,7 +13,9 @@ import { matchRoute } from "./route-matcher.ts";
  * the cache. Not the time, except through the stock that prepared checkouts hold and the prices a
  * scheduled sale lowers from its start to its end (an entry lives until the next of those moments). Every kept answer
  * is checked against the one catalogue version. A page marked cacheable must render nothing of the
- * person asking (tests/e2e/page-cache.spec.ts checks them for two shoppers).
+ * person asking (tests/e2e/page-cache.spec.ts checks them for two shoppers). A page marked
+ * `cacheable: "signed-in"` (the dashboard) is kept and served only for a signed-in shopper: its
+ * shell is the same for all of them, while a visitor without a session is shown something else.
  */
 
 /** An upper bound on any entry's life, in case a cached page ever shows something time-dependent. */
@@ -56,11 +58,15 @@ export interface CatalogueCache {
   /**
    * The kept answer for a GET of this path and query while it is still valid, for node's own
    * response (src/server/node-answers/cached-page.ts): no fetch Request or Response is built around it.
+   * `signedIn` is asked only for a page kept for signed-in shoppers alone (it reads the session).
    */
-  peek(pathAndQuery: string, acceptEncoding: string | undefined): Promise<KeptAnswer | undefined>;
+  peek(pathAndQuery: string, acceptEncoding: string | undefined, signedIn?: SignedIn): Promise<KeptAnswer | undefined>;
   /** The cached response, or `render()`'s, which is kept when the request and response are cacheable. */
-  serve(request: Request, render: () => Promise<Response>): Promise<Response>;
+  serve(request: Request, render: () => Promise<Response>, signedIn?: SignedIn): Promise<Response>;
 }
+
+/** Whether the asker is signed in; read only where the answer depends on it. Absent: a guest. */
+export type SignedIn = () => Promise<boolean>;
 
 export interface CatalogueCacheDeps {
   readVersion(): Promise<number>;
@@ -73,8 +79,11 @@ export function isCataloguePath(pathname: string): boolean {
   return matchRoute(pathname)?.route.cacheable === true;
 }
 
-export function isCacheableRequest(request: Request, url: URL = new URL(request.url)): boolean {
-  return request.method === "GET" && isCataloguePath(url.pathname);
+/** Whether this path's GET answer for this asker may be kept or served from the cache. */
+async function keptForAsker(pathname: string, signedIn: SignedIn | undefined): Promise<boolean> {
+  const cacheable = matchRoute(pathname)?.route.cacheable;
+  if (cacheable === "signed-in") return signedIn !== undefined && (await signedIn());
+  return cacheable === true;
 }
 
 /** CATALOGUE_CACHE=off: every request renders (to rule the cache out when something looks stale). */
@@ -114,16 +123,16 @@ export function createCatalogueCache(deps: CatalogueCacheDeps): CatalogueCache {
   }
 
   return {
-    async peek(pathAndQuery, acceptEncoding) {
+    async peek(pathAndQuery, acceptEncoding, signedIn) {
       const end = pathAndQuery.indexOf("?");
-      if (!isCataloguePath(end === -1 ? pathAndQuery : pathAndQuery.slice(0, end))) return undefined;
+      if (!(await keptForAsker(end === -1 ? pathAndQuery : pathAndQuery.slice(0, end), signedIn))) return undefined;
       const entry = await validEntry(pathAndQuery);
       return entry ? variantOf(entry, acceptEncoding) : undefined;
     },
 
-    async serve(request, render) {
+    async serve(request, render, signedIn) {
       const url = new URL(request.url);
-      if (!isCacheableRequest(request, url)) return render();
+      if (request.method !== "GET" || !(await keptForAsker(url.pathname, signedIn))) return render();
       const key = keyOf(url);
       const cached = await validEntry(key);
       if (cached) return toResponse(cached, request, "hit");

@@ -37,6 +37,7 @@ const NODE_ANSWERS: Record<NodeAnswerPattern, (app: App, req: IncomingMessage, r
   "/api/tracking/page-view": answerPageViewOnNode,
   "/api/auth/session": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/auth/session"),
   "/api/cart": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/cart"),
+  "/api/auth/user": (app, req, res) => answerPersonalOnNode(app, req, res, "/api/auth/user"),
   "/api/events": answerEventsOnNode,
 };
 
@@ -105,7 +106,7 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
     const answersMethod = route !== null && route.route.methods.includes(method as RouteMethod);
     if (answersMethod && route.route.front === "node" && NODE_ANSWERS[route.route.pattern as NodeAnswerPattern](app, req, res)) return;
     const match = answersMethod && route.route.front ? fastMatch(route.route.pattern, method, route.params) : null;
-    const cacheable = method === "GET" && route?.route.cacheable === true;
+    const cacheable = method === "GET" && route?.route.cacheable !== undefined;
     // Built files and every other page or route: the files, else Astro, untouched.
     if (!match && !cacheable) return toAstro(req, res);
     const fail = (error: unknown) => {
@@ -127,7 +128,8 @@ export function createFront(app: App, astro: NodeHandler, options: FrontOptions 
 }
 
 async function answer(app: App, req: IncomingMessage, res: ServerResponse, match: FastMatch) {
-  const body = match.method === "POST" ? await readBody(req) : undefined;
+  // A write's body (POST, and the PATCH of /api/auth/user); GET, HEAD and DELETE carry none here.
+  const body = match.method === "POST" || match.method === "PATCH" || match.method === "PUT" ? await readBody(req) : undefined;
   const request = toRequest(req, body);
   const socketAddress = req.socket.remoteAddress ?? "";
   const url = new URL(request.url);

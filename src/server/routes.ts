@@ -19,8 +19,10 @@ export interface RouteEntry {
    * Its GET answers depend only on the URL and the catalogue's version, never on who asks: the page
    * cache (src/server/catalogue-cache.ts) keeps them and checks each against the catalogue version.
    * A page marked so must render nothing of the person asking (tests/e2e/page-cache.spec.ts).
+   * `"signed-in"`: the same, but only for a signed-in shopper (a shell whose islands fetch the
+   * shopper's data); a visitor without a session gets the page rendered for them (the login prompt).
    */
-  cacheable?: true;
+  cacheable?: true | "signed-in";
   /**
    * Answered by the fast front (src/server/front.ts) without Astro's routing: `module` through the
    * route module, `node` on node's own request and response first (the page-view tracker, for guests;
@@ -40,10 +42,10 @@ export const ROUTES = [
   { pattern: "/admin", kind: "page", methods: ["GET"], personal: true },
   { pattern: "/blog", kind: "page", methods: ["GET"], cacheable: true },
   { pattern: "/blog/[slug]", kind: "page", methods: ["GET"], cacheable: true },
-  { pattern: "/cart", kind: "page", methods: ["GET"], personal: true },
+  { pattern: "/cart", kind: "page", methods: ["GET"], personal: true, cacheable: true },
   { pattern: "/checkout", kind: "page", methods: ["GET"], personal: true },
   { pattern: "/contact", kind: "page", methods: ["GET"], cacheable: true },
-  { pattern: "/dashboard", kind: "page", methods: ["GET"], personal: true },
+  { pattern: "/dashboard", kind: "page", methods: ["GET"], personal: true, cacheable: "signed-in" },
   { pattern: "/faq", kind: "page", methods: ["GET"], cacheable: true },
   { pattern: "/forgot-password", kind: "page", methods: ["GET"] },
   { pattern: "/how-it-works", kind: "page", methods: ["GET"], cacheable: true },
@@ -167,7 +169,7 @@ export const ROUTES = [
   { pattern: "/api/auth/two-factor/disable", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/two-factor/enable", kind: "endpoint", methods: ["POST"] },
   { pattern: "/api/auth/two-factor/verify", kind: "endpoint", methods: ["POST"] },
-  { pattern: "/api/auth/user", kind: "endpoint", methods: ["GET", "PATCH"] },
+  { pattern: "/api/auth/user", kind: "endpoint", methods: ["GET", "PATCH"], front: "node" },
   { pattern: "/api/auth/verify-email", kind: "endpoint", methods: ["GET"] },
 
   // Payments (PayPal's JS SDK and webhooks call these)

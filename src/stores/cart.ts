@@ -1,6 +1,7 @@
 import { api } from "../lib/api-client.ts";
 import { showToast, toastError } from "./toast.ts";
 import { atom } from "nanostores";
+import type { CartItemView } from "#read-models/shopping/shopping.views.ts";
 
 /** Number of items in the visitor's cart, shared by the header badge and the cart islands. */
 export const $cartCount = atom(0);
@@ -14,10 +15,17 @@ export function countOf(items: readonly CartLineCount[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
+/** The visitor's cart as the server has it now, its count given to the badge. */
+export async function readCart(): Promise<CartItemView[]> {
+  const items = await api.get<CartItemView[]>("/api/cart");
+  $cartCount.set(countOf(items));
+  return items;
+}
+
 /** Reads the visitor's cart once for the badge (on page load); a failure leaves the badge as it is. */
 export async function refreshCartCount(): Promise<void> {
   try {
-    $cartCount.set(countOf(await api.get<CartLineCount[]>("/api/cart")));
+    await readCart();
   } catch (error) {
     console.error("cart count failed", error);
   }

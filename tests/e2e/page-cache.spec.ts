@@ -59,6 +59,43 @@ test("two signed-in shoppers get the same cached page, each with their own name 
   await bob.context.close();
 });
 
+test("/cart and /dashboard are one kept shell for every shopper, each filled in with their own cart and account; a guest's dashboard is the login prompt", async ({
+  browser,
+}) => {
+  const ann = await shopperWithCart(browser, "cart-ann", 2);
+  const bob = await shopperWithCart(browser, "cart-bob", 3);
+  for (const path of ["/cart", "/dashboard"]) {
+    const first = await ann.api.get(path);
+    const second = await bob.api.get(path);
+    const html = await second.text();
+    expect(second.headers()["x-cache"], path).toBe("hit");
+    expect(second.headers()["cache-control"], path).toBe("private, no-store");
+    expect(await first.text(), path).toBe(html);
+    expect(html).not.toContain(ann.name);
+    expect(html).not.toContain(bob.name);
+  }
+  for (const [shopper, units] of [
+    [ann, 2],
+    [bob, 3],
+  ] as const) {
+    const page = await shopper.context.newPage();
+    await page.goto("/cart");
+    await expect(page.getByTestId("quantity")).toHaveText(String(units));
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: `Hi, ${shopper.name}` })).toBeVisible();
+    await expect(page.getByText("No orders yet.")).toBeVisible();
+  }
+  // The shell is never a signed-out visitor's answer, and their prompt never a shopper's.
+  const guest = await browser.newContext();
+  const prompt = await guest.request.get("/dashboard");
+  expect(prompt.headers()["x-cache"]).toBeUndefined();
+  expect(await prompt.text()).toContain("Login required");
+  expect(await (await ann.api.get("/dashboard")).text()).not.toContain("Login required");
+  await guest.close();
+  await ann.context.close();
+  await bob.context.close();
+});
+
 test("a guest sees Login where a shopper's name was, on the same cached page", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto(PAGE);

@@ -197,13 +197,45 @@ describe("catalogue cache", () => {
     expect(Buffer.from(plain.body).toString("utf8")).toBe(html);
   });
 
-  it("keeps nothing for paths outside the catalogue and content pages", async () => {
-    for (const path of ["/cart", "/checkout", "/dashboard", "/login", "/admin", "/api/cart", "/api/auth/session", "/api/wishlist"]) {
+  it("keeps nothing for paths outside the catalogue and content pages and the shells", async () => {
+    for (const path of ["/checkout", "/login", "/admin", "/api/cart", "/api/auth/session", "/api/wishlist", "/api/auth/user"]) {
       let calls = 0;
       const request = new Request(`${PUBLIC_URL}${path}`);
       for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(request, async () => (calls++, new Response("personal")));
       expect(calls, path).toBe(2);
     }
+  });
+
+  it("keeps the dashboard's shell for signed-in shoppers only: a visitor without a session is rendered for, and never given the kept shell", async () => {
+    const page = (query: string) => new Request(`${PUBLIC_URL}/dashboard?${query}`);
+    const signedIn = async () => true;
+    const signedOut = async () => false;
+    let prompts = 0;
+    for (let i = 0; i < 2; i++) await store.app.catalogueCache.serve(page("guest-first"), async () => (prompts++, new Response("login prompt")), signedOut);
+    expect(prompts).toBe(2);
+    // What a signed-out render answered was not kept: the first signed-in asker renders the shell.
+    let shells = 0;
+    const shell = async () => (shells++, new Response("<p>shell</p>", { headers: { "content-type": "text/html" } }));
+    await store.app.catalogueCache.serve(page("guest-first"), shell, signedIn);
+    const second = await store.app.catalogueCache.serve(page("guest-first"), shell, signedIn);
+    expect(shells).toBe(1);
+    expect(await second.text()).toBe("<p>shell</p>");
+    // Kept, it still goes to signed-in askers alone, on the front's path (peek) as on this one.
+    expect(await store.app.catalogueCache.peek("/dashboard?guest-first", undefined, signedIn)).toBeDefined();
+    expect(await store.app.catalogueCache.peek("/dashboard?guest-first", undefined, signedOut)).toBeUndefined();
+    expect(await store.app.catalogueCache.peek("/dashboard?guest-first", undefined)).toBeUndefined();
+    expect(await (await store.app.catalogueCache.serve(page("guest-first"), async () => new Response("login prompt"), signedOut)).text()).toBe("login prompt");
+  });
+
+  it("keeps the cart's shell for everyone: it holds nothing of who asks (the island reads GET /api/cart)", async () => {
+    let calls = 0;
+    for (const cookie of [undefined, "better-auth.session_token=abc"]) {
+      await store.app.catalogueCache.serve(
+        new Request(`${PUBLIC_URL}/cart?shell-test`, { headers: cookie ? { cookie } : {} }),
+        async () => (calls++, new Response("<html></html>", { headers: { "content-type": "text/html" } })),
+      );
+    }
+    expect(calls).toBe(1);
   });
 
   it("keeps the content and static pages, whoever asks", async () => {

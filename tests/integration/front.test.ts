@@ -10,7 +10,7 @@ import * as topPages from "#src/pages/api/analytics/top-pages.ts";
 import * as products from "#src/pages/api/products/index.ts";
 import { serveClientAssets } from "#server/client-assets.ts";
 import { createFront } from "#server/front.ts";
-import { signInAdmin } from "./helpers/shoppers.ts";
+import { signIn, signInAdmin } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
 // The front is the server's request listener (scripts/serve.ts): these tests run it on a real
@@ -155,11 +155,34 @@ describe("the front", () => {
     expect(await signedIn.text()).toBe("<p>cached doors</p>");
     expect(signedIn.headers.get("x-cache")).toBe("hit");
     expect(signedIn.headers.get("cache-control")).toBeNull();
-    for (const path of ["/cart", "/_astro/app.js", "/shop/blox-fruits"]) expect(await (await fetch(`${base}${path}`)).text()).toBe("<p>rendered by astro</p>");
-    expect(reachedAstro.slice(before)).toEqual(["GET /cart", "GET /_astro/app.js", "GET /shop/blox-fruits"]);
+    for (const path of ["/checkout", "/_astro/app.js", "/shop/blox-fruits"])
+      expect(await (await fetch(`${base}${path}`)).text()).toBe("<p>rendered by astro</p>");
+    expect(reachedAstro.slice(before)).toEqual(["GET /checkout", "GET /_astro/app.js", "GET /shop/blox-fruits"]);
 
     await store.app.db.updateTable("games").set({ description: "Changed." }).where("id", "=", doors).execute();
     expect(await (await fetch(page)).text()).toBe("<p>rendered by astro</p>");
+  });
+
+  it("serves the dashboard's kept shell to a signed-in shopper only: a visitor without a session, or with an ended one, goes to Astro (the login prompt)", async () => {
+    const shopper = await signIn(store, `shell-${Date.now()}@shop.test`);
+    const cookie = [...shopper.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const page = `${base}/dashboard`;
+    await store.app.catalogueCache.serve(
+      new Request(page),
+      async () => new Response("<p>dashboard shell</p>", { headers: { "content-type": "text/html" } }),
+      async () => true,
+    );
+    const before = astroCalls();
+    const signedIn = await fetch(page, { headers: { cookie } });
+    expect(await signedIn.text()).toBe("<p>dashboard shell</p>");
+    expect(signedIn.headers.get("x-cache")).toBe("hit");
+    // The shell holds nothing of the shopper, but it is a personal page all the same.
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(astroCalls()).toBe(before);
+
+    expect(await (await fetch(page)).text()).toBe("<p>rendered by astro</p>");
+    expect(await (await fetch(page, { headers: { cookie: "better-auth.session_token=not-a-session" } })).text()).toBe("<p>rendered by astro</p>");
+    expect(reachedAstro.slice(before)).toEqual(["GET /dashboard", "GET /dashboard"]);
   });
 
   it("writes a kept page straight from node: gzipped when asked, the visitor's cookie kept, a ?ref= visit left to the pipeline", async () => {

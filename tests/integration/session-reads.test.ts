@@ -11,6 +11,7 @@ import * as authSession from "#src/pages/api/auth/session.ts";
 import * as sessions from "#src/pages/api/auth/sessions/index.ts";
 import * as endSession from "#src/pages/api/auth/sessions/[id].ts";
 import * as cart from "#src/pages/api/cart/index.ts";
+import * as authUser from "#src/pages/api/auth/user.ts";
 import { PASSWORD, product } from "./helpers/shoppers.ts";
 import { createTestApp } from "./helpers/test-app.ts";
 
@@ -171,5 +172,33 @@ describe("the session and cart through the front, on node's own request", () => 
       phone.jar.get(SESSION_COOKIE)!.replace(/^./, (c) => (c === "A" ? "B" : "A")),
     );
     expect(await (await get(here, "/api/auth/session", edited)).json()).toEqual({ authenticated: false, user: null });
+  });
+
+  it("answers the dashboard's GET /api/auth/user as the route does, 401 for a guest and an ended session, and leaves its PATCH to the route with its body", async () => {
+    const here = await front(store.app);
+    const email = await account();
+    const laptop = await device(email);
+    const phone = await device(email);
+    const get = (browser?: Browser) => fetch(`${here}/api/auth/user`, { headers: browser ? { cookie: cookieOf(browser) } : {} });
+    const withoutTime = ({ serverNow, ...rest }: { serverNow: string }) => (expect(Date.parse(serverNow)).not.toBeNaN(), rest);
+    const answered = await get(laptop);
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get("cache-control")).toBe("no-store");
+    expect(withoutTime(await answered.json())).toEqual(withoutTime((await laptop.call(authUser.GET, "/api/auth/user")).body));
+    const guest = await get();
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toEqual({ error: expect.any(String) });
+
+    const renamed = await fetch(`${here}/api/auth/user`, {
+      method: "PATCH",
+      headers: { cookie: cookieOf(laptop), "content-type": "application/json", origin: here },
+      body: JSON.stringify({ firstName: "Robin" }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(((await (await get(laptop)).json()) as { firstName: string }).firstName).toBe("Robin");
+
+    const listed = (await phone.call(sessions.GET, "/api/auth/sessions")).body as { id: string; current: boolean }[];
+    expect((await phone.call(endSession.DELETE, "/x", { method: "DELETE", params: { id: listed.find((s) => !s.current)!.id } })).status).toBe(200);
+    expect((await get(laptop)).status).toBe(401);
   });
 });

@@ -3,12 +3,13 @@ import { shopperOf } from "#domain/shared/shopper.ts";
 import type { SessionUser } from "#domain/accounts/user.ts";
 import type { App } from "../app.ts";
 import { visitOnNode, writeErrorOnNode, writeOnNode } from "../node-pipeline.ts";
-import { cartAnswer, sessionAnswer } from "../personal-answers.ts";
+import { accountAnswer, cartAnswer, sessionAnswer } from "../personal-answers.ts";
 import type { RoutePattern } from "../routes.ts";
 
 /**
  * GET /api/auth/session and GET /api/cart on node's own request and response, for the front: every
- * signed-in page view's islands ask for both (issue 33). The answers are the route modules' own
+ * signed-in page view's islands ask for both (issue 33); and GET /api/auth/user, which the
+ * dashboard's shell reads (issue 53). The answers are the route modules' own
  * (personal-answers.ts), through the pipeline's steps on node (node-pipeline.ts); building a fetch
  * Request, its Headers and a Response around a 200-byte JSON answer, and reading them back, cost
  * more than reading the session and the cart (docs/benchmarks.md). The session is read on every
@@ -19,6 +20,7 @@ const ANSWERS = {
   "/api/auth/session": async (_app: App, user: () => Promise<SessionUser | null>) => sessionAnswer(await user()),
   "/api/cart": async (app: App, user: () => Promise<SessionUser | null>, visitorId: string) =>
     cartAnswer(app, shopperOf((await user())?.id ?? null, visitorId)),
+  "/api/auth/user": async (app: App, user: () => Promise<SessionUser | null>) => accountAnswer(app, await user()),
 } satisfies Partial<Record<RoutePattern, unknown>>;
 
 export type PersonalPattern = keyof typeof ANSWERS;

@@ -155,7 +155,8 @@ describe("what the manifest decides", () => {
     ["/api/products/", false],
     ["/api/categories/", false],
     ["/api/faqs", false],
-    ["/cart", false],
+    ["/cart", true],
+    // Kept for signed-in shoppers only (the cache asks whether the asker is): not a catalogue path.
     ["/dashboard", false],
     ["/login", false],
     ["/api/cart", false],
@@ -164,7 +165,7 @@ describe("what the manifest decides", () => {
     expect(isCataloguePath(path)).toBe(kept);
   });
 
-  it("gives the fast front the catalogue API, the health check, the two trackers, the session and cart of every signed-in page view, and the live channel (its streams are written on node's own response)", () => {
+  it("gives the fast front the catalogue API, the health check, the two trackers, the session and cart of every signed-in page view, the account the dashboard's shell reads, and the live channel (its streams are written on node's own response)", () => {
     const front = ROUTES.filter((route: RouteEntry) => route.front).map((route) => route.pattern);
     expect(front.sort()).toEqual(
       [
@@ -179,6 +180,7 @@ describe("what the manifest decides", () => {
         "/api/tracking/page-view",
         "/api/auth/session",
         "/api/cart",
+        "/api/auth/user",
         "/api/events",
       ].sort(),
     );
