@@ -19,7 +19,7 @@ import { stopAll, type ChildServer } from "./lib/child-server.ts";
 import { freshPostgresDatabase } from "./lib/fresh-postgres.ts";
 import { runScenario } from "./lib/load.ts";
 import { startPageMix, type PageMixResult } from "./lib/page-mix.ts";
-import { residentMb } from "./lib/process-cpu.ts";
+import { processCpuMs, residentMb } from "./lib/process-cpu.ts";
 import { SHOPPERS_FROM_ONE_ADDRESS, startStoreServer } from "./lib/store-server.ts";
 import type { Summary } from "./lib/summary.ts";
 import { startRobloxFixtureServer } from "../tests/support/roblox-fixture-server.ts";
@@ -47,6 +47,10 @@ interface Burst {
   lost: number;
   pages: PageMixResult;
   residentMb: number[];
+  /** The app processes' CPU during the burst (the page mix's included) per order placed: steadier than orders/s on a busy machine. */
+  cpuMsPerOrder: number;
+  /** The one-minute load average when the burst ended. */
+  load: number;
 }
 
 interface TargetRun {
@@ -115,9 +119,13 @@ async function drop(db: Db, servers: ChildServer[], level: number): Promise<Burs
     8,
   );
   console.error(`bench:drop: ${level} at a time`);
+  const cpu = () => servers.reduce((sum, s) => sum + (processCpuMs(s.pid) ?? 0), 0);
+  const cpuBefore = cpu();
   const checkout = await runCheckoutBurst(db, shoppers, ids, level);
+  const cpuMsPerOrder = (cpu() - cpuBefore) / Math.max(1, checkout.orders);
+  const load = loadavg()[0]!;
   const pages = await mix.stop();
-  return { level, checkout, ...soldOutAndLost(checkout.outcomes), pages, residentMb: servers.map((s) => residentMb(s.pid) ?? 0) };
+  return { level, checkout, ...soldOutAndLost(checkout.outcomes), pages, residentMb: servers.map((s) => residentMb(s.pid) ?? 0), cpuMsPerOrder, load };
 }
 
 /** A signed-in shopper's game page, cart and dashboard, one after the other, 32 connections each. */
@@ -170,6 +178,7 @@ function print(run: TargetRun): void {
     console.log(
       `  ${b.level} at a time: ${c.orders} orders in ${c.seconds.toFixed(2)} s = ${c.ordersPerSec.toFixed(1)} orders/s; checkout p50 ${c.checkoutP50Ms.toFixed(0)} ms, p99 ${c.checkoutP99Ms.toFixed(0)} ms, max ${c.checkoutMaxMs.toFixed(0)} ms; sold out ${b.soldOut}, lost ${b.lost}; oversell check ${c.oversellCheckOk ? "OK" : "FAIL"}`,
     );
+    console.log(`    server CPU ${b.cpuMsPerOrder.toFixed(1)} ms per order (the page mix's included); load average ${b.load.toFixed(2)} when it ended`);
     console.log(
       `    outcomes: ${Object.entries(c.outcomes)
         .map(([k, v]) => `${k}: ${v}`)

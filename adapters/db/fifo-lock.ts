@@ -7,6 +7,8 @@ export interface FifoLock {
   release(): void;
   /** Someone holds it (or is being handed it). */
   readonly held: boolean;
+  /** How many ask for it now, behind its holder. */
+  readonly waiting: number;
 }
 
 export function fifoLock(): FifoLock {
@@ -15,6 +17,9 @@ export function fifoLock(): FifoLock {
   return {
     get held() {
       return held;
+    },
+    get waiting() {
+      return waiting.length;
     },
     acquire() {
       if (!held) {

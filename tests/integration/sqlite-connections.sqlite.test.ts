@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import { sql, type Generated, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite } from "#adapters/db/database.ts";
 
 // The two-connection SQLite driver: reads outside a transaction answer at once from the reader,
-// transactions and writes take turns on the writer in the order they asked.
+// transactions and writes take turns on the writer in the order they asked, and those that queue
+// behind each other share one commit.
 interface Tables {
   note: { id: Generated<number>; text: string };
   parent: { id: number };
@@ -39,6 +41,9 @@ async function openTransaction(on: Kysely<Tables>, text: string): Promise<{ comm
     },
   };
 }
+
+/** Lets transactions started just now reach the writer's queue. */
+const queued = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const notes = async (): Promise<string[]> => (await db.selectFrom("note").select("text").orderBy("id").execute()).map((row) => row.text);
 
@@ -104,6 +109,100 @@ describe("SQLite on a writer and a reader", () => {
     await db.transaction().execute((trx) => trx.insertInto("note").values({ text: "next" }).execute());
     expect(await notes()).toEqual(["next"]);
     expect(await db.selectFrom("child").selectAll().execute()).toEqual([]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("shares one commit between transactions that wait for each other, and answers each only after it", async () => {
+    const events: string[] = [];
+    const opened = await openTransaction(db, "t1");
+    const waiting = [2, 3].map((n) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          events.push(`work ${n}`);
+          await trx
+            .insertInto("note")
+            .values({ text: `t${n}` })
+            .execute();
+        })
+        .then(() => events.push(`answered ${n}`)),
+    );
+    await queued();
+    await opened.commit().then(() => events.push("answered 1"));
+    await Promise.all(waiting);
+    // The first waited for the two queued behind it: one commit for the three.
+    expect(events).toEqual(["work 2", "work 3", "answered 1", "answered 2", "answered 3"]);
+    expect(await notes()).toEqual(["t1", "t2", "t3"]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("answers a transaction once another connection can read what it wrote", async () => {
+    const other = new SQLite(join(dir, "shop.db"), { readonly: true });
+    const seenByOther = () => (other.prepare("select text from note order by id").all() as { text: string }[]).map((row) => row.text);
+    const seen = await Promise.all(
+      ["a", "b", "c"].map((text) =>
+        db
+          .transaction()
+          .execute((trx) => trx.insertInto("note").values({ text }).execute())
+          .then(() => seenByOther()),
+      ),
+    );
+    for (const [i, rows] of seen.entries()) expect(rows).toContain(["a", "b", "c"][i]);
+    other.close();
+    await db.deleteFrom("note").execute();
+  });
+
+  it("undoes a failed transaction's work only, when it shared its commit with others", async () => {
+    const opened = await openTransaction(db, "before");
+    const failing = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto("note").values({ text: "thrown away" }).execute();
+        throw new Error("work failed");
+      })
+      .catch((error: Error) => error.message);
+    const after = db.transaction().execute((trx) => trx.insertInto("note").values({ text: "after" }).execute());
+    const outside = db.insertInto("note").values({ text: "outside" }).execute();
+    await queued();
+    await opened.commit();
+    expect(await failing).toBe("work failed");
+    await after;
+    await outside;
+    expect(await notes()).toEqual(["before", "after", "outside"]);
+    await db.deleteFrom("note").execute();
+  });
+
+  it("tells a write that clashed with another of its commit once that row can be read", async () => {
+    const opened = await openTransaction(db, "first");
+    const first = (await db.selectFrom("note").select("id").execute()).length; // the reader: not there yet
+    expect(first).toBe(0);
+    const clash = db
+      .insertInto("note")
+      .values({ id: 1, text: "second" })
+      .execute()
+      .then(
+        () => "inserted",
+        async (error: Error) => `${error.message}; then read: ${(await notes()).join(",")}`,
+      );
+    await queued();
+    await opened.commit();
+    expect(await clash).toBe("UNIQUE constraint failed: note.id; then read: first");
+    await db.deleteFrom("note").execute();
+  });
+
+  it("fails every transaction of a commit that fails, and keeps none of their work", async () => {
+    const opened = await openTransaction(db, "shared the commit");
+    // A deferred foreign key is checked at the commit they share (the store's schema defers none on SQLite).
+    const broken = db
+      .transaction()
+      .execute((trx) => trx.insertInto("child").values({ id: 2, parentId: 98 }).execute())
+      .catch((error: Error) => error.message);
+    await queued();
+    await expect(opened.commit()).rejects.toThrow(/FOREIGN KEY/);
+    expect(await broken).toMatch(/FOREIGN KEY/);
+    expect(await notes()).toEqual([]);
+    await db.transaction().execute((trx) => trx.insertInto("note").values({ text: "next" }).execute());
+    expect(await notes()).toEqual(["next"]);
     await db.deleteFrom("note").execute();
   });
 
