@@ -12,6 +12,7 @@ import {
   type QueryResult,
 } from "kysely";
 import { fifoLock } from "./fifo-lock.ts";
+import { groupCommit } from "./group-commit.ts";
 import { withStatementCache, type CachedStatements } from "./statement-cache.ts";
 
 /**
@@ -40,9 +41,6 @@ export interface SqliteConnections {
   /** Opens another read-only connection (for a stream, which holds its connection while it lasts); null for :memory:. */
   openReader: (() => SqliteHandle) | null;
 }
-
-/** At most this many transactions share a commit. */
-export const GROUP_COMMIT_UNITS = 64;
 
 /** Kysely may hand out several connections at once: this driver keeps the rules of the one writer itself. */
 class SqliteSharedAdapter extends SqliteAdapter {
@@ -82,19 +80,6 @@ function quoted(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-// Each transaction's own savepoint inside the batch's transaction (one at a time, so one name).
-const UNIT = quoted("unit_of_work");
-
-// Writers open in this process, by file. A second one on the same file (a test's second "process")
-// would block the event loop in its BEGIN while this one's batch held the file's lock waiting for
-// a later turn: then each transaction commits on its own, as without sharing.
-const writersByFile = new Map<string, number>();
-
-/** The open transaction that several units of work share, and the callers waiting for its commit. */
-interface Batch {
-  kept: { resolve: () => void; reject: (error: unknown) => void }[];
-}
-
 function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteConnections): Driver {
   const writer = withStatementCache(writerHandle);
   const readerHandle = openReader?.() ?? null;
@@ -103,103 +88,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
   // The connections whose transaction holds the writer's turn. A connection is the object Kysely was
   // handed, so a transaction is known by identity, whichever wrapper its statements come through.
   const inTransaction = new WeakSet<DatabaseConnection>();
-  // Open only while someone holds the turn: a read on the writer outside the turn never sees it.
-  let batch: Batch | null = null;
-  const file = writerHandle.memory ? null : writerHandle.name;
-  if (file) writersByFile.set(file, (writersByFile.get(file) ?? 0) + 1);
-  const mayShare = () => !file || writersByFile.get(file) === 1;
-  // The commit put off to the event loop's next turn (the batch keeps the turn meanwhile).
-  let deferred: ReturnType<typeof setImmediate> | null = null;
-
-  /** Starts a unit of work (holding the turn): the batch's transaction is begun if none is open. */
-  function enterUnit(): void {
-    try {
-      if (!batch) {
-        // IMMEDIATE takes the file's write lock now: another process's writer is then waited for
-        // (busy_timeout) here, instead of being found at the first write of a transaction that has
-        // read already (SQLITE_BUSY_SNAPSHOT, which no timeout helps).
-        writer.prepare("begin immediate").run([]);
-        batch = { kept: [] };
-      }
-      writer.prepare(`savepoint ${UNIT}`).run([]);
-    } catch (error) {
-      handOn();
-      throw error;
-    }
-  }
-
-  /** Keeps the unit's work (holding the turn); resolves once the batch that holds it is committed. */
-  function keepUnit(): Promise<void> {
-    writer.prepare(`release ${UNIT}`).run([]);
-    const committed = new Promise<void>((resolve, reject) => batch!.kept.push({ resolve, reject }));
-    handOn();
-    return committed;
-  }
-
-  /**
-   * Undoes the unit's work (holding the turn), and only its own; resolves once the batch it was in
-   * has ended. A unit fails, often, on what another unit of the batch wrote (a unique key): its
-   * caller is told when that write can be read, as it could be without the sharing.
-   */
-  function dropUnit(): Promise<void> {
-    let ended: Promise<void> = Promise.resolve();
-    try {
-      if (writerHandle.inTransaction) {
-        writer.prepare(`rollback to ${UNIT}`).run([]);
-        writer.prepare(`release ${UNIT}`).run([]);
-        const open = batch!;
-        ended = new Promise((resolve) => open.kept.push({ resolve, reject: () => resolve() }));
-      } else if (batch) {
-        // SQLite rolled the whole transaction back (an I/O error, a full disk): the batch is lost.
-        endBatch(new Error("SQLite rolled back the transaction"));
-      }
-    } finally {
-      handOn();
-    }
-    return ended;
-  }
-
-  /**
-   * Gives the turn to the next in line, who joins the batch while it has room; with nobody in line,
-   * the batch holds the turn until the event loop's next turn and looks again (then commits).
-   */
-  function handOn(mayWait = true): void {
-    if (batch && turn.waiting === 0 && mayWait && batch.kept.length < GROUP_COMMIT_UNITS && mayShare()) {
-      deferred = setImmediate(() => {
-        deferred = null;
-        handOn(false);
-      });
-      return;
-    }
-    try {
-      if (batch && !(turn.waiting > 0 && batch.kept.length < GROUP_COMMIT_UNITS && mayShare())) endBatch();
-    } finally {
-      turn.release();
-    }
-  }
-
-  /** Commits the batch and answers its callers; with `failure`, or when the commit fails, rolls it back and fails them. */
-  function endBatch(failure?: unknown): void {
-    const { kept } = batch!;
-    batch = null;
-    let error = failure;
-    if (error === undefined) {
-      try {
-        writer.prepare("commit").run([]);
-      } catch (commitError) {
-        error = commitError;
-      }
-    }
-    if (error === undefined) {
-      for (const unit of kept) unit.resolve();
-      return;
-    }
-    try {
-      if (writerHandle.inTransaction) writer.prepare("rollback").run([]);
-    } finally {
-      for (const unit of kept) unit.reject(error);
-    }
-  }
+  const commits = groupCommit(writerHandle, writer, turn);
 
   /**
    * Work on the writer outside a transaction, in the turn's order: a write as its own unit of the
@@ -209,21 +98,21 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
     await turn.acquire();
     if (!grouped) {
       try {
-        if (batch) endBatch();
+        commits.endOpenBatch();
         return work();
       } finally {
         turn.release();
       }
     }
-    enterUnit();
+    commits.enterUnit();
     let result: T;
     try {
       result = work();
     } catch (error) {
-      await dropUnit();
+      await commits.dropUnit();
       throw error;
     }
-    await keepUnit();
+    await commits.keepUnit();
     return result;
   }
 
@@ -285,13 +174,13 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
     },
     async beginTransaction(owner) {
       await turn.acquire();
-      enterUnit();
+      commits.enterUnit();
       inTransaction.add(owner);
     },
     async commitTransaction(owner) {
       if (!inOwnTransaction(owner)) throw new Error("commit outside a transaction");
       // A failed release keeps the turn: Kysely rolls back next, and that gives the turn on.
-      const committed = keepUnit();
+      const committed = commits.keepUnit();
       inTransaction.delete(owner);
       await committed;
     },
@@ -299,22 +188,16 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
       // Not in one any more: its batch's commit failed and rolled it back already.
       if (!inTransaction.has(owner)) return;
       inTransaction.delete(owner);
-      await dropUnit();
+      await commits.dropUnit();
     },
     savepoint: (owner, name) => onWriter(owner, `savepoint ${quoted(name)}`),
     rollbackToSavepoint: (owner, name) => onWriter(owner, `rollback to ${quoted(name)}`),
     releaseSavepoint: (owner, name) => onWriter(owner, `release ${quoted(name)}`),
     async releaseConnection() {},
     async destroy() {
-      // A commit put off to the next turn is made now: its callers are waiting for it.
-      if (deferred) {
-        clearImmediate(deferred);
-        deferred = null;
-        handOn(false);
-      }
+      commits.close();
       readerHandle?.close();
       writerHandle.close();
-      if (file) writersByFile.set(file, writersByFile.get(file)! - 1);
     },
   };
 }
