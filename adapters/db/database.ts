@@ -66,7 +66,29 @@ export function openSqlite(databaseUrl: string): Db {
   // checkout path in docs/security.md; page views share one commit per batch, so they barely pay it.
   writer.pragma("synchronous = FULL");
   const openReader = inMemory ? null : () => readOnlyConnection(path);
-  return new Kysely<Database>({ dialect: sqliteConnectionsDialect({ writer, openReader }) });
+  const hooks: CommitHooks = { afterCommit: (run) => void setImmediate(run) };
+  const onCommits = (afterCommit: CommitHooks["afterCommit"]) => void (hooks.afterCommit = afterCommit);
+  const db = new Kysely<Database>({ dialect: sqliteConnectionsDialect({ writer, openReader, onCommits }) });
+  commitHooks.set(db, hooks);
+  return db;
+}
+
+interface CommitHooks {
+  afterCommit: (run: () => void) => void;
+}
+
+// Each SQLite handle's commit hook (its driver shares commits between transactions).
+const commitHooks = new WeakMap<Db, CommitHooks>();
+
+/**
+ * Runs `run` once what this process has written to a SQLite database so far is committed (its
+ * transactions share commits: sqlite-connections.ts); on the next turn of the event loop for any
+ * other handle.
+ */
+export function afterCommit(db: Db, run: () => void): void {
+  const hooks = commitHooks.get(db);
+  if (hooks) hooks.afterCommit(run);
+  else setImmediate(run);
 }
 
 /** Opens PostgreSQL, the scale-out database: a pool shared by this process's requests. */

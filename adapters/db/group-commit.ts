@@ -16,6 +16,8 @@ const writersByFile = new Map<string, number>();
 /** The open transaction that several units of work share, and the callers waiting for its commit. */
 interface Batch {
   kept: { resolve: () => void; reject: (error: unknown) => void }[];
+  /** Run once it is committed (nothing, when it is rolled back). */
+  after: (() => void)[];
 }
 
 /** The writer's units of work (its transactions and lone writes), each called while holding the turn. */
@@ -26,6 +28,12 @@ export interface GroupCommit {
   keepUnit(): Promise<void>;
   /** Undoes the unit's own work and gives the turn on; resolves once its batch has ended. */
   dropUnit(): Promise<void>;
+  /**
+   * Runs `run` once what has been written so far is committed: the open batch's commit, or the
+   * next turn of the event loop when none is open. A reader (another connection, another process)
+   * sees a write only then, so whoever is told "something was written" must be told then.
+   */
+  afterCommit(run: () => void): void;
   /** Commits the open batch now, if there is one (before work that must run alone). */
   endOpenBatch(): void;
   /** Makes a commit put off to the next turn now (its callers wait for it); the writer closes next. */
@@ -53,7 +61,7 @@ export function groupCommit(writerHandle: SqliteHandle, writer: CachedStatements
         // (busy_timeout) here, instead of being found at the first write of a transaction that has
         // read already (SQLITE_BUSY_SNAPSHOT, which no timeout helps).
         writer.prepare("begin immediate").run([]);
-        batch = { kept: [] };
+        batch = { kept: [], after: [] };
       }
       writer.prepare(`savepoint ${UNIT}`).run([]);
     } catch (error) {
@@ -114,7 +122,7 @@ export function groupCommit(writerHandle: SqliteHandle, writer: CachedStatements
 
   /** Commits the batch and answers its callers; with `failure`, or when the commit fails, rolls it back and fails them. */
   function endBatch(failure?: unknown): void {
-    const { kept } = batch!;
+    const { kept, after } = batch!;
     batch = null;
     let error = failure;
     if (error === undefined) {
@@ -126,6 +134,7 @@ export function groupCommit(writerHandle: SqliteHandle, writer: CachedStatements
     }
     if (error === undefined) {
       for (const unit of kept) unit.resolve();
+      for (const run of after) setImmediate(run);
       return;
     }
     try {
@@ -139,6 +148,10 @@ export function groupCommit(writerHandle: SqliteHandle, writer: CachedStatements
     enterUnit,
     keepUnit,
     dropUnit,
+    afterCommit(run) {
+      if (batch) batch.after.push(run);
+      else setImmediate(run);
+    },
     endOpenBatch: () => {
       if (batch) endBatch();
     },

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { sql } from "kysely";
 import type { EventListener } from "../repositories/event-log.repository.ts";
-import { dialectOf, isPostgresUrl, type Db } from "./database.ts";
+import { afterCommit, dialectOf, isPostgresUrl, type Db } from "./database.ts";
 
 /** The PostgreSQL channel every process listens on; a notification's payload is an event position, nothing else. */
 export const LIVE_CHANNEL = "live_events";
@@ -10,8 +10,8 @@ export const LIVE_CHANNEL = "live_events";
  * How a process learns that events were appended, by itself or (on PostgreSQL) by another process
  * (issue 38). `listener` runs in every append's transaction: on PostgreSQL it NOTIFYs the channel,
  * which the database delivers to every listening connection only when that transaction commits (a
- * rolled-back append wakes nobody); on SQLite it wakes this process's subscribers once the
- * transaction has ended (the single connection runs their read after it). Subscribers only learn
+ * rolled-back append wakes nobody); on SQLite it wakes this process's subscribers once the commit
+ * that holds the append has been made (transactions share commits there, sqlite-connections.ts). Subscribers only learn
  * "something after position N": they read what it is from the log.
  */
 export interface LiveNotifications {
@@ -36,7 +36,8 @@ export function createLiveNotifications(db: Db, databaseUrl: string): LiveNotifi
       const position = events[events.length - 1]?.id;
       if (position === undefined) return;
       if (postgres) await sql`select pg_notify(${LIVE_CHANNEL}, ${String(position)})`.execute(trx);
-      else if (subscribers.size > 0) setImmediate(wake);
+      // SQLite: once the append is committed, the commit it shares with others (a read before it sees nothing new).
+      else if (subscribers.size > 0) afterCommit(db, wake);
     },
     subscribe(onWake, onError) {
       const subscriber = { onWake, onError };

@@ -40,6 +40,8 @@ export interface SqliteConnections {
   writer: SqliteHandle;
   /** Opens another read-only connection (for a stream, which holds its connection while it lasts); null for :memory:. */
   openReader: (() => SqliteHandle) | null;
+  /** Given the driver's `afterCommit` once Kysely has made the driver (database.ts hands it on). */
+  onCommits?: (afterCommit: (run: () => void) => void) => void;
 }
 
 /** Kysely may hand out several connections at once: this driver keeps the rules of the one writer itself. */
@@ -80,7 +82,7 @@ function quoted(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteConnections): Driver {
+function sqliteConnectionsDriver({ writer: writerHandle, openReader, onCommits }: SqliteConnections): Driver {
   const writer = withStatementCache(writerHandle);
   const readerHandle = openReader?.() ?? null;
   const reader: CachedStatements | null = readerHandle ? withStatementCache(readerHandle) : null;
@@ -89,6 +91,7 @@ function sqliteConnectionsDriver({ writer: writerHandle, openReader }: SqliteCon
   // handed, so a transaction is known by identity, whichever wrapper its statements come through.
   const inTransaction = new WeakSet<DatabaseConnection>();
   const commits = groupCommit(writerHandle, writer, turn);
+  onCommits?.(commits.afterCommit);
 
   /**
    * Work on the writer outside a transaction, in the turn's order: a write as its own unit of the

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { sql, type Generated, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqlite } from "#adapters/db/database.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterCommit, openSqlite, type Db } from "#adapters/db/database.ts";
 
 // The two-connection SQLite driver: reads outside a transaction answer at once from the reader,
 // transactions and writes take turns on the writer in the order they asked, and those that queue
@@ -148,6 +148,24 @@ describe("SQLite on a writer and a reader", () => {
       ),
     );
     for (const [i, rows] of seen.entries()) expect(rows).toContain(["a", "b", "c"][i]);
+    other.close();
+    await db.deleteFrom("note").execute();
+  });
+
+  it("runs what waits for a write (the live channel's wake-up) once another connection can read it", async () => {
+    const other = new SQLite(join(dir, "shop.db"), { readonly: true });
+    const seenByOther = () => (other.prepare("select text from note order by id").all() as { text: string }[]).map((row) => row.text);
+    const heard: { text: string; seen: string[] }[] = [];
+    await Promise.all(
+      ["d", "e", "f"].map((text) =>
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto("note").values({ text }).execute();
+          afterCommit(db as unknown as Db, () => heard.push({ text, seen: seenByOther() }));
+        }),
+      ),
+    );
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    for (const { text, seen } of heard) expect(seen).toContain(text);
     other.close();
     await db.deleteFrom("note").execute();
   });
