@@ -1,7 +1,7 @@
 // `npm run bench -- --only personal` (issue 33): the calls every signed-in page view makes besides
 // its cached HTML, GET /api/auth/session and GET /api/cart for a signed-in shopper at 32
 // connections, and the /cart and /dashboard pages they render, against the ceiling (a prebuilt
-// buffer as large as the game page) and the same shopper's cached game page (issue 53 wants /cart
+// buffer as large as the game page) and the same shopper's cached game page (the drop-day targets want /cart
 // and /dashboard at half its rate; both are kept shells now, and GET /api/auth/user is what the
 // dashboard's island then reads), with the store's resident memory after the run. The quick check
 // while working on them; `npm run bench` has the same rows among the others.
@@ -26,7 +26,7 @@ const CONNECTIONS = 32;
 const CEILING_RATIO_TARGET = 0.25;
 const P99_TARGET_MS = 20;
 const GAME_PAGE = "game page, signed in";
-/** The pages around a checkout, against the same shopper's game page (issue 53). */
+/** The pages around a checkout, against the same shopper's game page. */
 const CHECKOUT_PAGES = ["/cart, signed in", "/dashboard, signed in"];
 const GAME_PAGE_RATIO_TARGET = 0.5;
 const ACCOUNT_CALL = "account API, signed in";

@@ -13,7 +13,7 @@ const cents = (price: string) => centsFromDecimal(price) ?? 0;
 
 /**
  * The cart (storefront.md section 2): items, stepper, remove, summary, Proceed to Checkout. The
- * page's HTML is one shell for every visitor (kept by the page cache, issue 53): the items are read
+ * page's HTML is one shell for every visitor (kept by the page cache): the items are read
  * from GET /api/cart once the island runs, and until then it says so in the space they take.
  */
 export default function CartPage() {

@@ -21,7 +21,7 @@ type Loaded = { kind: "loading" } | { kind: "account"; account: AccountOverviewV
 
 /**
  * A signed-in shopper's dashboard page. Its HTML is one shell for every shopper, kept by the page
- * cache (issue 53): the greeting, orders, settings and balances are read from GET /api/auth/user
+ * cache: the greeting, orders, settings and balances are read from GET /api/auth/user
  * when the island runs (the wishlist from GET /api/wishlist, the points and referrals by their
  * tabs). Until then the greeting's place is held at its size and the page says it is loading.
  */

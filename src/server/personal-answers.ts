@@ -10,7 +10,7 @@ import { userJson } from "./auth-bridge.ts";
 
 /**
  * The answers of GET /api/auth/session and GET /api/cart, which every signed-in page view's islands
- * ask for, and GET /api/auth/user, which the dashboard's shell reads (issue 53): the route modules
+ * ask for, and GET /api/auth/user, which the dashboard's shell reads: the route modules
  * (src/pages/api/auth/session.ts, src/pages/api/cart/index.ts, src/pages/api/auth/user.ts) return
  * them, and the front writes the same on node's own response (node-answers/personal.ts).
  */

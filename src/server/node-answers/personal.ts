@@ -8,8 +8,8 @@ import type { RoutePattern } from "../routes.ts";
 
 /**
  * GET /api/auth/session and GET /api/cart on node's own request and response, for the front: every
- * signed-in page view's islands ask for both (issue 33); and GET /api/auth/user, which the
- * dashboard's shell reads (issue 53). The answers are the route modules' own
+ * signed-in page view's islands ask for both; and GET /api/auth/user, which the
+ * dashboard's shell reads. The answers are the route modules' own
  * (personal-answers.ts), through the pipeline's steps on node (node-pipeline.ts); building a fetch
  * Request, its Headers and a Response around a 200-byte JSON answer, and reading them back, cost
  * more than reading the session and the cart (docs/benchmarks.md). The session is read on every

@@ -6,8 +6,8 @@ import { accountAnswer } from "#server/personal-answers.ts";
 import { AccountUpdate } from "#server/schemas/auth.schemas.ts";
 
 // The signed-in user with their newest orders, one page (the checkout page polls this for a new
-// order; the whole list pages through GET /api/orders, issue 33), and the rest of what the
-// dashboard shows: its HTML is one shell for every shopper, filled in from this answer (issue 53).
+// order; the whole list pages through GET /api/orders), and the rest of what the
+// dashboard shows: its HTML is one shell for every shopper, filled in from this answer.
 // The front answers the same on node's own response (src/server/node-answers/personal.ts).
 export const GET = route(async (context) => json(await accountAnswer(context.locals.app, await context.locals.currentUser())));
 
